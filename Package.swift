@@ -1,0 +1,59 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "SettingsL10n",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "settings-l10n", targets: ["settings-l10n"]),
+    .library(name: "StringsFormat", targets: ["StringsFormat"]),
+    .library(name: "SettingsSchema", targets: ["SettingsSchema"]),
+    .library(name: "LprojMatching", targets: ["LprojMatching"]),
+    .library(name: "SettingsL10nKit", targets: ["SettingsL10nKit"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+  ],
+  targets: [
+    // .strings: scanner, lossless document, writer, diagnostics.
+    .target(name: "StringsFormat"),
+    // Settings bundle pages, specifiers, walker and extraction.
+    .target(name: "SettingsSchema", dependencies: ["StringsFormat"]),
+    // .lproj names, ICU locale matching, fallback chains.
+    .target(
+      name: "LprojMatching",
+      dependencies: ["StringsFormat", "CLocaleMatcher"],
+      resources: [.copy("../../Locales")]
+    ),
+    // C++ shim over system ICU; its header declares only plain C functions.
+    .target(name: "CLocaleMatcher", dependencies: ["CICU"]),
+    // System ICU (libicu-dev); linked by CLocaleMatcher, never imported into Swift.
+    .systemLibrary(
+      name: "CICU",
+      pkgConfig: "icu-uc",
+      providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
+    ),
+    // The jobs: audit, reporters, extract/sync, XLIFF, render.
+    .target(
+      name: "SettingsL10nKit",
+      dependencies: [
+        "StringsFormat", "SettingsSchema", "LprojMatching",
+        .product(name: "OrderedCollections", package: "swift-collections"),
+      ]
+    ),
+    .executableTarget(
+      name: "settings-l10n",
+      dependencies: [
+        "SettingsL10nKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(name: "strings-bench", dependencies: ["StringsFormat"]),
+    .testTarget(name: "StringsFormatTests", dependencies: ["StringsFormat"]),
+    .testTarget(name: "SettingsSchemaTests", dependencies: ["SettingsSchema"]),
+    .testTarget(name: "LprojMatchingTests", dependencies: ["LprojMatching"]),
+    .testTarget(name: "SettingsL10nKitTests", dependencies: ["SettingsL10nKit"]),
+    .testTarget(name: "SettingsL10nCLITests", dependencies: ["StringsFormat"]),
+  ]
+)

@@ -1,0 +1,180 @@
+// CLocaleMatcher: the C interface in include/CLocaleMatcher.h, over the system ICU.
+
+#include "CLocaleMatcher.h"
+
+#include <unicode/localematcher.h>
+#include <unicode/locid.h>
+#include <unicode/uloc.h>
+#include <unicode/unistr.h>
+#include <unicode/utypes.h>
+#include <unicode/uversion.h>
+
+#include <cstring>
+#include <new>
+#include <string>
+
+static_assert(CLM_ZERO_ERROR == U_ZERO_ERROR, "status codes are ICU's");
+static_assert(CLM_ILLEGAL_ARGUMENT_ERROR == U_ILLEGAL_ARGUMENT_ERROR, "status codes are ICU's");
+static_assert(CLM_MEMORY_ALLOCATION_ERROR == U_MEMORY_ALLOCATION_ERROR, "status codes are ICU's");
+static_assert(CLM_BUFFER_OVERFLOW_ERROR == U_BUFFER_OVERFLOW_ERROR, "status codes are ICU's");
+static_assert(CLM_STRING_NOT_TERMINATED_WARNING == U_STRING_NOT_TERMINATED_WARNING,
+              "status codes are ICU's");
+
+namespace {
+
+/// True when the caller's arguments can be used and no earlier error is pending.
+bool ready(const char *tag, char *buffer, int32_t capacity, int32_t *status) {
+  if (status == nullptr || *status > U_ZERO_ERROR) return false;
+  if (tag == nullptr || capacity < 0 || (buffer == nullptr && capacity > 0)) {
+    *status = U_ILLEGAL_ARGUMENT_ERROR;
+    return false;
+  }
+  return true;
+}
+
+/// Copies `value` into the caller's buffer with ICU's overflow and termination rules.
+int32_t copyOut(const std::string &value, char *buffer, int32_t capacity, UErrorCode &status) {
+  if (U_FAILURE(status)) return 0;
+  auto length = static_cast<int32_t>(value.size());
+  if (length > capacity) {
+    status = U_BUFFER_OVERFLOW_ERROR;
+  } else {
+    std::memcpy(buffer, value.data(), value.size());
+    if (length < capacity) {
+      buffer[length] = '\0';
+      if (status == U_STRING_NOT_TERMINATED_WARNING) status = U_ZERO_ERROR;
+    } else {
+      status = U_STRING_NOT_TERMINATED_WARNING;
+    }
+  }
+  return length;
+}
+
+/// Parses a complete, well-formed BCP 47 tag (ICU rejects trailing ill-formed subtags).
+icu::Locale parse(const char *tag, UErrorCode &status) {
+  icu::Locale locale = icu::Locale::forLanguageTag(tag, status);
+  if (U_SUCCESS(status) && locale.isBogus()) status = U_ILLEGAL_ARGUMENT_ERROR;
+  return locale;
+}
+
+/// Parses and canonicalizes a tag (CLDR aliases: iw -> he, tl -> fil, no_bok -> nb).
+icu::Locale canonical(const char *tag, UErrorCode &status) {
+  icu::Locale locale = parse(tag, status);
+  if (U_SUCCESS(status)) locale.canonicalize(status);
+  return locale;
+}
+
+/// Runs `body` with a UErrorCode and hands the outcome back as a plain status.
+template <typename Body>
+int32_t guarded(int32_t *status, Body body) {
+  UErrorCode code = static_cast<UErrorCode>(*status);
+  int32_t result = 0;
+  try {
+    result = body(code);
+  } catch (const std::bad_alloc &) {
+    code = U_MEMORY_ALLOCATION_ERROR;
+  } catch (...) {
+    code = U_INTERNAL_PROGRAM_ERROR;
+  }
+  *status = code;
+  return result;
+}
+
+/// True when ICU names the component in English (it echoes the code with a warning otherwise).
+bool hasEnglishName(const char *localeID,
+                    int32_t (*getter)(const char *, const char *, UChar *, int32_t, UErrorCode *)) {
+  UChar name[128];
+  UErrorCode status = U_ZERO_ERROR;
+  getter(localeID, "en", name, 128, &status);
+  return status == U_ZERO_ERROR || status == U_STRING_NOT_TERMINATED_WARNING ||
+         status == U_BUFFER_OVERFLOW_ERROR;
+}
+
+}  // namespace
+
+extern "C" int32_t clm_canonicalize(const char *tag, char *buffer, int32_t capacity,
+                                    int32_t *status) {
+  if (!ready(tag, buffer, capacity, status)) return 0;
+  return guarded(status, [&](UErrorCode &code) {
+    icu::Locale locale = canonical(tag, code);
+    std::string result = locale.toLanguageTag<std::string>(code);
+    return copyOut(result, buffer, capacity, code);
+  });
+}
+
+extern "C" int32_t clm_maximize(const char *tag, char *buffer, int32_t capacity,
+                                int32_t *status) {
+  if (!ready(tag, buffer, capacity, status)) return 0;
+  return guarded(status, [&](UErrorCode &code) {
+    icu::Locale locale = canonical(tag, code);
+    if (U_SUCCESS(code)) locale.addLikelySubtags(code);
+    std::string result = locale.toLanguageTag<std::string>(code);
+    return copyOut(result, buffer, capacity, code);
+  });
+}
+
+extern "C" int32_t clm_unknown_subtag(const char *tag, char *buffer, int32_t capacity,
+                                      int32_t *status) {
+  if (!ready(tag, buffer, capacity, status)) return 0;
+  return guarded(status, [&](UErrorCode &code) {
+    icu::Locale locale = canonical(tag, code);
+    if (U_FAILURE(code)) return 0;
+    std::string unknown;
+    const char *id = locale.getName();
+    if (!hasEnglishName(id, uloc_getDisplayLanguage)) {
+      unknown = locale.getLanguage();
+    } else if (locale.getScript()[0] != '\0' && !hasEnglishName(id, uloc_getDisplayScript)) {
+      unknown = locale.getScript();
+    } else if (locale.getCountry()[0] != '\0' && !hasEnglishName(id, uloc_getDisplayCountry)) {
+      unknown = locale.getCountry();
+    }
+    return copyOut(unknown, buffer, capacity, code);
+  });
+}
+
+extern "C" int32_t clm_display_name(const char *tag, char *buffer, int32_t capacity,
+                                    int32_t *status) {
+  if (!ready(tag, buffer, capacity, status)) return 0;
+  return guarded(status, [&](UErrorCode &code) {
+    icu::Locale locale = canonical(tag, code);
+    if (U_FAILURE(code)) return 0;
+    icu::UnicodeString name;
+    locale.getDisplayName(icu::Locale::getEnglish(), name);
+    std::string utf8;
+    name.toUTF8String(utf8);
+    return copyOut(utf8, buffer, capacity, code);
+  });
+}
+
+extern "C" int32_t clm_best_match(const char *desired, const char *const *supported,
+                                  int32_t count, int32_t *status) {
+  if (status == nullptr || *status > U_ZERO_ERROR) return -1;
+  if (desired == nullptr || count < 0 || (supported == nullptr && count > 0)) {
+    *status = U_ILLEGAL_ARGUMENT_ERROR;
+    return -1;
+  }
+  int32_t index = guarded(status, [&](UErrorCode &code) {
+    icu::LocaleMatcher::Builder builder;
+    for (int32_t i = 0; i < count; ++i) {
+      if (supported[i] == nullptr) {
+        code = U_ILLEGAL_ARGUMENT_ERROR;
+        return -1;
+      }
+      builder.addSupportedLocale(canonical(supported[i], code));
+    }
+    icu::Locale wanted = canonical(desired, code);
+    if (U_FAILURE(code)) return -1;
+    builder.setNoDefaultLocale();
+    icu::LocaleMatcher matcher = builder.build(code);
+    if (U_FAILURE(code)) return -1;
+    icu::LocaleMatcher::Result result = matcher.getBestMatchResult(wanted, code);
+    return U_SUCCESS(code) ? result.getSupportedIndex() : -1;
+  });
+  return *status > U_ZERO_ERROR ? -1 : index;
+}
+
+extern "C" const char *clm_error_name(int32_t status) {
+  return u_errorName(static_cast<UErrorCode>(status));
+}
+
+extern "C" const char *clm_icu_version(void) { return U_ICU_VERSION; }

@@ -1,0 +1,110 @@
+import Foundation
+
+/// The `.lproj` folders of a bundle, parsed, with findings about their names.
+public struct BundleLocalizations: Sendable {
+  /// The folders whose names are locales or `Base`, sorted by name.
+  public let lprojs: [Lproj]
+  /// `invalid-lproj-name` and `duplicate-lproj` findings, sorted by folder.
+  public let findings: [LprojFinding]
+  /// Names of folders that repeat another folder's locale; matching skips them.
+  public let duplicates: Set<String>
+
+  /// Parses directory entries: folders on disk (`de.lproj`) with their tables, and plain files.
+  public init(folders: [String: Set<String>], files: [String] = []) throws(LprojMatchingError) {
+    var lprojs: [Lproj] = []
+    var findings: [LprojFinding] = []
+    for (folder, tables) in folders.sorted(by: { $0.key < $1.key }) {
+      guard folder.hasSuffix(".lproj"), folder.count > ".lproj".count else {
+        if Self.looksLikeLproj(folder, tables: tables) { findings.append(.notLproj(folder)) }
+        continue
+      }
+      do throws(LprojMatchingError) {
+        lprojs.append(try Lproj(name: String(folder.dropLast(".lproj".count)), tables: tables))
+      } catch {
+        guard case .invalidLanguageTag = error else { throw error }
+        findings.append(.notALocale(folder, error))
+      }
+    }
+    for file in files where file.hasSuffix(".lproj") {
+      findings.append(.notAFolder(file))
+    }
+    lprojs.sort { $0.name < $1.name }
+    var duplicates: Set<String> = []
+    let groups = Dictionary(grouping: lprojs.filter { !$0.isBase }) { $0.locale?.matchingTag ?? "" }
+    for group in groups.values where group.count > 1 {
+      let primary = group.first { $0.name == $0.locale?.canonical } ?? group[0]
+      for lproj in group where lproj != primary {
+        duplicates.insert(lproj.name)
+        findings.append(.duplicate(lproj, of: primary))
+      }
+    }
+    self.lprojs = lprojs
+    self.findings = findings.sorted { ($0.folder, $0.id) < ($1.folder, $1.id) }
+    self.duplicates = duplicates
+  }
+
+  /// Lists a bundle folder: its `.lproj` folders and their `.strings` tables.
+  public init(contentsOf bundle: URL) throws(LprojMatchingError) {
+    let manager = FileManager.default
+    var folders: [String: Set<String>] = [:]
+    var files: [String] = []
+    do {
+      for entry in try manager.contentsOfDirectory(atPath: bundle.path) {
+        var isDirectory: ObjCBool = false
+        let url = bundle.appendingPathComponent(entry)
+        guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+        guard isDirectory.boolValue else {
+          files.append(entry)
+          continue
+        }
+        let tables = try manager.contentsOfDirectory(atPath: url.path)
+          .filter { $0.hasSuffix(".strings") && $0.count > ".strings".count }
+          .map { String($0.dropLast(".strings".count)) }
+        folders[entry] = Set(tables)
+      }
+    } catch {
+      throw .unreadableBundle(path: bundle.path, reason: Self.reason(error))
+    }
+    try self.init(folders: folders, files: files)
+  }
+
+  /// The folder with this name (without `.lproj`).
+  public func lproj(named name: String) -> Lproj? {
+    lprojs.first { $0.name == name }
+  }
+
+  /// The folders matching may pick: every locale once, without `Base`.
+  var matchable: [Lproj] {
+    lprojs.filter { !$0.isBase && !duplicates.contains($0.name) }
+  }
+
+  /// True for a folder that is meant as a localization but not named `*.lproj`: it holds
+  /// `.strings` tables, or its extension is a near miss of `lproj` (`proj`, `lprj`, `LPROJ`).
+  static func looksLikeLproj(_ folder: String, tables: Set<String>) -> Bool {
+    if !tables.isEmpty { return true }
+    guard let dot = folder.lastIndex(of: "."), dot != folder.startIndex else { return false }
+    let ext = folder[folder.index(after: dot)...].lowercased()
+    return ext.count >= 3 && editDistance(ext, "lproj") <= 2
+  }
+
+  /// Levenshtein distance between two short strings.
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    var previous = Array(0...b.count)
+    for (i, x) in a.enumerated() {
+      var current = [i + 1]
+      for (j, y) in b.enumerated() {
+        let substitution = previous[j] + (x == y ? 0 : 1)
+        current.append(Swift.min(previous[j + 1] + 1, current[j] + 1, substitution))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+
+  /// A short reason for a file-system error.
+  private static func reason(_ error: any Error) -> String {
+    (error as NSError).localizedDescription
+  }
+}

@@ -1,0 +1,55 @@
+internal import CLocaleMatcher
+
+/// The calls into the CLocaleMatcher shim, as throwing Swift functions over BCP 47 strings.
+enum ICU {
+  /// The canonical BCP 47 form of a well-formed tag (`iw` → `he`).
+  static func canonicalize(_ tag: String) throws(ICUError) -> String {
+    try withStringResult { buffer, capacity, status in
+      clm_canonicalize(tag, buffer, capacity, &status)
+    }
+  }
+
+  /// The canonical tag with likely subtags added (`zh-TW` → `zh-Hant-TW`).
+  static func maximize(_ tag: String) throws(ICUError) -> String {
+    try withStringResult { buffer, capacity, status in
+      clm_maximize(tag, buffer, capacity, &status)
+    }
+  }
+
+  /// The first language, script or region subtag ICU has no English name for, if any.
+  static func unknownSubtag(_ tag: String) throws(ICUError) -> String? {
+    let subtag = try withStringResult { buffer, capacity, status in
+      clm_unknown_subtag(tag, buffer, capacity, &status)
+    }
+    return subtag.isEmpty ? nil : subtag
+  }
+
+  /// The English display name (`German (Austria)`).
+  static func displayName(_ tag: String) throws(ICUError) -> String {
+    try withStringResult { buffer, capacity, status in
+      clm_display_name(tag, buffer, capacity, &status)
+    }
+  }
+
+  /// The index of the tag in `supported` that ICU's LocaleMatcher picks for `desired`.
+  static func bestMatch(desired: String, supported: [String]) throws(ICUError) -> Int? {
+    var status = ICUStatus(CLM_ZERO_ERROR)
+    var storage: [CChar] = []
+    var offsets: [Int] = []
+    for tag in supported {
+      offsets.append(storage.count)
+      storage.append(contentsOf: tag.utf8CString)
+    }
+    let index = storage.withUnsafeBufferPointer { characters in
+      let pointers = offsets.map { offset in characters.baseAddress.map { $0 + offset } }
+      return pointers.withUnsafeBufferPointer { list in
+        clm_best_match(desired, list.baseAddress, Int32(list.count), &status)
+      }
+    }
+    try status.checkSuccess()
+    return index >= 0 && Int(index) < supported.count ? Int(index) : nil
+  }
+
+  /// The version of the system ICU linked in (`72.1`).
+  static var version: String { String(cString: clm_icu_version()) }
+}

@@ -1,0 +1,66 @@
+public import StringsFormat
+
+/// A problem with a bundle's `.lproj` folders: which folder, a stable id, a severity, a message.
+public struct LprojFinding: Sendable, Hashable, CustomStringConvertible {
+  /// The folder's name on disk, relative to the bundle (`el.proj`, `en_GB.lproj`).
+  public var folder: String
+  /// `invalid-lproj-name` or `duplicate-lproj`.
+  public var id: DiagnosticID
+  /// How serious it is.
+  public var severity: Severity
+  /// A one-line explanation.
+  public var message: String
+
+  /// Creates a finding.
+  public init(folder: String, id: DiagnosticID, severity: Severity, message: String) {
+    self.folder = folder
+    self.id = id
+    self.severity = severity
+    self.message = message
+  }
+
+  /// `folder: severity: message [id]`.
+  public var description: String { "\(folder): \(severity.rawValue): \(message) [\(id)]" }
+
+  /// A folder the Settings app cannot use as a localization (`el.proj`, `xx.lproj`).
+  public static let invalidLprojName: DiagnosticID = "invalid-lproj-name"
+  /// Two folders for one locale (`en-GB.lproj` and `en_GB.lproj`).
+  public static let duplicateLproj: DiagnosticID = "duplicate-lproj"
+}
+
+extension LprojFinding {
+  /// A folder that looks like a localization but whose name does not end in `.lproj`.
+  static func notLproj(_ folder: String) -> LprojFinding {
+    LprojFinding(
+      folder: folder, id: invalidLprojName, severity: .error,
+      message: "the Settings app reads only folders whose names end in '.lproj'")
+  }
+
+  /// A `.lproj` entry that is a file, not a folder.
+  static func notAFolder(_ folder: String) -> LprojFinding {
+    LprojFinding(
+      folder: folder, id: invalidLprojName, severity: .error,
+      message: "is a file; a localization must be a folder")
+  }
+
+  /// An `.lproj` folder whose name is no locale.
+  static func notALocale(_ folder: String, _ error: LprojMatchingError) -> LprojFinding {
+    let reason =
+      switch error {
+      case .invalidLanguageTag(_, let reason): reason
+      default: error.description
+      }
+    return LprojFinding(
+      folder: folder, id: invalidLprojName, severity: .error,
+      message: "the name is not a locale (\(reason)); the Settings app never reads it")
+  }
+
+  /// A second folder for a locale that another folder already has.
+  static func duplicate(_ lproj: Lproj, of primary: Lproj) -> LprojFinding {
+    let locale = lproj.locale?.canonical ?? lproj.name
+    return LprojFinding(
+      folder: lproj.folderName, id: duplicateLproj, severity: .warning,
+      message: "\(lproj.folderName) and \(primary.folderName) are both \(locale); "
+        + "which one the Settings app reads is undefined (matching uses \(primary.folderName))")
+  }
+}

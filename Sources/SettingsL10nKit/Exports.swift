@@ -1,0 +1,3 @@
+@_exported import LprojMatching
+@_exported import SettingsSchema
+@_exported import StringsFormat

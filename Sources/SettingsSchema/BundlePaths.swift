@@ -1,0 +1,76 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Path rules for page names: a `File` names a `.plist` at the top of the bundle, nothing else.
+enum BundlePaths {
+  /// Why a `File` value is not a plain page name in the bundle, or nil when it is one.
+  static func outsideReason(_ value: String) -> String? {
+    if value.unicodeScalars.contains("\u{0}") { return "contains a NUL character" }
+    if hasURLScheme(value) { return "is a URL" }
+    if value.hasPrefix("/") { return "is an absolute path" }
+    if value.contains("/") { return value.contains("..") ? "is a path that climbs out of the bundle" : "is a path" }
+    if value == "." || value == ".." { return "is a relative path component" }
+    return nil
+  }
+
+  /// `scheme:` as in RFC 3986: a letter, then letters, digits, `+`, `-` or `.`, then a colon.
+  private static func hasURLScheme(_ value: String) -> Bool {
+    guard let colon = value.firstIndex(of: ":") else { return false }
+    let scheme = value[..<colon]
+    guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
+    return scheme.unicodeScalars.allSatisfy { scalar in
+      scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "+-.".unicodeScalars.contains(scalar))
+    }
+  }
+
+  /// The canonical absolute path (symbolic links resolved), or nil when it does not exist.
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+}
+
+/// What a page file turned out to be.
+enum PageFileStatus {
+  /// A regular file inside the bundle, and its size.
+  case file(path: String, size: Int)
+  /// Nothing there (or a dangling link).
+  case missing(reason: String)
+  /// A symbolic link whose target is outside the bundle (the link's own text, as written).
+  case outside(target: String)
+  /// Something that is not a regular file (a folder, a device).
+  case notAFile
+}
+
+extension BundlePaths {
+  /// Looks at `<bundle>/<fileName>` without reading it: missing, outside the bundle, or a file.
+  static func status(of fileName: String, inBundle bundleRoot: String) -> PageFileStatus {
+    let path = bundleRoot + "/" + fileName
+    let manager = FileManager.default
+    guard let attributes = try? manager.attributesOfItem(atPath: path) else {
+      return .missing(reason: "no such file")
+    }
+    var target = path
+    if attributes[.type] as? FileAttributeType == .typeSymbolicLink {
+      guard let resolved = realPath(path) else { return .missing(reason: "a symbolic link to nothing") }
+      guard resolved.hasPrefix(bundleRoot + "/") else {
+        let destination = (try? manager.destinationOfSymbolicLink(atPath: path)) ?? resolved
+        return .outside(target: destination)
+      }
+      target = resolved
+    }
+    guard let info = try? manager.attributesOfItem(atPath: target),
+      info[.type] as? FileAttributeType == .typeRegular
+    else { return .notAFile }
+    let size = (info[.size] as? NSNumber)?.intValue ?? 0
+    return .file(path: target, size: size)
+  }
+}

@@ -1,0 +1,369 @@
+import Foundation
+import StringsFormat
+
+/// Walks a Settings bundle depth first from `Root.plist` (then `Root~ipad`, `Root~iphone` and
+/// `*.inApp` variants) through every child pane, and reports what it finds on the way.
+public struct BundleWalker: Sendable {
+  /// The bundle to walk.
+  public var bundle: SettingsBundle
+
+  /// Creates a walker.
+  public init(bundle: SettingsBundle) { self.bundle = bundle }
+
+  /// Reads the bundle. Throws `BundleError` only when the folder itself cannot be listed; every
+  /// problem inside it is a finding.
+  public func walk() throws -> BundleWalk {
+    let path = bundle.url.path
+    guard let root = BundlePaths.realPath(path) else {
+      throw BundleError(path: path, reason: "no such folder")
+    }
+    let entries: [String]
+    do {
+      entries = try FileManager.default.contentsOfDirectory(atPath: root)
+    } catch {
+      throw BundleError(path: path, reason: "not a readable folder")
+    }
+    var state = WalkState(root: root, entries: entries, options: bundle.options)
+    return state.run()
+  }
+}
+
+extension SettingsBundle {
+  /// Walks the bundle (see `BundleWalker`).
+  public func walk() throws -> BundleWalk { try BundleWalker(bundle: self).walk() }
+
+  /// Whether a top-level page name is a root variant walked like `Root`: `Root~ipad`,
+  /// `Root~iphone`, or any `*.inApp` page (InAppSettingsKit).
+  public static func isRootVariant(_ name: String) -> Bool {
+    name == "Root~ipad" || name == "Root~iphone" || name.hasSuffix(".inApp")
+  }
+}
+
+/// A child-pane link found on a page.
+private struct Link {
+  var target: String
+  var title: String?
+  var specifierIndex: Int
+  var label: String
+  var location: SourceLocation?
+}
+
+/// What loading a page name gave.
+private enum LoadOutcome: Equatable {
+  case loaded
+  case missing(String)
+  case outside(String)
+  case invalid
+  case skipped
+
+  var nodeState: PageNode.State {
+    switch self {
+    case .loaded: .expanded
+    case .missing: .missing
+    case .outside: .outsideBundle
+    case .invalid: .invalid
+    case .skipped: .skipped
+    }
+  }
+}
+
+private struct WalkState {
+  let root: String
+  let options: SettingsBundle.Options
+  let plistFiles: [String]
+  let lprojTables: Set<String>
+
+  var pages: [Page] = []
+  var pageIndex: [String: Int] = [:]
+  var failed: [String: LoadOutcome] = [:]
+  var attempted: Set<String> = []
+  var reachedPaths: Set<String> = []
+  var nodes: [PageNode] = []
+  var findings: [Finding] = []
+  var stopped = false
+  var pageLimitReported = false
+
+  init(root: String, entries: [String], options: SettingsBundle.Options) {
+    self.root = root
+    self.options = options
+    plistFiles = entries.filter { $0.hasSuffix(".plist") && $0.count > 6 }.sorted()
+    var tables: Set<String> = []
+    if options.iaskTableConvention {
+      for entry in entries where entry.hasSuffix(".lproj") {
+        let folder = root + "/" + entry
+        for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where file.hasSuffix(".strings") {
+          tables.insert(String(file.dropLast(".strings".count)))
+        }
+      }
+    }
+    lprojTables = tables
+  }
+
+  mutating func run() -> BundleWalk {
+    let variants = plistFiles.map { String($0.dropLast(".plist".count)) }.filter(SettingsBundle.isRootVariant)
+    for name in ["Root"] + variants where !stopped && pageIndex[name] == nil && failed[name] == nil {
+      walkTree(from: name)
+    }
+    let orphans = plistFiles.filter { file in
+      !attempted.contains(file) && !reachedPaths.contains(BundlePaths.realPath(root + "/" + file) ?? "")
+    }
+    for file in orphans {
+      findings.append(
+        Finding(
+          id: .orphanPage, severity: .warning,
+          message: "no child pane or root page reaches \(file); its strings are not checked", file: file,
+          page: String(file.dropLast(".plist".count))))
+    }
+    for page in pages where page.stringsTable == nil {
+      let detail =
+        page.table.map { "using table \"\($0)\" (InAppSettingsKit convention)" }
+        ?? "its strings are not localized"
+      findings.append(
+        Finding(
+          id: .pageWithoutTable, severity: .note, message: "the page has no StringsTable: \(detail)",
+          file: page.file, page: page.name, table: page.table))
+    }
+    let strings = pages.flatMap { $0.localizableStrings(includingUnknownTypes: options.iaskTableConvention) }
+    return BundleWalk(
+      options: options, pages: pages, nodes: nodes, orphans: orphans, strings: strings,
+      findings: findings.sortedStably())
+  }
+
+  // MARK: Tree
+
+  private struct Frame {
+    var node: Int
+    var page: String
+    var links: [Link]
+    var next = 0
+  }
+
+  private mutating func walkTree(from rootName: String) {
+    guard reserveNode() else { return }
+    let outcome = load(rootName)
+    let file = rootName + ".plist"
+    switch outcome {
+    case .missing(let reason):
+      findings.append(
+        Finding(id: .missingPage, severity: .error, message: "\(file): \(reason)", file: file, page: rootName))
+    case .outside(let target):
+      findings.append(
+        Finding(
+          id: .pathOutsideBundle, severity: .error,
+          message: "\(file) is a symbolic link that leaves the bundle (to \(target)); not read", file: file,
+          page: rootName))
+    default: break
+    }
+    nodes.append(
+      PageNode(
+        page: rootName, file: file, depth: 0, parent: nil, specifierIndex: nil, title: nil,
+        state: outcome.nodeState))
+    guard outcome == .loaded, let index = pageIndex[rootName] else { return }
+    var stack = [Frame(node: nodes.count - 1, page: rootName, links: links(of: pages[index]))]
+    var path: [String] = [rootName]
+    var onPath: Set<String> = [rootName]
+
+    while let top = stack.indices.last, !stopped {
+      guard stack[top].next < stack[top].links.count else {
+        onPath.remove(stack[top].page)
+        path.removeLast()
+        stack.removeLast()
+        continue
+      }
+      let link = stack[top].links[stack[top].next]
+      stack[top].next += 1
+      guard reserveNode() else { return }
+      let parentNode = stack[top].node
+      let parentPage = pages[pageIndex[stack[top].page] ?? 0]
+      var node = PageNode(
+        page: link.target, file: link.target + ".plist", depth: nodes[parentNode].depth + 1, parent: parentNode,
+        specifierIndex: link.specifierIndex, title: link.title, state: .expanded)
+      let base = Finding(
+        id: .missingPage, severity: .error, message: "", file: parentPage.file, page: parentPage.name,
+        specifierIndex: link.specifierIndex
+      ).located(at: link.location)
+
+      if let reason = BundlePaths.outsideReason(link.target) {
+        node.file = link.target
+        node.state = .outsideBundle
+        var finding = base
+        finding.id = .pathOutsideBundle
+        finding.message = "\(link.label): File \"\(Self.printable(link.target))\" \(reason); not read"
+        findings.append(finding)
+      } else if link.target.isEmpty {
+        node.file = ""
+        node.state = .missing
+        var finding = base
+        finding.message = "\(link.label): File is empty"
+        findings.append(finding)
+      } else if onPath.contains(link.target) {
+        node.state = .cycle
+        var finding = base
+        finding.id = .pageCycle
+        finding.severity = .warning
+        let steps = path + [link.target]
+        let trail = (steps.count > 8 ? steps.prefix(3) + ["…"] + steps.suffix(4) : steps[...]).joined(separator: " → ")
+        finding.message =
+          "\(link.label) links back to \(node.file), already open on this path (\(trail)); not followed"
+        findings.append(finding)
+      } else if pageIndex[link.target] != nil {
+        node.state = .repeated
+      } else {
+        let outcome = failed[link.target] ?? load(link.target)
+        node.state = outcome.nodeState
+        switch outcome {
+        case .missing(let reason):
+          var finding = base
+          finding.message = "\(link.label) links to \"\(link.target)\", but \(node.file): \(reason)\(hint(for: link.target))"
+          findings.append(finding)
+        case .outside(let target):
+          var finding = base
+          finding.id = .pathOutsideBundle
+          finding.message =
+            "\(link.label) links to \(node.file), a symbolic link that leaves the bundle (to \(target)); not read"
+          findings.append(finding)
+        default: break
+        }
+      }
+      nodes.append(node)
+      if node.state == .expanded, let index = pageIndex[link.target] {
+        stack.append(Frame(node: nodes.count - 1, page: link.target, links: links(of: pages[index])))
+        path.append(link.target)
+        onPath.insert(link.target)
+      }
+    }
+  }
+
+  /// Room for one more tree node; reports `limit-exceeded` and stops the walk when there is none.
+  private mutating func reserveNode() -> Bool {
+    if stopped { return false }
+    guard nodes.count < options.limits.maxTreeNodes else {
+      stopped = true
+      findings.append(
+        Finding(
+          id: .limitExceeded, severity: .error,
+          message: "the page tree has more than \(options.limits.maxTreeNodes) nodes; the walk stopped there"))
+      return false
+    }
+    return true
+  }
+
+  /// The child-pane links of a page, in specifier order; InAppSettingsKit list groups' embedded
+  /// child panes (`ItemSpecifier`, `AddSpecifier`) count too.
+  private func links(of page: Page) -> [Link] {
+    var result: [Link] = []
+    for specifier in page.specifiers {
+      switch specifier.kind {
+      case .childPane(let pane):
+        guard !pane.opensCustomView, let file = pane.file else { continue }
+        result.append(
+          Link(
+            target: file, title: specifier.title, specifierIndex: specifier.index, label: specifier.label,
+            location: specifier.location(ofKey: "File")))
+      case .unknown:
+        for (key, value) in specifier.raw.sorted(by: { $0.key < $1.key }) {
+          guard let embedded = value.dictionaryValue, embedded["Type"]?.stringValue == "PSChildPaneSpecifier",
+            let file = embedded["File"]?.stringValue,
+            !embedded.keys.contains(where: { $0.hasPrefix("IASKViewController") || $0 == "IASKSegueIdentifier" })
+          else { continue }
+          result.append(
+            Link(
+              target: file, title: embedded["Title"]?.stringValue, specifierIndex: specifier.index,
+              label: "\(specifier.label) \(key)", location: specifier.location(ofKey: key)))
+        }
+      default: continue
+      }
+    }
+    return result
+  }
+
+  /// ` (did you mean "Advanced"?)` when a page differs only in case.
+  private func hint(for target: String) -> String {
+    let wanted = (target + ".plist").lowercased()
+    let exact = target + ".plist"
+    guard let match = plistFiles.first(where: { $0 != exact && $0.lowercased() == wanted }) else { return "" }
+    return " (did you mean \"\(match.dropLast(".plist".count))\"? names are case-sensitive on iOS)"
+  }
+
+  /// Control characters shown as `\u{…}` so a hostile `File` cannot break a report line.
+  static func printable(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar.properties.generalCategory == .control {
+        result += "\\u{\(String(scalar.value, radix: 16))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  // MARK: Pages
+
+  /// Loads a page by name once; later calls see `pageIndex` or `failed`.
+  private mutating func load(_ name: String) -> LoadOutcome {
+    let file = name + ".plist"
+    attempted.insert(file)
+    let outcome = read(name, file: file)
+    if outcome != .loaded { failed[name] = outcome }
+    return outcome
+  }
+
+  private mutating func read(_ name: String, file: String) -> LoadOutcome {
+    guard pages.count < options.limits.maxPages else {
+      if !pageLimitReported {
+        pageLimitReported = true
+        findings.append(
+          Finding(
+            id: .limitExceeded, severity: .error,
+            message: "the bundle has more than \(options.limits.maxPages) pages; \(file) and later pages are not read",
+            file: file, page: name))
+      }
+      return .skipped
+    }
+    switch BundlePaths.status(of: file, inBundle: root) {
+    case .missing(let reason):
+      return .missing(reason)
+    case .notAFile:
+      return .missing("not a regular file")
+    case .outside(let target):
+      return .outside(target)
+    case .file(let path, let size):
+      reachedPaths.insert(path)
+      guard size <= options.limits.maxPageBytes else {
+        findings.append(
+          Finding(
+            id: .limitExceeded, severity: .error,
+            message: "the page is \(size) bytes, more than the \(options.limits.maxPageBytes)-byte limit; not read",
+            file: file, page: name))
+        return .invalid
+      }
+      let data: Data
+      do {
+        data = try Data(contentsOf: URL(fileURLWithPath: path))
+      } catch {
+        return .missing("cannot be read")
+      }
+      let (loaded, pageFindings) = Page.load(data: data, name: name, file: file)
+      findings += pageFindings
+      guard var page = loaded else { return .invalid }
+      if page.stringsTable == nil, options.iaskTableConvention {
+        page.table = iaskTable(for: name)
+      }
+      pageIndex[name] = pages.count
+      pages.append(page)
+      return .loaded
+    }
+  }
+
+  /// InAppSettingsKit's table for a page without `StringsTable`: the page name without `.inApp`
+  /// and `~ipad`/`~iphone`/`~vision`, or `Root` when no lproj has such a table.
+  private func iaskTable(for name: String) -> String {
+    var table = name
+    if table.hasSuffix(".inApp") { table.removeLast(".inApp".count) }
+    for suffix in ["~ipad", "~iphone", "~vision"] where table.hasSuffix(suffix) {
+      table.removeLast(suffix.count)
+    }
+    return lprojTables.contains(table) ? table : "Root"
+  }
+}

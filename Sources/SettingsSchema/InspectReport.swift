@@ -1,0 +1,206 @@
+import Foundation
+import StringsFormat
+
+/// What `settings-l10n inspect` shows: the page tree, the findings and optionally the strings,
+/// rendered as text or as a stable JSON object.
+public struct InspectReport: Sendable {
+  /// The bundle name or path to show (as the user gave it).
+  public var bundle: String
+  /// The walk to report.
+  public var walk: BundleWalk
+  /// Whether to list the extracted strings with their provenance.
+  public var includeStrings: Bool
+
+  /// Creates a report.
+  public init(bundle: String, walk: BundleWalk, includeStrings: Bool = false) {
+    self.bundle = bundle
+    self.walk = walk
+    self.includeStrings = includeStrings
+  }
+
+  /// Counts of findings by severity and by id.
+  public struct Summary: Sendable, Hashable, Codable {
+    /// Distinct pages loaded.
+    public var pages: Int
+    /// Localizable strings extracted.
+    public var strings: Int
+    /// Error findings.
+    public var errors: Int
+    /// Warning findings.
+    public var warnings: Int
+    /// Note findings.
+    public var notes: Int
+    /// Findings per id.
+    public var byId: [String: Int]
+  }
+
+  /// The counts shown at the end of the report.
+  public var summary: Summary {
+    var byId: [String: Int] = [:]
+    for finding in walk.findings { byId[finding.id.rawValue, default: 0] += 1 }
+    return Summary(
+      pages: walk.pages.count, strings: walk.strings.count,
+      errors: walk.findings.count { $0.severity == .error },
+      warnings: walk.findings.count { $0.severity == .warning },
+      notes: walk.findings.count { $0.severity == .note }, byId: byId)
+  }
+
+  /// Pages by name and string counts by page name, so rendering stays linear in the tree size.
+  private var index: (pages: [String: Page], counts: [String: Int]) {
+    var pages: [String: Page] = [:]
+    for page in walk.pages where pages[page.name] == nil { pages[page.name] = page }
+    var counts: [String: Int] = [:]
+    for string in walk.strings { counts[string.page, default: 0] += 1 }
+    return (pages, counts)
+  }
+
+  // MARK: Text
+
+  /// The report as text: tree, findings (`path:line:col: severity: message [id]`), summary, strings.
+  public func text() -> String {
+    var lines: [String] = []
+    let counts = summary
+    lines.append("\(bundle): \(plural(counts.pages, "page")), \(plural(counts.strings, "string"))")
+    let index = self.index
+    for node in walk.nodes {
+      lines.append(indentation(node.depth) + treeLine(node, index))
+    }
+    lines.append("")
+    if walk.findings.isEmpty {
+      lines.append("No findings.")
+    } else {
+      lines.append("Findings:")
+      lines += walk.findings.map { printable($0.description) }
+    }
+    var total = "\(plural(counts.errors, "error")), \(plural(counts.warnings, "warning")), \(plural(counts.notes, "note"))"
+    if !counts.byId.isEmpty {
+      total += " (" + counts.byId.keys.sorted().map { "\($0) \(counts.byId[$0] ?? 0)" }.joined(separator: ", ") + ")"
+    }
+    lines.append(total)
+    if includeStrings {
+      lines.append("")
+      lines.append("Strings:")
+      lines += walk.strings.map(stringLine)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func treeLine(_ node: PageNode, _ index: (pages: [String: Page], counts: [String: Int])) -> String {
+    var head = node.file.isEmpty ? "(empty File)" : printable(node.file)
+    if let title = node.title { head += " \"\(printable(title))\"" }
+    let detail: String
+    switch node.state {
+    case .expanded:
+      if let page = index.pages[node.page] {
+        let count = index.counts[page.name] ?? 0
+        var parts = [page.table.map { "table \($0)" } ?? "no table", plural(count, "string")]
+        if page.format != .xml { parts.append(page.format.rawValue) }
+        detail = parts.joined(separator: ", ")
+      } else {
+        detail = "not loaded"
+      }
+    case .repeated: detail = "shown above"
+    case .cycle: detail = "cycle, not followed"
+    case .missing: detail = "missing"
+    case .outsideBundle: detail = "outside the bundle, not read"
+    case .invalid: detail = "not a readable page"
+    case .skipped: detail = "skipped (limit)"
+    }
+    return "\(head): \(detail)"
+  }
+
+  private func stringLine(_ string: LocalizableString) -> String {
+    var place = string.file
+    if let line = string.line {
+      place += ":\(line)"
+      if let column = string.column { place += ":\(column)" }
+    }
+    let owner = "\(string.specifierType ?? "specifier") #\(string.specifierIndex)"
+    let preference = string.preferenceKey.map { " (\(printable($0)))" } ?? ""
+    return "\(place): [\(string.table ?? "no table")] \"\(printable(string.key))\" \(string.field) of \(owner)\(preference)"
+  }
+
+  /// Two spaces per level up to `maxIndentedDepth`, then `(depth N)`: output stays linear in deep trees.
+  private func indentation(_ depth: Int) -> String {
+    let shown = min(depth, InspectReport.maxIndentedDepth)
+    let marker = depth > shown ? "(depth \(depth)) " : ""
+    return String(repeating: "  ", count: shown) + marker
+  }
+
+  /// The deepest level drawn with indentation in the text tree.
+  public static let maxIndentedDepth = 32
+
+  private func plural(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+
+  /// Newlines, tabs and other control characters as `\n`, `\t`, `\u{…}`, so one item stays on one line.
+  private func printable(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      default:
+        if scalar.properties.generalCategory == .control {
+          result += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+
+  // MARK: JSON
+
+  private struct JSONNode: Encodable {
+    var page: String
+    var file: String
+    var depth: Int
+    var parent: Int?
+    var specifierIndex: Int?
+    var title: String?
+    var state: PageNode.State
+    var table: String?
+    var format: PageFormat?
+    var specifierCount: Int?
+    var stringCount: Int?
+  }
+
+  private struct JSONReport: Encodable {
+    var bundle: String
+    var pages: [JSONNode]
+    var orphans: [String]
+    var findings: [Finding]
+    var strings: [LocalizableString]?
+    var summary: Summary
+  }
+
+  /// The report as a JSON object (keys sorted, two-space indentation), ending in a newline:
+  /// `{"bundle", "pages": [{"page", "file", "depth", "parent"?, "specifierIndex"?, "title"?, "state",
+  /// "table"?, "format"?, "specifierCount"?, "stringCount"?}], "orphans", "findings", "strings"?, "summary"}`.
+  public func json() throws -> String {
+    let index = self.index
+    let nodes = walk.nodes.map { node -> JSONNode in
+      var entry = JSONNode(
+        page: node.page, file: node.file, depth: node.depth, parent: node.parent,
+        specifierIndex: node.specifierIndex, title: node.title, state: node.state)
+      if node.state == .expanded || node.state == .repeated, let page = index.pages[node.page] {
+        entry.table = page.table
+        entry.format = page.format
+        entry.specifierCount = page.specifiers.count
+        entry.stringCount = index.counts[page.name] ?? 0
+      }
+      return entry
+    }
+    let report = JSONReport(
+      bundle: bundle, pages: nodes, orphans: walk.orphans, findings: walk.findings,
+      strings: includeStrings ? walk.strings : nil, summary: summary)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = try encoder.encode(report)
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}

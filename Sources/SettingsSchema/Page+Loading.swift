@@ -1,0 +1,126 @@
+import Foundation
+import StringsFormat
+
+extension Page {
+  /// Parses a page from its bytes (XML, binary or OpenStep), with every problem found in it as a
+  /// finding in `file`; the page is nil when the file is not a property list with a dictionary at the top.
+  public static func load(data: Data, name: String, file: String) -> (page: Page?, findings: [Finding]) {
+    let base = Finding(id: .syntaxError, severity: .error, message: "", file: file, page: name)
+    var format = PropertyListSerialization.PropertyListFormat.xml
+    let object: Any
+    do {
+      object = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+    } catch {
+      var finding = base
+      let (reason, line) = describe(error, data: data)
+      finding.message = "not a valid property list: \(reason)"
+      finding.line = line
+      return (nil, [finding])
+    }
+    guard let root = PlistValue(foundationValue: object) else {
+      var finding = base
+      finding.message = "the file holds a value that is not a property-list type"
+      return (nil, [finding])
+    }
+    guard let dictionary = root.dictionaryValue else {
+      var finding = base
+      finding.id = .invalidValue
+      finding.message = "the top level is \(root.typeNameWithArticle), expected a dictionary"
+      return (nil, [finding])
+    }
+    let pageFormat: PageFormat =
+      switch format {
+      case .binary: .binary
+      case .openStep: .openStep
+      default: .xml
+      }
+    let locations = pageFormat == .xml ? XMLPlistLocator.locate([UInt8](data)) : PlistLocations()
+    return build(dictionary, name: name, file: file, format: pageFormat, locations: locations)
+  }
+
+  private static func build(
+    _ dictionary: [String: PlistValue], name: String, file: String, format: PageFormat, locations: PlistLocations
+  ) -> (page: Page?, findings: [Finding]) {
+    var findings: [Finding] = []
+    var reader = FieldReader(raw: dictionary, label: "page")
+    let stringsTable = reader.string("StringsTable")
+    let title = reader.string("Title")
+    let group = reader.string("ApplicationGroupContainerIdentifier")
+    var specifiers: [Specifier] = []
+    switch dictionary["PreferenceSpecifiers"] {
+    case nil:
+      reader.issues.append(
+        SchemaIssue(
+          id: .missingRequiredKey, severity: .error, message: "the page has no PreferenceSpecifiers array",
+          plistKey: nil))
+    case .array(let items)?:
+      specifiers.reserveCapacity(items.count)
+      for (index, item) in items.enumerated() {
+        let place = index < locations.elements.count ? locations.elements[index] : nil
+        let (decoded, issues) = Specifier.decode(item, index: index)
+        var specifier = decoded
+        specifier?.location = place?.start
+        specifier?.keyLocations = place?.keys ?? [:]
+        let allIssues = issues + (specifier?.schemaIssues() ?? [])
+        for issue in allIssues {
+          let location = issue.plistKey.flatMap { place?.keys[$0] } ?? place?.start
+          findings.append(
+            Finding(
+              id: issue.id, severity: issue.severity, message: issue.message, file: file,
+              line: location?.line, column: location?.column, page: name, specifierIndex: index))
+        }
+        if let specifier { specifiers.append(specifier) }
+      }
+    case .some(let other):
+      reader.issues.append(
+        SchemaIssue(
+          id: .invalidValue, severity: .error,
+          message: "PreferenceSpecifiers is \(other.typeNameWithArticle), expected an array",
+          plistKey: "PreferenceSpecifiers"))
+    }
+    for issue in reader.issues {
+      let location = issue.plistKey.flatMap { locations.rootKeys[$0] }
+      findings.append(
+        Finding(
+          id: issue.id, severity: issue.severity, message: issue.message, file: file, line: location?.line,
+          column: location?.column, page: name))
+    }
+    let others = dictionary.filter { !Page.knownRootKeys.contains($0.key) }
+    let page = Page(
+      name: name, file: file, format: format, stringsTable: stringsTable, title: title,
+      applicationGroupContainerIdentifier: group, specifiers: specifiers, otherKeys: others)
+    return (page, findings)
+  }
+
+  /// Foundation's reason for a parse failure, and the line it names when it names one.
+  private static func describe(_ error: Error, data: Data) -> (String, Int?) {
+    if data.isEmpty { return ("the file is empty", nil) }
+    let info = (error as NSError).userInfo
+    let xmlReason = info["NSDebugDescription"] as? String
+    let oldStyleReason = info["kCFPropertyListOldStyleParsingError"].flatMap(nestedReason)
+    let looksLikeXML = data.prefix(64).first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 >= 0x80) }
+      == UInt8(ascii: "<")
+    let reason = (looksLikeXML ? xmlReason : oldStyleReason ?? xmlReason) ?? error.localizedDescription
+    return (reason, lineNumber(in: reason))
+  }
+
+  /// The reason inside the nested OpenStep parser error. On Linux it is a CF error object that does
+  /// not cast to `NSError`, so the reason is read from its description: `Error Domain=… "reason" UserInfo=…`.
+  private static func nestedReason(_ value: Any) -> String? {
+    if let error = value as? NSError, let reason = error.userInfo["NSDebugDescription"] as? String {
+      return reason
+    }
+    let text = String(describing: value)
+    guard let open = text.firstIndex(of: "\""), let close = text.range(of: "\" UserInfo=", options: .backwards),
+      open < close.lowerBound
+    else { return nil }
+    return String(text[text.index(after: open)..<close.lowerBound])
+  }
+
+  /// The number after "line " in a Foundation message.
+  private static func lineNumber(in message: String) -> Int? {
+    guard let range = message.range(of: "line ") else { return nil }
+    let digits = message[range.upperBound...].prefix { $0.isASCII && $0.isNumber }
+    return Int(digits)
+  }
+}

@@ -1,0 +1,137 @@
+/// Character classes of the old-style property list grammar, on UTF-8 bytes.
+enum ByteClass {
+  static let quote: UInt8 = 0x22  // "
+  static let apostrophe: UInt8 = 0x27  // '
+  static let backslash: UInt8 = 0x5C
+  static let semicolon: UInt8 = 0x3B
+  static let equals: UInt8 = 0x3D
+  static let slash: UInt8 = 0x2F
+  static let star: UInt8 = 0x2A
+  static let lf: UInt8 = 0x0A
+  static let cr: UInt8 = 0x0D
+
+  /// `[A-Za-z0-9_$/:.-]`: the characters of an unquoted string.
+  @inline(__always)
+  static func isUnquoted(_ b: UInt8) -> Bool {
+    switch b {
+    case 0x61...0x7A, 0x41...0x5A, 0x30...0x39, 0x5F, 0x24, 0x2F, 0x3A, 0x2E, 0x2D: true
+    default: false
+    }
+  }
+
+  /// A quote character that opens a quoted string.
+  @inline(__always)
+  static func isQuote(_ b: UInt8) -> Bool { b == quote || b == apostrophe }
+
+  /// A byte that can start a key (a quoted or unquoted string).
+  @inline(__always)
+  static func canStartString(_ b: UInt8) -> Bool { isQuote(b) || isUnquoted(b) }
+
+  /// ASCII hexadecimal digit value, or `nil`.
+  @inline(__always)
+  static func hexValue(_ b: UInt8) -> UInt32? {
+    switch b {
+    case 0x30...0x39: UInt32(b &- 0x30)
+    case 0x41...0x46: UInt32(b &- 0x37)
+    case 0x61...0x66: UInt32(b &- 0x57)
+    default: nil
+    }
+  }
+
+  /// The length of the UTF-8 sequence a lead byte starts (1 for stray continuation bytes).
+  @inline(__always)
+  static func sequenceLength(_ lead: UInt8) -> Int {
+    switch lead {
+    case 0xF0...0xF7: 4
+    case 0xE0...0xEF: 3
+    case 0xC0...0xDF: 2
+    default: 1
+    }
+  }
+}
+
+/// A read-only view of UTF-8 text with the whitespace, comment and string-token scanners.
+struct ByteCursor {
+  let p: UnsafeBufferPointer<UInt8>
+  let n: Int
+
+  init(_ p: UnsafeBufferPointer<UInt8>) {
+    self.p = p
+    self.n = p.count
+  }
+
+  /// The length of the whitespace sequence at `i` (TAB…CR, space, U+2028, U+2029), or 0.
+  @inline(__always)
+  func whitespaceLength(at i: Int) -> Int {
+    let b = p[i]
+    if b == 0x20 || (b >= 0x09 && b <= 0x0D) { return 1 }
+    if b == 0xE2, i &+ 2 < n, p[i &+ 1] == 0x80, p[i &+ 2] == 0xA8 || p[i &+ 2] == 0xA9 { return 3 }
+    return 0
+  }
+
+  /// True when a line break (LF, CR, U+2028, U+2029) starts at `i`; it ends a `//` comment.
+  @inline(__always)
+  func isCommentEnd(at i: Int) -> Bool {
+    let b = p[i]
+    if b == ByteClass.lf || b == ByteClass.cr { return true }
+    return b == 0xE2 && i &+ 2 < n && p[i &+ 1] == 0x80 && (p[i &+ 2] == 0xA8 || p[i &+ 2] == 0xA9)
+  }
+
+  /// The offset just past the `*/` closing a block comment whose body starts at `i`, or `nil`.
+  @inline(__always)
+  func blockCommentEnd(from i: Int) -> Int? {
+    var j = i
+    while j &+ 1 < n {
+      if p[j] == ByteClass.star {
+        if p[j &+ 1] == ByteClass.slash { return j &+ 2 }
+      }
+      j &+= 1
+    }
+    return nil
+  }
+
+  /// The offset of the line break ending a `//` comment whose body starts at `i` (or `n`).
+  @inline(__always)
+  func lineCommentEnd(from i: Int) -> Int {
+    var j = i
+    while j < n, !isCommentEnd(at: j) { j &+= 1 }
+    return j
+  }
+
+  /// Scans an unquoted string starting at `i`; returns the offset past it.
+  @inline(__always)
+  func unquotedEnd(from i: Int) -> Int {
+    var j = i
+    while j < n, ByteClass.isUnquoted(p[j]) { j &+= 1 }
+    return j
+  }
+
+  /// The result of scanning a quoted string body.
+  enum QuotedScan {
+    /// Closed at `close` (the offset of the closing quote); `escaped` if it holds a backslash.
+    case closed(close: Int, escaped: Bool)
+    /// No closing quote before the end of the text.
+    case unterminated
+    /// A backslash is the last byte of the text (at this offset).
+    case backslashAtEnd(Int)
+  }
+
+  /// Scans the body of a string opened by `quote` at `open`.
+  @inline(__always)
+  func scanQuoted(open: Int, quote: UInt8) -> QuotedScan {
+    var j = open &+ 1
+    var escaped = false
+    while j < n {
+      let b = p[j]
+      if b == quote { return .closed(close: j, escaped: escaped) }
+      if b == ByteClass.backslash {
+        escaped = true
+        if j &+ 1 >= n { return .backslashAtEnd(j) }
+        j &+= 2
+      } else {
+        j &+= 1
+      }
+    }
+    return .unterminated
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// From file bytes to the UTF-8 text the grammar reads, as CoreFoundation sniffs encodings.
+enum Decoding {
+  /// What the bytes hold.
+  enum Outcome {
+    /// Old-style text, decoded.
+    case text(encoding: StringsEncoding, text: [UInt8], trailer: [UInt8], warnings: [Parser.Pending])
+    /// An XML or binary property list, read by Foundation.
+    case propertyList(StringsSyntax, [StringsValue.Pair])
+    /// Nothing can be read; the diagnostic says why.
+    case failure(Diagnostic)
+  }
+
+  static func decode(_ bytes: [UInt8]) -> Outcome {
+    guard !bytes.isEmpty else {
+      return .failure(Diagnostic(id: "empty-file", severity: .error, location: nil, message: "the file is empty (0 bytes); the device cannot load it"))
+    }
+    if bytes.starts(with: Array("bplist".utf8)) { return PropertyListStrings.read(bytes, syntax: .binaryPropertyList) }
+    let n = bytes.count
+    if n > 4, bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return utf32(bytes, bigEndian: true) }
+    if n > 4, bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return utf32(bytes, bigEndian: false) }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      guard n > 3 else { return bomOnly("UTF-8") }
+      return utf8(bytes, bom: true)
+    }
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+      guard n > 2 else { return bomOnly("UTF-16") }
+      return utf16(bytes, bigEndian: bytes[0] == 0xFE)
+    }
+    if bytes[0] == 0 || (n > 1 && bytes[1] == 0) {
+      return .failure(
+        Diagnostic(
+          id: "utf16-without-bom", severity: .error, location: SourceLocation(line: 1, column: 1, offset: 0),
+          message: "the file looks like UTF-16 without a byte order mark; a device mis-reads it (it drops the first character): save it as UTF-8, or as UTF-16 with a BOM"))
+    }
+    return utf8(bytes, bom: false)
+  }
+
+  private static func bomOnly(_ name: String) -> Outcome {
+    .failure(Diagnostic(id: "empty-file", severity: .error, location: nil, message: "the file holds only a \(name) byte order mark; the device cannot load it"))
+  }
+
+  private static func utf8(_ bytes: [UInt8], bom: Bool) -> Outcome {
+    let text = bom ? Array(bytes[3...]) : bytes
+    if PropertyListStrings.startsWithTag(text), let xml = PropertyListStrings.readXML(bytes) { return xml }
+    let bad = text.withUnsafeBufferPointer { Transcoding.firstInvalidUTF8($0) }
+    if let offset = bad {
+      let location = LineIndex(text: text).location(of: offset)
+      let hex = String(text[offset], radix: 16, uppercase: true)
+      return .failure(
+        Diagnostic(
+          id: "invalid-utf8", severity: .error, location: location,
+          message: "invalid UTF-8: byte 0x\(hex) at offset \(offset + (bom ? 3 : 0)) is not valid UTF-8 here; save the file as UTF-8"))
+    }
+    return .text(encoding: .utf8(bom: bom), text: text, trailer: [], warnings: [])
+  }
+
+  private static func utf16(_ bytes: [UInt8], bigEndian: Bool) -> Outcome {
+    let body = bytes.count - 2
+    let whole = body - body % 2
+    let decoded = bytes.withUnsafeBufferPointer {
+      Transcoding.decodeUTF16(UnsafeBufferPointer(rebasing: $0[2..<2 + whole]), bigEndian: bigEndian)
+    }
+    var warnings: [Parser.Pending] = []
+    if let offset = decoded.firstUnpairedSurrogate {
+      warnings.append(Parser.Pending(offset: offset, id: "unpaired-surrogate", severity: .warning, message: "unpaired UTF-16 surrogate in the file; it shows as U+FFFD"))
+    }
+    if whole < body {
+      warnings.append(Parser.Pending(offset: decoded.text.count, id: "stray-byte", severity: .warning, message: "a stray byte follows the last UTF-16 code unit; the device ignores it"))
+    }
+    if PropertyListStrings.startsWithTag(decoded.text), let xml = PropertyListStrings.readXML(bytes) { return xml }
+    let encoding: StringsEncoding = bigEndian ? .utf16BigEndian : .utf16LittleEndian
+    return .text(encoding: encoding, text: decoded.text, trailer: Array(bytes[(2 + whole)...]), warnings: warnings)
+  }
+
+  private static func utf32(_ bytes: [UInt8], bigEndian: Bool) -> Outcome {
+    let body = bytes.count - 4
+    let whole = body - body % 4
+    let result = bytes.withUnsafeBufferPointer {
+      Transcoding.decodeUTF32(UnsafeBufferPointer(rebasing: $0[4..<4 + whole]), bigEndian: bigEndian)
+    }
+    switch result {
+    case .success(let decoded):
+      let encoding: StringsEncoding = bigEndian ? .utf32BigEndian : .utf32LittleEndian
+      return .text(encoding: encoding, text: decoded.text, trailer: Array(bytes[(4 + whole)...]), warnings: [])
+    case .failure(let bad):
+      return .failure(
+        Diagnostic(
+          id: "invalid-encoding", severity: .error, location: nil,
+          message: "invalid UTF-32: code unit 0x\(String(bad.value, radix: 16)) at offset \(bad.byteOffset + 4) is no Unicode scalar"))
+    }
+  }
+}
+
+/// `.strings` files that are XML or binary property lists (Xcode can emit both).
+enum PropertyListStrings {
+  /// True when the text starts (after whitespace) with `<` and no hex digit: XML, not old-style data.
+  static func startsWithTag(_ text: [UInt8]) -> Bool {
+    var j = 0
+    while j < text.count, text[j] == 0x20 || (text[j] >= 0x09 && text[j] <= 0x0D) { j += 1 }
+    guard j + 1 < text.count, text[j] == 0x3C else { return false }
+    let next = text[j + 1]
+    return ByteClass.hexValue(next) == nil && next != 0x3E && next > 0x20
+  }
+
+  /// The file read as XML, as CoreFoundation tries first; `nil` when it is no XML property list.
+  static func readXML(_ bytes: [UInt8]) -> Decoding.Outcome? {
+    if case .propertyList(let syntax, let pairs) = read(bytes, syntax: .xmlPropertyList) {
+      return .propertyList(syntax, pairs)
+    }
+    return nil
+  }
+
+  static func read(_ bytes: [UInt8], syntax: StringsSyntax) -> Decoding.Outcome {
+    let object: Any
+    do {
+      object = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+    } catch {
+      let name = syntax == .binaryPropertyList ? "binary" : "XML"
+      let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+      return .failure(Diagnostic(id: "invalid-plist", severity: .error, location: nil, message: "invalid \(name) property list: \(detail)"))
+    }
+    guard let dictionary = object as? [String: Any] else {
+      return .failure(Diagnostic(id: "not-a-table", severity: .error, location: nil, message: "the property list is not a dictionary; the device ignores it"))
+    }
+    let pairs = dictionary.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
+      StringsValue.Pair(key: $0, value: value(dictionary[$0] ?? ""))
+    }
+    return .propertyList(syntax, pairs)
+  }
+
+  /// Foundation's property list objects as `StringsValue`s (numbers, dates and booleans as text).
+  static func value(_ object: Any) -> StringsValue {
+    switch object {
+    case let s as String: return .string(s)
+    case let d as Data: return .data([UInt8](d))
+    case let a as [Any]: return .array(a.map(value))
+    case let d as [String: Any]:
+      return .dictionary(d.keys.sorted().map { StringsValue.Pair(key: $0, value: value(d[$0] ?? "")) })
+    default: return .string("\(object)")
+    }
+  }
+}

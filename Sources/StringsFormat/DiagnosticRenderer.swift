@@ -1,0 +1,73 @@
+/// Renders diagnostics for people: `path:line:col: severity: message [id]`, the source line,
+/// and a caret under the column.
+public struct DiagnosticRenderer: Sendable {
+  /// Whether to use ANSI colours (the caller decides: only on a terminal, never with NO_COLOR).
+  public var color: Bool
+
+  /// Creates a renderer.
+  public init(color: Bool = false) { self.color = color }
+
+  /// The first line alone: `path:line:col: severity: message [id]`.
+  public func headline(_ diagnostic: Diagnostic, path: String) -> String {
+    let place = diagnostic.location.map { "\(path):\($0.line):\($0.column): " } ?? "\(path): "
+    let severity = paint(diagnostic.severity.rawValue + ":", code: code(for: diagnostic.severity))
+    return "\(place)\(severity) \(diagnostic.message) [\(diagnostic.id)]"
+  }
+
+  /// The headline, then the source line and a caret when the diagnostic has a location.
+  public func render(_ diagnostic: Diagnostic, path: String, lines: LineIndex?) -> String {
+    var out = headline(diagnostic, path: path)
+    guard let location = diagnostic.location, let lines else { return out }
+    let source = lines.lineText(location.line)
+    guard !source.isEmpty || location.column == 1 else { return out }
+    var pad = ""
+    for (column, scalar) in source.unicodeScalars.enumerated() where column < location.column - 1 {
+      pad += scalar == "\t" ? "\t" : String(repeating: " ", count: Self.width(of: scalar))
+    }
+    out += "\n" + Self.printable(source) + "\n" + pad + paint("^", code: "32")
+    return out
+  }
+
+  private func code(for severity: Severity) -> String {
+    switch severity {
+    case .error: "1;31"
+    case .warning: "1;35"
+    case .note: "1;36"
+    }
+  }
+
+  private func paint(_ text: String, code: String) -> String {
+    color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+
+  /// The line with control characters shown as visible symbols, so the terminal is not disturbed.
+  static func printable(_ line: String) -> String {
+    var out = String.UnicodeScalarView()
+    for scalar in line.unicodeScalars {
+      if scalar.value < 0x20, scalar != "\t", let symbol = Unicode.Scalar(0x2400 + scalar.value) {
+        out.append(symbol)
+      } else if scalar.value == 0x7F || scalar.value == 0xFEFF {
+        out.append("\u{FFFD}")
+      } else {
+        out.append(scalar)
+      }
+    }
+    return String(out)
+  }
+
+  /// Terminal columns a scalar takes: 2 for East Asian wide characters, 0 for combining marks.
+  public static func width(of scalar: Unicode.Scalar) -> Int {
+    let v = scalar.value
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return 0
+    default: break
+    }
+    if (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
+      || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
+      || (0xFFE0...0xFFE6).contains(v) || (0x1F300...0x1FAFF).contains(v) || (0x20000...0x3FFFD).contains(v)
+    {
+      return 2
+    }
+    return 1
+  }
+}

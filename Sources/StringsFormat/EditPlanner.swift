@@ -1,0 +1,141 @@
+/// Turns table edits into byte splices of a document's text.
+struct EditPlanner {
+  struct Splice {
+    var range: Range<Int>
+    var replacement: String
+  }
+
+  let document: StringsDocument
+  let le: String
+  private var splices: [Splice] = []
+  private var appended: [String] = []
+  /// Winning (last visible) entry index per key.
+  private var winner: [ExactKey: Int] = [:]
+  private var allIndices: [ExactKey: [Int]] = [:]
+  private var removed: Set<ExactKey> = []
+  private var touched: Set<ExactKey> = []
+
+  init(document: StringsDocument) {
+    self.document = document
+    self.le = document.lineEnding.rawValue
+    for entry in document.entries {
+      let key = ExactKey(entry.key)
+      allIndices[key, default: []].append(entry.index)
+      if !entry.isIgnoredOnDevice { winner[key] = entry.index }
+    }
+  }
+
+  mutating func add(_ edit: StringsEdit) {
+    switch edit {
+    case .setValue(let key, let value):
+      set(key, value, comment: nil)
+    case .insert(let key, let value, let comment):
+      set(key, value, comment: comment)
+    case .remove(let key):
+      let k = ExactKey(key)
+      guard !removed.contains(k), !touched.contains(k) else { return }
+      removed.insert(k)
+      for index in allIndices[k] ?? [] { splices.append(Splice(range: removalRange(of: index), replacement: "")) }
+    }
+  }
+
+  private mutating func set(_ key: String, _ value: String, comment: String?) {
+    let k = ExactKey(key)
+    guard !touched.contains(k), !removed.contains(k) else { return }
+    touched.insert(k)
+    guard let index = winner[k] else {
+      let commentLine = comment.map { StringsEscaping.blockComment($0) + le } ?? ""
+      appended.append(commentLine + "\(StringsEscaping.quoted(key)) = \(StringsEscaping.quoted(value));")
+      return
+    }
+    let entry = document.entries[index]
+    if entry.value == .string(value), entry.valueRange != nil { return }
+    let quoted = StringsEscaping.quoted(value)
+    if let valueRange = entry.valueRange {
+      splices.append(Splice(range: valueRange, replacement: quoted))
+    } else {
+      let at = entry.keyRange.upperBound
+      splices.append(Splice(range: at..<at, replacement: " = " + quoted))
+    }
+  }
+
+  /// The entry's bytes with its comment, its line's leading blanks, its line break and one blank line.
+  private func removalRange(of index: Int) -> Range<Int> {
+    let text = document.text
+    let entry = document.entries[index]
+    var start = entry.range.lowerBound
+    var end = entry.range.upperBound
+    func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
+    func isBreak(_ b: UInt8) -> Bool { b == 0x0A || b == 0x0D }
+    var s = start
+    while s > 0, isBlank(text[s - 1]) { s -= 1 }
+    let startsLine = s == 0 || isBreak(text[s - 1])
+    var e = end
+    while e < text.count, isBlank(text[e]) { e += 1 }
+    let endsLine = e == text.count || isBreak(text[e])
+    guard startsLine, endsLine else { return start..<end }
+    start = s
+    end = breakEnd(text, e)
+    // A blank line before the entry and one after: drop the one after.
+    if end < text.count, isBreak(text[end]), start == 0 || precededByBlankLine(text, start) {
+      end = breakEnd(text, end)
+    }
+    return start..<end
+  }
+
+  private func breakEnd(_ text: [UInt8], _ at: Int) -> Int {
+    guard at < text.count else { return at }
+    if text[at] == 0x0D, at + 1 < text.count, text[at + 1] == 0x0A { return at + 2 }
+    return text[at] == 0x0A || text[at] == 0x0D ? at + 1 : at
+  }
+
+  private func precededByBlankLine(_ text: [UInt8], _ lineStart: Int) -> Bool {
+    var j = lineStart
+    var breaks = 0
+    while j > 0, text[j - 1] == 0x0A || text[j - 1] == 0x0D {
+      if text[j - 1] == 0x0A, j >= 2, text[j - 2] == 0x0D { j -= 1 }
+      j -= 1
+      breaks += 1
+    }
+    return breaks >= 2
+  }
+
+  /// Where new entries go: after the last entry a device reads (before a closing `}`).
+  private func insertionPoint() -> Int {
+    if let last = document.entries.last(where: { !$0.isIgnoredOnDevice }) { return last.range.upperBound }
+    if document.isBraced, let open = document.text.firstIndex(of: 0x7B) { return open + 1 }
+    if let stop = document.deviceStopOffset { return stop }
+    return document.text.count
+  }
+
+  func apply() throws -> [UInt8] {
+    var all = splices
+    if !appended.isEmpty {
+      let at = insertionPoint()
+      let text = document.text
+      let hasEntries = document.entries.contains { !$0.isIgnoredOnDevice }
+      var block = ""
+      if hasEntries {
+        block = le + le + appended.joined(separator: le + le)
+      } else {
+        let needsBreak = at > 0 && text[at - 1] != 0x0A && text[at - 1] != 0x0D
+        block = (needsBreak ? le : "") + (at > 0 ? le : "") + appended.joined(separator: le + le) + le
+      }
+      all.append(Splice(range: at..<at, replacement: block))
+    }
+    all.sort { $0.range.lowerBound < $1.range.lowerBound }
+    var out: [UInt8] = []
+    out.reserveCapacity(document.text.count + all.reduce(0) { $0 + $1.replacement.utf8.count })
+    var cursor = 0
+    for splice in all {
+      guard splice.range.lowerBound >= cursor else {
+        throw StringsFileError.notEditable(reason: "two edits overlap at offset \(splice.range.lowerBound)")
+      }
+      out.append(contentsOf: document.text[cursor..<splice.range.lowerBound])
+      out.append(contentsOf: splice.replacement.utf8)
+      cursor = splice.range.upperBound
+    }
+    out.append(contentsOf: document.text[cursor...])
+    return out
+  }
+}

@@ -1,0 +1,171 @@
+import Foundation
+
+/// A parsed `.strings` file that keeps every byte: entries, comments, whitespace, order,
+/// duplicates, encoding, byte order mark and line endings.
+///
+/// Strings are decoded from the text when read, so parsing stays fast on large files.
+public struct StringsDocument: Sendable {
+  /// The encoding the file was stored in; the writer keeps it.
+  public let encoding: StringsEncoding
+  /// Whether the file is old-style text or a property list saved as `.strings`.
+  public let syntax: StringsSyntax
+  /// The UTF-8 text the grammar reads (after the BOM); empty for property lists and unreadable files.
+  public let text: [UInt8]
+  /// Every problem found while reading, in file order.
+  public let diagnostics: [Diagnostic]
+  /// Where a device stops reading the file without an error, if it does before the end.
+  public let deviceStopOffset: Int?
+  /// True when the entries are wrapped in `{ … }`.
+  public let isBraced: Bool
+
+  let raw: [RawEntry]
+  /// Every comment between top-level entries (attached or not), in order.
+  let comments: [Range<Int>]
+  let collections: [Int: StringsValue]
+  let plistPairs: [StringsValue.Pair]
+  /// Bytes after the last whole code unit (a stray odd byte of UTF-16), kept for round trips.
+  let trailer: [UInt8]
+  /// The file as read, kept when it is no old-style text (property list or unreadable).
+  let original: [UInt8]?
+
+  /// Reads a document from the bytes of a file. Problems become diagnostics; this never fails.
+  public init(bytes: [UInt8]) {
+    switch Decoding.decode(bytes) {
+    case .text(let encoding, let text, let trailer, let warnings):
+      self.init(text: text, encoding: encoding, trailer: trailer, decodingWarnings: warnings)
+    case .propertyList(let syntax, let pairs):
+      self.init(nonText: syntax, pairs: pairs, original: bytes, diagnostics: [])
+    case .failure(let diagnostic):
+      self.init(nonText: .text, pairs: [], original: bytes, diagnostics: [diagnostic])
+    }
+  }
+
+  /// Reads a document from a string, as a UTF-8 file without BOM.
+  public init(_ string: String) {
+    self.init(bytes: Array(string.utf8))
+  }
+
+  /// Parses UTF-8 text that has already been decoded.
+  init(text: [UInt8], encoding: StringsEncoding, trailer: [UInt8], decodingWarnings: [Parser.Pending] = []) {
+    var parser = text.withUnsafeBufferPointer { p -> Parser in
+      var parser = Parser(p)
+      parser.diagnostics = decodingWarnings
+      parser.parseFile()
+      return parser
+    }
+    // The parser held a pointer into `text` only inside the closure; what it kept is offsets.
+    parser.diagnostics.sort { $0.offset < $1.offset }
+    self.encoding = encoding
+    self.syntax = .text
+    self.text = text
+    self.trailer = trailer
+    self.original = nil
+    self.raw = parser.entries
+    self.comments = parser.comments
+    self.collections = parser.collections
+    self.plistPairs = []
+    self.deviceStopOffset = parser.tailStart
+    self.isBraced = parser.braced
+    self.diagnostics = Self.locate(parser.diagnostics, in: text, ignoredEntries: parser.entries.lazy.filter(\.ignoredOnDevice).count)
+  }
+
+  private init(nonText syntax: StringsSyntax, pairs: [StringsValue.Pair], original: [UInt8], diagnostics: [Diagnostic]) {
+    self.encoding = .utf8(bom: false)
+    self.syntax = syntax
+    self.text = []
+    self.trailer = []
+    self.original = original
+    self.raw = []
+    self.comments = []
+    self.collections = [:]
+    self.plistPairs = pairs
+    self.deviceStopOffset = nil
+    self.isBraced = false
+    self.diagnostics = diagnostics
+  }
+
+  private static func locate(_ pending: [Parser.Pending], in text: [UInt8], ignoredEntries: Int) -> [Diagnostic] {
+    guard !pending.isEmpty else { return [] }
+    let index = LineIndex(text: text)
+    return pending.map { p in
+      var message = p.message
+      if p.id == "ignored-tail" {
+        switch ignoredEntries {
+        case 0: message += "; nothing after it is read"
+        case 1: message += "; the entry after it is lost"
+        default: message += "; the \(ignoredEntries) entries after it are lost"
+        }
+      }
+      return Diagnostic(id: p.id, severity: p.severity, location: index.location(of: p.offset), message: message)
+    }
+  }
+
+  /// True when a device loads this table: no error was found.
+  public var loadsOnDevice: Bool { !diagnostics.contains { $0.severity == .error } }
+
+  /// The errors among the diagnostics.
+  public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+
+  /// The entries in file order, duplicates and entries past the device's stop point included.
+  public var entries: Entries { Entries(document: self) }
+
+  /// A line index over the text, for locating offsets (build it once and keep it).
+  public func lineIndex() -> LineIndex { LineIndex(text: text) }
+
+  /// The line ending the file mostly uses (the first one found; LF when it has none).
+  public var lineEnding: LineEnding {
+    guard let j = text.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return .lf }
+    if text[j] == 0x0A { return .lf }
+    return j + 1 < text.count && text[j + 1] == 0x0A ? .crlf : .cr
+  }
+
+  /// Reads and parses a file; throws only when the file cannot be read.
+  public static func read(contentsOf url: URL) throws -> StringsDocument {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw StringsFileError.unreadable(path: url.path, reason: Self.reason(error))
+    }
+    return StringsDocument(bytes: [UInt8](data))
+  }
+
+  static func reason(_ error: Error) -> String {
+    let ns = error as NSError
+    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+    {
+      return String(cString: strerror(code.rawValue))
+    }
+    return ns.localizedDescription
+  }
+}
+
+/// A line break style.
+public enum LineEnding: String, Sendable, Hashable {
+  /// `\n`
+  case lf = "\n"
+  /// `\r\n`
+  case crlf = "\r\n"
+  /// `\r`
+  case cr = "\r"
+}
+
+/// A file that could not be read or written.
+public enum StringsFileError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// Reading failed.
+  case unreadable(path: String, reason: String)
+  /// Writing failed; the file is as it was.
+  case unwritable(path: String, reason: String)
+  /// An edit cannot be applied to this document.
+  case notEditable(reason: String)
+
+  /// A one-line message naming the file.
+  public var description: String {
+    switch self {
+    case .unreadable(let path, let reason): "\(path): cannot read: \(reason)"
+    case .unwritable(let path, let reason): "\(path): cannot write: \(reason)"
+    case .notEditable(let reason): reason
+    }
+  }
+}

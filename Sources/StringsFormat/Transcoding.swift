@@ -1,0 +1,206 @@
+/// Conversions between the stored encodings and the UTF-8 text the scanner reads.
+///
+/// Unpaired UTF-16 surrogates are carried as their 3-byte generalized UTF-8 form, so that any
+/// UTF-16 file converts to text and back to the same bytes.
+enum Transcoding {
+  /// The outcome of decoding a code-unit stream into UTF-8 text.
+  struct Decoded {
+    var text: [UInt8]
+    /// Offset into `text` of the first unpaired surrogate, if any.
+    var firstUnpairedSurrogate: Int?
+  }
+
+  /// Decodes UTF-16 code units (after the BOM) to UTF-8 text.
+  static func decodeUTF16(_ bytes: UnsafeBufferPointer<UInt8>, bigEndian: Bool) -> Decoded {
+    let unitCount = bytes.count / 2
+    var out = [UInt8]()
+    guard let baseAddress = bytes.baseAddress else { return Decoded(text: out, firstUnpairedSurrogate: nil) }
+    out.reserveCapacity(unitCount + unitCount / 8 + 16)
+    var unpaired: Int?
+    @inline(__always) func unit(_ k: Int) -> UInt32 {
+      let a = UInt32(bytes[2 &* k]), b = UInt32(bytes[2 &* k &+ 1])
+      return bigEndian ? (a << 8 | b) : (b << 8 | a)
+    }
+    var k = 0
+    while k < unitCount {
+      // ASCII run: four code units at a time.
+      if k &+ 4 <= unitCount {
+        let word = UnsafeRawPointer(baseAddress + 2 &* k).loadUnaligned(as: UInt64.self)
+        // Loaded little-endian, a unit is ASCII when its bits 7-15 (LE) or 0-7 and 15 (BE) are clear.
+        let mask: UInt64 = bigEndian ? 0x80FF_80FF_80FF_80FF : 0xFF80_FF80_FF80_FF80
+        if word & mask == 0 {
+          let w = bigEndian ? word >> 8 : word
+          out.append(UInt8(truncatingIfNeeded: w))
+          out.append(UInt8(truncatingIfNeeded: w >> 16))
+          out.append(UInt8(truncatingIfNeeded: w >> 32))
+          out.append(UInt8(truncatingIfNeeded: w >> 48))
+          k &+= 4
+          continue
+        }
+      }
+      let u = unit(k)
+      k &+= 1
+      if u < 0x80 {
+        out.append(UInt8(u))
+      } else if u < 0x800 {
+        out.append(UInt8(0xC0 | u >> 6))
+        out.append(UInt8(0x80 | u & 0x3F))
+      } else if u & 0xFC00 == 0xD800, k < unitCount, unit(k) & 0xFC00 == 0xDC00 {
+        let scalar = 0x10000 &+ ((u & 0x3FF) << 10 | unit(k) & 0x3FF)
+        k &+= 1
+        appendFourByte(scalar, to: &out)
+      } else {
+        if u & 0xF800 == 0xD800, unpaired == nil { unpaired = out.count }
+        out.append(UInt8(0xE0 | u >> 12))
+        out.append(UInt8(0x80 | (u >> 6) & 0x3F))
+        out.append(UInt8(0x80 | u & 0x3F))
+      }
+    }
+    return Decoded(text: out, firstUnpairedSurrogate: unpaired)
+  }
+
+  /// Decodes UTF-32 code units (after the BOM); `nil` result offset names the first bad unit.
+  static func decodeUTF32(
+    _ bytes: UnsafeBufferPointer<UInt8>, bigEndian: Bool
+  ) -> Result<Decoded, InvalidUnit> {
+    var out = [UInt8]()
+    out.reserveCapacity(bytes.count / 4 + 16)
+    var k = 0
+    while k &+ 4 <= bytes.count {
+      let b0 = UInt32(bytes[k]), b1 = UInt32(bytes[k &+ 1])
+      let b2 = UInt32(bytes[k &+ 2]), b3 = UInt32(bytes[k &+ 3])
+      let v = bigEndian ? (b0 << 24 | b1 << 16 | b2 << 8 | b3) : (b3 << 24 | b2 << 16 | b1 << 8 | b0)
+      guard let scalar = Unicode.Scalar(v) else {
+        return .failure(InvalidUnit(byteOffset: k, textOffset: out.count, value: v))
+      }
+      appendScalar(scalar.value, to: &out)
+      k &+= 4
+    }
+    return .success(Decoded(text: out, firstUnpairedSurrogate: nil))
+  }
+
+  /// A code unit that is no Unicode scalar.
+  struct InvalidUnit: Error {
+    var byteOffset: Int
+    var textOffset: Int
+    var value: UInt32
+  }
+
+  /// Encodes UTF-8 (generalized) text as UTF-16 code units in the given byte order.
+  static func encodeUTF16(_ text: UnsafeBufferPointer<UInt8>, bigEndian: Bool, into out: inout [UInt8]) {
+    out.reserveCapacity(out.count + text.count * 2)
+    @inline(__always) func put(_ u: UInt32) {
+      if bigEndian {
+        out.append(UInt8(truncatingIfNeeded: u >> 8))
+        out.append(UInt8(truncatingIfNeeded: u))
+      } else {
+        out.append(UInt8(truncatingIfNeeded: u))
+        out.append(UInt8(truncatingIfNeeded: u >> 8))
+      }
+    }
+    var i = 0
+    let n = text.count
+    while i < n {
+      let b = UInt32(text[i])
+      if b < 0x80 {
+        put(b)
+        i &+= 1
+      } else if b < 0xE0 {
+        put((b & 0x1F) << 6 | UInt32(text[i &+ 1]) & 0x3F)
+        i &+= 2
+      } else if b < 0xF0 {
+        put((b & 0x0F) << 12 | (UInt32(text[i &+ 1]) & 0x3F) << 6 | UInt32(text[i &+ 2]) & 0x3F)
+        i &+= 3
+      } else {
+        let v =
+          (b & 0x07) << 18 | (UInt32(text[i &+ 1]) & 0x3F) << 12
+          | (UInt32(text[i &+ 2]) & 0x3F) << 6 | UInt32(text[i &+ 3]) & 0x3F
+        let s = v &- 0x10000
+        put(0xD800 | s >> 10)
+        put(0xDC00 | s & 0x3FF)
+        i &+= 4
+      }
+    }
+  }
+
+  /// Encodes UTF-8 text as UTF-32 code units in the given byte order.
+  static func encodeUTF32(_ text: UnsafeBufferPointer<UInt8>, bigEndian: Bool, into out: inout [UInt8]) {
+    for scalar in String(decoding: text, as: UTF8.self).unicodeScalars {
+      let v = scalar.value
+      let bytes: [UInt8] = [
+        UInt8(truncatingIfNeeded: v), UInt8(truncatingIfNeeded: v >> 8),
+        UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 24),
+      ]
+      out.append(contentsOf: bigEndian ? bytes.reversed() : bytes)
+    }
+  }
+
+  /// Appends the UTF-8 form of a Unicode scalar value.
+  @inline(__always)
+  static func appendScalar(_ v: UInt32, to out: inout [UInt8]) {
+    if v < 0x80 {
+      out.append(UInt8(v))
+    } else if v < 0x800 {
+      out.append(UInt8(0xC0 | v >> 6))
+      out.append(UInt8(0x80 | v & 0x3F))
+    } else if v < 0x10000 {
+      out.append(UInt8(0xE0 | v >> 12))
+      out.append(UInt8(0x80 | (v >> 6) & 0x3F))
+      out.append(UInt8(0x80 | v & 0x3F))
+    } else {
+      appendFourByte(v, to: &out)
+    }
+  }
+
+  @inline(__always)
+  static func appendFourByte(_ scalar: UInt32, to out: inout [UInt8]) {
+    out.append(UInt8(0xF0 | scalar >> 18))
+    out.append(UInt8(0x80 | (scalar >> 12) & 0x3F))
+    out.append(UInt8(0x80 | (scalar >> 6) & 0x3F))
+    out.append(UInt8(0x80 | scalar & 0x3F))
+  }
+
+  /// Returns the offset of the first byte that is not valid UTF-8, or `nil` when all are.
+  static func firstInvalidUTF8(_ p: UnsafeBufferPointer<UInt8>) -> Int? {
+    let n = p.count
+    guard let base = p.baseAddress else { return nil }
+    var i = 0
+    while i < n {
+      // ASCII fast path, eight bytes at a time.
+      while i &+ 8 <= n,
+        UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+          & 0x8080_8080_8080_8080 == 0
+      {
+        i &+= 8
+      }
+      guard i < n else { break }
+      let b = p[i]
+      if b < 0x80 {
+        i &+= 1
+        continue
+      }
+      let length: Int
+      var lower: UInt8 = 0x80, upper: UInt8 = 0xBF
+      switch b {
+      case 0xC2...0xDF: length = 2
+      case 0xE0: length = 3; lower = 0xA0
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED: length = 3; upper = 0x9F
+      case 0xF0: length = 4; lower = 0x90
+      case 0xF1...0xF3: length = 4
+      case 0xF4: length = 4; upper = 0x8F
+      default: return i
+      }
+      guard i &+ length <= n else { return i }
+      let second = p[i &+ 1]
+      guard second >= lower, second <= upper else { return i }
+      var k = 2
+      while k < length {
+        guard p[i &+ k] & 0xC0 == 0x80 else { return i }
+        k &+= 1
+      }
+      i &+= length
+    }
+    return nil
+  }
+}

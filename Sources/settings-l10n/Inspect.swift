@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import SettingsL10nKit
+
+extension SettingsL10n {
+  struct Inspect: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show a Settings bundle's page tree, findings and localizable strings.",
+      discussion: """
+        Walks Root.plist (and Root~ipad, Root~iphone, *.inApp variants) through every child pane and \
+        prints each page with its strings table and string count, then every finding as \
+        path:line:col: severity: message [id].
+
+        Exit status: 0 when the bundle was read, whatever it holds; 2 on a usage or I/O error \
+        (for instance, BUNDLE is not a folder).
+        """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+      case text
+      case json
+    }
+
+    @Argument(help: "The Settings.bundle folder.")
+    var bundle: String
+
+    @Option(help: "Output format: text or json.")
+    var format: Format = .text
+
+    @Flag(help: "List every extracted string with its page, specifier and field.")
+    var strings = false
+
+    @Flag(help: "InAppSettingsKit conventions: a page without StringsTable uses a table named after the page, and IASK element strings are extracted.")
+    var iask = false
+
+    func run() throws {
+      let options = SettingsBundle.Options(iaskTableConvention: iask)
+      let target = SettingsBundle(url: URL(fileURLWithPath: bundle), options: options)
+      let output: String
+      do {
+        let report = InspectReport(bundle: bundle, walk: try target.walk(), includeStrings: strings)
+        output = format == .json ? try report.json() : report.text()
+      } catch {
+        FileHandle.standardError.write(Data("settings-l10n inspect: \(error)\n".utf8))
+        throw ExitCode(2)
+      }
+      FileHandle.standardOutput.write(Data(output.utf8))
+    }
+  }
+}

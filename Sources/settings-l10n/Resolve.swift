@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import SettingsL10nKit
+
+extension SettingsL10n {
+  struct Resolve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show which .lproj the Settings app reads for a user's languages, and the fallback chain.",
+      discussion: """
+        Matches the preferred languages, in order, against the bundle's .lproj folders with ICU's \
+        LocaleMatcher, restricted to folders of the same language and script; the first preference \
+        with a folder wins, and nothing matching means the development language. The chain is the \
+        match, Base, the match's existing ancestors, the development language; with --table, the \
+        table is read from the first folder of the chain that has it.
+        Exit status: 0 on success; 2 on a usage or I/O error.
+        """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+      case text
+      case json
+    }
+
+    @Argument(help: "The Settings.bundle folder.")
+    var bundle: String
+
+    @Option(
+      name: .customLong("language"),
+      help: "A preferred language (BCP 47), most preferred first; repeat for more.")
+    var languages: [String]
+
+    @Option(help: "A strings table (such as Root): show which folder it is read from.")
+    var table: String?
+
+    @Option(
+      help: "The development language's folder or tag (default: en if that lproj exists, else Base, else English).")
+    var developmentLanguage: String?
+
+    @Option(help: "Output format: text or json.")
+    var format: Format = .text
+
+    func run() throws {
+      let output: String
+      do {
+        let localizations = try BundleLocalizations(contentsOf: URL(fileURLWithPath: bundle))
+        let matcher = try LprojMatcher(
+          localizations: localizations, developmentLanguage: developmentLanguage)
+        let resolution = try matcher.resolve(preferences: languages, table: table)
+        output = format == .json ? try resolution.json() : resolution.text()
+      } catch {
+        FileHandle.standardError.write(Data("settings-l10n resolve: \(error)\n".utf8))
+        throw ExitCode(2)
+      }
+      FileHandle.standardOutput.write(Data(output.utf8))
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import LprojMatching
+import Testing
+
+/// One row of the issue's table: preferences against folders, the folder and chain expected.
+struct MatchingCase: Sendable, CustomTestStringConvertible {
+  var preferences: [String]
+  var folders: [String]
+  var lproj: String
+  var chain: [String]
+  var matchedPreference: String?
+
+  var testDescription: String {
+    "\(preferences.joined(separator: ",")) in \(folders.joined(separator: ",")) → \(lproj)"
+  }
+
+  /// `preferences`, `folders` and `chain` are space-separated; `matched` nil means no match.
+  init(_ preferences: String, _ folders: String, _ lproj: String, chain: String, matched: String?) {
+    self.preferences = preferences.split(separator: " ").map(String.init)
+    self.folders = folders.split(separator: " ").map(String.init)
+    self.lproj = lproj
+    self.chain = chain.split(separator: " ").map(String.init)
+    self.matchedPreference = matched
+  }
+
+  static let all: [MatchingCase] = [
+    .init("de-AT", "en de", "de", chain: "de en", matched: "de-AT"),
+    .init("en-AU", "en en-GB", "en-GB", chain: "en-GB en", matched: "en-AU"),
+    .init("en-US", "en en-GB", "en", chain: "en", matched: "en-US"),
+    .init("zh-HK", "en zh-Hans zh-Hant", "zh-Hant", chain: "zh-Hant en", matched: "zh-HK"),
+    .init("zh-TW", "en zh_CN zh_TW", "zh_TW", chain: "zh_TW en", matched: "zh-TW"),
+    .init("zh-SG", "en zh-Hans zh-Hant", "zh-Hans", chain: "zh-Hans en", matched: "zh-SG"),
+    .init("pt-PT", "en pt-BR pt-PT", "pt-PT", chain: "pt-PT en", matched: "pt-PT"),
+    .init("pt-AO", "en pt-BR pt-PT", "pt-PT", chain: "pt-PT en", matched: "pt-AO"),
+    .init("pt", "en pt-BR pt-PT", "pt-BR", chain: "pt-BR en", matched: "pt"),
+    .init("pt-PT", "en pt-BR", "pt-BR", chain: "pt-BR en", matched: "pt-PT"),
+    .init("es-MX", "en es es-419", "es-419", chain: "es-419 es en", matched: "es-MX"),
+    .init("es-AR", "en es es-MX", "es-MX", chain: "es-MX es en", matched: "es-AR"),
+    .init("nb", "en no", "no", chain: "no en", matched: "nb"),
+    .init("da", "en nb", "en", chain: "en", matched: nil),
+    .init("id", "en ms", "en", chain: "en", matched: nil),
+    .init("sr-Latn", "en sr", "en", chain: "en", matched: nil),
+    .init("gsw", "en de", "en", chain: "en", matched: nil),
+    .init("ko de", "en de", "de", chain: "de en", matched: "de"),
+    .init("ja-JP", "English Japanese", "Japanese", chain: "Japanese English", matched: "ja-JP"),
+    .init("he", "en iw", "iw", chain: "iw en", matched: "he"),
+    .init("fr", "Base ru", "Base", chain: "Base", matched: nil),
+  ]
+}
+
+@Suite struct MatchingCaseTests {
+  @Test(arguments: MatchingCase.all)
+  func resolves(_ row: MatchingCase) throws {
+    let bundle = try BundleLocalizations(folders: .lprojs(row.folders))
+    #expect(bundle.findings.isEmpty)
+    let resolution = try LprojMatcher(localizations: bundle).resolve(preferences: row.preferences)
+    #expect(resolution.lproj == row.lproj)
+    #expect(resolution.chain == row.chain)
+    #expect(resolution.matchedPreference == row.matchedPreference)
+  }
+
+  @Test func nothingMatchesInABundleWithoutFolders() throws {
+    let bundle = try BundleLocalizations(folders: [:])
+    let resolution = try LprojMatcher(localizations: bundle).resolve(preferences: ["de"])
+    #expect(resolution.lproj == nil)
+    #expect(resolution.chain.isEmpty)
+    #expect(resolution.developmentLanguage == "English")
+  }
+
+  @Test func developmentLanguageOptionNamesAFolderOrALocale() throws {
+    let bundle = try BundleLocalizations(folders: .lprojs(["en", "de", "fr_FR"]))
+    let byName = try LprojMatcher(localizations: bundle, developmentLanguage: "de")
+    #expect(try byName.resolve(preferences: ["ko"]).chain == ["de"])
+    let byTag = try LprojMatcher(localizations: bundle, developmentLanguage: "fr-FR")
+    #expect(byTag.developmentLproj?.name == "fr_FR")
+    let missing = try LprojMatcher(localizations: bundle, developmentLanguage: "it")
+    #expect(missing.developmentLproj == nil)
+    #expect(try missing.resolve(preferences: ["ko"]).lproj == nil)
+  }
+
+  @Test func tagalogAndFilipinoAreOneLanguage() throws {
+    let bundle = try BundleLocalizations(folders: .lprojs(["en", "Tagalog"]))
+    let resolution = try LprojMatcher(localizations: bundle).resolve(preferences: ["fil-PH"])
+    #expect(resolution.lproj == "Tagalog")
+  }
+
+  @Test func invalidPreferenceThrows() throws {
+    let matcher = try LprojMatcher(localizations: BundleLocalizations(folders: .lprojs(["en"])))
+    #expect(throws: LprojMatchingError.self) { try matcher.resolve(preferences: ["not a tag"]) }
+  }
+}
+
+extension Dictionary where Key == String, Value == Set<String> {
+  /// Folder names without `.lproj`, each holding the given tables.
+  static func lprojs(_ names: [String], tables: [String: Set<String>] = [:]) -> Self {
+    Dictionary(uniqueKeysWithValues: names.map { ("\($0).lproj", tables[$0] ?? []) })
+  }
+}
