@@ -54,6 +54,6 @@ let package = Package(
     .testTarget(name: "SettingsSchemaTests", dependencies: ["SettingsSchema"]),
     .testTarget(name: "LprojMatchingTests", dependencies: ["LprojMatching"]),
     .testTarget(name: "SettingsL10nKitTests", dependencies: ["SettingsL10nKit"]),
-    .testTarget(name: "SettingsL10nCLITests", dependencies: ["StringsFormat"]),
+    .testTarget(name: "SettingsL10nCLITests", dependencies: ["settings-l10n", "SettingsL10nKit"]),
   ]
 )
