@@ -10,7 +10,7 @@ struct StringsCLITests {
   func lintLinphone() throws {
     let result = try CLI.run(["strings", "lint", Self.linphoneChat.path])
     #expect(result.status == 1)
-    let expected = "\(Self.linphoneChat.path):6:48: error: missing ';' after the entry for key \"Auto write to gallery\" [missing-semicolon]"
+    let expected = "\(Self.linphoneChat.path):6:50: error: missing ';' after the entry for key \"Auto write to gallery\" [missing-semicolon]"
     #expect(result.stdout.contains(expected), "\(result.stdout)")
     // The source line and a caret under column 50.
     #expect(result.stdout.contains("\n" + String(repeating: " ", count: 49) + "^\n"))
