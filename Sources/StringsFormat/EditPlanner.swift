@@ -7,22 +7,18 @@ struct EditPlanner {
 
   let document: StringsDocument
   let le: String
+  private let table: StringsTable
   private var splices: [Splice] = []
   private var appended: [String] = []
-  /// Winning (last visible) entry index per key.
-  private var winner: [ExactKey: Int] = [:]
-  private var allIndices: [ExactKey: [Int]] = [:]
   private var removed: Set<ExactKey> = []
+  /// Key positions (in the table's index) whose every definition goes.
+  private var removedPositions: Set<Int32> = []
   private var touched: Set<ExactKey> = []
 
   init(document: StringsDocument) {
     self.document = document
     self.le = document.lineEnding.rawValue
-    for entry in document.entries {
-      let key = ExactKey(entry.key)
-      allIndices[key, default: []].append(entry.index)
-      if !entry.isIgnoredOnDevice { winner[key] = entry.index }
-    }
+    self.table = document.makeTable()
   }
 
   mutating func add(_ edit: StringsEdit) {
@@ -35,7 +31,7 @@ struct EditPlanner {
       let k = ExactKey(key)
       guard !removed.contains(k), !touched.contains(k) else { return }
       removed.insert(k)
-      for index in allIndices[k] ?? [] { splices.append(Splice(range: removalRange(of: index), replacement: "")) }
+      if let position = table.index.position(of: key) { removedPositions.insert(Int32(position)) }
     }
   }
 
@@ -43,7 +39,7 @@ struct EditPlanner {
     let k = ExactKey(key)
     guard !touched.contains(k), !removed.contains(k) else { return }
     touched.insert(k)
-    guard let index = winner[k] else {
+    guard let index = table.index.winner(of: key) else {
       let commentLine = comment.map { StringsEscaping.blockComment($0) + le } ?? ""
       appended.append(commentLine + "\(StringsEscaping.quoted(key)) = \(StringsEscaping.quoted(value));")
       return
@@ -110,6 +106,11 @@ struct EditPlanner {
 
   func apply() throws -> [UInt8] {
     var all = splices
+    if !removedPositions.isEmpty {
+      for (entry, position) in table.index.keyOfEntry.enumerated() where removedPositions.contains(position) {
+        all.append(Splice(range: removalRange(of: entry), replacement: ""))
+      }
+    }
     if !appended.isEmpty {
       let at = insertionPoint()
       let text = document.text

@@ -2,40 +2,78 @@
 public enum StringsEscaping {
   /// `"text"` with `\`, `"`, LF, CR and TAB escaped and other control characters as `\UXXXX`.
   public static func quoted(_ string: String) -> String {
-    var out = "\""
-    out.reserveCapacity(string.utf8.count + 2)
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\\": out += "\\\\"
-      case "\"": out += "\\\""
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{00}"..."\u{1F}", "\u{7F}":
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        out += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
+    var out: [UInt8] = []
+    appendQuoted(string, to: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Appends the quoted, escaped UTF-8 form of a string.
+  public static func appendQuoted(_ string: String, to out: inout [UInt8]) {
+    out.append(0x22)
+    for b in string.utf8 {
+      switch b {
+      case 0x5C: out += [0x5C, 0x5C]
+      case 0x22: out += [0x5C, 0x22]
+      case 0x0A: out += [0x5C, 0x6E]
+      case 0x0D: out += [0x5C, 0x72]
+      case 0x09: out += [0x5C, 0x74]
+      case 0x00...0x1F, 0x7F:
+        let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
+        out += [0x5C, 0x55, 0x30, 0x30, digits[Int(b >> 4)], digits[Int(b & 0xF)]]
+      default: out.append(b)
       }
     }
-    return out + "\""
+    out.append(0x22)
   }
 
   /// A `/* text */` comment, with any `*/` inside the text broken up so the comment stays closed.
   public static func blockComment(_ text: String) -> String {
-    var body = text
-    while let r = body.range(of: "*/") { body.replaceSubrange(r, with: "* /") }
-    if body.hasSuffix("*") { body += " " }
-    return "/* \(body) */"
+    var out: [UInt8] = []
+    appendBlockComment(text, to: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Appends `/* text */`, writing `*/` inside the text as `* /`.
+  public static func appendBlockComment(_ text: String, to out: inout [UInt8]) {
+    out += [0x2F, 0x2A, 0x20]
+    var previous: UInt8 = 0
+    for b in text.utf8 {
+      if b == 0x2F, previous == 0x2A { out.append(0x20) }
+      out.append(b)
+      previous = b
+    }
+    if previous == 0x2A { out.append(0x20) }
+    out += [0x20, 0x2A, 0x2F]
   }
 
   /// Old-style text for any value (strings quoted; arrays, dictionaries and data in plist syntax).
   public static func value(_ value: StringsValue) -> String {
+    var out: [UInt8] = []
+    appendValue(value, to: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Appends the old-style text of any value.
+  public static func appendValue(_ value: StringsValue, to out: inout [UInt8]) {
     switch value {
-    case .string(let s): return quoted(s)
-    case .array(let items): return "(" + items.map(Self.value).joined(separator: ", ") + ")"
+    case .string(let s): appendQuoted(s, to: &out)
+    case .array(let items):
+      out.append(0x28)
+      for (i, item) in items.enumerated() {
+        if i > 0 { out += [0x2C, 0x20] }
+        appendValue(item, to: &out)
+      }
+      out.append(0x29)
     case .dictionary(let pairs):
-      return "{ " + pairs.map { "\(quoted($0.key)) = \(Self.value($0.value));" }.joined(separator: " ") + " }"
-    case .data: return value.description
+      out += [0x7B, 0x20]
+      for pair in pairs {
+        appendQuoted(pair.key, to: &out)
+        out += [0x20, 0x3D, 0x20]
+        appendValue(pair.value, to: &out)
+        out += [0x3B, 0x20]
+      }
+      out.append(0x7D)
+    case .data: out += Array(value.description.utf8)
     }
   }
 }

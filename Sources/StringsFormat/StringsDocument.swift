@@ -121,24 +121,9 @@ public struct StringsDocument: Sendable {
 
   /// Reads and parses a file; throws only when the file cannot be read.
   public static func read(contentsOf url: URL) throws -> StringsDocument {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw StringsFileError.unreadable(path: url.path, reason: Self.reason(error))
-    }
-    return StringsDocument(bytes: [UInt8](data))
+    StringsDocument(bytes: try FileBytes.read(url))
   }
 
-  static func reason(_ error: Error) -> String {
-    let ns = error as NSError
-    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-    {
-      return String(cString: strerror(code.rawValue))
-    }
-    return ns.localizedDescription
-  }
 }
 
 /// A line break style.

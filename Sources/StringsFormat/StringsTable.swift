@@ -23,42 +23,60 @@ public struct ExactKey: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The table a device sees: each key once, the last definition winning, nothing after the point
-/// where a device stops reading.
+/// where a device stops reading. Keys compare by exact bytes; values are decoded when read.
 public struct StringsTable: Sendable {
-  private var indexByKey: [ExactKey: Int] = [:]
-  /// The winning entry of each key, in the order keys first appear.
-  public private(set) var entries: [StringsEntry] = []
+  private let document: StringsDocument
+  let index: KeyIndex
 
   /// Builds the table of a document.
   public init(_ document: StringsDocument) {
-    indexByKey.reserveCapacity(document.entries.count)
-    for entry in document.entries where !entry.isIgnoredOnDevice {
-      let key = ExactKey(entry.key)
-      if let at = indexByKey[key] {
-        entries[at] = entry
-      } else {
-        indexByKey[key] = entries.count
-        entries.append(entry)
+    self.document = document
+    if document.syntax == .text {
+      self.index = document.text.withUnsafeBufferPointer { p in
+        KeyIndex(capacity: document.raw.count) { add in
+          for (i, raw) in document.raw.enumerated() where !raw.ignoredOnDevice {
+            let r = raw.key.range
+            switch raw.key.kind {
+            case .unquoted:
+              add(UnsafeBufferPointer(rebasing: p[r]), i)
+            case .quoted(escaped: false) where !Unescaper.containsSurrogate(UnsafeBufferPointer(rebasing: p[r])):
+              add(UnsafeBufferPointer(rebasing: p[r.lowerBound + 1..<r.upperBound - 1]), i)
+            default:
+              var key = Unescaper.string(p, raw.key)
+              key.withUTF8 { add($0, i) }
+            }
+          }
+        }
+      }
+    } else {
+      self.index = KeyIndex(capacity: document.plistPairs.count) { add in
+        for (i, pair) in document.plistPairs.enumerated() {
+          var key = pair.key
+          key.withUTF8 { add($0, i) }
+        }
       }
     }
   }
 
   /// The number of keys.
-  public var count: Int { entries.count }
+  public var count: Int { index.count }
 
   /// The keys in the order they first appear.
-  public var keys: [String] { entries.map(\.key) }
+  public var keys: [String] { (0..<index.count).map(index.key(at:)) }
+
+  /// The winning entry of each key, in the order keys first appear.
+  public var entries: [StringsEntry] { index.winners.map { document.entry(at: $0) } }
 
   /// The value of a key, compared exactly.
   public subscript(key: String) -> StringsValue? { entry(for: key)?.value }
 
   /// The winning entry of a key.
   public func entry(for key: String) -> StringsEntry? {
-    indexByKey[ExactKey(key)].map { entries[$0] }
+    index.winner(of: key).map { document.entry(at: $0) }
   }
 
   /// True when the table has the key.
-  public func contains(_ key: String) -> Bool { indexByKey[ExactKey(key)] != nil }
+  public func contains(_ key: String) -> Bool { index.winner(of: key) != nil }
 }
 
 extension StringsDocument {

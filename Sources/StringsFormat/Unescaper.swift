@@ -30,18 +30,17 @@ enum Unescaper {
     return false
   }
 
-  /// Decodes escapes into UTF-16 code units, then into a string (unpaired surrogates → U+FFFD).
+  /// Decodes escapes straight into UTF-8, pairing UTF-16 surrogates from `\U` escapes (and from
+  /// generalized UTF-8 in the text); an unpaired surrogate becomes U+FFFD, as bridging does.
   static func unescaped(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, escapes: Bool = true) -> String {
-    var units: [UInt16] = []
-    units.reserveCapacity(r.count)
+    var out = UTF16Sink(capacity: r.count)
     var j = r.lowerBound
     let end = r.upperBound
     while j < end {
       let b = p[j]
       if b == ByteClass.backslash, escapes, j &+ 1 < end {
         j &+= 1
-        let e = p[j]
-        switch e {
+        switch p[j] {
         case 0x30...0x37:
           var v: UInt32 = 0
           var k = 0
@@ -50,8 +49,7 @@ enum Unescaper {
             j &+= 1
             k &+= 1
           }
-          units.append(NeXTSTEP.unit(UInt8(truncatingIfNeeded: v)))
-          continue
+          out.unit(UInt32(NeXTSTEP.unit(UInt8(truncatingIfNeeded: v))))
         case 0x55:  // U
           j &+= 1
           var v: UInt32 = 0
@@ -61,51 +59,81 @@ enum Unescaper {
             j &+= 1
             k &+= 1
           }
-          units.append(UInt16(truncatingIfNeeded: v))
-          continue
-        case 0x61: units.append(0x07)
-        case 0x62: units.append(0x08)
-        case 0x66: units.append(0x0C)
-        case 0x6E: units.append(0x0A)
-        case 0x72: units.append(0x0D)
-        case 0x74: units.append(0x09)
-        case 0x76: units.append(0x0B)
-        default:
-          j = appendScalar(p, at: j, end: end, to: &units)
-          continue
+          out.unit(v)
+        case 0x61: out.ascii(0x07); j &+= 1
+        case 0x62: out.ascii(0x08); j &+= 1
+        case 0x66: out.ascii(0x0C); j &+= 1
+        case 0x6E: out.ascii(0x0A); j &+= 1
+        case 0x72: out.ascii(0x0D); j &+= 1
+        case 0x74: out.ascii(0x09); j &+= 1
+        case 0x76: out.ascii(0x0B); j &+= 1
+        default: j = out.sequence(p, at: j, end: end)
         }
-        j &+= 1
         continue
       }
-      j = appendScalar(p, at: j, end: end, to: &units)
+      if b < 0x80 {
+        out.ascii(b)
+        j &+= 1
+      } else {
+        j = out.sequence(p, at: j, end: end)
+      }
     }
-    return String(decoding: units, as: UTF16.self)
+    return out.string()
+  }
+}
+
+/// Collects decoded text as UTF-8, joining UTF-16 surrogate halves into scalars.
+struct UTF16Sink {
+  var bytes: [UInt8] = []
+  private var pendingHigh: UInt32?
+
+  init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+  private mutating func flush() {
+    if pendingHigh != nil {
+      bytes += [0xEF, 0xBF, 0xBD]
+      pendingHigh = nil
+    }
   }
 
-  /// Appends the UTF-16 units of the (generalized) UTF-8 sequence at `j`; returns the next offset.
   @inline(__always)
-  static func appendScalar(
-    _ p: UnsafeBufferPointer<UInt8>, at j: Int, end: Int, to units: inout [UInt16]
-  ) -> Int {
-    let b = UInt32(p[j])
-    let length = min(ByteClass.sequenceLength(p[j]), end &- j)
-    var v: UInt32
-    switch length {
-    case 2: v = (b & 0x1F) << 6 | UInt32(p[j &+ 1]) & 0x3F
-    case 3: v = (b & 0x0F) << 12 | (UInt32(p[j &+ 1]) & 0x3F) << 6 | UInt32(p[j &+ 2]) & 0x3F
-    case 4:
-      v = (b & 0x07) << 18 | (UInt32(p[j &+ 1]) & 0x3F) << 12 | (UInt32(p[j &+ 2]) & 0x3F) << 6
-        | UInt32(p[j &+ 3]) & 0x3F
-    default: v = b
+  mutating func ascii(_ b: UInt8) {
+    if pendingHigh != nil { flush() }
+    bytes.append(b)
+  }
+
+  /// One UTF-16 code unit.
+  mutating func unit(_ u: UInt32) {
+    if u & 0xFC00 == 0xDC00, let high = pendingHigh {
+      pendingHigh = nil
+      Transcoding.appendScalar(0x10000 &+ ((high & 0x3FF) << 10 | u & 0x3FF), to: &bytes)
+      return
     }
-    if v >= 0x10000 {
-      v &-= 0x10000
-      units.append(UInt16(truncatingIfNeeded: 0xD800 | v >> 10))
-      units.append(UInt16(truncatingIfNeeded: 0xDC00 | v & 0x3FF))
+    flush()
+    if u & 0xFC00 == 0xD800 {
+      pendingHigh = u
+    } else if u & 0xFC00 == 0xDC00 {
+      bytes += [0xEF, 0xBF, 0xBD]
     } else {
-      units.append(UInt16(truncatingIfNeeded: v))
+      Transcoding.appendScalar(u, to: &bytes)
     }
-    return j &+ max(length, 1)
+  }
+
+  /// The (generalized) UTF-8 sequence at `j`; returns the next offset.
+  mutating func sequence(_ p: UnsafeBufferPointer<UInt8>, at j: Int, end: Int) -> Int {
+    let length = max(1, min(ByteClass.sequenceLength(p[j]), end &- j))
+    if length == 3, p[j] == 0xED, p[j &+ 1] >= 0xA0 {
+      unit(0xD000 | (UInt32(p[j &+ 1]) & 0x3F) << 6 | UInt32(p[j &+ 2]) & 0x3F)
+      return j &+ 3
+    }
+    flush()
+    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: p[j..<j &+ length]))
+    return j &+ length
+  }
+
+  mutating func string() -> String {
+    flush()
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
 

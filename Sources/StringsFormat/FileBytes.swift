@@ -1,0 +1,42 @@
+import Foundation
+
+/// Reads whole files into one byte array (no intermediate `Data` copy).
+public enum FileBytes {
+  /// The bytes of a file; throws `StringsFileError.unreadable` naming the file and the reason.
+  public static func read(_ url: URL, limit: Int = Int.max) throws -> [UInt8] {
+    let path = url.path
+    func failure(_ reason: String? = nil) -> StringsFileError {
+      .unreadable(path: path, reason: reason ?? String(cString: strerror(errno)))
+    }
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { throw failure() }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw failure() }
+    guard info.st_mode & S_IFMT != S_IFDIR else { throw failure("is a directory") }
+    let size = Int(info.st_size)
+    guard size <= limit else { throw failure("the file is \(size) bytes, over the limit of \(limit)") }
+    var readError: Int32 = 0
+    var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+      count = 0
+      while count < size {
+        let n = Foundation.read(fd, buffer.baseAddress.map { $0 + count }, size - count)
+        if n < 0, errno == EINTR { continue }
+        if n < 0 { readError = errno }
+        if n <= 0 { break }
+        count += n
+      }
+    }
+    guard readError == 0 else { throw failure(String(cString: strerror(readError))) }
+    // A file that grew since fstat (or a pipe): read the rest.
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, 65536) }
+      if n < 0, errno == EINTR { continue }
+      guard n > 0 else { break }
+      guard bytes.count + n <= limit else { throw failure("the file is over the limit of \(limit) bytes") }
+      bytes.append(contentsOf: chunk[0..<n])
+    }
+    return bytes
+  }
+}

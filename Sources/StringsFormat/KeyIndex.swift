@@ -1,0 +1,106 @@
+/// An open-addressing hash index from exact key bytes to the winning entry index.
+///
+/// Key bytes are copied into one buffer, so building the index allocates no strings.
+struct KeyIndex: Sendable {
+  private var slots: [Int32]
+  private var mask: Int
+  private var buffer: [UInt8] = []
+  private var offsets: [Int32] = [0]
+  private var hashes: [UInt64] = []
+  /// Entry index of the last definition of each key, in first-appearance order.
+  private(set) var winners: [Int] = []
+  /// For every entry added, the position of its key (`-1` for entries not added).
+  private(set) var keyOfEntry: [Int32] = []
+
+  /// Builds the index; `fill` calls `add(keyBytes, entryIndex)` for each entry in order.
+  init(capacity: Int, fill: (_ add: (UnsafeBufferPointer<UInt8>, Int) -> Void) -> Void) {
+    var size = 16
+    while size < capacity * 2 { size <<= 1 }
+    slots = Array(repeating: -1, count: size)
+    mask = size - 1
+    hashes.reserveCapacity(capacity)
+    winners.reserveCapacity(capacity)
+    offsets.reserveCapacity(capacity + 1)
+    fill { bytes, entry in self.insert(bytes, entry) }
+  }
+
+  var count: Int { winners.count }
+
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var h: UInt64 = 0xCBF2_9CE4_8422_2325
+    for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+    return h ^ (h >> 29)
+  }
+
+  private func equals(_ k: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let start = Int(offsets[k])
+    let end = Int(offsets[k + 1])
+    guard end - start == bytes.count else { return false }
+    return buffer.withUnsafeBufferPointer { stored in
+      var j = 0
+      while j < bytes.count {
+        if stored[start + j] != bytes[j] { return false }
+        j += 1
+      }
+      return true
+    }
+  }
+
+  private mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, _ entry: Int) {
+    if winners.count * 2 >= slots.count { grow() }
+    while keyOfEntry.count < entry { keyOfEntry.append(-1) }
+    let h = Self.hash(bytes)
+    var slot = Int(truncatingIfNeeded: h) & mask
+    while slots[slot] >= 0 {
+      let k = Int(slots[slot])
+      if hashes[k] == h, equals(k, bytes) {
+        winners[k] = entry
+        keyOfEntry.append(Int32(k))
+        return
+      }
+      slot = (slot + 1) & mask
+    }
+    keyOfEntry.append(Int32(winners.count))
+    slots[slot] = Int32(winners.count)
+    buffer.append(contentsOf: bytes)
+    offsets.append(Int32(buffer.count))
+    hashes.append(h)
+    winners.append(entry)
+  }
+
+  private mutating func grow() {
+    let size = slots.count * 2
+    slots = Array(repeating: -1, count: size)
+    mask = size - 1
+    for (k, h) in hashes.enumerated() {
+      var slot = Int(truncatingIfNeeded: h) & mask
+      while slots[slot] >= 0 { slot = (slot + 1) & mask }
+      slots[slot] = Int32(k)
+    }
+  }
+
+  /// The winning entry index of a key.
+  func winner(of key: String) -> Int? {
+    position(of: key).map { winners[$0] }
+  }
+
+  /// The first-appearance position of a key.
+  func position(of key: String) -> Int? {
+    var copy = key
+    return copy.withUTF8 { bytes in
+      let h = Self.hash(bytes)
+      var slot = Int(truncatingIfNeeded: h) & mask
+      while slots[slot] >= 0 {
+        let k = Int(slots[slot])
+        if hashes[k] == h, equals(k, bytes) { return k }
+        slot = (slot + 1) & mask
+      }
+      return nil
+    }
+  }
+
+  /// The key with first-appearance position `k`.
+  func key(at k: Int) -> String {
+    String(decoding: buffer[Int(offsets[k])..<Int(offsets[k + 1])], as: UTF8.self)
+  }
+}
