@@ -1,0 +1,16 @@
+// swift-tools-version: 6.0
+// libFuzzer targets, built only by Fuzz/run (never by the main package's build or tests):
+//   swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+import PackageDescription
+
+let package = Package(
+  name: "SettingsL10nFuzz",
+  platforms: [.macOS(.v15)],
+  dependencies: [.package(name: "SettingsL10n", path: "..")],
+  targets: [
+    .target(name: "FuzzDriver"),
+    .executableTarget(name: "strings-fuzz", dependencies: ["FuzzDriver", .product(name: "StringsFormat", package: "SettingsL10n")]),
+    .executableTarget(name: "lproj-fuzz", dependencies: ["FuzzDriver", .product(name: "LprojMatching", package: "SettingsL10n")]),
+    .executableTarget(name: "page-fuzz", dependencies: ["FuzzDriver", .product(name: "SettingsSchema", package: "SettingsL10n")]),
+  ]
+)

@@ -1,0 +1,19 @@
+// Starts libFuzzer from a SwiftPM executable, whose entry point SwiftPM names `<target>_main`.
+
+/// libFuzzer's driver (linked by `-sanitize=fuzzer`).
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(
+  _ argc: UnsafeMutablePointer<CInt>,
+  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+  _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+/// Runs libFuzzer with the process arguments and a test-one-input callback.
+public func runFuzzer(
+  _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+  _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt {
+  var count = argc
+  var vector = argv
+  return LLVMFuzzerRunDriver(&count, &vector, callback)
+}
