@@ -25,9 +25,9 @@ public enum ReportFormat: String, Sendable, CaseIterable {
 /// The `strings` jobs: lint, format and dump `.strings` files.
 public enum StringsJobs {
   /// Parses and lints each file; throws only when a file cannot be read.
-  public static func lint(paths: [String]) throws -> [StringsFileReport] {
+  public static func lint(paths: [String], maxBytes: Int = StringsDocument.defaultMaxBytes) throws -> [StringsFileReport] {
     try paths.map { path in
-      let document = try StringsDocument.read(contentsOf: URL(fileURLWithPath: path))
+      let document = try StringsDocument.read(contentsOf: URL(fileURLWithPath: path), maxBytes: maxBytes)
       return StringsFileReport(path: path, diagnostics: document.lint(), lines: document.lineIndex())
     }
   }
@@ -73,10 +73,12 @@ public enum StringsJobs {
 
   /// Rewrites each file in the canonical style, atomically; with `check`, writes nothing.
   /// Every file is formatted in memory before any is written.
-  public static func format(paths: [String], check: Bool) throws -> [(path: String, outcome: FormatOutcome)] {
+  public static func format(
+    paths: [String], check: Bool, maxBytes: Int = StringsDocument.defaultMaxBytes
+  ) throws -> [(path: String, outcome: FormatOutcome)] {
     var planned: [(path: String, outcome: FormatOutcome, bytes: [UInt8]?)] = []
     for path in paths {
-      let document = try StringsDocument.read(contentsOf: URL(fileURLWithPath: path))
+      let document = try StringsDocument.read(contentsOf: URL(fileURLWithPath: path), maxBytes: maxBytes)
       do {
         let bytes = try document.formatted().serialized()
         planned.append((path, bytes == document.serialized() ? .unchanged : .changed, bytes))
@@ -93,8 +95,10 @@ public enum StringsJobs {
   }
 
   /// The effective table of a file as JSON (the vectors' shape) or as canonical `.strings` text.
-  public static func dump(path: String, format: ReportFormat) throws -> (output: String, diagnostics: [Diagnostic]) {
-    let document = try StringsDocument.read(contentsOf: URL(fileURLWithPath: path))
+  public static func dump(
+    path: String, format: ReportFormat, maxBytes: Int = StringsDocument.defaultMaxBytes
+  ) throws -> (output: String, diagnostics: [Diagnostic]) {
+    let document = try StringsDocument.read(contentsOf: URL(fileURLWithPath: path), maxBytes: maxBytes)
     let table = document.makeTable()
     switch format {
     case .json:

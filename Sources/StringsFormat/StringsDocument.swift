@@ -119,9 +119,13 @@ public struct StringsDocument: Sendable {
     return j + 1 < text.count && text[j + 1] == 0x0A ? .crlf : .cr
   }
 
-  /// Reads and parses a file; throws only when the file cannot be read.
-  public static func read(contentsOf url: URL) throws -> StringsDocument {
-    StringsDocument(bytes: try FileBytes.read(url))
+  /// The largest file read by default: 64 MiB (real tables are kilobytes; this bounds memory).
+  public static let defaultMaxBytes = 64 << 20
+
+  /// Reads and parses a file; throws only when it cannot be read or is over `maxBytes`,
+  /// which is checked before any byte is read.
+  public static func read(contentsOf url: URL, maxBytes: Int = defaultMaxBytes) throws -> StringsDocument {
+    StringsDocument(bytes: try FileBytes.read(url, limit: maxBytes))
   }
 
 }

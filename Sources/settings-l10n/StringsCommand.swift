@@ -12,3 +12,9 @@ extension SettingsL10n {
 }
 
 extension ReportFormat: ExpressibleByArgument {}
+
+/// The size limit every command that reads .strings files accepts.
+struct FileSizeOptions: ParsableArguments {
+  @Option(name: .customLong("max-file-size"), help: "Largest .strings file to read, in bytes (default 64 MiB).")
+  var maxBytes: Int = StringsDocument.defaultMaxBytes
+}

@@ -14,8 +14,10 @@ extension SettingsL10n.StringsCommand {
     @Option(help: "Output format: json (keys sorted) or text (canonical .strings entries).")
     var format: ReportFormat = .json
 
+    @OptionGroup var limits: FileSizeOptions
+
     func run() throws {
-      let (output, errors) = try withIOErrors { try StringsJobs.dump(path: file, format: format) }
+      let (output, errors) = try withIOErrors { try StringsJobs.dump(path: file, format: format, maxBytes: limits.maxBytes) }
       print(output, terminator: "")
       guard errors.isEmpty else {
         for error in errors { Terminal.error(DiagnosticRenderer().headline(error, path: file)) }

@@ -19,8 +19,10 @@ extension SettingsL10n.StringsCommand {
     @Flag(help: "Write nothing; list the files that would change and exit 1 if any would.")
     var check = false
 
+    @OptionGroup var limits: FileSizeOptions
+
     func run() throws {
-      let results = try withIOErrors { try StringsJobs.format(paths: files, check: check) }
+      let results = try withIOErrors { try StringsJobs.format(paths: files, check: check, maxBytes: limits.maxBytes) }
       var failed = false
       for (path, outcome) in results {
         switch outcome {

@@ -14,8 +14,10 @@ extension SettingsL10n.StringsCommand {
     @Option(help: "Output format: text or json.")
     var format: ReportFormat = .text
 
+    @OptionGroup var limits: FileSizeOptions
+
     func run() throws {
-      let reports = try withIOErrors { try StringsJobs.lint(paths: files) }
+      let reports = try withIOErrors { try StringsJobs.lint(paths: files, maxBytes: limits.maxBytes) }
       print(StringsJobs.render(reports, format: format, color: Terminal.useColor), terminator: "")
       if reports.contains(where: \.hasErrors) { throw ExitCode(1) }
     }

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+@testable import StringsFormat
+
+@Suite("Limits")
+struct LimitTests {
+  @Test("a 1 GB file is refused before it is read")
+  func hugeFile() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID()).strings")
+    // A sparse file: 1 GB long, no disk blocks, so the test itself stays cheap.
+    #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+    defer { try? FileManager.default.removeItem(at: url) }
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.truncate(atOffset: 1 << 30)
+    try handle.close()
+    // The size check runs on the file's metadata; its message gives the size it saw there.
+    #expect {
+      _ = try StringsDocument.read(contentsOf: url)
+    } throws: { error in
+      "\(error)" == "\(url.path): cannot read: the file is 1073741824 bytes, over the limit of \(StringsDocument.defaultMaxBytes)"
+    }
+  }
+
+  @Test("a limit can be raised or lowered")
+  func customLimit() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("small-\(UUID()).strings")
+    try Data("\"a\" = \"b\";\n".utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    #expect(throws: StringsFileError.self) { try StringsDocument.read(contentsOf: url, maxBytes: 4) }
+    #expect(try StringsDocument.read(contentsOf: url, maxBytes: 11).makeTable().count == 1)
+  }
+
+  @Test("nesting deeper than 512 is an error at its place, not a stack overflow")
+  func nesting() throws {
+    for depth in [512, 513, 100_000] {
+      let source = "\"k\" = " + String(repeating: "(", count: depth) + String(repeating: ")", count: depth) + ";"
+      let document = StringsDocument(source)
+      if depth <= 512 {
+        #expect(document.loadsOnDevice, "depth \(depth)")
+      } else {
+        let error = try #require(document.errors.first)
+        #expect(error.id == "nesting-too-deep")
+        #expect(error.location?.column == 7 + 512)
+      }
+    }
+  }
+
+  @Test("a directory is not read as a file")
+  func directory() {
+    #expect(throws: StringsFileError.self) { try StringsDocument.read(contentsOf: FileManager.default.temporaryDirectory) }
+  }
+}
