@@ -73,7 +73,24 @@ public struct LocalizedBundle: Sendable {
     } catch {
       throw BundleError(path: url.path, reason: "\(error)")
     }
-    let files = localizations.lprojs.flatMap { lproj in lproj.tables.sorted().map { (lproj.name, $0) } }
+    // Never read through a symlink that leaves the bundle: report it instead.
+    let root = url.resolvingSymlinksInPath().standardizedFileURL.path + "/"
+    var outside: [Finding] = []
+    let files = localizations.lprojs.flatMap { lproj in
+      lproj.tables.sorted().map { (lproj.name, $0) }
+    }.filter { lproj, table in
+      let path = "\(lproj).lproj/\(table).strings"
+      let real = url.appendingPathComponent(path).resolvingSymlinksInPath().standardizedFileURL.path
+      guard real.hasPrefix(root) else {
+        outside.append(
+          Finding(
+            id: "path-outside-bundle", severity: .error,
+            message: "\(path) resolves to \(real), outside the bundle; it is not read", file: path,
+            language: lproj, table: table))
+        return false
+      }
+      return true
+    }
     let loaded = Mutex<[Int: Result<LoadedTable, TableLoadFailure>]>([:])
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       let (lproj, table) = files[index]
@@ -81,7 +98,7 @@ public struct LocalizedBundle: Sendable {
       loaded.withLock { $0[index] = result }
     }
     var tables: [String: [String: LoadedTable]] = [:]
-    var findings: [Finding] = []
+    var findings = outside
     loaded.withLock { results in
       for index in files.indices {
         switch results[index] {
