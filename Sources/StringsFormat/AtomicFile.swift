@@ -2,18 +2,34 @@ import Foundation
 
 /// Writes files so that a reader sees either the old bytes or the new ones, never a mix.
 public enum AtomicFile {
-  /// New bytes flushed to a temporary file beside their target, waiting to replace it.
+  /// New bytes flushed to disk beside their target, waiting to replace it.
+  ///
+  /// On Linux the bytes live in an unnamed file (`O_TMPFILE`) until `commit()`, so a process
+  /// killed before then leaves nothing behind; elsewhere in a named temporary file.
   public struct PendingWrite: Sendable {
     /// The file the bytes are for.
     public let target: URL
-    /// The temporary file holding them (in the target's folder, so the rename is atomic).
-    public let temporaryPath: String
+    /// The open unnamed file (Linux), or -1.
+    let descriptor: Int32
+    /// The named temporary file, when no unnamed one could be made.
+    let namedPath: String?
 
-    /// Renames the temporary file over the target (atomic), then flushes the folder.
+    /// Puts the bytes in place: names the file beside the target and renames it over it.
     public func commit() throws {
-      guard rename(temporaryPath, target.path) == 0 else {
+      var temporary = namedPath
+      if descriptor >= 0 {
+        defer { close(descriptor) }
+        let name = "\(target.deletingLastPathComponent().path)/.\(target.lastPathComponent).tmp-\(getpid())-\(descriptor)"
+        unlink(name)
+        guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, name, AT_SYMLINK_FOLLOW) == 0 else {
+          throw AtomicFile.failure(target.path)
+        }
+        temporary = name
+      }
+      guard let temporary else { return }
+      guard rename(temporary, target.path) == 0 else {
         let error = AtomicFile.failure(target.path)
-        discard()
+        unlink(temporary)
         throw error
       }
       let directory = open(target.deletingLastPathComponent().path, O_RDONLY)
@@ -23,9 +39,10 @@ public enum AtomicFile {
       }
     }
 
-    /// Removes the temporary file; the target stays as it was.
+    /// Drops the bytes; the target stays as it was.
     public func discard() {
-      unlink(temporaryPath)
+      if descriptor >= 0 { close(descriptor) }
+      if let namedPath { unlink(namedPath) }
     }
   }
 
@@ -40,6 +57,20 @@ public enum AtomicFile {
   public static func prepare(_ bytes: [UInt8], for url: URL) throws -> PendingWrite {
     let path = url.path
     let directory = url.deletingLastPathComponent().path
+    var info = stat()
+    let mode: mode_t = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
+    #if os(Linux)
+      let unnamed = open(directory, unnamedFileFlags, mode)
+      if unnamed >= 0 {
+        do {
+          try fill(unnamed, with: bytes, mode: mode, path: path)
+        } catch {
+          close(unnamed)
+          throw error
+        }
+        return PendingWrite(target: url, descriptor: unnamed, namedPath: nil)
+      }
+    #endif
     var template = Array("\(directory)/.\(url.lastPathComponent).tmp-XXXXXX".utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
       guard let base = buffer.baseAddress else { return -1 }
@@ -47,8 +78,23 @@ public enum AtomicFile {
     }
     guard fd >= 0 else { throw failure(path) }
     let tempPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var info = stat()
-    let mode: mode_t = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
+    defer { close(fd) }
+    do {
+      try fill(fd, with: bytes, mode: mode, path: path)
+    } catch {
+      unlink(tempPath)
+      throw error
+    }
+    return PendingWrite(target: url, descriptor: -1, namedPath: tempPath)
+  }
+
+  #if os(Linux)
+    /// `O_TMPFILE | O_WRONLY`: an unnamed file in the given directory.
+    private static let unnamedFileFlags: Int32 = 0o20000000 | O_DIRECTORY | O_WRONLY
+  #endif
+
+  /// Sets the mode, writes every byte and flushes them.
+  private static func fill(_ fd: Int32, with bytes: [UInt8], mode: mode_t, path: String) throws {
     let written: Bool = bytes.withUnsafeBytes { raw in
       guard fchmod(fd, mode) == 0 else { return false }
       var offset = 0
@@ -62,13 +108,7 @@ public enum AtomicFile {
       }
       return fsync(fd) == 0
     }
-    let error = written ? nil : failure(path)
-    close(fd)
-    if let error {
-      unlink(tempPath)
-      throw error
-    }
-    return PendingWrite(target: url, temporaryPath: tempPath)
+    guard written else { throw failure(path) }
   }
 
   static func failure(_ path: String) -> StringsFileError {

@@ -154,6 +154,27 @@ struct AtomicFileTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["Root.strings"])
   }
 
+  @Test("prepared bytes are invisible until commit, and discard leaves nothing")
+  func prepareCommit() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID())")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let a = dir.appendingPathComponent("a.strings")
+    let b = dir.appendingPathComponent("b.strings")
+    try Data("old a".utf8).write(to: a)
+    let pendingA = try AtomicFile.prepare(Array("new a".utf8), for: a)
+    let pendingB = try AtomicFile.prepare(Array("new b".utf8), for: b)
+    // Linux writes into unnamed files: a process killed now leaves no trace in the folder.
+    #if os(Linux)
+      #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["a.strings"])
+    #endif
+    #expect(try String(contentsOf: a, encoding: .utf8) == "old a")
+    try pendingA.commit()
+    pendingB.discard()
+    #expect(try String(contentsOf: a, encoding: .utf8) == "new a")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["a.strings"])
+  }
+
   @Test("a write that cannot happen names the file and leaves the directory as it was")
   func failure() throws {
     let missing = URL(fileURLWithPath: "/nonexistent-\(UUID())/Root.strings")
