@@ -57,6 +57,7 @@ public enum AtomicFile {
   public static func prepare(_ bytes: [UInt8], for url: URL) throws -> PendingWrite {
     let path = url.path
     let directory = url.deletingLastPathComponent().path
+    removeStaleTemporaries(of: url)
     var info = stat()
     let mode: mode_t = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
     #if os(Linux)
@@ -71,7 +72,7 @@ public enum AtomicFile {
         return PendingWrite(target: url, descriptor: unnamed, namedPath: nil)
       }
     #endif
-    var template = Array("\(directory)/.\(url.lastPathComponent).tmp-XXXXXX".utf8CString)
+    var template = Array("\(directory)/.\(url.lastPathComponent).tmp-\(getpid())-XXXXXX".utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
       guard let base = buffer.baseAddress else { return -1 }
       return mkstemp(base)
@@ -109,6 +110,19 @@ public enum AtomicFile {
       return fsync(fd) == 0
     }
     guard written else { throw failure(path) }
+  }
+
+  /// Removes temporary files of `url` (`.<name>.tmp-<pid>-<n>`) left by a process that was
+  /// killed between naming its finished file and renaming it, when that process is gone.
+  public static func removeStaleTemporaries(of url: URL) {
+    let prefix = ".\(url.lastPathComponent).tmp-"
+    let directory = url.deletingLastPathComponent()
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+    for name in names where name.hasPrefix(prefix) {
+      let rest = name.dropFirst(prefix.count)
+      guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid != getpid() else { continue }
+      if kill(pid, 0) != 0, errno == ESRCH { unlink(directory.appendingPathComponent(name).path) }
+    }
   }
 
   static func failure(_ path: String) -> StringsFileError {

@@ -12,6 +12,7 @@ struct SettingsL10n: ParsableCommand {
       StringsCommand.self,
       Inspect.self,
       Resolve.self,
+      Render.self,
     ]
   )
 

@@ -1,0 +1,212 @@
+import Foundation
+import LprojMatching
+import SettingsSchema
+import StringsFormat
+
+/// Builds a `RenderedPage`: the page as the Settings app would show it to a user with the
+/// given languages (DESIGN.md, "Lookup").
+public enum PageRenderer {
+  /// Loads the bundle and the tool's chrome catalogs, then renders one page.
+  public static func render(bundleAt url: URL, options: RenderOptions) throws -> RenderedPage {
+    let bundle = try LocalizedBundle.load(
+      url, options: .init(developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iaskTableConvention))
+    let preferences = options.languages.isEmpty ? [bundle.matcher.developmentLanguage] : options.languages
+    let chrome = try ChromeCatalog.shipped(preferences: options.pseudo ? ["en"] : preferences)
+    return try render(bundle, options: options, chrome: chrome)
+  }
+
+  /// Renders one page of a loaded bundle with the given chrome strings.
+  public static func render(_ bundle: LocalizedBundle, options: RenderOptions, chrome: ChromeCatalog) throws -> RenderedPage {
+    // The Settings app prefers the device's variant of the root page (`Root~iphone`).
+    let variant = "Root~" + (options.idiom == "Pad" ? "ipad" : "iphone")
+    let name = options.page ?? (bundle.walk.page(named: variant) != nil ? variant : "Root")
+    guard let page = bundle.walk.page(named: name) else {
+      throw RenderError.noSuchPage(name, available: bundle.walk.pages.map(\.name))
+    }
+    let preferences = options.languages.isEmpty ? [bundle.matcher.developmentLanguage] : options.languages
+    let resolution = try bundle.matcher.resolve(preferences: preferences, table: page.table)
+    let chain = resolution.chain.compactMap { bundle.localizations.lproj(named: $0) }
+    var builder = Builder(bundle: bundle, chain: chain, chrome: chrome, options: options)
+    return builder.build(page: page, preferences: preferences, matchedLproj: resolution.lproj)
+  }
+}
+
+/// Collects the groups of one page, with every lookup and every raw string.
+private struct Builder {
+  let bundle: LocalizedBundle
+  let chain: [Lproj]
+  let chrome: ChromeCatalog
+  let options: RenderOptions
+  var lookups: [String: TableLookup] = [:]
+  var rawStrings: [RawString] = []
+  var notes: [String] = []
+
+  init(bundle: LocalizedBundle, chain: [Lproj], chrome: ChromeCatalog, options: RenderOptions) {
+    self.bundle = bundle
+    self.chain = chain
+    self.chrome = chrome
+    self.options = options
+  }
+
+  mutating func build(page: Page, preferences: [String], matchedLproj: String?) -> RenderedPage {
+    let lookup = self.lookup(page.table)
+    if let note = lookup.note { notes.append(note) }
+    let (backTitle, title) = navigation(for: page)
+    var groups: [RenderedGroup] = []
+    var current: RenderedGroup?
+    var hidden: [String] = []
+    for specifier in page.specifiers {
+      if let idioms = specifier.supportedUserInterfaceIdioms, !idioms.contains(options.idiom) {
+        hidden.append("\(specifier.type ?? "element") #\(specifier.index) (not on \(options.idiom))")
+        continue
+      }
+      switch specifier.kind {
+      case .group(let group):
+        if let current { groups.append(current) }
+        current = RenderedGroup(
+          title: shown(specifier.title, table: page.table), footer: shown(group.footerText, table: page.table))
+      case .radioGroup(let radio):
+        if let current { groups.append(current) }
+        current = RenderedGroup(
+          title: shown(specifier.title, table: page.table), footer: shown(radio.footerText, table: page.table),
+          rows: radioRows(specifier, radio, table: page.table))
+      case .unknown, .untyped:
+        hidden.append("\(specifier.type ?? "element without Type") #\(specifier.index)")
+      default:
+        if let row = row(for: specifier, table: page.table) {
+          if current == nil { current = RenderedGroup() }
+          current?.rows.append(row)
+        }
+      }
+    }
+    if let current { groups.append(current) }
+    if !hidden.isEmpty {
+      notes.append("not shown by the Settings app: " + hidden.joined(separator: ", "))
+    }
+    let lproj = lookup.lproj
+    var language = lproj.flatMap { bundle.localizations.lproj(named: $0)?.locale?.canonical } ?? bundle.matcher.developmentLanguage
+    if lproj == "Base", let dev = bundle.developmentLproj?.locale?.canonical { language = dev }
+    if options.pseudo { language += "-x-pseudo" }
+    return RenderedPage(
+      page: page.name, table: page.table, preferences: preferences, matchedLproj: matchedLproj, lproj: lproj,
+      language: language, direction: options.pseudo ? .leftToRight : LayoutDirection.of(language: preferences[0]),
+      pseudo: options.pseudo, backTitle: backTitle, title: title, groups: groups, rawStrings: rawStrings, notes: notes)
+  }
+
+  /// The back button and title: a child page is titled by the child pane that links to it,
+  /// looked up in the parent page's table.
+  mutating func navigation(for page: Page) -> (back: ShownString?, title: ShownString?) {
+    guard let node = bundle.walk.nodes.first(where: { $0.page == page.name && $0.parent != nil }),
+      let parentIndex = node.parent
+    else { return (ShownString(chrome.string(.settings)), nil) }
+    let parent = bundle.walk.nodes[parentIndex]
+    let parentTable = bundle.walk.page(named: parent.page)?.table
+    let title = shown(node.title, table: parentTable)
+    var back: ShownString?
+    if let grandparent = parent.parent {
+      let ancestorTable = bundle.walk.page(named: bundle.walk.nodes[grandparent].page)?.table
+      back = shown(parent.title, table: ancestorTable, record: false)
+    }
+    return (back, title)
+  }
+
+  mutating func lookup(_ table: String?) -> TableLookup {
+    let name = table ?? ""
+    if let cached = lookups[name] { return cached }
+    let lookup = TableLookup(table: table, chain: chain, bundle: bundle)
+    lookups[name] = lookup
+    return lookup
+  }
+
+  /// A localizable string as shown; records it when raw.
+  mutating func shown(_ key: String?, table: String?, record: Bool = true) -> ShownString? {
+    guard let key else { return nil }
+    // An empty string looks the same localized or not: never raw.
+    guard !key.isEmpty else { return ShownString(key) }
+    let lookup = self.lookup(table)
+    let (text, reason) = lookup.lookUp(key)
+    if let reason, record, !rawStrings.contains(where: { $0.key == key && $0.table == table }) {
+      rawStrings.append(RawString(key: key, table: table ?? "", reason: reason))
+    }
+    return ShownString(options.pseudo ? PseudoLocalization.transform(text) : text, raw: reason != nil)
+  }
+
+  /// Plain text the page does not localize (default values).
+  func plain(_ text: String) -> ShownString { ShownString(text) }
+
+  mutating func row(for specifier: Specifier, table: String?) -> RenderedRow? {
+    let type = specifier.type ?? ""
+    let title = shown(specifier.title, table: table)
+    switch specifier.kind {
+    case .toggleSwitch(let toggle):
+      let on = Self.isOn(toggle)
+      return RenderedRow(
+        type: type, key: specifier.key, title: title, value: ShownString(chrome.string(on ? .on : .off)),
+        control: .toggle(isOn: on))
+    case .slider(let slider):
+      let minimum = slider.minimumValue ?? 0
+      let maximum = slider.maximumValue ?? max(minimum, 1)
+      let value = min(max(slider.defaultValue?.numberValue ?? minimum, minimum), maximum)
+      return RenderedRow(
+        type: type, key: specifier.key, title: nil, value: plain(PlistValue.format(value)),
+        control: .slider(minimum: minimum, maximum: maximum, value: value))
+    case .textField(let field):
+      let text = field.defaultValue?.displayText ?? ""
+      let secure = field.isSecure ?? false
+      let shownText = secure ? String(repeating: "•", count: text.count) : text
+      return RenderedRow(
+        type: type, key: specifier.key, title: title, value: shownText.isEmpty ? nil : plain(shownText),
+        control: .textField(secure: secure))
+    case .titleValue(let titleValue):
+      var value: ShownString?
+      if let current = titleValue.defaultValue {
+        if let index = titleValue.values?.firstIndex(where: { $0.sameSetting(as: current) }),
+          let titles = titleValue.titles, index < titles.count
+        {
+          value = shown(titles[index], table: table)
+        } else {
+          value = plain(current.displayText)
+        }
+      }
+      return RenderedRow(type: type, key: specifier.key, title: title, value: value, control: .titleValue)
+    case .multiValue(let multi):
+      var value: ShownString?
+      if let current = multi.defaultValue, let index = multi.values?.firstIndex(where: { $0.sameSetting(as: current) }) {
+        let titles = multi.shortTitles.flatMap { index < $0.count ? $0 : nil } ?? multi.titles
+        if let titles, index < titles.count { value = shown(titles[index], table: table) }
+      }
+      return RenderedRow(type: type, key: specifier.key, title: title, value: value, control: .multiValue)
+    case .childPane:
+      return RenderedRow(type: type, key: specifier.key, title: title, value: nil, control: .childPane)
+    case .group, .radioGroup, .unknown, .untyped:
+      return nil
+    }
+  }
+
+  /// One row per choice, the default checked; sorted by shown title when the page asks.
+  mutating func radioRows(_ specifier: Specifier, _ radio: Specifier.RadioGroup, table: String?) -> [RenderedRow] {
+    let titles = radio.titles ?? []
+    let values = radio.values ?? []
+    var choices: [(title: ShownString, selected: Bool)] = []
+    for (index, title) in titles.enumerated() {
+      let selected = index < values.count && radio.defaultValue.map { values[index].sameSetting(as: $0) } == true
+      if let shownTitle = shown(title, table: table) { choices.append((shownTitle, selected)) }
+    }
+    if radio.displaySortedByTitle == true {
+      choices.sort { $0.title.text.localizedStandardCompare($1.title.text) == .orderedAscending }
+    }
+    return choices.map { choice in
+      RenderedRow(
+        type: specifier.type ?? "", key: specifier.key, title: choice.title,
+        value: choice.selected ? ShownString("✓") : nil, control: .radioOption(selected: choice.selected))
+    }
+  }
+
+  /// A switch is on when its default equals `TrueValue` (a Boolean YES when absent).
+  static func isOn(_ toggle: Specifier.ToggleSwitch) -> Bool {
+    guard let current = toggle.defaultValue else { return false }
+    if let trueValue = toggle.trueValue { return current.sameSetting(as: trueValue) }
+    if case .string(let text) = current { return ["yes", "true", "1"].contains(text.lowercased()) }
+    return current.sameSetting(as: .bool(true))
+  }
+}

@@ -1,0 +1,47 @@
+/// What to render: which page, for which preferred languages, and how.
+public struct RenderOptions: Sendable, Hashable {
+  /// The user's preferred languages (BCP 47), most preferred first; empty means the development language.
+  public var languages: [String]
+  /// The page to show; nil means the device's root page (`Root~iphone` when the bundle has it, else `Root`).
+  public var page: String?
+  /// Pseudo-localize every string of the bundle (accents, about 35% longer, brackets).
+  public var pseudo: Bool
+  /// The development language's folder or tag (default: `en`, else `Base`, else `English`).
+  public var developmentLanguage: String?
+  /// Use InAppSettingsKit's convention: a page without `StringsTable` uses a table named after it.
+  public var iaskTableConvention: Bool
+  /// The device idiom whose elements are shown (`Phone` or `Pad`), for `SupportedUserInterfaceIdioms`.
+  public var idiom: String
+
+  /// Creates options.
+  public init(
+    languages: [String], page: String? = nil, pseudo: Bool = false, developmentLanguage: String? = nil,
+    iaskTableConvention: Bool = false, idiom: String = "Phone"
+  ) {
+    self.languages = languages
+    self.page = page
+    self.pseudo = pseudo
+    self.developmentLanguage = developmentLanguage
+    self.iaskTableConvention = iaskTableConvention
+    self.idiom = idiom
+  }
+}
+
+/// Why a page could not be rendered.
+public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The walk reached no page of that name.
+  case noSuchPage(String, available: [String])
+  /// The bundle or a preferred language could not be read.
+  case invalidInput(String)
+
+  /// A one-line message.
+  public var description: String {
+    switch self {
+    case .noSuchPage(let name, let available):
+      let list = available.isEmpty ? "none" : available.joined(separator: ", ")
+      return "no page named '\(name)' is reached from Root (pages: \(list))"
+    case .invalidInput(let reason):
+      return reason
+    }
+  }
+}

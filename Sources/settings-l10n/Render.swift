@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import SettingsL10nKit
+
+extension SettingsL10n {
+  struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show a settings page as the Settings app would, in the user's languages.",
+      discussion: """
+        Each table is read whole from the first .lproj of the fallback chain that has it; a key \
+        missing from that file is shown raw (as written in the page), marked with * and counted \
+        under the page. A table that does not load on a device (syntax error) gives nothing, so \
+        its strings show raw. Right-to-left languages are laid out right to left.
+        Exit status: 0 on success; 2 on a usage or I/O error.
+        """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+      case text
+      case json
+      case html
+    }
+
+    @Argument(help: "The Settings.bundle folder.")
+    var bundle: String
+
+    @Option(
+      name: .customLong("language"),
+      help: "A preferred language (BCP 47), most preferred first; repeat for more (default: the development language).")
+    var languages: [String] = []
+
+    @Option(help: "The page to show (default: Root~iphone if the bundle has it, else Root).")
+    var page: String?
+
+    @Option(help: "Output format: text, json or html.")
+    var format: Format = .text
+
+    @Option(help: "Columns for text output (default: the terminal's width, else 60).")
+    var width: Int?
+
+    @Flag(help: "Pseudo-localize: accented letters, about 35% longer, brackets around each string.")
+    var pseudo = false
+
+    @Flag(help: "InAppSettingsKit convention: a page without StringsTable uses a table named after it.")
+    var iask = false
+
+    @Option(
+      help: "The development language's folder or tag (default: en if that lproj exists, else Base, else English).")
+    var developmentLanguage: String?
+
+    func validate() throws {
+      if languages.isEmpty && !pseudo {
+        throw ValidationError("Give at least one --language (or --pseudo).")
+      }
+      if let width, width < RenderedPage.minimumTextWidth {
+        throw ValidationError("--width must be at least \(RenderedPage.minimumTextWidth).")
+      }
+    }
+
+    func run() throws {
+      let options = RenderOptions(
+        languages: languages, page: page, pseudo: pseudo, developmentLanguage: developmentLanguage,
+        iaskTableConvention: iask)
+      let rendered = try withIOErrors {
+        try PageRenderer.render(bundleAt: URL(fileURLWithPath: bundle), options: options)
+      }
+      let output: String
+      switch format {
+      case .text: output = rendered.text(width: width ?? Terminal.columns ?? 60)
+      case .json: output = rendered.json()
+      case .html: output = rendered.html()
+      }
+      FileHandle.standardOutput.write(Data(output.utf8))
+    }
+  }
+}
+
+extension Terminal {
+  /// The terminal's width: `COLUMNS`, else the window size of standard output when it is a terminal.
+  static var columns: Int? {
+    if let text = ProcessInfo.processInfo.environment["COLUMNS"], let value = Int(text), value > 0 {
+      return value
+    }
+    var size = winsize()
+    guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
+      return nil
+    }
+    return Int(size.ws_col)
+  }
+}
