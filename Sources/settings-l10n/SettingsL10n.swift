@@ -13,6 +13,10 @@ struct SettingsL10n: ParsableCommand {
       Inspect.self,
       Resolve.self,
       Render.self,
+      Extract.self,
+      Sync.self,
+      Export.self,
+      Import.self,
     ]
   )
 

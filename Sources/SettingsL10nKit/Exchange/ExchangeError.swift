@@ -1,0 +1,19 @@
+/// Why an extract, sync, export or import wrote nothing.
+public enum ExchangeError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The inputs have problems that make writing unsafe (syntax errors, malformed XLIFF,
+  /// conflicting targets); each problem is located. Nothing was written.
+  case refused([Finding])
+  /// A file or folder could not be read or written; every file is as it was.
+  case io(path: String, reason: String)
+  /// The request does not fit the bundle (an unknown language, no development table).
+  case usage(String)
+
+  /// The problems, one per line, as `path:line:col: error: message [id]`.
+  public var description: String {
+    switch self {
+    case .refused(let findings): findings.map(\.description).joined(separator: "\n")
+    case .io(let path, let reason): "\(path): \(reason)"
+    case .usage(let message): message
+    }
+  }
+}

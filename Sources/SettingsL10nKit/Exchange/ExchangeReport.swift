@@ -1,0 +1,58 @@
+import Foundation
+
+/// What an extract, sync, export or import found and changed (or, in a dry run, would change).
+public struct ExchangeReport: Sendable {
+  /// The files written, or that a dry run would write.
+  public var changes: ChangeSet
+  /// One line per changed file (`de.lproj/Root.strings: 2 added, 1 removed`), in the order of `changes`.
+  public var summaries: [String]
+  /// What was reported and left alone: stale keys, skipped units, missing translations.
+  public var findings: [Finding]
+  /// Text for standard output instead of a file (an XLIFF export without `--output`).
+  public var output: String?
+  /// True when nothing was written because it was a dry run.
+  public var dryRun: Bool
+
+  /// Creates a report.
+  public init(changes: ChangeSet, summaries: [String], findings: [Finding], output: String? = nil, dryRun: Bool) {
+    self.changes = changes
+    self.summaries = summaries
+    self.findings = findings
+    self.output = output
+    self.dryRun = dryRun
+  }
+
+  /// The report for people: the diff of a dry run, each file's summary, each finding, a total.
+  public func text() -> String {
+    var out = ""
+    if dryRun { out += changes.diff() }
+    for summary in summaries { out += summary + "\n" }
+    for finding in findings { out += finding.description + "\n" }
+    let files = count(changes.changes.count, "file")
+    out += dryRun ? "dry run: \(files) would change; nothing was written\n" : "\(files) written\n"
+    return out
+  }
+
+  /// The report as JSON: `{"dryRun", "files": [{"file", "created", "summary"}], "findings": [...],
+  /// "diff"?}` (the diff only for a dry run; findings in the shape of `check --format json`).
+  public func json() throws -> String {
+    struct File: Encodable {
+      var file: String
+      var created: Bool
+      var summary: String?
+    }
+    struct Report: Encodable {
+      var dryRun: Bool
+      var files: [File]
+      var findings: [Finding]
+      var diff: String?
+    }
+    let files = changes.changes.enumerated().map { index, change in
+      File(file: change.displayPath, created: change.createsFile, summary: index < summaries.count ? summaries[index] : nil)
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = try encoder.encode(Report(dryRun: dryRun, files: files, findings: findings, diff: dryRun ? changes.diff() : nil))
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}

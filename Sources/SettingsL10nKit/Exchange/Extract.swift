@@ -1,0 +1,84 @@
+/// Options of `extract`.
+public struct ExtractOptions: Sendable, Hashable {
+  /// Remove keys that no page uses.
+  public var prune: Bool
+  /// The encoding of tables created from nothing (existing files keep theirs).
+  public var newFileEncoding: StringsEncoding
+
+  /// Creates options.
+  public init(prune: Bool = false, newFileEncoding: StringsEncoding = .utf8(bom: false)) {
+    self.prune = prune
+    self.newFileEncoding = newFileEncoding
+  }
+}
+
+/// `extract`: the development language's tables made to hold every string their pages use.
+public enum Extract {
+  /// Plans the changes: a new key gets value = key and a comment naming where it appears;
+  /// existing entries stay as they are; unused keys are reported, and removed with `prune`.
+  public static func plan(_ bundle: LocalizedBundle, options: ExtractOptions) throws(ExchangeError) -> ExchangeReport {
+    let uses = StringUses(walk: bundle.walk)
+    let lproj = developmentFolder(of: bundle)
+    var editors: [TableEditor] = []
+    var findings: [Finding] = bundle.walk.findings.filter { $0.id == "page-without-table" }
+    for table in uses.tables {
+      var editor = TableEditor(bundle: bundle, lproj: lproj, table: table)
+      let effective = editor.existing?.effective
+      for key in uses.requiredKeys(table: table) where !(effective?.contains(key) ?? false) {
+        editor.add(key, value: key, comment: uses.provenance(of: key, table: table))
+      }
+      if let existing = editor.existing {
+        for entry in existing.effective.entries where !uses.isUsed(entry.key, table: table) {
+          findings.append(staleFinding(entry, in: existing, pruned: options.prune))
+          if options.prune { editor.remove(entry.key) }
+        }
+      }
+      editors.append(editor)
+    }
+    for (name, existing) in (bundle.tables[lproj] ?? [:]).sorted(by: { $0.key < $1.key }) where !uses.tables.contains(name) {
+      findings.append(
+        Finding(
+          id: "orphan-table", severity: .note, message: "no page uses the table \(name); the file is left as it is",
+          file: existing.path, language: lproj, table: name))
+    }
+    return try finish(editors, findings: findings, encoding: options.newFileEncoding)
+  }
+
+  /// The development language's folder name: the bundle's, else the configured one, else `en`.
+  static func developmentFolder(of bundle: LocalizedBundle) -> String {
+    if let lproj = bundle.developmentLproj { return lproj.name }
+    let configured = bundle.matcher.developmentLanguage
+    return configured == "English" && bundle.localizations.lproj(named: "English") == nil ? "en" : configured
+  }
+
+  static func staleFinding(_ entry: StringsEntry, in table: LoadedTable, pruned: Bool) -> Finding {
+    let message =
+      pruned
+      ? "key \(entry.key.debugDescription) is used by no page; removed"
+      : "key \(entry.key.debugDescription) is used by no page (--prune removes it)"
+    return Finding(
+      id: "stale-key", severity: pruned ? .note : .warning, message: message, file: table.path,
+      language: table.lproj, table: table.table, key: entry.key
+    ).located(at: table.location(of: entry))
+  }
+
+  /// Builds every file's change; refuses (writing nothing) if any file cannot be changed.
+  static func finish(_ editors: [TableEditor], findings: [Finding], encoding: StringsEncoding) throws(ExchangeError) -> ExchangeReport {
+    var changes: [FileChange] = []
+    var summaries: [String] = []
+    var refusals: [Finding] = []
+    for editor in editors where !editor.isEmpty {
+      switch editor.change(newFileEncoding: encoding) {
+      case .success(let change):
+        if let change, change.changesFile {
+          changes.append(change)
+          summaries.append(editor.summary)
+        }
+      case .failure(.refused(let problems)): refusals += problems
+      case .failure(let error): throw error
+      }
+    }
+    guard refusals.isEmpty else { throw .refused(refusals) }
+    return ExchangeReport(changes: ChangeSet(changes), summaries: summaries, findings: findings, dryRun: true)
+  }
+}

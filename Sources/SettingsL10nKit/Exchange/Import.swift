@@ -1,0 +1,191 @@
+/// Options of `import`.
+public struct ImportOptions: Sendable, Hashable {
+  /// Create the `.lproj` folder of a target language the bundle has no folder for.
+  public var createFolders: Bool
+  /// The encoding of tables created from nothing (existing files keep theirs).
+  public var newFileEncoding: StringsEncoding
+
+  /// Creates options.
+  public init(createFolders: Bool = false, newFileEncoding: StringsEncoding = .utf8(bom: false)) {
+    self.createFolders = createFolders
+    self.newFileEncoding = newFileEncoding
+  }
+}
+
+/// An XLIFF file given to `import`.
+public struct XLIFFInput: Sendable {
+  /// The path as the user gave it (for messages).
+  public var path: String
+  /// The file's bytes.
+  public var bytes: [UInt8]
+
+  /// Creates an input.
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+  }
+}
+
+/// `import`: translated XLIFF written back into the language's tables.
+public enum Import {
+  /// Plans the import of every file; refuses (writing nothing) when a file is malformed, a table
+  /// to change has errors, or two units give one key different targets.
+  ///
+  /// Each `<file>`'s `target-language` is mapped to a folder (exact name, same locale, then ICU
+  /// matching; a new folder only with `createFolders`) and its `original` to a table. A unit is
+  /// written when it has a non-empty target and its `<source>` still equals the development
+  /// value; otherwise it is skipped and reported. A table created by an import also gets the
+  /// development value (marked untranslated) for keys without a target, so that the device
+  /// shows what it showed before instead of raw keys.
+  public static func plan(_ bundle: LocalizedBundle, inputs: [XLIFFInput], options: ImportOptions) throws(ExchangeError) -> ExchangeReport {
+    guard let development = bundle.developmentLproj else {
+      throw .usage("the bundle has no \(bundle.matcher.developmentLanguage).lproj for the development language")
+    }
+    var documents: [(XLIFFInput, XLIFFDocument)] = []
+    var refusals: [Finding] = []
+    for input in inputs {
+      do throws(XLIFFError) {
+        documents.append((input, try XLIFFDocument(parsing: input.bytes)))
+      } catch {
+        refusals.append(
+          Finding(id: "xliff-malformed", severity: .error, message: error.message, file: input.path, line: error.location?.line, column: error.location?.column))
+      }
+    }
+    let uses = StringUses(walk: bundle.walk)
+    var findings: [Finding] = []
+    var editors: [String: TableEditor] = [:]
+    var order: [String] = []
+    /// The target written for each (folder, table, key), and where it came from, to find conflicts.
+    var written: [String: [ExactKey: (value: String, origin: String)]] = [:]
+    for (input, document) in documents {
+      for file in document.files {
+        func fileFinding(_ id: DiagnosticID, _ severity: Severity, _ message: String) -> Finding {
+          Finding(id: id, severity: severity, message: message, file: input.path, line: file.location?.line, column: file.location?.column)
+        }
+        guard let language = file.targetLanguage else {
+          refusals.append(fileFinding("xliff-malformed", .error, "<file original=\"\(file.original)\"> has no target-language"))
+          continue
+        }
+        let lproj: String
+        switch folder(for: language, in: bundle, create: options.createFolders) {
+        case .success(let name): lproj = name
+        case .failure(let error):
+          refusals.append(fileFinding("unknown-language", .error, error.message))
+          continue
+        }
+        if let locale = bundle.localizations.lproj(named: lproj)?.locale, let tag = try? LocaleTag(language),
+          locale.canonical != tag.canonical
+        {
+          findings.append(fileFinding("language-matched", .note, "target-language \(language) is imported into \(lproj).lproj, the closest folder"))
+        }
+        guard let table = file.table, uses.tables.contains(table) else {
+          findings.append(fileFinding("unknown-table", .warning, "no page uses the table of \(file.original); the <file> is skipped"))
+          continue
+        }
+        guard let source = bundle.table(table, in: development.name) else {
+          findings.append(fileFinding("missing-table", .warning, "the development language has no \(table).strings; the <file> is skipped"))
+          continue
+        }
+        let editorKey = "\(lproj)/\(table)"
+        if editors[editorKey] == nil {
+          editors[editorKey] = TableEditor(bundle: bundle, lproj: lproj, table: table)
+          order.append(editorKey)
+        }
+        guard var editor = editors[editorKey] else { continue }
+        let current = editor.existing?.effective
+        for unit in file.units {
+          func skip(_ id: DiagnosticID, _ message: String) {
+            findings.append(
+              Finding(
+                id: id, severity: .warning, message: "unit \(unit.id.debugDescription): \(message); not imported", file: input.path,
+                line: unit.location?.line, column: unit.location?.column, language: lproj, table: table, key: unit.id))
+          }
+          guard let target = unit.target else { continue }
+          guard uses.isUsed(unit.id, table: table) else {
+            skip("stale-unit", "no page uses this key")
+            continue
+          }
+          guard let entry = source.effective.entry(for: unit.id), let value = entry.value.string else {
+            skip("source-changed", "the development table no longer has this key")
+            continue
+          }
+          guard unit.source.utf8.elementsEqual(value.utf8) else {
+            skip("source-changed", "its source no longer equals the development value \(value.debugDescription)")
+            continue
+          }
+          guard !target.isEmpty || value.isEmpty else {
+            skip("empty-target", "the target is empty")
+            continue
+          }
+          let key = ExactKey(unit.id)
+          let origin = "\(input.path)\(unit.location.map { ":\($0)" } ?? "")"
+          if let previous = written[editorKey]?[key] {
+            if !previous.value.utf8.elementsEqual(target.utf8) {
+              refusals.append(
+                Finding(
+                  id: "conflicting-targets", severity: .error,
+                  message: "unit \(unit.id.debugDescription) for \(lproj).lproj/\(table).strings has another target at \(previous.origin)",
+                  file: input.path, line: unit.location?.line, column: unit.location?.column, language: lproj, table: table, key: unit.id))
+            }
+            continue
+          }
+          written[editorKey, default: [:]][key] = (target, origin)
+          if let existing = current?.entry(for: unit.id) {
+            if existing.value.string.map({ !$0.utf8.elementsEqual(target.utf8) }) ?? true { editor.set(unit.id, value: target) }
+          } else {
+            editor.add(unit.id, value: target, comment: entry.comment)
+          }
+        }
+        editors[editorKey] = editor
+      }
+    }
+    // New tables, in the required order: keys without a target keep showing the development value.
+    for editorKey in order {
+      guard let planned = editors[editorKey], planned.existing == nil,
+        let source = bundle.table(planned.table, in: development.name)
+      else { continue }
+      // No target for a table the language lacks: the device keeps showing the development table.
+      guard let done = written[editorKey], !done.isEmpty else {
+        editors[editorKey] = nil
+        continue
+      }
+      var editor = TableEditor(bundle: bundle, lproj: planned.lproj, table: planned.table)
+      for key in uses.requiredKeys(table: planned.table) {
+        guard let entry = source.effective.entry(for: key), let value = entry.value.string else { continue }
+        if let target = done[ExactKey(key)] {
+          editor.add(key, value: target.value, comment: entry.comment)
+        } else {
+          let comment = [Sync.untranslatedMarker, entry.comment].compactMap { $0 }.joined(separator: ". ")
+          editor.add(key, value: value, comment: comment)
+        }
+      }
+      editors[editorKey] = editor
+    }
+    guard refusals.isEmpty else { throw .refused(refusals) }
+    return try Extract.finish(order.compactMap { editors[$0] }, findings: findings, encoding: options.newFileEncoding)
+  }
+
+  /// The folder for an XLIFF `target-language`: exact name or same locale, else ICU's match among
+  /// folders of that language and script, else (with `create`) a new folder named by the tag.
+  static func folder(for language: String, in bundle: LocalizedBundle, create: Bool) -> Result<String, ImportFolderError> {
+    if let lproj = LanguageFolders.folder(for: language, in: bundle) { return .success(lproj.name) }
+    guard let tag = try? LocaleTag(language) else {
+      return .failure(ImportFolderError("target-language \(language.debugDescription) is not a language tag"))
+    }
+    if let resolution = try? bundle.matcher.resolve(preferences: [language]), resolution.matchedPreference != nil,
+      let name = resolution.lproj
+    {
+      return .success(name)
+    }
+    guard create else {
+      return .failure(ImportFolderError("the bundle has no .lproj folder for \(language); --create makes \(tag.canonical).lproj"))
+    }
+    return .success(tag.canonical)
+  }
+}
+
+/// Why a target language has no folder.
+struct ImportFolderError: Error {
+  var message: String
+  init(_ message: String) { self.message = message }
+}

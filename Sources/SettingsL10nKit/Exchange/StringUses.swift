@@ -1,0 +1,42 @@
+/// The localizable strings of a bundle's reachable pages, grouped by table and key.
+struct StringUses {
+  /// The tables pages use, sorted.
+  let tables: [String]
+  private let keysByTable: [String: [String]]
+  private let usesByTable: [String: [ExactKey: [LocalizableString]]]
+
+  init(walk: BundleWalk) {
+    var keys: [String: [String]] = [:]
+    var uses: [String: [ExactKey: [LocalizableString]]] = [:]
+    for string in walk.strings {
+      guard let table = string.table else { continue }
+      let key = ExactKey(string.key)
+      if uses[table]?[key] == nil { keys[table, default: []].append(string.key) }
+      uses[table, default: [:]][key, default: []].append(string)
+    }
+    tables = walk.tables
+    keysByTable = keys
+    usesByTable = uses
+  }
+
+  /// The keys a table must hold, in first-use order, each once (compared exactly).
+  func requiredKeys(table: String) -> [String] { keysByTable[table] ?? [] }
+
+  /// True when a reachable page uses the key in the table.
+  func isUsed(_ key: String, table: String) -> Bool { usesByTable[table]?[ExactKey(key)] != nil }
+
+  /// Where a key of a table appears, for comments and notes:
+  /// `Root, PreferenceSpecifiers[3] (PSToggleSwitchSpecifier, Key sound), Title`.
+  func provenance(of key: String, table: String) -> String {
+    let uses = usesByTable[table]?[ExactKey(key)] ?? []
+    let shown = uses.prefix(4).map(Self.describe)
+    let more = uses.count > 4 ? ["and \(uses.count - 4) more"] : []
+    return (shown + more).joined(separator: "; ")
+  }
+
+  static func describe(_ use: LocalizableString) -> String {
+    var specifier = [use.specifierType ?? "no Type"]
+    if let key = use.preferenceKey { specifier.append("Key \(key)") }
+    return "\(use.page), PreferenceSpecifiers[\(use.specifierIndex)] (\(specifier.joined(separator: ", "))), \(use.field)"
+  }
+}

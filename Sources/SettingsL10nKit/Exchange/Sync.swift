@@ -1,0 +1,105 @@
+/// Options of `sync`.
+public struct SyncOptions: Sendable, Hashable {
+  /// The folders to bring in line (names or BCP 47 tags); empty means every folder but the
+  /// development language's.
+  public var languages: [String]
+  /// Remove keys that no page uses.
+  public var prune: Bool
+  /// Add missing keys with the development value and a comment marking them untranslated.
+  public var fillWithSource: Bool
+  /// The encoding of tables created from nothing (existing files keep theirs).
+  public var newFileEncoding: StringsEncoding
+
+  /// Creates options.
+  public init(
+    languages: [String] = [], prune: Bool = false, fillWithSource: Bool = false,
+    newFileEncoding: StringsEncoding = .utf8(bom: false)
+  ) {
+    self.languages = languages
+    self.prune = prune
+    self.fillWithSource = fillWithSource
+    self.newFileEncoding = newFileEncoding
+  }
+}
+
+/// `sync`: every other language's tables brought in line with the development language's.
+public enum Sync {
+  /// The comment that marks an entry `sync --fill-with-source` copied from the development language.
+  public static let untranslatedMarker = "UNTRANSLATED: copied from the development language"
+
+  /// Plans the changes. Missing keys are reported, and filled with the development value only
+  /// with `fillWithSource` (never with an empty value); stale keys are reported, and removed
+  /// with `prune`. Only the edited entries of a file change.
+  public static func plan(_ bundle: LocalizedBundle, options: SyncOptions) throws(ExchangeError) -> ExchangeReport {
+    let uses = StringUses(walk: bundle.walk)
+    guard let development = bundle.developmentLproj else {
+      throw .usage("the bundle has no \(bundle.matcher.developmentLanguage).lproj for the development language; run 'settings-l10n extract' first")
+    }
+    let targets = try folders(bundle, options.languages, excluding: development.name)
+    var editors: [TableEditor] = []
+    var findings: [Finding] = []
+    for lproj in targets {
+      for table in uses.tables {
+        guard let source = bundle.table(table, in: development.name) else { continue }
+        var editor = TableEditor(bundle: bundle, lproj: lproj.name, table: table)
+        let missing = uses.requiredKeys(table: table).compactMap { key -> StringsEntry? in
+          guard let entry = source.effective.entry(for: key), entry.value.string != nil else { return nil }
+          return editor.existing?.effective.contains(key) == true ? nil : entry
+        }
+        if options.fillWithSource {
+          for entry in missing {
+            let comment = [untranslatedMarker, entry.comment].compactMap { $0 }.joined(separator: ". ")
+            editor.add(entry.key, value: entry.value.string ?? entry.key, comment: comment)
+          }
+        } else if !missing.isEmpty {
+          findings.append(missingFinding(missing.map(\.key), path: editor.path, lproj: lproj.name, table: table, wholeTable: editor.existing == nil))
+        }
+        if let existing = editor.existing {
+          for entry in existing.effective.entries where !uses.isUsed(entry.key, table: table) {
+            findings.append(Extract.staleFinding(entry, in: existing, pruned: options.prune))
+            if options.prune { editor.remove(entry.key) }
+          }
+        }
+        editors.append(editor)
+      }
+    }
+    return try Extract.finish(editors, findings: findings, encoding: options.newFileEncoding)
+  }
+
+  static func missingFinding(_ keys: [String], path: String, lproj: String, table: String, wholeTable: Bool) -> Finding {
+    let shown = keys.prefix(5).map(\.debugDescription).joined(separator: ", ") + (keys.count > 5 ? ", …" : "")
+    let message =
+      wholeTable
+      ? "the table is missing (\(count(keys.count, "key")): \(shown)); the device shows the development table (--fill-with-source creates it)"
+      : "\(count(keys.count, "key")) missing: \(shown) (--fill-with-source adds them with the development value)"
+    return Finding(
+      id: wholeTable ? "missing-table" : "missing-key", severity: .warning, message: message, file: path,
+      language: lproj, table: table)
+  }
+
+  /// The folders named by `languages` (folder names or tags), or every folder but the excluded one.
+  static func folders(_ bundle: LocalizedBundle, _ languages: [String], excluding: String) throws(ExchangeError) -> [Lproj] {
+    let all = bundle.localizations.lprojs.filter { $0.name != excluding }
+    guard !languages.isEmpty else { return all }
+    var result: [Lproj] = []
+    for language in languages {
+      guard let lproj = LanguageFolders.folder(for: language, in: bundle) else {
+        let names = bundle.localizations.lprojs.map(\.name).joined(separator: ", ")
+        throw .usage("no .lproj folder for \(language) (the bundle has \(names))")
+      }
+      if lproj.name != excluding, !result.contains(lproj) { result.append(lproj) }
+    }
+    return result
+  }
+}
+
+/// Finding a bundle's folder for a language given by a user or an XLIFF file.
+enum LanguageFolders {
+  /// The folder named exactly so, else the folder whose locale is the same after canonicalization.
+  static func folder(for language: String, in bundle: LocalizedBundle) -> Lproj? {
+    if let lproj = bundle.localizations.lproj(named: language) { return lproj }
+    guard let tag = try? LocaleTag(language) else { return nil }
+    let candidates = bundle.localizations.lprojs.filter { $0.locale?.canonical == tag.canonical }
+    return candidates.first { !bundle.localizations.duplicates.contains($0.name) } ?? candidates.first
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// The planned edits of one table file: an existing file edited in place, or a new file.
+struct TableEditor {
+  let lproj: String
+  let table: String
+  let url: URL
+  /// Relative to the bundle.
+  let path: String
+  /// The parsed file, when it exists.
+  let existing: LoadedTable?
+  private(set) var edits: [StringsEdit] = []
+  private(set) var newEntries: [(key: String, value: String, comment: String?)] = []
+  private(set) var added: [String] = []
+  private(set) var updated: [String] = []
+  private(set) var removed: [String] = []
+
+  init(bundle: LocalizedBundle, lproj: String, table: String) {
+    self.lproj = lproj
+    self.table = table
+    self.path = "\(lproj).lproj/\(table).strings"
+    self.url = bundle.url.appendingPathComponent(path)
+    self.existing = bundle.table(table, in: lproj)
+  }
+
+  /// True when nothing is planned.
+  var isEmpty: Bool { edits.isEmpty && newEntries.isEmpty }
+
+  /// Adds an entry (new key).
+  mutating func add(_ key: String, value: String, comment: String?) {
+    added.append(key)
+    if existing == nil {
+      newEntries.append((key, value, comment))
+    } else {
+      edits.append(.insert(key: key, value: value, comment: comment))
+    }
+  }
+
+  /// Changes the value of an existing key.
+  mutating func set(_ key: String, value: String) {
+    updated.append(key)
+    edits.append(.setValue(key: key, value: value))
+  }
+
+  /// Removes every definition of a key.
+  mutating func remove(_ key: String) {
+    removed.append(key)
+    edits.append(.remove(key: key))
+  }
+
+  /// The problems that forbid editing the existing file, located; empty when it can be edited.
+  static func refusals(for table: LoadedTable) -> [Finding] {
+    let document = table.document
+    guard document.syntax == .text else {
+      return [
+        Finding(
+          id: "not-editable", severity: .error,
+          message: "the file is a property list saved as .strings; it is not changed (convert it with 'settings-l10n strings format')",
+          file: table.path, language: table.lproj, table: table.table)
+      ]
+    }
+    return document.errors.map { diagnostic in
+      Finding(
+        id: diagnostic.id, severity: .error,
+        message: "\(diagnostic.message); the file is not changed until this is fixed",
+        file: table.path, line: diagnostic.location?.line, column: diagnostic.location?.column,
+        language: table.lproj, table: table.table)
+    }
+  }
+
+  /// The file's new bytes, or the problems that forbid writing them.
+  func change(newFileEncoding: StringsEncoding) -> Result<FileChange?, ExchangeError> {
+    guard !isEmpty else { return .success(nil) }
+    if let existing {
+      let refusals = Self.refusals(for: existing)
+      guard refusals.isEmpty else { return .failure(.refused(refusals)) }
+      do {
+        let after = try existing.document.applying(edits).serialized()
+        return .success(FileChange(url: url, displayPath: path, before: existing.document.serialized(), after: after))
+      } catch {
+        return .failure(
+          .refused([Finding(id: "not-editable", severity: .error, message: "\(error)", file: path, language: lproj, table: table)]))
+      }
+    }
+    if FileManager.default.fileExists(atPath: url.path) {
+      let reason = "the file exists but could not be read; it is not replaced"
+      return .failure(.refused([Finding(id: "unreadable-file", severity: .error, message: reason, file: path, language: lproj, table: table)]))
+    }
+    let document = StringsDocument.make(entries: newEntries, encoding: newFileEncoding)
+    return .success(FileChange(url: url, displayPath: path, before: nil, after: document.serialized()))
+  }
+
+  /// `de.lproj/Root.strings: 2 added, 1 removed` (or `created with 12 keys`).
+  var summary: String {
+    if existing == nil { return "\(path): created with \(count(added.count, "key"))" }
+    var parts: [String] = []
+    if !added.isEmpty { parts.append("\(added.count) added") }
+    if !updated.isEmpty { parts.append("\(updated.count) updated") }
+    if !removed.isEmpty { parts.append("\(removed.count) removed") }
+    return "\(path): " + parts.joined(separator: ", ")
+  }
+}
+
+/// `1 key`, `3 keys`.
+func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }

@@ -1,0 +1,109 @@
+/// An XLIFF 1.2 document as this tool writes and reads it: files of translation units.
+public struct XLIFFDocument: Sendable, Hashable {
+  /// The `<tool>` of each file's header.
+  public struct Tool: Sendable, Hashable {
+    /// `tool-id`.
+    public var id: String
+    /// `tool-name`.
+    public var name: String
+    /// `tool-version`.
+    public var version: String?
+
+    /// Creates a tool description.
+    public init(id: String, name: String, version: String?) {
+      self.id = id
+      self.name = name
+      self.version = version
+    }
+  }
+
+  /// One `<file>`: one strings table.
+  public struct File: Sendable, Hashable {
+    /// `original`: the development table's path (`en.lproj/Root.strings`).
+    public var original: String
+    /// `source-language`.
+    public var sourceLanguage: String
+    /// `target-language`; nil when the file has none.
+    public var targetLanguage: String?
+    /// `datatype`.
+    public var datatype: String
+    /// The header's `<tool>`, if any.
+    public var tool: Tool?
+    /// The translation units, in order.
+    public var units: [Unit]
+    /// Where the element starts in the XLIFF file (read files only).
+    public var location: XMLLocation?
+
+    /// Creates a file element.
+    public init(
+      original: String, sourceLanguage: String, targetLanguage: String?, datatype: String = "plaintext",
+      tool: Tool? = nil, units: [Unit], location: XMLLocation? = nil
+    ) {
+      self.original = original
+      self.sourceLanguage = sourceLanguage
+      self.targetLanguage = targetLanguage
+      self.datatype = datatype
+      self.tool = tool
+      self.units = units
+      self.location = location
+    }
+
+    /// The table named by `original` (`Root` for `…/en.lproj/Root.strings`), if it is a `.strings` path.
+    public var table: String? {
+      let name = original.split(separator: "/").last.map(String.init) ?? original
+      guard name.hasSuffix(".strings"), name.count > ".strings".count else { return nil }
+      return String(name.dropLast(".strings".count))
+    }
+  }
+
+  /// One `<trans-unit>`: a key with its source and target.
+  public struct Unit: Sendable, Hashable {
+    /// `id`: the key.
+    public var id: String
+    /// `<source>`: the development value.
+    public var source: String
+    /// `<target>`, when present.
+    public var target: String?
+    /// The target's `state` (`translated`, `needs-translation`…), when given.
+    public var state: String?
+    /// `<note>`: the comment and where the string appears.
+    public var note: String?
+    /// Where the element starts in the XLIFF file (read files only).
+    public var location: XMLLocation?
+
+    /// Creates a unit.
+    public init(
+      id: String, source: String, target: String?, state: String? = nil, note: String?, location: XMLLocation? = nil
+    ) {
+      self.id = id
+      self.source = source
+      self.target = target
+      self.state = state
+      self.note = note
+      self.location = location
+    }
+  }
+
+  /// The files, in order.
+  public var files: [File]
+
+  /// Creates a document.
+  public init(files: [File]) { self.files = files }
+}
+
+/// A 1-based line and column in an XML file, as the parser reports them.
+public struct XMLLocation: Sendable, Hashable, CustomStringConvertible {
+  /// 1-based line.
+  public var line: Int
+  /// 1-based column.
+  public var column: Int
+
+  /// Creates a location.
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+
+  /// `line:column`.
+  public var description: String { "\(line):\(column)" }
+}

@@ -1,0 +1,51 @@
+/// Escaping for the XLIFF writer (XML 1.0).
+///
+/// XML 1.0 cannot carry U+0000–U+0008, U+000B, U+000C, U+000E–U+001F, U+FFFE and U+FFFF, not even
+/// as character references, so XLIFF 1.2 cannot hold a key or value containing one: the exporter
+/// leaves such a unit out and reports it (`unit-not-exportable`), and notes get U+FFFD instead.
+enum XMLEscaping {
+  /// True when XML 1.0 allows the character.
+  static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09, 0x0A, 0x0D: true
+    case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+    default: false
+    }
+  }
+
+  /// The first character XML 1.0 cannot carry, if any.
+  static func firstDisallowed(in text: String) -> Unicode.Scalar? {
+    text.unicodeScalars.first { !isAllowed($0) }
+  }
+
+  /// Character data: `&`, `<`, `>` as entities; CR as `&#13;` (a parser would turn a raw one into
+  /// LF); DEL and C1 controls as references, for readability. Disallowed characters become U+FFFD.
+  static func text(_ text: String) -> String {
+    escape(text, attribute: false)
+  }
+
+  /// An attribute value in double quotes: as `text`, plus `"`, and TAB, LF, CR as references (a
+  /// parser would turn raw ones into spaces).
+  static func attribute(_ text: String) -> String {
+    escape(text, attribute: true)
+  }
+
+  private static func escape(_ text: String, attribute: Bool) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"" where attribute: out += "&quot;"
+      case "\r": out += "&#13;"
+      case "\n" where attribute: out += "&#10;"
+      case "\t" where attribute: out += "&#9;"
+      case "\u{7F}"..."\u{9F}": out += "&#x\(String(scalar.value, radix: 16, uppercase: true));"
+      default: out.unicodeScalars.append(isAllowed(scalar) ? scalar : "\u{FFFD}")
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import SettingsL10nKit
+
+extension SettingsL10n {
+  struct Sync: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Bring every other language's tables in line with the development language's.",
+      discussion: """
+        Missing keys are reported, never written as empty values; --fill-with-source adds them \
+        with the development value and a comment marking them untranslated. Keys no page uses \
+        are reported, and removed only with --prune. Order, comments, encoding, byte order mark \
+        and line endings of each file are kept; only the changed entries change.
+        Exit status: 0 when done; 1 when a file to change has errors (nothing written); 2 on a \
+        usage or I/O error.
+        """)
+
+    @OptionGroup var common: ExchangeBundleOptions
+
+    @Option(name: .customLong("language"), help: "A folder name or language tag to sync; repeat for more (default: all).")
+    var languages: [String] = []
+
+    @Flag(help: "Remove keys that no page uses.")
+    var prune = false
+
+    @Flag(help: "Add missing keys with the development value, commented as untranslated.")
+    var fillWithSource = false
+
+    @Option(help: "Encoding of new files: utf8, or utf16 (UTF-16LE with BOM).")
+    var encoding: NewFileEncoding = .utf8
+
+    func run() throws {
+      let options = SyncOptions(
+        languages: languages, prune: prune, fillWithSource: fillWithSource, newFileEncoding: encoding.encoding)
+      try runExchange(format: common.format) { () throws(ExchangeError) in
+        try ExchangeJobs.sync(bundle: common.url, options: options, run: common.run)
+      }
+    }
+  }
+}
