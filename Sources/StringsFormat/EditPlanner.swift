@@ -72,9 +72,11 @@ struct EditPlanner {
     guard startsLine, endsLine else { return start..<end }
     start = s
     end = breakEnd(text, e)
-    // A blank line before the entry and one after: drop the one after.
+    // The entry takes one blank line with it: the one after it, else (last entry) the one before.
     if end < text.count, isBreak(text[end]), start == 0 || precededByBlankLine(text, start) {
       end = breakEnd(text, end)
+    } else if end == text.count, start > 0, precededByBlankLine(text, start) {
+      start -= text[start - 1] == 0x0A && start >= 2 && text[start - 2] == 0x0D ? 2 : 1
     }
     return start..<end
   }
@@ -96,9 +98,12 @@ struct EditPlanner {
     return breaks >= 2
   }
 
-  /// Where new entries go: after the last entry a device reads (before a closing `}`).
-  private func insertionPoint() -> Int {
-    if let last = document.entries.last(where: { !$0.isIgnoredOnDevice }) { return last.range.upperBound }
+  /// Where new entries go: after the last entry a device reads that stays (before a closing `}`).
+  private func insertionPoint(removing removedEntries: Set<Int>) -> Int {
+    if let last = document.entries.last(where: { !$0.isIgnoredOnDevice && !removedEntries.contains($0.index) }) {
+      return last.range.upperBound
+    }
+    if let first = removedEntries.min() { return removalRange(of: first).lowerBound }
     if document.isBraced, let open = document.text.firstIndex(of: 0x7B) { return open + 1 }
     if let stop = document.deviceStopOffset { return stop }
     return document.text.count
@@ -106,15 +111,17 @@ struct EditPlanner {
 
   func apply() throws -> [UInt8] {
     var all = splices
+    var removedEntries: Set<Int> = []
     if !removedPositions.isEmpty {
       for (entry, position) in table.index.keyOfEntry.enumerated() where removedPositions.contains(position) {
         all.append(Splice(range: removalRange(of: entry), replacement: ""))
+        removedEntries.insert(entry)
       }
     }
     if !appended.isEmpty {
-      let at = insertionPoint()
+      let at = insertionPoint(removing: removedEntries)
       let text = document.text
-      let hasEntries = document.entries.contains { !$0.isIgnoredOnDevice }
+      let hasEntries = document.entries.contains { !$0.isIgnoredOnDevice && !removedEntries.contains($0.index) }
       var block = ""
       if hasEntries {
         block = le + le + appended.joined(separator: le + le)
@@ -124,7 +131,8 @@ struct EditPlanner {
       }
       all.append(Splice(range: at..<at, replacement: block))
     }
-    all.sort { $0.range.lowerBound < $1.range.lowerBound }
+    // An insertion at an offset goes before a removal that starts there.
+    all.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
     var out: [UInt8] = []
     out.reserveCapacity(document.text.count + all.reduce(0) { $0 + $1.replacement.utf8.count })
     var cursor = 0

@@ -96,15 +96,91 @@ enum KillHarness {
   }
 }
 
+extension KillHarness {
+  /// Kills per command: 200 in CI (`.ci/run` sets SETTINGS_L10N_KILL_ROUNDS), 25 by default.
+  static var rounds: Int {
+    ProcessInfo.processInfo.environment["SETTINGS_L10N_KILL_ROUNDS"].flatMap(Int.init) ?? 25
+  }
+
+  static let languages = ["de", "fr", "es", "it", "nl", "sv", "da", "fi", "pl", "pt-BR", "pt-PT", "ru", "uk", "tr",
+    "ja", "ko", "zh-Hans", "zh-Hant", "ar", "he", "el", "cs", "sk", "hu", "ro", "bg", "hr", "ca", "id", "vi"]
+
+  /// A bundle of 10 pages and 30 languages whose tables lack some keys and hold stale ones.
+  static func bundle(developmentComplete: Bool) throws -> URL {
+    let root = try CLI.temporaryDirectory().appendingPathComponent("Settings.bundle")
+    let fm = FileManager.default
+    try fm.createDirectory(at: root, withIntermediateDirectories: true)
+    for page in 0..<10 {
+      var specifiers: [[String: Any]] = []
+      if page == 0 {
+        for child in 1..<10 { specifiers.append(["Type": "PSChildPaneSpecifier", "Title": "Page \(child)", "File": "P\(child)"]) }
+      }
+      for k in 0..<40 {
+        specifiers.append(["Type": "PSToggleSwitchSpecifier", "Title": "Setting \(page).\(k)", "Key": "s\(page)_\(k)", "DefaultValue": true])
+      }
+      let plist: [String: Any] = ["StringsTable": page == 0 ? "Root" : "P\(page)", "PreferenceSpecifiers": specifiers]
+      try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
+        .write(to: root.appendingPathComponent(page == 0 ? "Root.plist" : "P\(page).plist"))
+    }
+    for language in ["en"] + languages {
+      let folder = root.appendingPathComponent("\(language).lproj")
+      try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+      for page in 0..<10 {
+        var text = ""
+        let count = language == "en" && developmentComplete ? 40 : 30
+        if page == 0 { for child in 1..<10 { text += "\"Page \(child)\" = \"Page \(child) (\(language))\";\n" } }
+        for k in 0..<count { text += "/* toggle */\n\"Setting \(page).\(k)\" = \"Wert \(page).\(k) (\(language))\";\n\n" }
+        text += "\"Old key \(page)\" = \"stale\";\n"
+        try Data(text.utf8).write(to: folder.appendingPathComponent(page == 0 ? "Root.strings" : "P\(page).strings"))
+      }
+    }
+    return root
+  }
+}
+
 @Suite("Crash safety", .serialized)
 struct CrashSafetyTests {
-  @Test("strings format killed 200 times: every file old or new, nothing left behind")
+  @Test("strings format killed repeatedly: every file old or new, nothing left behind")
   func formatKilled() throws {
     let template = try KillHarness.messyTables(count: 60)
     defer { try? FileManager.default.removeItem(at: template.deletingLastPathComponent()) }
     let files = try FileManager.default.contentsOfDirectory(atPath: template.path).sorted()
     let problems = try KillHarness.run(
-      template: template, arguments: ["strings", "format"] + files.map { "{}/\($0)" }, kills: 200)
+      template: template, arguments: ["strings", "format"] + files.map { "{}/\($0)" }, kills: KillHarness.rounds)
+    #expect(problems.isEmpty, "\(problems.prefix(10).joined(separator: "\n"))")
+  }
+
+  @Test("sync killed repeatedly: every table old or new, nothing left behind")
+  func syncKilled() throws {
+    let template = try KillHarness.bundle(developmentComplete: true)
+    defer { try? FileManager.default.removeItem(at: template.deletingLastPathComponent()) }
+    let problems = try KillHarness.run(template: template, arguments: ["sync", "{}", "--prune", "--fill-with-source"], kills: KillHarness.rounds)
+    #expect(problems.isEmpty, "\(problems.prefix(10).joined(separator: "\n"))")
+  }
+
+  @Test("extract killed repeatedly: every table old or new, nothing left behind")
+  func extractKilled() throws {
+    let template = try KillHarness.bundle(developmentComplete: false)
+    defer { try? FileManager.default.removeItem(at: template.deletingLastPathComponent()) }
+    let problems = try KillHarness.run(template: template, arguments: ["extract", "{}", "--prune"], kills: KillHarness.rounds)
+    #expect(problems.isEmpty, "\(problems.prefix(10).joined(separator: "\n"))")
+  }
+
+  @Test("import killed repeatedly: every table old or new, nothing left behind")
+  func importKilled() throws {
+    let template = try KillHarness.bundle(developmentComplete: true)
+    let exports = template.deletingLastPathComponent().appendingPathComponent("xliff")
+    defer { try? FileManager.default.removeItem(at: template.deletingLastPathComponent()) }
+    let export = try CLI.run(["export", template.path, "--all", "--output", exports.path])
+    try #require(export.status == 0, "\(export.stderr)")
+    var files: [String] = []
+    for name in try FileManager.default.contentsOfDirectory(atPath: exports.path).sorted() {
+      let url = exports.appendingPathComponent(name)
+      let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "state=\"translated\">Wert ", with: "state=\"translated\">Neu ")
+      try Data(text.utf8).write(to: url)
+      files.append(url.path)
+    }
+    let problems = try KillHarness.run(template: template, arguments: ["import", "{}"] + files, kills: KillHarness.rounds)
     #expect(problems.isEmpty, "\(problems.prefix(10).joined(separator: "\n"))")
   }
 }

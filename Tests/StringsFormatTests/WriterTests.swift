@@ -97,6 +97,15 @@ struct WriterTests {
     #expect(String(decoding: dup.serialized(), as: UTF8.self) == "\"x\" = \"2\";\n")
   }
 
+  @Test("removing the last entries while adding new ones (sync --prune with new keys)")
+  func removeLastAndInsert() throws {
+    let source = "/* A */\n\"a\" = \"1\";\n\n\"stale\" = \"x\";\n"
+    let edited = try StringsDocument(source).applying([.remove(key: "stale"), .insert(key: "b", value: "2", comment: "B")])
+    #expect(String(decoding: edited.serialized(), as: UTF8.self) == "/* A */\n\"a\" = \"1\";\n\n/* B */\n\"b\" = \"2\";\n")
+    let all = try StringsDocument("\"x\" = \"1\";\n\"y\" = \"2\";\n").applying([.remove(key: "x"), .remove(key: "y"), .insert(key: "z", value: "3", comment: nil)])
+    #expect(String(decoding: all.serialized(), as: UTF8.self) == "\"z\" = \"3\";\n")
+  }
+
   @Test("edits keep UTF-16, the BOM and CRLF line endings")
   func editUTF16() throws {
     func utf16(_ s: String) -> [UInt8] { [0xFF, 0xFE] + s.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } }
