@@ -123,4 +123,18 @@ struct ExchangeXLIFFTests {
     #expect(units[1].source == "<B>")
     #expect(document.files.first?.table == "Root")
   }
+
+  @Test("invalid UTF-8 (which crashes XMLParser in names) is a located error")
+  func invalidUTF8() throws {
+    // Found by Fuzz/run xliff-fuzz: a byte 0xC9 inside an attribute name of <xliff>.
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fixtures/exchange/xliff-invalid-utf8-attribute.xliff")
+    let bytes = [UInt8](try Data(contentsOf: url))
+    #expect {
+      _ = try XLIFFDocument(parsing: bytes)
+    } throws: { error in
+      "\(error)".hasPrefix("2:") && "\(error)".contains("invalid UTF-8")
+    }
+    #expect(throws: XLIFFError.self) { _ = try XLIFFDocument(parsing: [0xFF, 0xFE, 0x3C, 0x00]) }
+  }
 }

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import SettingsL10nKit
+
+@Suite("Exchange: XML reader")
+struct ExchangeXMLTests {
+  func events(_ text: String) throws -> [XMLPullParser.Event] {
+    var parser = XMLPullParser(Array(text.utf8))
+    var all: [XMLPullParser.Event] = []
+    while let event = try parser.next() { all.append(event) }
+    return all
+  }
+
+  func failure(_ text: String) -> String? {
+    do {
+      _ = try events(text)
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test("references, CDATA and line endings decode as XML says")
+  func decoding() throws {
+    let all = try events("<?xml version=\"1.0\"?>\r\n<!-- c --><a x=\"1&#10;2\tz\" p:y='&lt;&amp;&quot;'>A&#x1F600;\r\nB<![CDATA[<&>]]><b/></a>")
+    #expect(all == [
+      .start(name: "a", attributes: ["x": "1\n2 z", "y": "<&\""], location: XMLLocation(line: 2, column: 11)),
+      .text("A😀\nB"), .text("<&>"),
+      .start(name: "b", attributes: [:], location: XMLLocation(line: 3, column: 17)), .end(name: "b"), .end(name: "a"),
+    ])
+  }
+
+  @Test("malformed documents are refused at their place", arguments: [
+    ("<a><b></a>", "1:7: malformed XML: </a> does not close <b>"),
+    ("<a x=1/>", "1:6: malformed XML: an attribute value without quotes"),
+    ("<a>&nbsp;</a>", "1:4: malformed XML: an unknown or invalid reference &nbsp; (escape '&' as '&amp;')"),
+    ("<a>\u{01}</a>", "1:4: malformed XML: a control character XML does not allow"),
+    ("<a x='1' x='2'/>", "1:10: malformed XML: the attribute x is given twice"),
+    ("<a/><b/>", "1:5: malformed XML: content after the root element"),
+    ("<a>", "1:4: malformed XML: the document ends inside <a>"),
+    ("", "1:1: malformed XML: the document is empty"),
+    ("<a>&#0;</a>", "1:4: malformed XML: an unknown or invalid reference &#0; (escape '&' as '&amp;')"),
+  ])
+  func malformed(_ input: String, _ message: String) {
+    #expect(failure(input) == message)
+  }
+
+  @Test("entities declared in a DOCTYPE are never expanded (no billion laughs)")
+  func doctype() {
+    let bomb = "<!DOCTYPE x [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;\">]><x>&b;</x>"
+    #expect(failure(bomb) == "1:69: malformed XML: an unknown or invalid reference &b; (escape '&' as '&amp;')")
+  }
+
+  @Test("deep nesting is refused, not a stack overflow")
+  func depth() {
+    let deep = String(repeating: "<a>", count: 100_000)
+    #expect(failure(deep)?.contains("nested more than 256 deep") == true)
+  }
+
+  @Test("inputs that crash FoundationXML's XMLParser are located errors", arguments: [
+    "xliff-empty-processing-instruction.xliff", "xliff-invalid-utf8-attribute.xliff",
+  ])
+  func foundationCrashers(_ name: String) throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fixtures/exchange/\(name)")
+    #expect(throws: XLIFFError.self) { _ = try XLIFFDocument(parsing: [UInt8](try Data(contentsOf: url))) }
+  }
+}
