@@ -50,6 +50,7 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "strings-bench", dependencies: ["StringsFormat"]),
+    .executableTarget(name: "check-bench"),
     .testTarget(name: "StringsFormatTests", dependencies: ["StringsFormat"]),
     .testTarget(name: "SettingsSchemaTests", dependencies: ["SettingsSchema"]),
     .testTarget(name: "LprojMatchingTests", dependencies: ["LprojMatching"]),

@@ -12,11 +12,12 @@ struct SettingsL10n: ParsableCommand {
       StringsCommand.self,
       Inspect.self,
       Resolve.self,
-      Render.self,
+      Check.self,
       Extract.self,
       Sync.self,
       Export.self,
       Import.self,
+      Render.self,
     ]
   )
 

@@ -1,0 +1,137 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// How to audit a bundle.
+public struct AuditOptions: Sendable, Hashable {
+  /// The development language (folder or tag); `nil` means `en`, else `Base`, else `English`.
+  public var developmentLanguage: String?
+  /// InAppSettingsKit's convention: a page without `StringsTable` uses a table named after it.
+  public var iaskTableConvention: Bool
+  /// Languages to report (folder names or BCP 47 tags); empty means every folder.
+  public var languages: [String]
+
+  /// Creates options.
+  public init(developmentLanguage: String? = nil, iaskTableConvention: Bool = false, languages: [String] = []) {
+    self.developmentLanguage = developmentLanguage
+    self.iaskTableConvention = iaskTableConvention
+    self.languages = languages
+  }
+}
+
+/// A request the audit cannot answer.
+public enum AuditError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// `--language` names no folder of the bundle.
+  case unknownLanguage(String, available: [String])
+
+  /// A one-line message.
+  public var description: String {
+    switch self {
+    case .unknownLanguage(let language, let available):
+      "no .lproj folder for language '\(language)' (the bundle has: \(available.joined(separator: ", ")))"
+    }
+  }
+}
+
+/// The audit behind `check`: compares every language's tables with the pages and the
+/// development language's tables (DESIGN.md, "Semantics that are decided").
+public enum Audit {
+  /// Loads the bundle at `url` (tables parsed concurrently) and audits it; `bundlePath` is how
+  /// reports name it. Throws when the bundle cannot be read or a language is unknown.
+  public static func run(bundleAt url: URL, bundlePath: String, options: AuditOptions = AuditOptions()) throws
+    -> AuditReport
+  {
+    let bundle = try LocalizedBundle.load(
+      url,
+      options: .init(
+        developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iaskTableConvention))
+    return try audit(bundle, bundlePath: bundlePath, languages: options.languages)
+  }
+
+  /// Audits a loaded bundle; `languages` (folder names or tags) limits the languages reported.
+  public static func audit(_ bundle: LocalizedBundle, bundlePath: String, languages: [String] = []) throws
+    -> AuditReport
+  {
+    let selected = try select(languages, in: bundle.localizations)
+    let context = AuditContext(bundle: bundle)
+    let lprojs = bundle.localizations.lprojs.filter { selected?.contains($0.name) ?? true }
+
+    // Each language is independent of the others: audit them concurrently.
+    let results = Mutex<[Int: LanguageAudit]>([:])
+    DispatchQueue.concurrentPerform(iterations: lprojs.count) { index in
+      let result = context.audit(lprojs[index])
+      results.withLock { $0[index] = result }
+    }
+
+    var findings = bundle.walk.findings + bundle.loadFindings.filter { selected?.contains($0.language ?? "") ?? true }
+    for finding in bundle.localizations.findings {
+      let language = finding.folder.hasSuffix(".lproj") ? String(finding.folder.dropLast(".lproj".count)) : nil
+      if let selected, let language, !selected.contains(language) { continue }
+      findings.append(
+        Finding(id: finding.id, severity: finding.severity, message: finding.message, file: finding.folder, language: language))
+    }
+    var coverage: [LanguageCoverage] = []
+    results.withLock { results in
+      for index in lprojs.indices {
+        guard let result = results[index] else { continue }
+        findings += result.findings
+        if let row = result.coverage { coverage.append(row) }
+      }
+    }
+    return AuditReport(
+      bundle: bundlePath, developmentLanguage: context.developmentName, findings: AuditOrder.sorted(findings),
+      languages: coverage)
+  }
+
+  /// The folder names `languages` selects, or nil for all; throws for a language without a folder.
+  private static func select(_ languages: [String], in localizations: BundleLocalizations) throws -> Set<String>? {
+    guard !languages.isEmpty else { return nil }
+    var names: Set<String> = []
+    for language in languages {
+      if let lproj = localizations.lproj(named: language) {
+        names.insert(lproj.name)
+        continue
+      }
+      let canonical = try? LocaleTag(language).canonical
+      let matches = localizations.lprojs.filter { $0.locale?.canonical == canonical && canonical != nil }
+      guard !matches.isEmpty else {
+        throw AuditError.unknownLanguage(language, available: localizations.lprojs.map(\.name))
+      }
+      names.formUnion(matches.map(\.name))
+    }
+    return names
+  }
+}
+
+/// What auditing one language folder gave.
+struct LanguageAudit: Sendable {
+  var findings: [Finding]
+  var coverage: LanguageCoverage?
+}
+
+/// Sorts findings in `Finding.stableOrder` (file, line, column, id, key, specifier, message)
+/// by moving indices, not the findings themselves.
+enum AuditOrder {
+  static func sorted(_ findings: [Finding]) -> [Finding] {
+    let order = findings.indices.sorted { a, b in
+      let (x, y) = (findings[a], findings[b])
+      if x.file != y.file { return less(x.file, y.file) }
+      if x.line != y.line { return less(x.line, y.line) }
+      if x.column != y.column { return less(x.column, y.column) }
+      if x.id != y.id { return x.id < y.id }
+      if x.key != y.key { return less(x.key, y.key) }
+      if x.specifierIndex != y.specifierIndex { return less(x.specifierIndex, y.specifierIndex) }
+      return x.message < y.message
+    }
+    return order.map { findings[$0] }
+  }
+
+  private static func less<T: Comparable>(_ lhs: T?, _ rhs: T?) -> Bool {
+    switch (lhs, rhs) {
+    case (nil, nil): false
+    case (nil, _): true
+    case (_, nil): false
+    case let (left?, right?): left < right
+    }
+  }
+}

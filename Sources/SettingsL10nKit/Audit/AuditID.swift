@@ -1,0 +1,41 @@
+/// The finding ids `check` reports (DESIGN.md, "Semantics that are decided").
+public enum AuditID {
+  /// A required key the development table has, absent from a language's table.
+  public static let missingKey: DiagnosticID = "missing-key"
+  /// A table the pages use, absent from a language's folder.
+  public static let missingTable: DiagnosticID = "missing-table"
+  /// A required key absent from the development table itself.
+  public static let notInDevelopmentTable: DiagnosticID = "not-in-development-table"
+  /// A key no reachable page uses.
+  public static let staleKey: DiagnosticID = "stale-key"
+  /// A translation equal to the development value.
+  public static let untranslated: DiagnosticID = "untranslated"
+  /// A key defined more than once in a table.
+  public static let duplicateKey: DiagnosticID = "duplicate-key"
+  /// A key whose value is empty.
+  public static let emptyValue: DiagnosticID = "empty-value"
+  /// printf specifiers of a translation that differ from the development value's.
+  public static let formatMismatch: DiagnosticID = "format-mismatch"
+  /// A table file with a syntax error: the device loads nothing from it.
+  public static let syntaxError: DiagnosticID = "syntax-error"
+  /// A `.strings` file no reachable page names.
+  public static let orphanTable: DiagnosticID = "orphan-table"
+
+  /// Every id `check` can report, sorted (for validating `--ignore`).
+  public static let all: [DiagnosticID] = [
+    // Audit.
+    missingKey, missingTable, notInDevelopmentTable, staleKey, untranslated, duplicateKey, emptyValue,
+    formatMismatch, syntaxError, orphanTable,
+    // Pages (SettingsSchema).
+    "missing-page", "page-cycle", "path-outside-bundle", "orphan-page", "titles-values-mismatch",
+    "missing-required-key", "unknown-specifier-type", "page-without-table", "invalid-value", "limit-exceeded",
+    // Folders (LprojMatching).
+    LprojFinding.invalidLprojName, LprojFinding.duplicateLproj,
+    // Table files: reading, and the parser's warnings (its errors become syntax-error).
+    "file-too-large", "unreadable-file", "ignored-tail", "non-string-value", "undefined-octal-escape",
+    "unpaired-surrogate", "unterminated-comment", "stray-byte",
+  ].sorted()
+
+  /// True when `check` can report the id.
+  public static func isKnown(_ id: DiagnosticID) -> Bool { all.contains(id) }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// Findings accepted for now (`check --baseline`), so that only new ones fail the gate.
+///
+/// A finding is matched by its id, file, language, table and key, never by line or message, so
+/// edits elsewhere in a file keep it matched. Each recorded finding accepts one current finding.
+/// The file is JSON with one finding per line, sorted, so that it diffs well.
+public struct Baseline: Sendable, Hashable {
+  /// The format version this code writes and reads.
+  public static let currentVersion = 1
+
+  /// What identifies a finding across runs.
+  public struct Fingerprint: Sendable, Hashable, Comparable, Codable {
+    /// The finding id.
+    public var id: String
+    /// The file, relative to the bundle.
+    public var file: String?
+    /// The `.lproj` folder name without the extension.
+    public var language: String?
+    /// The strings table.
+    public var table: String?
+    /// The key.
+    public var key: String?
+
+    /// The fingerprint of a finding.
+    public init(_ finding: Finding) {
+      id = finding.id.rawValue
+      file = finding.file
+      language = finding.language
+      table = finding.table
+      key = finding.key
+    }
+
+    /// Orders by id, file, language, table, key (absent first).
+    public static func < (lhs: Fingerprint, rhs: Fingerprint) -> Bool {
+      func rank(_ f: Fingerprint) -> [String] {
+        [f.id, f.file ?? "", f.language ?? "", f.table ?? "", f.key ?? ""]
+      }
+      func present(_ f: Fingerprint) -> [Bool] { [f.file != nil, f.language != nil, f.table != nil, f.key != nil] }
+      let (a, b) = (rank(lhs), rank(rhs))
+      if a != b { return a.lexicographicallyPrecedes(b) }
+      return present(lhs).lexicographicallyPrecedes(present(rhs)) { !$0 && $1 }
+    }
+  }
+
+  /// The accepted findings, sorted (a fingerprint appears once per accepted finding).
+  public var fingerprints: [Fingerprint]
+
+  /// A baseline accepting exactly these findings.
+  public init(findings: [Finding]) {
+    fingerprints = findings.map(Fingerprint.init).sorted()
+  }
+
+  /// Splits findings into those the baseline does not accept (new) and the number it accepts.
+  public func apply(to findings: [Finding]) -> (new: [Finding], accepted: Int) {
+    var budget: [Fingerprint: Int] = [:]
+    for fingerprint in fingerprints { budget[fingerprint, default: 0] += 1 }
+    var new: [Finding] = []
+    var accepted = 0
+    for finding in findings {
+      let fingerprint = Fingerprint(finding)
+      if let left = budget[fingerprint], left > 0 {
+        budget[fingerprint] = left - 1
+        accepted += 1
+      } else {
+        new.append(finding)
+      }
+    }
+    return (new, accepted)
+  }
+
+  // MARK: File
+
+  /// The file's text: a version, then one finding per line in sorted order.
+  public func serialized() -> String {
+    let lines = fingerprints.map { fingerprint -> String in
+      var fields = ["\"id\": \(TableJSON.string(fingerprint.id))"]
+      for (name, value) in [
+        ("file", fingerprint.file), ("language", fingerprint.language), ("table", fingerprint.table),
+        ("key", fingerprint.key),
+      ] {
+        if let value { fields.append("\"\(name)\": \(TableJSON.string(value))") }
+      }
+      return "    {" + fields.joined(separator: ", ") + "}"
+    }
+    let body = lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n  ]"
+    return "{\n  \"version\": \(Self.currentVersion),\n  \"tool\": \"settings-l10n check\",\n  \"findings\": \(body)\n}\n"
+  }
+
+  /// Parses a baseline file's text.
+  public init(parsing text: String) throws(BaselineError) {
+    struct File: Decodable {
+      var version: Int
+      var findings: [Fingerprint]
+    }
+    let file: File
+    do {
+      file = try JSONDecoder().decode(File.self, from: Data(text.utf8))
+    } catch {
+      throw .malformed("not a baseline file (\(Self.describe(error)))")
+    }
+    guard file.version == Self.currentVersion else {
+      throw .malformed("baseline version \(file.version) is not supported (this tool reads version \(Self.currentVersion))")
+    }
+    fingerprints = file.findings.sorted()
+  }
+
+  /// Reads a baseline file.
+  public static func read(from url: URL) throws(BaselineError) -> Baseline {
+    let text: String
+    do {
+      text = try String(contentsOf: url, encoding: .utf8)
+    } catch {
+      throw .unreadable(path: url.path, reason: (error as NSError).localizedDescription)
+    }
+    do {
+      return try Baseline(parsing: text)
+    } catch {
+      guard case .malformed(let reason) = error else { throw error }
+      throw .malformed("\(url.path): \(reason)")
+    }
+  }
+
+  /// Writes the baseline file atomically.
+  public func write(to url: URL) throws {
+    try AtomicFile.write(Array(serialized().utf8), to: url)
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    switch error {
+    case DecodingError.keyNotFound(let key, _): "no \"\(key.stringValue)\" field"
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+      "unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+    case DecodingError.dataCorrupted: "invalid JSON"
+    default: "\(error)"
+    }
+  }
+}
+
+/// A baseline file that cannot be used.
+public enum BaselineError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The file cannot be read.
+  case unreadable(path: String, reason: String)
+  /// The file is not a baseline this tool reads.
+  case malformed(String)
+
+  /// A one-line message.
+  public var description: String {
+    switch self {
+    case .unreadable(let path, let reason): "\(path): cannot read the baseline: \(reason)"
+    case .malformed(let reason): reason
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// Output forms of `check`.
+public enum CheckFormat: String, Sendable, CaseIterable {
+  /// For people: findings grouped by language, then a coverage table.
+  case text
+  /// The JSON contract of DESIGN.md.
+  case json
+  /// `path:line:col: error: message [id]`, as Xcode and most editors read.
+  case xcode
+  /// GitHub Actions workflow commands (`::error file=…,line=…::`), which annotate pull requests.
+  case github
+  /// SARIF 2.1.0, for code scanning.
+  case sarif
+}
+
+/// Everything `check` is asked to do.
+public struct CheckRequest: Sendable {
+  /// The bundle folder, as the user gave it (reports name files under it).
+  public var bundle: String
+  /// Where to read the bundle from, when not at `bundle` relative to the working directory.
+  public var bundleURL: URL?
+  /// How to audit.
+  public var audit: AuditOptions
+  /// Finding ids to drop (`--ignore`).
+  public var ignored: [DiagnosticID]
+  /// When the check fails.
+  public var gate: CheckGate
+  /// A baseline file whose findings are accepted (`--baseline`).
+  public var baseline: String?
+  /// Where to record the current findings as the new baseline (`--write-baseline`).
+  public var writeBaseline: String?
+  /// The output form.
+  public var format: CheckFormat
+  /// Colour in text output.
+  public var color: Bool
+  /// The tool's version, for SARIF.
+  public var toolVersion: String?
+
+  /// Creates a request.
+  public init(
+    bundle: String, bundleURL: URL? = nil, audit: AuditOptions = AuditOptions(), ignored: [DiagnosticID] = [], gate: CheckGate = CheckGate(),
+    baseline: String? = nil, writeBaseline: String? = nil, format: CheckFormat = .text, color: Bool = false,
+    toolVersion: String? = nil
+  ) {
+    self.bundle = bundle
+    self.bundleURL = bundleURL
+    self.audit = audit
+    self.ignored = ignored
+    self.gate = gate
+    self.baseline = baseline
+    self.writeBaseline = writeBaseline
+    self.format = format
+    self.color = color
+    self.toolVersion = toolVersion
+  }
+}
+
+/// What `check` found, after ignores and the baseline, with the gate's verdict.
+public struct CheckOutcome: Sendable {
+  /// The report: its findings are the ones that count (not ignored, not accepted by the baseline).
+  public var report: AuditReport
+  /// Findings the baseline accepted.
+  public var accepted: Int
+  /// How many findings were recorded with `--write-baseline`, if it was given.
+  public var baselineWritten: Int?
+  /// The gate's verdict.
+  public var gate: GateResult
+
+  /// Creates an outcome.
+  public init(report: AuditReport, accepted: Int = 0, baselineWritten: Int? = nil, gate: GateResult) {
+    self.report = report
+    self.accepted = accepted
+    self.baselineWritten = baselineWritten
+    self.gate = gate
+  }
+}
+
+/// A request `check` refuses before reading anything.
+public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// `--ignore` names no finding id.
+  case unknownID(String)
+  /// `--min-coverage` is not a percentage.
+  case invalidCoverage(Double)
+
+  /// A one-line message.
+  public var description: String {
+    switch self {
+    case .unknownID(let id):
+      "unknown finding id '\(id)' for --ignore; known ids: \(AuditID.all.map(\.rawValue).joined(separator: ", "))"
+    case .invalidCoverage(let value): "--min-coverage \(value) is not a percentage between 0 and 100"
+    }
+  }
+}
+
+/// The `check` job: audit, drop ignored ids, apply (or write) the baseline, judge, render.
+public enum CheckJob {
+  /// Runs the check; throws for a bad request or when the bundle or a baseline cannot be read or written.
+  public static func run(_ request: CheckRequest) throws -> (output: String, outcome: CheckOutcome) {
+    let outcome = try check(request)
+    let output = reporter(for: request).render(outcome)
+    return (output, outcome)
+  }
+
+  /// The outcome without rendering it.
+  public static func check(_ request: CheckRequest) throws -> CheckOutcome {
+    for id in request.ignored where !AuditID.isKnown(id) { throw CheckError.unknownID(id.rawValue) }
+    if let minimum = request.gate.minCoverage, !(0...100).contains(minimum) { throw CheckError.invalidCoverage(minimum) }
+    var baseline: Baseline?
+    if let path = request.baseline { baseline = try Baseline.read(from: URL(fileURLWithPath: path)) }
+    let ignored = Set(request.ignored)
+    var report = try Audit.run(bundleAt: request.bundleURL ?? URL(fileURLWithPath: request.bundle), bundlePath: request.bundle, options: request.audit)
+      .filtered { !ignored.contains($0.id) }
+    var accepted = 0
+    var written: Int?
+    if let path = request.writeBaseline {
+      // The recorded findings are the accepted ones from now on.
+      try Baseline(findings: report.findings).write(to: URL(fileURLWithPath: path))
+      written = report.findings.count
+      accepted = report.findings.count
+      report.findings = []
+    } else if let baseline {
+      let (new, count) = baseline.apply(to: report.findings)
+      report.findings = new
+      accepted = count
+    }
+    return CheckOutcome(report: report, accepted: accepted, baselineWritten: written, gate: request.gate.evaluate(report))
+  }
+
+  /// The reporter for the request's format.
+  public static func reporter(for request: CheckRequest) -> any CheckReporter {
+    switch request.format {
+    case .text: TextReporter(color: request.color)
+    case .json: JSONReporter()
+    case .xcode: XcodeReporter()
+    case .github: GitHubReporter()
+    case .sarif: SARIFReporter(toolVersion: request.toolVersion)
+    }
+  }
+}

@@ -1,0 +1,34 @@
+/// Renders the outcome of `check` in one output form.
+public protocol CheckReporter: Sendable {
+  /// The whole output, ending with a newline when not empty.
+  func render(_ outcome: CheckOutcome) -> String
+}
+
+/// Paths as reporters print them.
+enum ReportPaths {
+  /// A bundle-relative path joined to the bundle path as the user gave it (`App/Settings.bundle/de.lproj/Root.strings`),
+  /// so that editors and GitHub find the file from where the command ran.
+  static func join(_ bundle: String, _ file: String) -> String {
+    let base = normalized(bundle)
+    return base == "." ? file : base + "/" + file
+  }
+
+  /// The bundle path without `./` in front or `/` at the end (`.` for the working directory).
+  static func normalized(_ bundle: String) -> String {
+    var base = bundle
+    while base.count > 1, base.hasSuffix("/") { base.removeLast() }
+    while base.hasPrefix("./") { base.removeFirst(2) }
+    return base.isEmpty ? "." : base
+  }
+
+  /// The place of a finding for a line-oriented report: `path:line:col`, `path`, or the bundle.
+  static func place(_ finding: Finding, bundle: String) -> String {
+    guard let file = finding.file else { return normalized(bundle) }
+    var place = join(bundle, file)
+    if let line = finding.line {
+      place += ":\(line)"
+      if let column = finding.column { place += ":\(column)" }
+    }
+    return place
+  }
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import SettingsL10nKit
+
+extension SettingsL10n {
+  struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Check a Settings bundle's translations: the CI gate for missing and stale strings.",
+      discussion: """
+        Compares every language's tables with the pages and with the development language's \
+        tables, and reports missing keys and tables, stale keys, untranslated and empty values, \
+        duplicate keys, printf format mismatches, syntax errors, and problems with pages and \
+        .lproj folders, with each language's coverage.
+
+        Exit status: 0 when the gate passes; 1 when a finding at or above --fail-on remains \
+        (after --ignore and --baseline) or a language is below --min-coverage; 2 on a usage or \
+        I/O error.
+        """)
+
+    @Argument(help: "The Settings.bundle folder.")
+    var bundle: String
+
+    @Option(help: "Output format: text, json, xcode, github (workflow annotations) or sarif.")
+    var format: CheckFormat = .text
+
+    @Option(name: .customLong("language"), help: "Only this language (folder name or BCP 47 tag); repeat for more.")
+    var languages: [String] = []
+
+    @Option(help: "The development language's folder or tag (default: en if that lproj exists, else Base, else English).")
+    var developmentLanguage: String?
+
+    @Flag(help: "InAppSettingsKit conventions: a page without StringsTable uses a table named after the page.")
+    var iask = false
+
+    enum FailOn: String, ExpressibleByArgument, CaseIterable {
+      case error, warning, note
+    }
+
+    @Option(help: "Fail on findings of this severity or worse: error, warning or note.")
+    var failOn: FailOn = .error
+
+    @Option(help: "Fail when a language translates less than this percentage of the required keys.")
+    var minCoverage: Double?
+
+    @Option(name: .customLong("ignore"), help: "Drop findings with this id (such as untranslated); repeat for more.")
+    var ignored: [String] = []
+
+    @Option(help: "Accept the findings recorded in this file: only new findings fail.")
+    var baseline: String?
+
+    @Option(help: "Record the current findings in this file (they are then accepted).")
+    var writeBaseline: String?
+
+    func run() throws {
+      let request = CheckRequest(
+        bundle: bundle,
+        audit: AuditOptions(developmentLanguage: developmentLanguage, iaskTableConvention: iask, languages: languages),
+        ignored: ignored.map(DiagnosticID.init(rawValue:)), gate: CheckGate(failOn: Severity(rawValue: failOn.rawValue) ?? .error, minCoverage: minCoverage),
+        baseline: baseline, writeBaseline: writeBaseline, format: format, color: Terminal.useColor,
+        toolVersion: SettingsL10n.configuration.version)
+      let (output, outcome) = try withIOErrors { try CheckJob.run(request) }
+      print(output, terminator: "")
+      if !outcome.gate.passed { throw ExitCode(1) }
+    }
+  }
+}
+
+extension CheckFormat: ExpressibleByArgument {}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// `check` on the real bundles in ../shared/corpus, when they are there.
+@Suite("settings-l10n check on the corpus", .enabled(if: FileManager.default.fileExists(atPath: CLI.corpus.path)))
+struct CheckCorpusTests {
+  static func bundle(_ name: String) -> String { CLI.corpus.appendingPathComponent("\(name)/Settings.bundle").path }
+
+  static func findings(_ arguments: [String]) throws -> (status: Int32, findings: [[String: Any]]) {
+    let result = try CLI.run(["check", "--format", "json"] + arguments)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    return (result.status, object["findings"] as? [[String: Any]] ?? [])
+  }
+
+  @Test("every corpus bundle is checked without a crash, in every format, with and without --iask")
+  func noCrash() throws {
+    let names = try FileManager.default.contentsOfDirectory(atPath: CLI.corpus.path).filter {
+      FileManager.default.fileExists(atPath: Self.bundle($0))
+    }
+    #expect(names.count == 5)
+    for name in names {
+      for format in ["text", "json", "xcode", "github", "sarif"] {
+        for iask in [[], ["--iask"]] {
+          let result = try CLI.run(["check", Self.bundle(name), "--format", format] + iask)
+          #expect(result.status == 0 || result.status == 1, "\(name) \(format): \(result.stderr)")
+          #expect(!result.stdout.isEmpty)
+        }
+      }
+    }
+  }
+
+  @Test("threema: cy lacks exactly safe_mode_switch and sentry_switch")
+  func threema() throws {
+    let (status, findings) = try Self.findings([Self.bundle("threema-ch__threema-ios")])
+    #expect(status == 1)
+    let missing = findings.filter { $0["id"] as? String == "missing-key" }
+    #expect(missing.compactMap { $0["language"] as? String } == ["cy", "cy"])
+    #expect(missing.compactMap { $0["key"] as? String } == ["safe_mode_switch", "sentry_switch"])
+    #expect(findings.count == 2)
+  }
+
+  @Test("linphone: en.lproj/Chat.strings's syntax error is reported at 6:50, once", arguments: [false, true])
+  func linphone(iask: Bool) throws {
+    let (_, findings) = try Self.findings([Self.bundle("BelledonneCommunications__linphone-iphone")] + (iask ? ["--iask"] : []))
+    let errors = findings.filter { $0["id"] as? String == "syntax-error" }
+    #expect(errors.count == 1)
+    #expect(errors.first?["file"] as? String == "en.lproj/Chat.strings")
+    #expect(errors.first?["line"] as? Int == 6)
+    #expect(errors.first?["column"] as? Int == 50)
+    // Without --iask the page tables are orphans and say how to fix that; with it, Chat is a page table.
+    let orphans = findings.filter { $0["id"] as? String == "orphan-table" }
+    #expect(iask ? orphans.isEmpty : orphans.contains { ($0["file"] as? String) == "en.lproj/Chat.strings" })
+  }
+
+  @Test("VLC: Titles no table translates (0.25x, font names) are not-in-development-table warnings only")
+  func vlc() throws {
+    let (_, findings) = try Self.findings([Self.bundle("videolan__vlc-ios")])
+    for key in ["0.25x", "Helvetica", "Zapfino", "Courier New"] {
+      let about = findings.filter { $0["key"] as? String == key }
+      #expect(about.map { $0["id"] as? String } == ["not-in-development-table"], "\(key)")
+      #expect(about.first?["severity"] as? String == "warning")
+      #expect(about.first?["file"] as? String == "Root.plist")
+    }
+    #expect(!findings.contains { ($0["id"] as? String) == "missing-table" })
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import SettingsL10nKit
+import Testing
+
+@Suite("Audit baseline")
+struct AuditBaselineTests {
+  static func finding(_ id: DiagnosticID, key: String?, line: Int? = nil, message: String = "m") -> Finding {
+    Finding(
+      id: id, severity: .error, message: message, file: "de.lproj/Root.strings", line: line, language: "de",
+      table: "Root", key: key)
+  }
+
+  @Test("findings match by id, file, language, table and key, not by line or message")
+  func matching() {
+    let baseline = Baseline(findings: [Self.finding(AuditID.missingKey, key: "A", line: 3)])
+    let (new, accepted) = baseline.apply(to: [
+      Self.finding(AuditID.missingKey, key: "A", line: 40, message: "reworded"),
+      Self.finding(AuditID.missingKey, key: "B"),
+      Self.finding(AuditID.staleKey, key: "A"),
+    ])
+    #expect(accepted == 1)
+    #expect(new.map { "\($0.id):\($0.key ?? "")" } == ["missing-key:B", "stale-key:A"])
+  }
+
+  @Test("each recorded finding accepts one current finding")
+  func counts() {
+    let twice = Self.finding(AuditID.duplicateKey, key: nil)
+    let baseline = Baseline(findings: [twice])
+    let (new, accepted) = baseline.apply(to: [twice, twice])
+    #expect(accepted == 1)
+    #expect(new.count == 1)
+  }
+
+  @Test("the file is versioned, sorted, one finding per line, and reads back")
+  func file() throws {
+    let baseline = Baseline(findings: [
+      Self.finding(AuditID.staleKey, key: "Z \"quoted\""), Self.finding(AuditID.missingKey, key: "A"),
+    ])
+    let text = baseline.serialized()
+    #expect(
+      text == """
+        {
+          "version": 1,
+          "tool": "settings-l10n check",
+          "findings": [
+            {"id": "missing-key", "file": "de.lproj/Root.strings", "language": "de", "table": "Root", "key": "A"},
+            {"id": "stale-key", "file": "de.lproj/Root.strings", "language": "de", "table": "Root", "key": "Z \\"quoted\\""}
+          ]
+        }
+
+        """)
+    #expect(try Baseline(parsing: text) == baseline)
+  }
+
+  @Test("unknown versions and other JSON are refused with a reason")
+  func refused() {
+    #expect(throws: BaselineError.self) { try Baseline(parsing: #"{"version": 2, "findings": []}"#) }
+    #expect(throws: BaselineError.self) { try Baseline(parsing: "[]") }
+    #expect(throws: BaselineError.self) { try Baseline.read(from: URL(fileURLWithPath: "/nonexistent/baseline.json")) }
+  }
+
+  @Test("a baseline of a report accepts all of it: the gate then passes")
+  func roundTrip() throws {
+    let report = try AuditFixtures.audit("translations")
+    let reread = try Baseline(parsing: Baseline(findings: report.findings).serialized())
+    let (new, accepted) = reread.apply(to: report.findings)
+    #expect(new.isEmpty)
+    #expect(accepted == report.findings.count)
+  }
+}
