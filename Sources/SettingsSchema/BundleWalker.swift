@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 import StringsFormat
 
 /// Walks a Settings bundle depth first from `Root.plist` (then `Root~ipad`, `Root~iphone` and
@@ -82,6 +84,8 @@ private struct WalkState {
   var findings: [Finding] = []
   var stopped = false
   var pageLimitReported = false
+  /// Pages parsed ahead of the walk, concurrently, by file name.
+  var parsed: [String: (page: Page?, findings: [Finding])] = [:]
 
   init(root: String, entries: [String], options: SettingsBundle.Options) {
     self.root = root
@@ -99,7 +103,27 @@ private struct WalkState {
     lprojTables = tables
   }
 
+  /// Parses the bundle's top-level pages concurrently before the walk needs them (a page is
+  /// parsed only when it is a regular file inside the bundle and within the size limit).
+  mutating func parseAhead() {
+    let candidates: [(file: String, path: String)] = plistFiles.prefix(options.limits.maxPages).compactMap { file in
+      guard case .file(let path, let size) = BundlePaths.status(of: file, inBundle: root),
+        size <= options.limits.maxPageBytes
+      else { return nil }
+      return (file, path)
+    }
+    let results = Mutex<[String: (page: Page?, findings: [Finding])]>([:])
+    DispatchQueue.concurrentPerform(iterations: candidates.count) { index in
+      let (file, path) = candidates[index]
+      guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return }
+      let loaded = Page.load(data: data, name: String(file.dropLast(".plist".count)), file: file)
+      results.withLock { $0[file] = loaded }
+    }
+    parsed = results.withLock { $0 }
+  }
+
   mutating func run() -> BundleWalk {
+    parseAhead()
     let variants = plistFiles.map { String($0.dropLast(".plist".count)) }.filter(SettingsBundle.isRootVariant)
     for name in ["Root"] + variants where !stopped && pageIndex[name] == nil && failed[name] == nil {
       walkTree(from: name)
@@ -338,13 +362,19 @@ private struct WalkState {
             file: file, page: name))
         return .invalid
       }
-      let data: Data
-      do {
-        data = try Data(contentsOf: URL(fileURLWithPath: path))
-      } catch {
-        return .missing("cannot be read")
+      let loaded: Page?
+      let pageFindings: [Finding]
+      if let ahead = parsed.removeValue(forKey: file), ahead.page?.name == name || ahead.page == nil {
+        (loaded, pageFindings) = ahead
+      } else {
+        let data: Data
+        do {
+          data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+          return .missing("cannot be read")
+        }
+        (loaded, pageFindings) = Page.load(data: data, name: name, file: file)
       }
-      let (loaded, pageFindings) = Page.load(data: data, name: name, file: file)
       findings += pageFindings
       guard var page = loaded else { return .invalid }
       if page.stringsTable == nil, options.iaskTableConvention {

@@ -60,25 +60,12 @@ public indirect enum PlistValue: Sendable, Hashable {
 
   /// Converts what `PropertyListSerialization` returns; nil for anything that is not a plist type.
   public init?(foundationValue value: Any) {
-    if let bool = value as? Bool, type(of: value) == Bool.self {
-      self = .bool(bool)
-    } else if let string = value as? String {
+    // Containers and strings first: casting a Swift array or dictionary to Bool or NSNumber
+    // would bridge the whole collection to Objective-C to find out it is not one.
+    switch value {
+    case let string as String:
       self = .string(string)
-    } else if let number = value as? NSNumber {
-      self = PlistValue.number(number)
-    } else if let date = value as? Date {
-      self = .date(date)
-    } else if let data = value as? Data {
-      self = .data(data)
-    } else if let array = value as? [Any] {
-      var items: [PlistValue] = []
-      items.reserveCapacity(array.count)
-      for item in array {
-        guard let converted = PlistValue(foundationValue: item) else { return nil }
-        items.append(converted)
-      }
-      self = .array(items)
-    } else if let dictionary = value as? [AnyHashable: Any] {
+    case let dictionary as [AnyHashable: Any]:
       var items: [String: PlistValue] = [:]
       items.reserveCapacity(dictionary.count)
       for (key, item) in dictionary {
@@ -88,7 +75,23 @@ public indirect enum PlistValue: Sendable, Hashable {
         items[key] = converted
       }
       self = .dictionary(items)
-    } else {
+    case let array as [Any]:
+      var items: [PlistValue] = []
+      items.reserveCapacity(array.count)
+      for item in array {
+        guard let converted = PlistValue(foundationValue: item) else { return nil }
+        items.append(converted)
+      }
+      self = .array(items)
+    case let bool as Bool where type(of: value) == Bool.self:
+      self = .bool(bool)
+    case let number as NSNumber:
+      self = PlistValue.number(number)
+    case let date as Date:
+      self = .date(date)
+    case let data as Data:
+      self = .data(data)
+    default:
       return nil
     }
   }

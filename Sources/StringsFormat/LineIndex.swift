@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Maps byte offsets of a text to 1-based lines and columns; LF, CR and CRLF each end a line.
 public struct LineIndex: Sendable {
   private let text: [UInt8]
@@ -8,8 +14,18 @@ public struct LineIndex: Sendable {
     self.text = text
     var starts = [0]
     text.withUnsafeBufferPointer { p in
-      var j = 0
+      guard let base = p.baseAddress else { return }
       let n = p.count
+      // Without CR (the usual case) memchr finds each LF.
+      if memchr(base, 0x0D, n) == nil {
+        var j = 0
+        while j < n, let hit = memchr(base + j, 0x0A, n - j) {
+          j = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+          starts.append(j)
+        }
+        return
+      }
+      var j = 0
       while j < n {
         let b = p[j]
         j &+= 1

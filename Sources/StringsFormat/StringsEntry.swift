@@ -4,8 +4,10 @@ public struct StringsEntry: Sendable, Hashable {
   public var key: String
   /// The value, escapes decoded (the key itself for the shortcut form `"key";`).
   public var value: StringsValue
-  /// The translator comment above the entry, without `/* */` or `//` and trimmed.
-  public var comment: String?
+  /// The translator comment above the entry, without `/* */` or `//` and trimmed (decoded when read).
+  public var comment: String? { commentSource?.text }
+  /// Where the comment is: decoding it only when asked keeps reading tables fast.
+  let commentSource: CommentSource?
   /// The whole entry, translator comment and `;` included (empty for property list files).
   public var range: Range<Int>
   /// The key token, quotes included.
@@ -34,11 +36,21 @@ extension StringsDocument {
     }
   }
 
+  /// The value of the entry at `index`, decoding nothing else.
+  func value(at index: Int) -> StringsValue {
+    if syntax != .text { return plistPairs[index].value }
+    let r = raw[index]
+    return text.withUnsafeBufferPointer { p in
+      guard let v = r.value else { return .string(Unescaper.string(p, r.key)) }
+      return v.kind == .collection ? (collections[v.range.lowerBound] ?? .string("")) : .string(Unescaper.string(p, v))
+    }
+  }
+
   func entry(at index: Int) -> StringsEntry {
     if syntax != .text {
       let pair = plistPairs[index]
       return StringsEntry(
-        key: pair.key, value: pair.value, comment: nil, range: 0..<0, keyRange: 0..<0, valueRange: nil,
+        key: pair.key, value: pair.value, commentSource: nil, range: 0..<0, keyRange: 0..<0, valueRange: nil,
         isIgnoredOnDevice: false, index: index)
     }
     let r = raw[index]
@@ -51,7 +63,7 @@ extension StringsDocument {
         value = .string(key)
       }
       return StringsEntry(
-        key: key, value: value, comment: r.comment.map { Self.commentText(p, $0) }, range: r.start..<r.end,
+        key: key, value: value, commentSource: r.comment.map { CommentSource(text: text, range: $0) }, range: r.start..<r.end,
         keyRange: r.key.range, valueRange: r.value?.range, isIgnoredOnDevice: r.ignoredOnDevice, index: index)
     }
   }
@@ -67,5 +79,29 @@ extension StringsDocument {
     while start < end, isSpace(p[start]) { start += 1 }
     while end > start, isSpace(p[end - 1]) { end -= 1 }
     return String(decoding: UnsafeBufferPointer(rebasing: p[start..<end]), as: UTF8.self)
+  }
+}
+
+/// A comment token in a document's text, compared and hashed by its bytes.
+struct CommentSource: Sendable, Hashable {
+  let bytes: [UInt8]
+  let range: Range<Int>
+
+  init(text: [UInt8], range: Range<Int>) {
+    self.bytes = text
+    self.range = range
+  }
+
+  /// The comment without delimiters, trimmed.
+  var text: String {
+    bytes.withUnsafeBufferPointer { StringsDocument.commentText($0, range) }
+  }
+
+  static func == (lhs: CommentSource, rhs: CommentSource) -> Bool {
+    lhs.bytes[lhs.range] == rhs.bytes[rhs.range]
+  }
+
+  func hash(into hasher: inout Hasher) {
+    bytes[range].withUnsafeBytes { hasher.combine(bytes: $0) }
   }
 }

@@ -77,6 +77,15 @@ public struct StringsTable: Sendable {
 
   /// True when the table has the key.
   public func contains(_ key: String) -> Bool { index.winner(of: key) != nil }
+
+  /// The position of a key among the table's keys (first-appearance order), compared exactly.
+  public func position(of key: String) -> Int? { index.position(of: key) }
+
+  /// The winning entry of the key at a position (`0..<count`).
+  public func entry(at position: Int) -> StringsEntry { document.entry(at: index.winners[position]) }
+
+  /// The value of the key at a position, decoding nothing else.
+  public func value(at position: Int) -> StringsValue { document.value(at: index.winners[position]) }
 }
 
 extension StringsDocument {

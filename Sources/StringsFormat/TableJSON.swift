@@ -30,25 +30,47 @@ public enum TableJSON {
 
   /// A JSON string literal.
   public static func string(_ s: String) -> String {
-    var out = "\""
-    for u in s.unicodeScalars {
-      switch u {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{08}": out += "\\b"
-      case "\u{0C}": out += "\\f"
-      default:
-        if u.value < 0x20 || u.value == 0x7F || u.value == 0x2028 || u.value == 0x2029 {
-          let hex = String(u.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(u)
-        }
-      }
-    }
-    return out + "\""
+    var out: [UInt8] = []
+    appendString(s, to: &out)
+    return String(decoding: out, as: UTF8.self)
   }
+
+  /// Appends a JSON string literal: `"` `\\` and controls escaped, U+2028 and U+2029 as `\\u`.
+  public static func appendString(_ s: String, to out: inout [UInt8]) {
+    out.append(0x22)
+    var copy = s
+    copy.withUTF8 { bytes in
+      var start = 0
+      var j = 0
+      let n = bytes.count
+      while j < n {
+        let b = bytes[j]
+        let isLineSeparator = b == 0xE2 && j + 2 < n && bytes[j + 1] == 0x80 && (bytes[j + 2] == 0xA8 || bytes[j + 2] == 0xA9)
+        guard b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F || isLineSeparator else {
+          j += 1
+          continue
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<j]))
+        out.append(0x5C)
+        switch b {
+        case 0x22, 0x5C: out.append(b)
+        case 0x0A: out.append(0x6E)
+        case 0x0D: out.append(0x72)
+        case 0x09: out.append(0x74)
+        case 0x08: out.append(0x62)
+        case 0x0C: out.append(0x66)
+        default:
+          let value: UInt32 = isLineSeparator ? (bytes[j + 2] == 0xA8 ? 0x2028 : 0x2029) : UInt32(b)
+          out.append(0x75)
+          for shift in [12, 8, 4, 0] { out.append(hexDigits[Int((value >> UInt32(shift)) & 0xF)]) }
+        }
+        j += isLineSeparator ? 3 : 1
+        start = j
+      }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<n]))
+    }
+    out.append(0x22)
+  }
+
+  private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 }

@@ -14,22 +14,22 @@ extension AuditContext {
 
     for name in lproj.tables.sorted() {
       guard let loaded = bundle.table(name, in: lproj.name) else { continue }
-      let entries = loaded.effective.entries
-      findings += fileFindings(loaded, entries: entries)
+      let effective = loaded.effective
+      findings += fileFindings(loaded)
       guard let table = required[name] else {
         findings.append(orphanTable(loaded))
         continue
       }
       // Look up every key the pages use: what is left over is stale.
-      var lookup = EntryLookup(entries: entries, table: loaded.effective)
+      var lookup = EntryLookup(table: effective)
       let compares = translates && loaded.document.loadsOnDevice
-      var next = 0
-      for use in table.uses {
-        let found = lookup.index(of: use.key)
-        // `reference` follows the order of `uses`, skipping keys the development table lacks.
-        guard next < table.reference.count, ExactText.equal(table.reference[next].key, use.key) else { continue }
-        let reference = next
-        next += 1
+      let referenceOfUse = table.referenceOfUse
+      let referenceValues = table.referenceValues
+      let referenceHasSpecifiers = table.referenceHasSpecifiers
+      for (use, key) in table.useKeys.enumerated() {
+        let found = lookup.index(of: key)
+        let reference = referenceOfUse[use]
+        guard reference >= 0 else { continue }
         // A table that does not load was reported once as syntax-error; its keys are not repeated.
         guard compares else { continue }
         guard let found else {
@@ -37,19 +37,19 @@ extension AuditContext {
           continue
         }
         translated += 1
-        let value = entries[found].value
-        let referenceValue = table.reference[reference].value
-        if checksValues, value == referenceValue, let finding = untranslated(entries[found], in: loaded) {
+        let value = effective.value(at: found)
+        let referenceValue = referenceValues[reference]
+        if checksValues, value == referenceValue, let finding = untranslated(effective.entry(at: found), in: loaded) {
           findings.append(finding)
         }
         if case .string(let got) = value, case .string(let want) = referenceValue,
-          FormatSpecifiers.mayContainSpecifiers(want) || FormatSpecifiers.mayContainSpecifiers(got),
-          let finding = formatMismatch(entries[found], want: want, got: got, in: loaded)
+          referenceHasSpecifiers[reference] || FormatSpecifiers.mayContainSpecifiers(got),
+          let finding = formatMismatch(effective.entry(at: found), want: want, got: got, in: loaded)
         {
           findings.append(finding)
         }
       }
-      stale += staleKeys(entries, used: lookup.used, in: loaded, table: table, into: &findings)
+      stale += staleKeys(used: lookup.used, in: loaded, table: table, into: &findings)
     }
 
     for name in requiredNames {
@@ -76,7 +76,7 @@ extension AuditContext {
   // MARK: Table files
 
   /// The parser's diagnostics (errors as `syntax-error`), duplicate keys and empty values of a file.
-  func fileFindings(_ loaded: LoadedTable, entries: [StringsEntry]) -> [Finding] {
+  func fileFindings(_ loaded: LoadedTable) -> [Finding] {
     var findings: [Finding] = []
     var firstError = true
     for diagnostic in loaded.document.diagnostics {
@@ -97,8 +97,10 @@ extension AuditContext {
           base(loaded, id: AuditID.duplicateKey, severity: .warning, message: diagnostic.message).located(at: diagnostic.location))
       }
     }
-    for index in entries.indices where entries[index].value == .string("") && !entries[index].key.isEmpty {
-      let entry = entries[index]
+    let effective = loaded.effective
+    for position in 0..<effective.count where effective.value(at: position) == .string("") {
+      let entry = effective.entry(at: position)
+      guard !entry.key.isEmpty else { continue }
       var finding = base(
         loaded, id: AuditID.emptyValue, severity: .warning,
         message: "the value of \(AuditMessage.quote(entry.key)) is empty: the Settings app shows a blank label")
@@ -110,11 +112,11 @@ extension AuditContext {
 
   /// Reports the keys of a used table that no reachable page uses; returns how many.
   func staleKeys(
-    _ entries: [StringsEntry], used: [Bool], in loaded: LoadedTable, table: RequiredTable, into findings: inout [Finding]
+    used: [Bool], in loaded: LoadedTable, table: RequiredTable, into findings: inout [Finding]
   ) -> Int {
     var count = 0
-    for index in entries.indices where !used[index] {
-      let entry = entries[index]
+    for position in used.indices where !used[position] {
+      let entry = loaded.effective.entry(at: position)
       count += 1
       var finding = base(
         loaded, id: AuditID.staleKey, severity: .warning,
@@ -251,41 +253,22 @@ enum AuditMessage {
   }
 }
 
-/// Finds a table's decoded entries by key without decoding them again, and marks those found:
-/// translations usually keep the development table's order, so a cursor finds most keys; a
-/// dictionary, built only when the order differs, finds the rest.
+/// Finds keys in a table by position and marks those found: what is left unmarked is stale.
 struct EntryLookup {
-  let entries: [StringsEntry]
   let table: StringsTable
-  /// Which entries a lookup found.
+  /// Which positions a lookup found.
   var used: [Bool]
-  var cursor = 0
-  var positions: [ExactKey: Int]?
 
-  init(entries: [StringsEntry], table: StringsTable) {
-    self.entries = entries
+  init(table: StringsTable) {
     self.table = table
-    used = Array(repeating: false, count: entries.count)
+    used = Array(repeating: false, count: table.count)
   }
 
-  /// The index in `entries` of the winning entry of `key`, if the table has it.
+  /// The position of the winning entry of `key`, if the table has it.
   mutating func index(of key: String) -> Int? {
-    if cursor < entries.count, ExactText.equal(entries[cursor].key, key) {
-      used[cursor] = true
-      cursor += 1
-      return cursor - 1
-    }
-    guard table.contains(key) else { return nil }
-    if positions == nil {
-      var built: [ExactKey: Int] = [:]
-      built.reserveCapacity(entries.count)
-      for (index, entry) in entries.enumerated() { built[ExactKey(entry.key)] = index }
-      positions = built
-    }
-    guard let index = positions?[ExactKey(key)] else { return nil }
-    used[index] = true
-    cursor = index + 1
-    return index
+    guard let position = table.position(of: key) else { return nil }
+    used[position] = true
+    return position
   }
 }
 

@@ -8,6 +8,14 @@ struct RequiredTable: Sendable {
   var keys: Set<ExactKey>
   /// Required keys the development table has, with its entries, in first-use order.
   var reference: [StringsEntry]
+  /// The value of each `reference` entry.
+  var referenceValues: [StringsValue]
+  /// For each `reference` entry: whether its value may hold printf specifiers (`%`).
+  var referenceHasSpecifiers: [Bool]
+  /// The key of each use, in `uses` order (read per language without copying whole uses).
+  var useKeys: [String]
+  /// For each use, its index in `reference`, or -1 when the development table lacks the key.
+  var referenceOfUse: [Int]
   /// The development table, when the development folder has it.
   var development: LoadedTable?
 }
@@ -45,7 +53,11 @@ struct AuditContext: Sendable {
       let tableUses = uses[table] ?? []
       let reference = loaded.map { loaded in tableUses.compactMap { loaded.effective.entry(for: $0.key) } } ?? []
       required[table] = RequiredTable(
-        name: table, uses: tableUses, keys: keys[table] ?? [], reference: reference, development: loaded)
+        name: table, uses: tableUses, keys: keys[table] ?? [], reference: reference,
+        referenceValues: reference.map(\.value),
+        referenceHasSpecifiers: reference.map { $0.value.string.map(FormatSpecifiers.mayContainSpecifiers) ?? false },
+        useKeys: tableUses.map(\.key), referenceOfUse: Self.referenceIndexes(uses: tableUses, reference: reference),
+        development: loaded)
     }
     self.required = required
     requiredNames = required.keys.sorted()
@@ -61,5 +73,16 @@ struct AuditContext: Sendable {
     guard let mine = lproj.locale, let reference = developmentLocale else { return isDevelopment(lproj) }
     func language(_ tag: LocaleTag) -> String { tag.language == "no" ? "nb" : tag.language }
     return language(mine) == language(reference)
+  }
+
+  /// Maps each use to its entry in `reference`, which follows the uses' order and skips keys
+  /// the development table lacks.
+  static func referenceIndexes(uses: [LocalizableString], reference: [StringsEntry]) -> [Int] {
+    var next = 0
+    return uses.map { use in
+      guard next < reference.count, ExactText.equal(reference[next].key, use.key) else { return -1 }
+      next += 1
+      return next - 1
+    }
   }
 }

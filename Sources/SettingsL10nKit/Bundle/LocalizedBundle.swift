@@ -14,8 +14,18 @@ public struct LoadedTable: Sendable {
   public var document: StringsDocument
   /// The entries a device reads once the file loads (see `document.loadsOnDevice`: with errors it loads nothing).
   public var effective: StringsTable
-  /// Line index of the document's text, for locating entries.
-  public var lines: LineIndex
+  /// Line index of the document's text, for locating entries (built on first use).
+  public var lines: LineIndex { lineCache.index(for: document) }
+  private let lineCache = LineCache()
+
+  /// Creates a loaded table.
+  public init(lproj: String, table: String, path: String, document: StringsDocument, effective: StringsTable) {
+    self.lproj = lproj
+    self.table = table
+    self.path = path
+    self.document = document
+    self.effective = effective
+  }
 
   /// The location of an entry's key, as a finding position.
   public func location(of entry: StringsEntry) -> SourceLocation? {
@@ -124,7 +134,7 @@ public struct LocalizedBundle: Sendable {
     do {
       let document = try StringsDocument.read(contentsOf: url)
       return .success(
-        LoadedTable(lproj: lproj, table: table, path: path, document: document, effective: document.makeTable(), lines: document.lineIndex()))
+        LoadedTable(lproj: lproj, table: table, path: path, document: document, effective: document.makeTable()))
     } catch {
       return failure("unreadable-file", "\(error)")
     }
@@ -134,4 +144,18 @@ public struct LocalizedBundle: Sendable {
 /// A table file that could not be read, as a finding.
 struct TableLoadFailure: Error {
   var finding: Finding
+}
+
+/// A line index built once, on first use, shared by copies of a `LoadedTable`.
+private final class LineCache: Sendable {
+  private let cached = Mutex<LineIndex?>(nil)
+
+  func index(for document: StringsDocument) -> LineIndex {
+    cached.withLock { cached in
+      if let cached { return cached }
+      let built = document.lineIndex()
+      cached = built
+      return built
+    }
+  }
 }

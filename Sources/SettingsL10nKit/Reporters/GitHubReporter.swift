@@ -41,17 +41,21 @@ public struct GitHubReporter: CheckReporter {
   static func escapeProperty(_ text: String) -> String { escape(text, property: true) }
 
   private static func escape(_ text: String, property: Bool) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "%": out += "%25"
-      case "\r": out += "%0D"
-      case "\n": out += "%0A"
-      case ":" where property: out += "%3A"
-      case "," where property: out += "%2C"
-      default: out.unicodeScalars.append(scalar)
+    // Most messages need nothing escaped: return them as they are.
+    func special(_ b: UInt8) -> Bool { b == 0x25 || b == 0x0D || b == 0x0A || (property && (b == 0x3A || b == 0x2C)) }
+    guard text.utf8.contains(where: special) else { return text }
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count + 16)
+    for b in text.utf8 {
+      switch b {
+      case 0x25: out += Array("%25".utf8)
+      case 0x0D: out += Array("%0D".utf8)
+      case 0x0A: out += Array("%0A".utf8)
+      case 0x3A where property: out += Array("%3A".utf8)
+      case 0x2C where property: out += Array("%2C".utf8)
+      default: out.append(b)
       }
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 }

@@ -7,57 +7,56 @@ public struct JSONReporter: CheckReporter {
   /// The JSON document, ending with a newline.
   public func render(_ outcome: CheckOutcome) -> String {
     let report = outcome.report
-    let findings = report.findings.map { "    " + Self.object(Self.fields(of: $0)) }
-    let languages = report.languages.map { row in
-      "    "
-        + Self.object([
-          ("lproj", Self.string(row.lproj)), ("locale", Self.string(row.locale)),
-          ("coverage", Self.fraction(row.translated, of: row.required)), ("missing", "\(row.missing)"), ("stale", "\(row.stale)"),
-        ])
+    var out: [UInt8] = []
+    out.reserveCapacity(256 + report.findings.count * 256)
+    func raw(_ text: String) { out.append(contentsOf: text.utf8) }
+    func field(_ name: String, _ value: String?, first: Bool = false) {
+      guard let value else { return }
+      raw(first ? "\"\(name)\": " : ", \"\(name)\": ")
+      TableJSON.appendString(value, to: &out)
+    }
+    func number(_ name: String, _ value: Int?) {
+      guard let value else { return }
+      raw(", \"\(name)\": \(value)")
+    }
+    raw("{\n  \"bundle\": ")
+    TableJSON.appendString(report.bundle, to: &out)
+    raw(",\n  \"developmentLanguage\": ")
+    TableJSON.appendString(report.developmentLanguage, to: &out)
+    raw(",\n  \"findings\": ")
+    raw(report.findings.isEmpty ? "[]" : "[\n")
+    for (index, finding) in report.findings.enumerated() {
+      raw("    {")
+      field("id", finding.id.rawValue, first: true)
+      field("severity", finding.severity.rawValue)
+      field("message", finding.message)
+      field("language", finding.language)
+      field("table", finding.table)
+      field("key", finding.key)
+      field("file", finding.file)
+      number("line", finding.line)
+      number("column", finding.column)
+      field("page", finding.page)
+      raw(index + 1 < report.findings.count ? "},\n" : "}\n  ]")
+    }
+    raw(",\n  \"languages\": ")
+    raw(report.languages.isEmpty ? "[]" : "[\n")
+    for (index, row) in report.languages.enumerated() {
+      raw("    {")
+      field("lproj", row.lproj, first: true)
+      field("locale", row.locale)
+      raw(", \"coverage\": \(Self.fraction(row.translated, of: row.required))")
+      number("missing", row.missing)
+      number("stale", row.stale)
+      raw(index + 1 < report.languages.count ? "},\n" : "}\n  ]")
     }
     let summary = report.summary
-    return """
-      {
-        "bundle": \(Self.string(report.bundle)),
-        "developmentLanguage": \(Self.string(report.developmentLanguage)),
-        "findings": \(Self.array(findings)),
-        "languages": \(Self.array(languages)),
-        "summary": {"errors": \(summary.errors), "warnings": \(summary.warnings), "notes": \(summary.notes)}
-      }
-
-      """
+    raw(",\n  \"summary\": {\"errors\": \(summary.errors), \"warnings\": \(summary.warnings), \"notes\": \(summary.notes)}\n}\n")
+    return String(decoding: out, as: UTF8.self)
   }
 
-  /// A finding's fields in the contract's order; absent values are left out.
-  static func fields(of finding: Finding) -> [(String, String)] {
-    var fields = [
-      ("id", string(finding.id.rawValue)), ("severity", string(finding.severity.rawValue)),
-      ("message", string(finding.message)),
-    ]
-    for (name, value) in [("language", finding.language), ("table", finding.table), ("key", finding.key), ("file", finding.file)] {
-      if let value { fields.append((name, string(value))) }
-    }
-    if let line = finding.line { fields.append(("line", "\(line)")) }
-    if let column = finding.column { fields.append(("column", "\(column)")) }
-    if let page = finding.page { fields.append(("page", string(page))) }
-    return fields
-  }
-
-  /// A JSON string literal (the common case, nothing to escape, without a scalar loop).
-  static func string(_ text: String) -> String {
-    let plain = text.utf8.allSatisfy { byte in
-      byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != 0x7F && byte != 0xE2
-    }
-    return plain ? "\"" + text + "\"" : TableJSON.string(text)
-  }
-
-  static func object(_ fields: [(String, String)]) -> String {
-    "{" + fields.map { "\(string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
-  }
-
-  static func array(_ lines: [String]) -> String {
-    lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n  ]"
-  }
+  /// A JSON string literal.
+  static func string(_ text: String) -> String { TableJSON.string(text) }
 
   /// `part / total` (1 when total is 0) rounded down to four decimals (never 1 while something is missing).
   static func fraction(_ part: Int, of total: Int) -> String {

@@ -13,7 +13,11 @@ public struct XcodeReporter: CheckReporter {
 
   /// The message on one line (line breaks in keys would split a record).
   static func oneLine(_ text: String) -> String {
-    guard text.contains(where: \.isNewline) else { return text }
+    // Newlines are LF, VT, FF, CR (ASCII) or NEL, LS, PS (lead bytes C2 and E2): a byte scan
+    // finds the messages that have none, which is nearly all.
+    guard text.utf8.contains(where: { ($0 >= 0x0A && $0 <= 0x0D) || $0 == 0xC2 || $0 == 0xE2 }),
+      text.contains(where: \.isNewline)
+    else { return text }
     return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
   }
 }
