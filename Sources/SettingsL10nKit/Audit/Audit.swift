@@ -113,25 +113,6 @@ struct LanguageAudit: Sendable {
 /// by moving indices, not the findings themselves.
 enum AuditOrder {
   static func sorted(_ findings: [Finding]) -> [Finding] {
-    let order = findings.indices.sorted { a, b in
-      let (x, y) = (findings[a], findings[b])
-      if x.file != y.file { return less(x.file, y.file) }
-      if x.line != y.line { return less(x.line, y.line) }
-      if x.column != y.column { return less(x.column, y.column) }
-      if x.id != y.id { return x.id < y.id }
-      if x.key != y.key { return less(x.key, y.key) }
-      if x.specifierIndex != y.specifierIndex { return less(x.specifierIndex, y.specifierIndex) }
-      return x.message < y.message
-    }
-    return order.map { findings[$0] }
-  }
-
-  private static func less<T: Comparable>(_ lhs: T?, _ rhs: T?) -> Bool {
-    switch (lhs, rhs) {
-    case (nil, nil): false
-    case (nil, _): true
-    case (_, nil): false
-    case let (left?, right?): left < right
-    }
+    findings.indices.sorted { Finding.stableOrder(findings[$0], findings[$1]) }.map { findings[$0] }
   }
 }
