@@ -69,7 +69,7 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
   }
 
   /// The stable order of findings: file, line, column, id, key (absent values first).
-  public static func stableOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+  public static func stableOrder(_ lhs: borrowing Finding, _ rhs: borrowing Finding) -> Bool {
     if lhs.file != rhs.file { return less(lhs.file, rhs.file) }
     if lhs.line != rhs.line { return less(lhs.line, rhs.line) }
     if lhs.column != rhs.column { return less(lhs.column, rhs.column) }

@@ -113,6 +113,16 @@ struct LanguageAudit: Sendable {
 /// by moving indices, not the findings themselves.
 enum AuditOrder {
   static func sorted(_ findings: [Finding]) -> [Finding] {
-    findings.indices.sorted { Finding.stableOrder(findings[$0], findings[$1]) }.map { findings[$0] }
+    // File, line and column decide almost every pair: compare them as integers (files ranked
+    // once, absent values first) and use the full order only for ties.
+    let files = Set(findings.compactMap(\.file)).sorted()
+    let rank = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0 + 1) })
+    let keys = findings.map { ($0.file.flatMap { rank[$0] } ?? 0, $0.line ?? -1, $0.column ?? -1) }
+    return findings.withUnsafeBufferPointer { all in
+      all.indices.sorted { a, b in
+        if keys[a] != keys[b] { return keys[a] < keys[b] }
+        return Finding.stableOrder(all[a], all[b])
+      }.map { all[$0] }
+    }
   }
 }
