@@ -152,6 +152,7 @@ struct Parser {
     let first = c.p[i]
     if first == 0x7B {  // {
       braced = true
+      lastComment = nil  // a comment before `{` belongs to no entry
       i &+= 1
       parseTable(openedAt: i &- 1)
       skipTrivia(record: false)
@@ -275,7 +276,7 @@ struct Parser {
 
   /// The last comment before a key, unless a blank line separates them or it trails the previous entry.
   func attachableComment(previousEnd: Int, keyStart: Int) -> Range<Int>? {
-    guard let comment = lastComment else { return nil }
+    guard let comment = lastComment, comment.lowerBound >= previousEnd else { return nil }
     if !entries.isEmpty || braced, lineBreaks(in: previousEnd..<comment.lowerBound, atMost: 1) == 0 {
       return nil
     }

@@ -50,4 +50,14 @@ struct DiagnosticsTests {
     #expect(document.makeTable().keys == ["a"])
     #expect(document.entries.map(\.isIgnoredOnDevice) == [false, true, true])
   }
+
+  @Test("a comment before a braced table is no entry's comment (found by Fuzz/run strings-fuzz)")
+  func commentBeforeBrace() throws {
+    let document = StringsDocument(bytes: Array("/** :{=\t\tDictio*/{Optiona;\n".utf8))
+    #expect(document.errors.map(\.id) == ["unterminated-dictionary"])
+    #expect(document.entries.first?.comment == nil)
+    let fine = StringsDocument("/* header */\n{\n  /* A */\n  \"a\" = \"1\";\n}\n")
+    #expect(fine.loadsOnDevice)
+    #expect(fine.entries.first?.comment == "A")
+  }
 }
