@@ -6,6 +6,11 @@ extension Page {
   /// finding in `file`; the page is nil when the file is not a property list with a dictionary at the top.
   public static func load(data: Data, name: String, file: String) -> (page: Page?, findings: [Finding]) {
     let base = Finding(id: .syntaxError, severity: .error, message: "", file: file, page: name)
+    if data.starts(with: Array("bplist".utf8)), let problem = BinaryPlistCheck.problem(in: [UInt8](data)) {
+      var finding = base
+      finding.message = "not a valid property list: \(problem)"
+      return (nil, [finding])
+    }
     var format = PropertyListSerialization.PropertyListFormat.xml
     let object: Any
     do {

@@ -113,6 +113,9 @@ enum PropertyListStrings {
   }
 
   static func read(_ bytes: [UInt8], syntax: StringsSyntax) -> Decoding.Outcome {
+    if syntax == .binaryPropertyList, let problem = BinaryPlistCheck.problem(in: bytes) {
+      return .failure(Diagnostic(id: "invalid-plist", severity: .error, location: nil, message: "invalid binary property list: \(problem)"))
+    }
     let object: Any
     do {
       object = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)

@@ -51,3 +51,25 @@ struct LimitTests {
     #expect(throws: StringsFileError.self) { try StringsDocument.read(contentsOf: FileManager.default.temporaryDirectory) }
   }
 }
+
+@Suite("Binary property lists")
+struct BinaryPlistTests {
+  static let withSet = Paths.fixtures.appendingPathComponent("bundles/hostile/binary-plist-with-set.plist")
+
+  @Test("a binary plist holding a set (which crashes Foundation) is refused before Foundation reads it")
+  func set() throws {
+    // Found by Fuzz/run page-fuzz: Foundation's bridging faults on the NSSet.
+    let bytes = try Paths.bytes(Self.withSet)
+    #expect(BinaryPlistCheck.problem(in: bytes)?.contains("is a set") == true)
+    let document = StringsDocument(bytes: bytes)
+    #expect(document.errors.map(\.id) == ["invalid-plist"])
+  }
+
+  @Test("binary plists Foundation writes pass the check")
+  func foundationOutput() throws {
+    let page: [String: Any] = ["StringsTable": "Root", "PreferenceSpecifiers": [["Type": "PSToggleSwitchSpecifier", "Title": "T", "Key": "k", "DefaultValue": true, "Max": 2.5]]]
+    let bytes = [UInt8](try PropertyListSerialization.data(fromPropertyList: page, format: .binary, options: 0))
+    #expect(BinaryPlistCheck.problem(in: bytes) == nil)
+    #expect(BinaryPlistCheck.problem(in: Array(bytes.prefix(20))) != nil)
+  }
+}
