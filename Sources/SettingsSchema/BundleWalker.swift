@@ -309,18 +309,8 @@ private struct WalkState {
     return " (did you mean \"\(match.dropLast(".plist".count))\"? names are case-sensitive on iOS)"
   }
 
-  /// Control characters shown as `\u{…}` so a hostile `File` cannot break a report line.
-  static func printable(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      if scalar.properties.generalCategory == .control {
-        result += "\\u{\(String(scalar.value, radix: 16))}"
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
+  /// Control characters escaped so a hostile `File` cannot break a report line.
+  static func printable(_ text: String) -> String { ReportText.escapingControls(text) }
 
   // MARK: Pages
 

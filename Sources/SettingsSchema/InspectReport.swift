@@ -134,24 +134,8 @@ public struct InspectReport: Sendable {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
-  /// Newlines, tabs and other control characters as `\n`, `\t`, `\u{…}`, so one item stays on one line.
-  private func printable(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.properties.generalCategory == .control {
-          result += "\\u{\(String(scalar.value, radix: 16))}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result
-  }
+  /// Newlines, tabs and other control characters escaped, so one item stays on one line.
+  private func printable(_ text: String) -> String { ReportText.escapingControls(text) }
 
   // MARK: JSON
 

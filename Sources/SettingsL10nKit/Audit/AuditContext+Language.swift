@@ -210,32 +210,8 @@ extension AuditContext {
 enum AuditMessage {
   /// A key or value in quotes, shortened past 60 characters (the finding's `key` keeps it whole).
   static func quote(_ text: String) -> String {
-    // Fast path: short printable ASCII without quotes or backslashes.
-    if text.utf8.count <= 60,
-      text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
-    {
-      return "\"" + text + "\""
-    }
-    let short = text.count > 60 ? String(text.prefix(57)) + "…" : text
-    var out = "\""
-    for scalar in short.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.properties.generalCategory == .control || (0x202A...0x202E).contains(scalar.value)
-          || (0x2066...0x2069).contains(scalar.value)
-        {
-          out += "\\u{\(String(scalar.value, radix: 16))}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
+    let short = text.utf8.count > 60 && text.count > 60 ? String(text.prefix(57)) + "…" : text
+    return "\"" + ReportText.escapingControls(short, quotes: true) + "\""
   }
 
   /// The first keys of a list, then how many more.
