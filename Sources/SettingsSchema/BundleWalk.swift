@@ -90,9 +90,10 @@ public struct BundleWalk: Sendable, Hashable {
   /// The keys a table must hold: the localizable strings of every reached page that uses it,
   /// in first-use order without repeats. A page's own top-level `Title` is not among them.
   public func requiredKeys(table: String) -> [String] {
-    var seen: Set<String> = []
+    // Exact comparison, as the device compares keys: NFC and NFD spellings are two keys.
+    var seen: Set<ExactKey> = []
     var keys: [String] = []
-    for string in strings where string.table == table && seen.insert(string.key).inserted {
+    for string in strings where string.table == table && seen.insert(ExactKey(string.key)).inserted {
       keys.append(string.key)
     }
     return keys

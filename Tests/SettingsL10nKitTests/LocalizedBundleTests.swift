@@ -60,4 +60,21 @@ struct LocalizedBundleTests {
     #expect(loaded.table("Root", in: "en") == nil)
     #expect(loaded.loadFindings.map(\.id) == ["file-too-large"])
   }
+
+  @Test("required keys compare exactly: NFC and NFD spellings are two keys, as on the device")
+  func exactRequiredKeys() throws {
+    let bundle = try Self.makeBundle([:])
+    defer { try? FileManager.default.removeItem(at: bundle.deletingLastPathComponent()) }
+    let page: [String: Any] = [
+      "StringsTable": "Root",
+      "PreferenceSpecifiers": [
+        ["Type": "PSGroupSpecifier", "Title": "Caf\u{E9}"], ["Type": "PSGroupSpecifier", "Title": "Cafe\u{301}"],
+        ["Type": "PSGroupSpecifier", "Title": "Caf\u{E9}"],
+      ],
+    ]
+    try PropertyListSerialization.data(fromPropertyList: page, format: .binary, options: 0)
+      .write(to: bundle.appendingPathComponent("Root.plist"))
+    let keys = try LocalizedBundle.load(bundle).walk.requiredKeys(table: "Root")
+    #expect(keys.map { Array($0.unicodeScalars) } == [Array("Caf\u{E9}".unicodeScalars), Array("Cafe\u{301}".unicodeScalars)])
+  }
 }
