@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads whole files into one byte array (no intermediate `Data` copy).
 public enum FileBytes {
-  /// The bytes of a file; throws `StringsFileError.unreadable` naming the file and the reason.
+  /// The bytes of a file; throws `StringsFileError` (`unreadable` or `tooLarge`) naming the file.
   public static func read(_ url: URL, limit: Int = Int.max) throws -> [UInt8] {
     let path = url.path
     func failure(_ reason: String? = nil) -> StringsFileError {
@@ -15,7 +15,7 @@ public enum FileBytes {
     guard fstat(fd, &info) == 0 else { throw failure() }
     guard info.st_mode & S_IFMT != S_IFDIR else { throw failure("is a directory") }
     let size = Int(info.st_size)
-    guard size <= limit else { throw failure("the file is \(size) bytes, over the limit of \(limit)") }
+    guard size <= limit else { throw StringsFileError.tooLarge(path: path, size: size, limit: limit) }
     var readError: Int32 = 0
     var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
       count = 0
@@ -28,13 +28,20 @@ public enum FileBytes {
       }
     }
     guard readError == 0 else { throw failure(String(cString: strerror(readError))) }
-    // A file that grew since fstat (or a pipe): read the rest.
+    // A file that grew since fstat (or a pipe): read the rest. Probe with one byte first, so
+    // the common case (nothing more) allocates nothing.
+    var probe: UInt8 = 0
+    var more = 0
+    repeat { more = Foundation.read(fd, &probe, 1) } while more < 0 && errno == EINTR
+    guard more > 0 else { return bytes }
+    guard bytes.count + 1 <= limit else { throw StringsFileError.tooLarge(path: path, size: nil, limit: limit) }
+    bytes.append(probe)
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
       let n = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, 65536) }
       if n < 0, errno == EINTR { continue }
       guard n > 0 else { break }
-      guard bytes.count + n <= limit else { throw failure("the file is over the limit of \(limit) bytes") }
+      guard bytes.count + n <= limit else { throw StringsFileError.tooLarge(path: path, size: nil, limit: limit) }
       bytes.append(contentsOf: chunk[0..<n])
     }
     return bytes

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An open-addressing hash index from exact key bytes to the winning entry index.
 ///
 /// Key bytes are copied into one buffer, so building the index allocates no strings.
@@ -26,7 +28,7 @@ struct KeyIndex: Sendable {
 
   var count: Int { winners.count }
 
-  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var h: UInt64 = 0xCBF2_9CE4_8422_2325
     for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
     return h ^ (h >> 29)
@@ -84,18 +86,38 @@ struct KeyIndex: Sendable {
     position(of: key).map { winners[$0] }
   }
 
+  /// True when two byte buffers hold the same bytes.
+  static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard a.count == b.count else { return false }
+    guard let x = a.baseAddress, let y = b.baseAddress else { return true }
+    return memcmp(x, y, a.count) == 0
+  }
+
   /// The first-appearance position of a key.
   func position(of key: String) -> Int? {
     var copy = key
-    return copy.withUTF8 { bytes in
-      let h = Self.hash(bytes)
-      var slot = Int(truncatingIfNeeded: h) & mask
-      while slots[slot] >= 0 {
-        let k = Int(slots[slot])
-        if hashes[k] == h, equals(k, bytes) { return k }
-        slot = (slot + 1) & mask
+    return copy.withUTF8 { bytes in position(of: bytes, hash: Self.hash(bytes)) }
+  }
+
+  /// The first-appearance position of a key given as bytes with their `hash`.
+  func position(of bytes: UnsafeBufferPointer<UInt8>, hash h: UInt64) -> Int? {
+    slots.withUnsafeBufferPointer { slots in
+      hashes.withUnsafeBufferPointer { hashes in
+        offsets.withUnsafeBufferPointer { offsets in
+          buffer.withUnsafeBufferPointer { stored in
+            var slot = Int(truncatingIfNeeded: h) & mask
+            while slots[slot] >= 0 {
+              let k = Int(slots[slot])
+              if hashes[k] == h {
+                let key = UnsafeBufferPointer(rebasing: stored[Int(offsets[k])..<Int(offsets[k + 1])])
+                if Self.equal(key, bytes) { return k }
+              }
+              slot = (slot + 1) & mask
+            }
+            return nil
+          }
+        }
       }
-      return nil
     }
   }
 

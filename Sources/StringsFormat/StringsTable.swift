@@ -25,7 +25,7 @@ public struct ExactKey: Sendable, Hashable, CustomStringConvertible {
 /// The table a device sees: each key once, the last definition winning, nothing after the point
 /// where a device stops reading. Keys compare by exact bytes; values are decoded when read.
 public struct StringsTable: Sendable {
-  private let document: StringsDocument
+  let document: StringsDocument
   let index: KeyIndex
 
   /// Builds the table of a document.

@@ -107,13 +107,22 @@ func generate(at bundle: URL) throws -> (files: Int, bytes: Int) {
 
 // MARK: Timing
 
-/// Runs `check` on a bundle `rounds` times; returns the sorted wall times in seconds and the last exit status.
+/// What `rounds` runs of `check` took: sorted wall times in seconds, the largest peak resident
+/// memory in bytes, and the last exit status.
+struct Measurement {
+  var times: [Double]
+  var peakBytes: Int
+  var status: Int32
+}
+
+/// Runs `check` on a bundle `rounds` times.
 ///
-/// Spawns with posix_spawn and waits with waitpid: Foundation's `Process.waitUntilExit` polls
-/// and adds tens of milliseconds to every run on Linux.
-func measure(_ bundle: URL, arguments: [String] = []) throws -> (times: [Double], status: Int32) {
+/// Spawns with posix_spawn and waits with wait4 (which also gives the child's peak memory):
+/// Foundation's `Process.waitUntilExit` polls and adds tens of milliseconds to every run on Linux.
+func measure(_ bundle: URL, arguments: [String] = []) throws -> Measurement {
   var times: [Double] = []
   var status: Int32 = 0
+  var peak = 0
   let argv = ([binary.path, "check", bundle.path, "--format", "json"] + arguments).map { strdup($0) }
   defer { argv.forEach { free($0) } }
   for _ in 0..<rounds {
@@ -131,18 +140,23 @@ func measure(_ bundle: URL, arguments: [String] = []) throws -> (times: [Double]
     }
     guard spawned == 0 else { throw CocoaError(.executableLoad) }
     var raw: Int32 = 0
-    while waitpid(pid, &raw, 0) < 0, errno == EINTR {}
+    var usage = rusage()
+    while wait4(pid, &raw, 0, &usage) < 0, errno == EINTR {}
     times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     status = (raw >> 8) & 0xFF
+    peak = max(peak, usage.ru_maxrss * 1024)
   }
-  return (times.sorted(), status)
+  return Measurement(times: times.sorted(), peakBytes: peak, status: status)
 }
 
-func report(_ label: String, _ result: (times: [Double], status: Int32), target: Double) {
+func report(_ label: String, _ result: Measurement, target: Double) {
   let median = result.times[result.times.count / 2]
   let ms = { (s: Double) in String(format: "%.1f ms", s * 1000) }
   let verdict = median <= target ? "meets" : "MISSES"
-  print("\(label): median \(ms(median)) (min \(ms(result.times.first ?? 0)), max \(ms(result.times.last ?? 0)), \(rounds) runs, exit \(result.status)); target ≤ \(ms(target)): \(verdict)")
+  print(
+    "\(label): median \(ms(median)) (min \(ms(result.times.first ?? 0)), max \(ms(result.times.last ?? 0)), "
+      + "\(rounds) runs, exit \(result.status)); peak memory \(result.peakBytes / 1_000_000) MB; "
+      + "target ≤ \(ms(target)): \(verdict)")
 }
 
 print("binary: \(binary.path)")

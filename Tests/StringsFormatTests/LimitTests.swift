@@ -46,6 +46,32 @@ struct LimitTests {
     }
   }
 
+  @Test("a file whose size fstat does not know (a pipe) is read to its end, within the limit")
+  func pipe() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("pipe-\(UUID()).strings")
+    #expect(mkfifo(url.path, 0o600) == 0)
+    defer { try? FileManager.default.removeItem(at: url) }
+    // 200,000 bytes: more than one 64 KiB chunk after the one-byte probe.
+    let line = Array("\"k\" = \"v\";\n".utf8)
+    let payload = Array((0..<(200_000 / line.count)).map { _ in line }.joined())
+    func feed(_ bytes: [UInt8]) {
+      Thread.detachNewThread {
+        guard let handle = FileHandle(forWritingAtPath: url.path) else { return }
+        handle.write(Data(bytes))
+        try? handle.close()
+      }
+    }
+    feed(payload)
+    #expect(try FileBytes.read(url) == payload)
+    // Under the pipe's 64 KiB buffer, so the writer never waits for a reader that gave up.
+    feed(Array(payload.prefix(50_000)))
+    #expect {
+      _ = try FileBytes.read(url, limit: 10_000)
+    } throws: { error in
+      "\(error)" == "\(url.path): cannot read: the file is over the limit of 10000 bytes"
+    }
+  }
+
   @Test("a directory is not read as a file")
   func directory() {
     #expect(throws: StringsFileError.self) { try StringsDocument.read(contentsOf: FileManager.default.temporaryDirectory) }

@@ -36,15 +36,17 @@ public enum AuditError: Error, Sendable, Hashable, CustomStringConvertible {
 /// The audit behind `check`: compares every language's tables with the pages and the
 /// development language's tables (DESIGN.md, "Semantics that are decided").
 public enum Audit {
-  /// Loads the bundle at `url` (tables parsed concurrently) and audits it; `bundlePath` is how
-  /// reports name it. Throws when the bundle cannot be read or a language is unknown.
+  /// Loads the bundle at `url` and audits it, streaming through its tables (each parsed, audited
+  /// and let go, concurrently); `bundlePath` is how reports name it. Throws when the bundle
+  /// cannot be read or a language is unknown.
   public static func run(bundleAt url: URL, bundlePath: String, options: AuditOptions = AuditOptions()) throws
     -> AuditReport
   {
     let bundle = try LocalizedBundle.load(
       url,
       options: .init(
-        developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iaskTableConvention))
+        developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iaskTableConvention,
+        onlyDevelopmentTables: true))
     return try audit(bundle, bundlePath: bundlePath, languages: options.languages)
   }
 
@@ -56,12 +58,22 @@ public enum Audit {
     let context = AuditContext(bundle: bundle)
     let lprojs = bundle.localizations.lprojs.filter { selected?.contains($0.name) ?? true }
 
-    // Each language is independent of the others: audit them concurrently.
-    let results = Mutex<[Int: LanguageAudit]>([:])
-    DispatchQueue.concurrentPerform(iterations: lprojs.count) { index in
-      let result = context.audit(lprojs[index])
-      results.withLock { $0[index] = result }
+    // Every table file is audited on its own, concurrently (read, audited and let go);
+    // then each language's results are put together.
+    let files = lprojs.indices.flatMap { l in (bundle.readableTables[lprojs[l].name] ?? []).map { (l, $0) } }
+    let audited = Mutex<[TableAudit?]>(Array(repeating: nil, count: files.count))
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      let (l, table) = files[index]
+      let result = context.auditTable(table, of: lprojs[l])
+      audited.withLock { $0[index] = result }
     }
+    var byLanguage = Array(repeating: [TableAudit](), count: lprojs.count)
+    audited.withLock { audited in
+      for (index, result) in audited.enumerated() {
+        if let result { byLanguage[files[index].0].append(result) }
+      }
+    }
+    let results = lprojs.indices.map { context.audit(lprojs[$0], tables: byLanguage[$0]) }
 
     var findings = bundle.walk.findings + bundle.loadFindings.filter { selected?.contains($0.language ?? "") ?? true }
     for finding in bundle.localizations.findings {
@@ -71,12 +83,9 @@ public enum Audit {
         Finding(id: finding.id, severity: finding.severity, message: finding.message, file: finding.folder, language: language))
     }
     var coverage: [LanguageCoverage] = []
-    results.withLock { results in
-      for index in lprojs.indices {
-        guard let result = results[index] else { continue }
-        findings += result.findings
-        if let row = result.coverage { coverage.append(row) }
-      }
+    for result in results {
+      findings += result.findings
+      if let row = result.coverage { coverage.append(row) }
     }
     return AuditReport(
       bundle: bundlePath, developmentLanguage: context.developmentName, findings: AuditOrder.sorted(findings),

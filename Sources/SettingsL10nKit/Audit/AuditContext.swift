@@ -8,12 +8,10 @@ struct RequiredTable: Sendable {
   var keys: Set<ExactKey>
   /// Required keys the development table has, with its entries, in first-use order.
   var reference: [StringsEntry]
-  /// The value of each `reference` entry.
-  var referenceValues: [StringsValue]
-  /// For each `reference` entry: whether its value may hold printf specifiers (`%`).
-  var referenceHasSpecifiers: [Bool]
-  /// The key of each use, in `uses` order (read per language without copying whole uses).
-  var useKeys: [String]
+  /// The values of the `reference` entries, prepared for comparing.
+  var references: ReferenceValues
+  /// The key of each use, in `uses` order, prepared for looking up in every language's table.
+  var useKeys: KeyList
   /// For each use, its index in `reference`, or -1 when the development table lacks the key.
   var referenceOfUse: [Int]
   /// The development table, when the development folder has it.
@@ -54,9 +52,8 @@ struct AuditContext: Sendable {
       let reference = loaded.map { loaded in tableUses.compactMap { loaded.effective.entry(for: $0.key) } } ?? []
       required[table] = RequiredTable(
         name: table, uses: tableUses, keys: keys[table] ?? [], reference: reference,
-        referenceValues: reference.map(\.value),
-        referenceHasSpecifiers: reference.map { $0.value.string.map(FormatSpecifiers.mayContainSpecifiers) ?? false },
-        useKeys: tableUses.map(\.key), referenceOfUse: Self.referenceIndexes(uses: tableUses, reference: reference),
+        references: ReferenceValues(reference.map(\.value)), useKeys: KeyList(tableUses.map(\.key)),
+        referenceOfUse: Self.referenceIndexes(uses: tableUses, reference: reference),
         development: loaded)
     }
     self.required = required

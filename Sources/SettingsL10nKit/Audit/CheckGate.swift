@@ -13,7 +13,7 @@ public struct CheckGate: Sendable, Hashable {
 
   /// Judges a report (its findings being those left after ignores and the baseline).
   public func evaluate(_ report: AuditReport) -> GateResult {
-    let failing = report.findings.filter { $0.severity >= failOn }
+    let failing = report.findings.lazy.filter { $0.severity >= failOn }
     let below = minCoverage.map { minimum in
       report.languages.filter { $0.coverage * 100 < minimum - 1e-9 }
     } ?? []

@@ -110,7 +110,7 @@ public enum CheckJob {
     if let path = request.baseline { baseline = try Baseline.read(from: URL(fileURLWithPath: path)) }
     let ignored = Set(request.ignored)
     var report = try Audit.run(bundleAt: request.bundleURL ?? URL(fileURLWithPath: request.bundle), bundlePath: request.bundle, options: request.audit)
-      .filtered { !ignored.contains($0.id) }
+    if !ignored.isEmpty { report = report.filtered { !ignored.contains($0.id) } }
     var accepted = 0
     var written: Int?
     if let path = request.writeBaseline {

@@ -44,12 +44,19 @@ public struct LocalizedBundle: Sendable {
     public var iaskTableConvention: Bool
     /// Tables larger than this are not read (a finding says so).
     public var maxTableBytes: Int
+    /// Parse only the development folder's tables while loading; the others are read when a
+    /// job asks for them (`readTable`), so a job can stream through a large bundle.
+    public var onlyDevelopmentTables: Bool
 
     /// Creates options.
-    public init(developmentLanguage: String? = nil, iaskTableConvention: Bool = false, maxTableBytes: Int = 64 << 20) {
+    public init(
+      developmentLanguage: String? = nil, iaskTableConvention: Bool = false, maxTableBytes: Int = 64 << 20,
+      onlyDevelopmentTables: Bool = false
+    ) {
       self.developmentLanguage = developmentLanguage
       self.iaskTableConvention = iaskTableConvention
       self.maxTableBytes = maxTableBytes
+      self.onlyDevelopmentTables = onlyDevelopmentTables
     }
   }
 
@@ -61,18 +68,23 @@ public struct LocalizedBundle: Sendable {
   public let localizations: BundleLocalizations
   /// Matches languages to folders; knows the development language.
   public let matcher: LprojMatcher
-  /// Every table of every folder, by folder then table name.
+  /// Every table parsed while loading (all, or the development folder's), by folder then table name.
   public let tables: [String: [String: LoadedTable]]
-  /// Problems reading table files (too large, unreadable).
+  /// Problems reading table files (too large, unreadable, outside the bundle).
   public let loadFindings: [Finding]
+  /// The table files of each folder that may be read (those inside the bundle), sorted by name.
+  public let readableTables: [String: [String]]
+  /// The options the bundle was loaded with.
+  public let options: Options
 
   /// The development language's folder, if the bundle has one.
   public var developmentLproj: Lproj? { matcher.developmentLproj }
 
-  /// A table of a folder, if the folder has it.
+  /// A table of a folder parsed while loading, if the folder has it.
   public func table(_ table: String, in lproj: String) -> LoadedTable? { tables[lproj]?[table] }
 
-  /// Reads the bundle: walks its pages, lists its folders and parses every table concurrently.
+  /// Reads the bundle: walks its pages, lists its folders and parses its tables concurrently
+  /// (all, or the development folder's with `onlyDevelopmentTables`).
   public static func load(_ url: URL, options: Options = Options()) throws -> LocalizedBundle {
     let walk = try SettingsBundle(url: url, options: .init(iaskTableConvention: options.iaskTableConvention)).walk()
     let localizations: BundleLocalizations
@@ -83,67 +95,62 @@ public struct LocalizedBundle: Sendable {
     } catch {
       throw BundleError(path: url.path, reason: "\(error)")
     }
-    // Never read through a symlink that leaves the bundle: report it instead.
-    let root = url.resolvingSymlinksInPath().standardizedFileURL.path + "/"
-    var outside: [Finding] = []
+    let (readable, outside) = BundleConfinement(bundle: url).readableTables(of: localizations)
+    let development = matcher.developmentLproj?.name
     let files = localizations.lprojs.flatMap { lproj in
-      lproj.tables.sorted().map { (lproj.name, $0) }
-    }.filter { lproj, table in
-      let path = "\(lproj).lproj/\(table).strings"
-      let real = url.appendingPathComponent(path).resolvingSymlinksInPath().standardizedFileURL.path
-      guard real.hasPrefix(root) else {
-        outside.append(
-          Finding(
-            id: "path-outside-bundle", severity: .error,
-            message: "\(path) resolves to \(real), outside the bundle; it is not read", file: path,
-            language: lproj, table: table))
-        return false
-      }
-      return true
-    }
-    let loaded = Mutex<[Int: Result<LoadedTable, TableLoadFailure>]>([:])
+      (readable[lproj.name] ?? []).map { (lproj.name, $0) }
+    }.filter { lproj, _ in !options.onlyDevelopmentTables || lproj == development }
+    let loaded = Mutex<[Result<LoadedTable, TableLoadFailure>?]>(Array(repeating: nil, count: files.count))
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       let (lproj, table) = files[index]
-      let result = loadTable(bundle: url, lproj: lproj, table: table, maxBytes: options.maxTableBytes)
+      let result = readTable(bundle: url, lproj: lproj, table: table, maxBytes: options.maxTableBytes)
       loaded.withLock { $0[index] = result }
     }
     var tables: [String: [String: LoadedTable]] = [:]
     var findings = outside
     loaded.withLock { results in
-      for index in files.indices {
-        switch results[index] {
+      for result in results {
+        switch result {
         case .success(let table): tables[table.lproj, default: [:]][table.table] = table
-        case .failure(let failure): findings.append(failure.finding)
+        case .failure(let failure): findings += failure.finding.map { [$0] } ?? []
         case nil: break
         }
       }
     }
-    return LocalizedBundle(url: url, walk: walk, localizations: localizations, matcher: matcher, tables: tables, loadFindings: findings)
+    return LocalizedBundle(
+      url: url, walk: walk, localizations: localizations, matcher: matcher, tables: tables, loadFindings: findings,
+      readableTables: readable, options: options)
   }
 
-  private static func loadTable(bundle: URL, lproj: String, table: String, maxBytes: Int) -> Result<LoadedTable, TableLoadFailure> {
+  /// The table as parsed while loading, or read now; a failure is a finding (nil when
+  /// loading already reported it in `loadFindings`).
+  func readTable(_ table: String, in lproj: String) -> Result<LoadedTable, TableLoadFailure> {
+    if let loaded = self.table(table, in: lproj) { return .success(loaded) }
+    if !options.onlyDevelopmentTables || lproj == developmentLproj?.name { return .failure(TableLoadFailure(finding: nil)) }
+    return Self.readTable(bundle: url, lproj: lproj, table: table, maxBytes: options.maxTableBytes)
+  }
+
+  private static func readTable(bundle: URL, lproj: String, table: String, maxBytes: Int) -> Result<LoadedTable, TableLoadFailure> {
     let path = "\(lproj).lproj/\(table).strings"
-    let url = bundle.appendingPathComponent(path)
     func failure(_ id: DiagnosticID, _ message: String) -> Result<LoadedTable, TableLoadFailure> {
       .failure(TableLoadFailure(finding: Finding(id: id, severity: .error, message: message, file: path, language: lproj, table: table)))
     }
-    let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-    guard size <= maxBytes else {
-      return failure("file-too-large", "the file is \(size) bytes, over the limit of \(maxBytes); it was not read")
-    }
     do {
-      let document = try StringsDocument.read(contentsOf: url)
+      let document = try StringsDocument.read(contentsOf: bundle.appendingPathComponent(path), maxBytes: maxBytes)
       return .success(
         LoadedTable(lproj: lproj, table: table, path: path, document: document, effective: document.makeTable()))
+    } catch StringsFileError.tooLarge(_, let size, let limit) {
+      let size = size.map { "\($0) bytes" } ?? "larger than that"
+      return failure("file-too-large", "the file is \(size), over the limit of \(limit); it was not read")
     } catch {
       return failure("unreadable-file", "\(error)")
     }
   }
 }
 
-/// A table file that could not be read, as a finding.
+/// A table file that could not be read, as a finding (nil when it was reported before).
 struct TableLoadFailure: Error {
-  var finding: Finding
+  var finding: Finding?
 }
 
 /// A line index built once, on first use, shared by copies of a `LoadedTable`.

@@ -1,0 +1,87 @@
+import Foundation
+
+/// The development values of a required table, prepared for comparing with every language's
+/// values without decoding those that stand in their file as they are.
+struct ReferenceValues: Sendable {
+  /// The values, in `RequiredTable.reference` order.
+  let values: [StringsValue]
+  /// The UTF-8 of every string value, one after the other.
+  private let bytes: [UInt8]
+  /// `offsets[i]..<offsets[i + 1]` is value `i` in `bytes` (empty for collections).
+  private let offsets: [Int]
+  /// For each value: a string of ASCII only (no other spelling of it is canonically equivalent).
+  private let isASCII: [Bool]
+  /// For each value: a string that may hold printf specifiers (`%`).
+  let hasSpecifiers: [Bool]
+
+  init(_ values: [StringsValue]) {
+    self.values = values
+    var bytes: [UInt8] = []
+    var offsets = [0]
+    var isASCII: [Bool] = []
+    var hasSpecifiers: [Bool] = []
+    for value in values {
+      if case .string(let text) = value {
+        bytes.append(contentsOf: text.utf8)
+        isASCII.append(text.utf8.allSatisfy { $0 < 0x80 })
+        hasSpecifiers.append(FormatSpecifiers.mayContainSpecifiers(text))
+      } else {
+        isASCII.append(false)
+        hasSpecifiers.append(false)
+      }
+      offsets.append(bytes.count)
+    }
+    self.bytes = bytes
+    self.offsets = offsets
+    self.isASCII = isASCII
+    self.hasSpecifiers = hasSpecifiers
+  }
+
+  /// How a translation compares with reference value `r`.
+  struct Comparison {
+    /// The translation equals the reference (`StringsValue ==`: canonically equivalent strings).
+    var equal: Bool
+    /// Both are strings and one of them may hold printf specifiers.
+    var mayHaveSpecifiers: Bool
+  }
+
+  /// Compares the value at `position` of `table` with reference value `r`, decoding the
+  /// translation only when its bytes in the file are not its value (escapes) or when the two
+  /// differ in bytes but might still be canonically equivalent (non-ASCII).
+  func compare(_ table: StringsTable, at position: Int, with r: Int) -> Comparison {
+    table.withPlainValueBytes(at: position) { plain in
+      guard let plain, case .string(let want) = values[r] else { return decodedComparison(table.value(at: position), r) }
+      let equal = bytes.withUnsafeBufferPointer { all in
+        let reference = UnsafeBufferPointer(rebasing: all[offsets[r]..<offsets[r + 1]])
+        if Self.same(plain, reference) { return true }
+        if isASCII[r] && Self.isASCII(plain) { return false }
+        return String(decoding: plain, as: UTF8.self) == want
+      }
+      let percent = plain.baseAddress.map { memchr($0, Int32(UInt8(ascii: "%")), plain.count) != nil } ?? false
+      return Comparison(equal: equal, mayHaveSpecifiers: hasSpecifiers[r] || percent)
+    }
+  }
+
+  private func decodedComparison(_ value: StringsValue, _ r: Int) -> Comparison {
+    var specifiers = false
+    if case .string(let got) = value, case .string = values[r] {
+      specifiers = hasSpecifiers[r] || FormatSpecifiers.mayContainSpecifiers(got)
+    }
+    return Comparison(equal: value == values[r], mayHaveSpecifiers: specifiers)
+  }
+
+  private static func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard a.count == b.count else { return false }
+    guard let x = a.baseAddress, let y = b.baseAddress else { return true }
+    return memcmp(x, y, a.count) == 0
+  }
+
+  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var j = 0
+    while j < bytes.count {
+      if bytes[j] >= 0x80 { return false }
+      j &+= 1
+    }
+    return true
+  }
+}

@@ -1,0 +1,70 @@
+/// Keys prepared once for looking up in many tables: their bytes in one buffer and their hashes,
+/// so a lookup copies, hashes and retains nothing per key.
+public struct KeyList: Sendable {
+  let bytes: [UInt8]
+  /// `offsets[i]..<offsets[i + 1]` are the bytes of key `i`.
+  let offsets: [Int]
+  let hashes: [UInt64]
+
+  /// Prepares keys (compared by their exact UTF-8 bytes).
+  public init(_ keys: [String]) {
+    var bytes: [UInt8] = []
+    var offsets = [0]
+    var hashes: [UInt64] = []
+    offsets.reserveCapacity(keys.count + 1)
+    hashes.reserveCapacity(keys.count)
+    for var key in keys {
+      key.withUTF8 { utf8 in
+        bytes.append(contentsOf: utf8)
+        hashes.append(KeyIndex.hash(utf8))
+      }
+      offsets.append(bytes.count)
+    }
+    self.bytes = bytes
+    self.offsets = offsets
+    self.hashes = hashes
+  }
+
+  /// The number of keys.
+  public var count: Int { hashes.count }
+}
+
+extension StringsTable {
+  /// The position of each key of `keys` in this table (`-1` where the table lacks it).
+  public func positions(of keys: KeyList) -> [Int] {
+    keys.bytes.withUnsafeBufferPointer { all in
+      (0..<keys.count).map { i in
+        let key = UnsafeBufferPointer(rebasing: all[keys.offsets[i]..<keys.offsets[i + 1]])
+        return index.position(of: key, hash: keys.hashes[i]) ?? -1
+      }
+    }
+  }
+
+  /// Calls `body` with the UTF-8 bytes of the value at a position when the file holds them as
+  /// they are (a string without escapes), or with nil when the value must be decoded (`value(at:)`).
+  public func withPlainValueBytes<Result>(
+    at position: Int, _ body: (UnsafeBufferPointer<UInt8>?) -> Result
+  ) -> Result {
+    document.withPlainValueBytes(at: index.winners[position], body)
+  }
+}
+
+extension StringsDocument {
+  /// See `StringsTable.withPlainValueBytes(at:_:)`; `index` is the entry's index in the file.
+  func withPlainValueBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
+    guard syntax == .text else { return body(nil) }
+    let r = raw[index]
+    let token = r.value ?? r.key
+    return text.withUnsafeBufferPointer { p in
+      let bytes: UnsafeBufferPointer<UInt8>
+      switch token.kind {
+      case .collection, .quoted(escaped: true): return body(nil)
+      case .unquoted: bytes = UnsafeBufferPointer(rebasing: p[token.range])
+      case .quoted(escaped: false):
+        bytes = UnsafeBufferPointer(rebasing: p[token.range.lowerBound + 1..<token.range.upperBound - 1])
+      }
+      // Encoded surrogates (from UTF-16 input) decode to U+FFFD: not the bytes as they are.
+      return Unescaper.containsSurrogate(bytes) ? body(nil) : body(bytes)
+    }
+  }
+}
