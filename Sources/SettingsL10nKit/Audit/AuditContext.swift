@@ -1,21 +1,45 @@
 /// A table the reachable pages use: its required keys and the development language's values.
-struct RequiredTable: Sendable {
+///
+/// A class: every table file's audit reads it from both threads, and copying a struct of arrays
+/// would retain each of them each time.
+final class RequiredTable: Sendable {
   /// The table name (`Root`).
-  var name: String
+  let name: String
   /// Required keys in first-use order, each with where it is first used.
-  var uses: [LocalizableString]
-  /// Every required key, compared exactly.
-  var keys: Set<ExactKey>
+  let uses: [LocalizableString]
   /// Required keys the development table has, with its entries, in first-use order.
-  var reference: [StringsEntry]
+  let reference: [StringsEntry]
   /// The values of the `reference` entries, prepared for comparing.
-  var references: ReferenceValues
+  let references: ReferenceValues
   /// The key of each use, in `uses` order, prepared for looking up in every language's table.
-  var useKeys: KeyList
+  let useKeys: KeyList
   /// For each use, its index in `reference`, or -1 when the development table lacks the key.
-  var referenceOfUse: [Int]
+  let referenceOfUse: [Int]
   /// The development table, when the development folder has it.
-  var development: LoadedTable?
+  let development: LoadedTable?
+
+  /// A table used by `uses` (first uses, each key once), with the development folder's table.
+  init(name: String, uses: [LocalizableString], development: LoadedTable?) {
+    self.name = name
+    self.uses = uses
+    self.development = development
+    let reference = development.map { loaded in uses.compactMap { loaded.effective.entry(for: $0.key) } } ?? []
+    self.reference = reference
+    references = ReferenceValues(reference.map(\.value))
+    useKeys = KeyList(uses.map(\.key))
+    referenceOfUse = Self.referenceIndexes(uses: uses, reference: reference)
+  }
+
+  /// Maps each use to its entry in `reference`, which follows the uses' order and skips keys
+  /// the development table lacks.
+  private static func referenceIndexes(uses: [LocalizableString], reference: [StringsEntry]) -> [Int] {
+    var next = 0
+    return uses.map { use in
+      guard next < reference.count, ExactText.equal(reference[next].key, use.key) else { return -1 }
+      next += 1
+      return next - 1
+    }
+  }
 }
 
 /// What every language's audit shares: the bundle, the required tables and the development language.
@@ -47,14 +71,8 @@ struct AuditContext: Sendable {
     }
     var required: [String: RequiredTable] = [:]
     for table in bundle.walk.tables {
-      let loaded = development.flatMap { bundle.table(table, in: $0.name) }
-      let tableUses = uses[table] ?? []
-      let reference = loaded.map { loaded in tableUses.compactMap { loaded.effective.entry(for: $0.key) } } ?? []
       required[table] = RequiredTable(
-        name: table, uses: tableUses, keys: keys[table] ?? [], reference: reference,
-        references: ReferenceValues(reference.map(\.value)), useKeys: KeyList(tableUses.map(\.key)),
-        referenceOfUse: Self.referenceIndexes(uses: tableUses, reference: reference),
-        development: loaded)
+        name: table, uses: uses[table] ?? [], development: development.flatMap { bundle.table(table, in: $0.name) })
     }
     self.required = required
     requiredNames = required.keys.sorted()
@@ -70,16 +88,5 @@ struct AuditContext: Sendable {
     guard let mine = lproj.locale, let reference = developmentLocale else { return isDevelopment(lproj) }
     func language(_ tag: LocaleTag) -> String { tag.language == "no" ? "nb" : tag.language }
     return language(mine) == language(reference)
-  }
-
-  /// Maps each use to its entry in `reference`, which follows the uses' order and skips keys
-  /// the development table lacks.
-  static func referenceIndexes(uses: [LocalizableString], reference: [StringsEntry]) -> [Int] {
-    var next = 0
-    return uses.map { use in
-      guard next < reference.count, ExactText.equal(reference[next].key, use.key) else { return -1 }
-      next += 1
-      return next - 1
-    }
   }
 }
