@@ -51,8 +51,10 @@ let package = Package(
     ),
     .executableTarget(name: "strings-bench", dependencies: ["StringsFormat"]),
     .executableTarget(name: "check-bench"),
-    .testTarget(name: "StringsFormatTests", dependencies: ["StringsFormat"]),
-    .testTarget(name: "SettingsSchemaTests", dependencies: ["SettingsSchema"]),
+    // What randomized tests share (a seeded generator); built only for the tests.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "StringsFormatTests", dependencies: ["StringsFormat", "TestSupport"]),
+    .testTarget(name: "SettingsSchemaTests", dependencies: ["SettingsSchema", "TestSupport"]),
     .testTarget(name: "LprojMatchingTests", dependencies: ["LprojMatching"]),
     .testTarget(name: "SettingsL10nKitTests", dependencies: ["SettingsL10nKit"]),
     .testTarget(name: "SettingsL10nCLITests", dependencies: ["settings-l10n", "SettingsL10nKit"]),

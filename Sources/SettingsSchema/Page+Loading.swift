@@ -6,10 +6,21 @@ extension Page {
   /// finding in `file`; the page is nil when the file is not a property list with a dictionary at the top.
   public static func load(data: Data, name: String, file: String) -> (page: Page?, findings: [Finding]) {
     let base = Finding(id: .syntaxError, severity: .error, message: "", file: file, page: name)
-    if data.starts(with: Array("bplist".utf8)), let problem = BinaryPlistCheck.problem(in: [UInt8](data)) {
-      var finding = base
-      finding.message = "not a valid property list: \(problem)"
-      return (nil, [finding])
+    if data.starts(with: Array("bplist".utf8)) {
+      if let problem = BinaryPlistCheck.problem(in: [UInt8](data)) {
+        var finding = base
+        finding.message = "not a valid property list: \(problem)"
+        return (nil, [finding])
+      }
+    } else if let (root, locations) = XMLPlistReader.read([UInt8](data)) {
+      // The common case: plain UTF-8 XML, read with its locations in one pass, without Foundation.
+      guard let dictionary = root.dictionaryValue else {
+        var finding = base
+        finding.id = .invalidValue
+        finding.message = "the top level is \(root.typeNameWithArticle), expected a dictionary"
+        return (nil, [finding])
+      }
+      return build(dictionary, name: name, file: file, format: .xml, locations: locations)
     }
     var format = PropertyListSerialization.PropertyListFormat.xml
     let object: Any

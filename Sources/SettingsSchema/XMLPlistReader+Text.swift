@@ -1,0 +1,179 @@
+/// The character level of `XMLPlistReader`: text with entities, numbers, and byte checks.
+extension XMLPlistReader.Cursor {
+  /// Reads text up to `closing` and past it, decoding entities; nil on anything outside the subset.
+  mutating func text(closing: StaticString, isKey: Bool) -> String? {
+    let start = index
+    var mark = start
+    var decoding = false
+    var sawNumericReference = false
+    var sawNonASCII = false
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "<") { break }
+      if byte == UInt8(ascii: "&") {
+        if !decoding {
+          scratch.removeAll(keepingCapacity: true)
+          decoding = true
+        }
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[mark..<index]))
+        if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "#") { sawNumericReference = true }
+        guard reference() else { return nil }
+        mark = index
+        continue
+      }
+      if byte >= 0x80 { sawNonASCII = true }
+      guard skipCharacter() else { return nil }
+    }
+    let end = index
+    guard take(closing) else { return nil }
+    // XMLPlistLocator decodes keys with Foundation string replacement and no numeric references.
+    if isKey, decoding, sawNumericReference || sawNonASCII { return nil }
+    guard decoding else { return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) }
+    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[mark..<end]))
+    return String(decoding: scratch, as: UTF8.self)
+  }
+
+  /// Decodes the entity or character reference at the cursor into `scratch`.
+  mutating func reference() -> Bool {
+    if take("&lt;") {
+      scratch.append(UInt8(ascii: "<"))
+    } else if take("&gt;") {
+      scratch.append(UInt8(ascii: ">"))
+    } else if take("&amp;") {
+      scratch.append(UInt8(ascii: "&"))
+    } else if take("&quot;") {
+      scratch.append(UInt8(ascii: "\""))
+    } else if take("&apos;") {
+      scratch.append(UInt8(ascii: "'"))
+    } else {
+      let hexadecimal = take("&#x")
+      guard hexadecimal || take("&#") else { return false }
+      var value = 0
+      var digits = 0
+      // Foundation reads at most eight digits.
+      while index < bytes.count, digits < 8, let digit = digitValue(bytes[index], hexadecimal: hexadecimal) {
+        value = value * (hexadecimal ? 16 : 10) + digit
+        digits += 1
+        index += 1
+      }
+      // U+0000 is left to Foundation, and so is U+FEFF, which Foundation drops at the start of a string.
+      guard digits > 0, take(";"), value != 0, value != 0xFEFF, let scalar = Unicode.Scalar(UInt32(value)) else {
+        return false
+      }
+      scratch.append(contentsOf: scalar.utf8)
+    }
+    return true
+  }
+
+  /// Reads `-?[0-9]+` through `</integer>`, when it fits `Int`.
+  mutating func integer() -> PlistValue? {
+    let negative = take("-")
+    var magnitude: UInt64 = 0
+    var digits = 0
+    while index < bytes.count, let digit = digitValue(bytes[index], hexadecimal: false) {
+      let (times10, overflow) = magnitude.multipliedReportingOverflow(by: 10)
+      let (sum, carry) = times10.addingReportingOverflow(UInt64(digit))
+      guard !overflow, !carry else { return nil }
+      magnitude = sum
+      digits += 1
+      index += 1
+    }
+    guard digits > 0, take("</integer>") else { return nil }
+    if negative {
+      guard magnitude <= UInt64(Int.max) + 1 else { return nil }
+      return .integer(magnitude == UInt64(Int.max) + 1 ? Int.min : -Int(magnitude))
+    }
+    guard magnitude <= UInt64(Int.max) else { return nil }
+    return .integer(Int(magnitude))
+  }
+
+  /// Reads `-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?` through `</real>`, when the value is finite.
+  mutating func real() -> PlistValue? {
+    let start = index
+    _ = take("-")
+    guard skipDigits() else { return nil }
+    if take("."), !skipDigits() { return nil }
+    if take("e") || take("E") {
+      if !take("-") { _ = take("+") }
+      guard skipDigits() else { return nil }
+    }
+    let end = index
+    guard end - start <= 64, take("</real>") else { return nil }
+    // Swift and Foundation both parse with strtod in the C locale.
+    let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    guard let value = Double(literal), value.isFinite else { return nil }
+    return .real(value)
+  }
+
+  /// Moves past one or more decimal digits; false when there is none.
+  mutating func skipDigits() -> Bool {
+    let start = index
+    while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+    return index > start
+  }
+
+  /// The value of a decimal or hexadecimal digit.
+  func digitValue(_ byte: UInt8, hexadecimal: Bool) -> Int? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f") where hexadecimal: Int(byte - UInt8(ascii: "a")) + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F") where hexadecimal: Int(byte - UInt8(ascii: "A")) + 10
+    default: nil
+    }
+  }
+
+  /// Moves past one character: a tab, a line end, printable ASCII or a well-formed UTF-8 sequence other than U+FEFF.
+  mutating func skipCharacter() -> Bool {
+    let lead = bytes[index]
+    if lead < 0x80 {
+      guard lead >= 0x20 || lead == 0x09 || lead == 0x0A || lead == 0x0D else { return false }
+      index += 1
+      return true
+    }
+    let length: Int
+    var low: UInt8 = 0x80
+    var high: UInt8 = 0xBF
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0: (length, low) = (3, 0xA0)
+    case 0xED: (length, high) = (3, 0x9F)
+    case 0xE1...0xEF: length = 3
+    case 0xF0: (length, low) = (4, 0x90)
+    case 0xF4: (length, high) = (4, 0x8F)
+    case 0xF1...0xF3: length = 4
+    default: return false
+    }
+    guard index + length <= bytes.count, bytes[index + 1] >= low, bytes[index + 1] <= high else { return false }
+    for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
+    if lead == 0xEF, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF { return false }
+    index += length
+    return true
+  }
+
+  /// Moves past spaces, tabs and line ends.
+  mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default: return
+      }
+    }
+  }
+
+  /// Moves past at least one whitespace byte; false when there is none.
+  mutating func skipSpace() -> Bool {
+    let start = index
+    skipWhitespace()
+    return index > start
+  }
+
+  /// Whether the bytes at the cursor spell `literal` (ASCII); moves past them when they do.
+  mutating func take(_ literal: StaticString) -> Bool {
+    let count = literal.utf8CodeUnitCount
+    guard bytes.count - index >= count else { return false }
+    let pattern = literal.utf8Start
+    for offset in 0..<count where bytes[index + offset] != pattern[offset] { return false }
+    index += count
+    return true
+  }
+}

@@ -1,0 +1,21 @@
+/// A small deterministic generator (SplitMix64): every run of a randomized test tries the same
+/// inputs, and a failure replays with its seed.
+public struct SplitMix: RandomNumberGenerator {
+  /// The generator's whole state.
+  public var state: UInt64
+
+  /// A generator that starts from `state`.
+  public init(state: UInt64) { self.state = state }
+
+  /// The next 64 random bits.
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A number in `0..<bound`.
+  public mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+}
