@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // libFuzzer targets, built only by Fuzz/run (never by the main package's build or tests):
-//   swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+//   swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -enable-testing
 import PackageDescription
 
 let package = Package(

@@ -73,7 +73,6 @@ public enum Audit {
         if let result { byLanguage[files[index].0].append(result) }
       }
     }
-    let results = lprojs.indices.map { context.audit(lprojs[$0], tables: byLanguage[$0]) }
 
     var findings = bundle.walk.findings + bundle.loadFindings.filter { selected?.contains($0.language ?? "") ?? true }
     for finding in bundle.localizations.findings {
@@ -82,13 +81,10 @@ public enum Audit {
       findings.append(
         Finding(id: finding.id, severity: finding.severity, message: finding.message, file: finding.folder, language: language))
     }
-    var coverage: [LanguageCoverage] = []
-    for result in results {
-      findings += result.findings
-      if let row = result.coverage { coverage.append(row) }
-    }
+    let coverage = lprojs.indices.compactMap { context.audit(lprojs[$0], tables: byLanguage[$0], into: &findings) }
+    AuditOrder.sort(&findings)
     return AuditReport(
-      bundle: bundlePath, developmentLanguage: context.developmentName, findings: AuditOrder.sorted(findings),
+      bundle: bundlePath, developmentLanguage: context.developmentName, findings: findings,
       languages: coverage)
   }
 
@@ -112,26 +108,32 @@ public enum Audit {
   }
 }
 
-/// What auditing one language folder gave.
-struct LanguageAudit: Sendable {
-  var findings: [Finding]
-  var coverage: LanguageCoverage?
-}
-
 /// Sorts findings in `Finding.stableOrder` (file, line, column, id, key, specifier, message)
-/// by moving indices, not the findings themselves.
+/// by sorting integer keys and indices, then moving the findings into place (never copying one).
 enum AuditOrder {
-  static func sorted(_ findings: [Finding]) -> [Finding] {
+  static func sort(_ findings: inout [Finding]) {
     // File, line and column decide almost every pair: compare them as integers (files ranked
     // once, absent values first) and use the full order only for ties.
     let files = Set(findings.compactMap(\.file)).sorted()
     let rank = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0 + 1) })
     let keys = findings.map { ($0.file.flatMap { rank[$0] } ?? 0, $0.line ?? -1, $0.column ?? -1) }
-    return findings.withUnsafeBufferPointer { all in
+    let order = findings.withUnsafeBufferPointer { all in
       all.indices.sorted { a, b in
         if keys[a] != keys[b] { return keys[a] < keys[b] }
         return Finding.stableOrder(all[a], all[b])
-      }.map { all[$0] }
+      }
+    }
+    // Apply the permutation in place, one cycle at a time: `order[i]` is the finding that goes to `i`.
+    var placed = [Bool](repeating: false, count: order.count)
+    for start in order.indices where !placed[start] {
+      var i = start
+      while true {
+        placed[i] = true
+        let next = order[i]
+        if next == start { break }
+        findings.swapAt(i, next)
+        i = next
+      }
     }
   }
 }

@@ -1,10 +1,10 @@
 import Foundation
 
 extension AuditContext {
-  /// Completes one folder's audit from the audits of its table files: the tables the pages
-  /// use that it lacks, and its coverage.
-  func audit(_ lproj: Lproj, tables: [TableAudit]) -> LanguageAudit {
-    var findings = tables.flatMap(\.findings)
+  /// Completes one folder's audit from the audits of its table files: appends their findings and
+  /// those of the tables the pages use that it lacks to `findings`; returns its coverage (nil for Base).
+  func audit(_ lproj: Lproj, tables: [TableAudit], into findings: inout [Finding]) -> LanguageCoverage? {
+    for table in tables { findings += table.findings }
     let isDevelopment = isDevelopment(lproj)
     let translates = !isDevelopment && !lproj.isBase
     var requiredCount = 0
@@ -23,13 +23,10 @@ extension AuditContext {
       }
     }
 
-    let coverage =
-      lproj.isBase
-      ? nil
-      : LanguageCoverage(
-        lproj: lproj.name, locale: lproj.locale?.canonical ?? lproj.name, isDevelopment: isDevelopment,
-        required: requiredCount, translated: translated, stale: stale)
-    return LanguageAudit(findings: findings, coverage: coverage)
+    guard !lproj.isBase else { return nil }
+    return LanguageCoverage(
+      lproj: lproj.name, locale: lproj.locale?.canonical ?? lproj.name, isDevelopment: isDevelopment,
+      required: requiredCount, translated: translated, stale: stale)
   }
 
   /// Required keys the development table lacks, each where a page first uses it.

@@ -9,15 +9,17 @@ public struct JSONReporter: CheckReporter {
     let report = outcome.report
     var out: [UInt8] = []
     out.reserveCapacity(256 + report.findings.count * 256)
-    func raw(_ text: String) { out.append(contentsOf: text.utf8) }
-    func field(_ name: String, _ value: String?, first: Bool = false) {
+    func raw(_ text: StaticString) { text.withUTF8Buffer { out.append(contentsOf: $0) } }
+    // `prefix` is the separator and the quoted name (`, "key": `): static, so no string is built per field.
+    func field(_ prefix: StaticString, _ value: String?) {
       guard let value else { return }
-      raw(first ? "\"\(name)\": " : ", \"\(name)\": ")
+      raw(prefix)
       TableJSON.appendString(value, to: &out)
     }
-    func number(_ name: String, _ value: Int?) {
+    func number(_ prefix: StaticString, _ value: Int?) {
       guard let value else { return }
-      raw(", \"\(name)\": \(value)")
+      raw(prefix)
+      out.append(contentsOf: String(value).utf8)  // a small string: no allocation
     }
     raw("{\n  \"bundle\": ")
     TableJSON.appendString(report.bundle, to: &out)
@@ -27,31 +29,35 @@ public struct JSONReporter: CheckReporter {
     raw(report.findings.isEmpty ? "[]" : "[\n")
     for (index, finding) in report.findings.enumerated() {
       raw("    {")
-      field("id", finding.id.rawValue, first: true)
-      field("severity", finding.severity.rawValue)
-      field("message", finding.message)
-      field("language", finding.language)
-      field("table", finding.table)
-      field("key", finding.key)
-      field("file", finding.file)
-      number("line", finding.line)
-      number("column", finding.column)
-      field("page", finding.page)
+      field("\"id\": ", finding.id.rawValue)
+      field(", \"severity\": ", finding.severity.rawValue)
+      field(", \"message\": ", finding.message)
+      field(", \"language\": ", finding.language)
+      field(", \"table\": ", finding.table)
+      field(", \"key\": ", finding.key)
+      field(", \"file\": ", finding.file)
+      number(", \"line\": ", finding.line)
+      number(", \"column\": ", finding.column)
+      field(", \"page\": ", finding.page)
       raw(index + 1 < report.findings.count ? "},\n" : "}\n  ]")
     }
     raw(",\n  \"languages\": ")
     raw(report.languages.isEmpty ? "[]" : "[\n")
     for (index, row) in report.languages.enumerated() {
       raw("    {")
-      field("lproj", row.lproj, first: true)
-      field("locale", row.locale)
-      raw(", \"coverage\": \(Self.fraction(row.translated, of: row.required))")
-      number("missing", row.missing)
-      number("stale", row.stale)
+      field("\"lproj\": ", row.lproj)
+      field(", \"locale\": ", row.locale)
+      raw(", \"coverage\": ")
+      out.append(contentsOf: Self.fraction(row.translated, of: row.required).utf8)
+      number(", \"missing\": ", row.missing)
+      number(", \"stale\": ", row.stale)
       raw(index + 1 < report.languages.count ? "},\n" : "}\n  ]")
     }
     let summary = report.summary
-    raw(",\n  \"summary\": {\"errors\": \(summary.errors), \"warnings\": \(summary.warnings), \"notes\": \(summary.notes)}\n}\n")
+    number(",\n  \"summary\": {\"errors\": ", summary.errors)
+    number(", \"warnings\": ", summary.warnings)
+    number(", \"notes\": ", summary.notes)
+    raw("}\n}\n")
     return String(decoding: out, as: UTF8.self)
   }
 
