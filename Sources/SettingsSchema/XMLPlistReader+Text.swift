@@ -1,3 +1,5 @@
+import StringsFormat
+
 /// The character level of `XMLPlistReader`: text with entities, numbers, and byte checks.
 extension XMLPlistReader.Cursor {
   /// Reads text up to `closing` and past it, decoding entities; nil on anything outside the subset.
@@ -130,21 +132,7 @@ extension XMLPlistReader.Cursor {
       index += 1
       return true
     }
-    let length: Int
-    var low: UInt8 = 0x80
-    var high: UInt8 = 0xBF
-    switch lead {
-    case 0xC2...0xDF: length = 2
-    case 0xE0: (length, low) = (3, 0xA0)
-    case 0xED: (length, high) = (3, 0x9F)
-    case 0xE1...0xEF: length = 3
-    case 0xF0: (length, low) = (4, 0x90)
-    case 0xF4: (length, high) = (4, 0x8F)
-    case 0xF1...0xF3: length = 4
-    default: return false
-    }
-    guard index + length <= bytes.count, bytes[index + 1] >= low, bytes[index + 1] <= high else { return false }
-    for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
+    guard let length = UTF8Validation.sequenceLength(at: index, in: bytes) else { return false }
     if lead == 0xEF, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF { return false }
     index += length
     return true

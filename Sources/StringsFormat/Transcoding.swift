@@ -179,26 +179,7 @@ enum Transcoding {
         i &+= 1
         continue
       }
-      let length: Int
-      var lower: UInt8 = 0x80, upper: UInt8 = 0xBF
-      switch b {
-      case 0xC2...0xDF: length = 2
-      case 0xE0: length = 3; lower = 0xA0
-      case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED: length = 3; upper = 0x9F
-      case 0xF0: length = 4; lower = 0x90
-      case 0xF1...0xF3: length = 4
-      case 0xF4: length = 4; upper = 0x8F
-      default: return i
-      }
-      guard i &+ length <= n else { return i }
-      let second = p[i &+ 1]
-      guard second >= lower, second <= upper else { return i }
-      var k = 2
-      while k < length {
-        guard p[i &+ k] & 0xC0 == 0x80 else { return i }
-        k &+= 1
-      }
+      guard let length = UTF8Validation.sequenceLength(at: i, in: p) else { return i }
       i &+= length
     }
     return nil

@@ -79,17 +79,3 @@ enum AuditMessage {
     "; the Settings app loads nothing from this file, so every \(loaded.table) string shows its raw key in \(loaded.lproj)"
   }
 }
-
-/// Exact comparison of strings by their UTF-8 bytes, as the device compares keys.
-enum ExactText {
-  static func equal(_ a: String, _ b: String) -> Bool {
-    let fast = a.utf8.withContiguousStorageIfAvailable { pa in
-      b.utf8.withContiguousStorageIfAvailable { pb -> Bool in
-        guard pa.count == pb.count, let x = pa.baseAddress, let y = pb.baseAddress else { return pa.count == pb.count }
-        return memcmp(x, y, pa.count) == 0
-      }
-    }
-    if let fast, let result = fast { return result }
-    return a.utf8.elementsEqual(b.utf8)
-  }
-}

@@ -35,7 +35,7 @@ final class RequiredTable: Sendable {
   private static func referenceIndexes(uses: [LocalizableString], reference: [StringsEntry]) -> [Int] {
     var next = 0
     return uses.map { use in
-      guard next < reference.count, ExactText.equal(reference[next].key, use.key) else { return -1 }
+      guard next < reference.count, ExactKey(reference[next].key) == ExactKey(use.key) else { return -1 }
       next += 1
       return next - 1
     }
