@@ -82,8 +82,9 @@ extension XMLPlistReader {
         guard index + 7 <= bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'"),
           bytes[index + 6] == bytes[index]
         else { return false }
-        let name = bytes[(index + 1)..<(index + 6)].map { $0 | 0x20 }  // ASCII lowercase; "-" and "8" unchanged.
-        guard name == Array("utf-8".utf8) else { return false }
+        // Letters compare without case; "-" and "8" only as themselves (`| 0x20` would fold 0x0D and 0x18 onto them).
+        let name = bytes[(index + 1)..<(index + 6)].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        guard name.elementsEqual("utf-8".utf8) else { return false }
         index += 7
       } else {
         index = afterVersion

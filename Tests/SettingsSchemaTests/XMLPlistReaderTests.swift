@@ -241,6 +241,9 @@ struct XMLPlistReaderTests {
     Case(name: "empty key", text: plist("<dict><key/><true/></dict>")),
     Case(name: "mismatched close", text: plist("<array></dict>")),
     Case(name: "other encoding", text: "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><plist><true/></plist>"),
+    // Found by page-fuzz: ORing 0x20 into every byte read 0x18 as "8" and 0x0D as "-".
+    Case(name: "control byte folding onto 8", text: "<?xml version=\"1.0\" encoding=\"UTF-\u{18}\"?><plist><true/></plist>"),
+    Case(name: "control byte folding onto a dash", text: "<?xml version=\"1.0\" encoding=\"UTF\r8\"?><plist><true/></plist>"),
     Case(name: "other version", text: "<?xml version=\"1.1\"?><plist><true/></plist>"),
     Case(name: "internal subset", text: "<!DOCTYPE plist [<!ENTITY a \"b\">]><plist><true/></plist>"),
     Case(name: "unbalanced doctype quote", text: "<!DOCTYPE plist PUBLIC \"a><plist><true/></plist>"),
