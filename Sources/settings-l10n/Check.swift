@@ -5,6 +5,7 @@ import SettingsL10nKit
 extension SettingsL10n {
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "check",
       abstract: "Check a Settings bundle's translations: the CI gate for missing and stale strings.",
       discussion: """
         Compares every language's tables with the pages and with the development language's \

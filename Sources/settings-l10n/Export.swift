@@ -5,6 +5,7 @@ import SettingsL10nKit
 extension SettingsL10n {
   struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "export",
       abstract: "Export a language's strings as XLIFF 1.2 for translators.",
       discussion: """
         One <file> per table (original = the development table's path in the bundle), one \

@@ -63,6 +63,7 @@ func runExchange(format: ReportFormat, _ job: () throws(ExchangeError) -> Exchan
 extension SettingsL10n {
   struct Extract: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "extract",
       abstract: "Create or update the development language's tables from the pages.",
       discussion: """
         Each table gets every string its pages use. A new key gets value = key (what the Settings \

@@ -4,6 +4,7 @@ import SettingsL10nKit
 extension SettingsL10n {
   struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "import",
       abstract: "Write translated XLIFF files into the bundle's tables.",
       discussion: """
         Each <file>'s target-language is mapped to a .lproj folder (same name or locale, else the \

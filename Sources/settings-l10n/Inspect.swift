@@ -5,6 +5,7 @@ import SettingsL10nKit
 extension SettingsL10n {
   struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "inspect",
       abstract: "Show a Settings bundle's page tree, findings and localizable strings.",
       discussion: """
         Walks Root.plist (and Root~ipad, Root~iphone, *.inApp variants) through every child pane and \

@@ -5,6 +5,7 @@ import SettingsL10nKit
 extension SettingsL10n {
   struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "render",
       abstract: "Show a settings page as the Settings app would, in the user's languages.",
       discussion: """
         Each table is read whole from the first .lproj of the fallback chain that has it; a key \

@@ -5,6 +5,7 @@ import SettingsL10nKit
 extension SettingsL10n {
   struct Resolve: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "resolve",
       abstract: "Show which .lproj the Settings app reads for a user's languages, and the fallback chain.",
       discussion: """
         Matches the preferred languages, in order, against the bundle's .lproj folders with ICU's \

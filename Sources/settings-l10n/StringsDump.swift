@@ -4,6 +4,7 @@ import SettingsL10nKit
 extension SettingsL10n.StringsCommand {
   struct Dump: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "dump",
       abstract: "Print the table a device reads from a .strings file.",
       discussion: "Exit status: 0 when the file loads, 1 when it has errors (they go to standard error), 2 when it cannot be read."
     )

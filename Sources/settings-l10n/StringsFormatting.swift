@@ -4,6 +4,7 @@ import SettingsL10nKit
 extension SettingsL10n.StringsCommand {
   struct Format: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "format",
       abstract: "Rewrite .strings files in the Xcode style, in place.",
       discussion: """
         Each entry gets its comment as /* … */ above it, "key" = "value"; and a blank line after. \

@@ -4,6 +4,7 @@ import SettingsL10nKit
 extension SettingsL10n.StringsCommand {
   struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "lint",
       abstract: "Report syntax errors and suspicious content in .strings files.",
       discussion: "Exit status: 0 when no file has errors, 1 when one does, 2 when a file cannot be read."
     )

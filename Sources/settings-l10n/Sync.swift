@@ -4,6 +4,7 @@ import SettingsL10nKit
 extension SettingsL10n {
   struct Sync: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "sync",
       abstract: "Bring every other language's tables in line with the development language's.",
       discussion: """
         Missing keys are reported, never written as empty values; --fill-with-source adds them \

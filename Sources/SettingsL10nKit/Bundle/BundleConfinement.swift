@@ -18,12 +18,13 @@ struct BundleConfinement {
     var outside: [Finding] = []
     for lproj in localizations.lprojs {
       // Resolve the folder once; only files that are symlinks themselves need resolving again.
-      let folder = Self.realPath(bundle.appendingPathComponent(lproj.folderName).path)
+      // Hinted paths: `appendingPathComponent` would stat every file to guess whether it is a folder.
+      let folder = Self.realPath(bundle.appending(path: lproj.folderName, directoryHint: .isDirectory).path)
       var names: [String] = []
       for table in lproj.tables.sorted() {
         let path = lproj.path(ofTable: table)
-        let real = Self.isSymlink(bundle.appendingPathComponent(path).path)
-          ? Self.realPath(bundle.appendingPathComponent(path).path) : folder + "/" + table + ".strings"
+        let file = bundle.appending(path: path, directoryHint: .notDirectory).path
+        let real = Self.isSymlink(file) ? Self.realPath(file) : folder + "/" + table + ".strings"
         guard real.hasPrefix(root) else {
           outside.append(
             Finding(

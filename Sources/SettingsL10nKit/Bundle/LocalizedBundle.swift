@@ -136,7 +136,8 @@ public struct LocalizedBundle: Sendable {
       .failure(TableLoadFailure(finding: Finding(id: id, severity: .error, message: message, file: path, language: lproj, table: table)))
     }
     do {
-      let document = try StringsDocument.read(contentsOf: bundle.appendingPathComponent(path), maxBytes: maxBytes)
+      let document = try StringsDocument.read(
+        contentsOf: bundle.appending(path: path, directoryHint: .notDirectory), maxBytes: maxBytes)
       return .success(
         LoadedTable(lproj: lproj, table: table, path: path, document: document, effective: document.makeTable()))
     } catch StringsFileError.tooLarge(_, let size, let limit) {

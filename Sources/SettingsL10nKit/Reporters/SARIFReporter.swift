@@ -10,102 +10,137 @@ public struct SARIFReporter: CheckReporter {
   /// The SARIF log, ending with a newline.
   public func render(_ outcome: CheckOutcome) -> String {
     let report = outcome.report
-    let ids = Array(Set(report.findings.map(\.id))).sorted()
+    var ids: [DiagnosticID] = []
+    var levels: [DiagnosticID: Severity] = [:]
+    for finding in report.findings where levels[finding.id] == nil {
+      levels[finding.id] = finding.severity  // the first finding of an id sets its rule's level
+      ids.append(finding.id)
+    }
+    ids.sort()
     let ruleIndex = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
-    let rules = ids.map { id in
-      let level = Self.level(report.findings.first { $0.id == id }?.severity ?? .warning)
-      return "            {\"id\": \(JSONReporter.string(id.rawValue)), "
-        + "\"shortDescription\": {\"text\": \(JSONReporter.string(SARIFRules.summary(id)))}, "
-        + "\"defaultConfiguration\": {\"level\": \"\(level)\"}}"
+    var out: [UInt8] = []
+    out.reserveCapacity(1024 + report.findings.count * 400)
+    func raw(_ text: StaticString) { text.withUTF8Buffer { out.append(contentsOf: $0) } }
+    raw("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n")
+    raw("  \"runs\": [\n    {\n      \"tool\": {\n        \"driver\": {\n          \"name\": \"settings-l10n\"")
+    if let toolVersion {
+      raw(",\n          \"version\": ")
+      TableJSON.appendString(toolVersion, to: &out)
     }
-    let results = report.findings.map { finding in
-      "        " + result(finding, ruleIndex: ruleIndex[finding.id] ?? 0, bundle: report.bundle)
+    raw(",\n          \"rules\": ")
+    raw(ids.isEmpty ? "[]" : "[\n")
+    for (index, id) in ids.enumerated() {
+      raw("            {\"id\": ")
+      TableJSON.appendString(id.rawValue, to: &out)
+      raw(", \"shortDescription\": {\"text\": ")
+      TableJSON.appendString(SARIFRules.summary(id), to: &out)
+      raw("}, \"defaultConfiguration\": {\"level\": ")
+      Self.level(levels[id] ?? .warning).withUTF8Buffer { out.append(contentsOf: $0) }
+      raw(index + 1 < ids.count ? "}},\n" : "}}\n          ]")
     }
-    var driver = ["\"name\": \"settings-l10n\""]
-    if let toolVersion { driver.append("\"version\": \(JSONReporter.string(toolVersion))") }
-    driver.append("\"rules\": " + (rules.isEmpty ? "[]" : "[\n" + rules.joined(separator: ",\n") + "\n          ]"))
-    return """
-      {
-        "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
-        "version": "2.1.0",
-        "runs": [
-          {
-            "tool": {
-              "driver": {
-                \(driver.joined(separator: ",\n          "))
-              }
-            },
-            "columnKind": "unicodeCodePoints",
-            "results": \(results.isEmpty ? "[]" : "[\n" + results.joined(separator: ",\n") + "\n      ]")
-          }
-        ]
-      }
-
-      """
+    raw("\n        }\n      },\n      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": ")
+    raw(report.findings.isEmpty ? "[]" : "[\n")
+    for (index, finding) in report.findings.enumerated() {
+      raw("        ")
+      appendResult(finding, ruleIndex: ruleIndex[finding.id] ?? 0, bundle: report.bundle, to: &out)
+      raw(index + 1 < report.findings.count ? ",\n" : "\n      ]")
+    }
+    raw("\n    }\n  ]\n}\n")
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// One result object on one line.
-  func result(_ finding: Finding, ruleIndex: Int, bundle: String) -> String {
-    var fields = [
-      "\"ruleId\": \(JSONReporter.string(finding.id.rawValue))", "\"ruleIndex\": \(ruleIndex)",
-      "\"level\": \"\(Self.level(finding.severity))\"", "\"message\": {\"text\": \(JSONReporter.string(finding.message))}",
-    ]
+  func appendResult(_ finding: Finding, ruleIndex: Int, bundle: String, to out: inout [UInt8]) {
+    func raw(_ text: StaticString) { text.withUTF8Buffer { out.append(contentsOf: $0) } }
+    raw("{\"ruleId\": ")
+    TableJSON.appendString(finding.id.rawValue, to: &out)
+    raw(", \"ruleIndex\": ")
+    out.append(contentsOf: String(ruleIndex).utf8)
+    raw(", \"level\": ")
+    Self.level(finding.severity).withUTF8Buffer { out.append(contentsOf: $0) }
+    raw(", \"message\": {\"text\": ")
+    TableJSON.appendString(finding.message, to: &out)
+    raw("}")
     if let file = finding.file {
-      var location = "\"artifactLocation\": {\"uri\": \(JSONReporter.string(Self.uri(ReportPaths.join(bundle, file))))}"
+      raw(", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \"")
+      Self.appendURI(ReportPaths.join(bundle, file), to: &out)  // percent-encoded: nothing left to escape
+      raw("\"}")
       if let line = finding.line {
-        var region = "\"startLine\": \(line)"
-        if let column = finding.column { region += ", \"startColumn\": \(column)" }
-        location += ", \"region\": {\(region)}"
+        raw(", \"region\": {\"startLine\": ")
+        out.append(contentsOf: String(line).utf8)
+        if let column = finding.column {
+          raw(", \"startColumn\": ")
+          out.append(contentsOf: String(column).utf8)
+        }
+        raw("}")
       }
-      fields.append("\"locations\": [{\"physicalLocation\": {\(location)}}]")
+      raw("}}]")
     }
-    let fingerprint = Baseline.Fingerprint(finding)
-    let identity = [fingerprint.id, fingerprint.file ?? "", fingerprint.language ?? "", fingerprint.table ?? "", fingerprint.key ?? ""]
-    fields.append("\"partialFingerprints\": {\"settingsL10n/v1\": \"\(Self.hash(identity.joined(separator: "\u{1F}")))\"}")
-    var properties: [String] = []
-    for (name, value) in [("language", finding.language), ("table", finding.table), ("key", finding.key), ("page", finding.page)] {
-      if let value { properties.append("\"\(name)\": \(JSONReporter.string(value))") }
+    raw(", \"partialFingerprints\": {\"settingsL10n/v1\": \"")
+    Self.appendHash(of: [finding.id.rawValue, finding.file, finding.language, finding.table, finding.key], to: &out)
+    raw("\"}")
+    var separator = false
+    func property(_ name: StaticString, _ value: String?) {
+      guard let value else { return }
+      raw(separator ? ", \"" : ", \"properties\": {\"")
+      raw(name)
+      raw("\": ")
+      TableJSON.appendString(value, to: &out)
+      separator = true
     }
-    if !properties.isEmpty { fields.append("\"properties\": {\(properties.joined(separator: ", "))}") }
-    return "{" + fields.joined(separator: ", ") + "}"
+    property("language", finding.language)
+    property("table", finding.table)
+    property("key", finding.key)
+    property("page", finding.page)
+    raw(separator ? "}}" : "}")
   }
 
-  /// SARIF's level for a severity.
-  static func level(_ severity: Severity) -> String {
+  /// SARIF's level for a severity, as a JSON string.
+  static func level(_ severity: Severity) -> StaticString {
     switch severity {
-    case .error: "error"
-    case .warning: "warning"
-    case .note: "note"
+    case .error: "\"error\""
+    case .warning: "\"warning\""
+    case .note: "\"note\""
     }
   }
 
-  /// A relative URI reference: each byte outside RFC 3986's unreserved set and `/` percent-encoded.
-  static func uri(_ path: String) -> String {
-    var out = ""
+  /// Appends a relative URI reference: each byte outside RFC 3986's unreserved set and `/` percent-encoded.
+  static func appendURI(_ path: String, to out: inout [UInt8]) {
     for byte in path.utf8 {
       switch byte {
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
         UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
         UInt8(ascii: "~"), UInt8(ascii: "/"):
-        out.unicodeScalars.append(Unicode.Scalar(byte))
+        out.append(byte)
       default:
-        let hex = String(byte, radix: 16, uppercase: true)
-        out += "%" + (hex.count == 1 ? "0" : "") + hex
+        out.append(UInt8(ascii: "%"))
+        out.append(hexDigits[Int(byte >> 4)])
+        out.append(hexDigits[Int(byte & 0xF)])
       }
     }
-    return out
   }
 
-  /// FNV-1a 64-bit of the UTF-8 bytes, as 16 hex digits: a stable identity across runs.
-  static func hash(_ text: String) -> String {
+  /// Appends the FNV-1a 64-bit hash of the parts' UTF-8 bytes (absent as empty, joined by U+001F)
+  /// as 16 hex digits: a stable identity across runs.
+  static func appendHash(of parts: [String?], to out: inout [UInt8]) {
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      value ^= UInt64(byte)
-      value &*= 0x100_0000_01b3
+    for (index, part) in parts.enumerated() {
+      if index > 0 {
+        value ^= 0x1F
+        value &*= 0x100_0000_01b3
+      }
+      for byte in (part ?? "").utf8 {
+        value ^= UInt64(byte)
+        value &*= 0x100_0000_01b3
+      }
     }
-    let hex = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
+    for shift in stride(from: 60, through: 0, by: -4) {
+      out.append(lowercaseHexDigits[Int((value >> UInt64(shift)) & 0xF)])
+    }
   }
+
+  private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+  private static let lowercaseHexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 }
 
 /// One-line descriptions of the finding ids, for SARIF rules.
