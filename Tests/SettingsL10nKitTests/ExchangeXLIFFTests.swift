@@ -126,7 +126,7 @@ struct ExchangeXLIFFTests {
 
   @Test("invalid UTF-8 (which crashes XMLParser in names) is a located error")
   func invalidUTF8() throws {
-    // Found by Fuzz/run xliff-fuzz: a byte 0xC9 inside an attribute name of <xliff>.
+    // Found by Tests/Fuzz/run xliff-fuzz: a byte 0xC9 inside an attribute name of <xliff>.
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Fixtures/exchange/xliff-invalid-utf8-attribute.xliff")
     let bytes = [UInt8](try Data(contentsOf: url))

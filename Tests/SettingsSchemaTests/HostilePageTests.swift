@@ -6,7 +6,7 @@ import Testing
 struct HostilePageTests {
   @Test("a binary page holding a set (which crashes Foundation) is a syntax-error finding")
   func binaryPlistWithSet() throws {
-    // Found by Fuzz/run page-fuzz.
+    // Found by Tests/Fuzz/run page-fuzz.
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Fixtures/bundles/hostile/binary-plist-with-set.plist")
     let (page, findings) = Page.load(data: try Data(contentsOf: url), name: "Root", file: "Root.plist")

@@ -51,7 +51,7 @@ struct DiagnosticsTests {
     #expect(document.entries.map(\.isIgnoredOnDevice) == [false, true, true])
   }
 
-  @Test("a comment before a braced table is no entry's comment (found by Fuzz/run strings-fuzz)")
+  @Test("a comment before a braced table is no entry's comment (found by Tests/Fuzz/run strings-fuzz)")
   func commentBeforeBrace() throws {
     let document = StringsDocument(bytes: Array("/** :{=\t\tDictio*/{Optiona;\n".utf8))
     #expect(document.errors.map(\.id) == ["unterminated-dictionary"])

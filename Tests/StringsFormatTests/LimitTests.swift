@@ -84,7 +84,7 @@ struct BinaryPlistTests {
 
   @Test("a binary plist holding a set (which crashes Foundation) is refused before Foundation reads it")
   func set() throws {
-    // Found by Fuzz/run page-fuzz: Foundation's bridging faults on the NSSet.
+    // Found by Tests/Fuzz/run page-fuzz: Foundation's bridging faults on the NSSet.
     let bytes = try Paths.bytes(Self.withSet)
     #expect(BinaryPlistCheck.problem(in: bytes)?.contains("is a set") == true)
     let document = StringsDocument(bytes: bytes)

@@ -1,12 +1,12 @@
 // swift-tools-version: 6.0
-// libFuzzer targets, built only by Fuzz/run (never by the main package's build or tests):
+// libFuzzer targets, built only by Tests/Fuzz/run (never by the main package's build or tests):
 //   swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -enable-testing
 import PackageDescription
 
 let package = Package(
   name: "SettingsL10nFuzz",
   platforms: [.macOS(.v15)],
-  dependencies: [.package(name: "SettingsL10n", path: "..")],
+  dependencies: [.package(name: "SettingsL10n", path: "../..")],
   targets: [
     .target(name: "FuzzDriver"),
     .executableTarget(name: "strings-fuzz", dependencies: ["FuzzDriver", .product(name: "StringsFormat", package: "SettingsL10n")]),
