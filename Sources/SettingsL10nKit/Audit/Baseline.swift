@@ -31,13 +31,13 @@ public struct Baseline: Sendable, Hashable {
       key = finding.key
     }
 
+    /// The identifying values in order, an absent one as empty: what orders fingerprints and what SARIF hashes.
+    var parts: [String] { [id, file ?? "", language ?? "", table ?? "", key ?? ""] }
+
     /// Orders by id, file, language, table, key (absent first).
     public static func < (lhs: Fingerprint, rhs: Fingerprint) -> Bool {
-      func rank(_ f: Fingerprint) -> [String] {
-        [f.id, f.file ?? "", f.language ?? "", f.table ?? "", f.key ?? ""]
-      }
       func present(_ f: Fingerprint) -> [Bool] { [f.file != nil, f.language != nil, f.table != nil, f.key != nil] }
-      let (a, b) = (rank(lhs), rank(rhs))
+      let (a, b) = (lhs.parts, rhs.parts)
       if a != b { return a.lexicographicallyPrecedes(b) }
       return present(lhs).lexicographicallyPrecedes(present(rhs)) { !$0 && $1 }
     }

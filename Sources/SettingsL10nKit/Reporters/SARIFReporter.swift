@@ -18,81 +18,64 @@ public struct SARIFReporter: CheckReporter {
     }
     ids.sort()
     let ruleIndex = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
-    var out: [UInt8] = []
-    out.reserveCapacity(1024 + report.findings.count * 400)
-    func raw(_ text: StaticString) { text.withUTF8Buffer { out.append(contentsOf: $0) } }
-    raw("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n")
-    raw("  \"runs\": [\n    {\n      \"tool\": {\n        \"driver\": {\n          \"name\": \"settings-l10n\"")
-    if let toolVersion {
-      raw(",\n          \"version\": ")
-      TableJSON.appendString(toolVersion, to: &out)
-    }
-    raw(",\n          \"rules\": ")
-    raw(ids.isEmpty ? "[]" : "[\n")
+    var json = JSONBytes(capacity: 1024 + report.findings.count * 400)
+    json.raw("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n")
+    json.raw("  \"runs\": [\n    {\n      \"tool\": {\n        \"driver\": {\n          \"name\": \"settings-l10n\"")
+    json.field(",\n          \"version\": ", toolVersion)
+    json.raw(",\n          \"rules\": ")
+    json.raw(ids.isEmpty ? "[]" : "[\n")
     for (index, id) in ids.enumerated() {
-      raw("            {\"id\": ")
-      TableJSON.appendString(id.rawValue, to: &out)
-      raw(", \"shortDescription\": {\"text\": ")
-      TableJSON.appendString(SARIFRules.summary(id), to: &out)
-      raw("}, \"defaultConfiguration\": {\"level\": ")
-      Self.level(levels[id] ?? .warning).withUTF8Buffer { out.append(contentsOf: $0) }
-      raw(index + 1 < ids.count ? "}},\n" : "}}\n          ]")
+      json.field("            {\"id\": ", id.rawValue)
+      json.field(", \"shortDescription\": {\"text\": ", SARIFRules.summary(id))
+      json.raw("}, \"defaultConfiguration\": {\"level\": ")
+      json.raw(Self.level(levels[id] ?? .warning))
+      json.raw(index + 1 < ids.count ? "}},\n" : "}}\n          ]")
     }
-    raw("\n        }\n      },\n      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": ")
-    raw(report.findings.isEmpty ? "[]" : "[\n")
+    json.raw("\n        }\n      },\n      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": ")
+    json.raw(report.findings.isEmpty ? "[]" : "[\n")
     for (index, finding) in report.findings.enumerated() {
-      raw("        ")
-      appendResult(finding, ruleIndex: ruleIndex[finding.id] ?? 0, bundle: report.bundle, to: &out)
-      raw(index + 1 < report.findings.count ? ",\n" : "\n      ]")
+      json.raw("        ")
+      appendResult(finding, ruleIndex: ruleIndex[finding.id] ?? 0, bundle: report.bundle, to: &json)
+      json.raw(index + 1 < report.findings.count ? ",\n" : "\n      ]")
     }
-    raw("\n    }\n  ]\n}\n")
-    return String(decoding: out, as: UTF8.self)
+    json.raw("\n    }\n  ]\n}\n")
+    return json.text
   }
 
   /// One result object on one line.
-  func appendResult(_ finding: Finding, ruleIndex: Int, bundle: String, to out: inout [UInt8]) {
-    func raw(_ text: StaticString) { text.withUTF8Buffer { out.append(contentsOf: $0) } }
-    raw("{\"ruleId\": ")
-    TableJSON.appendString(finding.id.rawValue, to: &out)
-    raw(", \"ruleIndex\": ")
-    out.append(contentsOf: String(ruleIndex).utf8)
-    raw(", \"level\": ")
-    Self.level(finding.severity).withUTF8Buffer { out.append(contentsOf: $0) }
-    raw(", \"message\": {\"text\": ")
-    TableJSON.appendString(finding.message, to: &out)
-    raw("}")
+  func appendResult(_ finding: Finding, ruleIndex: Int, bundle: String, to json: inout JSONBytes) {
+    json.field("{\"ruleId\": ", finding.id.rawValue)
+    json.field(", \"ruleIndex\": ", ruleIndex)
+    json.raw(", \"level\": ")
+    json.raw(Self.level(finding.severity))
+    json.field(", \"message\": {\"text\": ", finding.message)
+    json.raw("}")
     if let file = finding.file {
-      raw(", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \"")
-      Self.appendURI(ReportPaths.join(bundle, file), to: &out)  // percent-encoded: nothing left to escape
-      raw("\"}")
+      json.raw(", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \"")
+      Self.appendURI(ReportPaths.join(bundle, file), to: &json)  // percent-encoded: nothing left to escape
+      json.raw("\"}")
       if let line = finding.line {
-        raw(", \"region\": {\"startLine\": ")
-        out.append(contentsOf: String(line).utf8)
-        if let column = finding.column {
-          raw(", \"startColumn\": ")
-          out.append(contentsOf: String(column).utf8)
-        }
-        raw("}")
+        json.field(", \"region\": {\"startLine\": ", line)
+        json.field(", \"startColumn\": ", finding.column)
+        json.raw("}")
       }
-      raw("}}]")
+      json.raw("}}]")
     }
-    raw(", \"partialFingerprints\": {\"settingsL10n/v1\": \"")
-    Self.appendHash(of: [finding.id.rawValue, finding.file, finding.language, finding.table, finding.key], to: &out)
-    raw("\"}")
-    var separator = false
-    func property(_ name: StaticString, _ value: String?) {
+    json.raw(", \"partialFingerprints\": {\"settingsL10n/v1\": \"")
+    Self.appendHash(of: Baseline.Fingerprint(finding).parts, to: &json)
+    json.raw("\"}")
+    var opened = false
+    func property(_ prefix: StaticString, _ value: String?) {
       guard let value else { return }
-      raw(separator ? ", \"" : ", \"properties\": {\"")
-      raw(name)
-      raw("\": ")
-      TableJSON.appendString(value, to: &out)
-      separator = true
+      json.raw(opened ? ", " : ", \"properties\": {")
+      json.field(prefix, value)
+      opened = true
     }
-    property("language", finding.language)
-    property("table", finding.table)
-    property("key", finding.key)
-    property("page", finding.page)
-    raw(separator ? "}}" : "}")
+    property("\"language\": ", finding.language)
+    property("\"table\": ", finding.table)
+    property("\"key\": ", finding.key)
+    property("\"page\": ", finding.page)
+    json.raw(opened ? "}}" : "}")
   }
 
   /// SARIF's level for a severity, as a JSON string.
@@ -105,42 +88,39 @@ public struct SARIFReporter: CheckReporter {
   }
 
   /// Appends a relative URI reference: each byte outside RFC 3986's unreserved set and `/` percent-encoded.
-  static func appendURI(_ path: String, to out: inout [UInt8]) {
+  static func appendURI(_ path: String, to json: inout JSONBytes) {
     for byte in path.utf8 {
       switch byte {
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
         UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
         UInt8(ascii: "~"), UInt8(ascii: "/"):
-        out.append(byte)
+        json.byte(byte)
       default:
-        out.append(UInt8(ascii: "%"))
-        out.append(hexDigits[Int(byte >> 4)])
-        out.append(hexDigits[Int(byte & 0xF)])
+        json.byte(UInt8(ascii: "%"))
+        json.byte(hexDigit(byte >> 4, uppercase: true))
+        json.byte(hexDigit(byte & 0xF, uppercase: true))
       }
     }
   }
 
-  /// Appends the FNV-1a 64-bit hash of the parts' UTF-8 bytes (absent as empty, joined by U+001F)
-  /// as 16 hex digits: a stable identity across runs.
-  static func appendHash(of parts: [String?], to out: inout [UInt8]) {
+  /// Appends the FNV-1a 64-bit hash of the parts' UTF-8 bytes joined by U+001F, as 16 hex digits:
+  /// a stable identity across runs.
+  static func appendHash(of parts: [String], to json: inout JSONBytes) {
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    func mix(_ byte: UInt8) { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
     for (index, part) in parts.enumerated() {
-      if index > 0 {
-        value ^= 0x1F
-        value &*= 0x100_0000_01b3
-      }
-      for byte in (part ?? "").utf8 {
-        value ^= UInt64(byte)
-        value &*= 0x100_0000_01b3
-      }
+      if index > 0 { mix(0x1F) }
+      part.utf8.forEach(mix)
     }
     for shift in stride(from: 60, through: 0, by: -4) {
-      out.append(lowercaseHexDigits[Int((value >> UInt64(shift)) & 0xF)])
+      json.byte(hexDigit(UInt8((value >> UInt64(shift)) & 0xF), uppercase: false))
     }
   }
 
-  private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
-  private static let lowercaseHexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+  /// The ASCII hex digit for a value below 16.
+  private static func hexDigit(_ value: UInt8, uppercase: Bool) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : (uppercase ? UInt8(ascii: "A") : UInt8(ascii: "a")) + value - 10
+  }
 }
 
 /// One-line descriptions of the finding ids, for SARIF rules.
