@@ -1,6 +1,7 @@
 extension RenderedPage {
   /// The page as one self-contained HTML file styled like the Settings app's grouped list,
-  /// with `dir="rtl"` for right-to-left pages and raw strings highlighted.
+  /// with `dir="rtl"` for right-to-left pages, a multi-value's choices listed under it, and raw
+  /// and untranslated strings highlighted differently.
   public func html() -> String {
     let dir = direction.rawValue
     var body = ""
@@ -27,6 +28,13 @@ extension RenderedPage {
       body += "<ul>\n"
       for raw in rawStrings {
         body += "<li><code>\(Self.escape(raw.key))</code>: \(Self.escape(raw.reason))</li>\n"
+      }
+      body += "</ul>\n"
+    }
+    if let summary = untranslatedSummary(marked: "highlighted") {
+      body += "<p>\(Self.escape(summary))</p>\n<ul>\n"
+      for item in untranslatedStrings {
+        body += "<li><code>\(Self.escape(item.key))</code>: \(Self.escape(item.reason))</li>\n"
       }
       body += "</ul>\n"
     }
@@ -80,13 +88,29 @@ extension RenderedPage {
       inner = title + chevron
     }
     let key = row.key.map { " data-key=\"\(escape($0))\"" } ?? ""
-    return "<div class=\"row\" data-type=\"\(escape(row.type))\"\(key)>\(inner)</div>"
+    var out = "<div class=\"row\" data-type=\"\(escape(row.type))\"\(key)>\(inner)</div>"
+    if let choices = row.choices, !choices.isEmpty {
+      out += "\n<ul class=\"choices\" aria-label=\"choices\">"
+      for (index, choice) in choices.enumerated() {
+        let selected = index == row.selected
+        out += "<li\(selected ? " class=\"selected\"" : "")>\(html(choice))"
+        if selected { out += "<span class=\"check\" aria-label=\"selected\">✓</span>" }
+        out += "</li>"
+      }
+      out += "</ul>"
+    }
+    return out
   }
 
   private static func html(_ string: ShownString) -> String {
-    string.raw
-      ? "<mark class=\"raw\" title=\"shown raw: the table lacks this string\">\(escape(string.text))</mark>"
-      : escape(string.text)
+    switch string.state {
+    case .translated:
+      escape(string.text)
+    case .raw:
+      "<mark class=\"raw\" title=\"shown raw: the table lacks this string\">\(escape(string.text))</mark>"
+    case .untranslated:
+      "<mark class=\"untranslated\" title=\"untranslated: the same as the development language's\">\(escape(string.text))</mark>"
+    }
   }
 
   /// Text with `&`, `<`, `>` and quotes escaped.
@@ -140,6 +164,10 @@ extension RenderedPage {
       background: #fff; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.3); }
     .footer { margin: 7px 32px 0; font-size: 13px; color: #6d6d72; white-space: pre-line; }
     mark.raw { background: #fff1b8; color: inherit; outline: 1px dashed #d4a000; border-radius: 2px; }
+    mark.untranslated { background: #e3ecff; color: inherit; text-decoration: underline wavy #3a6fd8;
+      text-underline-offset: 3px; border-radius: 2px; }
+    .choices { list-style: none; margin: 0; padding: 0 16px 8px 40px; font-size: 15px; color: #3c3c43; }
+    .choices li { display: flex; justify-content: space-between; padding: 4px 0; }
     .summary { margin: 32px 16px 0; font-size: 13px; color: #6d6d72; }
     .summary ul { margin: 4px 0; padding-inline-start: 20px; }
     .note { color: #a05a00; }
