@@ -59,21 +59,30 @@ public struct BundleWalk: Sendable, Hashable {
   public var nodes: [PageNode]
   /// Top-level `.plist` files that no walk reaches, sorted.
   public var orphans: [String]
-  /// Every localizable string of every reached page, in page then specifier order.
+  /// Every localizable string the chosen reader shows (the Settings app, or InAppSettingsKit
+  /// with `iaskTableConvention`), in page then specifier order: the keys tables must hold.
   public var strings: [LocalizableString]
+  /// Every string any page file of the bundle takes from a table, under any element type and any
+  /// field a reader localizes (unreached pages included): a key among them is never stale.
+  public var usedStrings: [LocalizableString]
+  /// The pages the chosen reader shows, in walk order (a subset of `pages`).
+  public var shownPages: [String]
   /// Everything found, in the stable order.
   public var findings: [Finding]
 
   /// Creates a walk result.
   public init(
     options: SettingsBundle.Options, pages: [Page], nodes: [PageNode], orphans: [String],
-    strings: [LocalizableString], findings: [Finding]
+    strings: [LocalizableString], usedStrings: [LocalizableString]? = nil, shownPages: [String]? = nil,
+    findings: [Finding]
   ) {
     self.options = options
     self.pages = pages
     self.nodes = nodes
     self.orphans = orphans
     self.strings = strings
+    self.usedStrings = usedStrings ?? strings
+    self.shownPages = shownPages ?? pages.map(\.name)
     self.findings = findings
   }
 

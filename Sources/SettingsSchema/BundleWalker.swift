@@ -128,8 +128,13 @@ private struct WalkState {
     for name in ["Root"] + variants where !stopped && pageIndex[name] == nil && failed[name] == nil {
       walkTree(from: name)
     }
-    let orphans = plistFiles.filter { file in
+    let unreached = plistFiles.filter { file in
       !attempted.contains(file) && !reachedPaths.contains(BundlePaths.realPath(root + "/" + file) ?? "")
+    }
+    // A plist without PreferenceSpecifiers (the bundle's Info.plist) is not a page, so not an orphan one.
+    let orphans = unreached.filter { file in
+      guard let ahead = parsed[file], let page = ahead.page else { return true }
+      return !(page.specifiers.isEmpty && ahead.findings.contains { $0.id == .missingRequiredKey && $0.specifierIndex == nil })
     }
     for file in orphans {
       findings.append(
@@ -147,10 +152,49 @@ private struct WalkState {
           id: .pageWithoutTable, severity: .note, message: "the page has no StringsTable: \(detail)",
           file: page.file, page: page.name, table: page.table))
     }
-    let strings = pages.flatMap { $0.localizableStrings(includingUnknownTypes: options.iaskTableConvention) }
+    let reader: PageReader = options.iaskTableConvention ? .inAppSettingsKit : .settingsApp
+    let shown = shownPages(reader: reader)
+    let strings = pages.filter { shown.contains($0.name) }.flatMap { $0.localizableStrings(reader: reader) }
+    // Every page file counts for what is used, under any element type, with every field any
+    // reader localizes: pages of the other reader, and pages no link reaches.
+    var orphanPages: [Page] = []
+    for file in orphans {
+      guard var page = parsed[file]?.page else { continue }
+      if page.stringsTable == nil, options.iaskTableConvention { page.table = iaskTable(for: page.name) }
+      orphanPages.append(page)
+    }
+    let used = (pages + orphanPages).flatMap { $0.localizableStrings(reader: .inAppSettingsKit) }
     return BundleWalk(
-      options: options, pages: pages, nodes: nodes, orphans: orphans, strings: strings,
-      findings: findings.sortedStably())
+      options: options, pages: pages, nodes: nodes, orphans: orphans, strings: strings, usedStrings: used,
+      shownPages: pages.map(\.name).filter(shown.contains), findings: findings.sortedStably())
+  }
+
+  /// The pages `reader` shows. The Settings app starts from `Root` and its device variants,
+  /// never from an `.inApp` page; InAppSettingsKit reads `NAME.inApp.plist` (or a device
+  /// variant of it) instead of `NAME.plist` wherever the bundle has one.
+  private func shownPages(reader: PageReader) -> Set<String> {
+    let loaded = Set(pages.map(\.name))
+    func base(_ name: String) -> String {
+      var name = name
+      if name.hasSuffix(".inApp") { name.removeLast(".inApp".count) }
+      for suffix in ["~ipad", "~iphone", "~vision"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
+      return name
+    }
+    let inAppBases = Set(loaded.filter { $0.hasSuffix(".inApp") }.map(base))
+    func replaced(_ name: String) -> Bool { !name.hasSuffix(".inApp") && inAppBases.contains(base(name)) }
+    var roots: [String] = []
+    var shown: Set<String> = []
+    for node in nodes {
+      let root = node.parent.map { roots[$0] } ?? node.page
+      roots.append(root)
+      guard loaded.contains(node.page) else { continue }
+      switch reader {
+      case .settingsApp where !root.hasSuffix(".inApp"): shown.insert(node.page)
+      case .inAppSettingsKit where !replaced(root) && !replaced(node.page): shown.insert(node.page)
+      default: break
+      }
+    }
+    return shown
   }
 
   // MARK: Tree

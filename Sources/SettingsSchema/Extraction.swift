@@ -50,24 +50,32 @@ public struct LocalizableString: Sendable, Hashable, Codable {
     case shortTitles(Int)
     /// `FooterText`.
     case footerText
+    /// A field only InAppSettingsKit localizes, by its path in the element: `IASKSubtitle`,
+    /// `IASKSubtitle.on` (a subtitle per value), `IASKPlaceholder`, `IASKMailComposeSubject`,
+    /// `IASKMailComposeBody`, or a field of a nested `IASKItemSpecifier`/`IASKAddSpecifier`
+    /// (`IASKAddSpecifier.Title`).
+    case inAppSettingsKit(String)
 
-    /// `Title`, `Titles[2]`, `ShortTitles[0]`, `FooterText`.
+    /// `Title`, `Titles[2]`, `ShortTitles[0]`, `FooterText`, `IASKPlaceholder`.
     public var description: String {
       switch self {
       case .title: "Title"
       case .titles(let index): "Titles[\(index)]"
       case .shortTitles(let index): "ShortTitles[\(index)]"
       case .footerText: "FooterText"
+      case .inAppSettingsKit(let path): path
       }
     }
 
-    /// The plist key of the field (`Titles` for `Titles[2]`).
+    /// The plist key of the field in the element (`Titles` for `Titles[2]`, `IASKAddSpecifier`
+    /// for `IASKAddSpecifier.Title`).
     public var plistKey: String {
       switch self {
       case .title: "Title"
       case .titles: "Titles"
       case .shortTitles: "ShortTitles"
       case .footerText: "FooterText"
+      case .inAppSettingsKit(let path): String(path.prefix { $0 != "." })
       }
     }
 
@@ -76,6 +84,7 @@ public struct LocalizableString: Sendable, Hashable, Codable {
       switch text {
       case "Title": self = .title
       case "FooterText": self = .footerText
+      case _ where text.hasPrefix("IASK") && text.count > 4: self = .inAppSettingsKit(text)
       default:
         for (prefix, make) in [("Titles[", Field.titles), ("ShortTitles[", Field.shortTitles)]
         where text.hasPrefix(prefix) && text.hasSuffix("]") {
@@ -105,14 +114,23 @@ public struct LocalizableString: Sendable, Hashable, Codable {
   }
 }
 
+/// Which app shows a bundle's pages, and so which fields of which elements it localizes.
+public enum PageReader: Sendable, Hashable {
+  /// The Settings app: `Title`, `Titles`, `ShortTitles` and `FooterText` of the element types it knows.
+  case settingsApp
+  /// InAppSettingsKit: those fields of every element type (its own `IASK*` types too), and the
+  /// fields it alone localizes (`IASKSubtitle`, `IASKPlaceholder`, mail subject and body, nested
+  /// item and add elements), as its `IASKSpecifier` reads them through `localizedObjectForKey`.
+  case inAppSettingsKit
+}
+
 extension Page {
-  /// The page's localizable strings: `Title`, `Titles[i]`, `ShortTitles[i]` and `FooterText` of its
-  /// specifiers (a child pane's `Title` included: it belongs to this page's table), in order; empty
-  /// strings are skipped. Unknown (`IASK*`) types are included only when asked.
-  public func localizableStrings(includingUnknownTypes: Bool = false) -> [LocalizableString] {
+  /// The page's localizable strings as `reader` shows them (a child pane's `Title` included: it
+  /// belongs to this page's table), in order; empty strings are skipped.
+  public func localizableStrings(reader: PageReader = .settingsApp) -> [LocalizableString] {
     var result: [LocalizableString] = []
     for specifier in specifiers {
-      for (field, text) in specifier.localizableFields(includingUnknownTypes: includingUnknownTypes)
+      for (field, text) in specifier.localizableFields(reader: reader)
       where !text.isEmpty {
         let location = specifier.location(ofKey: field.plistKey)
         result.append(
@@ -127,8 +145,10 @@ extension Page {
 }
 
 extension Specifier {
-  /// The localizable fields of the element, in the order Title, Titles, ShortTitles, FooterText.
-  public func localizableFields(includingUnknownTypes: Bool = false) -> [(LocalizableString.Field, String)] {
+  /// The fields of the element `reader` localizes, in the order Title, Titles, ShortTitles,
+  /// FooterText (then InAppSettingsKit's own fields).
+  public func localizableFields(reader: PageReader = .settingsApp) -> [(LocalizableString.Field, String)] {
+    if reader == .inAppSettingsKit { return Self.inAppSettingsKitFields(of: raw, prefix: "") }
     var fields: [(LocalizableString.Field, String)] = []
     func add(titles: [String]?, shortTitles: [String]? = nil, footer: String? = nil) {
       if let title { fields.append((.title, title)) }
@@ -143,12 +163,44 @@ extension Specifier {
     case .titleValue(let value): add(titles: value.titles)
     case .multiValue(let value): add(titles: value.titles, shortTitles: value.shortTitles)
     case .radioGroup(let value): add(titles: value.titles, footer: value.footerText)
-    case .unknown, .untyped:
-      guard includingUnknownTypes else { break }
-      func strings(_ name: String) -> [String]? {
-        raw[name]?.arrayValue.map { $0.compactMap(\.stringValue) }
+    case .unknown, .untyped: break
+    }
+    return fields
+  }
+
+  /// Every field InAppSettingsKit passes through its table lookup (`titleForId`), for any element
+  /// type: numbers it formats instead, so only strings are keys. `prefix` names a nested element.
+  private static func inAppSettingsKitFields(
+    of raw: [String: PlistValue], prefix: String
+  ) -> [(LocalizableString.Field, String)] {
+    var fields: [(LocalizableString.Field, String)] = []
+    func strings(_ name: String) -> [String] { raw[name]?.arrayValue?.compactMap(\.stringValue) ?? [] }
+    func own(_ field: LocalizableString.Field, _ name: String) -> LocalizableString.Field {
+      prefix.isEmpty ? field : .inAppSettingsKit(prefix + name)
+    }
+    if let title = raw["Title"]?.stringValue { fields.append((own(.title, "Title"), title)) }
+    for (index, text) in strings("Titles").enumerated() { fields.append((own(.titles(index), "Titles[\(index)]"), text)) }
+    for (index, text) in strings("ShortTitles").enumerated() {
+      fields.append((own(.shortTitles(index), "ShortTitles[\(index)]"), text))
+    }
+    if let footer = raw["FooterText"]?.stringValue { fields.append((own(.footerText, "FooterText"), footer)) }
+    // A subtitle is one string, or one per value with `__default__` for the others.
+    switch raw["IASKSubtitle"] {
+    case .string(let text)?: fields.append((.inAppSettingsKit(prefix + "IASKSubtitle"), text))
+    case .dictionary(let byValue)?:
+      for name in byValue.keys.sorted() {
+        if let text = byValue[name]?.stringValue { fields.append((.inAppSettingsKit(prefix + "IASKSubtitle.\(name)"), text)) }
       }
-      add(titles: strings("Titles"), shortTitles: strings("ShortTitles"), footer: raw["FooterText"]?.stringValue)
+    default: break
+    }
+    for name in ["IASKPlaceholder", "IASKMailComposeSubject", "IASKMailComposeBody"] {
+      if let text = raw[name]?.stringValue { fields.append((.inAppSettingsKit(prefix + name), text)) }
+    }
+    // A list group's rows and its add row are elements of their own, read by the same reader.
+    if prefix.isEmpty {
+      for name in ["IASKItemSpecifier", "IASKAddSpecifier"] {
+        if let nested = raw[name]?.dictionaryValue { fields += inAppSettingsKitFields(of: nested, prefix: name + ".") }
+      }
     }
     return fields
   }

@@ -46,12 +46,12 @@ public struct InspectReport: Sendable {
   }
 
   /// Pages by name and string counts by page name, so rendering stays linear in the tree size.
-  private var index: (pages: [String: Page], counts: [String: Int]) {
+  private var index: (pages: [String: Page], counts: [String: Int], shown: Set<String>) {
     var pages: [String: Page] = [:]
     for page in walk.pages where pages[page.name] == nil { pages[page.name] = page }
     var counts: [String: Int] = [:]
     for string in walk.strings { counts[string.page, default: 0] += 1 }
-    return (pages, counts)
+    return (pages, counts, Set(walk.shownPages))
   }
 
   // MARK: Text
@@ -85,7 +85,7 @@ public struct InspectReport: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private func treeLine(_ node: PageNode, _ index: (pages: [String: Page], counts: [String: Int])) -> String {
+  private func treeLine(_ node: PageNode, _ index: (pages: [String: Page], counts: [String: Int], shown: Set<String>)) -> String {
     var head = node.file.isEmpty ? "(empty File)" : printable(node.file)
     if let title = node.title { head += " \"\(printable(title))\"" }
     let detail: String
@@ -94,6 +94,11 @@ public struct InspectReport: Sendable {
       if let page = index.pages[node.page] {
         let count = index.counts[page.name] ?? 0
         var parts = [page.table.map { "table \($0)" } ?? "no table", plural(count, "string")]
+        // A page the reader does not show is read for what it uses; its strings are not counted.
+        if !index.shown.contains(page.name) {
+          let reader = walk.options.iaskTableConvention ? "InAppSettingsKit" : "the Settings app"
+          parts[1] = "not shown by \(reader)"
+        }
         if page.format != .xml { parts.append(page.format.rawValue) }
         detail = parts.joined(separator: ", ")
       } else {
@@ -151,6 +156,8 @@ public struct InspectReport: Sendable {
     var format: PageFormat?
     var specifierCount: Int?
     var stringCount: Int?
+    /// False for a page the chosen reader does not show (an `.inApp` page without `--iask`).
+    var shown: Bool?
   }
 
   private struct JSONReport: Encodable {
@@ -164,7 +171,7 @@ public struct InspectReport: Sendable {
 
   /// The report as a JSON object (keys sorted, two-space indentation), ending in a newline:
   /// `{"bundle", "pages": [{"page", "file", "depth", "parent"?, "specifierIndex"?, "title"?, "state",
-  /// "table"?, "format"?, "specifierCount"?, "stringCount"?}], "orphans", "findings", "strings"?, "summary"}`.
+  /// "table"?, "format"?, "specifierCount"?, "stringCount"?, "shown"?}], "orphans", "findings", "strings"?, "summary"}`.
   public func json() throws -> String {
     let index = self.index
     let nodes = walk.nodes.map { node -> JSONNode in
@@ -176,6 +183,7 @@ public struct InspectReport: Sendable {
         entry.format = page.format
         entry.specifierCount = page.specifiers.count
         entry.stringCount = index.counts[page.name] ?? 0
+        entry.shown = index.shown.contains(page.name)
       }
       return entry
     }

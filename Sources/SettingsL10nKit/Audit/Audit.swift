@@ -81,7 +81,16 @@ public enum Audit {
       findings.append(
         Finding(id: finding.id, severity: finding.severity, message: finding.message, file: finding.folder, language: language))
     }
-    let coverage = lprojs.indices.compactMap { context.audit(lprojs[$0], tables: byLanguage[$0], into: &findings) }
+    // Which folders translate each key the development table lacks (for its finding).
+    var holders: [String: [Int: [String]]] = [:]
+    for (l, audits) in byLanguage.enumerated() where !context.isDevelopment(lprojs[l]) {
+      for audit in audits {
+        for use in audit.translatesWithoutReference { holders[audit.table, default: [:]][use, default: []].append(lprojs[l].name) }
+      }
+    }
+    let coverage = lprojs.indices.compactMap {
+      context.audit(lprojs[$0], tables: byLanguage[$0], holders: holders, audited: lprojs, into: &findings)
+    }
     AuditOrder.sort(&findings)
     return AuditReport(
       bundle: bundlePath, developmentLanguage: context.developmentName, findings: findings,

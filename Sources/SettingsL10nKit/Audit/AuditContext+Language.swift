@@ -2,8 +2,13 @@ import Foundation
 
 extension AuditContext {
   /// Completes one folder's audit from the audits of its table files: appends their findings and
-  /// those of the tables the pages use that it lacks to `findings`; returns its coverage (nil for Base).
-  func audit(_ lproj: Lproj, tables: [TableAudit], into findings: inout [Finding]) -> LanguageCoverage? {
+  /// those of the tables the pages use that it lacks to `findings`; returns its coverage (nil for
+  /// Base). `holders` names, for each table and use the development table lacks, the other
+  /// folders whose table has it.
+  func audit(
+    _ lproj: Lproj, tables: [TableAudit], holders: [String: [Int: [String]]], audited: [Lproj],
+    into findings: inout [Finding]
+  ) -> LanguageCoverage? {
     for table in tables { findings += table.findings }
     let isDevelopment = isDevelopment(lproj)
     let translates = !isDevelopment && !lproj.isBase
@@ -14,9 +19,11 @@ extension AuditContext {
 
     for name in requiredNames {
       guard let table = required[name] else { continue }
-      requiredCount += table.reference.count
+      // Every key a page shows counts, those the development table lacks too: a language that
+      // has one shows its own text, the others show the key as written.
+      requiredCount += table.uses.count
       if isDevelopment {
-        findings += notInDevelopmentTable(table, lproj: lproj)
+        findings += notInDevelopmentTable(table, lproj: lproj, holders: holders[name] ?? [:], audited: audited)
         if bundle.table(name, in: lproj.name)?.document.loadsOnDevice == true { translated += table.reference.count }
       } else if translates, !read.contains(name), !table.reference.isEmpty {
         findings.append(missingTable(table, lproj: lproj))
@@ -29,15 +36,23 @@ extension AuditContext {
       required: requiredCount, translated: translated, stale: stale)
   }
 
-  /// Required keys the development table lacks, each where a page first uses it.
-  func notInDevelopmentTable(_ table: RequiredTable, lproj: Lproj) -> [Finding] {
+  /// Required keys the development table lacks, each where a page first uses it, naming the
+  /// languages that translate it anyway and those that show it as written.
+  func notInDevelopmentTable(
+    _ table: RequiredTable, lproj: Lproj, holders: [Int: [String]], audited: [Lproj]
+  ) -> [Finding] {
     let path = lproj.path(ofTable: table.name)
-    let development = table.development?.effective
-    return table.uses.filter { development?.contains($0.key) != true }.map { use in
+    let others = audited.filter { !isDevelopment($0) && !$0.isBase }.map(\.name)
+    return table.uses.indices.filter { table.referenceOfUse[$0] < 0 }.map { index in
+      let use = table.uses[index]
       let reason = table.development == nil ? "\(lproj.folderName) has no \(table.name).strings" : "it is not in \(path)"
+      let having = holders[index] ?? []
+      let raw = [lproj.name] + others.filter { !having.contains($0) }
+      var shown = "\(AuditMessage.languages(raw)) show\(raw.count == 1 ? "s" : "") it as written in the page"
+      if !having.isEmpty { shown += "; \(AuditMessage.languages(having)) translate\(having.count == 1 ? "s" : "") it" }
       return Finding(
         id: AuditID.notInDevelopmentTable, severity: .warning,
-        message: "\(AuditMessage.quote(use.key)) (\(use.field)) is shown as is: \(reason), so no language is asked to translate it",
+        message: "\(AuditMessage.quote(use.key)) (\(use.field)): \(reason): \(shown)",
         file: use.file, line: use.line, column: use.column, page: use.page, language: lproj.name, table: table.name,
         key: use.key, specifierIndex: use.specifierIndex)
     }
@@ -48,7 +63,7 @@ extension AuditContext {
     let keys = table.reference.map(\.key)
     let chain = bundle.matcher.chain(from: lproj)
     let fallback = bundle.matcher.lproj(forTable: table.name, in: chain).map { "\($0.folderName)/\(table.name).strings" }
-    let shown = fallback.map { "the Settings app shows \($0) instead" } ?? "the Settings app shows the raw keys"
+    let shown = fallback.map { "\(readerName) shows \($0) instead" } ?? "\(readerName) shows the raw keys"
     return Finding(
       id: AuditID.missingTable, severity: .error,
       message: "\(table.name).strings is missing: \(AuditMessage.count(keys.count, "key")) untranslated "
@@ -69,6 +84,12 @@ enum AuditMessage {
   static func list(_ keys: [String], limit: Int = 5) -> String {
     let shown = keys.prefix(limit).map(quote).joined(separator: ", ")
     return keys.count > limit ? "\(shown) and \(keys.count - limit) more" : shown
+  }
+
+  /// Folder names, the first eight, then how many more.
+  static func languages(_ names: [String], limit: Int = 8) -> String {
+    let shown = names.prefix(limit).joined(separator: ", ")
+    return names.count > limit ? "\(shown) and \(names.count - limit) more" : shown
   }
 
   /// `1 key`, `3 keys`.

@@ -9,8 +9,10 @@ struct TableAudit: Sendable {
   var findings: [Finding]
   /// Required keys the table translates (counted for translating folders only).
   var translated = 0
-  /// Keys no reachable page uses.
+  /// Keys no page file uses.
   var stale = 0
+  /// Indexes in `RequiredTable.uses` of required keys the development table lacks and this one has.
+  var translatesWithoutReference: [Int] = []
 }
 
 extension AuditContext {
@@ -43,6 +45,12 @@ extension AuditContext {
     for (use, found) in positions.enumerated() {
       if found >= 0 { used[found] = true }
       let reference = table.referenceOfUse[use]
+      if reference < 0, found >= 0, loaded.document.loadsOnDevice {
+        // The development table lacks the key, yet this language shows its own text.
+        result.translatesWithoutReference.append(use)
+        if translates { result.translated += 1 }
+        continue
+      }
       guard reference >= 0, compares else { continue }
       guard found >= 0 else {
         result.findings.append(missingKey(table.reference[reference], table: table, in: loaded))
@@ -81,9 +89,14 @@ extension AuditContext {
     }
     let ignored = loaded.document.deviceStopOffset == nil ? 0 : loaded.document.entries.count { $0.isIgnoredOnDevice }
     if loaded.document.entries.count - ignored > loaded.effective.count {
+      // Rare: map each duplicate's position back to its entry, so the finding carries its key.
+      var keyAt: [Int: String] = [:]
+      for entry in loaded.document.entries { keyAt[entry.keyRange.lowerBound] = entry.key }
       for diagnostic in loaded.document.lint() where diagnostic.id == AuditID.duplicateKey {
-        findings.append(
-          base(loaded, id: AuditID.duplicateKey, severity: .warning, message: diagnostic.message).located(at: diagnostic.location))
+        var finding = base(loaded, id: AuditID.duplicateKey, severity: .warning, message: diagnostic.message)
+          .located(at: diagnostic.location)
+        finding.key = diagnostic.location.flatMap { keyAt[$0.offset] }
+        findings.append(finding)
       }
     }
     let effective = loaded.effective
@@ -96,25 +109,41 @@ extension AuditContext {
       let entry = effective.entry(at: position)
       guard !entry.key.isEmpty else { continue }
       findings.append(
-        about(
-          entry, in: loaded, id: AuditID.emptyValue, severity: .warning,
-          message: "the value of \(AuditMessage.quote(entry.key)) is empty: the Settings app shows a blank label"))
+        about(entry, in: loaded, id: AuditID.emptyValue, severity: .warning, message: emptyMessage(entry.key, table: loaded.table)))
     }
     return findings
   }
 
-  /// Reports the keys of a used table that no reachable page uses; returns how many.
+  /// What an empty value means: a blank label only where a page shows the key.
+  func emptyMessage(_ key: String, table: String) -> String {
+    let quoted = "the value of \(AuditMessage.quote(key)) is empty"
+    let exact = ExactKey(key)
+    guard let required = required[table] else { return quoted + " (no reachable page uses table \(table))" }
+    if required.uses.contains(where: { ExactKey($0.key) == exact }) {
+      return quoted + ": \(readerName) shows a blank label"
+    }
+    if required.alsoUsed.contains(exact) {
+      return quoted + ": a page \(readerName) does not show uses it, and would show a blank label"
+    }
+    return quoted + " (no page uses the key)"
+  }
+
+  /// The app whose view of the pages decides what is required.
+  var readerName: String { bundle.walk.options.iaskTableConvention ? "InAppSettingsKit" : "the Settings app" }
+
+  /// Reports the keys of a used table that no page file of the bundle uses; returns how many.
   func staleKeys(
     used: [Bool], in loaded: LoadedTable, table: RequiredTable, into findings: inout [Finding]
   ) -> Int {
     var count = 0
     for position in used.indices where !used[position] {
       let entry = loaded.effective.entry(at: position)
+      if !table.alsoUsed.isEmpty, table.alsoUsed.contains(ExactKey(entry.key)) { continue }
       count += 1
       findings.append(
         about(
           entry, in: loaded, id: AuditID.staleKey, severity: .warning,
-          message: "\(AuditMessage.quote(entry.key)) is not used by any reachable page with table \(table.name)"))
+          message: "\(AuditMessage.quote(entry.key)) is not used by any page of the bundle with table \(table.name)"))
     }
     return count
   }
@@ -136,7 +165,7 @@ extension AuditContext {
     }
     var finding = base(
       loaded, id: AuditID.missingKey, severity: .error,
-      message: "\(AuditMessage.quote(reference.key)) is missing: the Settings app shows the raw key\(where_)")
+      message: "\(AuditMessage.quote(reference.key)) is missing: \(readerName) shows the raw key\(where_)")
     finding.key = reference.key
     return finding
   }

@@ -17,12 +17,16 @@ final class RequiredTable: Sendable {
   let referenceOfUse: [Int]
   /// The development table, when the development folder has it.
   let development: LoadedTable?
+  /// Keys some page file takes from the table that are not required (pages or fields the chosen
+  /// reader does not show): never stale.
+  let alsoUsed: Set<ExactKey>
 
   /// A table used by `uses` (first uses, each key once), with the development folder's table.
-  init(name: String, uses: [LocalizableString], development: LoadedTable?) {
+  init(name: String, uses: [LocalizableString], development: LoadedTable?, alsoUsed: Set<ExactKey> = []) {
     self.name = name
     self.uses = uses
     self.development = development
+    self.alsoUsed = alsoUsed
     let reference = development.map { loaded in uses.compactMap { loaded.effective.entry(for: $0.key) } } ?? []
     self.reference = reference
     references = ReferenceValues(reference.map(\.value))
@@ -69,10 +73,17 @@ struct AuditContext: Sendable {
         uses[table, default: []].append(string)
       }
     }
+    var alsoUsed: [String: Set<ExactKey>] = [:]
+    for string in bundle.walk.usedStrings {
+      guard let table = string.table else { continue }
+      let key = ExactKey(string.key)
+      if keys[table]?.contains(key) != true { alsoUsed[table, default: []].insert(key) }
+    }
     var required: [String: RequiredTable] = [:]
     for table in bundle.walk.tables {
       required[table] = RequiredTable(
-        name: table, uses: uses[table] ?? [], development: development.flatMap { bundle.table(table, in: $0.name) })
+        name: table, uses: uses[table] ?? [], development: development.flatMap { bundle.table(table, in: $0.name) },
+        alsoUsed: alsoUsed[table] ?? [])
     }
     self.required = required
     requiredNames = required.keys.sorted()

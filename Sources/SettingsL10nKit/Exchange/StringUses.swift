@@ -4,6 +4,8 @@ struct StringUses {
   let tables: [String]
   private let keysByTable: [String: [String]]
   private let usesByTable: [String: [ExactKey: [LocalizableString]]]
+  /// Keys any page file takes from each table (pages the reader does not show included).
+  private let usedByTable: [String: Set<ExactKey>]
 
   init(walk: BundleWalk) {
     var keys: [String: [String]] = [:]
@@ -14,16 +16,24 @@ struct StringUses {
       if uses[table]?[key] == nil { keys[table, default: []].append(string.key) }
       uses[table, default: [:]][key, default: []].append(string)
     }
+    var used: [String: Set<ExactKey>] = [:]
+    for string in walk.usedStrings {
+      guard let table = string.table else { continue }
+      used[table, default: []].insert(ExactKey(string.key))
+    }
     tables = walk.tables
     keysByTable = keys
     usesByTable = uses
+    usedByTable = used
   }
 
   /// The keys a table must hold, in first-use order, each once (compared exactly).
   func requiredKeys(table: String) -> [String] { keysByTable[table] ?? [] }
 
-  /// True when a reachable page uses the key in the table.
-  func isUsed(_ key: String, table: String) -> Bool { usesByTable[table]?[ExactKey(key)] != nil }
+  /// True when a page file of the bundle uses the key in the table (so it is not stale).
+  func isUsed(_ key: String, table: String) -> Bool {
+    usesByTable[table]?[ExactKey(key)] != nil || usedByTable[table]?.contains(ExactKey(key)) == true
+  }
 
   /// Where a key of a table appears, for comments and notes:
   /// `Root, PreferenceSpecifiers[3] (PSToggleSwitchSpecifier, Key sound), Title`.
