@@ -44,6 +44,20 @@ public indirect enum PlistValue: Sendable, Hashable {
     }
   }
 
+  /// True when two values stand for the same preference value, as the Settings app compares
+  /// them (`isEqual:`): numbers and Booleans as numbers, as `NSNumber` does; a string never
+  /// equals a number (`"3"` is not `3`).
+  public func sameSetting(as other: PlistValue) -> Bool {
+    if let a = settingNumber, let b = other.settingNumber { return a == b }
+    return self == other
+  }
+
+  /// The value as a number, Booleans as 0 and 1.
+  private var settingNumber: Double? {
+    if case .bool(let value) = self { return value ? 1 : 0 }
+    return numberValue
+  }
+
   /// The plist type name (`string`, `integer`, `dict`, ...), for messages.
   public var typeName: String {
     switch self {

@@ -22,4 +22,5 @@ extension DiagnosticID {
   static let syntaxError: DiagnosticID = "syntax-error"
   static let invalidValue: DiagnosticID = "invalid-value"
   static let limitExceeded: DiagnosticID = "limit-exceeded"
+  static let defaultNotInValues: DiagnosticID = "default-not-in-values"
 }

@@ -58,6 +58,49 @@ extension Specifier {
             plistKey: name))
       }
     }
+    if let issue = defaultNotInValues() { issues.append(issue) }
     return issues
+  }
+
+  /// A multi-value or radio group whose `DefaultValue` is none of its `Values`: the Settings app
+  /// then shows no value (and checks no choice).
+  private func defaultNotInValues() -> SchemaIssue? {
+    let pair: (PlistValue?, [PlistValue]?) =
+      switch kind {
+      case .multiValue(let multi): (multi.defaultValue, multi.values)
+      case .radioGroup(let radio): (radio.defaultValue, radio.values)
+      default: (nil, nil)
+      }
+    guard let current = pair.0, let values = pair.1, !values.isEmpty,
+      !values.contains(where: { $0.sameSetting(as: current) })
+    else { return nil }
+    let shown = values.prefix(6).map(\.briefDescription).joined(separator: ", ") + (values.count > 6 ? ", …" : "")
+    var hint = ""
+    if case .string = current, values.contains(where: { current.sameText(as: $0) }) {
+      hint = " (a string, where Values holds numbers)"
+    }
+    return SchemaIssue(
+      id: .defaultNotInValues, severity: .warning,
+      message: "\(label): DefaultValue \(current.briefDescription)\(hint) is not among Values (\(shown)); the Settings app shows no value",
+      plistKey: "DefaultValue")
+  }
+}
+
+extension PlistValue {
+  /// A short form for messages: strings quoted, numbers and Booleans as written.
+  var briefDescription: String {
+    switch self {
+    case .string(let text): "\"" + ReportText.visible(text.count > 40 ? String(text.prefix(37)) + "…" : text, quotes: true) + "\""
+    case .integer(let value): String(value)
+    case .real(let value): String(value)
+    case .bool(let value): value ? "true" : "false"
+    default: typeNameWithArticle
+    }
+  }
+
+  /// True when a string reads as the number `other` (`"3"` and `3`).
+  fileprivate func sameText(as other: PlistValue) -> Bool {
+    guard case .string(let text) = self, let number = other.numberValue, let parsed = Double(text) else { return false }
+    return parsed == number
   }
 }

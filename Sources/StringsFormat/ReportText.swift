@@ -27,4 +27,47 @@ public enum ReportText {
     }
     return out
   }
+
+  /// Text for people to read in a terminal: `escapingControls`, and characters that print as
+  /// nothing or as a plain space shown as `\u{…}` too (zero-width space and joiners' cousins
+  /// U+200B, U+2060, U+FEFF, soft hyphen U+00AD, no-break spaces U+00A0 and U+202F, bidi marks
+  /// and controls U+200E, U+200F, U+061C, U+202A–U+202E, U+2066–U+2069, line and paragraph
+  /// separators), and spaces at the end of the text, so that two keys that differ only by such
+  /// a character never look the same. JSON output keeps the real string. With `lineBreaks`,
+  /// line breaks stay as they are (for text laid out in paragraphs).
+  public static func visible(_ text: String, quotes: Bool = false, lineBreaks: Bool = false) -> String {
+    let bytes = text.utf8
+    let plain =
+      bytes.last != 0x20
+      && bytes.allSatisfy { b in
+        b >= 0x20 && b != 0x7F && b != 0xC2 && b != 0xD8 && b != 0xE2 && b != 0xEF && !(quotes && (b == 0x22 || b == 0x5C))
+      }
+    guard !plain else { return text }
+    let scalars = Array(text.unicodeScalars)
+    var end = scalars.count
+    while end > 0 && scalars[end - 1] == " " { end -= 1 }
+    var out = ""
+    for (index, scalar) in scalars.enumerated() {
+      if index >= end {
+        out += "\\u{20}"
+      } else if isInvisible(scalar) {
+        out += "\\u{\(String(scalar.value, radix: 16))}"
+      } else if lineBreaks && (scalar == "\n" || scalar == "\r") {
+        out.unicodeScalars.append(scalar)
+      } else {
+        out += escapingControls(String(scalar), quotes: quotes)
+      }
+    }
+    return out
+  }
+
+  /// A character that prints as nothing, or looks like a plain space, or reorders text.
+  private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00A0, 0x00AD, 0x061C, 0x180E, 0x200B, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202F, 0x2060...0x2064,
+      0x2066...0x2069, 0xFEFF:
+      true
+    default: false
+    }
+  }
 }

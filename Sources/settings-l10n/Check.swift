@@ -10,8 +10,11 @@ extension SettingsL10n {
       discussion: """
         Compares every language's tables with the pages and with the development language's \
         tables, and reports missing keys and tables, stale keys, untranslated and empty values, \
-        duplicate keys, printf format mismatches, syntax errors, and problems with pages and \
-        .lproj folders, with each language's coverage.
+        duplicate keys, printf format mismatches, whitespace that differs from the development \
+        value's, translations far longer than it, defaults that are none of their values, syntax \
+        errors, and problems with pages and .lproj folders, with each language's coverage. \
+        Without --iask the keys required are those the Settings app shows; with --iask, those \
+        InAppSettingsKit shows.
 
         Exit status: 0 when the gate passes; 1 when a finding at or above --fail-on remains \
         (after --ignore and --baseline) or a language is below --min-coverage; 2 on a usage or \

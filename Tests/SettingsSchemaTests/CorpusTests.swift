@@ -19,14 +19,22 @@ struct CorpusTests {
   static let expectations: [Expectation] = [
     Expectation(
       name: "BelledonneCommunications__linphone-iphone", pages: 12, strings: 204,
-      findings: ["missing-required-key": 3, "page-without-table": 11, "unknown-specifier-type": 12]),
+      findings: [
+        "missing-required-key": 3, "page-without-table": 11, "unknown-specifier-type": 12,
+        // LDAP: "simple" against default/enabled/disabled; Video: "0" (a string) against numbers.
+        "default-not-in-values": 2,
+      ]),
     Expectation(
       name: "futuretap__InAppSettingsKit", pages: 12, strings: 149,
       findings: [
         "invalid-value": 3, "missing-required-key": 8, "page-without-table": 3, "unknown-specifier-type": 83,
+        // Complete: "Fruit" against the fruit names; Fruit: 1 against strings.
+        "default-not-in-values": 2,
       ]),
     Expectation(name: "threema-ch__threema-ios", pages: 1, strings: 4, findings: [:]),
-    Expectation(name: "utmapp__UTM", pages: 2, strings: 1168, findings: ["page-without-table": 1]),
+    // QEMURendererFPSLimit: "0" (a string) against numbers.
+    Expectation(
+      name: "utmapp__UTM", pages: 2, strings: 1168, findings: ["page-without-table": 1, "default-not-in-values": 1]),
     Expectation(
       name: "videolan__vlc-ios", pages: 2, strings: 210,
       findings: ["missing-required-key": 2, "unknown-specifier-type": 2]),

@@ -77,7 +77,7 @@ enum AuditMessage {
   /// A key or value in quotes, shortened past 60 characters (the finding's `key` keeps it whole).
   static func quote(_ text: String) -> String {
     let short = text.utf8.count > 60 && text.count > 60 ? String(text.prefix(57)) + "…" : text
-    return "\"" + ReportText.escapingControls(short, quotes: true) + "\""
+    return "\"" + ReportText.visible(short, quotes: true) + "\""
   }
 
   /// The first keys of a list, then how many more.

@@ -67,6 +67,18 @@ extension AuditContext {
       {
         result.findings.append(finding)
       }
+      if translates {
+        let shape = table.references.shapes[reference]
+        let shortTitle = table.isShortTitle[use]
+        let cleared = effective.withPlainValueBytes(at: found) { plain -> Bool in
+          guard let plain else { return false }
+          guard let first = plain.first, let last = plain.last else { return true }
+          return shape.clears(utf8Count: plain.count, first: first, last: last, shortTitle: shortTitle)
+        }
+        if !cleared, !shape.isBlank, case .string(let got) = effective.value(at: found) {
+          result.findings += shapeFindings(effective.entry(at: found), got: got, reference: shape, shortTitle: shortTitle, in: loaded)
+        }
+      }
     }
     result.stale = staleKeys(used: used, in: loaded, table: table, into: &result.findings)
     return result
@@ -101,15 +113,55 @@ extension AuditContext {
     }
     let effective = loaded.effective
     for position in 0..<effective.count {
-      // Only an empty string is empty: a value with bytes in the file is not (without decoding it).
-      let empty = effective.withPlainValueBytes(at: position) { plain in
-        plain.map { $0.isEmpty } ?? (effective.value(at: position) == .string(""))
+      // Most values start with a printable ASCII byte: neither empty nor blank, without decoding.
+      let looks = effective.withPlainValueBytes(at: position) { plain -> ValueLook in
+        guard let plain else { return .maybeBlank }
+        return ValueLook.of(plain)
       }
-      guard empty else { continue }
+      guard looks != .text else { continue }
       let entry = effective.entry(at: position)
-      guard !entry.key.isEmpty else { continue }
+      guard !entry.key.isEmpty, case .string(let text) = entry.value else { continue }
+      if text.isEmpty {
+        findings.append(
+          about(entry, in: loaded, id: AuditID.emptyValue, severity: .warning, message: emptyMessage(entry.key, table: loaded.table)))
+      } else if text.allSatisfy(\.isWhitespace) {
+        findings.append(
+          about(
+            entry, in: loaded, id: AuditID.whitespaceMismatch, severity: .warning,
+            message: "the value of \(AuditMessage.quote(entry.key)) is only whitespace (\(Whitespace.describe(text[...])))"))
+      }
+    }
+    return findings
+  }
+
+  /// Whitespace and length of a translation against its development value (`shape`).
+  func shapeFindings(
+    _ entry: StringsEntry, got: String, reference shape: TextShape, shortTitle: Bool, in loaded: LoadedTable
+  ) -> [Finding] {
+    let mine = TextShape(got)
+    guard !got.isEmpty, !mine.isBlank else { return [] }
+    var findings: [Finding] = []
+    var parts: [String] = []
+    if mine.leading != shape.leading {
+      parts.append("starts with \(Whitespace.describe(mine.leading)) where the development value starts with \(Whitespace.describe(shape.leading))")
+    }
+    if mine.trailing != shape.trailing {
+      parts.append("ends with \(Whitespace.describe(mine.trailing)) where the development value ends with \(Whitespace.describe(shape.trailing))")
+    }
+    if !parts.isEmpty {
       findings.append(
-        about(entry, in: loaded, id: AuditID.emptyValue, severity: .warning, message: emptyMessage(entry.key, table: loaded.table)))
+        about(
+          entry, in: loaded, id: AuditID.whitespaceMismatch, severity: .warning,
+          message: "\(AuditMessage.quote(entry.key)): the translation " + parts.joined(separator: ", and ")))
+    }
+    if mine.length > shape.lengthLimit(shortTitle: shortTitle) {
+      let message =
+        shortTitle
+        ? "\(AuditMessage.quote(entry.key)) (a short title): the translation has \(mine.length) characters, more than the "
+          + "development value's \(shape.length); a short title is shown beside the row's title, where space is short"
+        : "\(AuditMessage.quote(entry.key)): the translation has \(mine.length) characters, over twice the development "
+          + "value's \(shape.length); check that it is the right text and that it fits"
+      findings.append(about(entry, in: loaded, id: AuditID.tooLong, severity: .note, message: message))
     }
     return findings
   }
@@ -187,7 +239,7 @@ extension AuditContext {
   }
 
   /// A finding about an entry of a table file: its key, at the key's position.
-  private func about(
+  func about(
     _ entry: StringsEntry, in loaded: LoadedTable, id: DiagnosticID, severity: Severity, message: String
   ) -> Finding {
     var finding = base(loaded, id: id, severity: severity, message: message)

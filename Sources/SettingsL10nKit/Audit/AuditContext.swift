@@ -20,13 +20,19 @@ final class RequiredTable: Sendable {
   /// Keys some page file takes from the table that are not required (pages or fields the chosen
   /// reader does not show): never stale.
   let alsoUsed: Set<ExactKey>
+  /// For each use: the key is some element's `ShortTitles` entry (shown beside the row title).
+  let isShortTitle: [Bool]
 
   /// A table used by `uses` (first uses, each key once), with the development folder's table.
-  init(name: String, uses: [LocalizableString], development: LoadedTable?, alsoUsed: Set<ExactKey> = []) {
+  init(
+    name: String, uses: [LocalizableString], development: LoadedTable?, alsoUsed: Set<ExactKey> = [],
+    shortTitles: Set<ExactKey> = []
+  ) {
     self.name = name
     self.uses = uses
     self.development = development
     self.alsoUsed = alsoUsed
+    isShortTitle = uses.map { !shortTitles.isEmpty && shortTitles.contains(ExactKey($0.key)) }
     let reference = development.map { loaded in uses.compactMap { loaded.effective.entry(for: $0.key) } } ?? []
     self.reference = reference
     references = ReferenceValues(reference.map(\.value))
@@ -67,8 +73,10 @@ struct AuditContext: Sendable {
     developmentLocale = development?.locale
     var uses: [String: [LocalizableString]] = [:]
     var keys: [String: Set<ExactKey>] = [:]
+    var shortTitles: [String: Set<ExactKey>] = [:]
     for string in bundle.walk.strings {
       guard let table = string.table else { continue }
+      if case .shortTitles = string.field { shortTitles[table, default: []].insert(ExactKey(string.key)) }
       if keys[table, default: []].insert(ExactKey(string.key)).inserted {
         uses[table, default: []].append(string)
       }
@@ -83,7 +91,7 @@ struct AuditContext: Sendable {
     for table in bundle.walk.tables {
       required[table] = RequiredTable(
         name: table, uses: uses[table] ?? [], development: development.flatMap { bundle.table(table, in: $0.name) },
-        alsoUsed: alsoUsed[table] ?? [])
+        alsoUsed: alsoUsed[table] ?? [], shortTitles: shortTitles[table] ?? [])
     }
     self.required = required
     requiredNames = required.keys.sorted()

@@ -20,15 +20,22 @@ public enum AuditID {
   public static let syntaxError: DiagnosticID = "syntax-error"
   /// A `.strings` file no reachable page names.
   public static let orphanTable: DiagnosticID = "orphan-table"
+  /// Leading or trailing whitespace that differs from the development value's, or a value that
+  /// is only whitespace.
+  public static let whitespaceMismatch: DiagnosticID = "whitespace-mismatch"
+  /// A translation over twice the development value's length and over 10 characters longer (a
+  /// `ShortTitles` translation: any longer than its development value), as translators' QA tools flag.
+  public static let tooLong: DiagnosticID = "too-long"
 
   /// Every id `check` can report, sorted (for validating `--ignore`).
   public static let all: [DiagnosticID] = [
     // Audit.
     missingKey, missingTable, notInDevelopmentTable, staleKey, untranslated, duplicateKey, emptyValue,
-    formatMismatch, syntaxError, orphanTable,
+    formatMismatch, syntaxError, orphanTable, whitespaceMismatch, tooLong,
     // Pages (SettingsSchema).
     "missing-page", "page-cycle", "path-outside-bundle", "orphan-page", "titles-values-mismatch",
     "missing-required-key", "unknown-specifier-type", "page-without-table", "invalid-value", "limit-exceeded",
+    "default-not-in-values",
     // Folders (LprojMatching).
     LprojFinding.invalidLprojName, LprojFinding.duplicateLproj,
     // Table files: reading, and the parser's warnings (its errors become syntax-error).

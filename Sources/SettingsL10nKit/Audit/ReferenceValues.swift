@@ -13,6 +13,8 @@ struct ReferenceValues: Sendable {
   private let isASCII: [Bool]
   /// For each value: a string that may hold printf specifiers (`%`).
   let hasSpecifiers: [Bool]
+  /// For each value: its length and edge whitespace, for the whitespace and length checks.
+  let shapes: [TextShape]
 
   init(_ values: [StringsValue]) {
     self.values = values
@@ -20,7 +22,9 @@ struct ReferenceValues: Sendable {
     var offsets = [0]
     var isASCII: [Bool] = []
     var hasSpecifiers: [Bool] = []
+    var shapes: [TextShape] = []
     for value in values {
+      if case .string(let text) = value { shapes.append(TextShape(text)) } else { shapes.append(TextShape("")) }
       if case .string(let text) = value {
         bytes.append(contentsOf: text.utf8)
         isASCII.append(text.utf8.allSatisfy { $0 < 0x80 })
@@ -35,6 +39,7 @@ struct ReferenceValues: Sendable {
     self.offsets = offsets
     self.isASCII = isASCII
     self.hasSpecifiers = hasSpecifiers
+    self.shapes = shapes
   }
 
   /// How a translation compares with reference value `r`.

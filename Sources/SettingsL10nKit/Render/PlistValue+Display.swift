@@ -2,18 +2,6 @@ import Foundation
 import SettingsSchema
 
 extension PlistValue {
-  /// True when two values stand for the same preference value (numbers and Booleans compare
-  /// as numbers, as `NSNumber` does).
-  func sameSetting(as other: PlistValue) -> Bool {
-    if let a = settingNumber, let b = other.settingNumber { return a == b }
-    return self == other
-  }
-
-  /// The value as a number, Booleans as 0 and 1.
-  private var settingNumber: Double? {
-    if case .bool(let value) = self { return value ? 1 : 0 }
-    return numberValue
-  }
 
   /// The value as the Settings app prints an unmapped value.
   var displayText: String {

@@ -1,3 +1,5 @@
+import StringsFormat
+
 extension RenderedPage {
   /// The narrowest page the text layout draws.
   public static let minimumTextWidth = 24
@@ -25,7 +27,8 @@ extension RenderedPage {
     lines.append("")
     lines += layout.paragraph(rawSummary(marked: "marked \(Self.rawMarker)"), indent: 0, forceLeft: true)
     for raw in rawStrings {
-      lines += layout.paragraph("\(Self.rawMarker) \"\(raw.key)\": \(raw.reason)", indent: 2, forceLeft: true)
+      lines += layout.paragraph(
+        "\(Self.rawMarker) \"\(ReportText.visible(raw.key, quotes: true))\": \(raw.reason)", indent: 2, forceLeft: true)
     }
     if let summary = untranslatedSummary(marked: "marked \(Self.untranslatedMarker)") {
       lines += layout.paragraph(summary, indent: 0, forceLeft: true)
@@ -36,7 +39,8 @@ extension RenderedPage {
       for reason in reasons {
         lines += layout.paragraph(reason + ":", indent: 2, forceLeft: true)
         for item in untranslatedStrings where item.reason == reason {
-          lines += layout.paragraph("\(Self.untranslatedMarker) \"\(item.key)\"", indent: 4, forceLeft: true)
+          lines += layout.paragraph(
+            "\(Self.untranslatedMarker) \"\(ReportText.visible(item.key, quotes: true))\"", indent: 4, forceLeft: true)
         }
       }
     }
@@ -72,12 +76,14 @@ extension RenderedPage {
     return "\(count) untranslated string\(count == 1 ? "" : "s") (\(marked), the same as the development language's):"
   }
 
-  /// The text of a shown string, with the raw or untranslated marker.
+  /// The text of a shown string, invisible characters shown (`ReportText.visible`), with the raw
+  /// or untranslated marker.
   static func display(_ string: ShownString) -> String {
-    switch string.state {
-    case .translated: string.text
-    case .raw: string.text + rawMarker
-    case .untranslated: string.text + untranslatedMarker
+    let text = ReportText.visible(string.text, lineBreaks: true)
+    return switch string.state {
+    case .translated: text
+    case .raw: text + rawMarker
+    case .untranslated: text + untranslatedMarker
     }
   }
 }

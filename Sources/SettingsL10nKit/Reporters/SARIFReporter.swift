@@ -130,7 +130,7 @@ enum SARIFRules {
     case "missing-key": "A key the development table has is missing from a language's table."
     case "missing-table": "A table the pages use is missing from a language's folder."
     case "not-in-development-table": "A string the pages use is not in the development language's table."
-    case "stale-key": "A key no reachable page uses."
+    case "stale-key": "A key no page file of the bundle uses."
     case "untranslated": "A translation equals the development language's value."
     case "duplicate-key": "A key defined more than once; the last definition wins."
     case "empty-value": "A key whose value is empty."
@@ -147,6 +147,9 @@ enum SARIFRules {
     case "page-without-table": "A page without StringsTable is not localized."
     case "invalid-lproj-name": "A folder the Settings app cannot use as a localization."
     case "duplicate-lproj": "Two folders for one locale."
+    case "default-not-in-values": "A multi-value or radio group whose DefaultValue is none of its Values."
+    case "whitespace-mismatch": "Leading or trailing whitespace differs from the development value's, or a value is only whitespace."
+    case "too-long": "A translation over twice the development value's length (or a short title longer than it)."
     default: "Settings bundle finding \(id.rawValue)."
     }
   }

@@ -1,0 +1,74 @@
+import Foundation
+import SettingsL10nKit
+import Testing
+
+/// The checks translators' QA tools make (pofilter, locheck), on the `qa-checks` fixture.
+@Suite("Audit: translators' QA checks")
+struct AuditQATests {
+  @Test("default-not-in-values: a string default against numbers, and a title as the default")
+  func defaultNotInValues() throws {
+    let report = try AuditFixtures.audit("qa-checks")
+    let found = report.findings("default-not-in-values")
+    #expect(found.map(\.specifierIndex) == [1, 2])
+    #expect(found.first?.message.contains("DefaultValue \"3\" (a string, where Values holds numbers)") == true)
+    #expect(found.last?.message.contains("\"Thirty Seconds\" is not among Values (30, 60)") == true)
+    #expect(found.allSatisfy { $0.severity == .warning && $0.file == "Root.plist" && $0.line != nil })
+    // Speed's DefaultValue 1 is among Values [1, 2]: nothing to say.
+    #expect(!found.contains { $0.message.contains("speed") })
+  }
+
+  @Test("whitespace-mismatch: edges that differ from the development value's, and a value of only whitespace")
+  func whitespace() throws {
+    let report = try AuditFixtures.audit("qa-checks")
+    let found = report.findings("whitespace-mismatch")
+    #expect(found.map { "\($0.language ?? "") \($0.key ?? "")" } == ["de Name:", "de Autoplay", "de Version"])
+    #expect(found[0].message.contains("ends with nothing where the development value ends with a space"))
+    #expect(found[1].message.contains("starts with a space where the development value starts with nothing"))
+    #expect(found[2].message.contains("only whitespace (3 spaces)"))
+    // A no-break space inside French text, and the same trailing space as English, are fine.
+    #expect(!found.contains { $0.language == "fr" })
+  }
+
+  @Test("too-long: over twice the development length and 10 characters more; short titles: any longer")
+  func tooLong() throws {
+    let report = try AuditFixtures.audit("qa-checks")
+    let found = report.findings("too-long")
+    #expect(found.allSatisfy { $0.severity == .note })
+    #expect(Set(found.filter { $0.language == "fr" }.compactMap(\.key)) == ["Lo", "Med", "Hi", "Speed", "Autoplay"])
+    #expect(Set(found.filter { $0.language == "de" }.compactMap(\.key)) == ["Lo", "Med", "Hi", "Autoplay"])
+    // "Geschwindigkeit" (15) against "Speed" (5): over twice, but only 10 longer: not flagged.
+    #expect(!found.contains { $0.language == "de" && $0.key == "Speed" })
+    #expect(found.first { $0.key == "Lo" }?.message.contains("short title") == true)
+  }
+
+  @Test("a key the development table lacks names the languages that translate it")
+  func translatedElsewhere() throws {
+    let report = try AuditFixtures.audit("qa-checks")
+    let finding = try #require(report.findings("not-in-development-table").first)
+    #expect(finding.key == "Help")
+    #expect(finding.message.contains("en, fr show it as written in the page; de translates it"))
+    #expect(report.language("de")?.coverage == 1)
+    #expect(report.language("fr")?.missing == 1)
+  }
+
+  @Test("keys that differ by an invisible character are told apart in text, and kept exact in JSON")
+  func invisible() throws {
+    let (text, _) = try AuditFixtures.run("invisible", format: .text)
+    #expect(text.contains("\"Sync\\u{200b}\" is not used"))
+    #expect(text.contains("\"Name\\u{20}\" is not used"))
+    #expect(text.contains("\"\\u{feff}Wi‑Fi only\" is not used"))
+    let (json, _) = try AuditFixtures.run("invisible", format: .json)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let keys = (object["findings"] as? [[String: Any]] ?? []).compactMap { $0["key"] as? String }
+    #expect(keys.contains("Sync\u{200B}") && keys.contains("Name "))
+    // (Foundation's JSON reader drops a U+FEFF, so look at the bytes for that one.)
+    #expect(json.contains("\"key\": \"\u{FEFF}Wi\u{2011}Fi only\""))
+  }
+
+  @Test("every new id is known to check, SARIF and --ignore")
+  func idsAreListed() {
+    for id in ["default-not-in-values", "whitespace-mismatch", "too-long"] {
+      #expect(AuditID.isKnown(DiagnosticID(rawValue: id)))
+    }
+  }
+}
