@@ -20,6 +20,8 @@ public enum Export {
   /// `original` is the development table's path; each required key the development table holds
   /// becomes a unit with the development value as `<source>`, the language's value as `<target>`
   /// when its table has the key, and a `<note>` with the comment and where the string appears.
+  /// A target is `state="translated"`, or `needs-translation` when `check` calls it untranslated
+  /// or `sync --fill-with-source` copied it.
   public static func document(
     _ bundle: LocalizedBundle, language: String, options: ExportOptions = ExportOptions()
   ) throws(ExchangeError) -> (document: XLIFFDocument, findings: [Finding]) {
@@ -45,6 +47,8 @@ public enum Export {
           id: "new-language", severity: .note,
           message: "the bundle has no folder for \(targetLanguage) yet: the export has no targets; import it with --create"))
     }
+    // `check`'s rule: a language that is not a variant of the development language.
+    let checksUntranslated = lproj.map { !UntranslatedRule.isDevelopmentVariant($0, development: development) } ?? false
     for table in uses.tables {
       guard let source = bundle.table(table, in: development.name) else {
         findings.append(
@@ -74,9 +78,10 @@ public enum Export {
         // A comment `extract` wrote already says where the string appears.
         let comment = entry.comment == whereUsed ? nil : entry.comment
         let note = [comment, "Settings: " + whereUsed].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n")
-        // A value `sync --fill-with-source` copied is marked as still to translate.
+        // A value `sync --fill-with-source` copied, or one `check` calls untranslated, is still to translate.
         let copied = translation?.comment?.hasPrefix(Sync.untranslatedMarker) == true
-        let state = target == nil ? nil : copied ? "needs-translation" : "translated"
+        let untranslated = target.map { checksUntranslated && $0 == value && UntranslatedRule.hasLetters($0) } ?? false
+        let state = target == nil ? nil : copied || untranslated ? "needs-translation" : "translated"
         units.append(XLIFFDocument.Unit(id: key, source: value, target: target, state: state, note: note))
       }
       files.append(
