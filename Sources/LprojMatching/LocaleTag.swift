@@ -56,6 +56,12 @@ public struct LocaleTag: Sendable, Hashable, CustomStringConvertible {
   /// The language for matching: `no` and `nb` count as one (ICU keeps them apart).
   var matchingLanguage: String { language == "no" ? "nb" : language }
 
+  /// The language group whose folders a preference may fall back to: Norwegian Bokmål (`nb`),
+  /// Nynorsk (`nn`) and the macrolanguage `no` are one group, as in Apple's
+  /// `ualoc_localizationsToUse` (its `likeLanguages` table; CLDR's parentLocales gives `nn` and
+  /// `nb` the parent `no`); every other language is a group of its own.
+  var languageGroup: String { ["nb", "nn", "no"].contains(language) ? "no" : language }
+
   /// True when `other` is the same language as matching counts languages (`no` and `nb` as one).
   public func isSameLanguage(as other: LocaleTag) -> Bool { matchingLanguage == other.matchingLanguage }
 

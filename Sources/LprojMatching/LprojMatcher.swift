@@ -1,8 +1,9 @@
 /// Matches preferred languages to a bundle's `.lproj` folders and builds fallback chains.
 ///
 /// ICU's LocaleMatcher picks among folders of the preference's language and script (after
-/// canonicalization and likely subtags; `no` and `nb` count as one language); preferences are
-/// tried in order, and nothing matching means the development language.
+/// canonicalization and likely subtags; `no`, `nb` and `nn` count as one language, the same
+/// language preferred); preferences are tried in order, and nothing matching means the
+/// development language.
 public struct LprojMatcher: Sendable {
   /// The bundle's folders.
   public let localizations: BundleLocalizations
@@ -64,10 +65,14 @@ public struct LprojMatcher: Sendable {
   func match(_ preference: String, _ tag: LocaleTag) throws(LprojMatchingError) -> (
     Resolution.Step, Lproj?
   ) {
-    let candidates = localizations.matchable.filter { lproj in
+    let group = localizations.matchable.filter { lproj in
       guard let locale = lproj.locale else { return false }
-      return locale.matchingLanguage == tag.matchingLanguage && locale.script == tag.script
+      return locale.languageGroup == tag.languageGroup && locale.script == tag.script
     }
+    // Within a group (Norwegian), folders of the preference's own language come first, as
+    // Apple's matching adds a penalty for a different language.
+    let same = group.filter { $0.locale?.matchingLanguage == tag.matchingLanguage }
+    let candidates = same.isEmpty ? group : same
     var lproj: Lproj?
     if !candidates.isEmpty {
       let supported = candidates.compactMap { $0.locale?.matchingTag }
