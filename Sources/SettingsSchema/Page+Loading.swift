@@ -50,7 +50,12 @@ extension Page {
       case .openStep: .openStep
       default: .xml
       }
-    let locations = pageFormat == .xml ? XMLPlistLocator.locate([UInt8](data)) : PlistLocations()
+    let locations =
+      switch pageFormat {
+      case .xml: XMLPlistLocator.locate([UInt8](data))
+      case .openStep: OpenStepPlistLocator.locate([UInt8](data))
+      case .binary: PlistLocations()
+      }
     return build(dictionary, name: name, file: file, format: pageFormat, locations: locations)
   }
 

@@ -9,8 +9,8 @@ extension SettingsL10n {
       abstract: "Show a Settings bundle's page tree, findings and localizable strings.",
       discussion: """
         Walks Root.plist (and Root~ipad, Root~iphone, *.inApp variants) through every child pane and \
-        prints each page with its strings table and string count, then every finding as \
-        path:line:col: severity: message [id].
+        prints each page with its strings table and string count, then every finding (pages \
+        and .lproj folders) as path:line:col: severity: message [id].
 
         Exit status: 0 when the bundle was read, whatever it holds; 2 on a usage or I/O error \
         (for instance, BUNDLE is not a folder).
@@ -34,11 +34,10 @@ extension SettingsL10n {
     var iask = false
 
     func run() throws {
-      let options = SettingsBundle.Options(iaskTableConvention: iask)
-      let target = SettingsBundle(url: URL(fileURLWithPath: bundle), options: options)
       let output: String
       do {
-        let report = InspectReport(bundle: bundle, walk: try target.walk(), includeStrings: strings)
+        let report = try InspectJob.report(
+          bundleAt: URL(fileURLWithPath: bundle), bundlePath: bundle, iask: iask, strings: strings)
         output = format == .json ? try report.json() : report.text()
       } catch {
         FileHandle.standardError.write(Data("settings-l10n inspect: \(error)\n".utf8))

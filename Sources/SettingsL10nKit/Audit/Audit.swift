@@ -75,11 +75,9 @@ public enum Audit {
     }
 
     var findings = bundle.walk.findings + bundle.loadFindings.filter { selected?.contains($0.language ?? "") ?? true }
-    for finding in bundle.localizations.findings {
-      let language = finding.folder.hasSuffix(".lproj") ? String(finding.folder.dropLast(".lproj".count)) : nil
-      if let selected, let language, !selected.contains(language) { continue }
-      findings.append(
-        Finding(id: finding.id, severity: finding.severity, message: finding.message, file: finding.folder, language: language))
+    for finding in bundle.localizations.findings.map(\.finding) {
+      if let selected, let language = finding.language, !selected.contains(language) { continue }
+      findings.append(finding)
     }
     // Which folders translate each key the development table lacks (for its finding).
     var holders: [String: [Int: [String]]] = [:]

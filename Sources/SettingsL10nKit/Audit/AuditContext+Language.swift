@@ -30,7 +30,8 @@ extension AuditContext {
       }
     }
 
-    guard !lproj.isBase else { return nil }
+    // Base is a language of its own only when it is the development language (a Base-only bundle).
+    guard !lproj.isBase || isDevelopment else { return nil }
     return LanguageCoverage(
       lproj: lproj.name, locale: lproj.locale?.canonical ?? lproj.name, isDevelopment: isDevelopment,
       required: requiredCount, translated: translated, stale: stale)

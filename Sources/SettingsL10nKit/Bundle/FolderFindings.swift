@@ -1,0 +1,29 @@
+import Foundation
+import LprojMatching
+import SettingsSchema
+
+extension LprojFinding {
+  /// The finding as `check` and `inspect` report it: the folder as its file, the folder name
+  /// without `.lproj` as its language.
+  public var finding: Finding {
+    let language = folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : nil
+    return Finding(id: id, severity: severity, message: message, file: folder, language: language)
+  }
+}
+
+/// What `settings-l10n inspect` reports on a bundle.
+public enum InspectJob {
+  /// The bundle's page tree and findings, with those about its `.lproj` folders (the same
+  /// `invalid-lproj-name` and `duplicate-lproj` findings `check` reports).
+  public static func report(bundleAt url: URL, bundlePath: String, iask: Bool, strings: Bool) throws -> InspectReport {
+    var walk = try SettingsBundle(url: url, options: .init(iaskTableConvention: iask)).walk()
+    let localizations: BundleLocalizations
+    do {
+      localizations = try BundleLocalizations(contentsOf: url)
+    } catch {
+      throw BundleError(path: url.path, reason: "\(error)")
+    }
+    walk.findings = (walk.findings + localizations.findings.map(\.finding)).sortedStably()
+    return InspectReport(bundle: bundlePath, walk: walk, includeStrings: strings)
+  }
+}
