@@ -10,8 +10,10 @@ extension SettingsL10n {
         Each <file>'s target-language is mapped to a .lproj folder (same name or locale, else the \
         closest folder of that language and script); --create makes the folder when there is none. \
         A unit is written when its <source> still equals the development value; otherwise it is \
-        skipped and reported. Malformed XLIFF, a table with syntax errors or two different \
-        targets for one key refuse the whole import: nothing is written.
+        skipped and reported. Each target gets check's checks (untranslated, whitespace, length), \
+        reported. Malformed XLIFF, a table with syntax errors, two different targets for one key, \
+        or a target whose printf specifiers differ from the development value's (unless \
+        --allow-format-mismatch) refuse the whole import: nothing is written.
         Exit status: 0 when done; 1 when refused (nothing written); 2 on a usage or I/O error.
         """)
 
@@ -26,8 +28,12 @@ extension SettingsL10n {
     @Option(help: "Encoding of new files: utf8, or utf16 (UTF-16LE with BOM).")
     var encoding: NewFileEncoding = .utf8
 
+    @Flag(help: "Write targets whose printf format specifiers differ from the development value's (reported as errors).")
+    var allowFormatMismatch = false
+
     func run() throws {
-      let options = ImportOptions(createFolders: create, newFileEncoding: encoding.encoding)
+      let options = ImportOptions(
+        createFolders: create, newFileEncoding: encoding.encoding, allowFormatMismatch: allowFormatMismatch)
       try runExchange(format: common.format) { () throws(ExchangeError) in
         try ExchangeJobs.importXLIFF(bundle: common.url, files: files, options: options, run: common.run)
       }

@@ -141,18 +141,11 @@ extension AuditContext {
     let mine = TextShape(got)
     guard !got.isEmpty, !mine.isBlank else { return [] }
     var findings: [Finding] = []
-    var parts: [String] = []
-    if mine.leading != shape.leading {
-      parts.append("starts with \(Whitespace.describe(mine.leading)) where the development value starts with \(Whitespace.describe(shape.leading))")
-    }
-    if mine.trailing != shape.trailing {
-      parts.append("ends with \(Whitespace.describe(mine.trailing)) where the development value ends with \(Whitespace.describe(shape.trailing))")
-    }
-    if !parts.isEmpty {
+    if let difference = mine.whitespaceDifference(from: shape) {
       findings.append(
         about(
           entry, in: loaded, id: AuditID.whitespaceMismatch, severity: .warning,
-          message: "\(AuditMessage.quote(entry.key)): the translation " + parts.joined(separator: ", and ")))
+          message: "\(AuditMessage.quote(entry.key)): the translation \(difference)"))
     }
     if mine.length > shape.lengthLimit(shortTitle: shortTitle) {
       let message =

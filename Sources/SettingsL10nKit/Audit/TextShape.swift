@@ -23,6 +23,21 @@ struct TextShape: Sendable, Hashable {
     }
   }
 
+  /// How this value's edge whitespace differs from the development value's (`reference`), as
+  /// `starts with a space where the development value starts with nothing`; nil when it does not.
+  func whitespaceDifference(from reference: TextShape) -> String? {
+    var parts: [String] = []
+    if leading != reference.leading {
+      parts.append(
+        "starts with \(Whitespace.describe(leading)) where the development value starts with \(Whitespace.describe(reference.leading))")
+    }
+    if trailing != reference.trailing {
+      parts.append(
+        "ends with \(Whitespace.describe(trailing)) where the development value ends with \(Whitespace.describe(reference.trailing))")
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: ", and ")
+  }
+
   /// True when the edges hold whitespace worth comparing.
   var hasEdgeWhitespace: Bool { !leading.isEmpty || !trailing.isEmpty }
 

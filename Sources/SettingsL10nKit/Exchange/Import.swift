@@ -4,11 +4,17 @@ public struct ImportOptions: Sendable, Hashable {
   public var createFolders: Bool
   /// The encoding of tables created from nothing (existing files keep theirs).
   public var newFileEncoding: StringsEncoding
+  /// Write targets whose printf specifiers do not read the development value's arguments
+  /// (reported as `format-mismatch` errors) instead of refusing the import.
+  public var allowFormatMismatch: Bool
 
   /// Creates options.
-  public init(createFolders: Bool = false, newFileEncoding: StringsEncoding = .utf8(bom: false)) {
+  public init(
+    createFolders: Bool = false, newFileEncoding: StringsEncoding = .utf8(bom: false), allowFormatMismatch: Bool = false
+  ) {
     self.createFolders = createFolders
     self.newFileEncoding = newFileEncoding
+    self.allowFormatMismatch = allowFormatMismatch
   }
 }
 
@@ -29,7 +35,9 @@ public struct XLIFFInput: Sendable {
 /// `import`: translated XLIFF written back into the language's tables.
 public enum Import {
   /// Plans the import of every file; refuses (writing nothing) when a file is malformed, a table
-  /// to change has errors, or two units give one key different targets.
+  /// to change has errors, two units give one key different targets, or a target's printf
+  /// specifiers differ from the development value's (unless `allowFormatMismatch`). Every target
+  /// to be written gets `check`'s checks (untranslated, whitespace-mismatch, too-long), reported.
   ///
   /// Each `<file>`'s `target-language` is mapped to a folder (exact name, same locale, then ICU
   /// matching; a new folder only with `createFolders`) and its `original` to a table. A unit is
@@ -93,6 +101,7 @@ public enum Import {
         }
         guard var editor = editors[editorKey] else { continue }
         let current = editor.existing?.effective
+        let checks = ImportChecks(bundle: bundle, lproj: lproj)
         for unit in file.units {
           func skip(_ id: DiagnosticID, _ message: String) {
             findings.append(
@@ -116,6 +125,22 @@ public enum Import {
           guard !target.isEmpty || value.isEmpty else {
             skip("empty-target", "the target is empty")
             continue
+          }
+          let verdict = checks.check(key: unit.id, table: table, value: value, target: target)
+          for (id, severity, message) in verdict.findings {
+            findings.append(
+              Finding(
+                id: id, severity: severity, message: "unit \(unit.id.debugDescription): \(message)", file: input.path,
+                line: unit.location?.line, column: unit.location?.column, language: lproj, table: table, key: unit.id))
+          }
+          if let reason = verdict.refusal {
+            let mismatch = Finding(
+              id: AuditID.formatMismatch, severity: .error,
+              message: "unit \(unit.id.debugDescription): \(reason)"
+                + (options.allowFormatMismatch ? "; imported (--allow-format-mismatch)" : "; nothing is imported (--allow-format-mismatch writes it anyway)"),
+              file: input.path, line: unit.location?.line, column: unit.location?.column, language: lproj, table: table,
+              key: unit.id)
+            if options.allowFormatMismatch { findings.append(mismatch) } else { refusals.append(mismatch) }
           }
           let key = ExactKey(unit.id)
           let origin = "\(input.path)\(unit.location.map { ":\($0)" } ?? "")"
