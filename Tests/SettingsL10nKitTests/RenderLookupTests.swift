@@ -205,6 +205,27 @@ struct RenderChoiceTests {
   }
 }
 
+@Suite("render: invisible characters")
+struct RenderInvisibleTests {
+  @Test("text output shows a zero-width space, a no-break space and a trailing space; JSON keeps them")
+  func visible() throws {
+    let bundle = try TemporaryRenderBundle()
+    try bundle.page(
+      "Root", table: "Root", ["Type": "PSGroupSpecifier", "Title": "Sync"],
+      ["Type": "PSToggleSwitchSpecifier", "Title": "Name", "Key": "name"])
+    try bundle.strings("en", "Root", #""Sync" = "Sync"; "Name" = "Name";"#)
+    try bundle.strings("de", "Root", "\"Sync\u{200B}\" = \"Synchronisieren\"; \"Name\" = \"Benutzer\u{A0}name \";")
+    let page = try PageRenderer.render(
+      try LocalizedBundle.load(bundle.url), options: RenderOptions(languages: ["de"]),
+      chrome: ChromeCatalog(lproj: nil, strings: [:]))
+    let text = page.text(width: 50)
+    #expect(text.contains("Benutzer\\u{a0}name\\u{20}"))
+    #expect(text.contains("  Sync*"))
+    #expect(page.row(key: "name")?.title?.text == "Benutzer\u{A0}name ")
+    #expect(page.json().contains("\"text\": \"Benutzer\u{A0}name \""))
+  }
+}
+
 /// A bundle written to a temporary folder, removed when released.
 final class TemporaryRenderBundle {
   let url: URL

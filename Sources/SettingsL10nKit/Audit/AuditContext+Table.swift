@@ -71,14 +71,16 @@ extension AuditContext {
         let shape = table.references.shapes[reference]
         let shortTitle = table.isShortTitle[use]
         let cleared = effective.withPlainValueBytes(at: found) { plain -> Bool in
-          guard let plain else { return false }
-          guard let first = plain.first, let last = plain.last else { return true }
-          return shape.clears(utf8Count: plain.count, first: first, last: last, shortTitle: shortTitle)
+          plain.map { shape.clears($0, shortTitle: shortTitle) } ?? false
         }
         if !cleared, !shape.isBlank, case .string(let got) = effective.value(at: found) {
           result.findings += shapeFindings(effective.entry(at: found), got: got, reference: shape, shortTitle: shortTitle, in: loaded)
         }
       }
+    }
+    // Keys other pages or fields use (an .inApp page without --iask) are not stale either.
+    if let alsoUsed = table.alsoUsedKeys {
+      for found in effective.positions(of: alsoUsed) where found >= 0 { used[found] = true }
     }
     result.stale = staleKeys(used: used, in: loaded, table: table, into: &result.findings)
     return result
@@ -183,7 +185,6 @@ extension AuditContext {
     var count = 0
     for position in used.indices where !used[position] {
       let entry = loaded.effective.entry(at: position)
-      if !table.alsoUsed.isEmpty, table.alsoUsed.contains(ExactKey(entry.key)) { continue }
       count += 1
       findings.append(
         about(

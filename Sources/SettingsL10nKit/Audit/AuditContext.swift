@@ -20,6 +20,8 @@ final class RequiredTable: Sendable {
   /// Keys some page file takes from the table that are not required (pages or fields the chosen
   /// reader does not show): never stale.
   let alsoUsed: Set<ExactKey>
+  /// The same keys, prepared for looking up in every language's table; nil when there are none.
+  let alsoUsedKeys: KeyList?
   /// For each use: the key is some element's `ShortTitles` entry (shown beside the row title).
   let isShortTitle: [Bool]
 
@@ -32,6 +34,7 @@ final class RequiredTable: Sendable {
     self.uses = uses
     self.development = development
     self.alsoUsed = alsoUsed
+    alsoUsedKeys = alsoUsed.isEmpty ? nil : KeyList(alsoUsed.map(\.string))
     isShortTitle = uses.map { !shortTitles.isEmpty && shortTitles.contains(ExactKey($0.key)) }
     let reference = development.map { loaded in uses.compactMap { loaded.effective.entry(for: $0.key) } } ?? []
     self.reference = reference

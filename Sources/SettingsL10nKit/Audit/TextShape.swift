@@ -41,21 +41,41 @@ struct TextShape: Sendable, Hashable {
   /// True when the edges hold whitespace worth comparing.
   var hasEdgeWhitespace: Bool { !leading.isEmpty || !trailing.isEmpty }
 
-  /// True when a value of `utf8Count` bytes whose first and last bytes are `first` and `last`
-  /// cannot differ from this one in edge whitespace nor be too long: most translations are
-  /// cleared by this, without being decoded.
-  func clears(utf8Count: Int, first: UInt8, last: UInt8, shortTitle: Bool) -> Bool {
-    guard !hasEdgeWhitespace, Self.isPrintableASCII(first), Self.isPrintableASCII(last) else { return false }
-    // A character takes at least one byte, so a value this short has no more characters.
-    return utf8Count <= lengthLimit(shortTitle: shortTitle)
+  /// True when a value whose bytes in the file are `bytes` (its plain UTF-8) cannot differ from
+  /// this one in edge whitespace nor be too long: most translations, in any script, are cleared
+  /// by this without being decoded.
+  func clears(_ bytes: UnsafeBufferPointer<UInt8>, shortTitle: Bool) -> Bool {
+    guard let first = bytes.first, let last = bytes.last else { return true }
+    guard !hasEdgeWhitespace, !Self.mayStartWhitespace(first), !Self.mayEndWhitespace(last) else { return false }
+    let limit = lengthLimit(shortTitle: shortTitle)
+    if bytes.count <= limit { return true }
+    // A character has at least one scalar, and a scalar one lead byte.
+    var scalars = 0
+    var j = 0
+    while j < bytes.count {
+      if bytes[j] & 0xC0 != 0x80 { scalars &+= 1 }
+      j &+= 1
+    }
+    return scalars <= limit
+  }
+
+  /// A first byte that may begin a whitespace character: ASCII whitespace, or the lead byte of
+  /// U+0085, U+00A0 (C2), U+1680 (E1), U+2000–U+205F (E2), U+3000 (E3).
+  private static func mayStartWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (0x09...0x0D).contains(byte) || byte == 0xC2 || byte == 0xE1 || byte == 0xE2 || byte == 0xE3
+  }
+
+  /// A last byte that may end a whitespace character: ASCII whitespace, or the last byte of
+  /// U+0085, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F or U+3000.
+  private static func mayEndWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (0x09...0x0D).contains(byte) || (0x80...0x8A).contains(byte) || byte == 0x9F || byte == 0xA0
+      || byte == 0xA8 || byte == 0xA9 || byte == 0xAF
   }
 
   /// The longest translation that is not too long.
   func lengthLimit(shortTitle: Bool) -> Int {
     shortTitle ? length : max(2 * length, length + 10)
   }
-
-  private static func isPrintableASCII(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
 }
 
 /// How a value's bytes in the file look, before decoding it.
