@@ -76,19 +76,27 @@ public enum StringsJobs {
   public static func format(
     paths: [String], check: Bool, maxBytes: Int = StringsDocument.defaultMaxBytes
   ) throws -> [(path: String, outcome: FormatOutcome)] {
-    var planned: [(path: String, outcome: FormatOutcome, bytes: [UInt8]?)] = []
+    var planned: [(path: String, outcome: FormatOutcome, bytes: [UInt8]?, read: [UInt8])] = []
     for path in paths {
-      let document = try StringsDocument.read(contentsOf: URL(fileURLWithPath: path), maxBytes: maxBytes)
+      let read = try FileBytes.read(URL(fileURLWithPath: path), limit: maxBytes)
+      let document = StringsDocument(bytes: read)
       do {
         let bytes = try document.formatted().serialized()
-        planned.append((path, bytes == document.serialized() ? .unchanged : .changed, bytes))
+        planned.append((path, bytes == document.serialized() ? .unchanged : .changed, bytes, read))
       } catch let error as StringsFileError {
-        planned.append((path, .refused(error.description), nil))
+        planned.append((path, .refused(error.description), nil, read))
       }
     }
     if !check {
-      for plan in planned where plan.outcome == .changed {
-        if let bytes = plan.bytes { try AtomicFile.write(bytes, to: URL(fileURLWithPath: plan.path)) }
+      for (index, plan) in planned.enumerated() where plan.outcome == .changed {
+        guard let bytes = plan.bytes else { continue }
+        let url = URL(fileURLWithPath: plan.path)
+        // Another program wrote the file since it was read: its bytes win, this file is left alone.
+        guard (try? FileBytes.read(url, limit: maxBytes)) == plan.read else {
+          planned[index].outcome = .refused("the file changed after it was read; it is not overwritten (run the command again)")
+          continue
+        }
+        try AtomicFile.write(bytes, to: url)
       }
     }
     return planned.map { ($0.path, $0.outcome) }

@@ -28,7 +28,7 @@ extension SettingsL10n {
 
     func run() throws {
       let options = ImportOptions(createFolders: create, newFileEncoding: encoding.encoding)
-      try runExchange(format: common.format) { () throws(ExchangeError) in
+      try runExchange(format: common.format, bundle: common.bundle) { () throws(ExchangeError) in
         try ExchangeJobs.importXLIFF(bundle: common.url, files: files, options: options, run: common.run)
       }
     }

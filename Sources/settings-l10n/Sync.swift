@@ -32,7 +32,7 @@ extension SettingsL10n {
     func run() throws {
       let options = SyncOptions(
         languages: languages, prune: prune, fillWithSource: fillWithSource, newFileEncoding: encoding.encoding)
-      try runExchange(format: common.format) { () throws(ExchangeError) in
+      try runExchange(format: common.format, bundle: common.bundle) { () throws(ExchangeError) in
         try ExchangeJobs.sync(bundle: common.url, options: options, run: common.run)
       }
     }
