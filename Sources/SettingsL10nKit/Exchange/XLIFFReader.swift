@@ -89,7 +89,7 @@ private struct XLIFFReader {
         XLIFFDocument.File(
           original: original, sourceLanguage: source, targetLanguage: attributes["target-language"],
           datatype: attributes["datatype"] ?? "", units: [], location: here,
-          lproj: attributes["\(XLIFFDocument.folderPrefix):lproj"]))
+          lproj: attributes["lproj"]))
     case ("header", "tool"):
       guard stack.dropLast(2).last == "file", !files.isEmpty else { return }
       files[files.count - 1].tool = XLIFFDocument.Tool(
