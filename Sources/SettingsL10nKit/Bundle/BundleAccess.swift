@@ -31,7 +31,13 @@ public enum BundleAccess {
   /// for that moment only; nil (and nothing touched) when there is none.
   public static func recoverInterruptedWrite(_ bundle: URL, waiting: BundleLock.Waiting) throws(ExchangeError) -> WriteRecovery? {
     guard let root = WriteDestination.realPath(bundle.path) else { return nil }
-    guard access(root + "/" + WriteJournal.fileName, F_OK) == 0 else { return nil }
+    guard access(root + "/" + WriteJournal.fileName, F_OK) == 0 else {
+      // A lock file left by a killed writer: removed when nobody holds it (taking it removes it on release).
+      if access(root + "/" + BundleLock.fileName, F_OK) == 0, let stale = try? BundleLock.acquire(URL(fileURLWithPath: root), waiting: .fail) {
+        stale.release()
+      }
+      return nil
+    }
     return try withWriteLock(URL(fileURLWithPath: root), waiting: waiting) { session in session.recovered }
   }
 
