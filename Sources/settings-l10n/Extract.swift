@@ -80,7 +80,8 @@ extension SettingsL10n {
         Every file is checked before any is written, and files are replaced atomically; a table \
         with syntax errors is not changed (its errors are listed).
         Exit status: 0 when done; 1 when a file to change has errors (nothing written); 2 on a \
-        usage or I/O error.
+        usage, I/O or safety error (a table name or path leaving the bundle, an ambiguous folder, \
+        a file changed meanwhile, --no-wait while another writer runs).
         """)
 
     @OptionGroup var common: ExchangeBundleOptions

@@ -34,6 +34,7 @@ public enum BundleAccess {
     guard access(root + "/" + WriteJournal.fileName, F_OK) == 0 else {
       // A lock file left by a killed writer: removed when nobody holds it (taking it removes it on release).
       if access(root + "/" + BundleLock.fileName, F_OK) == 0, let stale = try? BundleLock.acquire(URL(fileURLWithPath: root), waiting: .fail) {
+        removeStaleJournalTemporaries(root)
         stale.release()
       }
       return nil
