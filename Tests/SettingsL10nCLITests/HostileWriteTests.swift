@@ -140,15 +140,19 @@ struct HostileWriteTests {
     try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
     try FileManager.default.removeItem(at: bundle.url.appendingPathComponent("de.lproj"))
     try FileManager.default.createSymbolicLink(atPath: bundle.url.appendingPathComponent("de.lproj").path, withDestinationPath: outside.path)
-    let before = try bundle.snapshot()
-    for arguments in [["sync", bundle.url.path, "--fill-with-source"], ["import", bundle.url.path, xliff.path]] {
-      let run = try CLI.run(arguments)
-      #expect(run.status == 2, "\(arguments[0]): \(run.stdout) \(run.stderr)")
-      #expect(run.stderr.contains("[path-outside-bundle]"), "\(run.stderr)")
-      #expect(run.stderr.contains("nothing was written"))
-      #expect(try bundle.snapshot() == before)
+    // Once with the folder outside empty (a table would be created there), once with a table in it.
+    for existing in [false, true] {
+      if existing { try Data("\"Sound\" = \"draußen\";\n".utf8).write(to: outside.appendingPathComponent("Root.strings")) }
+      let before = try bundle.snapshot()
+      for arguments in [["sync", bundle.url.path, "--fill-with-source"], ["import", bundle.url.path, xliff.path]] {
+        let run = try CLI.run(arguments)
+        #expect(run.status == 2, "\(arguments[0]): \(run.stdout) \(run.stderr)")
+        #expect(run.stderr.contains("[path-outside-bundle]"), "\(run.stderr)")
+        #expect(run.stderr.contains("nothing was written"))
+        #expect(try bundle.snapshot() == before)
+      }
+      #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path) == (existing ? ["Root.strings"] : []))
     }
-    #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
   }
 
   @Test("2, 9. a table that is a symbolic link inside the bundle is written through: the link stays")
