@@ -197,16 +197,6 @@ public enum AtomicFile {
     }
   }
 
-  /// Holds the current content of `url` so it can be put back after `url` is replaced
-  /// (`commit()` restores it, `discard()` lets it go); `nil` when there is no such file.
-  ///
-  /// The content is copied into a prepared write (an unnamed file on Linux, so a killed process
-  /// leaves nothing behind): a replaced file's own inode cannot be linked back once unlinked.
-  public static func keepOriginal(of url: URL) throws -> PendingWrite? {
-    guard access(url.path, F_OK) == 0 else { return nil }
-    return try prepare(try FileBytes.read(url), for: url)
-  }
-
   static func failure(_ path: String) -> StringsFileError {
     .unwritable(path: path, reason: String(cString: strerror(errno)))
   }

@@ -335,6 +335,24 @@ struct HostileWriteTests {
     #expect(check.status == 2)
     #expect(check.stderr.contains("[invalid-journal]"), "\(check.stderr)")
     #expect(try String(contentsOf: victim, encoding: .utf8) == "mine")
+
+    // The same through a folder inside the bundle that links out of it.
+    try FileManager.default.createSymbolicLink(atPath: bundle.url.appendingPathComponent("away.lproj").path, withDestinationPath: bundle.root.path)
+    try bundle.write(
+      ".settings-l10n.journal",
+      "{\"version\": 1, \"state\": \"undoing\", \"directories\": [], \"files\": [{\"target\": \"away.lproj/victim.txt\", \"temporary\": \"away.lproj/.victim.txt.\(AtomicFile.temporaryToken)-1-0000000000000000\"}]}")
+    let throughLink = try CLI.run(["sync", bundle.url.path, "--fill-with-source"])
+    #expect(throughLink.status == 2)
+    #expect(throughLink.stderr.contains("[invalid-journal]"), "\(throughLink.stderr)")
+    #expect(try String(contentsOf: victim, encoding: .utf8) == "mine")
+
+    // A journal planted as a symbolic link is neither followed when read nor written through.
+    try FileManager.default.removeItem(at: bundle.url.appendingPathComponent(".settings-l10n.journal"))
+    try FileManager.default.removeItem(at: bundle.url.appendingPathComponent("away.lproj"))
+    try FileManager.default.createSymbolicLink(atPath: bundle.url.appendingPathComponent(".settings-l10n.journal").path, withDestinationPath: victim.path)
+    let extract = try CLI.run(["extract", bundle.url.path])
+    #expect(extract.status == 2)
+    #expect(try String(contentsOf: victim, encoding: .utf8) == "mine")
   }
 
   @Test("7. a rewrite keeps the file's owner, group and mode", .enabled(if: getuid() == 0, "changing a file's owner needs root"))

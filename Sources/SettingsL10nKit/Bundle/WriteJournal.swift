@@ -37,7 +37,8 @@ struct WriteJournal: Codable, Sendable {
     relative.files = files.map { Entry(target: strip($0.target), temporary: strip($0.temporary), original: $0.original.map(strip)) }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    try AtomicFile.write(Array(try encoder.encode(relative)), to: URL(fileURLWithPath: root + "/" + Self.fileName))
+    // Not `AtomicFile.write`: a symbolic link planted at the journal's name is replaced, never followed.
+    try AtomicFile.prepare(Array(try encoder.encode(relative)), for: URL(fileURLWithPath: root + "/" + Self.fileName)).commit()
   }
 
   /// Removes the journal of `root` (the write is settled).
@@ -51,20 +52,27 @@ struct WriteJournal: Codable, Sendable {
   /// token) is refused, so a hostile repository cannot make recovery touch other files.
   static func read(root: String) throws(ExchangeError) -> WriteJournal? {
     let path = root + "/" + fileName
-    guard access(path, F_OK) == 0 else { return nil }
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
     let refused = ExchangeError.unsafe([
       Finding(
         id: "invalid-journal", severity: .error,
         message: "\(fileName) is not a journal settings-l10n wrote; nothing was recovered (remove it if no write was interrupted)",
         file: fileName)
     ])
-    guard let data = FileManager.default.contents(atPath: path),
+    // Only a regular file is read: a FIFO would block, a link could point anywhere.
+    guard info.st_mode & S_IFMT == S_IFREG, let data = FileManager.default.contents(atPath: path),
       var journal = try? JSONDecoder().decode(WriteJournal.self, from: data), journal.version == currentVersion
     else { throw refused }
     func confined(_ relative: String) -> String? {
       let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
       guard !relative.isEmpty, !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }), !relative.contains("\0") else { return nil }
-      return root + "/" + relative
+      // A folder on the way that is a symbolic link out of the bundle makes the path leave it too.
+      let path = root + "/" + relative
+      if let parent = WriteDestination.realPath((path as NSString).deletingLastPathComponent), parent != root, !parent.hasPrefix(root + "/") {
+        return nil
+      }
+      return path
     }
     func staged(_ relative: String, of target: String) -> String? {
       let name = (relative as NSString).lastPathComponent
