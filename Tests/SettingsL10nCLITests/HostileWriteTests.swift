@@ -257,6 +257,48 @@ struct HostileWriteTests {
     #expect(!FileManager.default.fileExists(atPath: lockPath))
   }
 
+  @Test("5. strings format of a bundle's tables takes the bundle's lock too")
+  func formatTakesTheLock() throws {
+    let bundle = try HostileBundle()
+    defer { bundle.remove() }
+    try bundle.write("de.lproj/Root.strings", "'Sound'='Ton';")
+    let lock = try BundleLock.acquire(bundle.url, waiting: .fail)
+    let refused = try CLI.run(["strings", "format", "--no-wait", bundle.url.appendingPathComponent("de.lproj/Root.strings").path])
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("not waiting (--no-wait)"), "\(refused.stderr)")
+    #expect(try bundle.text("de.lproj/Root.strings") == "'Sound'='Ton';")
+    lock.release()
+    let formatted = try CLI.run(["strings", "format", bundle.url.appendingPathComponent("de.lproj/Root.strings").path])
+    #expect(formatted.status == 0, "\(formatted.stderr)")
+    #expect(try bundle.text("de.lproj/Root.strings") == "\"Sound\" = \"Ton\";\n")
+  }
+
+  @Test("6. a write that failed part-way and was being undone is undone from the hard links to the old contents")
+  func interruptedUndoIsUndone() throws {
+    let bundle = try HostileBundle(languages: ["de", "fr"])
+    defer { bundle.remove() }
+    let before = try bundle.snapshot()
+    // de was replaced already; its old content survives as the journaled hard link. fr was not.
+    let original = "de.lproj/.Root.strings.\(AtomicFile.temporaryToken)-99999-00000000000000e1"
+    #expect(link(bundle.url.appendingPathComponent("de.lproj/Root.strings").path, bundle.url.appendingPathComponent(original).path) == 0)
+    try FileManager.default.removeItem(at: bundle.url.appendingPathComponent("de.lproj/Root.strings"))
+    try bundle.write("de.lproj/Root.strings", "\"Sound\" = \"Neu\";\n")
+    try bundle.write("fr.lproj/.Root.strings.\(AtomicFile.temporaryToken)-99999-00000000000000f1", "\"Sound\" = \"Nouveau\";\n")
+    let frOriginal = "fr.lproj/.Root.strings.\(AtomicFile.temporaryToken)-99999-00000000000000f2"
+    #expect(link(bundle.url.appendingPathComponent("fr.lproj/Root.strings").path, bundle.url.appendingPathComponent(frOriginal).path) == 0)
+    try bundle.write(
+      ".settings-l10n.journal",
+      """
+      {"version": 1, "state": "undoing", "directories": [], "files": [
+        {"target": "de.lproj/Root.strings", "temporary": "de.lproj/.Root.strings.\(AtomicFile.temporaryToken)-99999-00000000000000e0", "original": "\(original)"},
+        {"target": "fr.lproj/Root.strings", "temporary": "fr.lproj/.Root.strings.\(AtomicFile.temporaryToken)-99999-00000000000000f1", "original": "\(frOriginal)"}]}
+      """)
+    let resolve = try CLI.run(["resolve", bundle.url.path, "--language", "de"])
+    #expect(resolve.status == 0, "\(resolve.stderr)")
+    #expect(resolve.stderr.contains("undid an interrupted write of 2 files"), "\(resolve.stderr)")
+    #expect(try bundle.snapshot() == before)
+  }
+
   @Test("5. a file changed by someone else after it was read is not overwritten (exit 2, nothing written)")
   func changedSinceRead() throws {
     let bundle = try HostileBundle(languages: ["de", "fr"])

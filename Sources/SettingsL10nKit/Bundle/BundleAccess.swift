@@ -19,12 +19,23 @@ public enum BundleAccess {
   public static func withWriteLock<T>(
     _ bundle: URL, waiting: BundleLock.Waiting, _ body: (Session) throws(ExchangeError) -> T
   ) throws(ExchangeError) -> T {
+    let (lock, session) = try lock(bundle, waiting: waiting)
+    defer { lock.release() }
+    return try body(session)
+  }
+
+  /// Takes the bundle's write lock and settles an interrupted write, for a caller that holds
+  /// several bundles at once; the caller releases the lock.
+  public static func lock(_ bundle: URL, waiting: BundleLock.Waiting) throws(ExchangeError) -> (BundleLock, Session) {
     let root = try realRoot(bundle)
     let lock = try BundleLock.acquire(URL(fileURLWithPath: root), waiting: waiting)
-    defer { lock.release() }
-    removeStaleJournalTemporaries(root)
-    let recovered = try WriteJournal.recover(root: root)
-    return try body(Session(root: root, recovered: recovered))
+    do {
+      removeStaleJournalTemporaries(root)
+      return (lock, Session(root: root, recovered: try WriteJournal.recover(root: root)))
+    } catch {
+      lock.release()
+      throw error
+    }
   }
 
   /// Settles a write of the bundle that was interrupted (a journal is present), taking the lock

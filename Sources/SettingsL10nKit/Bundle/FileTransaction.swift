@@ -52,6 +52,8 @@ struct FileTransaction {
           original: current == nil ? nil : AtomicFile.temporaryPath(for: url)))
     }
     guard problems.isEmpty else { throw .unsafe(problems) }
+    // A file a killed single-file write (`strings format` of loose files) left beside a table.
+    for entry in journal.files { AtomicFile.removeStaleTemporaries(of: URL(fileURLWithPath: entry.target)) }
     do {
       try record(journal)
       for directory in journal.directories {
