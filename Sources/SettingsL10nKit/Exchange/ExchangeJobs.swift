@@ -90,8 +90,10 @@ public enum ExchangeJobs {
   }
 
   /// Loads, plans and writes holding the bundle's lock from the first read to the last rename,
-  /// after settling an interrupted write; a dry run only settles and plans.
-  private static func write(
+  /// after settling an interrupted write; a dry run only settles and plans. Every job that
+  /// writes a bundle's tables (any importer) goes through here, so that the promises hold for it:
+  /// table names refused unless plain, writes confined, one writer, all or nothing.
+  static func write(
     _ bundle: URL, _ run: Run, plan: (LocalizedBundle) throws(ExchangeError) -> ExchangeReport
   ) throws(ExchangeError) -> ExchangeReport {
     func planned(_ recovered: WriteRecovery?) throws(ExchangeError) -> ExchangeReport {
