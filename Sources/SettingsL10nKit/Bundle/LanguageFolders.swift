@@ -52,7 +52,7 @@ public enum LanguageFolders {
     case .ambiguous(let folders):
       var note = ambiguity(value, folders, file: nil, location: nil)
       note.severity = .note
-      note.message = "\(value) names \(folders.map(\.folderName).joined(separator: " and ")); \(folders[0].folderName) is read (name the folder to choose)"
+      note.message = "\(ReportText.escapingControls(value)) names \(folders.map(\.folderName).joined(separator: " and ")); \(folders[0].folderName) is read (name the folder to choose)"
       return (folders[0], note)
     }
   }
@@ -66,7 +66,7 @@ public enum LanguageFolders {
     let names = folders.map(\.folderName).joined(separator: " and ")
     return Finding(
       id: "duplicate-lproj", severity: .error,
-      message: "\(value) could mean \(names); nothing is written into either: name the folder (--language \(folders[0].name))",
+      message: "\(ReportText.escapingControls(value)) could mean \(names); nothing is written into either: name the folder (--language \(folders[0].name))",
       file: file, line: location?.line, column: location?.column)
   }
 }

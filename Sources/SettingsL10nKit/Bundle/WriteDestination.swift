@@ -22,7 +22,7 @@ struct WriteDestination {
       guard let real = isLink ? realPath(path) : realPath(parent).map({ $0 + "/" + (path as NSString).lastPathComponent }) else {
         return refuse("path-outside-bundle", "a symbolic link to nothing")
       }
-      guard inside(real) else { return refuse("path-outside-bundle", "resolves to \(real), outside the bundle") }
+      guard inside(real) else { return refuse("path-outside-bundle", "resolves to \(ReportText.escapingControls(real)), outside the bundle") }
       var target = stat()
       guard stat(real, &target) == 0, target.st_mode & S_IFMT == S_IFREG else {
         return refuse("not-a-regular-file", "not a regular file")
@@ -37,10 +37,10 @@ struct WriteDestination {
       ancestor = (ancestor as NSString).deletingLastPathComponent
     }
     guard let base = realPath(ancestor) else { return refuse("path-outside-bundle", "a symbolic link to nothing") }
-    guard inside(base) else { return refuse("path-outside-bundle", "\(ancestor) resolves to \(base), outside the bundle") }
+    guard inside(base) else { return refuse("path-outside-bundle", "\(ReportText.escapingControls(ancestor)) resolves to \(ReportText.escapingControls(base)), outside the bundle") }
     var isDirectory = stat()
     guard stat(base, &isDirectory) == 0, isDirectory.st_mode & S_IFMT == S_IFDIR else {
-      return refuse("not-a-regular-file", "\(ancestor) is not a folder")
+      return refuse("not-a-regular-file", "\(ReportText.escapingControls(ancestor)) is not a folder")
     }
     var directories: [String] = []
     var current = base

@@ -171,7 +171,8 @@ public enum Import {
     }
     if let name = file.lproj {
       guard LanguageFolders.isCreatable(name), let named = try? Lproj(name: name), named.locale?.canonical == tag.canonical else {
-        return .failure(ImportFolderError("l10n:lproj \(name.debugDescription) is not a folder name for target-language \(language)"))
+        return .failure(
+          ImportFolderError("l10n:lproj \(name.debugDescription) is not a folder name for target-language \(ReportText.escapingControls(language))"))
       }
       if bundle.localizations.lproj(named: name) != nil || create { return .success(name) }
       return .failure(ImportFolderError("the bundle has no \(name).lproj (this file was exported from it); --create makes it"))
@@ -182,7 +183,8 @@ public enum Import {
       return .success(lproj.name)
     }
     guard create else {
-      return .failure(ImportFolderError("the bundle has no .lproj folder for \(language); --create makes \(tag.canonical).lproj"))
+      return .failure(
+        ImportFolderError("the bundle has no .lproj folder for \(ReportText.escapingControls(language)); --create makes \(tag.canonical).lproj"))
     }
     guard LanguageFolders.isCreatable(tag.canonical) else {
       return .failure(ImportFolderError("\(tag.canonical) cannot be a folder name"))
