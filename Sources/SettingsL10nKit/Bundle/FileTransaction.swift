@@ -19,6 +19,7 @@ struct FileTransaction {
     var journal = WriteJournal(state: .preparing, directories: [], files: [])
     var problems: [Finding] = []
     var claimed: [String: String] = [:]
+    var currents: [[UInt8]?] = []
     for change in changes {
       let destination: WriteDestination
       switch WriteDestination.resolve(change.url, root: root, display: change.displayPath) {
@@ -29,7 +30,7 @@ struct FileTransaction {
       }
       if let other = claimed.updateValue(change.displayPath, forKey: destination.path) {
         problems.append(
-          Finding(id: "path-outside-bundle", severity: .error, message: "is the same file as \(other) (through a symbolic link)", file: change.displayPath))
+          Finding(id: "duplicate-target", severity: .error, message: "is the same file as \(other) (through a symbolic link)", file: change.displayPath))
         continue
       }
       let current: [UInt8]? =
@@ -46,6 +47,7 @@ struct FileTransaction {
         journal.directories.append(directory)
       }
       let url = URL(fileURLWithPath: destination.path)
+      currents.append(current)
       journal.files.append(
         WriteJournal.Entry(
           target: destination.path, temporary: AtomicFile.temporaryPath(for: url),
@@ -59,10 +61,12 @@ struct FileTransaction {
       for directory in journal.directories {
         guard mkdir(directory, 0o755) == 0 else { throw StringsFileError.unwritable(path: directory, reason: String(cString: strerror(errno))) }
       }
-      for (entry, change) in zip(journal.files, changes) {
-        try AtomicFile.writeTemporary(change.after, at: entry.temporary, like: URL(fileURLWithPath: entry.target))
+      for (index, (entry, change)) in zip(journal.files, changes).enumerated() {
+        let target = URL(fileURLWithPath: entry.target)
+        try AtomicFile.writeTemporary(change.after, at: entry.temporary, like: target)
+        // The old content is kept as a hard link (no copy); a file system without hard links gets a copy.
         if let original = entry.original, link(entry.target, original) != 0 {
-          throw StringsFileError.unwritable(path: entry.target, reason: String(cString: strerror(errno)))
+          try AtomicFile.writeTemporary(currents[index] ?? [], at: original, like: target)
         }
       }
       journal.syncDirectories()
