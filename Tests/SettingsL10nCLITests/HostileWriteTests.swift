@@ -102,8 +102,20 @@ struct HostileWriteTests {
       #expect(check.stdout.contains("[invalid-table-name]"))
       let inspect = try CLI.run(["inspect", bundle.url.path])
       #expect(inspect.stdout.contains("Root.plist:38:2: error: StringsTable"), "\(inspect.stdout)")
+      let xliff = bundle.root.appendingPathComponent("de.xliff")
+      try Data(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+          <file original="en.lproj/Root.strings" source-language="en" target-language="de" datatype="plaintext">
+            <body><trans-unit id="Sound"><source>Sound</source><target>Klang</target></trans-unit></body>
+          </file>
+        </xliff>
+
+        """.utf8
+      ).write(to: xliff)
       let before = try bundle.snapshot()
-      for arguments in [["extract"], ["sync", "--fill-with-source"], ["extract", "--dry-run"]] {
+      for arguments in [["extract"], ["sync", "--fill-with-source"], ["extract", "--dry-run"], ["import", xliff.path]] {
         let run = try CLI.run([arguments[0], bundle.url.path] + arguments.dropFirst())
         #expect(run.status == 2, "\(arguments): \(run.stderr)")
         #expect(run.stderr.contains("[invalid-table-name]"))
