@@ -6,10 +6,13 @@
 #   Tests/packaging/plugin.sh SETTINGS_L10N   (a settings-l10n built from this checkout, for reference output)
 set -euo pipefail
 reference=$(readlink -f "${1:?usage: plugin.sh SETTINGS_L10N}")
-package=$(cd "$(dirname "$0")/../../Fixtures/plugin-package" && pwd)
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+package="$repo/Fixtures/plugin-package"
+# Its build folder goes inside this checkout's .build, so no test walking Fixtures/ meets it.
+scratch="$repo/.build/plugin-package"
 cd "$package"
 fail() { echo "FAIL: $*" >&2; exit 1; }
-plugin() { swift package --allow-writing-to-package-directory settings-l10n "$@"; }
+plugin() { swift package --scratch-path "$scratch" --allow-writing-to-package-directory settings-l10n "$@"; }
 out=$(mktemp -d)
 trap 'rm -rf "$out" "$package/l10n-baseline.json"' EXIT
 
@@ -29,7 +32,7 @@ plugin check App/Settings.bundle --baseline l10n-baseline.json >/dev/null || fai
 echo "ok: the plugin writes a baseline in the package folder and passes against it"
 
 # Another subcommand, run from a subfolder: paths stay relative to the caller's folder.
-(cd App && swift package --package-path .. --allow-writing-to-package-directory settings-l10n resolve Settings.bundle --language de-AT --format json) >"$out/resolve.json" \
+(cd App && swift package --package-path .. --scratch-path "$scratch" --allow-writing-to-package-directory settings-l10n resolve Settings.bundle --language de-AT --format json) >"$out/resolve.json" \
   || fail "resolve through the plugin failed"
 grep -q '"lproj" *: *"de"' "$out/resolve.json" || { cat "$out/resolve.json"; fail "resolve did not pick de.lproj for de-AT"; }
 echo "ok: resolve passes through, relative to the caller's folder"
