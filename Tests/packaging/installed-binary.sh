@@ -28,6 +28,8 @@ echo "ok: ldd lists no Swift library ($(awk '{print $1}' <<<"$deps" | tr '\n' ' 
 # 2. Runs with the toolchain and the build folder hidden.
 swift_bin=$(readlink -f "$(command -v swift)")
 toolchain=$(dirname "$(dirname "$swift_bin")")   # …/usr
+# A toolchain installed into /usr itself: hide its Swift library folder, not all of /usr.
+[ "$toolchain" != /usr ] || toolchain=/usr/lib/swift
 if [ "$(id -u)" = 0 ]; then ns=(unshare --mount); else ns=(unshare --map-root-user --mount); fi
 "${ns[@]}" true 2>/dev/null || fail "cannot make a mount namespace (${ns[*]}); run as root or allow user namespaces"
 out=$(mktemp -d)
