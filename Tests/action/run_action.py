@@ -28,6 +28,8 @@ REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 FIXTURES = os.path.join(REPO, "Fixtures", "check", "bundles")
 EXPRESSION = re.compile(r"\$\{\{\s*(.*?)\s*\}\}")
 TEMPORARY = []
+SHA = "0123456789abcdef0123456789abcdef01234567"
+BLOB = f"https://github.com/example/app/blob/{SHA}"
 atexit.register(lambda: [shutil.rmtree(path, ignore_errors=True) for path in TEMPORARY])
 
 
@@ -94,6 +96,7 @@ class Run:
             "GITHUB_ACTION_PATH": REPO, "GITHUB_STEP_SUMMARY": self.summary,
             "GITHUB_PATH": self.path_file, "GITHUB_ENV": self.env_file,
             "RUNNER_TEMP": self.temp, "RUNNER_OS": "Linux", "RUNNER_ARCH": "X64",
+            "GITHUB_SERVER_URL": "https://github.com", "GITHUB_REPOSITORY": "example/app", "GITHUB_SHA": SHA,
         })
         env.pop("NO_COLOR", None)
         for name, value in (step.get("env") or {}).items():
@@ -191,7 +194,9 @@ def main():
     tool = os.path.abspath(sys.argv[1])
     with open(os.path.join(REPO, "action.yml")) as f:
         action = yaml.safe_load(f)
-    markdown = "markdown" in tool_output(tool, ["check", "--help"], REPO).stdout
+    check_help = tool_output(tool, ["check", "--help"], REPO).stdout
+    markdown = "markdown" in check_help
+    links = ["--link-base", BLOB] if "--link-base" in check_help else []
 
     # A bundle with mistakes: annotations, summary and SARIF, and the step fails with 1.
     workspace = workspace_with("translations")
@@ -213,7 +218,7 @@ def main():
            "the SARIF is check --format sarif's, with results")
     summary = run.summary_text()
     if markdown:
-        expected = tool_output(tool, ["check", "translations/Settings.bundle", "--format", "markdown"], workspace).stdout
+        expected = tool_output(tool, ["check", "translations/Settings.bundle", "--format", "markdown"] + links, workspace).stdout
         expect(summary == expected, "the job summary is check --format markdown's report", run)
     else:
         text = tool_output(tool, ["check", "translations/Settings.bundle"], workspace).stdout
@@ -248,9 +253,12 @@ def main():
 
     # working-directory: the bundle and the SARIF path are relative to it.
     run = Run(action, workspace, {"settings-l10n": tool, "working-directory": "translations", "bundle": "Settings.bundle",
-                                  "sarif": "out.sarif", "summary": "false"})
+                                  "sarif": "out.sarif"})
     expect(run.run() == 1 and "::error file=Settings.bundle/" in run.stdout
            and os.path.isfile(os.path.join(workspace, "translations", "out.sarif")), "working-directory: paths are relative to it", run)
+    if links:
+        expect(f"({BLOB}/translations/Settings.bundle/" in run.summary_text(),
+               "summary links point at the files at this commit, below working-directory", run)
 
     # No bundle: the configuration file or discovery picks the bundles.
     if "Missing expected argument" not in tool_output(tool, ["check"], temporary("action-empty-")).stderr:
