@@ -13,10 +13,10 @@ let package = Package(
     .plugin(name: "SettingsL10nPlugin", targets: ["SettingsL10nPlugin"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     // `swift package generate-documentation --target X` (DocC); a plugin, nothing is linked.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
   ],
   targets: [
     // .strings: scanner, lossless document, writer, diagnostics.
