@@ -7,19 +7,21 @@
 # where no Swift toolchain is installed; it needs only the C and C++ runtimes and system ICU.
 #
 #   bash Sources/Packaging/install.sh [--prefix DIR] [--no-man] [--no-completions] [--no-strip]
+#   bash Sources/Packaging/install.sh --prefix DIR --uninstall
 set -euo pipefail
 
 usage() {
   cat <<'USAGE'
-usage: install.sh [--prefix DIR] [--no-man] [--no-completions] [--no-strip]
+usage: install.sh [--prefix DIR] [--no-man] [--no-completions] [--no-strip] [--uninstall]
   --prefix DIR       install under DIR (default: /usr/local)
+  --uninstall        remove what an install under DIR put there, and nothing else
   --no-man           skip the man page (it needs a debug build of argument-parser's generate-manual)
   --no-completions   skip the bash, zsh and fish completion scripts
   --no-strip         keep the binary's symbols (about 20 MB more)
 USAGE
 }
 
-prefix=/usr/local man=1 completions=1 strip=1
+prefix=/usr/local man=1 completions=1 strip=1 uninstall=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --prefix) [ $# -ge 2 ] || { usage >&2; exit 2; }; prefix=$2; shift 2 ;;
@@ -27,10 +29,26 @@ while [ $# -gt 0 ]; do
     --no-man) man=0; shift ;;
     --no-completions) completions=0; shift ;;
     --no-strip) strip=0; shift ;;
+    --uninstall) uninstall=1; shift ;;
     -h|--help) usage; exit 0 ;;
     *) echo "error: unknown argument '$1'" >&2; usage >&2; exit 2 ;;
   esac
 done
+
+installed=(
+  bin/settings-l10n libexec/settings-l10n
+  share/bash-completion/completions/settings-l10n share/zsh/site-functions/_settings-l10n
+  share/fish/vendor_completions.d/settings-l10n.fish share/man/man1/settings-l10n.1
+)
+if [ "$uninstall" = 1 ]; then
+  for path in "${installed[@]}"; do
+    if [ -e "$prefix/$path" ] || [ -L "$prefix/$path" ]; then
+      echo "removing $prefix/$path"
+      rm -rf "${prefix:?}/$path"
+    fi
+  done
+  exit 0
+fi
 
 cd "$(dirname "$0")/../.."
 command -v swift >/dev/null 2>&1 || { echo "error: swift is not on PATH (Swift 6 is needed to build)" >&2; exit 2; }

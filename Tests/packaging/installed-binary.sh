@@ -5,7 +5,8 @@
 #    (empty tmpfs mounted over both in a private mount namespace) and an empty environment, and
 #    prints exactly the golden report, so nothing is found through the toolchain's libraries or
 #    through the build folder that SwiftPM's resource accessor falls back to;
-#  - the completion scripts load, and the man page renders and documents every subcommand.
+#  - the completion scripts load, and the man page renders and documents every subcommand;
+#  - install.sh --uninstall removes exactly what it installed.
 #   Tests/packaging/installed-binary.sh PREFIX
 set -euo pipefail
 prefix=$(cd "${1:?usage: installed-binary.sh PREFIX}" && pwd)
@@ -86,3 +87,13 @@ if command -v groff >/dev/null 2>&1; then
   groff -mandoc -Tutf8 "$page" 2>/dev/null | grep -q 'Localization tooling for iOS Settings bundles' || fail "the man page does not render"
 fi
 echo "ok: bash, zsh and fish completions and the man page are installed"
+
+# 4. --uninstall removes every file the install made, and nothing else.
+copy=$(mktemp -d)
+trap 'rm -rf "$out" "$copy"' EXIT
+cp -a "$prefix/." "$copy/"
+mkdir -p "$copy/bin" && echo keep >"$copy/bin/other-tool"
+bash "$repo/Sources/Packaging/install.sh" --prefix "$copy" --uninstall >/dev/null
+left=$(cd "$copy" && find . -type f -o -type l | sort)
+[ "$left" = "./bin/other-tool" ] || fail "--uninstall left or removed the wrong files:"$'\n'"$left"
+echo "ok: --uninstall removes the installed files and keeps the rest"
