@@ -34,6 +34,7 @@ extension SettingsL10n {
     var iask = false
 
     func run() throws {
+      try BundleSafety.recoverBeforeReading(bundle)
       let output: String
       do {
         let report = try InspectJob.report(

@@ -33,7 +33,7 @@ public enum AuditID {
     missingKey, missingTable, notInDevelopmentTable, staleKey, untranslated, duplicateKey, emptyValue,
     formatMismatch, syntaxError, orphanTable, whitespaceMismatch, tooLong,
     // Pages (SettingsSchema).
-    "missing-page", "page-cycle", "path-outside-bundle", "orphan-page", "titles-values-mismatch",
+    "missing-page", "page-cycle", "path-outside-bundle", "invalid-table-name", "orphan-page", "titles-values-mismatch",
     "missing-required-key", "unknown-specifier-type", "page-without-table", "invalid-value", "limit-exceeded",
     "default-not-in-values",
     // Folders (LprojMatching).
