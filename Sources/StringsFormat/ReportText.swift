@@ -61,6 +61,10 @@ public enum ReportText {
     return out
   }
 
+  /// True for a character that prints as nothing, or looks like a plain space, or reorders text
+  /// (what `visible` escapes besides control characters).
+  public static func printsAsNothing(_ scalar: Unicode.Scalar) -> Bool { isInvisible(scalar) }
+
   /// A character that prints as nothing, or looks like a plain space, or reorders text.
   private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {

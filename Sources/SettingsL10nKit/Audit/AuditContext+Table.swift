@@ -42,6 +42,9 @@ extension AuditContext {
     // Look up every key the pages use: what is left over is stale.
     let positions = effective.positions(of: table.useKeys)
     var used = [Bool](repeating: false, count: effective.count)
+    // Built on the first missing key only: the table's keys by their look (invisible characters
+    // and edge spaces removed), to say when a missing key is there in another spelling.
+    var lookalikes: [String: String]?
     for (use, found) in positions.enumerated() {
       if found >= 0 { used[found] = true }
       let reference = table.referenceOfUse[use]
@@ -53,7 +56,10 @@ extension AuditContext {
       }
       guard reference >= 0, compares else { continue }
       guard found >= 0 else {
-        result.findings.append(missingKey(table.reference[reference], table: table, in: loaded))
+        if lookalikes == nil { lookalikes = Self.lookalikes(of: effective) }
+        let key = table.reference[reference].key
+        let twin = lookalikes?[Self.look(of: key)].flatMap { $0 == key ? nil : $0 }
+        result.findings.append(missingKey(table.reference[reference], table: table, in: loaded, lookalike: twin))
         continue
       }
       result.translated += 1
@@ -204,16 +210,35 @@ extension AuditContext {
   }
 
   /// A required key the development table has and this one lacks.
-  func missingKey(_ reference: StringsEntry, table: RequiredTable, in loaded: LoadedTable) -> Finding {
+  func missingKey(_ reference: StringsEntry, table: RequiredTable, in loaded: LoadedTable, lookalike: String? = nil) -> Finding {
     var where_ = ""
     if let development = table.development, let location = development.location(of: reference) {
       where_ = " (\(development.path):\(location.line) has it)"
+    }
+    if let lookalike {
+      where_ += "; \(loaded.path) has \(AuditMessage.quote(lookalike)), which looks the same but is another key"
     }
     var finding = base(
       loaded, id: AuditID.missingKey, severity: .error,
       message: "\(AuditMessage.quote(reference.key)) is missing: \(readerName) shows the raw key\(where_)")
     finding.key = reference.key
     return finding
+  }
+
+  /// A key as it looks: without characters that print as nothing and without edge spaces.
+  static func look(of key: String) -> String {
+    let scalars = key.unicodeScalars.filter { !ReportText.printsAsNothing($0) }
+    return String(String.UnicodeScalarView(scalars)).trimmingCharacters(in: .whitespaces)
+  }
+
+  /// The keys of a table by their look, for telling a missing key from one spelled invisibly otherwise.
+  static func lookalikes(of table: StringsTable) -> [String: String] {
+    var byLook: [String: String] = [:]
+    for position in 0..<table.count {
+      let key = table.entry(at: position).key
+      byLook[look(of: key)] = byLook[look(of: key)] ?? key
+    }
+    return byLook
   }
 
   /// A translation equal to the development value (which has letters).
