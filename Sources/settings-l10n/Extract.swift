@@ -19,6 +19,8 @@ struct ExchangeBundleOptions: ParsableArguments {
   @Option(help: "Report format: text or json.")
   var format: ReportFormat = .text
 
+  @OptionGroup var outputOptions: OutputOptions
+
   var url: URL { URL(fileURLWithPath: bundle) }
 
   var run: ExchangeJobs.Run {
@@ -44,10 +46,10 @@ func runExchange(format: ReportFormat, _ job: () throws(ExchangeError) -> Exchan
     switch error {
     case .refused:
       Terminal.error(error.description)
-      Terminal.error("nothing was written")
+      Terminal.error("note: nothing was written")
       throw ExitCode(1)
     case .io, .usage:
-      Terminal.error("error: \(error.description)")
+      Terminal.fail(error.description)
       throw ExitCode(2)
     }
   }
@@ -61,7 +63,7 @@ func runExchange(format: ReportFormat, _ job: () throws(ExchangeError) -> Exchan
 }
 
 extension SettingsL10n {
-  struct Extract: ParsableCommand {
+  struct Extract: ParsableCommand, ColorChoosing {
     static let configuration = CommandConfiguration(
       commandName: "extract",
       abstract: "Create or update the development language's tables from the pages.",
@@ -76,6 +78,7 @@ extension SettingsL10n {
         """)
 
     @OptionGroup var common: ExchangeBundleOptions
+    var outputOptions: OutputOptions { common.outputOptions }
 
     @Flag(help: "Remove keys that no page uses.")
     var prune = false

@@ -58,13 +58,13 @@ public enum ExchangeJobs {
   }
 
   /// `import`: reads the XLIFF files, then see `Import.plan`.
-  public static func importXLIFF(bundle: URL, files: [String], options: ImportOptions, run: Run) throws(ExchangeError) -> ExchangeReport {
+  /// `-` among `files` stands for `standardInput`.
+  public static func importXLIFF(
+    bundle: URL, files: [String], standardInput: [UInt8]? = nil, options: ImportOptions, run: Run
+  ) throws(ExchangeError) -> ExchangeReport {
     var inputs: [XLIFFInput] = []
     for path in files {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw .io(path: path, reason: "cannot read the file")
-      }
-      inputs.append(XLIFFInput(path: path, bytes: [UInt8](data)))
+      inputs.append(try XLIFFInput.read(path, standardInput: standardInput))
     }
     return try finish(Import.plan(load(bundle, run), inputs: inputs, options: options), run)
   }
