@@ -31,7 +31,7 @@ public enum StringsJobs {
   ) throws -> [StringsFileReport] {
     try paths.map { path in
       let document = try read(path, maxBytes: maxBytes, standardInput: standardInput)
-      return StringsFileReport(path: path, diagnostics: document.lint(), lines: document.lineIndex())
+      return StringsFileReport(path: path == "-" ? "<stdin>" : path, diagnostics: document.lint(), lines: document.lineIndex())
     }
   }
 

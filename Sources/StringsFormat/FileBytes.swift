@@ -36,7 +36,9 @@ public enum FileBytes {
     }
   }
 
-  private static func read(fd: Int32, path: String, size: Int, limit: Int) throws -> [UInt8] {
+  /// The bytes of an open file descriptor: `size` bytes (what fstat said), then whatever more it
+  /// gives (a pipe, or a file that grew), within `limit`.
+  static func read(fd: Int32, path: String, size: Int, limit: Int) throws -> [UInt8] {
     func failure(_ reason: String? = nil) -> StringsFileError {
       .unreadable(path: path, reason: reason ?? String(cString: strerror(errno)))
     }

@@ -25,7 +25,7 @@ public struct ExchangeReport: Sendable {
   /// The report for people: the diff of a dry run, each file's summary, each finding, a total.
   public func text() -> String {
     var out = ""
-    if dryRun { out += changes.diff() }
+    if dryRun { out += ReportText.escapingControlsPerLine(changes.diff()) }
     for summary in summaries { out += ReportText.escapingControls(summary) + "\n" }
     for finding in findings { out += finding.description + "\n" }
     let files = count(changes.changes.count, "file")
