@@ -23,6 +23,10 @@ struct ExchangeBundleOptions: ParsableArguments {
 
   var url: URL { URL(fileURLWithPath: bundle) }
 
+  func validate() throws {
+    try BundleDiscovery.requireSettingsBundle(url, shown: bundle)
+  }
+
   var run: ExchangeJobs.Run {
     ExchangeJobs.Run(
       load: LocalizedBundle.Options(developmentLanguage: developmentLanguage, iaskTableConvention: iask), dryRun: dryRun)

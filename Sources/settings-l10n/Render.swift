@@ -52,6 +52,7 @@ extension SettingsL10n {
 
     func validate() throws {
       try NumericBounds.check(width, NumericBounds.width, option: "--width")
+      try BundleDiscovery.requireSettingsBundle(URL(fileURLWithPath: bundle), shown: bundle)
     }
 
     func run() throws {

@@ -10,13 +10,6 @@ struct ConventionsCLITests {
   static let exchange = CLI.fixtures.appendingPathComponent("exchange/basic/Settings.bundle")
   static let render = CLI.fixtures.appendingPathComponent("render/Settings.bundle")
 
-  static func copy(_ bundle: URL) throws -> (URL, URL) {
-    let dir = try CLI.temporaryDirectory()
-    let target = dir.appendingPathComponent("Settings.bundle")
-    try FileManager.default.copyItem(at: bundle, to: target)
-    return (dir, target)
-  }
-
   // MARK: - for standard input and output
 
   @Test("strings lint, dump and format read - from standard input; format writes standard output")
@@ -43,7 +36,7 @@ struct ConventionsCLITests {
 
   @Test("export --output - writes standard output (no file named -); import BUNDLE - reads standard input")
   func exchangeStandardStreams() throws {
-    let (dir, bundle) = try Self.copy(Self.exchange)
+    let (dir, bundle) = try CLI.copyBundle(Self.exchange)
     defer { try? FileManager.default.removeItem(at: dir) }
     let export = try CLI.run(["export", "Settings.bundle", "--language", "de", "--output", "-"], in: dir)
     #expect(export.status == 0)
@@ -63,7 +56,7 @@ struct ConventionsCLITests {
 
   @Test("check on a folder that is not a Settings bundle exits 2 and names the bundles below it")
   func notABundle() throws {
-    let (dir, _) = try Self.copy(Self.clean)
+    let (dir, _) = try CLI.copyBundle(Self.clean)
     defer { try? FileManager.default.removeItem(at: dir) }
     let result = try CLI.run(["check", "."], in: dir)
     #expect(result.status == 2)
@@ -95,7 +88,7 @@ struct ConventionsCLITests {
 
   @Test("import of a file that is not XLIFF 1.2 says what it is and what is accepted")
   func importWrongKind() throws {
-    let (dir, _) = try Self.copy(Self.exchange)
+    let (dir, _) = try CLI.copyBundle(Self.exchange)
     defer { try? FileManager.default.removeItem(at: dir) }
     let xcloc = dir.appendingPathComponent("de.xcloc/Localized Contents")
     try FileManager.default.createDirectory(at: xcloc, withIntermediateDirectories: true)
@@ -232,7 +225,7 @@ struct ConventionsCLITests {
 
   @Test("--baseline X --write-baseline X with X absent records X and passes; a second run reads it")
   func firstBaseline() throws {
-    let (dir, _) = try Self.copy(Self.translations)
+    let (dir, _) = try CLI.copyBundle(Self.translations)
     defer { try? FileManager.default.removeItem(at: dir) }
     let first = try CLI.run(["check", "Settings.bundle", "--baseline", "b.json", "--write-baseline", "b.json"], in: dir)
     #expect(first.status == 0, "\(first.stderr)")

@@ -8,19 +8,11 @@ struct HostileInputTests {
   static let clean = CLI.fixtures.appendingPathComponent("check/bundles/clean/Settings.bundle")
   static let exchange = CLI.fixtures.appendingPathComponent("exchange/basic/Settings.bundle")
 
-  /// A copy of a bundle in a fresh folder; returns (folder, bundle).
-  static func copy(_ bundle: URL) throws -> (URL, URL) {
-    let dir = try CLI.temporaryDirectory()
-    let target = dir.appendingPathComponent("Settings.bundle")
-    try FileManager.default.copyItem(at: bundle, to: target)
-    return (dir, target)
-  }
-
   // MARK: Only regular files are opened
 
   @Test("a FIFO named like a table is a finding, never a blocked read")
   func fifoTable() throws {
-    let (dir, bundle) = try Self.copy(Self.clean)
+    let (dir, bundle) = try CLI.copyBundle(Self.clean)
     defer { try? FileManager.default.removeItem(at: dir) }
     let more = bundle.appendingPathComponent("es.lproj/More.strings")
     let root = bundle.appendingPathComponent("es.lproj/Root.strings")
@@ -54,7 +46,7 @@ struct HostileInputTests {
 
   /// The first export of the basic fixture's German, with one edit.
   static func xliff(_ edit: (String) -> String) throws -> (dir: URL, file: URL, text: String) {
-    let (dir, _) = try copy(exchange)
+    let (dir, _) = try CLI.copyBundle(exchange)
     let exported = try CLI.run(["export", "Settings.bundle", "--language", "de"], in: dir)
     let text = edit(exported.stdout)
     let file = dir.appendingPathComponent("de.xliff")
@@ -148,7 +140,7 @@ struct HostileInputTests {
 
   @Test("control characters in file names are escaped in every output format of every command")
   func controlCharacters() throws {
-    let (dir, bundle) = try Self.copy(Self.clean)
+    let (dir, bundle) = try CLI.copyBundle(Self.clean)
     defer { try? FileManager.default.removeItem(at: dir) }
     let es = bundle.appendingPathComponent("es.lproj")
     try Data("\"a\" = \"b\";\n".utf8).write(to: es.appendingPathComponent(Self.forged + ".strings"))
