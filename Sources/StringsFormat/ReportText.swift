@@ -16,7 +16,8 @@ public enum ReportText {
       case "\r": out += "\\r"
       case "\t": out += keepingTabs ? "\t" : "\\t"
       default:
-        if scalar.properties.generalCategory == .control || (0x202A...0x202E).contains(scalar.value)
+        // Line and paragraph separators (U+2028, U+2029) break lines in editors and logs.
+        if scalar.properties.generalCategory == .control || (0x2028...0x202E).contains(scalar.value)
           || (0x2066...0x2069).contains(scalar.value)
         {
           out += "\\u{\(String(scalar.value, radix: 16))}"
