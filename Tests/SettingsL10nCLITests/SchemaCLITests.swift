@@ -49,6 +49,25 @@ struct SchemaCLITests {
     #expect(validator.errors(in: value) == [])
   }
 
+  @Test("export and import reports validate against the exchange report schema")
+  func exchangeReports() throws {
+    let (dir, _) = try CLI.copyBundle(URL(fileURLWithPath: Self.exchange))
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let validator = try JSONSchemaValidator(contentsOf: Self.schemas.appendingPathComponent("exchange-report.schema.json"))
+    for arguments in [
+      ["export", "Settings.bundle", "--all", "--output", "out", "--format", "json"],
+      ["import", "Settings.bundle", "out/de.xliff", "--dry-run", "--format", "json"],
+      ["import", "Settings.bundle", "out/de.xliff", "--format", "json"],
+    ] {
+      try FileManager.default.createDirectory(at: dir.appendingPathComponent("out"), withIntermediateDirectories: true)
+      let result = try CLI.run(arguments, in: dir)
+      #expect(result.status == 0, "\(arguments): \(result.stderr)")
+      #expect(result.stdout.hasPrefix("{\n  \"version\" : 1,"), "\(arguments)")
+      let value = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+      #expect(validator.errors(in: value) == [], "\(arguments)")
+    }
+  }
+
   @Test("the validator rejects what the schemas forbid")
   func validatorRejects() throws {
     let validator = try JSONSchemaValidator(contentsOf: Self.schemas.appendingPathComponent("check.schema.json"))

@@ -48,7 +48,8 @@ public enum ExchangeJobs {
       }
       let url = all ? output.appendingPathComponent("\(name).xliff") : output
       let shown = all ? "\(displayOutput ?? output.path)/\(name).xliff" : displayOutput ?? output.path
-      let before = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
+      // Read without blocking: a FIFO at the output path is not waited on.
+      let before = try? FileBytes.read(url)
       let units = document.files.reduce(0) { $0 + $1.units.count }
       let translated = document.files.reduce(0) { $0 + $1.units.filter { $0.target != nil }.count }
       changes.append(FileChange(url: url, displayPath: shown, before: before, after: Array(xml.utf8)))
