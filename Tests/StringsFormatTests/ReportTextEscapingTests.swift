@@ -2,7 +2,7 @@ import StringsFormat
 import Testing
 
 @Suite("ReportText: text made safe for one report line")
-struct ReportTextTests {
+struct ReportTextEscapingTests {
   @Test(
     "control, C1 and bidirectional-override characters become visible escapes",
     arguments: [
