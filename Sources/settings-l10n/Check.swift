@@ -72,6 +72,7 @@ extension SettingsL10n {
     }
 
     func run() throws {
+      try BundleSafety.recoverBeforeReading(bundle)
       var request = CheckRequest(
         bundle: bundle,
         audit: AuditOptions(developmentLanguage: developmentLanguage, iaskTableConvention: iask, languages: languages),

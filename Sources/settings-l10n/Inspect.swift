@@ -36,6 +36,7 @@ extension SettingsL10n {
     @OptionGroup var outputOptions: OutputOptions
 
     func run() throws {
+      try BundleSafety.recoverBeforeReading(bundle)
       let options = SettingsBundle.Options(iaskTableConvention: iask)
       let target = SettingsBundle(url: URL(fileURLWithPath: bundle), options: options)
       let output: String

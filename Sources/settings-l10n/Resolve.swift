@@ -42,6 +42,7 @@ extension SettingsL10n {
     @OptionGroup var outputOptions: OutputOptions
 
     func run() throws {
+      try BundleSafety.recoverBeforeReading(bundle)
       let output: String
       do {
         let localizations = try BundleLocalizations(contentsOf: URL(fileURLWithPath: bundle))
