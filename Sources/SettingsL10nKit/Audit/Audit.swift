@@ -89,6 +89,12 @@ public enum Audit {
     let coverage = lprojs.indices.compactMap {
       context.audit(lprojs[$0], tables: byLanguage[$0], holders: holders, audited: lprojs, into: &findings)
     }
+    if bundle.localizations.lprojs.isEmpty, !bundle.walk.pages.isEmpty {
+      findings.append(
+        Finding(
+          id: AuditID.notLocalized, severity: .warning,
+          message: "the bundle has no .lproj folder: nothing is localized, and the Settings app shows every string as written in the pages"))
+    }
     AuditOrder.sort(&findings)
     return AuditReport(
       bundle: bundlePath, developmentLanguage: context.developmentName, findings: findings,

@@ -26,12 +26,14 @@ public enum AuditID {
   /// A translation over twice the development value's length and over 10 characters longer (a
   /// `ShortTitles` translation: any longer than its development value), as translators' QA tools flag.
   public static let tooLong: DiagnosticID = "too-long"
+  /// A bundle with pages but no `.lproj` folder: the Settings app shows every string as written.
+  public static let notLocalized: DiagnosticID = "not-localized"
 
   /// Every id `check` can report, sorted (for validating `--ignore`).
   public static let all: [DiagnosticID] = [
     // Audit.
     missingKey, missingTable, notInDevelopmentTable, staleKey, untranslated, duplicateKey, emptyValue,
-    formatMismatch, syntaxError, orphanTable, whitespaceMismatch, tooLong,
+    formatMismatch, syntaxError, orphanTable, notLocalized, whitespaceMismatch, tooLong,
     // Pages (SettingsSchema).
     "missing-page", "page-cycle", "path-outside-bundle", "invalid-table-name", "orphan-page", "titles-values-mismatch",
     "missing-required-key", "unknown-specifier-type", "page-without-table", "invalid-value", "limit-exceeded",
