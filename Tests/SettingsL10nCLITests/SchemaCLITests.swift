@@ -25,6 +25,12 @@ struct SchemaCLITests {
       let bundle = CLI.fixtures.appendingPathComponent("bundles/\(name)/Settings.bundle").path
       cases.append(SchemaCase(schema: "inspect", arguments: ["inspect", bundle, "--format", "json", "--strings"]))
     }
+    for page in ["Root", "Advanced", "Acknowledgements"] {
+      for language in ["en", "de", "ja", "ar"] {
+        cases.append(SchemaCase(schema: "render", arguments: ["render", render, "--page", page, "--language", language, "--format", "json"]))
+      }
+    }
+    cases.append(SchemaCase(schema: "render", arguments: ["render", render, "--pseudo", "--format", "json"]))
     cases += [
       SchemaCase(schema: "resolve", arguments: ["resolve", render, "--language", "de-AT", "--format", "json"]),
       SchemaCase(schema: "resolve", arguments: ["resolve", render, "--language", "sw", "--table", "Root", "--format", "json"]),
