@@ -14,6 +14,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
   ],
   targets: [
     // .strings: scanner, lossless document, writer, diagnostics.
@@ -40,6 +41,7 @@ let package = Package(
       dependencies: [
         "StringsFormat", "SettingsSchema", "LprojMatching",
         .product(name: "OrderedCollections", package: "swift-collections"),
+        .product(name: "Yams", package: "Yams"),
       ]
     ),
     .executableTarget(

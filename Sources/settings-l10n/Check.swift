@@ -18,10 +18,14 @@ extension SettingsL10n {
         I/O error.
         """)
 
-    @Argument(help: "The Settings.bundle folder.")
-    var bundle: String
+    @Argument(
+      help: """
+        Settings.bundle folders. None: the bundles listed in .settings-l10n.yml, or else every \
+        *.bundle holding a Root*.plist below the current folder.
+        """)
+    var bundles: [String] = []
 
-    @Option(help: "Output format: text, json, xcode, github (workflow annotations) or sarif.")
+    @Option(help: "Output format: text, json, xcode, github (workflow annotations), sarif or markdown (job summary).")
     var format: CheckFormat = .text
 
     @Option(name: .customLong("language"), help: "Only this language (folder name or BCP 47 tag); repeat for more.")
@@ -30,15 +34,17 @@ extension SettingsL10n {
     @Option(help: "The development language's folder or tag (default: en if that lproj exists, else Base, else English).")
     var developmentLanguage: String?
 
-    @Flag(help: "InAppSettingsKit conventions: a page without StringsTable uses a table named after the page.")
-    var iask = false
+    @Flag(
+      inversion: .prefixedNo,
+      help: "InAppSettingsKit conventions: a page without StringsTable uses a table named after the page.")
+    var iask: Bool?
 
     enum FailOn: String, ExpressibleByArgument, CaseIterable {
       case error, warning, note
     }
 
-    @Option(help: "Fail on findings of this severity or worse: error, warning or note.")
-    var failOn: FailOn = .error
+    @Option(help: "Fail on findings of this severity or worse: error (default), warning or note.")
+    var failOn: FailOn?
 
     @Option(help: "Fail when a language translates less than this percentage of the required keys.")
     var minCoverage: Double?
@@ -52,16 +58,33 @@ extension SettingsL10n {
     @Option(help: "Record the current findings in this file (they are then accepted).")
     var writeBaseline: String?
 
+    @Option(help: "The configuration file (default: the nearest .settings-l10n.yml here or in a parent folder).")
+    var config: String?
+
+    @Flag(help: "Read no configuration file.")
+    var noConfig = false
+
+    @Option(help: "What markdown file links start with: the current folder's URL (such as a blob URL at a commit).")
+    var linkBase: String?
+
+    func validate() throws {
+      if config != nil, noConfig { throw ValidationError("use either --config or --no-config") }
+    }
+
     func run() throws {
-      let request = CheckRequest(
-        bundle: bundle,
-        audit: AuditOptions(developmentLanguage: developmentLanguage, iaskTableConvention: iask, languages: languages),
-        ignored: ignored.map(DiagnosticID.init(rawValue:)), gate: CheckGate(failOn: Severity(rawValue: failOn.rawValue) ?? .error, minCoverage: minCoverage),
-        baseline: baseline, writeBaseline: writeBaseline, format: format, color: Terminal.useColor,
-        toolVersion: SettingsL10n.configuration.version)
-      let (output, outcome) = try withIOErrors { try CheckJob.run(request) }
+      let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+      let request = RepositoryCheckRequest(
+        startFolder: here, bundles: bundles,
+        config: noConfig ? .none : config.map { .file(URL(fileURLWithPath: $0, relativeTo: here)) } ?? .search,
+        overrides: CheckOverrides(
+          developmentLanguage: developmentLanguage, iask: iask, failOn: failOn.flatMap { Severity(rawValue: $0.rawValue) },
+          minCoverage: minCoverage, baseline: baseline, ignored: ignored.map(DiagnosticID.init(rawValue:)),
+          languages: languages),
+        writeBaseline: writeBaseline, format: format, color: Terminal.useColor,
+        toolVersion: SettingsL10n.configuration.version, linkBase: linkBase)
+      let (output, outcome) = try withIOErrors { try RepositoryCheck.run(request) }
       print(output, terminator: "")
-      if !outcome.gate.passed { throw ExitCode(1) }
+      if !outcome.passed { throw ExitCode(1) }
     }
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SettingsL10nKit
 
 /// Where the CLI meets the terminal: colour decisions and standard error.
 enum Terminal {
@@ -20,6 +21,10 @@ func withIOErrors<T>(_ body: () throws -> T) throws -> T {
     return try body()
   } catch let error as ExitCode {
     throw error
+  } catch let error as ConfigError {
+    // Already `path:line:col: error: message`, as compilers write it.
+    Terminal.error(error.description)
+    throw ExitCode(2)
   } catch {
     Terminal.error("error: \(error)")
     throw ExitCode(2)

@@ -67,6 +67,7 @@ enum AuditFixtures {
       case .xcode: "check.xcode.txt"
       case .github: "check.github.txt"
       case .sarif: "check.sarif.json"
+      case .markdown: "check.md"
       }
     return folder(name).appendingPathComponent("expected/\(file)")
   }

@@ -12,6 +12,8 @@ public enum CheckFormat: String, Sendable, CaseIterable {
   case github
   /// SARIF 2.1.0, for code scanning.
   case sarif
+  /// A Markdown summary for `$GITHUB_STEP_SUMMARY` and pull-request comments.
+  case markdown
 }
 
 /// Everything `check` is asked to do.
@@ -24,6 +26,8 @@ public struct CheckRequest: Sendable {
   public var audit: AuditOptions
   /// Finding ids to drop (`--ignore`).
   public var ignored: [DiagnosticID]
+  /// Scoped rules dropping findings (the configuration's `ignore:`).
+  public var ignoreRules: [IgnoreRule]
   /// When the check fails.
   public var gate: CheckGate
   /// A baseline file whose findings are accepted (`--baseline`).
@@ -36,17 +40,21 @@ public struct CheckRequest: Sendable {
   public var color: Bool
   /// The tool's version, for SARIF.
   public var toolVersion: String?
+  /// What file links in Markdown start with (the current folder's URL); relative links without it.
+  public var linkBase: String?
 
   /// Creates a request.
   public init(
-    bundle: String, bundleURL: URL? = nil, audit: AuditOptions = AuditOptions(), ignored: [DiagnosticID] = [], gate: CheckGate = CheckGate(),
-    baseline: String? = nil, writeBaseline: String? = nil, format: CheckFormat = .text, color: Bool = false,
-    toolVersion: String? = nil
+    bundle: String, bundleURL: URL? = nil, audit: AuditOptions = AuditOptions(), ignored: [DiagnosticID] = [],
+    ignoreRules: [IgnoreRule] = [], gate: CheckGate = CheckGate(), baseline: String? = nil, writeBaseline: String? = nil,
+    format: CheckFormat = .text, color: Bool = false, toolVersion: String? = nil, linkBase: String? = nil
   ) {
     self.bundle = bundle
     self.bundleURL = bundleURL
     self.audit = audit
     self.ignored = ignored
+    self.ignoreRules = ignoreRules
+    self.linkBase = linkBase
     self.gate = gate
     self.baseline = baseline
     self.writeBaseline = writeBaseline
@@ -62,15 +70,18 @@ public struct CheckOutcome: Sendable {
   public var report: AuditReport
   /// Findings the baseline accepted.
   public var accepted: Int
+  /// Findings dropped by the configuration's `ignore:` rules.
+  public var ignoredByRules: Int
   /// How many findings were recorded with `--write-baseline`, if it was given.
   public var baselineWritten: Int?
   /// The gate's verdict.
   public var gate: GateResult
 
   /// Creates an outcome.
-  public init(report: AuditReport, accepted: Int = 0, baselineWritten: Int? = nil, gate: GateResult) {
+  public init(report: AuditReport, accepted: Int = 0, ignoredByRules: Int = 0, baselineWritten: Int? = nil, gate: GateResult) {
     self.report = report
     self.accepted = accepted
+    self.ignoredByRules = ignoredByRules
     self.baselineWritten = baselineWritten
     self.gate = gate
   }
@@ -111,6 +122,20 @@ public enum CheckJob {
     let ignored = Set(request.ignored)
     var report = try Audit.run(bundleAt: request.bundleURL ?? URL(fileURLWithPath: request.bundle), bundlePath: request.bundle, options: request.audit)
     if !ignored.isEmpty { report = report.filtered { !ignored.contains($0.id) } }
+    var ignoredByRules = 0
+    if !request.ignoreRules.isEmpty {
+      // Stale keys a rule accepts are not counted as stale in the coverage rows either.
+      var staleDropped: [String: Int] = [:]
+      report = report.filtered { finding in
+        guard request.ignoreRules.contains(where: { $0.matches(finding) }) else { return true }
+        ignoredByRules += 1
+        if finding.id == AuditID.staleKey, let language = finding.language { staleDropped[language, default: 0] += 1 }
+        return false
+      }
+      for index in report.languages.indices {
+        report.languages[index].stale -= staleDropped[report.languages[index].lproj] ?? 0
+      }
+    }
     var accepted = 0
     var written: Int?
     if let path = request.writeBaseline {
@@ -124,7 +149,9 @@ public enum CheckJob {
       report.findings = new
       accepted = count
     }
-    return CheckOutcome(report: report, accepted: accepted, baselineWritten: written, gate: request.gate.evaluate(report))
+    return CheckOutcome(
+      report: report, accepted: accepted, ignoredByRules: ignoredByRules, baselineWritten: written,
+      gate: request.gate.evaluate(report))
   }
 
   /// The reporter for the request's format.
@@ -135,6 +162,7 @@ public enum CheckJob {
     case .xcode: XcodeReporter()
     case .github: GitHubReporter()
     case .sarif: SARIFReporter(toolVersion: request.toolVersion)
+    case .markdown: MarkdownReporter(linkBase: request.linkBase)
     }
   }
 }

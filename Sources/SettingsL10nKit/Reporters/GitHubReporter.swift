@@ -1,37 +1,85 @@
 /// GitHub Actions workflow commands: each finding becomes an annotation on the pull request
 /// (`::error file=…,line=…,col=…,title=…::message`; notes become `::notice`).
+///
+/// GitHub shows only the first 10 error and 10 warning annotations of a step, so errors come
+/// first, then warnings, then notes (each in the stable order), and a last `::notice` gives the
+/// totals and points at the job summary, which lists every finding.
 public struct GitHubReporter: CheckReporter {
+  /// How many annotations of one severity GitHub shows per step.
+  public static let annotationsShown = 10
+
   /// Creates the reporter.
   public init() {}
 
-  /// One command per finding, then the verdict as a plain line.
+  /// The commands for one bundle, then its counts, verdict and the closing notice.
   public func render(_ outcome: CheckOutcome) -> String {
-    var lines: [String] = []
-    for finding in outcome.report.findings {
-      let command =
-        switch finding.severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .note: "notice"
-        }
-      var properties: [String] = []
-      if let file = finding.file {
-        properties.append("file=" + Self.escapeProperty(ReportPaths.join(outcome.report.bundle, file)))
-        if let line = finding.line {
-          properties.append("line=\(line)")
-          if let column = finding.column { properties.append("col=\(column)") }
-        }
-      }
-      var title = finding.id.rawValue
-      if let language = finding.language { title += " (\(language))" }
-      properties.append("title=" + Self.escapeProperty(title))
-      lines.append("::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(finding.message))")
-    }
+    var lines = annotations([outcome])
     var summary = "\(outcome.report.summary.description)"
     if outcome.accepted > 0 { summary += "; \(outcome.accepted) accepted by the baseline" }
+    if outcome.ignoredByRules > 0 { summary += "; \(outcome.ignoredByRules) ignored by the configuration" }
     lines.append(summary)
     lines.append(outcome.gate.description)
+    lines.append(notice(outcome.report.summary, bundles: 1, passed: outcome.gate.passed))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The commands for several bundles, each bundle's counts and verdict, and the closing notice.
+  public func render(bundles outcomes: [CheckOutcome]) -> String {
+    var lines = annotations(outcomes)
+    for outcome in outcomes {
+      lines.append("\(outcome.report.bundle): \(outcome.report.summary.description); \(outcome.gate.description)")
+    }
+    let total = FindingSummary(outcomes.lazy.flatMap(\.report.findings))
+    lines.append(notice(total, bundles: outcomes.count, passed: outcomes.allSatisfy(\.gate.passed)))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One command per finding, the most important first.
+  func annotations(_ outcomes: [CheckOutcome]) -> [String] {
+    var lines: [String] = []
+    for severity in [Severity.error, .warning, .note] {
+      for outcome in outcomes {
+        for finding in outcome.report.findings where finding.severity == severity {
+          lines.append(command(finding, bundle: outcome.report.bundle))
+        }
+      }
+    }
+    return lines
+  }
+
+  /// `::error file=…,line=…,col=…,title=id (language)::message`.
+  func command(_ finding: Finding, bundle: String) -> String {
+    let command =
+      switch finding.severity {
+      case .error: "error"
+      case .warning: "warning"
+      case .note: "notice"
+      }
+    var properties: [String] = []
+    if let file = finding.file {
+      properties.append("file=" + Self.escapeProperty(ReportPaths.join(bundle, file)))
+      if let line = finding.line {
+        properties.append("line=\(line)")
+        if let column = finding.column { properties.append("col=\(column)") }
+      }
+    }
+    var title = finding.id.rawValue
+    if let language = finding.language { title += " (\(language))" }
+    properties.append("title=" + Self.escapeProperty(title))
+    return "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(finding.message))"
+  }
+
+  /// The closing notice: the totals, and where to find what GitHub does not show.
+  func notice(_ summary: FindingSummary, bundles: Int, passed: Bool) -> String {
+    var text = "settings-l10n check \(passed ? "passed" : "failed"): \(summary.description)"
+    if bundles > 1 { text += " in \(bundles) bundles" }
+    if summary.errors > Self.annotationsShown || summary.warnings > Self.annotationsShown {
+      text += "; GitHub annotates only the first \(Self.annotationsShown) errors and \(Self.annotationsShown) warnings "
+        + "of a step, so see the job summary (check --format markdown) for all of them"
+    } else {
+      text += "; the job summary (check --format markdown) has coverage per language"
+    }
+    return "::notice title=settings-l10n::" + Self.escapeData(text)
   }
 
   /// Escapes a command's message: `%`, CR and LF.

@@ -3,9 +3,15 @@
 public struct TextReporter: CheckReporter {
   /// Whether to colour severities, headings and coverage.
   public var color: Bool
+  /// Whether finding paths start with the bundle path (as when several bundles are reported
+  /// together), rather than being relative to the bundle named in the heading.
+  public var fullPaths: Bool
 
   /// Creates the reporter.
-  public init(color: Bool = false) { self.color = color }
+  public init(color: Bool = false, fullPaths: Bool = false) {
+    self.color = color
+    self.fullPaths = fullPaths
+  }
 
   /// The whole report.
   public func render(_ outcome: CheckOutcome) -> String {
@@ -14,7 +20,7 @@ public struct TextReporter: CheckReporter {
     for (title, findings) in groups(report) {
       out += "\n" + paint(title, .bold) + "\n"
       for finding in findings {
-        out += "  " + line(finding) + "\n"
+        out += "  " + line(finding, bundle: fullPaths ? report.bundle : nil) + "\n"
       }
     }
     if !report.languages.isEmpty {
@@ -22,6 +28,7 @@ public struct TextReporter: CheckReporter {
     }
     var counts = "\n\(AuditMessage.count(report.languages.count, "language")); \(report.summary.description)"
     if outcome.accepted > 0 { counts += "; \(outcome.accepted) accepted by the baseline" }
+    if outcome.ignoredByRules > 0 { counts += "; \(outcome.ignoredByRules) ignored by the configuration" }
     if let written = outcome.baselineWritten { counts += "; \(AuditMessage.count(written, "finding")) written to the baseline" }
     out += counts + "\n"
     out += paint(outcome.gate.description, outcome.gate.passed ? .green : .red) + "\n"
@@ -48,10 +55,11 @@ public struct TextReporter: CheckReporter {
     return groups
   }
 
-  /// `de.lproj/Root.strings:3:1: error: message [id]`.
-  func line(_ finding: Finding) -> String {
+  /// `de.lproj/Root.strings:3:1: error: message [id]`, the path under `bundle` when given.
+  func line(_ finding: Finding, bundle: String? = nil) -> String {
     var place = finding.file ?? ""
-    if let line = finding.line {
+    if let bundle { place = ReportPaths.place(finding, bundle: bundle) }
+    if bundle == nil, let line = finding.line {
       place += ":\(line)"
       if let column = finding.column { place += ":\(column)" }
     }
