@@ -19,7 +19,9 @@ extension RepositoryConfig {
       throw ConfigError("the configuration is larger than \(maximumFileSize / 1024) KiB", file: displayPath)
     }
     guard let text = String(validating: data, as: UTF8.self) else {
-      throw ConfigError("the configuration is not valid UTF-8", file: displayPath)
+      let (line, column) = ConfigReader.firstInvalidUTF8(in: Array(data))
+      throw ConfigError(
+        "the configuration is not valid UTF-8", at: ConfigLocation(file: displayPath, line: line, column: column))
     }
     return try parse(text, file: url, displayPath: displayPath)
   }
@@ -302,6 +304,45 @@ struct ConfigReader {
     return best.0
   }
 
+  /// Where a key Yams reports as repeated is written again: the next line after its first
+  /// place that has the key at the same column (Yams gives only the first place).
+  static func repeatedKey(_ key: String, after first: Mark, in text: String) -> (line: Int, column: Int)? {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard first.line < lines.count else { return nil }
+    for number in first.line..<lines.count {
+      let scalars = Array(lines[number].unicodeScalars)
+      guard scalars.count >= first.column else { continue }
+      let rest = String(String.UnicodeScalarView(scalars[(first.column - 1)...]))
+      let before = scalars[..<(first.column - 1)]
+      guard before.allSatisfy({ $0 == " " || $0 == "-" }) else { continue }
+      if rest.hasPrefix(key + ":") || rest.hasPrefix("\"\(key)\":") || rest.hasPrefix("'\(key)':") {
+        return (number + 1, first.column)
+      }
+    }
+    return nil
+  }
+
+  /// The line and column (in scalars) of the first byte that is not UTF-8.
+  static func firstInvalidUTF8(in bytes: [UInt8]) -> (line: Int, column: Int) {
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var line = 1
+    var column = 1
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        if encoded.count == 1, encoded.first == 0x0A {
+          line += 1
+          column = 1
+        } else {
+          column += 1
+        }
+      case .error, .emptyInput:
+        return (line, column)
+      }
+    }
+  }
+
   /// A Yams error as a configuration error at its mark.
   static func error(_ error: YamlError, text: String, file: String) -> ConfigError {
     func at(_ mark: Mark) -> ConfigLocation { ConfigLocation(file: file, line: mark.line, column: mark.column) }
@@ -312,7 +353,11 @@ struct ConfigReader {
       return ConfigError("invalid YAML: \(detail)\(problem)", at: at(mark))
     case .duplicatedKeysInMapping(let duplicates, let context):
       let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-      return ConfigError("\(names) given more than once in one mapping", at: at(context.mark))
+      let first = context.mark
+      let again = duplicates.first.flatMap { repeatedKey($0, after: first, in: text) }
+      return ConfigError(
+        "\(names) given more than once in one mapping (first at line \(first.line))",
+        at: again.map { ConfigLocation(file: file, line: $0.line, column: $0.column) } ?? at(first))
     case .reader(let problem, let offset, _, _):
       var line = 1
       var column = 1

@@ -50,7 +50,10 @@ public struct RepositoryPlan: Sendable, Hashable {
       for entry in entries {
         let urls = BundleDiscovery.expand(entry.path, from: config.folder)
         guard !urls.isEmpty else {
-          let what = entry.path.contains(where: { "*?[".contains($0) }) ? "matches no Settings bundle" : "is not a folder"
+          let literal = config.folder.appendingPathComponent(entry.path).path
+          let what =
+            entry.path.contains(where: { "*?[".contains($0) }) ? "matches no Settings bundle"
+            : FileManager.default.fileExists(atPath: literal) ? "is not a folder" : "does not exist"
           throw ConfigError("bundle '\(entry.path)' \(what) (paths are relative to \(entry.location.file)'s folder)", at: entry.location)
         }
         for url in urls {
