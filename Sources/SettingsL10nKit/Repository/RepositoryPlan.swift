@@ -75,7 +75,7 @@ public struct RepositoryPlan: Sendable, Hashable {
     planned = BundleDiscovery.bundles(below: start).map { url in
       PlannedBundle(url: url, displayPath: BundleDiscovery.relativePath(of: url, from: start), settings: top)
     }
-    guard !planned.isEmpty else { throw RepositoryError.noBundles(folder: start.path) }
+    guard !planned.isEmpty else { throw RepositoryError.noBundles }
     return RepositoryPlan(config: config, bundles: planned, discovered: true)
   }
 
@@ -105,8 +105,8 @@ public struct RepositoryPlan: Sendable, Hashable {
 
 /// A repository run that cannot start.
 public enum RepositoryError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// Nothing to check below the folder.
-  case noBundles(folder: String)
+  /// Nothing to check below the start folder.
+  case noBundles
   /// Several bundles would share one baseline file, whose paths are relative to one bundle.
   case sharedBaseline(path: String, bundles: [String])
   /// `--write-baseline` with several bundles.
@@ -115,9 +115,9 @@ public enum RepositoryError: Error, Sendable, Hashable, CustomStringConvertible 
   /// A one-line message.
   public var description: String {
     switch self {
-    case .noBundles(let folder):
-      "no Settings bundle below \(folder) (a folder named *.bundle holding a Root.plist); name one, or list them under "
-        + "bundles: in \(RepositoryConfig.fileName)"
+    case .noBundles:
+      "no Settings bundle below the current folder (a folder named *.bundle holding a Root*.plist); name one, or "
+        + "list them under bundles: in \(RepositoryConfig.fileName)"
     case .sharedBaseline(let path, let bundles):
       "baseline \(path) would be shared by \(bundles.count) bundles (\(bundles.joined(separator: ", "))); "
         + "give each bundle its own baseline under bundles: in \(RepositoryConfig.fileName)"

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// One run of the binary in a fixture repository, with its golden output and exit status.
+struct RepositoryCase: Sendable, Decodable, CustomTestStringConvertible {
+  var repository = ""
+  var name: String
+  var cwd: String?
+  var args: [String]
+  var status: Int32
+  var testDescription: String { "\(repository): settings-l10n \(args.joined(separator: " "))" }
+
+  enum CodingKeys: String, CodingKey { case name, cwd, args, status }
+}
+
+/// `check` over every bundle of a repository, with `.settings-l10n.yml`: goldens recorded from
+/// the fixture repositories in `Fixtures/config/repos`, each listing its runs in `cases.json`.
+@Suite("settings-l10n check in a repository")
+struct RepositoryCLITests {
+  static let repositories = CLI.fixtures.appendingPathComponent("config/repos")
+
+  static var cases: [RepositoryCase] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: repositories.path)) ?? []
+    return names.sorted().flatMap { name -> [RepositoryCase] in
+      let file = repositories.appendingPathComponent("\(name)/cases.json")
+      guard let data = try? Data(contentsOf: file), var cases = try? JSONDecoder().decode([RepositoryCase].self, from: data)
+      else { return [] }
+      for index in cases.indices { cases[index].repository = name }
+      return cases
+    }
+  }
+
+  @Test("the cases are there")
+  func casesFound() { #expect(Self.cases.count >= 10) }
+
+  @Test("output and exit status match the goldens", arguments: cases)
+  func golden(_ example: RepositoryCase) throws {
+    let folder = Self.repositories.appendingPathComponent(example.repository)
+    let result = try CLI.run(example.args, in: folder.appendingPathComponent(example.cwd ?? "."))
+    var output = result.stdout
+    if example.args.contains("sarif") {
+      let version = try CLI.run(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+      output = output.replacingOccurrences(of: "\"version\": \"\(version)\"", with: "\"version\": \"golden\"")
+    }
+    try Golden.check(output, against: folder.appendingPathComponent("expected/\(example.name).out"))
+    #expect(result.status == example.status, "\(result.stderr)")
+    #expect(result.stderr.isEmpty)
+  }
+}
+
+/// Set RECORD_GOLDENS to rewrite goldens instead of comparing with them.
+enum Golden {
+  static var recording: Bool { !(ProcessInfo.processInfo.environment["RECORD_GOLDENS"] ?? "").isEmpty }
+
+  static func check(_ actual: String, against url: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    let expected = try? String(contentsOf: url, encoding: .utf8)
+    if recording || expected == nil {
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try actual.write(to: url, atomically: true, encoding: .utf8)
+      if expected == nil { Issue.record("recorded missing golden \(url.path)", sourceLocation: sourceLocation) }
+      return
+    }
+    #expect(actual == expected, "golden \(url.path) differs", sourceLocation: sourceLocation)
+  }
+}
