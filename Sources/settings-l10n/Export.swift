@@ -31,16 +31,29 @@ extension SettingsL10n {
       if all, language != nil { throw ValidationError("use either --language or --all") }
       if all, output == nil { throw ValidationError("--all needs --output DIR") }
       if !all, language == nil { throw ValidationError("name a language with --language, or use --all") }
+      if !all, common.bundle == nil { throw ValidationError("name the Settings.bundle folder (or use --all)") }
     }
 
     func run() throws {
       let tool = XLIFFDocument.Tool(
         id: "settings-l10n", name: "settings-l10n", version: SettingsL10n.configuration.version)
+      guard common.bundle != nil else {
+        let plan = try common.plan()
+        let folder = output ?? "."
+        try runRepositoryExchange(format: common.format) { () throws(ExchangeError) in
+          try RepositoryExchange.exportAll(
+            plan, developmentLanguage: common.developmentLanguage, iask: common.iask,
+            output: URL(fileURLWithPath: folder), displayOutput: folder, options: ExportOptions(tool: tool),
+            dryRun: common.dryRun)
+        }
+        return
+      }
+      let (url, run) = try common.single()
       try runExchange(format: common.format) { () throws(ExchangeError) in
         try ExchangeJobs.export(
-          bundle: common.url, languages: language.map { [$0] } ?? [], all: all,
+          bundle: url, languages: language.map { [$0] } ?? [], all: all,
           output: output.map { URL(fileURLWithPath: $0) }, displayOutput: output,
-          options: ExportOptions(tool: tool), run: common.run)
+          options: ExportOptions(tool: tool), run: run)
       }
     }
   }

@@ -26,10 +26,15 @@ extension SettingsL10n {
     @Option(help: "Encoding of new files: utf8, or utf16 (UTF-16LE with BOM).")
     var encoding: NewFileEncoding = .utf8
 
+    func validate() throws {
+      if common.bundle == nil { throw ValidationError("name the Settings.bundle folder, then the XLIFF files") }
+    }
+
     func run() throws {
       let options = ImportOptions(createFolders: create, newFileEncoding: encoding.encoding)
+      let (url, run) = try common.single()
       try runExchange(format: common.format) { () throws(ExchangeError) in
-        try ExchangeJobs.importXLIFF(bundle: common.url, files: files, options: options, run: common.run)
+        try ExchangeJobs.importXLIFF(bundle: url, files: files, options: options, run: run)
       }
     }
   }

@@ -63,3 +63,35 @@ enum Golden {
     #expect(actual == expected, "golden \(url.path) differs", sourceLocation: sourceLocation)
   }
 }
+
+/// `export --all` and `sync` without a bundle.
+@Suite("settings-l10n export and sync in a repository")
+struct RepositoryExchangeCLITests {
+  static let app = CLI.fixtures.appendingPathComponent("config/repos/app")
+
+  @Test("export --all without a bundle writes each bundle's languages into its own folder of --output")
+  func exportAll() throws {
+    let output = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: output) }
+    let result = try CLI.run(["export", "--all", "--output", output.path], in: Self.app)
+    #expect(result.status == 0, "\(result.stderr)")
+    for (path, language) in [
+      ("App/Settings.bundle/de.xliff", "de"), ("Modules/Player/Settings.bundle/fr.xliff", "fr"),
+      ("Modules/Sync/Settings.bundle/ja.xliff", "ja"),
+    ] {
+      let text = try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
+      #expect(text.contains("target-language=\"\(language)\""), "\(path)")
+    }
+    #expect(result.stdout.hasSuffix("3 bundles: 3 files written\n"))
+  }
+
+  @Test("sync without a bundle only reports; extract and import need one")
+  func needsDryRunOrBundle() throws {
+    let sync = try CLI.run(["sync"], in: Self.app)
+    #expect(sync.status == 2)
+    #expect(sync.stderr.contains("without a bundle, sync only reports (--dry-run)"))
+    let extract = try CLI.run(["extract", "--dry-run"], in: Self.app)
+    #expect(extract.status == 2)
+    #expect(extract.stderr.contains("name the Settings.bundle folder"))
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// `sync --dry-run` and `export --all` over the bundles of a repository: each bundle's job with
+/// its own settings, reported together.
+public enum RepositoryExchange {
+  /// One bundle's report.
+  public struct BundleReport: Sendable {
+    /// The bundle as reports name it.
+    public var bundle: String
+    /// What its job found and would change.
+    public var report: ExchangeReport
+  }
+
+  /// How to load a planned bundle: flags (non-nil) over its configured settings.
+  public static func load(
+    _ bundle: PlannedBundle, developmentLanguage: String?, iask: Bool?
+  ) -> LocalizedBundle.Options {
+    LocalizedBundle.Options(
+      developmentLanguage: developmentLanguage ?? bundle.settings.developmentLanguage,
+      iaskTableConvention: iask ?? bundle.settings.iask ?? false)
+  }
+
+  /// `sync` of every bundle of the plan; only as a dry run, since one run cannot land the
+  /// writes of several bundles all or nothing.
+  public static func syncDryRun(
+    _ plan: RepositoryPlan, developmentLanguage: String?, iask: Bool?, options: SyncOptions
+  ) throws(ExchangeError) -> [BundleReport] {
+    var reports: [BundleReport] = []
+    for bundle in plan.bundles {
+      let run = ExchangeJobs.Run(load: load(bundle, developmentLanguage: developmentLanguage, iask: iask), dryRun: true)
+      reports.append(BundleReport(bundle: bundle.displayPath, report: try ExchangeJobs.sync(bundle: bundle.url, options: options, run: run)))
+    }
+    return reports
+  }
+
+  /// `export --all` of every bundle of the plan, each into its own folder of `output`
+  /// (`out/App/Settings.bundle/de.xliff`, the bundle's path from the start folder with `..`
+  /// as `_parent_`, so nothing lands outside `output`).
+  public static func exportAll(
+    _ plan: RepositoryPlan, developmentLanguage: String?, iask: Bool?, output: URL, displayOutput: String,
+    options: ExportOptions, dryRun: Bool
+  ) throws(ExchangeError) -> [BundleReport] {
+    var reports: [BundleReport] = []
+    for bundle in plan.bundles {
+      let folder = outputFolder(for: bundle.displayPath)
+      let url = output.appendingPathComponent(folder)
+      if !dryRun {
+        do {
+          try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+          throw .io(path: "\(displayOutput)/\(folder)", reason: (error as NSError).localizedDescription)
+        }
+      }
+      let run = ExchangeJobs.Run(load: load(bundle, developmentLanguage: developmentLanguage, iask: iask), dryRun: dryRun)
+      let report = try ExchangeJobs.export(
+        bundle: bundle.url, languages: [], all: true, output: url, displayOutput: "\(displayOutput)/\(folder)",
+        options: options, run: run)
+      reports.append(BundleReport(bundle: bundle.displayPath, report: report))
+    }
+    return reports
+  }
+
+  /// A bundle's folder under the export output: its path, `.` dropped and `..` renamed.
+  static func outputFolder(for path: String) -> String {
+    let parts = path.split(separator: "/").filter { $0 != "." }.map { $0 == ".." ? "_parent_" : String($0) }
+    return parts.isEmpty ? "bundle" : parts.joined(separator: "/")
+  }
+
+  /// For people: each bundle's path, then its report (paths under it relative to it), then a total.
+  public static func text(_ reports: [BundleReport]) -> String {
+    var out = ""
+    for item in reports { out += "\(ReportText.escapingControls(item.bundle))\n" + item.report.text() + "\n" }
+    let files = reports.reduce(0) { $0 + $1.report.changes.changes.count }
+    let dryRun = reports.allSatisfy(\.report.dryRun)
+    let noun = "\(files) file\(files == 1 ? "" : "s")"
+    out += "\(reports.count) bundle\(reports.count == 1 ? "" : "s"): \(dryRun ? "\(noun) would change; nothing was written" : "\(noun) written")\n"
+    return out
+  }
+
+  /// `{"version": 1, "bundles": [each report's object with its "bundle"]}`, version first.
+  public static func json(_ reports: [BundleReport]) throws -> String {
+    let bundles = try ExchangeReportJSON.encoder.encode(reports.map { $0.report.encodable(bundle: $0.bundle) })
+    let indented = String(decoding: bundles, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n").dropFirst(2)
+    return "{\n  \"version\" : 1,\n  \"bundles\" : \(indented)\n}\n"
+  }
+}
