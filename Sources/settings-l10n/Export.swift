@@ -48,7 +48,7 @@ extension SettingsL10n {
         }
         return
       }
-      let (url, run) = try common.single()
+      let (url, run, _) = try common.single()
       try runExchange(format: common.format) { () throws(ExchangeError) in
         try ExchangeJobs.export(
           bundle: url, languages: language.map { [$0] } ?? [], all: all,

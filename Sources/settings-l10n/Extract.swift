@@ -39,11 +39,11 @@ struct ExchangeBundleOptions: ParsableArguments {
   }
 
   /// The named bundle and how to run a job on it (flags over the configuration).
-  func single() throws -> (url: URL, run: ExchangeJobs.Run) {
+  func single() throws -> (url: URL, run: ExchangeJobs.Run, settings: BundleSettings) {
     guard bundle != nil else { throw ValidationError("name the Settings.bundle folder") }
     let planned = try plan().bundles[0]
     let load = RepositoryExchange.load(planned, developmentLanguage: developmentLanguage, iask: iask)
-    return (planned.url, ExchangeJobs.Run(load: load, dryRun: dryRun))
+    return (planned.url, ExchangeJobs.Run(load: load, dryRun: dryRun), planned.settings)
   }
 }
 
@@ -126,7 +126,7 @@ extension SettingsL10n {
 
     func run() throws {
       let options = ExtractOptions(prune: prune, newFileEncoding: encoding.encoding)
-      let (url, run) = try common.single()
+      let (url, run, _) = try common.single()
       try runExchange(format: common.format) { () throws(ExchangeError) in
         try ExchangeJobs.extract(bundle: url, options: options, run: run)
       }

@@ -32,7 +32,7 @@ extension SettingsL10n {
 
     func run() throws {
       let options = ImportOptions(createFolders: create, newFileEncoding: encoding.encoding)
-      let (url, run) = try common.single()
+      let (url, run, _) = try common.single()
       try runExchange(format: common.format) { () throws(ExchangeError) in
         try ExchangeJobs.importXLIFF(bundle: url, files: files, options: options, run: run)
       }

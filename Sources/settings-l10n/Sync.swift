@@ -47,9 +47,11 @@ extension SettingsL10n {
         }
         return
       }
-      let (url, run) = try common.single()
+      let (url, run, settings) = try common.single()
+      var configured = options
+      configured.ignoreRules = settings.ignore
       try runExchange(format: common.format) { () throws(ExchangeError) in
-        try ExchangeJobs.sync(bundle: url, options: options, run: run)
+        try ExchangeJobs.sync(bundle: url, options: configured, run: run)
       }
     }
   }

@@ -28,6 +28,8 @@ public enum RepositoryExchange {
     var reports: [BundleReport] = []
     for bundle in plan.bundles {
       let run = ExchangeJobs.Run(load: load(bundle, developmentLanguage: developmentLanguage, iask: iask), dryRun: true)
+      var options = options
+      options.ignoreRules += bundle.settings.ignore
       reports.append(BundleReport(bundle: bundle.displayPath, report: try ExchangeJobs.sync(bundle: bundle.url, options: options, run: run)))
     }
     return reports
