@@ -13,9 +13,14 @@ extension SettingsL10n {
         duplicate keys, printf format mismatches, syntax errors, and problems with pages and \
         .lproj folders, with each language's coverage.
 
+        Without a bundle it checks every bundle of the repository (those listed in \
+        .settings-l10n.yml, or every *.bundle holding a Root*.plist below the current folder), \
+        in parallel, in one report with one exit status. Settings come from .settings-l10n.yml \
+        (here or in a parent folder); flags win over it.
+
         Exit status: 0 when the gate passes; 1 when a finding at or above --fail-on remains \
-        (after --ignore and --baseline) or a language is below --min-coverage; 2 on a usage or \
-        I/O error.
+        (after --ignore, the configuration's ignore rules and --baseline) or a language is below \
+        --min-coverage; 2 on a usage, configuration or I/O error.
         """)
 
     @Argument(
