@@ -58,7 +58,7 @@ let package = Package(
     .testTarget(name: "StringsFormatTests", dependencies: ["StringsFormat", "TestSupport"]),
     .testTarget(name: "SettingsSchemaTests", dependencies: ["SettingsSchema", "TestSupport"]),
     .testTarget(name: "LprojMatchingTests", dependencies: ["LprojMatching"]),
-    .testTarget(name: "SettingsL10nKitTests", dependencies: ["SettingsL10nKit"]),
-    .testTarget(name: "SettingsL10nCLITests", dependencies: ["settings-l10n", "SettingsL10nKit"]),
+    .testTarget(name: "SettingsL10nKitTests", dependencies: ["SettingsL10nKit", "TestSupport"]),
+    .testTarget(name: "SettingsL10nCLITests", dependencies: ["settings-l10n", "SettingsL10nKit", "TestSupport"]),
   ]
 )

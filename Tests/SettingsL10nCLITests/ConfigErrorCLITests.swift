@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Configuration files that `check` refuses: each folder of `Fixtures/config/bad` holds a

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// One run of the binary in a fixture repository, with its golden output and exit status.
@@ -45,22 +46,6 @@ struct RepositoryCLITests {
     try Golden.check(output, against: folder.appendingPathComponent("expected/\(example.name).out"))
     #expect(result.status == example.status, "\(result.stderr)")
     #expect(result.stderr.isEmpty)
-  }
-}
-
-/// Set RECORD_GOLDENS to rewrite goldens instead of comparing with them.
-enum Golden {
-  static var recording: Bool { !(ProcessInfo.processInfo.environment["RECORD_GOLDENS"] ?? "").isEmpty }
-
-  static func check(_ actual: String, against url: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-    let expected = try? String(contentsOf: url, encoding: .utf8)
-    if recording || expected == nil {
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try actual.write(to: url, atomically: true, encoding: .utf8)
-      if expected == nil { Issue.record("recorded missing golden \(url.path)", sourceLocation: sourceLocation) }
-      return
-    }
-    #expect(actual == expected, "golden \(url.path) differs", sourceLocation: sourceLocation)
   }
 }
 
