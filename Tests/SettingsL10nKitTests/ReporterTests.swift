@@ -99,7 +99,9 @@ struct ReporterTests {
     .enabled(if: ReporterTests.pythonJSONSchema, "python3 with the jsonschema module is not installed"))
   func sarifSchema() throws {
     let schema = AuditFixtures.root.appendingPathComponent("sarif-schema-2.1.0.json")
-    let files = AuditFixtures.names.map { AuditFixtures.golden($0, format: .sarif).path }
+    // With the several-bundle run's SARIF (one run, every bundle's results).
+    let repository = AuditFixtures.root.deletingLastPathComponent().appendingPathComponent("config/repos/app/expected/sarif.out")
+    let files = AuditFixtures.names.map { AuditFixtures.golden($0, format: .sarif).path } + [repository.path]
     let script = """
       import json, sys, jsonschema
       schema = json.load(open(sys.argv[1]))

@@ -69,6 +69,9 @@ struct RepositoryTests {
       == root.appendingPathComponent("Deep/a/.settings-l10n.yml").standardizedFileURL.path)
     #expect(BundleDiscovery.configFile(from: root.appendingPathComponent("App"))?.path
       == root.appendingPathComponent(".settings-l10n.yml").standardizedFileURL.path)
+    // A repository's top folder ends the search: the file above it is not the repository's.
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("App/.git"), withIntermediateDirectories: true)
+    #expect(BundleDiscovery.configFile(from: root.appendingPathComponent("App/Settings.bundle")) == nil)
   }
 
   @Test("doNotTranslate keys are neither required nor untranslated, and stay used (never stale)")

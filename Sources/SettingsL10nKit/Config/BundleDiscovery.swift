@@ -8,7 +8,9 @@ public enum BundleDiscovery {
   /// How deep discovery descends (a bound against pathological trees).
   static let maximumDepth = 64
 
-  /// The nearest `.settings-l10n.yml` in `folder` or one of its parents, as git finds its files.
+  /// The nearest `.settings-l10n.yml` in `folder` or one of its parents, as git finds its
+  /// files; the search ends at the repository's top folder (the one holding `.git`), so a file
+  /// outside the repository never applies to it.
   public static func configFile(from folder: URL) -> URL? {
     var current = folder.standardizedFileURL
     while true {
@@ -17,6 +19,7 @@ public enum BundleDiscovery {
       if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
         return candidate
       }
+      if FileManager.default.fileExists(atPath: current.appendingPathComponent(".git").path) { return nil }
       let parent = current.deletingLastPathComponent().standardizedFileURL
       if parent.path == current.path { return nil }
       current = parent

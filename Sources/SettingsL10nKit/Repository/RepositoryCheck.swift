@@ -91,7 +91,7 @@ public enum RepositoryCheck {
   public static func run(_ request: RepositoryCheckRequest) throws -> (output: String, outcome: RepositoryOutcome) {
     let plan = try RepositoryPlan.make(startFolder: request.startFolder, bundles: request.bundles, config: request.config)
     let requests = try checkRequests(plan, request)
-    let outcomes = try checkAll(requests)
+    let outcomes = try checkAll(requests, namingBundles: plan.bundles.count > 1)
     let outcome = RepositoryOutcome(bundles: outcomes, single: request.bundles.count == 1)
     return (render(outcome, request), outcome)
   }
@@ -128,14 +128,23 @@ public enum RepositoryCheck {
   }
 
   /// Checks every bundle, several at once (each bundle's tables are audited in parallel too);
-  /// the first bundle's error in plan order is thrown.
-  static func checkAll(_ requests: [CheckRequest]) throws -> [CheckOutcome] {
+  /// the first bundle's error in plan order is thrown, naming its bundle when there are several.
+  static func checkAll(_ requests: [CheckRequest], namingBundles: Bool) throws -> [CheckOutcome] {
     let results = Mutex<[Result<CheckOutcome, any Error>?]>(Array(repeating: nil, count: requests.count))
     DispatchQueue.concurrentPerform(iterations: requests.count) { index in
       let result = Result { try CheckJob.check(requests[index]) }
       results.withLock { $0[index] = result }
     }
-    return try results.withLock { results in try results.map { try ($0 ?? .failure(CancellationError())).get() } }
+    return try results.withLock { results in
+      try results.enumerated().map { index, result in
+        do {
+          return try (result ?? .failure(CancellationError())).get()
+        } catch {
+          guard namingBundles else { throw error }
+          throw RepositoryError.inBundle(requests[index].bundle, "\(error)")
+        }
+      }
+    }
   }
 
   /// The report in the request's format: single-bundle shapes when one bundle was named.

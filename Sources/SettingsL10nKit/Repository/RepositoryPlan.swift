@@ -111,6 +111,8 @@ public enum RepositoryError: Error, Sendable, Hashable, CustomStringConvertible 
   case sharedBaseline(path: String, bundles: [String])
   /// `--write-baseline` with several bundles.
   case writeBaselineNeedsOneBundle(count: Int)
+  /// One bundle of several could not be checked.
+  case inBundle(String, String)
 
   /// A one-line message.
   public var description: String {
@@ -121,6 +123,8 @@ public enum RepositoryError: Error, Sendable, Hashable, CustomStringConvertible 
     case .sharedBaseline(let path, let bundles):
       "baseline \(path) would be shared by \(bundles.count) bundles (\(bundles.joined(separator: ", "))); "
         + "give each bundle its own baseline under bundles: in \(RepositoryConfig.fileName)"
+    case .inBundle(let bundle, let message):
+      "\(ReportText.escapingControls(bundle)): \(message)"
     case .writeBaselineNeedsOneBundle(let count):
       "--write-baseline records one bundle's findings, and this run checks \(count) bundles; name the bundle"
     }
