@@ -151,4 +151,29 @@ struct RepositoryTests {
     #expect(output.contains("<summary><b>de&lt;b&gt;</b>"))
     #expect(output.contains("](My%20App/S.bundle/de.lproj/A%20%281%29.strings#L2)"))
   }
+
+  @Test("markdown lists fewer findings per language until the summary fits GitHub's limit")
+  func markdownFits() throws {
+    let findings = (0..<40).flatMap { index in
+      ["de", "fr", "ja"].map { language in
+        Finding(
+          id: "stale-key", severity: .warning, message: "\"KEY_\(index)\" is not used by any reachable page with table Root",
+          file: "\(language).lproj/Root.strings", line: index + 1, column: 1, language: language, key: "KEY_\(index)")
+      }
+    }
+    let report = AuditReport(bundle: "S.bundle", developmentLanguage: "en", findings: findings, languages: [])
+    let outcome = CheckOutcome(report: report, gate: CheckGate().evaluate(report))
+    let full = MarkdownReporter().render(outcome)
+    #expect(full.components(separatedBy: "- **warning**").count - 1 == 30)
+    #expect(!full.contains("size limits"))
+    let short = MarkdownReporter(maximumLength: full.count - 1).render(outcome)
+    #expect(short.count < full.count)
+    #expect(short.components(separatedBy: "- **warning**").count - 1 == 15)
+    #expect(short.contains("Only each language's first 5 findings are listed"))
+    #expect(short.contains("- … and 35 more"))
+    let none = MarkdownReporter(maximumLength: 10).render(outcome)
+    #expect(!none.contains("<details>"))
+    #expect(none.contains("No finding is listed"))
+    #expect(none.contains("| `stale-key` | warning | 120 |"))
+  }
 }

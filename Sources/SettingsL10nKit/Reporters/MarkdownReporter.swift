@@ -5,32 +5,57 @@ public struct MarkdownReporter: CheckReporter {
   /// What file links start with (the URL of the current folder, such as a repository's blob
   /// URL at a commit); links are relative without it.
   public var linkBase: String?
-  /// How many findings of one language are listed (the rest are counted).
+  /// How many findings of one language are listed at most (the rest are counted).
   public var findingsPerLanguage: Int
+  /// The longest summary, in characters: GitHub refuses pull-request comments over 65,536
+  /// characters (and job summaries over 1 MiB), so fewer findings per language are listed
+  /// until the summary fits.
+  public var maximumLength: Int
 
   /// Creates the reporter.
-  public init(linkBase: String? = nil, findingsPerLanguage: Int = 10) {
+  public init(linkBase: String? = nil, findingsPerLanguage: Int = 10, maximumLength: Int = 65_000) {
     self.linkBase = linkBase
     self.findingsPerLanguage = findingsPerLanguage
+    self.maximumLength = maximumLength
   }
 
   /// The summary of one bundle.
   public func render(_ outcome: CheckOutcome) -> String { render(bundles: [outcome]) }
 
-  /// The summary of several bundles: one verdict, then a section per bundle.
+  /// The summary of several bundles: one verdict, then a section per bundle, listing as many
+  /// findings per language (up to `findingsPerLanguage`) as fit in `maximumLength`.
   public func render(bundles outcomes: [CheckOutcome]) -> String {
+    let limits = [findingsPerLanguage, 5, 3, 1, 0].filter { $0 <= findingsPerLanguage }
+    var text = ""
+    for limit in limits {
+      text = render(outcomes, listing: limit, shortened: limit < findingsPerLanguage)
+      if text.count <= maximumLength { break }
+    }
+    return text
+  }
+
+  private func render(_ outcomes: [CheckOutcome], listing limit: Int, shortened: Bool) -> String {
     let passed = outcomes.allSatisfy(\.gate.passed)
     let total = FindingSummary(outcomes.lazy.flatMap(\.report.findings))
     var out = "## \(passed ? "✅" : "❌") Settings bundle localization: check \(passed ? "passed" : "failed")\n\n"
     if outcomes.count != 1 {
       out += "\(AuditMessage.count(outcomes.count, "bundle")); \(total.description)\n\n"
     }
-    for outcome in outcomes { out += section(outcome) }
+    if shortened {
+      let listed =
+        switch limit {
+        case 0: "No finding is listed"
+        case 1: "Only each language's first finding is listed"
+        default: "Only each language's first \(limit) findings are listed"
+        }
+      out += "_\(listed), to stay within GitHub's size limits; `settings-l10n check` lists them all._\n\n"
+    }
+    for outcome in outcomes { out += section(outcome, listing: limit) }
     return out
   }
 
   /// One bundle's heading, counts, coverage table, kinds and findings.
-  func section(_ outcome: CheckOutcome) -> String {
+  func section(_ outcome: CheckOutcome, listing limit: Int) -> String {
     let report = outcome.report
     var out = "### " + MarkdownText.escape(ReportPaths.normalized(report.bundle)) + "\n\n"
     var facts = [
@@ -43,7 +68,7 @@ public struct MarkdownReporter: CheckReporter {
     if !report.languages.isEmpty { out += coverageTable(report, gate: outcome.gate.gate) }
     if !report.findings.isEmpty {
       out += kindsTable(report.findings)
-      out += findingLists(report)
+      if limit > 0 { out += findingLists(report, listing: limit) }
     }
     return out
   }
@@ -80,7 +105,7 @@ public struct MarkdownReporter: CheckReporter {
   }
 
   /// One collapsed list per language (bundle-wide findings first), most severe first.
-  func findingLists(_ report: AuditReport) -> String {
+  func findingLists(_ report: AuditReport, listing limit: Int) -> String {
     var groups: [String?: [Finding]] = [:]
     for finding in report.findings { groups[finding.language, default: []].append(finding) }
     let names = groups.keys.sorted { a, b in
@@ -97,9 +122,9 @@ public struct MarkdownReporter: CheckReporter {
       }.map(\.element)
       let title = "<b>" + (name.map(MarkdownText.html) ?? "Pages and folders") + "</b>"
       out += "<details><summary>\(title): \(FindingSummary(findings).description)</summary>\n\n"
-      for finding in findings.prefix(findingsPerLanguage) { out += item(finding, bundle: report.bundle) }
-      if findings.count > findingsPerLanguage {
-        out += "- … and \(findings.count - findingsPerLanguage) more\n"
+      for finding in findings.prefix(limit) { out += item(finding, bundle: report.bundle) }
+      if findings.count > limit {
+        out += "- … and \(findings.count - limit) more\n"
       }
       out += "\n</details>\n\n"
     }
