@@ -34,17 +34,40 @@ public struct GitHubReporter: CheckReporter {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// One command per finding, the most important first.
+  /// One command per finding, the most important first: by severity, then by how much a kind
+  /// of finding breaks (a file the device cannot load before one missing key; a string no
+  /// language is asked for before a stale key), then in each bundle's stable order.
   func annotations(_ outcomes: [CheckOutcome]) -> [String] {
-    var lines: [String] = []
-    for severity in [Severity.error, .warning, .note] {
-      for outcome in outcomes {
-        for finding in outcome.report.findings where finding.severity == severity {
-          lines.append(command(finding, bundle: outcome.report.bundle))
-        }
+    var order: [(severity: Severity, rank: Int, bundle: Int, index: Int)] = []
+    for (bundle, outcome) in outcomes.enumerated() {
+      for (index, finding) in outcome.report.findings.enumerated() {
+        order.append((finding.severity, Self.rank(finding.id), bundle, index))
       }
     }
-    return lines
+    order.sort { a, b in
+      if a.severity != b.severity { return a.severity > b.severity }
+      if a.rank != b.rank { return a.rank < b.rank }
+      return (a.bundle, a.index) < (b.bundle, b.index)
+    }
+    return order.map { item in
+      let report = outcomes[item.bundle].report
+      return command(report.findings[item.index], bundle: report.bundle)
+    }
+  }
+
+  /// Kinds that break more come first within a severity; the others keep rank 2.
+  static func rank(_ id: DiagnosticID) -> Int {
+    switch id.rawValue {
+    case "syntax-error", "missing-table", "missing-page", "page-cycle", "path-outside-bundle", "unreadable-file",
+      "file-too-large", "duplicate-lproj", "invalid-lproj-name", "not-in-development-table", "orphan-table":
+      0
+    case "format-mismatch", "missing-key", "titles-values-mismatch", "missing-required-key":
+      1
+    case "stale-key":
+      3
+    default:
+      2
+    }
   }
 
   /// `::error file=…,line=…,col=…,title=id (language)::message`.
