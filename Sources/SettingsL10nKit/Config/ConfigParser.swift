@@ -109,7 +109,7 @@ struct ConfigReader {
 
   private mutating func settings(_ pairs: [(String, Node, Node)]) throws(ConfigError) -> BundleSettings {
     var settings = BundleSettings()
-    for (key, keyNode, value) in pairs {
+    for (key, _, value) in pairs {
       switch key {
       case "developmentLanguage":
         settings.developmentLanguage = try string(value, what: key)
@@ -133,7 +133,7 @@ struct ConfigReader {
           try glob(item, what: "a doNotTranslate key pattern")
         }
       default:
-        _ = keyNode
+        continue  // `bundles` and `path`, read by the caller
       }
     }
     return settings
