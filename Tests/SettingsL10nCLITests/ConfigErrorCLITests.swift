@@ -47,4 +47,15 @@ struct ConfigErrorCLITests {
     let both = try CLI.run(["check", "--config", bad, "--no-config"], in: app)
     #expect(both.status == 2)
   }
+
+  @Test("a FIFO named as the configuration is refused, never read (it would block)")
+  func fifo() throws {
+    let root = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let fifo = root.appendingPathComponent(".settings-l10n.yml")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    let result = try CLI.run(["check"], in: root)
+    #expect(result.status == 2)
+    #expect(result.stderr == ".settings-l10n.yml: error: the configuration is not a regular file\n")
+  }
 }
