@@ -115,8 +115,7 @@ public enum CheckJob {
 
   /// The outcome without rendering it.
   public static func check(_ request: CheckRequest) throws -> CheckOutcome {
-    for id in request.ignored where !AuditID.isKnown(id) { throw CheckError.unknownID(id.rawValue) }
-    if let minimum = request.gate.minCoverage, !(0...100).contains(minimum) { throw CheckError.invalidCoverage(minimum) }
+    try validate(ignored: request.ignored, minCoverage: request.gate.minCoverage)
     var baseline: Baseline?
     if let path = request.baseline { baseline = try Baseline.read(from: URL(fileURLWithPath: path)) }
     let ignored = Set(request.ignored)
@@ -152,6 +151,12 @@ public enum CheckJob {
     return CheckOutcome(
       report: report, accepted: accepted, ignoredByRules: ignoredByRules, baselineWritten: written,
       gate: request.gate.evaluate(report))
+  }
+
+  /// Refuses `--ignore` ids `check` never reports and a `--min-coverage` outside 0...100.
+  public static func validate(ignored: [DiagnosticID], minCoverage: Double?) throws(CheckError) {
+    for id in ignored where !AuditID.isKnown(id) { throw CheckError.unknownID(id.rawValue) }
+    if let minimum = minCoverage, !(0...100).contains(minimum) { throw CheckError.invalidCoverage(minimum) }
   }
 
   /// The reporter for the request's format.

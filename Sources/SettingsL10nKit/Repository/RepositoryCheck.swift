@@ -89,6 +89,7 @@ public struct RepositoryOutcome: Sendable {
 public enum RepositoryCheck {
   /// Runs the check; throws for a bad configuration or request, or a bundle that cannot be read.
   public static func run(_ request: RepositoryCheckRequest) throws -> (output: String, outcome: RepositoryOutcome) {
+    try CheckJob.validate(ignored: request.overrides.ignored, minCoverage: request.overrides.minCoverage)
     let plan = try RepositoryPlan.make(startFolder: request.startFolder, bundles: request.bundles, config: request.config)
     let requests = try checkRequests(plan, request)
     let outcomes = try checkAll(requests, namingBundles: plan.bundles.count > 1)
