@@ -80,3 +80,65 @@ struct RepositoryExchangeCLITests {
     #expect(extract.stderr.contains("name the Settings.bundle folder"))
   }
 }
+
+/// Command-line flags over the configuration file, setting by setting.
+@Suite("settings-l10n check: flags win over .settings-l10n.yml")
+struct ConfigPrecedenceCLITests {
+  /// A repository holding the `iask` fixture bundle and a configuration.
+  static func repository(_ config: String) throws -> URL {
+    let root = try CLI.temporaryDirectory()
+    try FileManager.default.copyItem(
+      at: CLI.fixtures.appendingPathComponent("check/bundles/iask/Settings.bundle"),
+      to: root.appendingPathComponent("Settings.bundle"))
+    try Data(config.utf8).write(to: root.appendingPathComponent(".settings-l10n.yml"))
+    return root
+  }
+
+  static func ids(_ result: CLI.Result) -> [String] {
+    result.stdout.split(separator: "\n").compactMap { line in
+      line.last == "]" ? line.split(separator: "[").last.map { String($0.dropLast()) } : nil
+    }
+  }
+
+  @Test("iask: the file turns it on, --no-iask off; --iask on over a file that says false")
+  func iask() throws {
+    let on = try Self.repository("iask: true\n")
+    defer { try? FileManager.default.removeItem(at: on) }
+    let fromFile = try CLI.run(["check", "--format", "xcode"], in: on)
+    #expect(fromFile.status == 1)
+    #expect(Self.ids(fromFile).contains("missing-key"))
+    let flag = try CLI.run(["check", "--format", "xcode", "--no-iask"], in: on)
+    #expect(flag.status == 0)
+    #expect(Self.ids(flag).contains("orphan-table"))
+    let off = try Self.repository("iask: false\n")
+    defer { try? FileManager.default.removeItem(at: off) }
+    #expect(try CLI.run(["check", "--iask"], in: off).status == 1)
+  }
+
+  @Test("failOn, minCoverage and developmentLanguage from the file, each replaced by its flag")
+  func gate() throws {
+    let root = try Self.repository("failOn: warning\nminCoverage: 100\ndevelopmentLanguage: it\n")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let fromFile = try CLI.run(["check"], in: root)
+    #expect(fromFile.status == 1)
+    #expect(fromFile.stdout.contains("Settings.bundle (development language: it)"))
+    #expect(fromFile.stdout.contains("--fail-on warning"))
+    let flags = try CLI.run(["check", "--fail-on", "error", "--min-coverage", "0", "--development-language", "en"], in: root)
+    #expect(flags.status == 0, "\(flags.stdout)")
+    #expect(flags.stdout.contains("Settings.bundle (development language: en)"))
+  }
+
+  @Test("--ignore adds to the file's rules; --no-config drops them")
+  func ignore() throws {
+    let root = try Self.repository("ignore:\n  - id: untranslated\n    language: it\n")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let fromFile = try CLI.run(["check", "--format", "xcode"], in: root)
+    #expect(!Self.ids(fromFile).contains("untranslated"))
+    #expect(Self.ids(fromFile).contains("orphan-table"))
+    let both = try CLI.run(["check", "--format", "xcode", "--ignore", "orphan-table"], in: root)
+    #expect(Self.ids(both) == ["page-without-table"])
+    let none = try CLI.run(["check", "--format", "xcode", "--no-config"], in: root)
+    #expect(Self.ids(none).contains("untranslated"))
+  }
+}
+
