@@ -61,13 +61,16 @@ struct RepositoryExchangeCLITests {
     let result = try CLI.run(["export", "--all", "--output", output.path], in: Self.app)
     #expect(result.status == 0, "\(result.stderr)")
     for (path, language) in [
-      ("App/Settings.bundle/de.xliff", "de"), ("Modules/Player/Settings.bundle/fr.xliff", "fr"),
-      ("Modules/Sync/Settings.bundle/ja.xliff", "ja"),
+      ("App__Settings/de.xliff", "de"), ("Modules__Player__Settings/fr.xliff", "fr"), ("Modules__Sync__Settings/ja.xliff", "ja"),
     ] {
       let text = try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
       #expect(text.contains("target-language=\"\(language)\""), "\(path)")
     }
     #expect(result.stdout.hasSuffix("3 bundles: 3 files written\n"))
+    // Never into a bundle.
+    let inside = try CLI.run(["export", "--all", "--output", "App/Settings.bundle/x", "--dry-run"], in: Self.app)
+    #expect(inside.status == 2)
+    #expect(inside.stderr.contains("is inside the bundle App/Settings.bundle"))
   }
 
   @Test("sync without a bundle only reports; extract and import need one")

@@ -35,13 +35,20 @@ public enum RepositoryExchange {
     return reports
   }
 
-  /// `export --all` of every bundle of the plan, each into its own folder of `output`
-  /// (`out/App/Settings.bundle/de.xliff`, the bundle's path from the start folder with `..`
-  /// as `_parent_`, so nothing lands outside `output`).
+  /// `export --all` of every bundle of the plan, each into its own folder of `output`, named
+  /// after the bundle's path with its folders joined by `__` (`out/App__Settings/de.xliff`):
+  /// one level, so nothing lands outside `output` or inside a bundle.
   public static func exportAll(
     _ plan: RepositoryPlan, developmentLanguage: String?, iask: Bool?, output: URL, displayOutput: String,
     options: ExportOptions, dryRun: Bool
   ) throws(ExchangeError) -> [BundleReport] {
+    let target = output.standardizedFileURL.resolvingSymlinksInPath().path
+    for bundle in plan.bundles {
+      let inside = bundle.url.resolvingSymlinksInPath().path
+      if target == inside || target.hasPrefix(inside + "/") {
+        throw .usage("the output folder \(displayOutput) is inside the bundle \(bundle.displayPath); choose a folder outside it")
+      }
+    }
     var reports: [BundleReport] = []
     for bundle in plan.bundles {
       let folder = outputFolder(for: bundle.displayPath)
@@ -62,10 +69,14 @@ public enum RepositoryExchange {
     return reports
   }
 
-  /// A bundle's folder under the export output: its path, `.` dropped and `..` renamed.
+  /// A bundle's folder under the export output: its path's folders joined by `__`, `.` dropped,
+  /// `..` as `_parent_` and the `.bundle` extension dropped (`App/Settings.bundle` → `App__Settings`).
   static func outputFolder(for path: String) -> String {
-    let parts = path.split(separator: "/").filter { $0 != "." }.map { $0 == ".." ? "_parent_" : String($0) }
-    return parts.isEmpty ? "bundle" : parts.joined(separator: "/")
+    var parts = path.split(separator: "/").filter { $0 != "." }.map { $0 == ".." ? "_parent_" : String($0) }
+    if let last = parts.last, last.hasSuffix(".bundle"), last.count > ".bundle".count {
+      parts[parts.count - 1] = String(last.dropLast(".bundle".count))
+    }
+    return parts.isEmpty ? "bundle" : parts.joined(separator: "__")
   }
 
   /// For people: each bundle's path, then its report (paths under it relative to it), then a total.
