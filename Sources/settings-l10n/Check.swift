@@ -87,7 +87,9 @@ extension SettingsL10n {
           languages: languages),
         writeBaseline: writeBaseline, format: format, color: Terminal.useColor,
         toolVersion: SettingsL10n.configuration.version, linkBase: linkBase)
-      let (output, outcome) = try withIOErrors { try RepositoryCheck.run(request) }
+      let plan = try withIOErrors { try RepositoryCheck.plan(request) }
+      for bundle in plan.bundles { try BundleSafety.recoverBeforeReading(bundle.displayPath) }
+      let (output, outcome) = try withIOErrors { try RepositoryCheck.run(request, plan: plan) }
       print(output, terminator: "")
       if !outcome.passed { throw ExitCode(1) }
     }

@@ -44,14 +44,14 @@ extension SettingsL10n {
           try RepositoryExchange.exportAll(
             plan, developmentLanguage: common.developmentLanguage, iask: common.iask,
             output: URL(fileURLWithPath: folder), displayOutput: folder, options: ExportOptions(tool: tool),
-            dryRun: common.dryRun)
+            dryRun: common.dryRun, waiting: { common.lock.waiting(for: $0.displayPath) })
         }
         return
       }
-      let (url, run, _) = try common.single()
-      try runExchange(format: common.format) { () throws(ExchangeError) in
+      let (bundle, run) = try common.single()
+      try runExchange(format: common.format, bundle: bundle.displayPath) { () throws(ExchangeError) in
         try ExchangeJobs.export(
-          bundle: url, languages: language.map { [$0] } ?? [], all: all,
+          bundle: bundle.url, languages: language.map { [$0] } ?? [], all: all,
           output: output.map { URL(fileURLWithPath: $0) }, displayOutput: output,
           options: ExportOptions(tool: tool), run: run)
       }

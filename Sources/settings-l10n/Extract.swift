@@ -31,6 +31,8 @@ struct ExchangeBundleOptions: ParsableArguments {
   @Flag(help: "Read no configuration file.")
   var noConfig = false
 
+  @OptionGroup var lock: WriteLockOptions
+
   /// The bundles named (one) or, without one, the repository's, with their configured settings.
   func plan() throws -> RepositoryPlan {
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -38,23 +40,32 @@ struct ExchangeBundleOptions: ParsableArguments {
     return try withIOErrors { try RepositoryPlan.make(startFolder: here, bundles: bundle.map { [$0] } ?? [], config: choice) }
   }
 
-  /// The named bundle and how to run a job on it (flags over the configuration).
-  func single() throws -> (url: URL, run: ExchangeJobs.Run, settings: BundleSettings) {
+  /// The named bundle, how to run a job on it (flags over the configuration) and its settings.
+  func single() throws -> (bundle: PlannedBundle, run: ExchangeJobs.Run) {
     guard bundle != nil else { throw ValidationError("name the Settings.bundle folder") }
     let planned = try plan().bundles[0]
+    return (planned, run(for: planned))
+  }
+
+  /// How to run a job on a planned bundle: flags over its settings, the lock as asked.
+  func run(for planned: PlannedBundle) -> ExchangeJobs.Run {
     let load = RepositoryExchange.load(planned, developmentLanguage: developmentLanguage, iask: iask)
-    return (planned.url, ExchangeJobs.Run(load: load, dryRun: dryRun), planned.settings)
+    return ExchangeJobs.Run(load: load, dryRun: dryRun, waiting: lock.waiting(for: planned.displayPath))
   }
 }
 
-/// Prints why a table-writing job stopped; refusals exit 1, usage and I/O errors exit 2.
+/// Prints why a table-writing job stopped; refusals exit 1, usage, I/O and safety errors exit 2.
 func exitCode(for error: ExchangeError) -> ExitCode {
   switch error {
   case .refused:
     Terminal.error(error.description)
     Terminal.error("nothing was written")
     return ExitCode(1)
-  case .io, .usage:
+  case .unsafe:
+    Terminal.error(error.description)
+    Terminal.error("nothing was written")
+    return ExitCode(2)
+  case .io, .usage, .busy:
     Terminal.error("error: \(error.description)")
     return ExitCode(2)
   }
@@ -68,6 +79,7 @@ func runRepositoryExchange(format: ReportFormat, _ job: () throws(ExchangeError)
   } catch {
     throw exitCode(for: error)
   }
+  for item in reports { BundleSafety.report(item.report.recovered, bundle: item.bundle) }
   let text = try withIOErrors { format == .json ? try RepositoryExchange.json(reports) : RepositoryExchange.text(reports) }
   FileHandle.standardOutput.write(Data(text.utf8))
 }
@@ -80,14 +92,15 @@ enum NewFileEncoding: String, ExpressibleByArgument, CaseIterable {
   var encoding: StringsEncoding { self == .utf8 ? .utf8(bom: false) : .utf16LittleEndian }
 }
 
-/// Runs a table-writing job: prints its report; refusals exit 1, usage and I/O errors exit 2.
-func runExchange(format: ReportFormat, _ job: () throws(ExchangeError) -> ExchangeReport) throws {
+/// Runs a table-writing job: prints its report; refusals exit 1, usage, I/O and safety errors exit 2.
+func runExchange(format: ReportFormat, bundle: String, _ job: () throws(ExchangeError) -> ExchangeReport) throws {
   let report: ExchangeReport
   do {
     report = try job()
   } catch {
     throw exitCode(for: error)
   }
+  BundleSafety.report(report.recovered, bundle: bundle)
   if let output = report.output {
     FileHandle.standardOutput.write(Data(output.utf8))
     if !report.findings.isEmpty { Terminal.error(report.findings.map(\.description).joined(separator: "\n")) }
@@ -109,7 +122,8 @@ extension SettingsL10n {
         Every file is checked before any is written, and files are replaced atomically; a table \
         with syntax errors is not changed (its errors are listed).
         Exit status: 0 when done; 1 when a file to change has errors (nothing written); 2 on a \
-        usage or I/O error.
+        usage, I/O or safety error (a table name or path leaving the bundle, an ambiguous folder, \
+        a file changed meanwhile, --no-wait while another writer runs).
         """)
 
     @OptionGroup var common: ExchangeBundleOptions
@@ -126,9 +140,9 @@ extension SettingsL10n {
 
     func run() throws {
       let options = ExtractOptions(prune: prune, newFileEncoding: encoding.encoding)
-      let (url, run, _) = try common.single()
-      try runExchange(format: common.format) { () throws(ExchangeError) in
-        try ExchangeJobs.extract(bundle: url, options: options, run: run)
+      let (bundle, run) = try common.single()
+      try runExchange(format: common.format, bundle: bundle.displayPath) { () throws(ExchangeError) in
+        try ExchangeJobs.extract(bundle: bundle.url, options: options, run: run)
       }
     }
   }

@@ -13,7 +13,8 @@ extension SettingsL10n {
         are reported, and removed only with --prune. Order, comments, encoding, byte order mark \
         and line endings of each file are kept; only the changed entries change.
         Exit status: 0 when done; 1 when a file to change has errors (nothing written); 2 on a \
-        usage or I/O error.
+        usage, I/O or safety error (a table name or path leaving the bundle, an ambiguous folder, \
+        a file changed meanwhile, --no-wait while another writer runs).
         """)
 
     @OptionGroup var common: ExchangeBundleOptions
@@ -43,15 +44,16 @@ extension SettingsL10n {
         let plan = try common.plan()
         try runRepositoryExchange(format: common.format) { () throws(ExchangeError) in
           try RepositoryExchange.syncDryRun(
-            plan, developmentLanguage: common.developmentLanguage, iask: common.iask, options: options)
+            plan, developmentLanguage: common.developmentLanguage, iask: common.iask, options: options,
+            waiting: { common.lock.waiting(for: $0.displayPath) })
         }
         return
       }
-      let (url, run, settings) = try common.single()
+      let (bundle, run) = try common.single()
       var configured = options
-      configured.ignoreRules = settings.ignore
-      try runExchange(format: common.format) { () throws(ExchangeError) in
-        try ExchangeJobs.sync(bundle: url, options: configured, run: run)
+      configured.ignoreRules = bundle.settings.ignore
+      try runExchange(format: common.format, bundle: bundle.displayPath) { () throws(ExchangeError) in
+        try ExchangeJobs.sync(bundle: bundle.url, options: configured, run: run)
       }
     }
   }

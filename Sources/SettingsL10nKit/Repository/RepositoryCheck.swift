@@ -87,10 +87,18 @@ public struct RepositoryOutcome: Sendable {
 
 /// The repository check: plan the bundles, check them in parallel, render one report.
 public enum RepositoryCheck {
-  /// Runs the check; throws for a bad configuration or request, or a bundle that cannot be read.
-  public static func run(_ request: RepositoryCheckRequest) throws -> (output: String, outcome: RepositoryOutcome) {
+  /// The bundles the request checks, with their settings; throws for a bad configuration or request.
+  public static func plan(_ request: RepositoryCheckRequest) throws -> RepositoryPlan {
     try CheckJob.validate(ignored: request.overrides.ignored, minCoverage: request.overrides.minCoverage)
-    let plan = try RepositoryPlan.make(startFolder: request.startFolder, bundles: request.bundles, config: request.config)
+    return try RepositoryPlan.make(startFolder: request.startFolder, bundles: request.bundles, config: request.config)
+  }
+
+  /// Runs the check (planning it unless given the plan); throws for a bad configuration or
+  /// request, or a bundle that cannot be read.
+  public static func run(_ request: RepositoryCheckRequest, plan given: RepositoryPlan? = nil) throws
+    -> (output: String, outcome: RepositoryOutcome)
+  {
+    let plan = try given ?? self.plan(request)
     let requests = try checkRequests(plan, request)
     let outcomes = try checkAll(requests, namingBundles: plan.bundles.count > 1)
     let outcome = RepositoryOutcome(bundles: outcomes, single: request.bundles.count == 1)

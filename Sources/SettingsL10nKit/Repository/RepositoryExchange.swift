@@ -23,11 +23,13 @@ public enum RepositoryExchange {
   /// `sync` of every bundle of the plan; only as a dry run, since one run cannot land the
   /// writes of several bundles all or nothing.
   public static func syncDryRun(
-    _ plan: RepositoryPlan, developmentLanguage: String?, iask: Bool?, options: SyncOptions
+    _ plan: RepositoryPlan, developmentLanguage: String?, iask: Bool?, options: SyncOptions,
+    waiting: (PlannedBundle) -> BundleLock.Waiting = { _ in .wait(notice: { _ in }) }
   ) throws(ExchangeError) -> [BundleReport] {
     var reports: [BundleReport] = []
     for bundle in plan.bundles {
-      let run = ExchangeJobs.Run(load: load(bundle, developmentLanguage: developmentLanguage, iask: iask), dryRun: true)
+      let run = ExchangeJobs.Run(
+        load: load(bundle, developmentLanguage: developmentLanguage, iask: iask), dryRun: true, waiting: waiting(bundle))
       var options = options
       options.ignoreRules += bundle.settings.ignore
       reports.append(BundleReport(bundle: bundle.displayPath, report: try ExchangeJobs.sync(bundle: bundle.url, options: options, run: run)))
@@ -40,7 +42,7 @@ public enum RepositoryExchange {
   /// one level, so nothing lands outside `output` or inside a bundle.
   public static func exportAll(
     _ plan: RepositoryPlan, developmentLanguage: String?, iask: Bool?, output: URL, displayOutput: String,
-    options: ExportOptions, dryRun: Bool
+    options: ExportOptions, dryRun: Bool, waiting: (PlannedBundle) -> BundleLock.Waiting = { _ in .wait(notice: { _ in }) }
   ) throws(ExchangeError) -> [BundleReport] {
     let target = output.standardizedFileURL.resolvingSymlinksInPath().path
     for bundle in plan.bundles {
@@ -60,7 +62,8 @@ public enum RepositoryExchange {
           throw .io(path: "\(displayOutput)/\(folder)", reason: (error as NSError).localizedDescription)
         }
       }
-      let run = ExchangeJobs.Run(load: load(bundle, developmentLanguage: developmentLanguage, iask: iask), dryRun: dryRun)
+      let run = ExchangeJobs.Run(
+        load: load(bundle, developmentLanguage: developmentLanguage, iask: iask), dryRun: dryRun, waiting: waiting(bundle))
       let report = try ExchangeJobs.export(
         bundle: bundle.url, languages: [], all: true, output: url, displayOutput: "\(displayOutput)/\(folder)",
         options: options, run: run)
