@@ -3,7 +3,7 @@ import Foundation
 import SettingsL10nKit
 
 extension SettingsL10n {
-  struct Check: ParsableCommand {
+  struct Check: ParsableCommand, ColorChoosing {
     static let configuration = CommandConfiguration(
       commandName: "check",
       abstract: "Check a Settings bundle's translations: the CI gate for missing and stale strings.",
@@ -18,9 +18,13 @@ extension SettingsL10n {
         in parallel, in one report with one exit status. Settings come from .settings-l10n.yml \
         (here or in a parent folder); flags win over it.
 
+        The text report ends with the findings counted by id and by language, the counts and \
+        the verdict; --quiet prints only those, --max-findings N lists the first N findings.
+
         Exit status: 0 when the gate passes; 1 when a finding at or above --fail-on remains \
         (after --ignore, the configuration's ignore rules and --baseline) or a language is below \
-        --min-coverage; 2 on a usage, configuration or I/O error.
+        --min-coverage; 2 on a usage, configuration or I/O error, or when BUNDLE is not a \
+        Settings bundle.
         """)
 
     @Argument(
@@ -51,8 +55,11 @@ extension SettingsL10n {
     @Option(help: "Fail on findings of this severity or worse: error (default), warning or note.")
     var failOn: FailOn?
 
-    @Option(help: "Fail when a language translates less than this percentage of the required keys.")
-    var minCoverage: Double?
+    @Option(
+      help: ArgumentHelp(
+        "Fail when a language translates less of the required keys than this: a fraction (0.9, as coverage in JSON) or a percentage (90%).",
+        valueName: "fraction|percent%"))
+    var minCoverage: String?
 
     @Option(name: .customLong("ignore"), help: "Drop findings with this id (such as untranslated); repeat for more.")
     var ignored: [String] = []
@@ -60,8 +67,14 @@ extension SettingsL10n {
     @Option(help: "Accept the findings recorded in this file: only new findings fail.")
     var baseline: String?
 
-    @Option(help: "Record the current findings in this file (they are then accepted).")
+    @Option(help: "Record the current findings in this file (they are then accepted); with --baseline naming the same absent file, a first run records it and passes.")
     var writeBaseline: String?
+
+    @Flag(help: "Print only the summary and the verdict (text, xcode and github output).")
+    var quiet = false
+
+    @Option(help: "List at most this many findings (text, xcode and github output); the counts still cover all.")
+    var maxFindings: Int?
 
     @Option(help: "The configuration file (default: the nearest .settings-l10n.yml here or in a parent folder).")
     var config: String?
@@ -72,7 +85,11 @@ extension SettingsL10n {
     @Option(help: "What markdown file links start with: the current folder's URL (such as a blob URL at a commit).")
     var linkBase: String?
 
+    @OptionGroup var outputOptions: OutputOptions
+
     func validate() throws {
+      if let minCoverage { _ = try CoverageThreshold.percent(minCoverage) }
+      try NumericBounds.check(maxFindings, NumericBounds.findings, option: "--max-findings")
       if config != nil, noConfig { throw ValidationError("use either --config or --no-config") }
     }
 
@@ -83,10 +100,10 @@ extension SettingsL10n {
         config: noConfig ? .none : config.map { .file(URL(fileURLWithPath: $0, relativeTo: here)) } ?? .search,
         overrides: CheckOverrides(
           developmentLanguage: developmentLanguage, iask: iask, failOn: failOn.flatMap { Severity(rawValue: $0.rawValue) },
-          minCoverage: minCoverage, baseline: baseline, ignored: ignored.map(DiagnosticID.init(rawValue:)),
-          languages: languages),
-        writeBaseline: writeBaseline, format: format, color: Terminal.useColor,
-        toolVersion: SettingsL10n.configuration.version, linkBase: linkBase)
+          minCoverage: try minCoverage.map(CoverageThreshold.percent), baseline: baseline,
+          ignored: ignored.map(DiagnosticID.init(rawValue:)), languages: languages),
+        writeBaseline: writeBaseline, format: format, color: outputOptions.useColor, toolVersion: ToolVersion.current,
+        linkBase: linkBase, listing: FindingListing(quiet: quiet, limit: maxFindings))
       let plan = try withIOErrors { try RepositoryCheck.plan(request) }
       for bundle in plan.bundles { try BundleSafety.recoverBeforeReading(bundle.displayPath) }
       let (output, outcome) = try withIOErrors { try RepositoryCheck.run(request, plan: plan) }

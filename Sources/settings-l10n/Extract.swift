@@ -33,6 +33,13 @@ struct ExchangeBundleOptions: ParsableArguments {
 
   @OptionGroup var lock: WriteLockOptions
 
+  @OptionGroup var outputOptions: OutputOptions
+
+  func validate() throws {
+    if let bundle { try BundleDiscovery.requireSettingsBundle(URL(fileURLWithPath: bundle), shown: bundle) }
+    if config != nil, noConfig { throw ValidationError("use either --config or --no-config") }
+  }
+
   /// The bundles named (one) or, without one, the repository's, with their configured settings.
   func plan() throws -> RepositoryPlan {
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -59,14 +66,14 @@ func exitCode(for error: ExchangeError) -> ExitCode {
   switch error {
   case .refused:
     Terminal.error(error.description)
-    Terminal.error("nothing was written")
+    Terminal.error("note: nothing was written")
     return ExitCode(1)
   case .unsafe:
     Terminal.error(error.description)
-    Terminal.error("nothing was written")
+    Terminal.error("note: nothing was written")
     return ExitCode(2)
   case .io, .usage, .busy:
-    Terminal.error("error: \(error.description)")
+    Terminal.fail(error.description)
     return ExitCode(2)
   }
 }
@@ -111,7 +118,7 @@ func runExchange(format: ReportFormat, bundle: String, _ job: () throws(Exchange
 }
 
 extension SettingsL10n {
-  struct Extract: ParsableCommand {
+  struct Extract: ParsableCommand, ColorChoosing {
     static let configuration = CommandConfiguration(
       commandName: "extract",
       abstract: "Create or update the development language's tables from the pages.",
@@ -127,6 +134,7 @@ extension SettingsL10n {
         """)
 
     @OptionGroup var common: ExchangeBundleOptions
+    var outputOptions: OutputOptions { common.outputOptions }
 
     @Flag(help: "Remove keys that no page uses.")
     var prune = false

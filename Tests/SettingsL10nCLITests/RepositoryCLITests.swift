@@ -120,13 +120,13 @@ struct ConfigPrecedenceCLITests {
 
   @Test("failOn, minCoverage and developmentLanguage from the file, each replaced by its flag")
   func gate() throws {
-    let root = try Self.repository("failOn: warning\nminCoverage: 100\ndevelopmentLanguage: it\n")
+    let root = try Self.repository("failOn: warning\nminCoverage: 100%\ndevelopmentLanguage: it\n")
     defer { try? FileManager.default.removeItem(at: root) }
     let fromFile = try CLI.run(["check"], in: root)
     #expect(fromFile.status == 1)
     #expect(fromFile.stdout.contains("Settings.bundle (development language: it)"))
     #expect(fromFile.stdout.contains("--fail-on warning"))
-    let flags = try CLI.run(["check", "--fail-on", "error", "--min-coverage", "0", "--development-language", "en"], in: root)
+    let flags = try CLI.run(["check", "--fail-on", "error", "--min-coverage", "0%", "--development-language", "en"], in: root)
     #expect(flags.status == 0, "\(flags.stdout)")
     #expect(flags.stdout.contains("Settings.bundle (development language: en)"))
   }

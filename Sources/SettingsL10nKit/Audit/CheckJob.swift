@@ -42,6 +42,10 @@ public struct CheckRequest: Sendable {
   public var toolVersion: String?
   /// What file links in Markdown start with (the current folder's URL); relative links without it.
   public var linkBase: String?
+  /// Text, xcode and github output: only the summary and the verdict (`--quiet`).
+  public var quiet = false
+  /// Text, xcode and github output: list at most this many findings (`--max-findings`).
+  public var maxFindings: Int?
 
   /// Creates a request.
   public init(
@@ -93,6 +97,8 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
   case unknownID(String)
   /// `--min-coverage` is not a percentage.
   case invalidCoverage(Double)
+  /// `--quiet` or `--max-findings` with a format for programs.
+  case listingOption(CheckFormat)
 
   /// A one-line message.
   public var description: String {
@@ -100,6 +106,8 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
     case .unknownID(let id):
       "unknown finding id '\(id)' for --ignore; known ids: \(AuditID.all.map(\.rawValue).joined(separator: ", "))"
     case .invalidCoverage(let value): "--min-coverage \(value) is not a percentage between 0 and 100"
+    case .listingOption(let format):
+      "--quiet and --max-findings shorten text, xcode and github output; --format \(format.rawValue) always lists every finding"
     }
   }
 }
@@ -116,9 +124,15 @@ public enum CheckJob {
   /// The outcome without rendering it.
   public static func check(_ request: CheckRequest) throws -> CheckOutcome {
     try validate(ignored: request.ignored, minCoverage: request.gate.minCoverage)
+    try validateListing(quiet: request.quiet, maxFindings: request.maxFindings, format: request.format)
     var baseline: Baseline?
-    if let path = request.baseline { baseline = try Baseline.read(from: URL(fileURLWithPath: path)) }
+    // `--baseline X --write-baseline X` on a first run (X absent) records X and passes, as SwiftLint does.
+    if let path = request.baseline, path != request.writeBaseline || FileManager.default.fileExists(atPath: path) {
+      baseline = try Baseline.read(from: URL(fileURLWithPath: path))
+    }
     let ignored = Set(request.ignored)
+    let bundleURL = request.bundleURL ?? URL(fileURLWithPath: request.bundle)
+    try BundleDiscovery.requireSettingsBundle(bundleURL, shown: request.bundle)
     var report = try Audit.run(bundleAt: request.bundleURL ?? URL(fileURLWithPath: request.bundle), bundlePath: request.bundle, options: request.audit)
     if !ignored.isEmpty { report = report.filtered { !ignored.contains($0.id) } }
     var ignoredByRules = 0
@@ -159,13 +173,18 @@ public enum CheckJob {
     if let minimum = minCoverage, !(0...100).contains(minimum) { throw CheckError.invalidCoverage(minimum) }
   }
 
+  /// Refuses `--quiet` and `--max-findings` with the formats for programs, which list every finding.
+  public static func validateListing(quiet: Bool, maxFindings: Int?, format: CheckFormat) throws(CheckError) {
+    if quiet || maxFindings != nil, [.json, .sarif, .markdown].contains(format) { throw CheckError.listingOption(format) }
+  }
+
   /// The reporter for the request's format.
   public static func reporter(for request: CheckRequest) -> any CheckReporter {
     switch request.format {
-    case .text: TextReporter(color: request.color)
+    case .text: TextReporter(color: request.color, listing: FindingListing(quiet: request.quiet, limit: request.maxFindings))
     case .json: JSONReporter()
-    case .xcode: XcodeReporter()
-    case .github: GitHubReporter()
+    case .xcode: XcodeReporter(listing: FindingListing(quiet: request.quiet, limit: request.maxFindings))
+    case .github: GitHubReporter(listing: FindingListing(quiet: request.quiet, limit: request.maxFindings))
     case .sarif: SARIFReporter(toolVersion: request.toolVersion)
     case .markdown: MarkdownReporter(linkBase: request.linkBase)
     }

@@ -248,15 +248,21 @@ struct ConfigReader {
     throw ConfigError("\(what) must be true or false, not \(Self.kind(node))", at: location(node))
   }
 
-  /// A number from 0 to 100, written `90`, `99.5` or `"90%"`.
+  /// The least coverage as a percentage, written as `--min-coverage` takes it: a fraction from
+  /// 0 to 1 (`0.9`, the unit of `coverage` in JSON) or a percentage (`90%`).
   private mutating func percentage(_ node: Node) throws(ConfigError) -> Double {
     try count(node)
     if case .scalar(let scalar) = node {
-      var text = scalar.string
-      if text.hasSuffix("%") { text.removeLast() }
-      if let value = Double(text), value.isFinite, (0...100).contains(value) { return value }
+      let isPercent = scalar.string.hasSuffix("%")
+      if let number = Double(isPercent ? String(scalar.string.dropLast()) : scalar.string), number.isFinite {
+        // 0.57 * 100 is 56.99999999999999 in binary floating point: round to a millionth of a percent.
+        let percent = ((isPercent ? number : number * 100) * 1e6).rounded() / 1e6
+        if (0...100).contains(percent) { return percent }
+      }
     }
-    throw ConfigError("minCoverage must be a percentage from 0 to 100, not \(Self.kind(node))", at: location(node))
+    throw ConfigError(
+      "minCoverage must be a fraction from 0 to 1 (0.9) or a percentage from 0% to 100% (90%), not \(Self.kind(node))",
+      at: location(node))
   }
 
   private mutating func count(_ node: Node) throws(ConfigError) {

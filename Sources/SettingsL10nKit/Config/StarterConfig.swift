@@ -77,8 +77,9 @@ public enum StarterConfig {
       # Fail on findings of this severity or worse: error, warning or note.
       failOn: error
 
-      # Fail when a language translates less than this percentage of the required keys.
-      # minCoverage: 90
+      # Fail when a language translates less of the required keys than this: a fraction (0.9)
+      # or a percentage (90%).
+      # minCoverage: 90%
 
       # Accept the findings recorded in this file (write it with
       # `settings-l10n check BUNDLE --write-baseline FILE`): then only new findings fail.

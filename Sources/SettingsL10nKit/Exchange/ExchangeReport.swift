@@ -27,19 +27,19 @@ public struct ExchangeReport: Sendable {
   /// The report for people: the diff of a dry run, each file's summary, each finding, a total.
   public func text() -> String {
     var out = ""
-    if dryRun { out += changes.diff() }
-    for summary in summaries { out += summary + "\n" }
+    if dryRun { out += ReportText.escapingControlsPerLine(changes.diff()) }
+    for summary in summaries { out += ReportText.escapingControls(summary) + "\n" }
     for finding in findings { out += finding.description + "\n" }
     let files = count(changes.changes.count, "file")
     out += dryRun ? "dry run: \(files) would change; nothing was written\n" : "\(files) written\n"
     return out
   }
 
-  /// The report as JSON: `{"dryRun", "files": [{"file", "created", "summary"}], "findings": [...],
+  /// The report as JSON: `{"version": 1, "dryRun", "files": [{"file", "created", "summary"}], "findings": [...],
   /// "diff"?}` (the diff only for a dry run; findings in the shape of `check --format json`).
   public func json() throws -> String {
     let data = try ExchangeReportJSON.encoder.encode(encodable(bundle: nil))
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return JSONOutput.versioned(String(decoding: data, as: UTF8.self)) + "\n"
   }
 
   /// The JSON object's contents, with the bundle's path when several bundles are reported.

@@ -7,37 +7,44 @@
 public struct GitHubReporter: CheckReporter {
   /// How many annotations of one severity GitHub shows per step.
   public static let annotationsShown = 10
+  /// How many findings to annotate (the most important first).
+  public var listing: FindingListing
 
   /// Creates the reporter.
-  public init() {}
+  public init(listing: FindingListing = FindingListing()) { self.listing = listing }
 
   /// The commands for one bundle, then its counts, verdict and the closing notice.
   public func render(_ outcome: CheckOutcome) -> String {
-    var lines = annotations([outcome])
+    let (lines, omitted) = annotations([outcome])
     var summary = "\(outcome.report.summary.description)"
     if outcome.accepted > 0 { summary += "; \(outcome.accepted) accepted by the baseline" }
     if outcome.ignoredByRules > 0 { summary += "; \(outcome.ignoredByRules) ignored by the configuration" }
-    lines.append(summary)
-    lines.append(outcome.gate.description)
-    lines.append(notice(outcome.report.summary, bundles: 1, passed: outcome.gate.passed))
-    return lines.joined(separator: "\n") + "\n"
+    if let line = listing.omittedLine(omitted) { summary += "; " + line }
+    var out = lines
+    out.append(summary)
+    out.append(outcome.gate.description)
+    out.append(notice(outcome.report.summary, bundles: 1, passed: outcome.gate.passed))
+    return out.joined(separator: "\n") + "\n"
   }
 
   /// The commands for several bundles, each bundle's counts and verdict, and the closing notice.
   public func render(bundles outcomes: [CheckOutcome]) -> String {
-    var lines = annotations(outcomes)
+    var (lines, omitted) = annotations(outcomes)
     for outcome in outcomes {
-      lines.append("\(outcome.report.bundle): \(outcome.report.summary.description); \(outcome.gate.description)")
+      let bundle = ReportText.escapingControls(outcome.report.bundle)
+      lines.append("\(bundle): \(outcome.report.summary.description); \(outcome.gate.description)")
     }
+    if let line = listing.omittedLine(omitted) { lines.append(line) }
     let total = FindingSummary(outcomes.lazy.flatMap(\.report.findings))
     lines.append(notice(total, bundles: outcomes.count, passed: outcomes.allSatisfy(\.gate.passed)))
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// One command per finding, the most important first: by severity, then by how much a kind
-  /// of finding breaks (a file the device cannot load before one missing key; a string no
-  /// language is asked for before a stale key), then in each bundle's stable order.
-  func annotations(_ outcomes: [CheckOutcome]) -> [String] {
+  /// One command per finding listed, the most important first: by severity, then by how much a
+  /// kind of finding breaks (a file the device cannot load before one missing key; a string no
+  /// language is asked for before a stale key), then in each bundle's stable order; and how
+  /// many findings were left out.
+  func annotations(_ outcomes: [CheckOutcome]) -> (lines: [String], omitted: Int) {
     var order: [(severity: Severity, rank: Int, bundle: Int, index: Int)] = []
     for (bundle, outcome) in outcomes.enumerated() {
       for (index, finding) in outcome.report.findings.enumerated() {
@@ -49,10 +56,12 @@ public struct GitHubReporter: CheckReporter {
       if a.rank != b.rank { return a.rank < b.rank }
       return (a.bundle, a.index) < (b.bundle, b.index)
     }
-    return order.map { item in
+    let shown = listing.quiet ? 0 : min(order.count, listing.limit ?? order.count)
+    let lines = order.prefix(shown).map { item in
       let report = outcomes[item.bundle].report
       return command(report.findings[item.index], bundle: report.bundle)
     }
+    return (lines, order.count - shown)
   }
 
   /// Kinds that break more come first within a severity; the others keep rank 2.
@@ -106,10 +115,11 @@ public struct GitHubReporter: CheckReporter {
   }
 
   /// Escapes a command's message: `%`, CR and LF.
-  static func escapeData(_ text: String) -> String { escape(text, property: false) }
+  /// Other control characters are shown as escapes first, so none reaches the log.
+  static func escapeData(_ text: String) -> String { escape(ReportText.escapingControls(text), property: false) }
 
   /// Escapes a property value: as data, plus `:` and `,`.
-  static func escapeProperty(_ text: String) -> String { escape(text, property: true) }
+  static func escapeProperty(_ text: String) -> String { escape(ReportText.escapingControls(text), property: true) }
 
   private static func escape(_ text: String, property: Bool) -> String {
     // Most messages need nothing escaped: return them as they are.

@@ -7,7 +7,7 @@ public struct JSONReporter: CheckReporter {
   /// The JSON document, ending with a newline.
   public func render(_ outcome: CheckOutcome) -> String {
     var json = JSONBytes(capacity: 256 + outcome.report.findings.count * 256)
-    json.raw("{\n")
+    json.raw("{\n  \"version\": \(JSONOutput.version),\n")
     Self.appendMembers(of: outcome.report, indent: "  ", to: &json)
     json.raw("\n}\n")
     return json.text
@@ -16,7 +16,7 @@ public struct JSONReporter: CheckReporter {
   /// Several bundles' reports: `{"version": 1, "bundles": [each report's object], "summary"}`.
   public func render(bundles outcomes: [CheckOutcome]) -> String {
     var json = JSONBytes(capacity: 256 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 256)
-    json.raw("{\n  \"version\": 1,\n  \"bundles\": ")
+    json.raw("{\n  \"version\": \(JSONOutput.version),\n  \"bundles\": ")
     json.raw(outcomes.isEmpty ? "[]" : "[\n")
     for (index, outcome) in outcomes.enumerated() {
       json.raw("    {\n")

@@ -55,13 +55,16 @@ public struct RepositoryCheckRequest: Sendable {
   public var toolVersion: String?
   /// What Markdown file links start with.
   public var linkBase: String?
+  /// How many findings text, xcode and github output list (`--quiet`, `--max-findings`).
+  public var listing: FindingListing
 
   /// Creates a request.
   public init(
     startFolder: URL, bundles: [String] = [], config: ConfigChoice = .search, overrides: CheckOverrides = CheckOverrides(),
     writeBaseline: String? = nil, format: CheckFormat = .text, color: Bool = false, toolVersion: String? = nil,
-    linkBase: String? = nil
+    linkBase: String? = nil, listing: FindingListing = FindingListing()
   ) {
+    self.listing = listing
     self.startFolder = startFolder
     self.bundles = bundles
     self.config = config
@@ -90,6 +93,7 @@ public enum RepositoryCheck {
   /// The bundles the request checks, with their settings; throws for a bad configuration or request.
   public static func plan(_ request: RepositoryCheckRequest) throws -> RepositoryPlan {
     try CheckJob.validate(ignored: request.overrides.ignored, minCoverage: request.overrides.minCoverage)
+    try CheckJob.validateListing(quiet: request.listing.quiet, maxFindings: request.listing.limit, format: request.format)
     return try RepositoryPlan.make(startFolder: request.startFolder, bundles: request.bundles, config: request.config)
   }
 
@@ -115,7 +119,7 @@ public enum RepositoryCheck {
     let overrides = request.overrides
     let requests = plan.bundles.map { bundle in
       let settings = bundle.settings
-      return CheckRequest(
+      var check = CheckRequest(
         bundle: bundle.displayPath, bundleURL: bundle.url,
         audit: AuditOptions(
           developmentLanguage: overrides.developmentLanguage ?? settings.developmentLanguage,
@@ -126,6 +130,9 @@ public enum RepositoryCheck {
           failOn: overrides.failOn ?? settings.failOn ?? .error, minCoverage: overrides.minCoverage ?? settings.minCoverage),
         baseline: overrides.baseline.map(absolute) ?? settings.baseline, writeBaseline: request.writeBaseline.map(absolute),
         format: request.format, color: request.color, toolVersion: request.toolVersion, linkBase: request.linkBase)
+      check.quiet = request.listing.quiet
+      check.maxFindings = request.listing.limit
+      return check
     }
     // A baseline names files relative to its bundle: two bundles cannot share one.
     var users: [String: [String]] = [:]
@@ -159,24 +166,27 @@ public enum RepositoryCheck {
   /// The report in the request's format: single-bundle shapes when one bundle was named.
   public static func render(_ outcome: RepositoryOutcome, _ request: RepositoryCheckRequest) -> String {
     if outcome.single, let only = outcome.bundles.first {
-      return CheckJob.reporter(for: CheckRequest(
+      var single = CheckRequest(
         bundle: only.report.bundle, format: request.format, color: request.color, toolVersion: request.toolVersion,
-        linkBase: request.linkBase)).render(only)
+        linkBase: request.linkBase)
+      single.quiet = request.listing.quiet
+      single.maxFindings = request.listing.limit
+      return CheckJob.reporter(for: single).render(only)
     }
     let outcomes = outcome.bundles
     switch request.format {
-    case .text: return text(outcomes, color: request.color)
+    case .text: return text(outcomes, color: request.color, listing: request.listing)
     case .json: return JSONReporter().render(bundles: outcomes)
-    case .xcode: return outcomes.map { XcodeReporter().render($0) }.joined()
-    case .github: return GitHubReporter().render(bundles: outcomes)
+    case .xcode: return outcomes.map { XcodeReporter(listing: request.listing).render($0) }.joined()
+    case .github: return GitHubReporter(listing: request.listing).render(bundles: outcomes)
     case .sarif: return SARIFReporter(toolVersion: request.toolVersion).render(reports: outcomes.map(\.report))
     case .markdown: return MarkdownReporter(linkBase: request.linkBase).render(bundles: outcomes)
     }
   }
 
   /// Each bundle's text report (paths from the current folder), then the totals and the verdict.
-  static func text(_ outcomes: [CheckOutcome], color: Bool) -> String {
-    let reporter = TextReporter(color: color, fullPaths: true)
+  static func text(_ outcomes: [CheckOutcome], color: Bool, listing: FindingListing) -> String {
+    let reporter = TextReporter(color: color, fullPaths: true, listing: listing)
     var out = outcomes.map { reporter.render($0) }.joined(separator: "\n")
     let total = FindingSummary(outcomes.lazy.flatMap(\.report.findings))
     let failing = outcomes.filter { !$0.gate.passed }.map(\.report.bundle)

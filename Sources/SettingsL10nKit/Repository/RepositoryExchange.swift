@@ -98,6 +98,6 @@ public enum RepositoryExchange {
     let bundles = try ExchangeReportJSON.encoder.encode(reports.map { $0.report.encodable(bundle: $0.bundle) })
     let indented = String(decoding: bundles, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n").dropFirst(2)
-    return "{\n  \"version\" : 1,\n  \"bundles\" : \(indented)\n}\n"
+    return "{\n  \"version\" : \(JSONOutput.version),\n  \"bundles\" : \(indented)\n}\n"
   }
 }

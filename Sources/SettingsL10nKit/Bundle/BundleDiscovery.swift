@@ -1,10 +1,47 @@
 import Foundation
 
-/// Finding Settings bundles in a repository: the configuration file above a folder, the bundles
-/// below it, and the bundles a configuration's paths and patterns name.
+/// Finding Settings bundles: whether a folder is one, the bundles below a folder (all of them for
+/// a repository run, or a few for a hint), the configuration file above it, and the bundles a
+/// configuration's paths and patterns name.
 public enum BundleDiscovery {
-  /// Folders never searched: build products, dependency checkouts and package caches.
+  /// Folders never searched: build products, dependency checkouts and package caches (hidden
+  /// folders are not searched either).
   public static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
+
+  /// True when the folder holds a root page (`Root.plist`, `Root~ipad.plist`, `Root~iphone.plist`
+  /// or an InAppSettingsKit `*.inApp.plist`).
+  public static func isSettingsBundle(_ folder: URL) -> Bool {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.contains { name in
+      name.hasSuffix(".plist") && (name == "Root.plist" || SettingsBundle.isRootVariant(String(name.dropLast(".plist".count))))
+    }
+  }
+
+  /// The Settings bundles below `folder` (paths relative to it, sorted), searched `maxDepth`
+  /// folders deep and at most `limit` of them; symbolic links are not followed.
+  public static func settingsBundles(below folder: URL, maxDepth: Int = 8, limit: Int = 20) -> [String] {
+    var found: [String] = []
+    var queue: [(URL, String, Int)] = [(folder, "", 0)]
+    var visited = 0
+    while !queue.isEmpty, found.count < limit, visited < 20_000 {
+      let (url, relative, depth) = queue.removeFirst()
+      visited += 1
+      let names = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+      for name in names where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+        let child = url.appendingPathComponent(name)
+        let values = try? child.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+        guard values?.isDirectory == true, values?.isSymbolicLink != true else { continue }
+        let path = relative.isEmpty ? name : relative + "/" + name
+        if name.hasSuffix(".bundle"), isSettingsBundle(child) {
+          found.append(path)
+        } else if depth + 1 < maxDepth {
+          queue.append((child, path, depth + 1))
+        }
+      }
+    }
+    return found.sorted()
+  }
+
   /// How deep discovery descends (a bound against pathological trees).
   static let maximumDepth = 64
 
@@ -35,7 +72,7 @@ public enum BundleDiscovery {
   }
 
   private static func walk(_ folder: URL, depth: Int, into found: inout [URL]) {
-    if isSettingsBundle(folder) {
+    if isNamedSettingsBundle(folder) {
       found.append(folder)
       return
     }
@@ -43,12 +80,9 @@ public enum BundleDiscovery {
     for child in subfolders(of: folder, includeHidden: false) { walk(child, depth: depth + 1, into: &found) }
   }
 
-  /// True for a folder named `*.bundle` that holds a `Root*.plist`.
-  public static func isSettingsBundle(_ folder: URL) -> Bool {
-    guard folder.pathExtension == "bundle",
-      let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
-    else { return false }
-    return names.contains { $0.hasPrefix("Root") && $0.hasSuffix(".plist") }
+  /// True for a folder named `*.bundle` that holds a root page: what discovery and patterns find.
+  static func isNamedSettingsBundle(_ folder: URL) -> Bool {
+    folder.pathExtension == "bundle" && isSettingsBundle(folder)
   }
 
   /// The real folders in `folder` (no symbolic links), sorted, without skipped ones.
@@ -81,7 +115,7 @@ public enum BundleDiscovery {
     var seen: Set<String> = []
     return found.map(\.standardizedFileURL).filter { url in
       guard seen.insert(url.path).inserted else { return false }
-      if isPattern { return isSettingsBundle(url) }
+      if isPattern { return isNamedSettingsBundle(url) }
       var isDirectory: ObjCBool = false
       return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
@@ -115,5 +149,33 @@ public enum BundleDiscovery {
     while common < target.count, common < origin.count, target[common] == origin[common] { common += 1 }
     let parts = Array(repeating: "..", count: origin.count - common) + target[common...]
     return parts.isEmpty ? "." : parts.joined(separator: "/")
+  }
+
+  /// Throws `notABundle` when `folder` exists but holds no root page.
+  public static func requireSettingsBundle(_ folder: URL, shown: String) throws(BundleDiscoveryError) {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { return }
+    guard !isSettingsBundle(folder) else { return }
+    throw .notABundle(path: shown, below: settingsBundles(below: folder))
+  }
+}
+
+/// A folder given as a bundle that is not one.
+public enum BundleDiscoveryError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The folder has no `Root.plist` (nor a root variant); `below` names the bundles found under it.
+  case notABundle(path: String, below: [String])
+
+  /// A one-line message.
+  public var description: String {
+    switch self {
+    case .notABundle(let path, let below):
+      let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+      let hint =
+        below.isEmpty
+        ? "; no Settings bundle was found below it"
+        : "; Settings bundles below it: " + below.prefix(5).map { base == "." ? $0 : "\(base)/\($0)" }.joined(separator: ", ")
+          + (below.count > 5 ? " and \(below.count - 5) more" : "")
+      return "\(path): not a Settings bundle (no Root.plist)\(hint)"
+    }
   }
 }
