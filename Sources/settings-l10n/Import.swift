@@ -37,6 +37,7 @@ extension SettingsL10n {
     var allowFormatMismatch = false
 
     func validate() throws {
+      if common.bundle == nil { throw ValidationError("name the Settings.bundle folder, then the XLIFF files") }
       if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
     }
 
@@ -44,8 +45,9 @@ extension SettingsL10n {
       let options = ImportOptions(
         createFolders: create, newFileEncoding: encoding.encoding, allowFormatMismatch: allowFormatMismatch)
       let input = try Terminal.standardInput(if: files)
-      try runExchange(format: common.format, bundle: common.bundle) { () throws(ExchangeError) in
-        try ExchangeJobs.importXLIFF(bundle: common.url, files: files, standardInput: input, options: options, run: common.run)
+      let (bundle, run) = try common.single()
+      try runExchange(format: common.format, bundle: bundle.displayPath) { () throws(ExchangeError) in
+        try ExchangeJobs.importXLIFF(bundle: bundle.url, files: files, standardInput: input, options: options, run: run)
       }
     }
   }

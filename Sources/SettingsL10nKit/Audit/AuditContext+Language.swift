@@ -21,7 +21,7 @@ extension AuditContext {
       guard let table = required[name] else { continue }
       // Every key a page shows counts, those the development table lacks too: a language that
       // has one shows its own text, the others show the key as written.
-      requiredCount += table.uses.count
+      requiredCount += table.countedUses
       if isDevelopment {
         findings += notInDevelopmentTable(table, lproj: lproj, holders: holders[name] ?? [:], audited: audited)
         if bundle.table(name, in: lproj.name)?.document.loadsOnDevice == true { translated += table.reference.count }
@@ -44,7 +44,7 @@ extension AuditContext {
   ) -> [Finding] {
     let path = lproj.path(ofTable: table.name)
     let others = audited.filter { !isDevelopment($0) && !$0.isBase }.map(\.name)
-    return table.uses.indices.filter { table.referenceOfUse[$0] < 0 }.map { index in
+    return table.uses.indices.filter { table.referenceOfUse[$0] < 0 && !table.isExempt[$0] }.map { index in
       let use = table.uses[index]
       let reason = table.development == nil ? "\(lproj.folderName) has no \(table.name).strings" : "it is not in \(path)"
       let having = holders[index] ?? []

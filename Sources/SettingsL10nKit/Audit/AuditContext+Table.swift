@@ -48,7 +48,7 @@ extension AuditContext {
     for (use, found) in positions.enumerated() {
       if found >= 0 { used[found] = true }
       let reference = table.referenceOfUse[use]
-      if reference < 0, found >= 0, loaded.document.loadsOnDevice {
+      if reference < 0, found >= 0, loaded.document.loadsOnDevice, !table.isExempt[use] {
         // The development table lacks the key, yet this language shows its own text.
         result.translatesWithoutReference.append(use)
         if translates { result.translated += 1 }

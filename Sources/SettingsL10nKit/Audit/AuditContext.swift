@@ -24,11 +24,16 @@ final class RequiredTable: Sendable {
   let alsoUsedKeys: KeyList?
   /// For each use: the key is some element's `ShortTitles` entry (shown beside the row title).
   let isShortTitle: [Bool]
+  /// For each use: the key matches `doNotTranslate` (used, so never stale, but never required).
+  let isExempt: [Bool]
+  /// How many uses are required (not exempt).
+  let countedUses: Int
 
-  /// A table used by `uses` (first uses, each key once), with the development folder's table.
+  /// A table used by `uses` (first uses, each key once), with the development folder's table;
+  /// uses whose key is `exempt` keep their keys from being stale but are not required.
   init(
     name: String, uses: [LocalizableString], development: LoadedTable?, alsoUsed: Set<ExactKey> = [],
-    shortTitles: Set<ExactKey> = []
+    shortTitles: Set<ExactKey> = [], exempt: (String) -> Bool = { _ in false }
   ) {
     self.name = name
     self.uses = uses
@@ -36,7 +41,13 @@ final class RequiredTable: Sendable {
     self.alsoUsed = alsoUsed
     alsoUsedKeys = alsoUsed.isEmpty ? nil : KeyList(alsoUsed.map(\.string))
     isShortTitle = uses.map { !shortTitles.isEmpty && shortTitles.contains(ExactKey($0.key)) }
-    let reference = development.map { loaded in uses.compactMap { loaded.effective.entry(for: $0.key) } } ?? []
+    let isExempt = uses.map { exempt($0.key) }
+    self.isExempt = isExempt
+    countedUses = isExempt.count { !$0 }
+    let reference =
+      development.map { loaded in
+        uses.compactMap { exempt($0.key) ? nil : loaded.effective.entry(for: $0.key) }
+      } ?? []
     self.reference = reference
     references = ReferenceValues(reference.map(\.value))
     useKeys = KeyList(uses.map(\.key))
@@ -68,9 +79,12 @@ struct AuditContext: Sendable {
   let requiredNames: [String]
   /// Pages that have no table, by name (for the `--iask` hint on orphan tables).
   let pagesWithoutTable: Set<String>
+  /// Key patterns that are never required nor untranslated.
+  let doNotTranslate: [Glob]
 
-  init(bundle: LocalizedBundle) {
+  init(bundle: LocalizedBundle, doNotTranslate: [Glob] = []) {
     self.bundle = bundle
+    self.doNotTranslate = doNotTranslate
     let development = bundle.developmentLproj
     developmentName = development?.name ?? bundle.matcher.developmentLanguage
     developmentLocale = development?.locale
@@ -94,12 +108,16 @@ struct AuditContext: Sendable {
     for table in bundle.walk.tables {
       required[table] = RequiredTable(
         name: table, uses: uses[table] ?? [], development: development.flatMap { bundle.table(table, in: $0.name) },
-        alsoUsed: alsoUsed[table] ?? [], shortTitles: shortTitles[table] ?? [])
+        alsoUsed: alsoUsed[table] ?? [], shortTitles: shortTitles[table] ?? [],
+        exempt: { key in doNotTranslate.contains { $0.matches(key) } })
     }
     self.required = required
     requiredNames = required.keys.sorted()
     pagesWithoutTable = Set(bundle.walk.pages.filter { $0.table == nil }.map(\.name))
   }
+
+  /// True when `key` matches a `doNotTranslate` pattern.
+  func isExempt(_ key: String) -> Bool { !doNotTranslate.isEmpty && doNotTranslate.contains { $0.matches(key) } }
 
   /// True when `lproj` is the development language's folder.
   func isDevelopment(_ lproj: Lproj) -> Bool { lproj.name == bundle.developmentLproj?.name }
