@@ -194,6 +194,10 @@ def main():
     tool = os.path.abspath(sys.argv[1])
     with open(os.path.join(REPO, "action.yml")) as f:
         action = yaml.safe_load(f)
+    with open(os.path.join(REPO, "action.yml")) as f:
+        text = f.read()
+    unused = [name for name in action["inputs"] if f"inputs.{name}" not in text]
+    expect(not unused, f"every input of action.yml is used by a step (unused: {unused})")
     check_help = tool_output(tool, ["check", "--help"], REPO).stdout
     markdown = "markdown" in check_help
     links = ["--link-base", BLOB] if "--link-base" in check_help else []
