@@ -28,7 +28,9 @@ public enum StringsJobs {
   public static func lint(paths: [String], maxBytes: Int = StringsDocument.defaultMaxBytes) throws -> [StringsFileReport] {
     try paths.map { path in
       let document = try StringsDocument.read(contentsOf: URL(fileURLWithPath: path), maxBytes: maxBytes)
-      return StringsFileReport(path: path, diagnostics: document.lint(), lines: document.lineIndex())
+      let diagnostics = document.lint()
+      // Lines are indexed only for snippets under diagnostics: a clean file pays nothing for them.
+      return StringsFileReport(path: path, diagnostics: diagnostics, lines: diagnostics.isEmpty ? nil : document.lineIndex())
     }
   }
 
