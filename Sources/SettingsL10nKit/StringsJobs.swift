@@ -82,8 +82,12 @@ public enum StringsJobs {
     for path in paths {
       let document = try StringsDocument.read(contentsOf: URL(fileURLWithPath: path), maxBytes: maxBytes)
       do {
-        let bytes = try document.formatted().serialized()
-        planned.append((path, bytes == document.serialized() ? .unchanged : .changed, bytes))
+        if check {
+          planned.append((path, try document.isFormatted() ? .unchanged : .changed, nil))
+        } else {
+          let bytes = try document.formatted().serialized()
+          planned.append((path, bytes == document.serialized() ? .unchanged : .changed, bytes))
+        }
       } catch let error as StringsFileError {
         planned.append((path, .refused(error.description), nil))
       }

@@ -137,6 +137,23 @@ struct KeyIndex: Sendable {
     }
   }
 
+  /// Calls `body` with the UTF-8 bytes of the key at first-appearance position `k`.
+  func withKeyBytes<R>(at k: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(offsets[k])..<Int(offsets[k + 1])])) }
+  }
+
+  /// Every key position, sorted by `areInIncreasingOrder` over the keys' UTF-8 bytes.
+  func sortedPositions(by areInIncreasingOrder: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool) -> [Int] {
+    buffer.withUnsafeBufferPointer { stored in
+      offsets.withUnsafeBufferPointer { offsets in
+        func key(_ k: Int) -> UnsafeBufferPointer<UInt8> {
+          UnsafeBufferPointer(rebasing: stored[Int(offsets[k])..<Int(offsets[k + 1])])
+        }
+        return (0..<count).sorted { areInIncreasingOrder(key($0), key($1)) }
+      }
+    }
+  }
+
   /// The key with first-appearance position `k`.
   func key(at k: Int) -> String {
     String(decoding: buffer[Int(offsets[k])..<Int(offsets[k + 1])], as: UTF8.self)
