@@ -4,8 +4,6 @@ import Foundation
 public struct ProcessRuns: Sendable {
   /// Wall times in seconds, in the order they ran.
   public var times: [Double] = []
-  /// The largest peak resident memory of a run, in bytes.
-  public var peakBytes = 0
   /// The exit status of the last run.
   public var status: Int32 = 0
 
@@ -31,7 +29,8 @@ public struct CommandLineRun: Sendable {
 }
 
 /// Runs a command once with standard output and error sent to /dev/null and returns its wall
-/// time, peak resident memory and exit status.
+/// time, peak resident memory (true only when this process is small: see `peakMemory(of:)`)
+/// and exit status.
 ///
 /// fork, execv and wait4 (which also reports the child's peak memory). Not posix_spawn: it
 /// shares the parent's memory until exec, so the child's peak would start at the parent's size;
@@ -62,6 +61,34 @@ public func runOnce(_ command: CommandLineRun) throws -> (seconds: Double, peakB
   return (seconds, usage.ru_maxrss * 1024, (raw >> 8) & 0xFF)
 }
 
+/// The peak resident memory of one run of `command`, in bytes.
+///
+/// A process's peak starts at its parent's size when forked (the kernel carries the forked
+/// copy's high-water mark over exec), and a benchmark holding its generated files is large. So
+/// the run is started by a fresh copy of this executable (`--peak-of`, see `servePeakOfRequest`),
+/// which is small, and which prints the figure.
+public func peakMemory(of command: CommandLineRun) throws -> Int {
+  let helper = Process()
+  helper.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+  helper.arguments = ["--peak-of", command.executable] + command.arguments
+  let pipe = Pipe()
+  helper.standardOutput = pipe
+  try helper.run()
+  let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  helper.waitUntilExit()
+  return Int(output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+}
+
+/// When this process was started by `peakMemory(of:)`: runs the command once, prints its peak
+/// resident memory in bytes and exits. Call it first thing in a benchmark's main.
+public func servePeakOfRequest() {
+  let args = CommandLine.arguments
+  guard args.count >= 3, args[1] == "--peak-of" else { return }
+  let run = try? runOnce(CommandLineRun("", args[2], Array(args.dropFirst(3))))
+  print(run?.peakBytes ?? 0)
+  exit(0)
+}
+
 /// Runs every command `rounds` times, interleaved (one of each per round), so that a machine
 /// whose speed drifts from one minute to the next slows all of them alike.
 public func measureInterleaved(_ commands: [CommandLineRun], rounds: Int) throws -> [ProcessRuns] {
@@ -70,7 +97,6 @@ public func measureInterleaved(_ commands: [CommandLineRun], rounds: Int) throws
     for (i, command) in commands.enumerated() {
       let run = try runOnce(command)
       results[i].times.append(run.seconds)
-      results[i].peakBytes = max(results[i].peakBytes, run.peakBytes)
       results[i].status = run.status
     }
   }

@@ -17,6 +17,7 @@
 import BenchSupport
 import Foundation
 
+servePeakOfRequest()
 let rounds = intOption("--rounds", default: 7)
 let pageCount = intOption("--pages", default: 100)
 let lprojCount = intOption("--lprojs", default: 60)
@@ -145,7 +146,7 @@ let version = CommandLineRun("settings-l10n --version", binary, ["--version"])
       "\(title): \(command.label): \(milliseconds(run.median)), \(fixed(ratio))x the process start (target \(target))")
     print(
       "  \(padded(command.label, 40)) \(padded(milliseconds(run.median), 10)) \(padded(fixed(ratio) + "x", 7)) "
-        + "target \(padded(target, 10)) \(verdict)  peak \(run.peakBytes / 1_000_000) MB, exit \(run.status)")
+        + "target \(padded(target, 10)) \(verdict)  peak \(try peakMemory(of: command) / 1_000_000) MB, exit \(run.status)")
   }
 }
 

@@ -49,10 +49,11 @@ func wholeProcessBenchmark(utf8: [UInt8], utf16: [UInt8], rounds: Int, log: inou
     let baseline = CommandLineRun("Foundation", me, ["--foundation-parse", path])
     let commands = [version, baseline] + jobs.map { CommandLineRun($0.args.joined(separator: " "), ours, $0.args + [path]) }
     let runs = try measureInterleaved(commands, rounds: rounds)
+    let baseMemory = try peakMemory(of: version)
     for (i, job) in jobs.enumerated() {
       let run = runs[i + 2]
       let ratio = runs[1].median / run.median
-      let memory = Double(max(0, run.peakBytes - runs[0].peakBytes)) / Double(bytes.count)
+      let memory = Double(max(0, try peakMemory(of: commands[i + 2]) - baseMemory)) / Double(bytes.count)
       let speed = log.check(ratio >= job.target, "\(commands[i + 2].label) on \(name): \(fixed(ratio))x < \(Int(job.target))x")
       let fits = log.check(memory <= 3, "\(commands[i + 2].label) on \(name): memory \(fixed(memory, 2))x > 3x")
       print(
@@ -86,7 +87,7 @@ func wholeProcessBenchmark(utf8: [UInt8], utf16: [UInt8], rounds: Int, log: inou
         + "\(fixed(ratio, 2))x \(verdict)")
   }
   let lint = runs[1]
-  let memory = Double(max(0, lint.peakBytes - runs[0].peakBytes)) / Double(oneLine.count)
+  let memory = Double(max(0, try peakMemory(of: commands[1]) - peakMemory(of: version))) / Double(oneLine.count)
   let fast = log.check(lint.median <= 0.5, "lint of \(entries) entries on one line: \(milliseconds(lint.median)) > 500 ms")
   let small = log.check(memory <= 3, "lint of \(entries) entries on one line: memory \(fixed(memory, 2))x > 3x")
   print("  lint, one line: \(milliseconds(lint.median)) (target <= 500 ms: \(fast)); memory \(fixed(memory, 2))x the file (target <= 3x: \(small))")

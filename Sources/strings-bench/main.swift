@@ -15,6 +15,7 @@ import BenchSupport
 import Foundation
 import StringsFormat
 
+servePeakOfRequest()
 if let i = CommandLine.arguments.firstIndex(of: "--foundation-parse"), i + 1 < CommandLine.arguments.count {
   foundationParseProcess(CommandLine.arguments[i + 1])
 }
