@@ -39,6 +39,27 @@ struct FastPathTests {
     }
   }
 
+  @Test("a comment is written with every */ inside it broken, as a byte-at-a-time writer does")
+  func blockComments() {
+    var random = SplitMix(state: 23)
+    let pieces = ["*", "/", "a", "ä", " ", "*/", "/*", "😀"]
+    for _ in 0..<2_000 {
+      let text = (0..<random.below(8)).map { _ in pieces[random.below(pieces.count)] }.joined()
+      var expected: [UInt8] = [0x2F, 0x2A, 0x20]
+      var previous: UInt8 = 0
+      for b in text.utf8 {
+        if b == 0x2F, previous == 0x2A { expected.append(0x20) }
+        expected.append(b)
+        previous = b
+      }
+      if previous == 0x2A { expected.append(0x20) }
+      expected += [0x20, 0x2A, 0x2F]
+      var found: [UInt8] = []
+      StringsEscaping.appendBlockComment(text, to: &found)
+      #expect(found == expected, "\(text.debugDescription)")
+    }
+  }
+
   @Test("a table with duplicates, astral and private-use keys dumps as its decoded entries")
   func dumpOrderAndDuplicates() {
     let source = "\"\u{E000}\" = \"p\";\n\"😀\" = \"e\";\n\"a\" = \"1\";\n\"a\" = \"2\";\n\"b\\n\" = (\"x\");\nc = <0aff>;\n"
