@@ -34,6 +34,11 @@ enum XMLEscaping {
     // Nearly every string goes out as it is: one byte scan finds those.
     var copy = text
     if copy.withUTF8({ isVerbatim($0, attribute: attribute) }) { return text }
+    return escapeEachScalar(text, attribute: attribute)
+  }
+
+  /// The escaping itself, one scalar at a time.
+  static func escapeEachScalar(_ text: String, attribute: Bool) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
