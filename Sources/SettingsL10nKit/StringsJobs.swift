@@ -25,16 +25,21 @@ public enum ReportFormat: String, Sendable, CaseIterable {
 /// The `strings` jobs: lint, format and dump `.strings` files.
 public enum StringsJobs {
   /// Parses and lints each file; throws only when a file cannot be read.
-  public static func lint(paths: [String], maxBytes: Int = StringsDocument.defaultMaxBytes) throws -> [StringsFileReport] {
+  /// `-` among `paths` reads `standardInput`.
+  public static func lint(
+    paths: [String], maxBytes: Int = StringsDocument.defaultMaxBytes, standardInput: [UInt8]? = nil
+  ) throws -> [StringsFileReport] {
     try paths.map { path in
-      let document = try StringsDocument.read(contentsOf: URL(fileURLWithPath: path), maxBytes: maxBytes)
+      let document = try read(path, maxBytes: maxBytes, standardInput: standardInput)
       let diagnostics = document.lint()
       // Lines are indexed only for snippets under diagnostics: a clean file pays nothing for them.
-      return StringsFileReport(path: path, diagnostics: diagnostics, lines: diagnostics.isEmpty ? nil : document.lineIndex())
+      return StringsFileReport(
+        path: path == "-" ? "<stdin>" : path, diagnostics: diagnostics, lines: diagnostics.isEmpty ? nil : document.lineIndex())
     }
   }
 
-  /// Renders lint reports as text (with snippets) or as a JSON array of diagnostics.
+  /// Renders lint reports as text (with snippets) or as JSON: `{"version": 1, "diagnostics":
+  /// [{"file", "line"?, "column"?, "id", "severity", "message"}], "summary": {"files", "errors", "warnings", "notes"}}`.
   public static func render(_ reports: [StringsFileReport], format: ReportFormat, color: Bool) -> String {
     switch format {
     case .text:
@@ -42,9 +47,7 @@ public enum StringsJobs {
       var blocks = reports.flatMap { report in
         report.diagnostics.map { renderer.render($0, path: report.path, lines: report.lines) }
       }
-      let all = reports.flatMap(\.diagnostics)
-      let errors = all.filter { $0.severity == .error }.count
-      let warnings = all.filter { $0.severity == .warning }.count
+      let (errors, warnings, _) = counts(reports)
       blocks.append("\(reports.count) file\(reports.count == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
       return blocks.joined(separator: "\n") + "\n"
     case .json:
@@ -56,10 +59,56 @@ public enum StringsJobs {
             "\"id\": \(TableJSON.string(d.id.rawValue))", "\"severity\": \"\(d.severity.rawValue)\"",
             "\"message\": \(TableJSON.string(d.message))",
           ]
-          return "  {" + fields.joined(separator: ", ") + "}"
+          return "    {" + fields.joined(separator: ", ") + "}"
         }
       }
-      return items.isEmpty ? "[]\n" : "[\n" + items.joined(separator: ",\n") + "\n]\n"
+      let list = items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n  ]"
+      let (errors, warnings, notes) = counts(reports)
+      return """
+        {
+          "version": \(JSONOutput.version),
+          "diagnostics": \(list),
+          "summary": {"files": \(reports.count), "errors": \(errors), "warnings": \(warnings), "notes": \(notes)}
+        }
+
+        """
+    }
+  }
+
+  private static func counts(_ reports: [StringsFileReport]) -> (errors: Int, warnings: Int, notes: Int) {
+    var counts = (errors: 0, warnings: 0, notes: 0)
+    for diagnostic in reports.lazy.flatMap(\.diagnostics) {
+      switch diagnostic.severity {
+      case .error: counts.errors += 1
+      case .warning: counts.warnings += 1
+      case .note: counts.notes += 1
+      }
+    }
+    return counts
+  }
+
+  /// The document at `path`, or (`-` with `standardInput` given) the one read from standard input.
+  static func read(_ path: String, maxBytes: Int, standardInput: [UInt8]?) throws -> StringsDocument {
+    if path == "-", let standardInput {
+      guard standardInput.count <= maxBytes else {
+        throw StringsFileError.tooLarge(path: "<stdin>", size: standardInput.count, limit: maxBytes)
+      }
+      return StringsDocument(bytes: standardInput)
+    }
+    return try StringsDocument.read(contentsOf: URL(fileURLWithPath: path), maxBytes: maxBytes)
+  }
+
+  /// `format` of standard input: the formatted bytes (the input's own when it has errors, with
+  /// the reason). Encoding, byte order mark and line endings are kept.
+  public static func formatStandardInput(_ bytes: [UInt8]) -> (bytes: [UInt8], outcome: FormatOutcome) {
+    let document = StringsDocument(bytes: bytes)
+    do {
+      let formatted = try document.formatted().serialized()
+      return (formatted, formatted == document.serialized() ? .unchanged : .changed)
+    } catch let error as StringsFileError {
+      return (bytes, .refused(error.description))
+    } catch {
+      return (bytes, .refused("\(error)"))
     }
   }
 
@@ -73,42 +122,89 @@ public enum StringsJobs {
     case refused(String)
   }
 
-  /// Rewrites each file in the canonical style, atomically; with `check`, writes nothing.
-  /// Every file is formatted in memory before any is written.
+  /// Rewrites each file in the canonical style; with `check`, writes nothing. Every file is
+  /// formatted in memory before any is written. Files of a bundle (`X.bundle/<lang>.lproj/T.strings`)
+  /// are written like `sync` writes them: under the bundle's lock, after settling an interrupted
+  /// write (`recovered`), all of one bundle or none, never over a file changed since it was
+  /// read (`ExchangeError.unsafe`). Other files are replaced one by one, each atomically.
   public static func format(
-    paths: [String], check: Bool, maxBytes: Int = StringsDocument.defaultMaxBytes
-  ) throws -> [(path: String, outcome: FormatOutcome)] {
-    var planned: [(path: String, outcome: FormatOutcome, bytes: [UInt8]?)] = []
+    paths: [String], check: Bool, maxBytes: Int = StringsDocument.defaultMaxBytes,
+    waiting: BundleLock.Waiting = .wait(notice: { _ in })
+  ) throws -> (results: [(path: String, outcome: FormatOutcome)], recovered: [(bundle: String, recovery: WriteRecovery)]) {
+    // Bundles first, in path order (two formatters lock them in the same order), held to the end.
+    let bundles = Set(paths.compactMap(enclosingBundle)).sorted()
+    var sessions: [String: BundleAccess.Session] = [:]
+    var locks: [BundleLock] = []
+    defer { for lock in locks.reversed() { lock.release() } }
+    var recovered: [(bundle: String, recovery: WriteRecovery)] = []
+    for bundle in bundles {
+      let url = URL(fileURLWithPath: bundle)
+      if check {
+        if let recovery = try BundleAccess.recoverInterruptedWrite(url, waiting: waiting) { recovered.append((bundle, recovery)) }
+        continue
+      }
+      let (lock, session) = try BundleAccess.lock(url, waiting: waiting)
+      locks.append(lock)
+      sessions[bundle] = session
+      if let recovery = session.recovered { recovered.append((bundle, recovery)) }
+    }
+    var planned: [(path: String, outcome: FormatOutcome, bytes: [UInt8]?, read: [UInt8])] = []
     for path in paths {
-      let document = try StringsDocument.read(contentsOf: URL(fileURLWithPath: path), maxBytes: maxBytes)
+      let read = try FileBytes.read(URL(fileURLWithPath: path), limit: maxBytes)
+      let document = StringsDocument(bytes: read)
       do {
         if check {
-          planned.append((path, try document.isFormatted() ? .unchanged : .changed, nil))
+          planned.append((path, try document.isFormatted() ? .unchanged : .changed, nil, read))
         } else {
           let bytes = try document.formatted().serialized()
-          planned.append((path, bytes == document.serialized() ? .unchanged : .changed, bytes))
+          planned.append((path, bytes == document.serialized() ? .unchanged : .changed, bytes, read))
         }
       } catch let error as StringsFileError {
-        planned.append((path, .refused(error.description), nil))
+        planned.append((path, .refused(error.description), nil, read))
       }
     }
     if !check {
-      for plan in planned where plan.outcome == .changed {
-        if let bytes = plan.bytes { try AtomicFile.write(bytes, to: URL(fileURLWithPath: plan.path)) }
+      var bundleChanges: [String: [FileChange]] = [:]
+      for (index, plan) in planned.enumerated() where plan.outcome == .changed {
+        guard let bytes = plan.bytes else { continue }
+        let url = URL(fileURLWithPath: plan.path)
+        if let bundle = enclosingBundle(plan.path) {
+          bundleChanges[bundle, default: []].append(FileChange(url: url, displayPath: plan.path, before: plan.read, after: bytes))
+          continue
+        }
+        // Another program wrote the file since it was read: its bytes win, this file is left alone.
+        guard (try? FileBytes.read(url, limit: maxBytes)) == plan.read else {
+          planned[index].outcome = .refused("the file changed after it was read; it is not overwritten (run the command again)")
+          continue
+        }
+        try AtomicFile.write(bytes, to: url)
+      }
+      for bundle in bundles {
+        guard let changes = bundleChanges[bundle], let session = sessions[bundle] else { continue }
+        try ChangeSet(changes).apply(to: session)
       }
     }
-    return planned.map { ($0.path, $0.outcome) }
+    return (planned.map { ($0.path, $0.outcome) }, recovered)
   }
 
-  /// The effective table of a file as JSON (the vectors' shape) or as canonical `.strings` text.
+  /// The bundle a table file belongs to: the folder above its `.lproj` folder, if it is in one.
+  static func enclosingBundle(_ path: String) -> String? {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    guard folder.lastPathComponent.hasSuffix(".lproj") else { return nil }
+    return folder.deletingLastPathComponent().standardizedFileURL.path
+  }
+
+  /// The effective table of a file as JSON (`{"version": 1, "strings": table}`, the table in the
+  /// vectors' shape) or as canonical `.strings` text. `path` `-` reads `standardInput`.
   public static func dump(
-    path: String, format: ReportFormat, maxBytes: Int = StringsDocument.defaultMaxBytes
+    path: String, format: ReportFormat, maxBytes: Int = StringsDocument.defaultMaxBytes, standardInput: [UInt8]? = nil
   ) throws -> (output: String, diagnostics: [Diagnostic]) {
-    let document = try StringsDocument.read(contentsOf: URL(fileURLWithPath: path), maxBytes: maxBytes)
+    let document = try read(path, maxBytes: maxBytes, standardInput: standardInput)
     let table = document.makeTable()
     switch format {
     case .json:
-      return (TableJSON.render(table), document.errors)
+      let strings = TableJSON.render(.dictionary(table.entries.map { StringsValue.Pair(key: $0.key, value: $0.value) }), indent: "  ")
+      return ("{\n  \"version\": \(JSONOutput.version),\n  \"strings\": \(strings)\n}\n", document.errors)
     case .text:
       let lines = table.entries.map { "\(StringsEscaping.quoted($0.key)) = \(StringsEscaping.value($0.value));" }
       return (lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n"), document.errors)
