@@ -203,7 +203,7 @@ public enum StringsJobs {
     let table = document.makeTable()
     switch format {
     case .json:
-      let strings = TableJSON.render(.dictionary(table.entries.map { StringsValue.Pair(key: $0.key, value: $0.value) }), indent: "  ")
+      let strings = TableJSON.render(table, indent: "  ")
       return ("{\n  \"version\": \(JSONOutput.version),\n  \"strings\": \(strings)\n}\n", document.errors)
     case .text:
       let lines = table.entries.map { "\(StringsEscaping.quoted($0.key)) = \(StringsEscaping.value($0.value));" }

@@ -2,22 +2,26 @@
 /// keys sorted by UTF-16 code units, two-space indentation, data as `{"__data_hex__": "…"}`.
 public enum TableJSON {
   /// The JSON text of a table, ending with a newline.
+  public static func render(_ table: StringsTable) -> String { render(table, indent: "") + "\n" }
+
+  /// The JSON object of a table whose closing brace sits at `indent`.
   ///
-  /// The same text as `render(.dictionary(…))` of the table's entries, written straight from the
-  /// key bytes the table holds: no dictionary, string or comparison of strings per key.
-  public static func render(_ table: StringsTable) -> String {
-    guard table.count > 0 else { return "{}\n" }
+  /// The same text as `render(.dictionary(…), indent:)` of the table's entries, written straight
+  /// from the key bytes the table holds: no dictionary, string or comparison of strings per key.
+  public static func render(_ table: StringsTable, indent: String) -> String {
+    guard table.count > 0 else { return "{}" }
+    let inner = indent + "  "
     var out: [UInt8] = Array("{\n".utf8)
     for (n, position) in table.index.sortedPositions(by: utf16Precedes).enumerated() {
-      out += Array((n == 0 ? "  " : ",\n  ").utf8)
+      out += Array(((n == 0 ? "" : ",\n") + inner).utf8)
       table.index.withKeyBytes(at: position) { appendString(bytes: $0, to: &out) }
       out += [0x3A, 0x20]
       switch table.value(at: position) {
       case .string(let value): appendString(value, to: &out)
-      case let value: out += Array(render(value, indent: "  ").utf8)
+      case let value: out += Array(render(value, indent: inner).utf8)
       }
     }
-    out += Array("\n}\n".utf8)
+    out += Array(("\n" + indent + "}").utf8)
     return String(decoding: out, as: UTF8.self)
   }
 
