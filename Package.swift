@@ -65,8 +65,10 @@ let package = Package(
       dependencies: ["settings-l10n"],
       path: "Sources/SettingsL10nPlugin"
     ),
-    .executableTarget(name: "strings-bench", dependencies: ["StringsFormat"]),
-    .executableTarget(name: "check-bench"),
+    // What the benchmarks share: timing whole processes interleaved, and their tables.
+    .target(name: "BenchSupport"),
+    .executableTarget(name: "strings-bench", dependencies: ["StringsFormat", "BenchSupport"]),
+    .executableTarget(name: "check-bench", dependencies: ["BenchSupport"]),
     // What randomized tests share (a seeded generator); built only for the tests.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "StringsFormatTests", dependencies: ["StringsFormat", "TestSupport"]),

@@ -31,7 +31,10 @@ public enum StringsJobs {
   ) throws -> [StringsFileReport] {
     try paths.map { path in
       let document = try read(path, maxBytes: maxBytes, standardInput: standardInput)
-      return StringsFileReport(path: path == "-" ? "<stdin>" : path, diagnostics: document.lint(), lines: document.lineIndex())
+      let diagnostics = document.lint()
+      // Lines are indexed only for snippets under diagnostics: a clean file pays nothing for them.
+      return StringsFileReport(
+        path: path == "-" ? "<stdin>" : path, diagnostics: diagnostics, lines: diagnostics.isEmpty ? nil : document.lineIndex())
     }
   }
 
@@ -150,8 +153,12 @@ public enum StringsJobs {
       let read = try FileBytes.read(URL(fileURLWithPath: path), limit: maxBytes)
       let document = StringsDocument(bytes: read)
       do {
-        let bytes = try document.formatted().serialized()
-        planned.append((path, bytes == document.serialized() ? .unchanged : .changed, bytes, read))
+        if check {
+          planned.append((path, try document.isFormatted() ? .unchanged : .changed, nil, read))
+        } else {
+          let bytes = try document.formatted().serialized()
+          planned.append((path, bytes == document.serialized() ? .unchanged : .changed, bytes, read))
+        }
       } catch let error as StringsFileError {
         planned.append((path, .refused(error.description), nil, read))
       }
@@ -196,7 +203,7 @@ public enum StringsJobs {
     let table = document.makeTable()
     switch format {
     case .json:
-      let strings = TableJSON.render(.dictionary(table.entries.map { StringsValue.Pair(key: $0.key, value: $0.value) }), indent: "  ")
+      let strings = TableJSON.render(table, indent: "  ")
       return ("{\n  \"version\": \(JSONOutput.version),\n  \"strings\": \(strings)\n}\n", document.errors)
     case .text:
       let lines = table.entries.map { "\(StringsEscaping.quoted($0.key)) = \(StringsEscaping.value($0.value));" }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Character classes of the old-style property list grammar, on UTF-8 bytes.
 enum ByteClass {
   static let quote: UInt8 = 0x22  // "
@@ -77,15 +83,21 @@ struct ByteCursor {
     return b == 0xE2 && i &+ 2 < n && p[i &+ 1] == 0x80 && (p[i &+ 2] == 0xA8 || p[i &+ 2] == 0xA9)
   }
 
+  /// The offset of the first `byte` in `i..<end`, or `nil`. Uses memchr, which tests many bytes
+  /// per step: the long runs of comments and strings are where a parse spends its time.
+  @inline(__always)
+  func find(_ byte: UInt8, from i: Int, to end: Int) -> Int? {
+    guard i < end, let base = p.baseAddress, let hit = memchr(base + i, Int32(byte), end &- i) else { return nil }
+    return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+  }
+
   /// The offset just past the `*/` closing a block comment whose body starts at `i`, or `nil`.
   @inline(__always)
   func blockCommentEnd(from i: Int) -> Int? {
     var j = i
-    while j &+ 1 < n {
-      if p[j] == ByteClass.star {
-        if p[j &+ 1] == ByteClass.slash { return j &+ 2 }
-      }
-      j &+= 1
+    while let star = find(ByteClass.star, from: j, to: n &- 1) {
+      if p[star &+ 1] == ByteClass.slash { return star &+ 2 }
+      j = star &+ 1
     }
     return nil
   }
@@ -117,21 +129,24 @@ struct ByteCursor {
   }
 
   /// Scans the body of a string opened by `quote` at `open`.
+  ///
+  /// Jumps from backslash to backslash and to the closing quote (`find`); each byte is looked at
+  /// a bounded number of times, however many escapes a string holds.
   @inline(__always)
   func scanQuoted(open: Int, quote: UInt8) -> QuotedScan {
     var j = open &+ 1
     var escaped = false
-    while j < n {
-      let b = p[j]
-      if b == quote { return .closed(close: j, escaped: escaped) }
-      if b == ByteClass.backslash {
-        escaped = true
-        if j &+ 1 >= n { return .backslashAtEnd(j) }
-        j &+= 2
-      } else {
-        j &+= 1
+    var close = find(quote, from: j, to: n)
+    while true {
+      // The next backslash before the candidate closing quote (or before the end without one).
+      guard let backslash = find(ByteClass.backslash, from: j, to: close ?? n) else {
+        return close.map { .closed(close: $0, escaped: escaped) } ?? .unterminated
       }
+      escaped = true
+      if backslash &+ 1 >= n { return .backslashAtEnd(backslash) }
+      // The escaped byte is skipped: an escaped quote closes nothing.
+      j = backslash &+ 2
+      if let c = close, j > c { close = find(quote, from: j, to: n) }
     }
-    return .unterminated
   }
 }

@@ -19,10 +19,12 @@ public struct DiagnosticRenderer: Sendable {
   public func render(_ diagnostic: Diagnostic, path: String, lines: LineIndex?) -> String {
     var out = headline(diagnostic, path: path)
     guard let location = diagnostic.location, let lines else { return out }
-    let source = lines.lineText(location.line)
-    guard !source.isEmpty || location.column == 1 else { return out }
+    // A long line (a whole table on one line) is shown around the column, cut with "…".
+    guard let excerpt = lines.excerpt(at: location.offset), !excerpt.text.isEmpty || excerpt.column == 1 else { return out }
+    let source = (excerpt.cutBefore ? "…" : "") + excerpt.text + (excerpt.cutAfter ? "…" : "")
+    let caretColumn = excerpt.column + (excerpt.cutBefore ? 1 : 0)
     var pad = ""
-    for (column, scalar) in source.unicodeScalars.enumerated() where column < location.column - 1 {
+    for (column, scalar) in source.unicodeScalars.enumerated() where column < caretColumn - 1 {
       pad += scalar == "\t" ? "\t" : String(repeating: " ", count: Self.width(of: scalar))
     }
     out += "\n" + Self.printable(source) + "\n" + pad + paint("^", code: "32")

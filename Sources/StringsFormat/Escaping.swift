@@ -36,13 +36,18 @@ public enum StringsEscaping {
   /// Appends `/* text */`, writing `*/` inside the text as `* /`.
   public static func appendBlockComment(_ text: String, to out: inout [UInt8]) {
     out += [0x2F, 0x2A, 0x20]
-    var previous: UInt8 = 0
-    for b in text.utf8 {
-      if b == 0x2F, previous == 0x2A { out.append(0x20) }
-      out.append(b)
-      previous = b
+    var copy = text
+    copy.withUTF8 { bytes in
+      // The runs between the `*/`s inside the text are copied whole.
+      var start = 0
+      for j in bytes.indices.dropFirst() where bytes[j] == 0x2F && bytes[j - 1] == 0x2A {
+        out += UnsafeBufferPointer(rebasing: bytes[start..<j])
+        out.append(0x20)
+        start = j
+      }
+      out += UnsafeBufferPointer(rebasing: bytes[start...])
+      if bytes.last == 0x2A { out.append(0x20) }
     }
-    if previous == 0x2A { out.append(0x20) }
     out += [0x20, 0x2A, 0x2F]
   }
 

@@ -4,6 +4,19 @@ extension StringsDocument {
   ///
   /// Throws when the file has errors or content a device ignores, which formatting would change.
   public func formatted() throws -> StringsDocument {
+    let (text, encoding) = try canonicalText()
+    return StringsDocument(text: text, encoding: encoding, trailer: [])
+  }
+
+  /// True when `formatted()` would write the file's bytes unchanged; throws as it does.
+  /// Compares the canonical text with the text read, without parsing it again.
+  public func isFormatted() throws -> Bool {
+    let (canonical, _) = try canonicalText()
+    return syntax == .text && original == nil && trailer.isEmpty && canonical == text
+  }
+
+  /// The UTF-8 text of `formatted()` and the encoding it is written in.
+  private func canonicalText() throws -> (text: [UInt8], encoding: StringsEncoding) {
     guard loadsOnDevice else {
       throw StringsFileError.notEditable(reason: "the file has errors; fix them before it is formatted")
     }
@@ -13,7 +26,7 @@ extension StringsDocument {
     var writer = CanonicalWriter(lineEnding: Array(lineEnding.rawValue.utf8), capacity: text.count)
     guard syntax == .text, original == nil else {
       for entry in entries { writer.append(entry) }
-      return StringsDocument(text: writer.out, encoding: .utf8(bom: false), trailer: [])
+      return (writer.out, .utf8(bom: false))
     }
     text.withUnsafeBufferPointer { p in
       var commentIndex = 0
@@ -44,7 +57,7 @@ extension StringsDocument {
       }
       for r in comments[commentIndex...] { writer.appendVerbatim(UnsafeBufferPointer(rebasing: p[r])) }
     }
-    return StringsDocument(text: writer.out, encoding: encoding, trailer: [])
+    return (writer.out, encoding)
   }
 }
 

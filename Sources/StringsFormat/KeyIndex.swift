@@ -28,9 +28,25 @@ struct KeyIndex: Sendable {
 
   var count: Int { winners.count }
 
+  /// A hash of key bytes, eight at a time (multiply and fold), then the last few.
   static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var h: UInt64 = 0xCBF2_9CE4_8422_2325
-    for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+    let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var h: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
+    guard let base = bytes.baseAddress else { return h }
+    var j = 0
+    while j &+ 8 <= bytes.count {
+      h = (h ^ UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)) &* multiplier
+      h ^= h >> 32
+      j &+= 8
+    }
+    var tail: UInt64 = 0
+    var shift: UInt64 = 0
+    while j < bytes.count {
+      tail |= UInt64(bytes[j]) << shift
+      shift &+= 8
+      j &+= 1
+    }
+    h = (h ^ tail) &* multiplier
     return h ^ (h >> 29)
   }
 
@@ -117,6 +133,23 @@ struct KeyIndex: Sendable {
             return nil
           }
         }
+      }
+    }
+  }
+
+  /// Calls `body` with the UTF-8 bytes of the key at first-appearance position `k`.
+  func withKeyBytes<R>(at k: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(offsets[k])..<Int(offsets[k + 1])])) }
+  }
+
+  /// Every key position, sorted by `areInIncreasingOrder` over the keys' UTF-8 bytes.
+  func sortedPositions(by areInIncreasingOrder: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool) -> [Int] {
+    buffer.withUnsafeBufferPointer { stored in
+      offsets.withUnsafeBufferPointer { offsets in
+        func key(_ k: Int) -> UnsafeBufferPointer<UInt8> {
+          UnsafeBufferPointer(rebasing: stored[Int(offsets[k])..<Int(offsets[k + 1])])
+        }
+        return (0..<count).sorted { areInIncreasingOrder(key($0), key($1)) }
       }
     }
   }

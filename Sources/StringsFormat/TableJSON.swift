@@ -2,8 +2,40 @@
 /// keys sorted by UTF-16 code units, two-space indentation, data as `{"__data_hex__": "…"}`.
 public enum TableJSON {
   /// The JSON text of a table, ending with a newline.
-  public static func render(_ table: StringsTable) -> String {
-    render(.dictionary(table.entries.map { StringsValue.Pair(key: $0.key, value: $0.value) })) + "\n"
+  public static func render(_ table: StringsTable) -> String { render(table, indent: "") + "\n" }
+
+  /// The JSON object of a table whose closing brace sits at `indent`.
+  ///
+  /// The same text as `render(.dictionary(…), indent:)` of the table's entries, written straight
+  /// from the key bytes the table holds: no dictionary, string or comparison of strings per key.
+  public static func render(_ table: StringsTable, indent: String) -> String {
+    guard table.count > 0 else { return "{}" }
+    let inner = indent + "  "
+    var out: [UInt8] = Array("{\n".utf8)
+    for (n, position) in table.index.sortedPositions(by: utf16Precedes).enumerated() {
+      out += Array(((n == 0 ? "" : ",\n") + inner).utf8)
+      table.index.withKeyBytes(at: position) { appendString(bytes: $0, to: &out) }
+      out += [0x3A, 0x20]
+      switch table.value(at: position) {
+      case .string(let value): appendString(value, to: &out)
+      case let value: out += Array(render(value, indent: inner).utf8)
+      }
+    }
+    out += Array(("\n" + indent + "}").utf8)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// True when UTF-8 `a` sorts before `b` by UTF-16 code units, as the vectors (and Foundation)
+  /// sort keys: byte order, except that a scalar of U+E000…U+FFFF (lead byte 0xEE or 0xEF) sorts
+  /// after one over U+FFFF (lead 0xF0…0xF4), whose UTF-16 surrogates are smaller.
+  static func utf16Precedes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    let n = min(a.count, b.count)
+    var j = 0
+    while j < n, a[j] == b[j] { j &+= 1 }
+    guard j < n else { return a.count < b.count }
+    let (x, y) = (a[j], b[j])
+    if x >= 0xEE, y >= 0xEE, (x >= 0xF0) != (y >= 0xF0) { return x >= 0xF0 }
+    return x < y
   }
 
   /// The JSON text of any value.
@@ -37,38 +69,41 @@ public enum TableJSON {
 
   /// Appends a JSON string literal: `"` `\\` and controls escaped, U+2028 and U+2029 as `\\u`.
   public static func appendString(_ s: String, to out: inout [UInt8]) {
-    out.append(0x22)
     var copy = s
-    copy.withUTF8 { bytes in
-      var start = 0
-      var j = 0
-      let n = bytes.count
-      while j < n {
-        let b = bytes[j]
-        let isLineSeparator = b == 0xE2 && j + 2 < n && bytes[j + 1] == 0x80 && (bytes[j + 2] == 0xA8 || bytes[j + 2] == 0xA9)
-        guard b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F || isLineSeparator else {
-          j += 1
-          continue
-        }
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<j]))
-        out.append(0x5C)
-        switch b {
-        case 0x22, 0x5C: out.append(b)
-        case 0x0A: out.append(0x6E)
-        case 0x0D: out.append(0x72)
-        case 0x09: out.append(0x74)
-        case 0x08: out.append(0x62)
-        case 0x0C: out.append(0x66)
-        default:
-          let value: UInt32 = isLineSeparator ? (bytes[j + 2] == 0xA8 ? 0x2028 : 0x2029) : UInt32(b)
-          out.append(0x75)
-          for shift in [12, 8, 4, 0] { out.append(hexDigits[Int((value >> UInt32(shift)) & 0xF)]) }
-        }
-        j += isLineSeparator ? 3 : 1
-        start = j
+    copy.withUTF8 { appendString(bytes: $0, to: &out) }
+  }
+
+  /// Appends a JSON string literal of UTF-8 bytes (see `appendString(_:to:)`).
+  static func appendString(bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    out.append(0x22)
+    var start = 0
+    var j = 0
+    let n = bytes.count
+    while j < n {
+      let b = bytes[j]
+      let isLineSeparator = b == 0xE2 && j + 2 < n && bytes[j + 1] == 0x80 && (bytes[j + 2] == 0xA8 || bytes[j + 2] == 0xA9)
+      guard b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F || isLineSeparator else {
+        j += 1
+        continue
       }
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<n]))
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<j]))
+      out.append(0x5C)
+      switch b {
+      case 0x22, 0x5C: out.append(b)
+      case 0x0A: out.append(0x6E)
+      case 0x0D: out.append(0x72)
+      case 0x09: out.append(0x74)
+      case 0x08: out.append(0x62)
+      case 0x0C: out.append(0x66)
+      default:
+        let value: UInt32 = isLineSeparator ? (bytes[j + 2] == 0xA8 ? 0x2028 : 0x2029) : UInt32(b)
+        out.append(0x75)
+        for shift in [12, 8, 4, 0] { out.append(hexDigits[Int((value >> UInt32(shift)) & 0xF)]) }
+      }
+      j += isLineSeparator ? 3 : 1
+      start = j
     }
+    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<n]))
     out.append(0x22)
   }
 

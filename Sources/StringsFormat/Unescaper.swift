@@ -23,9 +23,10 @@ enum Unescaper {
   /// True when the bytes hold an encoded surrogate (`ED A0…BF xx`), which only UTF-16 input yields.
   static func containsSurrogate(_ p: UnsafeBufferPointer<UInt8>) -> Bool {
     var j = 0
-    while j &+ 1 < p.count {
-      if p[j] == 0xED, p[j &+ 1] >= 0xA0 { return true }
-      j &+= 1
+    let bytes = ByteCursor(p)
+    while let lead = bytes.find(0xED, from: j, to: p.count &- 1) {
+      if p[lead &+ 1] >= 0xA0 { return true }
+      j = lead &+ 1
     }
     return false
   }
@@ -149,7 +150,8 @@ enum EscapeChecker {
           parser.report("unpaired-surrogate", .warning, at: high, "\\U escape is an unpaired surrogate; it shows as U+FFFD")
           pendingHigh = nil
         }
-        j &+= 1
+        // Only escapes matter here: go straight to the next backslash.
+        j = ByteCursor(p).find(ByteClass.backslash, from: j &+ 1, to: r.upperBound) ?? r.upperBound
         continue
       }
       let start = j

@@ -1,34 +1,31 @@
-// Whole-process benchmark of `settings-l10n check` (release build).
+// Whole-process benchmark of the bundle commands (release build).
 //
-//   swift build -c release && swift run -c release check-bench [--rounds N] [--pages N] [--lprojs N] [--keys N] [--keep DIR]
+//   swift build -c release && swift run -c release check-bench [--rounds N] [--pages N] [--lprojs N] [--keys N] [--linear-keys N] [--keep DIR]
 //
-// Generates a bundle of --pages pages (default 100, each with its own table) × --lprojs folders
-// (default 60) × --keys required keys (default 20,000) in a temporary folder, with a few gaps,
-// stale keys, untranslated values and UTF-16 tables; then runs the release `settings-l10n check`
-// binary on it as a subprocess --rounds times (default 7) and prints the median wall time, and
-// does the same on ../shared/corpus/videolan__vlc-ios/Settings.bundle when it is there.
-// Targets: VLC ≤ 60 ms, generated bundle ≤ 1 s.
+// Runs the release `settings-l10n` as subprocesses, interleaved round by round (default 7
+// rounds) with `settings-l10n --version` (its process start, the baseline), and prints the
+// medians and ratios:
+// - `check` in every output format, `export --all`, `import` of every exported language (into
+//   a copy) and `sync --dry-run` on ../shared/corpus/videolan__vlc-ios/Settings.bundle, when it
+//   is there (targets: check ≤ 2×, the others ≤ 3× the process start);
+// - `check` on a generated bundle of --pages pages (default 100, each with its own table) ×
+//   --lprojs folders (default 60) × --keys required keys (default 20,000), with a few gaps, stale
+//   keys, untranslated values and UTF-16 tables (target ≤ 0.5 s);
+// - `check`, `sync --dry-run` and `export` on a bundle whose two tables hold --linear-keys
+//   entries (default 100,000) all on one line, against the same entries one per line
+//   (target: within 1.2×).
+import BenchSupport
 import Foundation
 
-func option(_ name: String, default value: Int) -> Int {
-  let args = CommandLine.arguments
-  guard let i = args.firstIndex(of: name), i + 1 < args.count, let n = Int(args[i + 1]) else { return value }
-  return n
-}
-
-let rounds = option("--rounds", default: 7)
-let pageCount = option("--pages", default: 100)
-let lprojCount = option("--lprojs", default: 60)
-let keyCount = option("--keys", default: 20_000)
+servePeakOfRequest()
+let rounds = intOption("--rounds", default: 7)
+let pageCount = intOption("--pages", default: 100)
+let lprojCount = intOption("--lprojs", default: 60)
+let keyCount = intOption("--keys", default: 20_000)
+let linearKeys = intOption("--linear-keys", default: 100_000)
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent()
-let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-  .appendingPathComponent("settings-l10n")
-
-guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-  FileHandle.standardError.write(Data("check-bench: no \(binary.path); run `swift build -c release` first\n".utf8))
-  exit(2)
-}
+let binary = releaseBinary()
 
 // MARK: The generated bundle
 
@@ -105,64 +102,80 @@ func generate(at bundle: URL) throws -> (files: Int, bytes: Int) {
   return (files, bytes)
 }
 
-// MARK: Timing
+// MARK: A table on one line
 
-/// What `rounds` runs of `check` took: sorted wall times in seconds, the largest peak resident
-/// memory in bytes, and the last exit status.
-struct Measurement {
-  var times: [Double]
-  var peakBytes: Int
-  var status: Int32
-}
-
-/// Runs `check` on a bundle `rounds` times.
-///
-/// Spawns with posix_spawn and waits with wait4 (which also gives the child's peak memory):
-/// Foundation's `Process.waitUntilExit` polls and adds tens of milliseconds to every run on Linux.
-func measure(_ bundle: URL, arguments: [String] = []) throws -> Measurement {
-  var times: [Double] = []
-  var status: Int32 = 0
-  var peak = 0
-  let argv = ([binary.path, "check", bundle.path, "--format", "json"] + arguments).map { strdup($0) }
-  defer { argv.forEach { free($0) } }
-  for _ in 0..<rounds {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var pid: pid_t = 0
-    let start = DispatchTime.now().uptimeNanoseconds
-    var vector = argv + [nil]
-    let spawned = vector.withUnsafeMutableBufferPointer { args in
-      guard let base = args.baseAddress else { return EINVAL }
-      return posix_spawn(&pid, binary.path, &actions, nil, base, environ)
-    }
-    guard spawned == 0 else { throw CocoaError(.executableLoad) }
-    var raw: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &raw, 0, &usage) < 0, errno == EINTR {}
-    times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-    status = (raw >> 8) & 0xFF
-    peak = max(peak, usage.ru_maxrss * 1024)
+/// A bundle of one page with 20 toggles whose `en` and `de` tables hold `keys` entries (all but
+/// 20 of them stale), separated by a space or a line break.
+func generateLinear(at bundle: URL, keys: Int, oneLine: Bool) throws {
+  let manager = FileManager.default
+  for language in ["en", "de"] {
+    try manager.createDirectory(at: bundle.appendingPathComponent("\(language).lproj"), withIntermediateDirectories: true)
   }
-  return Measurement(times: times.sorted(), peakBytes: peak, status: status)
+  let specifiers: [[String: Any]] = (0..<20).map {
+    ["Type": "PSToggleSwitchSpecifier", "Title": "KEY_\($0)", "Key": "k\($0)", "DefaultValue": false]
+  }
+  let plist: [String: Any] = ["StringsTable": "Root", "PreferenceSpecifiers": specifiers]
+  try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
+    .write(to: bundle.appendingPathComponent("Root.plist"))
+  for (language, word) in [("en", "Size"), ("de", "Größe")] {
+    var text = ""
+    text.reserveCapacity(keys * 30)
+    for i in 0..<keys { text += "\"KEY_\(i)\" = \"\(word) \(i)\";" + (oneLine ? " " : "\n") }
+    try Data(text.utf8).write(to: bundle.appendingPathComponent("\(language).lproj/Root.strings"))
+  }
 }
 
-func report(_ label: String, _ result: Measurement, target: Double) {
-  let median = result.times[result.times.count / 2]
-  let ms = { (s: Double) in String(format: "%.1f ms", s * 1000) }
-  let verdict = median <= target ? "meets" : "MISSES"
-  print(
-    "\(label): median \(ms(median)) (min \(ms(result.times.first ?? 0)), max \(ms(result.times.last ?? 0)), "
-      + "\(rounds) runs, exit \(result.status)); peak memory \(result.peakBytes / 1_000_000) MB; "
-      + "target ≤ \(ms(target)): \(verdict)")
+// MARK: Measuring
+
+var log = TargetLog()
+let version = CommandLineRun("settings-l10n --version", binary, ["--version"])
+
+/// Measures `commands` interleaved with `--version` and prints each one's median, its ratio to
+/// the process start, its peak memory and the verdict against `limit` (a ratio or, with
+/// `seconds`, a wall time).
+@MainActor func table(_ title: String, _ commands: [(CommandLineRun, limit: Double, seconds: Bool)]) throws {
+  let runs = try measureInterleaved([version] + commands.map(\.0), rounds: rounds)
+  let start = runs[0].median
+  print("\n\(title) (median of \(rounds) interleaved runs; `--version`: \(milliseconds(start)))")
+  for (i, (command, limit, seconds)) in commands.enumerated() {
+    let run = runs[i + 1]
+    let ratio = run.median / start
+    let target = seconds ? "<= \(milliseconds(limit))" : "<= \(fixed(limit, 0))x"
+    let verdict = log.check(
+      seconds ? run.median <= limit : ratio <= limit,
+      "\(title): \(command.label): \(milliseconds(run.median)), \(fixed(ratio))x the process start (target \(target))")
+    print(
+      "  \(padded(command.label, 40)) \(padded(milliseconds(run.median), 10)) \(padded(fixed(ratio) + "x", 7)) "
+        + "target \(padded(target, 10)) \(verdict)  peak \(try peakMemory(of: command) / 1_000_000) MB, exit \(run.status)")
+  }
 }
 
-print("binary: \(binary.path)")
+let temp = FileManager.default.temporaryDirectory.appendingPathComponent("check-bench-\(UUID().uuidString)")
+defer { try? FileManager.default.removeItem(at: temp) }
+try FileManager.default.createDirectory(at: temp, withIntermediateDirectories: true)
+print("binary: \(binary)")
+
 let vlc = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/videolan__vlc-ios/Settings.bundle")
 if FileManager.default.fileExists(atPath: vlc.path) {
-  report("VLC corpus bundle (62 lproj)", try measure(vlc), target: 0.060)
+  // Every format the binary knows: one it rejects as a usage error (exit 2) is not timed.
+  let formats = try ["text", "json", "xcode", "github", "sarif", "markdown"].filter {
+    try runOnce(CommandLineRun("", binary, ["check", vlc.path, "--format", $0])).status != 2
+  }
+  let checks = formats.map { (CommandLineRun("check --format \($0)", binary, ["check", vlc.path, "--format", $0]), limit: 2.0, seconds: false) }
+  // import reads what export wrote, into a copy of the bundle.
+  let xliff = temp.appendingPathComponent("xliff")
+  let copy = temp.appendingPathComponent("vlc/Settings.bundle")
+  try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+  try FileManager.default.copyItem(at: vlc, to: copy)
+  let export = CommandLineRun("export --all", binary, ["export", vlc.path, "--all", "--output", xliff.path])
+  _ = try runOnce(export)
+  let exported = try FileManager.default.contentsOfDirectory(atPath: xliff.path).filter { $0.hasSuffix(".xliff") }.sorted()
+  let jobs = [
+    (export, limit: 3.0, seconds: false),
+    (CommandLineRun("import (\(exported.count) languages)", binary, ["import", copy.path] + exported.map { xliff.appendingPathComponent($0).path }), limit: 3.0, seconds: false),
+    (CommandLineRun("sync --dry-run", binary, ["sync", vlc.path, "--dry-run"]), limit: 3.0, seconds: false),
+  ]
+  try table("VLC corpus bundle (62 lproj)", checks + jobs)
 } else {
   print("VLC corpus bundle: not found at \(vlc.path); skipped")
 }
@@ -171,10 +184,28 @@ if FileManager.default.fileExists(atPath: vlc.path) {
 let keep = CommandLine.arguments.firstIndex(of: "--keep").flatMap { i in
   i + 1 < CommandLine.arguments.count ? URL(fileURLWithPath: CommandLine.arguments[i + 1]) : nil
 }
-let temp = keep ?? FileManager.default.temporaryDirectory.appendingPathComponent("check-bench-\(UUID().uuidString)")
-defer { if keep == nil { try? FileManager.default.removeItem(at: temp) } }
-let bundle = temp.appendingPathComponent("Settings.bundle")
+let bundle = (keep ?? temp).appendingPathComponent("Settings.bundle")
 try? FileManager.default.removeItem(at: bundle)
 let (files, bytes) = try generate(at: bundle)
-print("generated: \(pageCount) pages × \(min(lprojCount, locales.count + 1)) lproj × \(keyCount) keys: \(files) tables, \(bytes / 1_000_000) MB of text")
-report("generated bundle", try measure(bundle), target: 1.0)
+try table(
+  "generated bundle: \(pageCount) pages × \(min(lprojCount, locales.count + 1)) lproj × \(keyCount) keys, \(files) tables, \(bytes / 1_000_000) MB",
+  [(CommandLineRun("check --format json", binary, ["check", bundle.path, "--format", "json"]), limit: 0.5, seconds: true)])
+
+let oneLine = temp.appendingPathComponent("one-line/Settings.bundle")
+let onePerLine = temp.appendingPathComponent("one-per-line/Settings.bundle")
+try generateLinear(at: oneLine, keys: linearKeys, oneLine: true)
+try generateLinear(at: onePerLine, keys: linearKeys, oneLine: false)
+let linearJobs: [[String]] = [["check"], ["check", "--format", "sarif"], ["sync", "--dry-run"], ["export", "--language", "de"]]
+let linearRuns = try measureInterleaved(
+  linearJobs.flatMap { args in
+    [CommandLineRun("", binary, [args[0], oneLine.path] + args.dropFirst()), CommandLineRun("", binary, [args[0], onePerLine.path] + args.dropFirst())]
+  }, rounds: rounds)
+print("\n\(linearKeys) entries per table on one line vs one per line (median of \(rounds) interleaved runs; target: within 1.2x)")
+for (i, args) in linearJobs.enumerated() {
+  let one = linearRuns[2 * i].median
+  let per = linearRuns[2 * i + 1].median
+  let label = args.joined(separator: " ")
+  let verdict = log.check(max(one, per) / min(one, per) <= 1.2, "\(label): one line \(milliseconds(one)) vs one per line \(milliseconds(per))")
+  print("  \(padded(label, 26)) one line \(padded(milliseconds(one), 10)) one per line \(padded(milliseconds(per), 10)) \(fixed(max(one, per) / min(one, per), 2))x \(verdict)")
+}
+log.finish()

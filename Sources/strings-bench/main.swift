@@ -6,13 +6,18 @@
 // and prints MB/s for our parse, parse + table, and write, and for Foundation's
 // PropertyListSerialization on the same bytes, with the ratios and the targets they must meet.
 // Peak memory is measured in a child process (`--memory FILE`) from /proc/self/status.
+//
+// Then whole processes: the release `settings-l10n strings lint`, `format --check` and `dump`
+// on the same files against a process that parses them with Foundation (this executable with
+// `--foundation-parse FILE`), measured interleaved in the same run; and the same entries
+// (--linear-entries N, default 1,000,000) on one line against one per line.
+import BenchSupport
 import Foundation
 import StringsFormat
 
-func option(_ name: String, default value: Int) -> Int {
-  let args = CommandLine.arguments
-  guard let i = args.firstIndex(of: name), i + 1 < args.count, let n = Int(args[i + 1]) else { return value }
-  return n
+servePeakOfRequest()
+if let i = CommandLine.arguments.firstIndex(of: "--foundation-parse"), i + 1 < CommandLine.arguments.count {
+  foundationParseProcess(CommandLine.arguments[i + 1])
 }
 
 /// Resident memory figures of this process, in bytes.
@@ -37,8 +42,8 @@ if let i = CommandLine.arguments.firstIndex(of: "--memory"), i + 1 < CommandLine
   exit(0)
 }
 
-let entries = option("--entries", default: 50_000)
-let rounds = option("--rounds", default: 7)
+let entries = intOption("--entries", default: 50_000)
+let rounds = intOption("--rounds", default: 7)
 
 var source = "/* Settings strings: generated for the benchmark. */\n\n"
 for i in 0..<entries {
@@ -67,10 +72,8 @@ func time(_ body: () -> Int) -> Double {
 }
 
 func mbps(_ bytes: Int, _ seconds: Double) -> Double { Double(bytes) / seconds / 1e6 }
-func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
-func fixed(_ x: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", x) }
 
-var failures: [String] = []
+var log = TargetLog()
 print("strings-bench: \(entries) entries, comments on every entry, median of \(rounds) runs")
 for (name, bytes, parseTarget) in [("UTF-8", utf8, 40.0), ("UTF-16LE", utf16, 20.0)] {
   let data = Data(bytes)
@@ -102,15 +105,15 @@ for (name, bytes, parseTarget) in [("UTF-8", utf8, 40.0), ("UTF-16LE", utf16, 20
     ("write (one value edited, re-parsed)", edit),
   ]
   for (label, seconds) in rows {
-    print("  \(pad(label, 44)) \(pad(fixed(mbps(bytes.count, seconds)), 8)) MB/s  \(fixed(seconds * 1000, 2)) ms")
+    print("  \(padded(label, 44)) \(padded(fixed(mbps(bytes.count, seconds)), 8)) MB/s  \(fixed(seconds * 1000, 2)) ms")
   }
   let ratio = foundation / parse
   let ratioTable = foundation / parseTable
   print("  parse vs Foundation: \(fixed(ratio))x (target >= \(Int(parseTarget))x); parse + table: \(fixed(ratioTable))x")
-  if ratio < parseTarget { failures.append("\(name) parse ratio \(fixed(ratio))x < \(Int(parseTarget))x") }
+  log.check(ratio >= parseTarget, "\(name) parse ratio \(fixed(ratio))x < \(Int(parseTarget))x")
   let writeRate = mbps(bytes.count, max(format, edit))
   print("  write (slowest of canonical and edit): \(fixed(writeRate)) MB/s (target >= 200 MB/s)")
-  if writeRate < 200 { failures.append("\(name) write \(fixed(writeRate)) MB/s < 200") }
+  log.check(writeRate >= 200, "\(name) write \(fixed(writeRate)) MB/s < 200")
 
   // Peak memory, in a child process so this process's buffers do not count.
   let file = FileManager.default.temporaryDirectory.appendingPathComponent("strings-bench-\(name).strings")
@@ -126,10 +129,10 @@ for (name, bytes, parseTarget) in [("UTF-8", utf8, 40.0), ("UTF-16LE", utf16, 20
     if let peak = output.split(separator: " ").first.flatMap({ Int($0) }) {
       let factor = Double(peak) / Double(bytes.count)
       print("  peak memory while reading and parsing: \(fixed(Double(peak) / 1e6)) MB = \(fixed(factor, 2))x the file (target <= 3x)")
-      if factor > 3 { failures.append("\(name) peak memory \(fixed(factor, 2))x > 3x") }
+      log.check(factor <= 3, "\(name) peak memory \(fixed(factor, 2))x > 3x")
     }
   }
   try? FileManager.default.removeItem(at: file)
 }
-print(failures.isEmpty ? "\nall targets met" : "\ntargets missed: " + failures.joined(separator: "; "))
-exit(failures.isEmpty ? 0 : 1)
+try wholeProcessBenchmark(utf8: utf8, utf16: utf16, rounds: rounds, log: &log)
+log.finish()

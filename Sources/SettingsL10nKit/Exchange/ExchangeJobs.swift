@@ -46,8 +46,9 @@ public enum ExchangeJobs {
     var changes: [FileChange] = []
     var summaries: [String] = []
     var findings: [Finding] = []
+    let shared = Export.Shared(loaded)
     for name in names {
-      let (document, found) = try Export.document(loaded, language: name, options: options)
+      let (document, found) = try Export.document(loaded, language: name, options: options, shared: shared)
       findings += found
       let xml = document.xml()
       guard let output else {

@@ -25,6 +25,36 @@ public enum Export {
   public static func document(
     _ bundle: LocalizedBundle, language: String, options: ExportOptions = ExportOptions()
   ) throws(ExchangeError) -> (document: XLIFFDocument, findings: [Finding]) {
+    try document(bundle, language: language, options: options, shared: Shared(bundle))
+  }
+
+  /// What the exports of every language share, worked out once for `--all`: the pages' string
+  /// uses and, for each used key, where it appears (the `Settings:` line of its note).
+  struct Shared {
+    let uses: StringUses
+    private let whereUsed: [String: [ExactKey: String]]
+
+    init(_ bundle: LocalizedBundle) {
+      uses = StringUses(walk: bundle.walk)
+      var whereUsed: [String: [ExactKey: String]] = [:]
+      for table in uses.tables {
+        for key in uses.requiredKeys(table: table) {
+          whereUsed[table, default: [:]][ExactKey(key)] = uses.provenance(of: key, table: table)
+        }
+      }
+      self.whereUsed = whereUsed
+    }
+
+    /// Where a required key of a table appears.
+    func provenance(of key: String, table: String) -> String {
+      whereUsed[table]?[ExactKey(key)] ?? uses.provenance(of: key, table: table)
+    }
+  }
+
+  /// The XLIFF document for one language, from what all languages share.
+  static func document(
+    _ bundle: LocalizedBundle, language: String, options: ExportOptions, shared: Shared
+  ) throws(ExchangeError) -> (document: XLIFFDocument, findings: [Finding]) {
     guard let development = bundle.developmentLproj else {
       throw .usage("the bundle has no \(bundle.matcher.developmentLanguage).lproj for the development language; run 'settings-l10n extract' first")
     }
@@ -38,7 +68,7 @@ public enum Export {
       targetLanguage = tag.canonical
     }
     let sourceLanguage = development.locale?.canonical ?? "en"
-    let uses = StringUses(walk: bundle.walk)
+    let uses = shared.uses
     var files: [XLIFFDocument.File] = []
     var findings: [Finding] = ambiguity.map { [$0] } ?? []
     if lproj == nil {
@@ -74,7 +104,7 @@ public enum Export {
             ).located(at: source.location(of: entry)))
           continue
         }
-        let whereUsed = uses.provenance(of: key, table: table)
+        let whereUsed = shared.provenance(of: key, table: table)
         // A comment `extract` wrote already says where the string appears.
         let comment = entry.comment == whereUsed ? nil : entry.comment
         let note = [comment, "Settings: " + whereUsed].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n")

@@ -31,6 +31,14 @@ enum XMLEscaping {
   }
 
   private static func escape(_ text: String, attribute: Bool) -> String {
+    // Nearly every string goes out as it is: one byte scan finds those.
+    var copy = text
+    if copy.withUTF8({ isVerbatim($0, attribute: attribute) }) { return text }
+    return escapeEachScalar(text, attribute: attribute)
+  }
+
+  /// The escaping itself, one scalar at a time.
+  static func escapeEachScalar(_ text: String, attribute: Bool) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -47,5 +55,26 @@ enum XMLEscaping {
       }
     }
     return out
+  }
+
+  /// True when `escape` leaves the UTF-8 text as it is: no markup character, no control (but TAB
+  /// and LF outside attributes), no DEL or C1 control (`C2 80`…`C2 9F`), no U+FFFE or U+FFFF
+  /// (`EF BF BE`, `EF BF BF`).
+  private static func isVerbatim(_ bytes: UnsafeBufferPointer<UInt8>, attribute: Bool) -> Bool {
+    var j = 0
+    let n = bytes.count
+    while j < n {
+      let b = bytes[j]
+      switch b {
+      case 0x26, 0x3C, 0x3E, 0x0D, 0x7F: return false
+      case 0x22, 0x0A, 0x09: if attribute { return false }
+      case ..<0x20: return false
+      case 0xC2: if j + 1 < n, bytes[j + 1] <= 0x9F { return false }
+      case 0xEF: if j + 2 < n, bytes[j + 1] == 0xBF, bytes[j + 2] >= 0xBE { return false }
+      default: break
+      }
+      j += 1
+    }
+    return true
   }
 }

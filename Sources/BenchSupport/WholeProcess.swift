@@ -1,0 +1,154 @@
+import Foundation
+
+/// What runs of one command took, as whole processes.
+public struct ProcessRuns: Sendable {
+  /// Wall times in seconds, in the order they ran.
+  public var times: [Double] = []
+  /// The exit status of the last run.
+  public var status: Int32 = 0
+
+  /// The median wall time.
+  public var median: Double { times.isEmpty ? 0 : times.sorted()[times.count / 2] }
+}
+
+/// A command line to time: the executable and its arguments.
+public struct CommandLineRun: Sendable {
+  /// What the table calls it.
+  public var label: String
+  /// The executable's path.
+  public var executable: String
+  /// The arguments (without the executable).
+  public var arguments: [String]
+
+  /// Creates a command line.
+  public init(_ label: String, _ executable: String, _ arguments: [String]) {
+    self.label = label
+    self.executable = executable
+    self.arguments = arguments
+  }
+}
+
+/// Runs a command once with standard output and error sent to /dev/null and returns its wall
+/// time, peak resident memory (true only when this process is small: see `peakMemory(of:)`)
+/// and exit status.
+///
+/// fork, execv and wait4 (which also reports the child's peak memory). Not posix_spawn: it
+/// shares the parent's memory until exec, so the child's peak would start at the parent's size;
+/// and not Foundation's `Process`, whose `waitUntilExit` polls and adds tens of milliseconds.
+public func runOnce(_ command: CommandLineRun) throws -> (seconds: Double, peakBytes: Int, status: Int32) {
+  // Everything the child needs is prepared before fork: between fork and exec it only calls
+  // async-signal-safe functions.
+  let argv = ([command.executable] + command.arguments).map { strdup($0) }
+  defer { argv.forEach { free($0) } }
+  var vector = argv + [nil]
+  let start = DispatchTime.now().uptimeNanoseconds
+  let pid = vector.withUnsafeMutableBufferPointer { args -> pid_t in
+    let child = fork()
+    if child == 0 {
+      let null = open("/dev/null", O_WRONLY)
+      dup2(null, 1)
+      dup2(null, 2)
+      if let base = args.baseAddress, let path = base[0] { execv(path, base) }
+      _exit(127)
+    }
+    return child
+  }
+  guard pid > 0 else { throw CocoaError(.executableLoad) }
+  var raw: Int32 = 0
+  var usage = rusage()
+  while wait4(pid, &raw, 0, &usage) < 0, errno == EINTR {}
+  let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  return (seconds, usage.ru_maxrss * 1024, (raw >> 8) & 0xFF)
+}
+
+/// The peak resident memory of one run of `command`, in bytes.
+///
+/// A process's peak starts at its parent's size when forked (the kernel carries the forked
+/// copy's high-water mark over exec), and a benchmark holding its generated files is large. So
+/// the run is started by a fresh copy of this executable (`--peak-of`, see `servePeakOfRequest`),
+/// which is small, and which prints the figure.
+public func peakMemory(of command: CommandLineRun) throws -> Int {
+  let helper = Process()
+  helper.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+  helper.arguments = ["--peak-of", command.executable] + command.arguments
+  let pipe = Pipe()
+  helper.standardOutput = pipe
+  try helper.run()
+  let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  helper.waitUntilExit()
+  return Int(output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+}
+
+/// When this process was started by `peakMemory(of:)`: runs the command once, prints its peak
+/// resident memory in bytes and exits. Call it first thing in a benchmark's main.
+public func servePeakOfRequest() {
+  let args = CommandLine.arguments
+  guard args.count >= 3, args[1] == "--peak-of" else { return }
+  let run = try? runOnce(CommandLineRun("", args[2], Array(args.dropFirst(3))))
+  print(run?.peakBytes ?? 0)
+  exit(0)
+}
+
+/// Runs every command `rounds` times, interleaved (one of each per round), so that a machine
+/// whose speed drifts from one minute to the next slows all of them alike.
+public func measureInterleaved(_ commands: [CommandLineRun], rounds: Int) throws -> [ProcessRuns] {
+  var results = Array(repeating: ProcessRuns(), count: commands.count)
+  for _ in 0..<rounds {
+    for (i, command) in commands.enumerated() {
+      let run = try runOnce(command)
+      results[i].times.append(run.seconds)
+      results[i].status = run.status
+    }
+  }
+  return results
+}
+
+/// Milliseconds with one decimal.
+public func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
+
+/// A number with `digits` decimals.
+public func fixed(_ x: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", x) }
+
+/// `text` padded with spaces to `width` characters.
+public func padded(_ text: String, _ width: Int) -> String {
+  text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}
+
+/// The integer after `name` on the command line, or `value`.
+public func intOption(_ name: String, default value: Int) -> Int {
+  let args = CommandLine.arguments
+  guard let i = args.firstIndex(of: name), i + 1 < args.count, let n = Int(args[i + 1]) else { return value }
+  return n
+}
+
+/// The release `settings-l10n` beside this benchmark's executable, or exit 2 saying how to build it.
+public func releaseBinary() -> String {
+  let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("settings-l10n").path
+  guard FileManager.default.isExecutableFile(atPath: binary) else {
+    FileHandle.standardError.write(Data("no \(binary); run `swift build -c release` first\n".utf8))
+    exit(2)
+  }
+  return binary
+}
+
+/// Collects the targets a benchmark misses and prints the verdict.
+public struct TargetLog {
+  private(set) var missed: [String] = []
+
+  /// Creates an empty log.
+  public init() {}
+
+  /// Records `what` as missed unless `met`; returns the word for the table.
+  @discardableResult
+  public mutating func check(_ met: Bool, _ what: @autoclosure () -> String) -> String {
+    if !met { missed.append(what()) }
+    return met ? "meets" : "MISSES"
+  }
+
+  /// Prints every missed target (or that all were met) and exits 0 or 1 accordingly.
+  public func finish() -> Never {
+    print(missed.isEmpty ? "\nall targets met" : "\ntargets missed:\n  " + missed.joined(separator: "\n  "))
+    exit(missed.isEmpty ? 0 : 1)
+  }
+}

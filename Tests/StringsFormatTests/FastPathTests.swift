@@ -1,0 +1,70 @@
+import TestSupport
+import Testing
+
+@testable import StringsFormat
+
+/// The byte-level paths that commands take for speed give what the decode-everything paths give.
+@Suite("Fast paths")
+struct FastPathTests {
+  @Test("dump's JSON equals the JSON of the decoded entries, on every corpus table and vector", arguments: TableFile.all)
+  func dumpMatchesDecodedEntries(_ file: TableFile) throws {
+    let table = try StringsDocument.read(contentsOf: file.url).makeTable()
+    let pairs = StringsValue.dictionary(table.entries.map { StringsValue.Pair(key: $0.key, value: $0.value) })
+    #expect(TableJSON.render(table) == TableJSON.render(pairs) + "\n")
+    #expect(TableJSON.render(table, indent: "  ") == TableJSON.render(pairs, indent: "  "))
+  }
+
+  @Test("format --check's comparison agrees with formatting and comparing bytes", arguments: TableFile.all)
+  func isFormattedMatchesFormatting(_ file: TableFile) throws {
+    let document = try StringsDocument.read(contentsOf: file.url)
+    guard let formatted = try? document.formatted() else {
+      #expect(throws: StringsFileError.self) { try document.isFormatted() }
+      return
+    }
+    #expect(try document.isFormatted() == (formatted.serialized() == document.serialized()))
+    #expect(try formatted.isFormatted())
+  }
+
+  @Test("keys sort by UTF-16 code units from their UTF-8 bytes (U+E000…U+FFFF after astral scalars)")
+  func utf16Order() {
+    var random = SplitMix(state: 11)
+    let scalars: [Unicode.Scalar] = ["a", "Z", "é", "\u{D7FF}", "\u{E000}", "\u{FFFD}", "\u{FFFF}", "\u{10000}", "😀", "\u{10FFFF}"]
+    for _ in 0..<2_000 {
+      let a = String(String.UnicodeScalarView((0..<random.below(4)).map { _ in scalars[random.below(scalars.count)] }))
+      let b = String(String.UnicodeScalarView((0..<random.below(4)).map { _ in scalars[random.below(scalars.count)] }))
+      let expected = a.utf16.lexicographicallyPrecedes(b.utf16)
+      let found = Array(a.utf8).withUnsafeBufferPointer { x in
+        Array(b.utf8).withUnsafeBufferPointer { y in TableJSON.utf16Precedes(x, y) }
+      }
+      #expect(found == expected, "\(a.debugDescription) < \(b.debugDescription)")
+    }
+  }
+
+  @Test("a comment is written with every */ inside it broken, as a byte-at-a-time writer does")
+  func blockComments() {
+    var random = SplitMix(state: 23)
+    let pieces = ["*", "/", "a", "ä", " ", "*/", "/*", "😀"]
+    for _ in 0..<2_000 {
+      let text = (0..<random.below(8)).map { _ in pieces[random.below(pieces.count)] }.joined()
+      var expected: [UInt8] = [0x2F, 0x2A, 0x20]
+      var previous: UInt8 = 0
+      for b in text.utf8 {
+        if b == 0x2F, previous == 0x2A { expected.append(0x20) }
+        expected.append(b)
+        previous = b
+      }
+      if previous == 0x2A { expected.append(0x20) }
+      expected += [0x20, 0x2A, 0x2F]
+      var found: [UInt8] = []
+      StringsEscaping.appendBlockComment(text, to: &found)
+      #expect(found == expected, "\(text.debugDescription)")
+    }
+  }
+
+  @Test("a table with duplicates, astral and private-use keys dumps as its decoded entries")
+  func dumpOrderAndDuplicates() {
+    let source = "\"\u{E000}\" = \"p\";\n\"😀\" = \"e\";\n\"a\" = \"1\";\n\"a\" = \"2\";\n\"b\\n\" = (\"x\");\nc = <0aff>;\n"
+    let document = StringsDocument(source)
+    #expect(TableJSON.render(document.makeTable()) == "{\n  \"a\": \"2\",\n  \"b\\n\": [\n    \"x\"\n  ],\n  \"c\": {\"__data_hex__\": \"0aff\"},\n  \"😀\": \"e\",\n  \"\u{E000}\": \"p\"\n}\n")
+  }
+}
