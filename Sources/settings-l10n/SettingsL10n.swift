@@ -18,6 +18,7 @@ struct SettingsL10n: ParsableCommand {
       Export.self,
       Import.self,
       Render.self,
+      Report.self,
     ]
   )
 
