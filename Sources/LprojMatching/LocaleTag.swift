@@ -56,6 +56,9 @@ public struct LocaleTag: Sendable, Hashable, CustomStringConvertible {
   /// The language for matching: `no` and `nb` count as one (ICU keeps them apart).
   var matchingLanguage: String { language == "no" ? "nb" : language }
 
+  /// True when `other` is the same language as matching counts languages (`no` and `nb` as one).
+  public func isSameLanguage(as other: LocaleTag) -> Bool { matchingLanguage == other.matchingLanguage }
+
   /// The canonical tag with `no` spelled `nb`, as handed to ICU's LocaleMatcher.
   var matchingTag: String {
     explicit.language == "no" ? "nb" + canonical.dropFirst(2) : canonical

@@ -22,16 +22,26 @@ struct RenderCLITests {
     #expect(lines.map(\.count).max() == 44)
   }
 
-  @Test("--format json follows the contract and marks raw rows")
+  @Test("--format json follows the contract and marks raw and untranslated text")
   func json() throws {
     let result = try CLI.run(["render", Self.bundle, "--language", "de-AT", "--format", "json"])
     #expect(result.status == 0)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(result.stdout.hasPrefix("{\n  \"version\": 1,"))
     #expect(object["page"] as? String == "Root")
     #expect(object["lproj"] as? String == "de")
     #expect(object["language"] as? String == "de")
     let rows = (object["groups"] as? [[String: Any]] ?? []).flatMap { $0["rows"] as? [[String: Any]] ?? [] }
-    #expect(rows.filter { $0["raw"] as? Bool == true }.compactMap { $0["title"] as? String } == ["Send diagnostics"])
+    func titles(_ state: String) -> [String] {
+      rows.compactMap { $0["title"] as? [String: Any] }.filter { $0["state"] as? String == state }.compactMap { $0["text"] as? String }
+    }
+    #expect(titles("raw") == ["Send diagnostics"])
+    #expect(titles("untranslated") == ["Name", "Version"])
+    let theme = try #require(rows.first { $0["key"] as? String == "theme" })
+    let choices = try #require(theme["choices"] as? [[String: Any]])
+    #expect(choices.compactMap { $0["text"] as? String } == ["Hell", "Dunkel", "Automatisch"])
+    #expect(theme["selected"] as? Int == 1)
+    #expect(object["counts"] as? [String: Int] == ["raw": 1, "untranslated": 4])
   }
 
   @Test("--format html is one self-contained file, right to left for Arabic")

@@ -10,7 +10,7 @@ struct RenderLookupTests {
     #expect(page.lproj == "de")
     #expect(page.language == "de")
     let diagnostics = try #require(page.row(key: "diagnostics"))
-    #expect(diagnostics.title == ShownString("Send diagnostics", raw: true))
+    #expect(diagnostics.title == ShownString("Send diagnostics", key: "Send diagnostics", state: .raw))
     #expect(diagnostics.raw)
     #expect(page.rawCount == 1)
     #expect(page.rawStrings.map(\.key) == ["Send diagnostics"])
@@ -43,10 +43,13 @@ struct RenderLookupTests {
     let page = try RenderFixtures.render("Advanced", languages: ["ar"])
     #expect(page.lproj == "ar")
     #expect(page.rows.allSatisfy { $0.title?.raw == true })
-    #expect(page.groups.first?.title == ShownString("Network", raw: true))
-    #expect(page.rawCount == 6)
+    #expect(page.groups.first?.title == ShownString("Network", key: "Network", state: .raw))
+    // Header, footer, three row titles and the multi-value's three choices (its value is one of them).
+    #expect(page.rawCount == 8)
+    #expect(Set(page.strings.filter(\.raw).compactMap(\.key)).count == 8)
+    #expect(page.strings.filter { $0.key != nil }.allSatisfy { $0.raw || $0.key == "Advanced" })
     #expect(page.notes.contains { $0.contains("ar.lproj/Advanced.strings does not load") })
-    #expect(page.title == ShownString("متقدم"))
+    #expect(page.title == ShownString("متقدم", key: "Advanced"))
   }
 
   @Test("a page without StringsTable shows its strings as written, not raw")
@@ -55,7 +58,10 @@ struct RenderLookupTests {
     #expect(page.table == nil)
     #expect(page.lproj == nil)
     #expect(page.rawCount == 0)
-    #expect(page.rows.first?.title == ShownString("Swift Argument Parser"))
+    // A German user sees the page's English as written: untranslated, by check's rule.
+    #expect(page.rows.first?.title == ShownString("Swift Argument Parser", key: "Swift Argument Parser", state: .untranslated))
+    #expect(page.untranslatedStrings.first?.file == nil)
+    #expect(try RenderFixtures.render("Acknowledgements", languages: ["en"]).counts == RenderCounts(raw: 0, untranslated: 0))
     #expect(page.notes.contains { $0.contains("names no StringsTable") })
   }
 
@@ -144,6 +150,61 @@ struct RenderPageChoiceTests {
   }
 }
 
+@Suite("render choices and states")
+struct RenderChoiceTests {
+  static func bundle(default value: Any) throws -> TemporaryRenderBundle {
+    let bundle = try TemporaryRenderBundle()
+    try bundle.page(
+      "Root", table: "Root",
+      [
+        "Type": "PSMultiValueSpecifier", "Title": "Quality", "Key": "q", "DefaultValue": value,
+        "Values": [1, 2, 3], "Titles": ["Low", "Medium", "High"],
+      ])
+    try bundle.strings("en", "Root", #""Quality" = "Quality"; "Low" = "Low"; "Medium" = "Medium"; "High" = "High";"#)
+    try bundle.strings("fr", "Root", #""Quality" = "Qualité"; "Low" = "Low"; "Medium" = "Moyenne";"#)
+    return bundle
+  }
+
+  static func render(_ bundle: TemporaryRenderBundle, _ language: String) throws -> RenderedPage {
+    try PageRenderer.render(
+      try LocalizedBundle.load(bundle.url), options: RenderOptions(languages: [language]),
+      chrome: ChromeCatalog(lproj: nil, strings: [:]))
+  }
+
+  @Test("a multi-value lists every choice with its state, and the index of the one shown")
+  func choices() throws {
+    let bundle = try Self.bundle(default: 2)
+    let page = try Self.render(bundle, "fr")
+    let row = try #require(page.row(key: "q"))
+    #expect(row.choices?.map(\.text) == ["Low", "Moyenne", "High"])
+    #expect(row.choices?.map(\.state) == [.untranslated, .translated, .raw])
+    #expect(row.selected == 1)
+    #expect(row.value == ShownString("Moyenne", key: "Medium"))
+    #expect(page.counts == RenderCounts(raw: 1, untranslated: 1))
+    #expect(page.untranslatedStrings.map(\.key) == ["Low"])
+    let text = page.text(width: 40)
+    #expect(text.contains("    Low†\n") || text.contains("    Low†  "))
+    #expect(text.contains("  ✓ Moyenne"))
+    #expect(text.contains("    High*"))
+    let html = page.html()
+    #expect(html.contains("<mark class=\"untranslated\""))
+    #expect(html.contains("<mark class=\"raw\""))
+    #expect(html.contains("<li class=\"selected\">Moyenne"))
+    // The development language is never untranslated.
+    #expect(try Self.render(bundle, "en").counts == RenderCounts(raw: 0, untranslated: 0))
+  }
+
+  @Test("a DefaultValue among no Values selects nothing and shows no value", arguments: ["2", 7] as [any Sendable])
+  func noSelection(_ value: any Sendable) throws {
+    let page = try Self.render(try Self.bundle(default: value), "fr")
+    let row = try #require(page.row(key: "q"))
+    #expect(row.selected == nil)
+    #expect(row.value == nil)
+    #expect(row.choices?.count == 3)
+    #expect(!page.json().contains("\"selected\""))
+  }
+}
+
 /// A bundle written to a temporary folder, removed when released.
 final class TemporaryRenderBundle {
   let url: URL
@@ -156,9 +217,16 @@ final class TemporaryRenderBundle {
 
   deinit { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
 
-  func page(_ name: String, _ specifiers: [String: Any]...) throws {
-    let data = try PropertyListSerialization.data(
-      fromPropertyList: ["PreferenceSpecifiers": specifiers], format: .xml, options: 0)
+  func strings(_ lproj: String, _ table: String, _ text: String) throws {
+    let folder = url.appendingPathComponent("\(lproj).lproj")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: folder.appendingPathComponent("\(table).strings"))
+  }
+
+  func page(_ name: String, table: String? = nil, _ specifiers: [String: Any]...) throws {
+    var plist: [String: Any] = ["PreferenceSpecifiers": specifiers]
+    if let table { plist["StringsTable"] = table }
+    let data = try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
     try data.write(to: url.appendingPathComponent("\(name).plist"))
   }
 }

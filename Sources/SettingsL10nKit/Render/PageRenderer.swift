@@ -26,7 +26,14 @@ public enum PageRenderer {
     let preferences = options.languages.isEmpty ? [bundle.matcher.developmentLanguage] : options.languages
     let resolution = try bundle.matcher.resolve(preferences: preferences, table: page.table)
     let chain = resolution.chain.compactMap { bundle.localizations.lproj(named: $0) }
-    var builder = Builder(bundle: bundle, chain: chain, chrome: chrome, options: options)
+    // Text is untranslated when the user's language (the matched folder) is not the development
+    // language or a variant of it, and the text shown equals the development language's.
+    let matched = resolution.lproj.flatMap { bundle.localizations.lproj(named: $0) }
+    let checksUntranslated =
+      !options.pseudo && matched.map { !UntranslatedRule.isDevelopmentVariant($0, development: bundle.developmentLproj) } == true
+    var builder = Builder(
+      bundle: bundle, chain: chain, chrome: chrome, options: options,
+      developmentChain: checksUntranslated ? bundle.developmentLproj.map { [$0] } : nil)
     return builder.build(page: page, preferences: preferences, matchedLproj: resolution.lproj)
   }
 }
@@ -37,15 +44,20 @@ private struct Builder {
   let chain: [Lproj]
   let chrome: ChromeCatalog
   let options: RenderOptions
+  /// The development folder, when text is compared with the development language's.
+  let developmentChain: [Lproj]?
   var lookups: [String: TableLookup] = [:]
+  var developmentLookups: [String: TableLookup] = [:]
   var rawStrings: [RawString] = []
+  var untranslatedStrings: [UntranslatedString] = []
   var notes: [String] = []
 
-  init(bundle: LocalizedBundle, chain: [Lproj], chrome: ChromeCatalog, options: RenderOptions) {
+  init(bundle: LocalizedBundle, chain: [Lproj], chrome: ChromeCatalog, options: RenderOptions, developmentChain: [Lproj]?) {
     self.bundle = bundle
     self.chain = chain
     self.chrome = chrome
     self.options = options
+    self.developmentChain = developmentChain
   }
 
   mutating func build(page: Page, preferences: [String], matchedLproj: String?) -> RenderedPage {
@@ -90,7 +102,8 @@ private struct Builder {
     return RenderedPage(
       page: page.name, table: page.table, preferences: preferences, matchedLproj: matchedLproj, lproj: lproj,
       language: language, direction: options.pseudo ? .leftToRight : LayoutDirection.of(language: preferences[0]),
-      pseudo: options.pseudo, backTitle: backTitle, title: title, groups: groups, rawStrings: rawStrings, notes: notes)
+      pseudo: options.pseudo, backTitle: backTitle, title: title, groups: groups, rawStrings: rawStrings,
+      untranslatedStrings: untranslatedStrings, notes: notes)
   }
 
   /// The back button and title: a child page is titled by the child pane that links to it,
@@ -118,17 +131,48 @@ private struct Builder {
     return lookup
   }
 
-  /// A localizable string as shown; records it when raw.
+  /// What the development language shows for `key`, when text is compared with it.
+  mutating func developmentText(_ key: String, table: String?) -> String? {
+    guard let developmentChain else { return nil }
+    let name = table ?? ""
+    let lookup = developmentLookups[name] ?? TableLookup(table: table, chain: developmentChain, bundle: bundle)
+    developmentLookups[name] = lookup
+    return lookup.lookUp(key).text
+  }
+
+  /// Why text read through `lookup` is the development language's.
+  func untranslatedReason(_ lookup: TableLookup) -> String {
+    guard let table = lookup.table, let path = lookup.path else {
+      return "the page names no StringsTable: every language shows it as written"
+    }
+    let development = bundle.developmentLproj.map { "\($0.folderName)/\(table).strings" } ?? "the development table"
+    if let matched = chain.first, lookup.lproj != matched.name {
+      return "\(matched.folderName) has no \(table).strings: read from \(path)"
+    }
+    return path == development ? "read from \(path)" : "same as in \(development)"
+  }
+
+  /// A localizable string as shown, raw or untranslated; records it as such unless `record` is false.
   mutating func shown(_ key: String?, table: String?, record: Bool = true) -> ShownString? {
     guard let key else { return nil }
     // An empty string looks the same localized or not: never raw.
-    guard !key.isEmpty else { return ShownString(key) }
+    guard !key.isEmpty else { return ShownString(key, key: key) }
     let lookup = self.lookup(table)
     let (text, reason) = lookup.lookUp(key)
-    if let reason, record, !rawStrings.contains(where: { $0.key == key && $0.table == table }) {
-      rawStrings.append(RawString(key: key, table: table ?? "", reason: reason))
+    var state = ShownString.State.translated
+    if let reason {
+      state = .raw
+      if record, !rawStrings.contains(where: { $0.key == key && $0.table == (table ?? "") }) {
+        rawStrings.append(RawString(key: key, table: table ?? "", reason: reason))
+      }
+    } else if UntranslatedRule.hasLetters(text), developmentText(key, table: table) == text {
+      state = .untranslated
+      if record, !untranslatedStrings.contains(where: { $0.key == key && $0.table == (table ?? "") }) {
+        untranslatedStrings.append(
+          UntranslatedString(key: key, table: table ?? "", text: text, file: lookup.path, reason: untranslatedReason(lookup)))
+      }
     }
-    return ShownString(options.pseudo ? PseudoLocalization.transform(text) : text, raw: reason != nil)
+    return ShownString(options.pseudo ? PseudoLocalization.transform(text) : text, key: key, state: state)
   }
 
   /// Plain text the page does not localize (default values).
@@ -170,12 +214,20 @@ private struct Builder {
       }
       return RenderedRow(type: type, key: specifier.key, title: title, value: value, control: .titleValue)
     case .multiValue(let multi):
+      var choices: [ShownString] = []
+      for choice in multi.titles ?? [] {
+        if let shownChoice = shown(choice, table: table) { choices.append(shownChoice) }
+      }
       var value: ShownString?
+      var selected: Int?
       if let current = multi.defaultValue, let index = multi.values?.firstIndex(where: { $0.sameSetting(as: current) }) {
+        if index < choices.count { selected = index }
         let titles = multi.shortTitles.flatMap { index < $0.count ? $0 : nil } ?? multi.titles
         if let titles, index < titles.count { value = shown(titles[index], table: table) }
       }
-      return RenderedRow(type: type, key: specifier.key, title: title, value: value, control: .multiValue)
+      return RenderedRow(
+        type: type, key: specifier.key, title: title, value: value, control: .multiValue, choices: choices,
+        selected: selected)
     case .childPane:
       return RenderedRow(type: type, key: specifier.key, title: title, value: nil, control: .childPane)
     case .group, .radioGroup, .unknown, .untyped:

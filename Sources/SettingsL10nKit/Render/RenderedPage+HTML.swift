@@ -1,6 +1,7 @@
 extension RenderedPage {
   /// The page as one self-contained HTML file styled like the Settings app's grouped list,
-  /// with `dir="rtl"` for right-to-left pages and raw strings highlighted.
+  /// with `dir="rtl"` for right-to-left pages, a multi-value's choices listed under it, and raw
+  /// and untranslated strings highlighted differently.
   public func html() -> String {
     var out = HTMLWriter(capacity: 16_384)
     out.raw("<!DOCTYPE html>\n<html lang=\"")
@@ -62,7 +63,7 @@ extension RenderedPage {
     }
   }
 
-  /// The count of raw strings, each with its reason, and the notes.
+  /// The count of raw strings and of untranslated strings, each with its reason, and the notes.
   func appendSummary(to out: inout HTMLWriter) {
     out.raw("<div class=\"summary\" dir=\"ltr\">\n<p>")
     out.text(rawSummary(marked: "highlighted"))
@@ -74,6 +75,19 @@ extension RenderedPage {
         out.text(raw.key)
         out.raw("</code>: ")
         out.text(raw.reason)
+        out.raw("</li>\n")
+      }
+      out.raw("</ul>\n")
+    }
+    if let summary = untranslatedSummary(marked: "highlighted") {
+      out.raw("<p>")
+      out.text(summary)
+      out.raw("</p>\n<ul>\n")
+      for item in untranslatedStrings {
+        out.raw("<li><code>")
+        out.text(item.key)
+        out.raw("</code>: ")
+        out.text(item.reason)
         out.raw("</li>\n")
       }
       out.raw("</ul>\n")
@@ -138,12 +152,31 @@ extension RenderedPage {
       out.raw(chevron)
     }
     out.raw("</div>\n")
+    if let choices = row.choices, !choices.isEmpty {
+      out.raw("<ul class=\"choices\" aria-label=\"choices\">")
+      for (index, choice) in choices.enumerated() {
+        let selected = index == row.selected
+        out.raw(selected ? "<li class=\"selected\">" : "<li>")
+        append(choice, to: &out)
+        if selected { out.raw("<span class=\"check\" aria-label=\"selected\">✓</span>") }
+        out.raw("</li>")
+      }
+      out.raw("</ul>\n")
+    }
   }
 
-  /// A shown string, marked when it is raw.
+  /// A shown string, marked when it is raw or untranslated.
   private static func append(_ string: ShownString, to out: inout HTMLWriter) {
-    guard string.raw else { return out.text(string.text) }
-    out.raw("<mark class=\"raw\" title=\"shown raw: the table lacks this string\">")
+    switch string.state {
+    case .translated:
+      return out.text(string.text)
+    // No tooltip per mark: a report of every page in every language holds thousands of them;
+    // the summary under the page (and the report's legend) says what each colour means.
+    case .raw:
+      out.raw("<mark class=\"raw\">")
+    case .untranslated:
+      out.raw("<mark class=\"untranslated\">")
+    }
     out.text(string.text)
     out.raw("</mark>")
   }
@@ -198,6 +231,10 @@ extension RenderedPage {
       background: #fff; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.3); }
     .screen .footer { margin: 7px 32px 0; font-size: 13px; color: #6d6d72; white-space: pre-line; }
     mark.raw { background: #fff1b8; color: inherit; outline: 1px dashed #d4a000; border-radius: 2px; }
+    mark.untranslated { background: #e3ecff; color: inherit; text-decoration: underline wavy #3a6fd8;
+      text-underline-offset: 3px; border-radius: 2px; }
+    .screen .choices { list-style: none; margin: 0; padding: 0 16px 8px 40px; font-size: 15px; color: #3c3c43; }
+    .screen .choices li { display: flex; justify-content: space-between; padding: 4px 0; }
     .summary { margin: 32px 16px 0; font-size: 13px; color: #6d6d72; }
     .summary ul { margin: 4px 0; padding-inline-start: 20px; }
     .note { color: #a05a00; }

@@ -5,8 +5,12 @@ extension RenderedPage {
   /// The marker after a string shown raw.
   public static let rawMarker = "*"
 
+  /// The marker after a string shown in the development language's words.
+  public static let untranslatedMarker = "†"
+
   /// The page as text for a terminal `width` columns wide: grouped boxes, titles on the leading
-  /// edge and values on the trailing edge (mirrored right to left), raw strings marked and counted.
+  /// edge and values on the trailing edge (mirrored right to left), a multi-value's choices under
+  /// it, raw and untranslated strings marked differently and counted.
   public func text(width: Int) -> String {
     let width = max(width, Self.minimumTextWidth)
     let layout = TextLayout(width: width, rtl: direction == .rightToLeft)
@@ -22,6 +26,19 @@ extension RenderedPage {
     lines += layout.paragraph(rawSummary(marked: "marked \(Self.rawMarker)"), indent: 0, forceLeft: true)
     for raw in rawStrings {
       lines += layout.paragraph("\(Self.rawMarker) \"\(raw.key)\": \(raw.reason)", indent: 2, forceLeft: true)
+    }
+    if let summary = untranslatedSummary(marked: "marked \(Self.untranslatedMarker)") {
+      lines += layout.paragraph(summary, indent: 0, forceLeft: true)
+      // Strings untranslated for one reason (a whole table read from the development language)
+      // are listed under it once.
+      var reasons: [String] = []
+      for item in untranslatedStrings where !reasons.contains(item.reason) { reasons.append(item.reason) }
+      for reason in reasons {
+        lines += layout.paragraph(reason + ":", indent: 2, forceLeft: true)
+        for item in untranslatedStrings where item.reason == reason {
+          lines += layout.paragraph("\(Self.untranslatedMarker) \"\(item.key)\"", indent: 4, forceLeft: true)
+        }
+      }
     }
     for note in notes { lines += layout.paragraph("note: \(note)", indent: 0, forceLeft: true) }
     return lines.map { $0.trailingSpacesRemoved }.joined(separator: "\n") + "\n"
@@ -48,9 +65,20 @@ extension RenderedPage {
     return "\(count) raw string\(count == 1 ? "" : "s") (\(marked), shown as written because the table lacks them):"
   }
 
-  /// The text of a shown string, with the raw marker.
+  /// `N untranslated strings` under the page, saying how they are `marked`; nil when there are none.
+  func untranslatedSummary(marked: String) -> String? {
+    let count = counts.untranslated
+    if count == 0 { return nil }
+    return "\(count) untranslated string\(count == 1 ? "" : "s") (\(marked), the same as the development language's):"
+  }
+
+  /// The text of a shown string, with the raw or untranslated marker.
   static func display(_ string: ShownString) -> String {
-    string.raw ? string.text + rawMarker : string.text
+    switch string.state {
+    case .translated: string.text
+    case .raw: string.text + rawMarker
+    case .untranslated: string.text + untranslatedMarker
+    }
   }
 }
 
@@ -115,7 +143,11 @@ private struct TextLayout {
     case .slider(let minimum, let maximum, let current):
       return [slider(minimum: minimum, maximum: maximum, value: current)]
     case .multiValue:
-      return edges(leading: title, trailing: value.isEmpty ? chevron : trailingPair(value, chevron))
+      var lines = edges(leading: title, trailing: value.isEmpty ? chevron : trailingPair(value, chevron))
+      for (index, choice) in (row.choices ?? []).enumerated() {
+        lines += self.choice(RenderedPage.display(choice), selected: index == row.selected)
+      }
+      return lines
     case .childPane:
       return edges(leading: title, trailing: chevron)
     case .textField where title.isEmpty:
@@ -124,6 +156,15 @@ private struct TextLayout {
       return edges(leading: title, trailing: trailingPair(value, isOn ? "●" : "○"))
     case .textField, .titleValue, .radioOption:
       return edges(leading: title, trailing: value)
+    }
+  }
+
+  /// A choice of a multi-value, indented under its row, checked when selected.
+  private func choice(_ text: String, selected: Bool) -> [String] {
+    let mark = selected ? "✓" : " "
+    return TextWidth.wrap(text, width: inner - 4).enumerated().map { index, line in
+      let prefix = index == 0 ? "  \(mark) " : "    "
+      return rtl ? TextWidth.pad(line + String(prefix.reversed()), to: inner, alignRight: true) : prefix + line
     }
   }
 

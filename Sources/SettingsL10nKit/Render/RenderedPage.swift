@@ -1,15 +1,35 @@
-/// A string as a rendered page shows it.
+/// A string as a rendered page shows it: the `Text` object of `render --format json`.
 public struct ShownString: Sendable, Hashable {
+  /// Whether a localizable string is shown localized (DESIGN.md, "Lookup").
+  public enum State: String, Sendable, Hashable, CaseIterable {
+    /// The table has the key and its value differs from the development language's (or may equal
+    /// it: the development language itself, a variant of it, or a value without letters).
+    case translated
+    /// The text equals the development language's by `check`'s rule (`UntranslatedRule`).
+    case untranslated
+    /// The table lacks the key, so the string is shown as written in the page.
+    case raw
+  }
+
   /// The text on screen (after lookup, and pseudo-localization when asked).
   public var text: String
-  /// True when a localizable string is shown unlocalized because its table lacks it.
-  public var raw: Bool
+  /// The string as written in the page (the table key); nil for text the page does not localize
+  /// (chrome such as On/Off, default values).
+  public var key: String?
+  /// How the string is localized.
+  public var state: State
 
   /// Creates a shown string.
-  public init(_ text: String, raw: Bool = false) {
+  public init(_ text: String, key: String? = nil, state: State = .translated) {
     self.text = text
-    self.raw = raw
+    self.key = key
+    self.state = state
   }
+
+  /// True when the table lacks the key and the string is shown as written.
+  public var raw: Bool { state == .raw }
+  /// True when the string is shown in the development language's words.
+  public var untranslated: Bool { state == .untranslated }
 }
 
 /// One row of a rendered group, with the control the Settings app draws on its trailing edge.
@@ -38,22 +58,34 @@ public struct RenderedRow: Sendable, Hashable {
   public var key: String?
   /// The text on the leading edge.
   public var title: ShownString?
-  /// The text on the trailing edge.
+  /// The text on the trailing edge (a multi-value's selected choice, by its short title when it has one).
   public var value: ShownString?
   /// The control drawn.
   public var control: Control
+  /// A multi-value's choices (`Titles`) in order, as its choices page lists them; nil for other rows.
+  public var choices: [ShownString]?
+  /// The index in `choices` of the value shown; nil when `DefaultValue` matches no value.
+  public var selected: Int?
 
   /// Creates a row.
-  public init(type: String, key: String?, title: ShownString?, value: ShownString?, control: Control) {
+  public init(
+    type: String, key: String?, title: ShownString?, value: ShownString?, control: Control,
+    choices: [ShownString]? = nil, selected: Int? = nil
+  ) {
     self.type = type
     self.key = key
     self.title = title
     self.value = value
     self.control = control
+    self.choices = choices
+    self.selected = selected
   }
 
+  /// Every localizable string of the row: title, value, then choices.
+  public var strings: [ShownString] { [title, value].compactMap { $0 } + (choices ?? []) }
+
   /// True when a string of the row is shown raw.
-  public var raw: Bool { title?.raw == true || value?.raw == true }
+  public var raw: Bool { strings.contains(where: \.raw) }
 }
 
 /// One group (section) of a rendered page.
@@ -81,6 +113,35 @@ public struct RawString: Sendable, Hashable {
   public var table: String
   /// Why it is raw, for people (`not in de.lproj/Root.strings`).
   public var reason: String
+}
+
+/// A string shown in the development language's words where the user's language should be.
+public struct UntranslatedString: Sendable, Hashable {
+  /// The key (the string as written in the page).
+  public var key: String
+  /// The table it was looked up in.
+  public var table: String
+  /// The text shown, which equals the development language's value.
+  public var text: String
+  /// The file the text was read from (`de.lproj/Root.strings`, or `en.lproj/Root.strings` when
+  /// the user's language lacks the whole table); nil when the page names no table.
+  public var file: String?
+  /// Why it counts as untranslated, for people (`same as en.lproj/Root.strings`).
+  public var reason: String
+}
+
+/// How many distinct strings of a page are shown raw or untranslated.
+public struct RenderCounts: Sendable, Hashable {
+  /// Strings shown as written because the table lacks them.
+  public var raw: Int
+  /// Strings shown in the development language's words.
+  public var untranslated: Int
+
+  /// Creates counts.
+  public init(raw: Int, untranslated: Int) {
+    self.raw = raw
+    self.untranslated = untranslated
+  }
 }
 
 /// Which edge is leading.
@@ -115,18 +176,29 @@ public struct RenderedPage: Sendable, Hashable {
   public var title: ShownString?
   /// The groups, top to bottom.
   public var groups: [RenderedGroup]
-  /// Each string shown raw, once, in page order.
+  /// Each string shown raw, once (by table and key), in page order; the back button's label is
+  /// not listed (its own page lists it).
   public var rawStrings: [RawString]
+  /// Each string shown untranslated, once (by table and key), in page order.
+  public var untranslatedStrings: [UntranslatedString]
   /// Things a reviewer should know (a table that does not load, elements not shown).
   public var notes: [String]
 
-  /// How many strings on the page are shown raw.
-  public var rawCount: Int {
-    var count = (title?.raw == true ? 1 : 0)
+  /// How many distinct strings are shown raw and untranslated (those listed).
+  public var counts: RenderCounts { RenderCounts(raw: rawStrings.count, untranslated: untranslatedStrings.count) }
+
+  /// How many distinct strings on the page are shown raw.
+  public var rawCount: Int { rawStrings.count }
+
+  /// Every string of the page in reading order: the title, then each group's header, rows
+  /// (title, value, choices) and footer; not the back button.
+  public var strings: [ShownString] {
+    var all = title.map { [$0] } ?? []
     for group in groups {
-      count += (group.title?.raw == true ? 1 : 0) + (group.footer?.raw == true ? 1 : 0)
-      for row in group.rows { count += (row.title?.raw == true ? 1 : 0) + (row.value?.raw == true ? 1 : 0) }
+      if let title = group.title { all.append(title) }
+      for row in group.rows { all += row.strings }
+      if let footer = group.footer { all.append(footer) }
     }
-    return count
+    return all
   }
 }

@@ -71,6 +71,12 @@ struct TableLookup: Sendable {
     }
   }
 
+  /// The file the strings are read from, when one loads.
+  var path: String? {
+    if case .loaded(let table) = source { return table.path }
+    return nil
+  }
+
   /// The string a device shows for `key`, and the reason when it is raw.
   func lookUp(_ key: String) -> (text: String, rawReason: String?) {
     switch source {

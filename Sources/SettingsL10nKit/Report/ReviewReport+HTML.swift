@@ -91,7 +91,8 @@ extension ReviewReport {
     out.raw("<section id=\"pages\" class=\"panel\">\n<h2>Pages in every language</h2>\n")
     out.raw("<p class=\"hint\">Each page as the Settings app draws it on a 320-point-wide iPhone: the development language, ")
     out.raw("the chosen language, and a pseudo-localization that shows where longer text is cut. ")
-    out.raw("<mark class=\"raw\">Highlighted</mark> text is shown raw: the table lacks it.</p>\n")
+    out.raw("<mark class=\"raw\">Yellow</mark> text is shown raw (the table lacks it); ")
+    out.raw("<mark class=\"untranslated\">blue</mark> text is untranslated (the development language's words).</p>\n")
     out.raw("<nav class=\"picker\" aria-label=\"Languages\">\n")
     for review in allLanguages {
       out.raw("<a href=\"#")
@@ -111,10 +112,10 @@ extension ReviewReport {
       out.text(name)
       out.raw("</h4>\n")
       if let page = development.pages.first(where: { $0.page == name }) {
-        appendColumn(page, caption: development.coverage.lproj, detail: "development", area: "\(3 + 2 * index) / 1", summary: false, to: &out)
+        appendColumn(page, caption: development.coverage.lproj, detail: "development", area: "\(3 + 2 * index) / 1", notes: false, to: &out)
       }
       if let page = pseudo.first(where: { $0.page == name }) {
-        appendColumn(page, caption: "pseudo", detail: "where long text is cut", area: "\(3 + 2 * index) / 3", summary: false, to: &out)
+        appendColumn(page, caption: "pseudo", detail: "where long text is cut", area: "\(3 + 2 * index) / 3", notes: false, to: &out)
       }
     }
     // The default section comes last, so that `:target ~ .default` can hide it without a script.
@@ -175,7 +176,7 @@ extension ReviewReport {
       if let table = page.table {
         detail += " · \(table).strings from " + (page.lproj.map { $0 + ".lproj" } ?? "no folder")
       }
-      appendColumn(page, caption: row.lproj, detail: detail, area: "\(3 + 2 * index) / 2", summary: true, to: &out)
+      appendColumn(page, caption: row.lproj, detail: detail, area: "\(3 + 2 * index) / 2", notes: true, to: &out)
     }
     out.raw("<div class=\"language-findings\" lang=\"en\" style=\"grid-area: \(2 + 2 * pages.count) / 1 / auto / -1\">\n")
     appendFindings(of: review, to: &out)
@@ -183,7 +184,7 @@ extension ReviewReport {
   }
 
   private func appendColumn(
-    _ page: RenderedPage, caption: String, detail: String, area: String, summary: Bool, to out: inout HTMLWriter
+    _ page: RenderedPage, caption: String, detail: String, area: String, notes: Bool, to out: inout HTMLWriter
   ) {
     out.raw("<figure class=\"column\" style=\"grid-area: ")
     out.raw(area)
@@ -191,11 +192,16 @@ extension ReviewReport {
     out.text(caption)
     out.raw("</b> ")
     out.text(detail)
-    let raw = page.rawCount
-    if raw > 0 {
+    let counts = page.counts
+    if counts.raw > 0 {
       out.raw(" · <span class=\"n-raw\">")
-      out.number(raw)
+      out.number(counts.raw)
       out.raw(" raw</span>")
+    }
+    if counts.untranslated > 0 {
+      out.raw(" · <span class=\"n-untranslated\">")
+      out.number(counts.untranslated)
+      out.raw(" untranslated</span>")
     }
     out.raw("</figcaption>\n<div class=\"screen\" lang=\"")
     out.text(page.language)
@@ -204,7 +210,15 @@ extension ReviewReport {
     out.raw("\">\n")
     page.appendScreen(to: &out)
     out.raw("</div>\n")
-    if summary && (!page.rawStrings.isEmpty || !page.notes.isEmpty) { page.appendSummary(to: &out) }
+    // The raw and untranslated strings are the language's findings, listed once below the
+    // pages; the notes (a table that does not load, elements not shown) are the page's own.
+    if notes {
+      for note in page.notes {
+        out.raw("<p class=\"note\" lang=\"en\">note: ")
+        out.text(note)
+        out.raw("</p>\n")
+      }
+    }
     out.raw("</figure>\n")
   }
 }
