@@ -81,9 +81,10 @@ extension ReviewReport {
       out.number(rows.count)
       out.raw("</span></th></tr>\n")
       for finding in rows {
-        out.raw("<tr><td class=\"file\">")
+        // No class per cell (the table's CSS places them): a large bundle has thousands of rows.
+        out.raw("<tr><td>")
         out.text(ReportText.escapingControls(finding.file ?? ""))
-        out.raw("</td><td class=\"num\">")
+        out.raw("</td><td>")
         if let line = finding.line {
           out.number(line)
           if let column = finding.column {

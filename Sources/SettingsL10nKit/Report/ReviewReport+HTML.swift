@@ -25,7 +25,7 @@ extension ReviewReport {
   }
 
   /// The languages in the chart's order: lowest coverage first, then most untranslated, then by folder.
-  var byCoverage: [LanguageReview] {
+  public var byCoverage: [LanguageReview] {
     audit.languages.compactMap { row in allLanguages.first { $0.coverage.lproj == row.lproj } }.sorted { a, b in
       let (x, y) = (a.coverage, b.coverage)
       let shareA = x.required == 0 ? 1 : Double(a.translatedOnly) / Double(x.required)

@@ -51,7 +51,8 @@ enum ReviewStyle {
     .num { text-align: end; white-space: nowrap; font-variant-numeric: tabular-nums; }
     table.kinds { width: auto; min-width: 420px; }
     .findings td, .kinds td { unicode-bidi: plaintext; }
-    .findings td.file { font: 12px/1.4 ui-monospace, "SF Mono", Menlo, "DejaVu Sans Mono", monospace; overflow-wrap: anywhere;
+    .findings td:nth-child(2) { text-align: end; white-space: nowrap; font-variant-numeric: tabular-nums; }
+    .findings td:first-child { font: 12px/1.4 ui-monospace, "SF Mono", Menlo, "DejaVu Sans Mono", monospace; overflow-wrap: anywhere;
       width: 26%; }
     .findings td:last-child { overflow-wrap: anywhere; }
     .findings .kind th { background: #f5f5f7; font-size: 13px; font-weight: 400; padding-top: 8px; }
