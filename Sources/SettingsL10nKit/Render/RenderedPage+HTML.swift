@@ -68,36 +68,38 @@ extension RenderedPage {
     out.raw("<div class=\"summary\" dir=\"ltr\">\n<p>")
     out.text(rawSummary(marked: "highlighted"))
     out.raw("</p>\n")
-    if !rawStrings.isEmpty {
-      out.raw("<ul>\n")
-      for raw in rawStrings {
-        out.raw("<li><code>")
-        out.text(raw.key)
-        out.raw("</code>: ")
-        out.text(raw.reason)
-        out.raw("</li>\n")
-      }
-      out.raw("</ul>\n")
-    }
+    Self.appendList(rawStrings.map { ($0.key, $0.reason) }, to: &out)
     if let summary = untranslatedSummary(marked: "highlighted") {
       out.raw("<p>")
       out.text(summary)
-      out.raw("</p>\n<ul>\n")
-      for item in untranslatedStrings {
-        out.raw("<li><code>")
-        out.text(item.key)
-        out.raw("</code>: ")
-        out.text(item.reason)
-        out.raw("</li>\n")
-      }
-      out.raw("</ul>\n")
+      out.raw("</p>\n")
+      Self.appendList(untranslatedStrings.map { ($0.key, $0.reason) }, to: &out)
     }
+    Self.appendNotes(notes, to: &out)
+    out.raw("</div>\n")
+  }
+
+  /// Keys, each with why it is listed.
+  private static func appendList(_ items: [(key: String, reason: String)], to out: inout HTMLWriter) {
+    guard !items.isEmpty else { return }
+    out.raw("<ul>\n")
+    for item in items {
+      out.raw("<li><code>")
+      out.text(item.key)
+      out.raw("</code>: ")
+      out.text(item.reason)
+      out.raw("</li>\n")
+    }
+    out.raw("</ul>\n")
+  }
+
+  /// Notes for a reviewer, in English whatever the page's language.
+  static func appendNotes(_ notes: [String], to out: inout HTMLWriter) {
     for note in notes {
-      out.raw("<p class=\"note\">note: ")
+      out.raw("<p class=\"note\" lang=\"en\">note: ")
       out.text(note)
       out.raw("</p>\n")
     }
-    out.raw("</div>\n")
   }
 
   private static func append(_ row: RenderedRow, to out: inout HTMLWriter) {

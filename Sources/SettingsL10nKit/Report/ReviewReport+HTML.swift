@@ -155,20 +155,17 @@ extension ReviewReport {
       out.raw("The development language: the reference for every other language.")
     } else {
       out.text(row.percentText)
-      out.raw(" covered · <span class=\"n-missing\">")
+      // Counts in colour only when there is something to fix.
+      out.raw(row.missing > 0 ? " covered · <span class=\"n-missing\">" : " covered · <span>")
       out.number(row.missing)
-      out.raw(" missing</span> · <span class=\"n-untranslated\">")
+      out.raw(review.untranslated > 0 ? " missing</span> · <span class=\"n-untranslated\">" : " missing</span> · <span>")
       out.number(review.untranslated)
       out.raw(" untranslated</span> · ")
       out.number(row.stale)
       out.raw(" stale")
     }
     out.raw("</p>\n")
-    for note in review.notes {
-      out.raw("<p class=\"note\" lang=\"en\">note: ")
-      out.text(note)
-      out.raw("</p>\n")
-    }
+    RenderedPage.appendNotes(review.notes, to: &out)
     out.raw("</header>\n")
     for page in review.pages {
       guard let index = pages.firstIndex(of: page.page) else { continue }
@@ -212,13 +209,7 @@ extension ReviewReport {
     out.raw("</div>\n")
     // The raw and untranslated strings are the language's findings, listed once below the
     // pages; the notes (a table that does not load, elements not shown) are the page's own.
-    if notes {
-      for note in page.notes {
-        out.raw("<p class=\"note\" lang=\"en\">note: ")
-        out.text(note)
-        out.raw("</p>\n")
-      }
-    }
+    if notes { RenderedPage.appendNotes(page.notes, to: &out) }
     out.raw("</figure>\n")
   }
 }

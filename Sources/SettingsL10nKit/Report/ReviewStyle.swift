@@ -12,7 +12,7 @@ enum ReviewStyle {
     :root { color-scheme: light; --translated: #34c759; --untranslated: #ffcc00; --missing: #ff3b30; }
     * { box-sizing: border-box; }
     body { margin: 0; background: #eef0f3; color: #1c1c1e;
-      font: 15px/1.4 -apple-system, "SF Pro Text", "Helvetica Neue", "Noto Sans", "DejaVu Sans", Arial, sans-serif; }
+      font: 15px/1.4 -apple-system, "SF Pro Text", "Helvetica Neue", Arial, "Liberation Sans", "Noto Sans", "DejaVu Sans", sans-serif; }
     main { max-width: 1120px; margin: 0 auto; padding: 0 20px 48px; }
     code { font: 12.5px/1.3 ui-monospace, "SF Mono", Menlo, "DejaVu Sans Mono", monospace; }
     .top { background: #1c1c1e; color: #fff; padding: 22px max(20px, calc(50% - 540px)) 0; }
