@@ -183,13 +183,6 @@ extension RenderedPage {
     out.raw("</mark>")
   }
 
-  /// Text with `&`, `<`, `>`, quotes and control characters escaped.
-  static func escape(_ text: String) -> String {
-    var out = HTMLWriter()
-    out.text(text)
-    return out.string
-  }
-
   /// The page around the screen in `render`'s own file: background, font, the meta line.
   static let pageCSS: StaticString = """
     :root { color-scheme: light; }
