@@ -7,7 +7,11 @@ struct CoverageChart {
   /// The fragment id of a language's section.
   var anchor: (LanguageReview) -> String
 
-  private let labelWidth = 104
+  /// Room for the longest folder name (about 8 points a character in bold 12-point text).
+  private var labelWidth: Int {
+    let longest = languages.map { $0.coverage.lproj.count }.max() ?? 0
+    return min(max(104, longest * 8 + 16), 240)
+  }
   private let barWidth = 420
   private let rowHeight = 24
   private let barHeight = 16
