@@ -116,6 +116,18 @@ struct ReportEscapingTests {
     #expect(bridged.string == "x&lt;y")
   }
 
+  @Test("section ids: a plain folder name as is, any other by its bytes, never colliding")
+  func anchors() {
+    func anchor(_ lproj: String) -> String {
+      let row = LanguageCoverage(lproj: lproj, locale: lproj, isDevelopment: false, required: 0, translated: 0, stale: 0)
+      return ReviewReport.anchor(LanguageReview(coverage: row, untranslated: 0, direction: .leftToRight, pages: [], notes: []))
+    }
+    #expect(anchor("zh_TW") == "lang-zh_TW")
+    #expect(anchor("pt-BR") == "lang-pt-BR")
+    #expect(anchor("a b\"<") == "lang.61206222" + "3c")
+    #expect(anchor("\u{7}é") == "lang.07c3a9")
+  }
+
   @Test("render --format html and the report escape every string of a hostile bundle")
   func hostile() throws {
     let root = try HostileBundle.make()

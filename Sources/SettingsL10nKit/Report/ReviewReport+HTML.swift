@@ -5,7 +5,7 @@ extension ReviewReport {
   /// A language is picked with a link (`#lang-de`); CSS `:target` shows that language's
   /// section, and the language needing most review when none is picked.
   public func html() -> String {
-    var out = HTMLWriter(capacity: 256 * 1024 + allLanguages.count * pages.count * 40 * 1024 + audit.findings.count * 256)
+    var out = HTMLWriter(capacity: 256 * 1024 + allLanguages.count * pages.count * 20 * 1024 + audit.findings.count * 256)
     let name = URL(fileURLWithPath: audit.bundle).lastPathComponent
     out.raw("<!DOCTYPE html>\n<html lang=\"en\" dir=\"ltr\">\n<head>\n<meta charset=\"utf-8\">\n")
     out.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
@@ -45,8 +45,10 @@ extension ReviewReport {
     let safe = !name.isEmpty && name.utf8.allSatisfy { b in
       (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b == 0x2D || b == 0x5F
     }
-    // A folder name that is not a plain name gets an id from its bytes, still unique and stable.
-    return "lang-" + (safe ? name : "x" + name.utf8.map { String($0, radix: 16) }.joined())
+    guard !safe else { return "lang-" + name }
+    // A folder name that is not a plain name gets an id from its bytes: unique, stable, and
+    // never equal to a plain name's (a dot, which plain names lack).
+    return "lang." + name.utf8.map { ($0 < 0x10 ? "0" : "") + String($0, radix: 16) }.joined()
   }
 
   private func appendHeader(to out: inout HTMLWriter, name: String) {
