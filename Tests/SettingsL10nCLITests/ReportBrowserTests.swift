@@ -125,7 +125,7 @@ struct ReportBrowserTests {
     defer { try? FileManager.default.removeItem(at: dir) }
     let png = dir.appendingPathComponent("report.png")
     let shot = try Chromium.run(
-      try #require(Chromium.path), Chromium.headless(dir) + ["--window-size=1100,1300", "--screenshot=\(png.path)", file.absoluteString])
+      try #require(Chromium.path), Chromium.headless(dir) + ["--window-size=1100,1600", "--screenshot=\(png.path)", file.absoluteString])
     #expect(shot.status == 0)
     // Translated, untranslated and missing bars: #34c759, #ffcc00, #ff3b30.
     let check = try Chromium.run(

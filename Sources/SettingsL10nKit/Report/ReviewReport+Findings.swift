@@ -1,33 +1,42 @@
+/// One kind of finding in the overview: its worst severity, how many, in which languages.
+struct FindingKind {
+  var id: DiagnosticID
+  var severity: Severity
+  var count = 0
+  var languages: Set<String> = []
+}
+
 extension ReviewReport {
-  /// The overview's table: each finding id with its severity, how many, and in how many languages.
-  func appendKindCounts(to out: inout HTMLWriter) {
-    struct Kind {
-      var severity: Severity
-      var count = 0
-      var languages: Set<String> = []
-    }
-    var kinds: [DiagnosticID: Kind] = [:]
+  /// Every kind of finding, most severe first, then most frequent.
+  var kinds: [FindingKind] {
+    var kinds: [DiagnosticID: FindingKind] = [:]
     for finding in audit.findings {
-      var kind = kinds[finding.id] ?? Kind(severity: finding.severity)
+      var kind = kinds[finding.id] ?? FindingKind(id: finding.id, severity: finding.severity)
       kind.count += 1
       if Self.rank(finding.severity) < Self.rank(kind.severity) { kind.severity = finding.severity }
       if let language = finding.language { kind.languages.insert(language) }
       kinds[finding.id] = kind
     }
+    return kinds.values.sorted { a, b in
+      if a.severity != b.severity { return Self.rank(a.severity) < Self.rank(b.severity) }
+      if a.count != b.count { return a.count > b.count }
+      return a.id.rawValue < b.id.rawValue
+    }
+  }
+
+  /// The overview's tables: each finding id with its severity, how many, and in how many
+  /// languages; then how many of each in each language.
+  func appendKindCounts(to out: inout HTMLWriter) {
+    let kinds = self.kinds
     guard !kinds.isEmpty else {
       out.raw("<p class=\"hint\">No findings.</p>\n")
       return
     }
-    let sorted = kinds.sorted { a, b in
-      if a.value.severity != b.value.severity { return Self.rank(a.value.severity) < Self.rank(b.value.severity) }
-      if a.value.count != b.value.count { return a.value.count > b.value.count }
-      return a.key.rawValue < b.key.rawValue
-    }
     out.raw("<table class=\"kinds\">\n<thead><tr><th>Finding</th><th>Severity</th><th class=\"num\">Count</th>")
     out.raw("<th class=\"num\">Languages</th></tr></thead>\n<tbody>\n")
-    for (id, kind) in sorted {
+    for kind in kinds {
       out.raw("<tr><td><code>")
-      out.text(id.rawValue)
+      out.text(kind.id.rawValue)
       out.raw("</code></td><td>")
       appendSeverity(kind.severity, to: &out)
       out.raw("</td><td class=\"num\">")
@@ -37,6 +46,50 @@ extension ReviewReport {
       out.raw("</td></tr>\n")
     }
     out.raw("</tbody>\n</table>\n")
+    appendMatrix(kinds, to: &out)
+  }
+
+  /// Languages by kinds of finding: how many of each, a language's name linking to its section.
+  private func appendMatrix(_ kinds: [FindingKind], to out: inout HTMLWriter) {
+    let shown = Set(allLanguages.map(\.coverage.lproj))
+    var counts: [String: [DiagnosticID: Int]] = [:]
+    for finding in audit.findings {
+      // Findings of no language shown (pages, folders, Base) count in the bundle's row.
+      let row = finding.language.flatMap { shown.contains($0) ? $0 : nil } ?? ""
+      counts[row, default: [:]][finding.id, default: 0] += 1
+    }
+    out.raw("<h2>Findings by language</h2>\n<div class=\"wide\"><table class=\"matrix\">\n<thead><tr><th>Language</th>")
+    for kind in kinds {
+      out.raw("<th class=\"num\"><code>")
+      out.text(kind.id.rawValue)
+      out.raw("</code></th>")
+    }
+    out.raw("</tr></thead>\n<tbody>\n")
+    func row(_ label: String, anchor: String?, _ counts: [DiagnosticID: Int]) {
+      out.raw("<tr><th>")
+      if let anchor {
+        out.raw("<a href=\"#")
+        out.raw(anchor)
+        out.raw("\">")
+        out.text(label)
+        out.raw("</a>")
+      } else {
+        out.text(label)
+      }
+      out.raw("</th>")
+      for kind in kinds {
+        let count = counts[kind.id] ?? 0
+        out.raw(count == 0 ? "<td class=\"num zero\">" : "<td class=\"num\">")
+        if count > 0 { out.number(count) }
+        out.raw("</td>")
+      }
+      out.raw("</tr>\n")
+    }
+    for review in allLanguages {
+      row(review.coverage.lproj, anchor: Self.anchor(review), counts[review.coverage.lproj] ?? [:])
+    }
+    if let bundle = counts[""] { row("bundle", anchor: "bundle-findings", bundle) }
+    out.raw("</tbody>\n</table></div>\n")
   }
 
   /// A language's findings, grouped by kind (most severe first), each with file, line and message.
@@ -109,7 +162,7 @@ extension ReviewReport {
     }
   }
 
-  private static func rank(_ severity: Severity) -> Int {
+  static func rank(_ severity: Severity) -> Int {
     switch severity {
     case .error: 0
     case .warning: 1

@@ -50,6 +50,12 @@ enum ReviewStyle {
     thead th { font-size: 11px; font-weight: 600; color: #6e6e73; text-transform: uppercase; letter-spacing: 0.03em; }
     .num { text-align: end; white-space: nowrap; font-variant-numeric: tabular-nums; }
     table.kinds { width: auto; min-width: 420px; }
+    table.kinds + h2 { margin-top: 24px; }
+    .wide { overflow-x: auto; }
+    table.matrix { width: auto; font-size: 12.5px; }
+    .matrix th, .matrix td { padding: 3px 10px; }
+    .matrix tbody th { font-weight: 600; } .matrix a { color: #0a64d8; text-decoration: none; }
+    .matrix thead code { font-size: 11px; } .matrix .zero { color: #c7c7cc; }
     .findings td, .kinds td { unicode-bidi: plaintext; }
     .findings td:nth-child(2) { text-align: end; white-space: nowrap; font-variant-numeric: tabular-nums; }
     .findings td:first-child { font: 12px/1.4 ui-monospace, "SF Mono", Menlo, "DejaVu Sans Mono", monospace; overflow-wrap: anywhere;
