@@ -50,7 +50,8 @@ struct CoverageChart {
       out.raw("no required strings")
     } else {
       out.text(
-        "\(review.translatedOnly) translated, \(review.untranslated) untranslated, \(row.missing) missing of \(row.required) required strings (\(row.percentText) covered)"
+        "\(review.translatedOnly) translated, \(review.untranslated) untranslated, \(row.missing) missing "
+          + "of \(row.required) required strings (\(row.percentText) covered)"
       )
     }
     out.raw("</title>\n<text class=\"lang\" x=\"\(labelWidth - 8)\" y=\"\(textY)\" text-anchor=\"end\">")

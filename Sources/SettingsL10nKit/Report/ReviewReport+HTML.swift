@@ -114,10 +114,14 @@ extension ReviewReport {
       out.text(name)
       out.raw("</h4>\n")
       if let page = development.pages.first(where: { $0.page == name }) {
-        appendColumn(page, caption: development.coverage.lproj, detail: "development", area: "\(3 + 2 * index) / 1", notes: false, to: &out)
+        appendColumn(
+          page, caption: development.coverage.lproj, detail: "development", area: "\(3 + 2 * index) / 1", notes: false,
+          to: &out)
       }
       if let page = pseudo.first(where: { $0.page == name }) {
-        appendColumn(page, caption: "pseudo", detail: "where long text is cut", area: "\(3 + 2 * index) / 3", notes: false, to: &out)
+        appendColumn(
+          page, caption: "pseudo", detail: "where long text is cut", area: "\(3 + 2 * index) / 3", notes: false,
+          to: &out)
       }
     }
     // The default section comes last, so that `:target ~ .default` can hide it without a script.
