@@ -26,18 +26,19 @@ extension RenderedPage {
   }
 
   /// The navigation bar and the groups as the Settings app draws them: the markup `render`'s
-  /// page and each screen of the review report share.
-  func appendScreen(to out: inout HTMLWriter) {
+  /// page and each screen of the review report share. With `tooltips`, a marked string says
+  /// why when hovered (the report, with thousands of them, leaves that to its legend).
+  func appendScreen(to out: inout HTMLWriter, tooltips: Bool = true) {
     if backTitle != nil || title != nil {
       out.raw("<nav class=\"nav\">")
       if let back = backTitle {
         out.raw("<span class=\"back\"><span class=\"chevron-back\">‹</span>")
-        Self.append(back, to: &out)
+        Self.append(back, tooltips: tooltips, to: &out)
         out.raw("</span>")
       }
       if let title {
         out.raw("<span class=\"title\">")
-        Self.append(title, to: &out)
+        Self.append(title, tooltips: tooltips, to: &out)
         out.raw("</span>")
       }
       out.raw("</nav>\n")
@@ -46,17 +47,17 @@ extension RenderedPage {
       out.raw("<section>\n")
       if let title = group.title {
         out.raw("<h2 class=\"header\">")
-        Self.append(title, to: &out)
+        Self.append(title, tooltips: tooltips, to: &out)
         out.raw("</h2>\n")
       }
       if !group.rows.isEmpty {
         out.raw("<div class=\"group\">\n")
-        for row in group.rows { Self.append(row, to: &out) }
+        for row in group.rows { Self.append(row, tooltips: tooltips, to: &out) }
         out.raw("</div>\n")
       }
       if let footer = group.footer {
         out.raw("<p class=\"footer\">")
-        Self.append(footer, to: &out)
+        Self.append(footer, tooltips: tooltips, to: &out)
         out.raw("</p>\n")
       }
       out.raw("</section>\n")
@@ -102,7 +103,7 @@ extension RenderedPage {
     }
   }
 
-  private static func append(_ row: RenderedRow, to out: inout HTMLWriter) {
+  private static func append(_ row: RenderedRow, tooltips: Bool, to out: inout HTMLWriter) {
     out.raw("<div class=\"row\" data-type=\"")
     out.text(row.type)
     if let key = row.key {
@@ -113,13 +114,13 @@ extension RenderedPage {
     func title() {
       guard let shown = row.title else { return }
       out.raw("<span class=\"label\">")
-      append(shown, to: &out)
+      append(shown, tooltips: tooltips, to: &out)
       out.raw("</span>")
     }
     func value() {
       guard let shown = row.value else { return }
       out.raw("<span class=\"value\">")
-      append(shown, to: &out)
+      append(shown, tooltips: tooltips, to: &out)
       out.raw("</span>")
     }
     let chevron: StaticString = "<span class=\"chevron\" aria-hidden=\"true\">›</span>"
@@ -137,7 +138,7 @@ extension RenderedPage {
     case .textField(let secure):
       title()
       out.raw(secure ? "<span class=\"field secure\">" : "<span class=\"field\">")
-      if let shown = row.value { append(shown, to: &out) }
+      if let shown = row.value { append(shown, tooltips: tooltips, to: &out) }
       out.raw("</span>")
     case .titleValue:
       title()
@@ -159,7 +160,7 @@ extension RenderedPage {
       for (index, choice) in choices.enumerated() {
         let selected = index == row.selected
         out.raw(selected ? "<li class=\"selected\">" : "<li>")
-        append(choice, to: &out)
+        append(choice, tooltips: tooltips, to: &out)
         if selected { out.raw("<span class=\"check\" aria-label=\"selected\">✓</span>") }
         out.raw("</li>")
       }
@@ -168,15 +169,17 @@ extension RenderedPage {
   }
 
   /// A shown string, marked when it is raw or untranslated.
-  private static func append(_ string: ShownString, to out: inout HTMLWriter) {
-    switch string.state {
-    case .translated:
+  private static func append(_ string: ShownString, tooltips: Bool, to out: inout HTMLWriter) {
+    switch (string.state, tooltips) {
+    case (.translated, _):
       return out.text(string.text)
-    // No tooltip per mark: a report of every page in every language holds thousands of them;
-    // the summary under the page (and the report's legend) says what each colour means.
-    case .raw:
+    case (.raw, true):
+      out.raw("<mark class=\"raw\" title=\"shown raw: the table lacks this string\">")
+    case (.raw, false):
       out.raw("<mark class=\"raw\">")
-    case .untranslated:
+    case (.untranslated, true):
+      out.raw("<mark class=\"untranslated\" title=\"untranslated: the same as the development language's\">")
+    case (.untranslated, false):
       out.raw("<mark class=\"untranslated\">")
     }
     out.text(string.text)

@@ -211,7 +211,7 @@ extension ReviewReport {
     out.raw("\" dir=\"")
     out.raw(page.direction.rawValue)
     out.raw("\">\n")
-    page.appendScreen(to: &out)
+    page.appendScreen(to: &out, tooltips: false)
     out.raw("</div>\n")
     // The raw and untranslated strings are the language's findings, listed once below the
     // pages; the notes (a table that does not load, elements not shown) are the page's own.
