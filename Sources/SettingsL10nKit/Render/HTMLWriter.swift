@@ -62,6 +62,21 @@ struct HTMLWriter {
     flush(&bytes, upTo: source.count)
   }
 
+  /// Appends the doctype, the head (UTF-8, phone viewport, light colours, the title, the
+  /// styles inline) and opens the body.
+  mutating func documentStart(language: String, direction: LayoutDirection, title: String, styles: [StaticString]) {
+    raw("<!DOCTYPE html>\n<html lang=\"")
+    text(language)
+    raw("\" dir=\"")
+    raw(direction.rawValue)
+    raw("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+    raw("<meta name=\"color-scheme\" content=\"light\">\n<title>")
+    text(title)
+    raw("</title>\n<style>\n")
+    for style in styles { raw(style) }
+    raw("\n</style>\n</head>\n<body>\n")
+  }
+
   /// The document as text.
   var string: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -7,14 +7,9 @@ extension ReviewReport {
   public func html() -> String {
     var out = HTMLWriter(capacity: 256 * 1024 + allLanguages.count * pages.count * 20 * 1024 + audit.findings.count * 256)
     let name = URL(fileURLWithPath: audit.bundle).lastPathComponent
-    out.raw("<!DOCTYPE html>\n<html lang=\"en\" dir=\"ltr\">\n<head>\n<meta charset=\"utf-8\">\n")
-    out.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-    out.raw("<meta name=\"color-scheme\" content=\"light\">\n<title>")
-    out.text(name)
-    out.raw(" · translation review</title>\n<style>\n")
-    out.raw(ReviewStyle.css)
-    out.raw(RenderedPage.screenCSS)
-    out.raw("</style>\n</head>\n<body>\n")
+    out.documentStart(
+      language: "en", direction: .leftToRight, title: "\(name) · translation review",
+      styles: [ReviewStyle.css, RenderedPage.screenCSS])
     appendHeader(to: &out, name: name)
     out.raw("<main>\n")
     appendOverview(to: &out)
