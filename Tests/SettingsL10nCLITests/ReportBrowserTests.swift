@@ -75,6 +75,11 @@ struct ReportBrowserTests {
       #expect(body.components(separatedBy: "<div class=\"screen\"").count - 1 == 2, "\(lproj): a screen per page")
     }
     #expect(dom.stdout.contains("<svg class=\"chart\""))
+    // The browser parsed every element the report wrote: nothing was swallowed or re-nested.
+    let source = try String(contentsOf: file, encoding: .utf8)
+    for element in ["<figure", "<section", "<tr>", "<div class=\"row\"", "<mark", "<rect"] {
+      #expect(dom.stdout.components(separatedBy: element).count == source.components(separatedBy: element).count, "\(element)")
+    }
   }
 
   /// The report with a probe script added (the report has none): what the browser shows for `fragment`.
