@@ -12,7 +12,8 @@ extension SettingsL10n {
         missing strings), the findings of `check` by kind and by language, and every page in \
         every language as `render` draws it, beside the development language and a \
         pseudo-localization. It needs no network and no script: a language is picked with a \
-        link. The file is written whole or not at all.
+        link. The file is written whole or not at all. The page grows with languages × pages: \
+        --language and --page keep it small for a very large bundle.
         Exit status: 0 when written; 2 on a usage or I/O error.
         """)
 
@@ -25,6 +26,9 @@ extension SettingsL10n {
     @Option(name: .customLong("language"), help: "Only this language (folder name or BCP 47 tag); repeat for more.")
     var languages: [String] = []
 
+    @Option(name: .customLong("page"), help: "Only this page (such as Root); repeat for more (default: every page).")
+    var pages: [String] = []
+
     @Option(help: "The development language's folder or tag (default: en if that lproj exists, else Base, else English).")
     var developmentLanguage: String?
 
@@ -32,7 +36,8 @@ extension SettingsL10n {
     var iask = false
 
     func run() throws {
-      let options = ReviewOptions(developmentLanguage: developmentLanguage, iaskTableConvention: iask, languages: languages)
+      let options = ReviewOptions(
+        developmentLanguage: developmentLanguage, iaskTableConvention: iask, languages: languages, pages: pages)
       let html = try withIOErrors {
         try ReviewReportBuilder.build(bundleAt: URL(fileURLWithPath: bundle), bundlePath: bundle, options: options).html()
       }

@@ -31,6 +31,17 @@ struct ReportCLITests {
     #expect(result.stdout.contains("data-lproj=\"pt_BR\"") && !result.stdout.contains("data-lproj=\"de\""))
   }
 
+  @Test("--page limits the pages drawn; a page not reached is an error")
+  func pages() throws {
+    let result = try CLI.run(["report", "Settings.bundle", "--page", "Privacy"], in: Self.folder)
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("<h4 class=\"page-title\" style=\"grid-area: 2 / 1 / auto / -1\">Privacy</h4>"))
+    #expect(!result.stdout.contains(">Root</h4>"))
+    let missing = try CLI.run(["report", "Settings.bundle", "--page", "Nope"], in: Self.folder)
+    #expect(missing.status == 2)
+    #expect(missing.stderr.contains("no page named 'Nope'"))
+  }
+
   @Test("usage and I/O errors exit 2 and write nothing")
   func errors() throws {
     let missing = try CLI.run(["report", "/nonexistent/Settings.bundle"])

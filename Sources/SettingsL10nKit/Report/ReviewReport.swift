@@ -10,17 +10,20 @@ public struct ReviewOptions: Sendable, Hashable {
   public var iaskTableConvention: Bool
   /// Languages to show (folder names or BCP 47 tags); empty means every folder.
   public var languages: [String]
+  /// Pages to draw (names, such as `Root`); empty means every page reached from Root.
+  public var pages: [String]
   /// The device idiom whose elements are shown (`Phone` or `Pad`).
   public var idiom: String
 
   /// Creates options.
   public init(
     developmentLanguage: String? = nil, iaskTableConvention: Bool = false, languages: [String] = [],
-    idiom: String = "Phone"
+    pages: [String] = [], idiom: String = "Phone"
   ) {
     self.developmentLanguage = developmentLanguage
     self.iaskTableConvention = iaskTableConvention
     self.languages = languages
+    self.pages = pages
     self.idiom = idiom
   }
 }
@@ -83,7 +86,11 @@ public enum ReviewReportBuilder {
       if let language = finding.language { counts[language, default: 0] += 1 }
     }
     let untranslated = counts
-    let pages = bundle.walk.pages.map(\.name)
+    let reached = bundle.walk.pages.map(\.name)
+    for page in options.pages where !reached.contains(page) {
+      throw RenderError.noSuchPage(page, available: reached)
+    }
+    let pages = options.pages.isEmpty ? reached : reached.filter { options.pages.contains($0) }
     // Each language's pages are rendered on their own, concurrently: the other languages, then
     // the development language (with a coverage row even when the bundle lacks its folder), then
     // the pseudo-localization.
