@@ -4,27 +4,33 @@ import Foundation
 /// atomically, or (dry run) only report the diff.
 public enum ExchangeJobs {
   /// How to run a job.
-  public struct Run: Sendable, Hashable {
+  public struct Run: Sendable {
     /// How to load the bundle (development language, `--iask`).
     public var load: LocalizedBundle.Options
     /// Write nothing; the report's text holds the diff.
     public var dryRun: Bool
+    /// What to do when another process is writing the bundle: wait (and say so), or fail.
+    public var waiting: BundleLock.Waiting
 
     /// Creates run settings.
-    public init(load: LocalizedBundle.Options = LocalizedBundle.Options(), dryRun: Bool = false) {
+    public init(
+      load: LocalizedBundle.Options = LocalizedBundle.Options(), dryRun: Bool = false,
+      waiting: BundleLock.Waiting = .wait(notice: { _ in })
+    ) {
       self.load = load
       self.dryRun = dryRun
+      self.waiting = waiting
     }
   }
 
   /// `extract`: see `Extract.plan`.
   public static func extract(bundle: URL, options: ExtractOptions, run: Run) throws(ExchangeError) -> ExchangeReport {
-    try finish(Extract.plan(load(bundle, run), options: options), run)
+    try write(bundle, run) { loaded throws(ExchangeError) in try Extract.plan(loaded, options: options) }
   }
 
   /// `sync`: see `Sync.plan`.
   public static func sync(bundle: URL, options: SyncOptions, run: Run) throws(ExchangeError) -> ExchangeReport {
-    try finish(Sync.plan(load(bundle, run), options: options), run)
+    try write(bundle, run) { loaded throws(ExchangeError) in try Sync.plan(loaded, options: options) }
   }
 
   /// `export` of languages (folder names or tags; empty with `all` means every language folder)
@@ -33,6 +39,7 @@ public enum ExchangeJobs {
   public static func export(
     bundle: URL, languages: [String], all: Bool, output: URL?, displayOutput: String?, options: ExportOptions, run: Run
   ) throws(ExchangeError) -> ExchangeReport {
+    let recovered = try BundleAccess.recoverInterruptedWrite(bundle, waiting: run.waiting)
     let loaded = try load(bundle, run)
     let names = all ? Export.allLanguages(loaded) : languages
     guard !names.isEmpty else { throw .usage(all ? "the bundle has no language to export" : "name a language with --language, or use --all") }
@@ -44,7 +51,9 @@ public enum ExchangeJobs {
       findings += found
       let xml = document.xml()
       guard let output else {
-        return ExchangeReport(changes: ChangeSet([]), summaries: [], findings: findings, output: xml, dryRun: run.dryRun)
+        var report = ExchangeReport(changes: ChangeSet([]), summaries: [], findings: findings, output: xml, dryRun: run.dryRun)
+        report.recovered = recovered
+        return report
       }
       let url = all ? output.appendingPathComponent("\(name).xliff") : output
       let shown = all ? "\(displayOutput ?? output.path)/\(name).xliff" : displayOutput ?? output.path
@@ -54,7 +63,10 @@ public enum ExchangeJobs {
       changes.append(FileChange(url: url, displayPath: shown, before: before, after: Array(xml.utf8)))
       summaries.append("\(shown): \(count(document.files.count, "file")), \(count(units, "unit")), \(translated) with a target")
     }
-    return try finish(ExchangeReport(changes: ChangeSet(changes), summaries: summaries, findings: findings, dryRun: run.dryRun), run)
+    var report = ExchangeReport(changes: ChangeSet(changes), summaries: summaries, findings: findings, dryRun: run.dryRun)
+    report.recovered = recovered
+    if !run.dryRun { try report.changes.apply() }
+    return report
   }
 
   /// `import`: reads the XLIFF files, then see `Import.plan`.
@@ -66,7 +78,7 @@ public enum ExchangeJobs {
       }
       inputs.append(XLIFFInput(path: path, bytes: [UInt8](data)))
     }
-    return try finish(Import.plan(load(bundle, run), inputs: inputs, options: options), run)
+    return try write(bundle, run) { loaded throws(ExchangeError) in try Import.plan(loaded, inputs: inputs, options: options) }
   }
 
   private static func load(_ bundle: URL, _ run: Run) throws(ExchangeError) -> LocalizedBundle {
@@ -77,17 +89,27 @@ public enum ExchangeJobs {
     }
   }
 
-  private static func finish(_ report: ExchangeReport, _ run: Run) throws(ExchangeError) -> ExchangeReport {
-    var report = report
-    report.dryRun = run.dryRun
-    guard !run.dryRun else { return report }
-    do {
-      try report.changes.apply()
-    } catch let error as ExchangeError {
-      throw error
-    } catch {
-      throw .io(path: report.changes.changes.first?.displayPath ?? "", reason: "\(error)")
+  /// Loads, plans and writes holding the bundle's lock from the first read to the last rename,
+  /// after settling an interrupted write; a dry run only settles and plans. Every job that
+  /// writes a bundle's tables (any importer) goes through here, so that the promises hold for it:
+  /// table names refused unless plain, writes confined, one writer, all or nothing.
+  static func write(
+    _ bundle: URL, _ run: Run, plan: (LocalizedBundle) throws(ExchangeError) -> ExchangeReport
+  ) throws(ExchangeError) -> ExchangeReport {
+    func planned(_ recovered: WriteRecovery?) throws(ExchangeError) -> ExchangeReport {
+      let loaded = try load(bundle, run)
+      let unsafe = loaded.walk.findings.filter { $0.id == "invalid-table-name" }
+      guard unsafe.isEmpty else { throw .unsafe(unsafe) }
+      var report = try plan(loaded)
+      report.recovered = recovered
+      report.dryRun = run.dryRun
+      return report
     }
-    return report
+    guard !run.dryRun else { return try planned(BundleAccess.recoverInterruptedWrite(bundle, waiting: run.waiting)) }
+    return try BundleAccess.withWriteLock(bundle, waiting: run.waiting) { session throws(ExchangeError) in
+      let report = try planned(session.recovered)
+      try report.changes.apply(to: session)
+      return report
+    }
   }
 }

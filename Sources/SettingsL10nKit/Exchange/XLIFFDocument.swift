@@ -27,6 +27,9 @@ public struct XLIFFDocument: Sendable, Hashable {
     public var targetLanguage: String?
     /// `datatype`.
     public var datatype: String
+    /// The `.lproj` folder name the targets come from and go back to (`l10n:lproj`), written
+    /// when it differs from `target-language` so that the way back is exact (`es_MX` beside `es-MX`).
+    public var lproj: String?
     /// The header's `<tool>`, if any.
     public var tool: Tool?
     /// The translation units, in order.
@@ -37,9 +40,10 @@ public struct XLIFFDocument: Sendable, Hashable {
     /// Creates a file element.
     public init(
       original: String, sourceLanguage: String, targetLanguage: String?, datatype: String = "plaintext",
-      tool: Tool? = nil, units: [Unit], location: XMLLocation? = nil
+      tool: Tool? = nil, units: [Unit], location: XMLLocation? = nil, lproj: String? = nil
     ) {
       self.original = original
+      self.lproj = lproj
       self.sourceLanguage = sourceLanguage
       self.targetLanguage = targetLanguage
       self.datatype = datatype
