@@ -2,12 +2,13 @@ import ArgumentParser
 import SettingsL10nKit
 
 extension SettingsL10n {
-  struct Import: ParsableCommand {
+  struct Import: ParsableCommand, ColorChoosing {
     static let configuration = CommandConfiguration(
       commandName: "import",
       abstract: "Write translated XLIFF files into the bundle's tables.",
       discussion: """
-        Each <file> goes back to the .lproj folder it was exported from (its l10n:lproj), else to \
+        import reads XLIFF 1.2 (.xliff, .xlf), as export and Xcode write it; - reads it from standard \
+        input. Each <file> goes back to the .lproj folder it was exported from (its l10n:lproj), else to \
         the one folder whose locale is its target-language; never to a merely close folder. Two \
         folders for one locale (es-MX and es_MX) refuse the import; --create makes the folder of \
         a language the bundle has none for. A unit is written when its <source> still equals the \
@@ -19,8 +20,9 @@ extension SettingsL10n {
         """)
 
     @OptionGroup var common: ExchangeBundleOptions
+    var outputOptions: OutputOptions { common.outputOptions }
 
-    @Argument(help: "The XLIFF files to import.")
+    @Argument(help: "The XLIFF files to import (- reads one from standard input).")
     var files: [String]
 
     @Flag(help: "Create the .lproj folder of a target language the bundle has none for.")
@@ -29,10 +31,15 @@ extension SettingsL10n {
     @Option(help: "Encoding of new files: utf8, or utf16 (UTF-16LE with BOM).")
     var encoding: NewFileEncoding = .utf8
 
+    func validate() throws {
+      if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
+    }
+
     func run() throws {
       let options = ImportOptions(createFolders: create, newFileEncoding: encoding.encoding)
+      let input = try Terminal.standardInput(if: files)
       try runExchange(format: common.format, bundle: common.bundle) { () throws(ExchangeError) in
-        try ExchangeJobs.importXLIFF(bundle: common.url, files: files, options: options, run: common.run)
+        try ExchangeJobs.importXLIFF(bundle: common.url, files: files, standardInput: input, options: options, run: common.run)
       }
     }
   }

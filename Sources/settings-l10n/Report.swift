@@ -3,7 +3,7 @@ import Foundation
 import SettingsL10nKit
 
 extension SettingsL10n {
-  struct Report: ParsableCommand {
+  struct Report: ParsableCommand, ColorChoosing {
     static let configuration = CommandConfiguration(
       commandName: "report",
       abstract: "Write one self-contained HTML page for reviewing a bundle's translations.",
@@ -35,7 +35,14 @@ extension SettingsL10n {
     @Flag(help: "InAppSettingsKit conventions: a page without StringsTable uses a table named after the page.")
     var iask = false
 
+    @OptionGroup var outputOptions: OutputOptions
+
+    func validate() throws {
+      try BundleDiscovery.requireSettingsBundle(URL(fileURLWithPath: bundle), shown: bundle)
+    }
+
     func run() throws {
+      try BundleSafety.recoverBeforeReading(bundle)
       let options = ReviewOptions(
         developmentLanguage: developmentLanguage, iaskTableConvention: iask, languages: languages, pages: pages)
       let html = try withIOErrors {

@@ -57,7 +57,8 @@ public enum ExchangeJobs {
       }
       let url = all ? output.appendingPathComponent("\(name).xliff") : output
       let shown = all ? "\(displayOutput ?? output.path)/\(name).xliff" : displayOutput ?? output.path
-      let before = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
+      // Read without blocking: a FIFO at the output path is not waited on.
+      let before = try? FileBytes.read(url)
       let units = document.files.reduce(0) { $0 + $1.units.count }
       let translated = document.files.reduce(0) { $0 + $1.units.filter { $0.target != nil }.count }
       changes.append(FileChange(url: url, displayPath: shown, before: before, after: Array(xml.utf8)))
@@ -70,13 +71,13 @@ public enum ExchangeJobs {
   }
 
   /// `import`: reads the XLIFF files, then see `Import.plan`.
-  public static func importXLIFF(bundle: URL, files: [String], options: ImportOptions, run: Run) throws(ExchangeError) -> ExchangeReport {
+  /// `-` among `files` stands for `standardInput`.
+  public static func importXLIFF(
+    bundle: URL, files: [String], standardInput: [UInt8]? = nil, options: ImportOptions, run: Run
+  ) throws(ExchangeError) -> ExchangeReport {
     var inputs: [XLIFFInput] = []
     for path in files {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw .io(path: path, reason: "cannot read the file")
-      }
-      inputs.append(XLIFFInput(path: path, bytes: [UInt8](data)))
+      inputs.append(try XLIFFInput.read(path, standardInput: standardInput))
     }
     return try write(bundle, run) { loaded throws(ExchangeError) in try Import.plan(loaded, inputs: inputs, options: options) }
   }
