@@ -32,17 +32,30 @@ extension SettingsL10n {
       if all, language != nil { throw ValidationError("use either --language or --all") }
       if all, output == nil || output == "-" { throw ValidationError("--all needs --output DIR (a folder)") }
       if !all, language == nil { throw ValidationError("name a language with --language, or use --all") }
+      if !all, common.bundle == nil { throw ValidationError("name the Settings.bundle folder (or use --all)") }
     }
 
     func run() throws {
       let tool = XLIFFDocument.Tool(
         id: "settings-l10n", name: "settings-l10n", version: ToolVersion.current)
       let output = self.output == "-" ? nil : self.output
-      try runExchange(format: common.format, bundle: common.bundle) { () throws(ExchangeError) in
+      guard common.bundle != nil else {
+        let plan = try common.plan()
+        let folder = output ?? "."
+        try runRepositoryExchange(format: common.format) { () throws(ExchangeError) in
+          try RepositoryExchange.exportAll(
+            plan, developmentLanguage: common.developmentLanguage, iask: common.iask,
+            output: URL(fileURLWithPath: folder), displayOutput: folder, options: ExportOptions(tool: tool),
+            dryRun: common.dryRun, waiting: { common.lock.waiting(for: $0.displayPath) })
+        }
+        return
+      }
+      let (bundle, run) = try common.single()
+      try runExchange(format: common.format, bundle: bundle.displayPath) { () throws(ExchangeError) in
         try ExchangeJobs.export(
-          bundle: common.url, languages: language.map { [$0] } ?? [], all: all,
+          bundle: bundle.url, languages: language.map { [$0] } ?? [], all: all,
           output: output.map { URL(fileURLWithPath: $0) }, displayOutput: output,
-          options: ExportOptions(tool: tool), run: common.run)
+          options: ExportOptions(tool: tool), run: run)
       }
     }
   }
