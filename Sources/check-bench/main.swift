@@ -13,7 +13,8 @@
 //   keys, untranslated values and UTF-16 tables (target ≤ 0.5 s);
 // - `check`, `sync --dry-run` and `export` on a bundle whose two tables hold --linear-keys
 //   entries (default 100,000) all on one line, against the same entries one per line
-//   (target: within 1.2×).
+//   (target: within 1.2×);
+// - `report` on VLC: its time (target ≤ 1 s) and the size of the page it writes (target < 5 MB).
 import BenchSupport
 import Foundation
 
@@ -176,6 +177,12 @@ if FileManager.default.fileExists(atPath: vlc.path) {
     (CommandLineRun("sync --dry-run", binary, ["sync", vlc.path, "--dry-run"]), limit: 3.0, seconds: false),
   ]
   try table("VLC corpus bundle (62 lproj)", checks + jobs)
+  // The review page of the same bundle: every page in every language, the audit, one HTML file.
+  let page = temp.appendingPathComponent("review.html")
+  let review = CommandLineRun("report --output FILE", binary, ["report", vlc.path, "--output", page.path])
+  try table("VLC review page", [(review, limit: 1.0, seconds: true)])
+  let size = (try? FileManager.default.attributesOfItem(atPath: page.path)[.size] as? Int) ?? 0
+  print("  report on VLC: \(fixed(Double(size) / 1e6)) MB (target < 5 MB) \(log.check(size < 5_000_000, "report on VLC: \(size) bytes (target < 5 MB)"))")
 } else {
   print("VLC corpus bundle: not found at \(vlc.path); skipped")
 }

@@ -19,6 +19,7 @@ struct SettingsL10n: ParsableCommand {
       Export.self,
       Import.self,
       Render.self,
+      Report.self,
     ]
   )
 

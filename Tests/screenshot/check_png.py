@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Checks that a PNG exists, decodes (8-bit RGB/RGBA, non-interlaced, as Chromium writes) and is
-not blank: it must have many distinct colours and a good share of pixels unlike the background."""
+not blank: it must have many distinct colours and a good share of pixels unlike the background.
+Usage: check_png.py FILE [RRGGBB:MIN ...]: each colour must cover at least MIN pixels (a chart's bars)."""
 import struct
 import sys
 import zlib
@@ -63,6 +64,12 @@ def main():
     print(f"{path}: {width}x{height}, {len(colours)} colours, {other:.0%} of pixels unlike the background")
     if width < 100 or height < 100 or len(colours) < 16 or other < 0.2:
         raise SystemExit(f"{path}: the screenshot looks blank")
+    for wanted in sys.argv[2:]:
+        colour, minimum = wanted.split(":")
+        found = counts.get(bytes.fromhex(colour), 0)
+        print(f"{path}: #{colour}: {found} pixels")
+        if found < int(minimum):
+            raise SystemExit(f"{path}: fewer than {minimum} pixels of #{colour}")
 
 
 main()

@@ -32,9 +32,18 @@ public struct ChromeCatalog: Sendable {
 
   /// Reads the catalogs in `folder` (a bundle-shaped folder) for the preferred languages.
   public static func load(from folder: URL, preferences: [String]) throws -> ChromeCatalog {
-    let bundle = try LocalizedBundle.load(folder, options: .init(developmentLanguage: "en"))
-    let resolution = try bundle.matcher.resolve(preferences: preferences, table: table)
-    guard let lproj = resolution.tableLproj, let loaded = bundle.table(table, in: lproj),
+    try resolve(in: catalogs(at: folder), preferences: preferences)
+  }
+
+  /// The catalogs in `folder` (a bundle-shaped folder), parsed once for many languages.
+  public static func catalogs(at folder: URL) throws -> LocalizedBundle {
+    try LocalizedBundle.load(folder, options: .init(developmentLanguage: "en"))
+  }
+
+  /// The catalog parsed catalogs give for the preferred languages.
+  public static func resolve(in catalogs: LocalizedBundle, preferences: [String]) throws -> ChromeCatalog {
+    let resolution = try catalogs.matcher.resolve(preferences: preferences, table: table)
+    guard let lproj = resolution.tableLproj, let loaded = catalogs.table(table, in: lproj),
       loaded.document.loadsOnDevice
     else { return ChromeCatalog(lproj: nil, strings: [:]) }
     var strings: [String: String] = [:]
@@ -46,7 +55,12 @@ public struct ChromeCatalog: Sendable {
 
   /// Reads the catalogs shipped with the tool; English when they are missing.
   public static func shipped(preferences: [String]) throws -> ChromeCatalog {
-    guard let folder = ToolCatalogs.folder else { return ChromeCatalog(lproj: nil, strings: [:]) }
-    return try load(from: folder, preferences: preferences)
+    guard let catalogs = try shippedCatalogs() else { return ChromeCatalog(lproj: nil, strings: [:]) }
+    return try resolve(in: catalogs, preferences: preferences)
+  }
+
+  /// The catalogs shipped with the tool, parsed; nil when they are missing.
+  public static func shippedCatalogs() throws -> LocalizedBundle? {
+    try ToolCatalogs.folder.map(catalogs(at:))
   }
 }

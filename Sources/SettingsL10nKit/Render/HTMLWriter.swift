@@ -1,0 +1,82 @@
+/// HTML being written as UTF-8 bytes: what `render --format html` and `report` append to, so a
+/// report of every page in every language builds no string per element.
+struct HTMLWriter {
+  /// The bytes written so far.
+  private(set) var bytes: [UInt8] = []
+
+  /// An empty document with room for `capacity` bytes.
+  init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+
+  /// Appends markup that needs no escaping.
+  mutating func raw(_ markup: StaticString) { markup.withUTF8Buffer { bytes.append(contentsOf: $0) } }
+
+  /// Appends markup built at run time from trusted parts (numbers, class names).
+  mutating func raw(_ markup: String) { bytes.append(contentsOf: markup.utf8) }
+
+  /// Appends an integer.
+  mutating func number(_ value: Int) { raw(String(value)) }
+
+  /// Appends text, escaped for element content and quoted attribute values: `& < > " '` as
+  /// references, and control characters other than tab and line feed (which a browser would drop
+  /// or draw as boxes) as visible `\u{…}` escapes, so no string of a bundle can add markup.
+  mutating func text(_ text: String) {
+    var text = text
+    text.withUTF8 { append(escaping: $0) }
+  }
+
+  private mutating func append(escaping source: UnsafeBufferPointer<UInt8>) {
+    var start = 0
+    var index = 0
+    func flush(_ bytes: inout [UInt8], upTo end: Int) {
+      if end > start { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<end])) }
+    }
+    while index < source.count {
+      let byte = source[index]
+      var replacement: StaticString?
+      var control: UInt32?
+      var width = 1
+      switch byte {
+      case UInt8(ascii: "&"): replacement = "&amp;"
+      case UInt8(ascii: "<"): replacement = "&lt;"
+      case UInt8(ascii: ">"): replacement = "&gt;"
+      case UInt8(ascii: "\""): replacement = "&quot;"
+      case UInt8(ascii: "'"): replacement = "&#39;"
+      case UInt8(ascii: "\t"), UInt8(ascii: "\n"): break
+      case 0..<0x20, 0x7F: control = UInt32(byte)
+      case 0xC2 where index + 1 < source.count && (0x80...0x9F).contains(source[index + 1]):
+        // U+0080...U+009F: C1 controls (browsers would read some as Windows-1252 letters).
+        control = UInt32(source[index + 1])
+        width = 2
+      default: break
+      }
+      if replacement == nil && control == nil {
+        index += 1
+        continue
+      }
+      flush(&bytes, upTo: index)
+      if let replacement { raw(replacement) }
+      if let control { raw("\\u{" + String(control, radix: 16) + "}") }
+      index += width
+      start = index
+    }
+    flush(&bytes, upTo: source.count)
+  }
+
+  /// Appends the doctype, the head (UTF-8, phone viewport, light colours, the title, the
+  /// styles inline) and opens the body.
+  mutating func documentStart(language: String, direction: LayoutDirection, title: String, styles: [StaticString]) {
+    raw("<!DOCTYPE html>\n<html lang=\"")
+    text(language)
+    raw("\" dir=\"")
+    raw(direction.rawValue)
+    raw("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+    raw("<meta name=\"color-scheme\" content=\"light\">\n<title>")
+    text(title)
+    raw("</title>\n<style>\n")
+    for style in styles { raw(style) }
+    raw("\n</style>\n</head>\n<body>\n")
+  }
+
+  /// The document as text.
+  var string: String { String(decoding: bytes, as: UTF8.self) }
+}

@@ -1,0 +1,152 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// What the review report covers and how the bundle is read.
+public struct ReviewOptions: Sendable, Hashable {
+  /// The development language (folder or tag); `nil` means `en`, else `Base`, else `English`.
+  public var developmentLanguage: String?
+  /// InAppSettingsKit's convention: a page without `StringsTable` uses a table named after it.
+  public var iaskTableConvention: Bool
+  /// Languages to show (folder names or BCP 47 tags); empty means every folder.
+  public var languages: [String]
+  /// Pages to draw (names, such as `Root`); empty means every page reached from Root.
+  public var pages: [String]
+  /// The device idiom whose elements are shown (`Phone` or `Pad`).
+  public var idiom: String
+
+  /// Creates options.
+  public init(
+    developmentLanguage: String? = nil, iaskTableConvention: Bool = false, languages: [String] = [],
+    pages: [String] = [], idiom: String = "Phone"
+  ) {
+    self.developmentLanguage = developmentLanguage
+    self.iaskTableConvention = iaskTableConvention
+    self.languages = languages
+    self.pages = pages
+    self.idiom = idiom
+  }
+}
+
+/// One language of the review: its coverage and every page as its users see it.
+public struct LanguageReview: Sendable {
+  /// The audit's coverage row for the folder.
+  public var coverage: LanguageCoverage
+  /// Required keys present but equal to the development value (`untranslated` findings).
+  public var untranslated: Int
+  /// The layout direction of the language.
+  public var direction: LayoutDirection
+  /// Every reachable page, in walk order, rendered for a user who prefers this language.
+  public var pages: [RenderedPage]
+  /// Things the reviewer should know about the language as a whole (a page that could not be drawn).
+  public var notes: [String]
+
+  /// Required keys translated and not equal to the development value.
+  public var translatedOnly: Int { max(0, coverage.translated - untranslated) }
+}
+
+/// The review report of a bundle: `check`'s audit and `render`'s pages for every language,
+/// the development language and a pseudo-localization beside each.
+public struct ReviewReport: Sendable {
+  /// The audit (findings and coverage), as `check` computes it.
+  public var audit: AuditReport
+  /// The reachable pages' names, in walk order.
+  public var pages: [String]
+  /// The development language's pages.
+  public var development: LanguageReview
+  /// Every other language folder, sorted by folder name.
+  public var languages: [LanguageReview]
+  /// The development language's pages pseudo-localized (longer text, to show where it is cut).
+  public var pseudo: [RenderedPage]
+
+  /// Every language, the development language first.
+  public var allLanguages: [LanguageReview] { [development] + languages }
+}
+
+/// Builds the review report: loads the bundle once, audits it as `check` does, renders every
+/// page in every language as `render` does.
+public enum ReviewReportBuilder {
+  /// Reads and reviews the bundle at `url`; `bundlePath` is how the report names it.
+  public static func build(bundleAt url: URL, bundlePath: String, options: ReviewOptions = ReviewOptions()) throws
+    -> ReviewReport
+  {
+    let bundle = try LocalizedBundle.load(
+      url, options: .init(developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iaskTableConvention))
+    let catalogs = try ChromeCatalog.shippedCatalogs()
+    return try build(bundle, bundlePath: bundlePath, options: options, catalogs: catalogs)
+  }
+
+  /// Reviews a loaded bundle with the chrome strings of `catalogs` (English when nil).
+  public static func build(
+    _ bundle: LocalizedBundle, bundlePath: String, options: ReviewOptions, catalogs: LocalizedBundle?
+  ) throws -> ReviewReport {
+    let audit = try Audit.audit(bundle, bundlePath: bundlePath, languages: options.languages)
+    var counts: [String: Int] = [:]
+    for finding in audit.findings where finding.id == AuditID.untranslated {
+      if let language = finding.language { counts[language, default: 0] += 1 }
+    }
+    let untranslated = counts
+    let reached = bundle.walk.pages.map(\.name)
+    for page in options.pages where !reached.contains(page) {
+      throw RenderError.noSuchPage(page, available: reached)
+    }
+    let pages = options.pages.isEmpty ? reached : reached.filter { options.pages.contains($0) }
+    // Each language's pages are rendered on their own, concurrently: the other languages, then
+    // the development language (with a coverage row even when the bundle lacks its folder), then
+    // the pseudo-localization.
+    let others = audit.languages.filter { !$0.isDevelopment }
+    let developmentRow =
+      audit.languages.first(where: \.isDevelopment)
+      ?? LanguageCoverage(
+        lproj: audit.developmentLanguage, locale: bundle.matcher.developmentLanguage, isDevelopment: true, required: 0,
+        translated: 0, stale: 0)
+    let jobs = others.map { ($0, [$0.locale], false) } + [(developmentRow, [], false), (developmentRow, [], true)]
+    let results = Mutex<[LanguageReview?]>(Array(repeating: nil, count: jobs.count))
+    DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+      let (row, languages, pseudo) = jobs[index]
+      let review = self.review(
+        bundle, pages: pages, coverage: row, untranslated: untranslated[row.lproj] ?? 0, languages: languages,
+        pseudo: pseudo, options: options, catalogs: catalogs)
+      results.withLock { $0[index] = review }
+    }
+    let reviews = results.withLock { $0.compactMap { $0 } }
+    return ReviewReport(
+      audit: audit, pages: pages, development: reviews[others.count], languages: Array(reviews.prefix(others.count)),
+      pseudo: reviews[others.count + 1].pages)
+  }
+
+  /// Renders every page for a user who prefers `languages` (the development language when empty).
+  private static func review(
+    _ bundle: LocalizedBundle, pages: [String], coverage: LanguageCoverage, untranslated: Int, languages: [String],
+    pseudo: Bool, options: ReviewOptions, catalogs: LocalizedBundle?
+  ) -> LanguageReview {
+    let preferences = languages.isEmpty ? [bundle.matcher.developmentLanguage] : languages
+    var notes: [String] = []
+    let chrome: ChromeCatalog
+    do {
+      chrome = try catalogs.map { try ChromeCatalog.resolve(in: $0, preferences: pseudo ? ["en"] : preferences) }
+        ?? ChromeCatalog(lproj: nil, strings: [:])
+    } catch {
+      chrome = ChromeCatalog(lproj: nil, strings: [:])
+    }
+    var rendered: [RenderedPage] = []
+    for page in pages {
+      let renderOptions = RenderOptions(
+        languages: languages, page: page, pseudo: pseudo, developmentLanguage: options.developmentLanguage,
+        iaskTableConvention: options.iaskTableConvention, idiom: options.idiom)
+      do {
+        rendered.append(try PageRenderer.render(bundle, options: renderOptions, chrome: chrome))
+      } catch {
+        notes.append("page \(page) could not be drawn: \(error)")
+      }
+    }
+    if !pseudo, !coverage.isDevelopment, let first = rendered.first, first.matchedLproj != coverage.lproj {
+      let used = first.matchedLproj.map { "\($0).lproj" } ?? "no folder"
+      notes.append(
+        "a device asking for \(preferences[0]) reads \(used), not \(coverage.lproj).lproj: the pages show what it reads")
+    }
+    return LanguageReview(
+      coverage: coverage, untranslated: min(untranslated, coverage.translated),
+      direction: LayoutDirection.of(language: preferences[0]), pages: rendered, notes: notes)
+  }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import SettingsL10nKit
+
+extension SettingsL10n {
+  struct Report: ParsableCommand, ColorChoosing {
+    static let configuration = CommandConfiguration(
+      commandName: "report",
+      abstract: "Write one self-contained HTML page for reviewing a bundle's translations.",
+      discussion: """
+        The page holds a coverage chart (one bar per language: translated, untranslated and \
+        missing strings), the findings of `check` by kind and by language, and every page in \
+        every language as `render` draws it, beside the development language and a \
+        pseudo-localization. It needs no network and no script: a language is picked with a \
+        link. The file is written whole or not at all. The page grows with languages × pages: \
+        --language and --page keep it small for a very large bundle.
+        Exit status: 0 when written; 2 on a usage or I/O error.
+        """)
+
+    @Argument(help: "The Settings.bundle folder.")
+    var bundle: String
+
+    @Option(name: .shortAndLong, help: "The HTML file to write, or - for standard output (the default).")
+    var output: String = "-"
+
+    @Option(name: .customLong("language"), help: "Only this language (folder name or BCP 47 tag); repeat for more.")
+    var languages: [String] = []
+
+    @Option(name: .customLong("page"), help: "Only this page (such as Root); repeat for more (default: every page).")
+    var pages: [String] = []
+
+    @Option(help: "The development language's folder or tag (default: en if that lproj exists, else Base, else English).")
+    var developmentLanguage: String?
+
+    @Flag(help: "InAppSettingsKit conventions: a page without StringsTable uses a table named after the page.")
+    var iask = false
+
+    @OptionGroup var outputOptions: OutputOptions
+
+    func validate() throws {
+      try BundleDiscovery.requireSettingsBundle(URL(fileURLWithPath: bundle), shown: bundle)
+    }
+
+    func run() throws {
+      try BundleSafety.recoverBeforeReading(bundle)
+      let options = ReviewOptions(
+        developmentLanguage: developmentLanguage, iaskTableConvention: iask, languages: languages, pages: pages)
+      let html = try withIOErrors {
+        try ReviewReportBuilder.build(bundleAt: URL(fileURLWithPath: bundle), bundlePath: bundle, options: options).html()
+      }
+      if output == "-" {
+        FileHandle.standardOutput.write(Data(html.utf8))
+      } else {
+        try withIOErrors { try Data(html.utf8).write(to: URL(fileURLWithPath: output), options: .atomic) }
+      }
+    }
+  }
+}
