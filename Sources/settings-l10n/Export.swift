@@ -2,45 +2,66 @@ import ArgumentParser
 import Foundation
 import SettingsL10nKit
 
+extension ExportFormat: ExpressibleByArgument {}
+
 extension SettingsL10n {
   struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "export",
-      abstract: "Export a language's strings as XLIFF 1.2 for translators.",
+      abstract: "Export strings for translators: XLIFF 1.2 or 2.0, Xcode Localization Catalogs, String Catalogs.",
       discussion: """
-        One <file> per table (original = the development table's path in the bundle), one \
-        <trans-unit> per required key with <source>, <target> when translated, and a <note> with \
-        the comment and where the string appears. Without --output the XLIFF goes to standard \
-        output. A key or value holding a character XML 1.0 cannot carry (U+0000-U+001F but TAB, \
-        LF, CR; U+FFFE, U+FFFF) is left out and reported.
+        xliff (default): XLIFF 1.2 as Xcode writes it, one <file> per table (original = the \
+        development table's path in the bundle), one <trans-unit> per required key with <source>, \
+        <target> when translated, and a <note> with the comment and where the string appears. \
+        Without --output it goes to standard output; with --all, <folder>.xliff files in --output.
+        xliff2: the same in XLIFF 2.0 (core): <unit name="key">, <segment state> (translated, or \
+        initial for what 'check' calls untranslated and for missing values), <notes>.
+        xcloc: <lang>.xcloc folders in --output, as 'xcodebuild -exportLocalizations' writes them \
+        (contents.json, Localized Contents/<lang>.xliff, Source Contents/, Notes/).
+        xcstrings: one <Table>.xcstrings per table in --output, holding the development language \
+        and every language folder (states translated, needs_review for untranslated, new for \
+        missing), formatted as Xcode writes it; no --language or --all.
+        A key or value holding a character XML 1.0 cannot carry (U+0000-U+001F but TAB, LF, CR; \
+        U+FFFE, U+FFFF) is left out of every format and reported.
         Exit status: 0 when done; 2 on a usage or I/O error.
         """)
 
-    @OptionGroup var common: ExchangeBundleOptions
+    @OptionGroup var target: BundleArguments
+
+    @Option(help: "What to write: xliff, xliff2, xcloc or xcstrings.")
+    var format: ExportFormat = .xliff
+
+    @Option(help: "Report format (what was written): text or json.")
+    var reportFormat: ReportFormat = .text
 
     @Option(name: .customLong("language"), help: "The language to export (a folder name or language tag).")
     var language: String?
 
-    @Flag(help: "Export every language folder but the development language's, to <folder>.xliff in --output.")
+    @Flag(help: "Export every language folder but the development language's and Base, one file or catalog each, into --output.")
     var all = false
 
-    @Option(help: "The XLIFF file to write (with --all: the folder).")
+    @Option(help: "The file to write (xliff, xliff2), or the folder (with --all, and for xcloc and xcstrings).")
     var output: String?
 
     func validate() throws {
+      if format == .xcstrings {
+        if all || language != nil { throw ValidationError("a String Catalog holds every language: leave out --language and --all") }
+        if output == nil { throw ValidationError("--format xcstrings needs --output DIR") }
+        return
+      }
       if all, language != nil { throw ValidationError("use either --language or --all") }
-      if all, output == nil { throw ValidationError("--all needs --output DIR") }
+      if all || format == .xcloc, output == nil { throw ValidationError("\(all ? "--all" : "--format xcloc") needs --output DIR") }
       if !all, language == nil { throw ValidationError("name a language with --language, or use --all") }
     }
 
     func run() throws {
       let tool = XLIFFDocument.Tool(
         id: "settings-l10n", name: "settings-l10n", version: SettingsL10n.configuration.version)
-      try runExchange(format: common.format) { () throws(ExchangeError) in
+      try runExchange(format: reportFormat) { () throws(ExchangeError) in
         try ExchangeJobs.export(
-          bundle: common.url, languages: language.map { [$0] } ?? [], all: all,
+          bundle: target.url, languages: language.map { [$0] } ?? [], all: all,
           output: output.map { URL(fileURLWithPath: $0) }, displayOutput: output,
-          options: ExportOptions(tool: tool), run: common.run)
+          options: ExportOptions(tool: tool, format: format), run: target.run)
       }
     }
   }

@@ -4,6 +4,17 @@ import SettingsL10nKit
 
 /// Options shared by the four table-writing commands.
 struct ExchangeBundleOptions: ParsableArguments {
+  @OptionGroup var target: BundleArguments
+
+  @Option(help: "Report format: text or json.")
+  var format: ReportFormat = .text
+
+  var url: URL { target.url }
+  var run: ExchangeJobs.Run { target.run }
+}
+
+/// The bundle a table-writing command works on, and how to load it.
+struct BundleArguments: ParsableArguments {
   @Argument(help: "The Settings.bundle folder.")
   var bundle: String
 
@@ -15,9 +26,6 @@ struct ExchangeBundleOptions: ParsableArguments {
 
   @Flag(help: "Print a unified diff of what would change and write nothing.")
   var dryRun = false
-
-  @Option(help: "Report format: text or json.")
-  var format: ReportFormat = .text
 
   var url: URL { URL(fileURLWithPath: bundle) }
 

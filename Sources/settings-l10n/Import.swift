@@ -5,9 +5,12 @@ extension SettingsL10n {
   struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "import",
-      abstract: "Write translated XLIFF files into the bundle's tables.",
+      abstract: "Write translations (XLIFF 1.2 or 2.0, .xcloc, .xcstrings) into the bundle's tables.",
       discussion: """
-        Each <file>'s target-language is mapped to a .lproj folder (same name or locale, else the \
+        Each input is read by its content: an .xcloc folder (its Localized Contents XLIFF), a \
+        String Catalog (every language but the source language; needs_review and translated \
+        values are written, new ones are not), XLIFF 2.0 or XLIFF 1.2. \
+        Each table's target language is mapped to a .lproj folder (same name or locale, else the \
         closest folder of that language and script); --create makes the folder when there is none. \
         A unit is written when its <source> still equals the development value; otherwise it is \
         skipped and reported. Malformed XLIFF, a table with syntax errors or two different \
@@ -17,7 +20,7 @@ extension SettingsL10n {
 
     @OptionGroup var common: ExchangeBundleOptions
 
-    @Argument(help: "The XLIFF files to import.")
+    @Argument(help: "The files to import: .xliff (1.2 or 2.0), .xcstrings, or .xcloc folders.")
     var files: [String]
 
     @Flag(help: "Create the .lproj folder of a target language the bundle has none for.")
@@ -29,7 +32,7 @@ extension SettingsL10n {
     func run() throws {
       let options = ImportOptions(createFolders: create, newFileEncoding: encoding.encoding)
       try runExchange(format: common.format) { () throws(ExchangeError) in
-        try ExchangeJobs.importXLIFF(bundle: common.url, files: files, options: options, run: common.run)
+        try ExchangeJobs.importFiles(bundle: common.url, files: files, options: options, run: common.run)
       }
     }
   }

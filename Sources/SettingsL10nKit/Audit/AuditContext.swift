@@ -85,8 +85,6 @@ struct AuditContext: Sendable {
   /// True when `lproj` is the development language or a variant of it (`en-GB` of `en`): such a
   /// value may equal the development value without being untranslated.
   func isDevelopmentVariant(_ lproj: Lproj) -> Bool {
-    guard let mine = lproj.locale, let reference = developmentLocale else { return isDevelopment(lproj) }
-    func language(_ tag: LocaleTag) -> String { tag.language == "no" ? "nb" : tag.language }
-    return language(mine) == language(reference)
+    UntranslatedRule.isDevelopmentVariant(lproj, development: bundle.developmentLproj)
   }
 }

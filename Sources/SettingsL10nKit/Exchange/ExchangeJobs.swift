@@ -28,45 +28,94 @@ public enum ExchangeJobs {
   }
 
   /// `export` of languages (folder names or tags; empty with `all` means every language folder)
-  /// to XLIFF: to standard output (one language, `output` nil), to a file (one language), or to
-  /// `<folder>.xliff` files in the `output` folder.
+  /// in `options.format`. XLIFF (1.2 or 2.0): to standard output (one language, `output` nil),
+  /// to a file (one language), or to `<folder>.xliff` files in the `output` folder. Xcode
+  /// Localization Catalogs: `<lang>.xcloc/` folders in `output`. String Catalogs: one
+  /// `<Table>.xcstrings` per table, every language in it, in `output` (languages are not named).
   public static func export(
     bundle: URL, languages: [String], all: Bool, output: URL?, displayOutput: String?, options: ExportOptions, run: Run
   ) throws(ExchangeError) -> ExchangeReport {
     let loaded = try load(bundle, run)
+    if options.format == .xcstrings {
+      guard let output else { throw .usage("String Catalogs are written to a folder: name it with --output") }
+      return try finish(exportCatalogs(loaded, output: output, displayOutput: displayOutput ?? output.path), run)
+    }
     let names = all ? Export.allLanguages(loaded) : languages
     guard !names.isEmpty else { throw .usage(all ? "the bundle has no language to export" : "name a language with --language, or use --all") }
     var changes: [FileChange] = []
     var summaries: [String] = []
     var findings: [Finding] = []
+    var catalogFolders: [URL] = []
     for name in names {
-      let (document, found) = try Export.document(loaded, language: name, options: options)
+      let (files, found) = try Export.files(loaded, language: name)
       findings += found
-      let xml = document.xml()
+      if options.format == .xcloc {
+        guard let output else { throw .usage("Xcode Localization Catalogs are written to a folder: name it with --output") }
+        let catalog = XcodeLocalizationCatalog.changes(
+          loaded, files: files, options: options, output: output, displayOutput: displayOutput ?? output.path)
+        changes += catalog.changes
+        summaries.append(catalog.summary)
+        catalogFolders.append(catalog.folder)
+        continue
+      }
+      let xml =
+        options.format == .xliff2
+        ? XLIFF2.xml(files) : XLIFFDocument(files: files.map { XLIFFDocument.File($0, tool: options.tool) }).xml()
       guard let output else {
         return ExchangeReport(changes: ChangeSet([]), summaries: [], findings: findings, output: xml, dryRun: run.dryRun)
       }
       let url = all ? output.appendingPathComponent("\(name).xliff") : output
       let shown = all ? "\(displayOutput ?? output.path)/\(name).xliff" : displayOutput ?? output.path
       let before = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
-      let units = document.files.reduce(0) { $0 + $1.units.count }
-      let translated = document.files.reduce(0) { $0 + $1.units.filter { $0.target != nil }.count }
+      let units = files.reduce(0) { $0 + $1.units.count }
+      let translated = files.reduce(0) { $0 + $1.units.filter { $0.target != nil }.count }
       changes.append(FileChange(url: url, displayPath: shown, before: before, after: Array(xml.utf8)))
-      summaries.append("\(shown): \(count(document.files.count, "file")), \(count(units, "unit")), \(translated) with a target")
+      summaries.append("\(shown): \(count(files.count, "file")), \(count(units, "unit")), \(translated) with a target")
     }
-    return try finish(ExchangeReport(changes: ChangeSet(changes), summaries: summaries, findings: findings, dryRun: run.dryRun), run)
+    let report = try finish(
+      ExchangeReport(changes: ChangeSet(changes), summaries: summaries, findings: findings, dryRun: run.dryRun), run)
+    if !run.dryRun {
+      for folder in catalogFolders { try XcodeLocalizationCatalog.createNotesFolder(in: folder) }
+    }
+    return report
   }
 
-  /// `import`: reads the XLIFF files, then see `Import.plan`.
-  public static func importXLIFF(bundle: URL, files: [String], options: ImportOptions, run: Run) throws(ExchangeError) -> ExchangeReport {
-    var inputs: [XLIFFInput] = []
+  /// The String Catalogs of every table, in `output`.
+  private static func exportCatalogs(_ bundle: LocalizedBundle, output: URL, displayOutput: String) throws(ExchangeError) -> ExchangeReport {
+    let (catalogs, findings) = try StringCatalog.catalogs(bundle)
+    var changes: [FileChange] = []
+    var summaries: [String] = []
+    for (table, catalog) in catalogs {
+      let url = output.appendingPathComponent("\(table).xcstrings")
+      let shown = "\(displayOutput)/\(table).xcstrings"
+      let before = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
+      changes.append(FileChange(url: url, displayPath: shown, before: before, after: Array(catalog.json().utf8)))
+      let languages = Set(catalog.entries.flatMap(\.localizations.keys)).count
+      summaries.append("\(shown): \(count(catalog.entries.count, "key")), \(count(languages, "language"))")
+    }
+    // Summaries follow the changes; a catalog that would not change has none.
+    let changed = ChangeSet(changes)
+    let kept = changes.indices.filter { changes[$0].changesFile }.map { summaries[$0] }
+    return ExchangeReport(changes: changed, summaries: kept, findings: findings, dryRun: false)
+  }
+
+  /// `import` of XLIFF 1.2 or 2.x files, String Catalogs and Xcode Localization Catalog
+  /// folders (told apart by content), then see `Import.plan`.
+  public static func importFiles(bundle: URL, files: [String], options: ImportOptions, run: Run) throws(ExchangeError) -> ExchangeReport {
+    var inputs: [TranslationInput] = []
     for path in files {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw .io(path: path, reason: "cannot read the file")
+      let input = TranslationReader.read(path: path)
+      if let unreadable = input.findings.first(where: { $0.id == "unreadable-file" && $0.file == path }) {
+        throw .io(path: path, reason: unreadable.message)
       }
-      inputs.append(XLIFFInput(path: path, bytes: [UInt8](data)))
+      inputs.append(input)
     }
     return try finish(Import.plan(load(bundle, run), inputs: inputs, options: options), run)
+  }
+
+  /// `import` (any format): see `importFiles`.
+  public static func importXLIFF(bundle: URL, files: [String], options: ImportOptions, run: Run) throws(ExchangeError) -> ExchangeReport {
+    try importFiles(bundle: bundle, files: files, options: options, run: run)
   }
 
   private static func load(_ bundle: URL, _ run: Run) throws(ExchangeError) -> LocalizedBundle {
