@@ -42,19 +42,21 @@ public enum ExchangeJobs {
     }
     let names = all ? Export.allLanguages(loaded) : languages
     guard !names.isEmpty else { throw .usage(all ? "the bundle has no language to export" : "name a language with --language, or use --all") }
-    var changes: [FileChange] = []
-    var summaries: [String] = []
+    var changes: [(change: FileChange, summary: String)] = []
     var findings: [Finding] = []
     var catalogFolders: [URL] = []
-    for name in names {
+    let tags = names.map { LanguageFolders.folder(for: $0, in: loaded)?.locale?.canonical ?? $0 }
+    for (index, name) in names.enumerated() {
       let (files, found) = try Export.files(loaded, language: name)
       findings += found
       if options.format == .xcloc {
         guard let output else { throw .usage("Xcode Localization Catalogs are written to a folder: name it with --output") }
+        // Two folders of one tag (es-MX, es_MX) get catalogs named after the folders.
+        let shared = tags.filter { $0 == tags[index] }.count > 1
         let catalog = XcodeLocalizationCatalog.changes(
-          loaded, files: files, options: options, output: output, displayOutput: displayOutput ?? output.path)
+          loaded, files: files, options: options, output: output, displayOutput: displayOutput ?? output.path,
+          name: shared ? name : nil)
         changes += catalog.changes
-        summaries.append(catalog.summary)
         catalogFolders.append(catalog.folder)
         continue
       }
@@ -69,11 +71,13 @@ public enum ExchangeJobs {
       let before = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
       let units = files.reduce(0) { $0 + $1.units.count }
       let translated = files.reduce(0) { $0 + $1.units.filter { $0.target != nil }.count }
-      changes.append(FileChange(url: url, displayPath: shown, before: before, after: Array(xml.utf8)))
-      summaries.append("\(shown): \(count(files.count, "file")), \(count(units, "unit")), \(translated) with a target")
+      changes.append(
+        (
+          FileChange(url: url, displayPath: shown, before: before, after: Array(xml.utf8)),
+          "\(shown): \(count(files.count, "file")), \(count(units, "unit")), \(translated) with a target"
+        ))
     }
-    let report = try finish(
-      ExchangeReport(changes: ChangeSet(changes), summaries: summaries, findings: findings, dryRun: run.dryRun), run)
+    let report = try finish(report(changes, findings: findings), run)
     if !run.dryRun {
       for folder in catalogFolders { try XcodeLocalizationCatalog.createNotesFolder(in: folder) }
     }
@@ -83,20 +87,25 @@ public enum ExchangeJobs {
   /// The String Catalogs of every table, in `output`.
   private static func exportCatalogs(_ bundle: LocalizedBundle, output: URL, displayOutput: String) throws(ExchangeError) -> ExchangeReport {
     let (catalogs, findings) = try StringCatalog.catalogs(bundle)
-    var changes: [FileChange] = []
-    var summaries: [String] = []
+    var changes: [(change: FileChange, summary: String)] = []
     for (table, catalog) in catalogs {
       let url = output.appendingPathComponent("\(table).xcstrings")
       let shown = "\(displayOutput)/\(table).xcstrings"
       let before = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
-      changes.append(FileChange(url: url, displayPath: shown, before: before, after: Array(catalog.json().utf8)))
       let languages = Set(catalog.entries.flatMap(\.localizations.keys)).count
-      summaries.append("\(shown): \(count(catalog.entries.count, "key")), \(count(languages, "language"))")
+      changes.append(
+        (
+          FileChange(url: url, displayPath: shown, before: before, after: Array(catalog.json().utf8)),
+          "\(shown): \(count(catalog.entries.count, "key")), \(count(languages, "language"))"
+        ))
     }
-    // Summaries follow the changes; a catalog that would not change has none.
-    let changed = ChangeSet(changes)
-    let kept = changes.indices.filter { changes[$0].changesFile }.map { summaries[$0] }
-    return ExchangeReport(changes: changed, summaries: kept, findings: findings, dryRun: false)
+    return report(changes, findings: findings)
+  }
+
+  /// A report of changes with one summary line each; files that would not change are left out of both.
+  private static func report(_ changes: [(change: FileChange, summary: String)], findings: [Finding]) -> ExchangeReport {
+    let changed = changes.filter(\.change.changesFile)
+    return ExchangeReport(changes: ChangeSet(changed.map(\.change)), summaries: changed.map(\.summary), findings: findings, dryRun: false)
   }
 
   /// `import` of XLIFF 1.2 or 2.x files, String Catalogs and Xcode Localization Catalog

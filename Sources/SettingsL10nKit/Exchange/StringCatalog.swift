@@ -115,8 +115,7 @@ extension StringCatalog {
     let version = try string(root["version"], "\"version\"", in: root) ?? "1.0"
     var entries: [Entry] = []
     for (key, node) in try object(require(root["strings"], "\"strings\"", in: root), "\"strings\"") {
-      let members = try object(node, "the entry \(key.debugDescription)")
-      _ = members
+      _ = try object(node, "the entry \(key.debugDescription)")
       var shouldTranslate: Bool?
       if let flag = node["shouldTranslate"] {
         guard case .bool(let value) = flag.kind else {

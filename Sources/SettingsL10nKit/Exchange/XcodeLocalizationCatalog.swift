@@ -24,34 +24,39 @@ public enum XcodeLocalizationCatalog {
       ]))
   }
 
-  /// The files of one language's catalog in `output` (`<output>/<lang>.xcloc/…`), with what
-  /// they replace, and the summary line; `Notes/` is created by `createNotesFolder`.
+  /// The files of one language's catalog `<output>/<name>.xcloc/…` (name: the target language
+  /// unless given), each with what it replaces and its summary line; `Notes/` is created by
+  /// `createNotesFolder`.
   static func changes(
-    _ bundle: LocalizedBundle, files: [TranslationFile], options: ExportOptions, output: URL, displayOutput: String
-  ) -> (folder: URL, changes: [FileChange], summary: String) {
+    _ bundle: LocalizedBundle, files: [TranslationFile], options: ExportOptions, output: URL, displayOutput: String,
+    name given: String? = nil
+  ) -> (folder: URL, changes: [(change: FileChange, summary: String)]) {
     let language = files.first?.targetLanguage ?? "und"
-    let name = folderName(language)
+    let name = folderName(given ?? language)
     let folder = output.appendingPathComponent(name)
     let shown = "\(displayOutput)/\(name)"
-    func change(_ relative: String, _ bytes: [UInt8]) -> FileChange {
+    func change(_ relative: String, _ bytes: [UInt8], _ summary: String) -> (change: FileChange, summary: String) {
       let url = folder.appendingPathComponent(relative)
       let before = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
-      return FileChange(url: url, displayPath: "\(shown)/\(relative)", before: before, after: bytes)
+      return (FileChange(url: url, displayPath: "\(shown)/\(relative)", before: before, after: bytes), "\(shown)/\(relative): \(summary)")
     }
     let development = bundle.developmentLproj
     let sourceLanguage = files.first?.sourceLanguage ?? development?.locale?.canonical ?? "en"
     let document = XLIFFDocument(files: files.map { XLIFFDocument.File($0, tool: options.tool) })
+    let units = files.reduce(0) { $0 + $1.units.count }
+    let translated = files.reduce(0) { $0 + $1.units.filter { $0.target != nil }.count }
+    let contents = contents(developmentRegion: sourceLanguage, targetLocale: language, tool: options.tool)
     var changes = [
-      change("contents.json", Array(contents(developmentRegion: sourceLanguage, targetLocale: language, tool: options.tool).utf8)),
-      change("Localized Contents/\(language).xliff", Array(document.xml().utf8)),
+      change("contents.json", Array(contents.utf8), "\(sourceLanguage) to \(language)"),
+      change(
+        "Localized Contents/\(language).xliff", Array(document.xml().utf8),
+        "\(count(files.count, "file")), \(count(units, "unit")), \(translated) with a target"),
     ]
     for file in files {
       guard let table = file.table, let development, let loaded = bundle.table(table, in: development.name) else { continue }
-      changes.append(change("Source Contents/\(file.original)", loaded.document.serialized()))
+      changes.append(change("Source Contents/\(file.original)", loaded.document.serialized(), "the development table"))
     }
-    let units = files.reduce(0) { $0 + $1.units.count }
-    let translated = files.reduce(0) { $0 + $1.units.filter { $0.target != nil }.count }
-    return (folder, changes, "\(shown): \(count(files.count, "table")), \(count(units, "unit")), \(translated) with a target")
+    return (folder, changes)
   }
 
   /// Creates `Notes/` in a written catalog (an empty folder, which a file transaction cannot carry).
