@@ -289,3 +289,27 @@ struct ExchangeFormatsTests {
     #expect(again.json() == catalog.json())
   }
 }
+
+/// Every format's export of every language, imported back, leaves each real bundle as it was.
+@Suite(
+  "Exchange formats on the corpus",
+  .enabled(if: FileManager.default.fileExists(atPath: ExchangeSupport.corpus.path), "../shared/corpus is not beside the project"))
+struct ExchangeFormatsCorpusTests {
+  static var bundles: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: ExchangeSupport.corpus.path)) ?? [])
+      .filter { FileManager.default.fileExists(atPath: ExchangeSupport.corpus.appendingPathComponent("\($0)/Settings.bundle").path) }
+      .sorted()
+  }
+
+  @Test("export then import changes no byte", arguments: bundles, [ExportFormat.xliff, .xliff2, .xcloc, .xcstrings])
+  func roundTrip(bundle: String, format: ExportFormat) throws {
+    let copy = try BundleCopy(ExchangeSupport.corpus.appendingPathComponent("\(bundle)/Settings.bundle"))
+    let before = try copy.snapshot()
+    let output = try ExchangeFormatsTests.export(copy, format, to: "out")
+    let inputs = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted().map { output.appendingPathComponent($0).path }
+    #expect(!inputs.isEmpty)
+    let report = try ExchangeJobs.importFiles(bundle: copy.url, files: inputs, options: ImportOptions(), run: ExchangeFormatsTests.write)
+    #expect(report.changes.isEmpty, "\(report.changes.diff())")
+    #expect(try copy.snapshot() == before)
+  }
+}
