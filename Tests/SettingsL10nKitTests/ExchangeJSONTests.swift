@@ -83,11 +83,20 @@ struct ExchangeJSONTests {
 
   @Test("Xcode's style: sorted keys, ' : ', two spaces, empty objects on three lines, no final line break")
   func writer() {
-    let text = XcodeJSON.text(.object(["b": .string("x"), "a": .object([:]), "c": .bool(false)]))
+    let text = XcodeJSON.text(.object([("b", .string("x")), ("a", .object([])), ("c", .bool(false))]))
     #expect(text == "{\n  \"a\" : {\n\n  },\n  \"b\" : \"x\",\n  \"c\" : false\n}")
     var escaped = ""
     XcodeJSON.escape("q\" b\\ s/ n\n r\r t\t \u{1} \u{7F} é", into: &escaped)
     #expect(escaped == #""q\" b\\ s/ n\n r\r t\t \u0001 "# + "\u{7F} é\"")
+  }
+
+  @Test("a catalog keeps NFC and NFD spellings of a key apart, as the tables do")
+  func exactKeys() throws {
+    let json = "{\"sourceLanguage\" : \"en\", \"strings\" : {\"\u{E9}\" : {}, \"e\u{301}\" : {}}, \"version\" : \"1.0\"}"
+    let catalog = try StringCatalog(parsing: Array(json.utf8))
+    #expect(catalog.entries.count == 2)
+    let again = try StringCatalog(parsing: Array(catalog.json().utf8))
+    #expect(Set(again.entries.map { $0.key.unicodeScalars.map(\.value) }) == [[0xE9], [0x65, 0x301]])
   }
 
   @Test("key order: numbers by value, letters without case, ties exact")

@@ -66,25 +66,22 @@ public struct StringCatalog: Sendable, Hashable {
 
   /// The catalog as Xcode writes it: sorted keys, two-space indentation, ` : `, no final line break.
   public func json() -> String {
-    var strings: [String: XcodeJSON.Value] = [:]
+    var strings: [(name: String, value: XcodeJSON.Value)] = []
     for entry in entries {
-      var members: [String: XcodeJSON.Value] = [:]
-      if let comment = entry.comment { members["comment"] = .string(comment) }
-      if let state = entry.extractionState { members["extractionState"] = .string(state) }
-      if let flag = entry.shouldTranslate { members["shouldTranslate"] = .bool(flag) }
-      if !entry.localizations.isEmpty {
-        members["localizations"] = .object(
-          entry.localizations.compactMapValues { localization in
-            guard let value = localization.value else { return nil }
-            return .object([
-              "stringUnit": .object(["state": .string(localization.state ?? "translated"), "value": .string(value)])
-            ])
-          })
+      var members: [(name: String, value: XcodeJSON.Value)] = []
+      if let comment = entry.comment { members.append(("comment", .string(comment))) }
+      if let state = entry.extractionState { members.append(("extractionState", .string(state))) }
+      if let flag = entry.shouldTranslate { members.append(("shouldTranslate", .bool(flag))) }
+      let localizations = entry.localizations.compactMap { language, localization -> (name: String, value: XcodeJSON.Value)? in
+        guard let value = localization.value else { return nil }
+        let unit = XcodeJSON.Value.object([("state", .string(localization.state ?? "translated")), ("value", .string(value))])
+        return (language, .object([("stringUnit", unit)]))
       }
-      strings[entry.key] = .object(members)
+      if !localizations.isEmpty { members.append(("localizations", .object(localizations))) }
+      strings.append((entry.key, .object(members)))
     }
     return XcodeJSON.text(
-      .object(["sourceLanguage": .string(sourceLanguage), "strings": .object(strings), "version": .string(version)]))
+      .object([("sourceLanguage", .string(sourceLanguage)), ("strings", .object(strings)), ("version", .string(version))]))
   }
 }
 

@@ -3,9 +3,10 @@
 /// `{` and `}` with an empty line between, no line break after the last `}`.
 enum XcodeJSON {
   /// A value to write.
-  indirect enum Value: Sendable, Hashable {
-    /// Members in any order; they are written sorted (see `areInOrder`).
-    case object([String: Value])
+  indirect enum Value: Sendable {
+    /// Members in any order; they are written sorted (see `areInOrder`). Names are kept as
+    /// exact scalars: NFC and NFD spellings of a key are two members, as in the JSON.
+    case object([(name: String, value: Value)])
     case string(String)
     case bool(Bool)
   }
@@ -28,13 +29,13 @@ enum XcodeJSON {
         return
       }
       out += "{\n"
-      let keys = members.keys.sorted(by: areInOrder)
-      for (index, key) in keys.enumerated() {
+      let sorted = members.sorted { areInOrder($0.name, $1.name) }
+      for (index, member) in sorted.enumerated() {
         out += inner
-        escape(key, into: &out)
+        escape(member.name, into: &out)
         out += " : "
-        if let member = members[key] { write(member, indent: indent + 2, into: &out) }
-        out += index == keys.count - 1 ? "\n" : ",\n"
+        write(member.value, indent: indent + 2, into: &out)
+        out += index == sorted.count - 1 ? "\n" : ",\n"
       }
       out += String(repeating: " ", count: indent) + "}"
     }

@@ -14,13 +14,16 @@ public enum XcodeLocalizationCatalog {
     let version = tool.version ?? "0"
     return XcodeJSON.text(
       .object([
-        "developmentRegion": .string(developmentRegion),
-        "targetLocale": .string(targetLocale),
-        "toolInfo": .object([
-          "toolBuildNumber": .string(version), "toolID": .string(tool.id), "toolName": .string(tool.name),
-          "toolVersion": .string(version),
-        ]),
-        "version": .string("1.0"),
+        ("developmentRegion", .string(developmentRegion)),
+        ("targetLocale", .string(targetLocale)),
+        (
+          "toolInfo",
+          .object([
+            ("toolBuildNumber", .string(version)), ("toolID", .string(tool.id)), ("toolName", .string(tool.name)),
+            ("toolVersion", .string(version)),
+          ])
+        ),
+        ("version", .string("1.0")),
       ]))
   }
 
