@@ -18,46 +18,21 @@ Exits non-zero on the first failure of a bundle.
 """
 
 import glob
-import hashlib
 import json
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
 
 from translate.storage import xliff2
 
+from xliff_interop import Failure, check, run, snapshot
+
 NS = "{urn:oasis:names:tc:xliff:document:2.0}"
 HERE = os.path.dirname(os.path.abspath(__file__))
 PACKAGE = os.path.dirname(os.path.dirname(HERE))
 REFERENCE = os.path.join(PACKAGE, "Fixtures", "exchange", "reference", "Maccy-Localizable-excerpt.xcstrings")
-
-
-class Failure(Exception):
-    pass
-
-
-def check(condition, message):
-    if not condition:
-        raise Failure(message)
-
-
-def run(binary, *args):
-    result = subprocess.run([binary, *args], capture_output=True, text=True)
-    check(result.returncode == 0, f"settings-l10n {' '.join(args)} exited {result.returncode}:\n{result.stderr}")
-    return result.stdout
-
-
-def snapshot(folder):
-    digests = {}
-    for root, _, files in os.walk(folder):
-        for name in files:
-            path = os.path.join(root, name)
-            with open(path, "rb") as handle:
-                digests[os.path.relpath(path, folder)] = hashlib.sha256(handle.read()).hexdigest()
-    return digests
 
 
 def etree_units(path):

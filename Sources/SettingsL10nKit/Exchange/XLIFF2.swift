@@ -59,15 +59,7 @@ public enum XLIFF2 {
   /// order, `<cp hex>` characters; any other inline element in a source or target is an error,
   /// since a `.strings` value cannot hold it. Throws the first problem, located.
   public static func parse(_ bytes: [UInt8]) throws(XLIFFError) -> [TranslationFile] {
-    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-      throw XLIFFError(location: XMLLocation(line: 1, column: 1), message: "the file is UTF-16; XLIFF is read as UTF-8")
-    }
-    if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
-      let at = LineIndex(text: Array(bytes[..<bad])).location(of: bad)
-      throw XLIFFError(
-        location: XMLLocation(line: at.line, column: at.column),
-        message: "invalid UTF-8: byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad)")
-    }
+    try XLIFFError.checkEncoding(bytes)
     var parser = XMLPullParser(bytes)
     var reader = XLIFF2Reader()
     while let event = try parser.next() {
