@@ -14,7 +14,7 @@ public enum TranslationReader {
       return failed(path, "cannot read the file: \(String(cString: strerror(errno)))")
     }
     if status.st_mode & S_IFMT == S_IFDIR {
-      guard url.pathExtension == "xcloc" else { return failed(path, "a folder, and not an .xcloc catalog") }
+      guard url.pathExtension == "xcloc" else { return failed(path, "a folder that is not an .xcloc catalog") }
       return XcodeLocalizationCatalog.read(folder: url, path: path)
     }
     switch bytes(of: url) {
