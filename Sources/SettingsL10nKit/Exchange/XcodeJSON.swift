@@ -101,6 +101,7 @@ enum XcodeJSON {
   }
 
   private static func folded(_ s: Unicode.Scalar) -> UInt32 {
+    if s.value < 0x80 { return s.value >= 0x41 && s.value <= 0x5A ? s.value + 0x20 : s.value }
     let lower = s.properties.lowercaseMapping.unicodeScalars
     return lower.count == 1 ? (lower.first?.value ?? s.value) : s.value
   }
