@@ -6,7 +6,7 @@ struct StringsCLITests {
   static let linphoneChat = CLI.corpus.appendingPathComponent(
     "BelledonneCommunications__linphone-iphone/Settings.bundle/en.lproj/Chat.strings")
 
-  @Test("lint reports linphone's missing ';' at its line and column", .enabled(if: FileManager.default.fileExists(atPath: linphoneChat.path)))
+  @Test("lint reports linphone's missing ';' at its line and column", .enabled(if: FileManager.default.fileExists(atPath: linphoneChat.path), "../shared/corpus is not beside the project"))
   func lintLinphone() throws {
     let result = try CLI.run(["strings", "lint", Self.linphoneChat.path])
     #expect(result.status == 1)

@@ -20,7 +20,7 @@ struct RenderCorpusCase: Sendable, CustomTestStringConvertible {
   ]
 }
 
-@Suite("render on the shared corpus", .enabled(if: FileManager.default.fileExists(atPath: RenderFixtures.corpus.path)))
+@Suite("render on the shared corpus", .enabled(if: FileManager.default.fileExists(atPath: RenderFixtures.corpus.path), "../shared/corpus is not beside the project"))
 struct RenderCorpusTests {
   @Test("every reachable page renders in three languages, as text that fits and as JSON that parses", arguments: RenderCorpusCase.all)
   func rendersEveryPage(_ example: RenderCorpusCase) throws {

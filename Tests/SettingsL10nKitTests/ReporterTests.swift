@@ -92,7 +92,7 @@ struct ReporterTests {
 
   @Test(
     "sarif: every fixture's SARIF golden is valid against the SARIF 2.1.0 schema",
-    .enabled(if: ReporterTests.pythonJSONSchema))
+    .enabled(if: ReporterTests.pythonJSONSchema, "python3 with the jsonschema module is not installed"))
   func sarifSchema() throws {
     let schema = AuditFixtures.root.appendingPathComponent("sarif-schema-2.1.0.json")
     let files = AuditFixtures.names.map { AuditFixtures.golden($0, format: .sarif).path }

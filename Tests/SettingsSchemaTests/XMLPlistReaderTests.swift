@@ -35,7 +35,7 @@ struct XMLPlistReaderTests {
   }
 
   /// Each corpus page that Foundation reads as XML is read by the reader too, with the same value and locations.
-  @Test(.enabled(if: FileManager.default.fileExists(atPath: Paths.corpus.path)), arguments: corpusBundles)
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: Paths.corpus.path), "../shared/corpus is not beside the project"), arguments: corpusBundles)
   func corpusPagesTakeTheFastPath(_ bundle: String) throws {
     let folder = Paths.corpus.appendingPathComponent("\(bundle)/Settings.bundle")
     var xmlPages = 0
