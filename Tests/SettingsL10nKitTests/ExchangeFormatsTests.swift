@@ -201,6 +201,37 @@ struct ExchangeFormatsTests {
     #expect(findings.first?.line == 2 && findings.first?.column == 20)
   }
 
+  @Test("a catalog's XLIFF without target-language takes contents.json's target locale")
+  func xclocTargetLocale() throws {
+    let copy = try BundleCopy(fixture: "basic")
+    let catalog = copy.root.appendingPathComponent("Theirs.xcloc")
+    let localized = catalog.appendingPathComponent("Localized Contents")
+    try FileManager.default.createDirectory(at: localized, withIntermediateDirectories: true)
+    try Data("{\n  \"developmentRegion\" : \"en\",\n  \"targetLocale\" : \"de\",\n  \"version\" : \"1.0\"\n}".utf8)
+      .write(to: catalog.appendingPathComponent("contents.json"))
+    try Data(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+        <file original="App/Settings.bundle/en.lproj/Root.strings" source-language="en" datatype="plaintext">
+          <body><trans-unit id="More"><source>More</source><target>Mehr</target></trans-unit></body>
+        </file>
+      </xliff>
+      """.utf8
+    ).write(to: localized.appendingPathComponent("de.xliff"))
+    let input = TranslationReader.read(path: catalog.path)
+    #expect(input.files.first?.targetLanguage == "de" && input.files.first?.table == "Root")
+    #expect(input.path == catalog.path + "/Localized Contents/de.xliff")
+    _ = try ExchangeJobs.importFiles(bundle: copy.url, files: [catalog.path], options: ImportOptions(), run: Self.write)
+    #expect(try copy.document("de.lproj/Root.strings").makeTable()["More"] == .string("Mehr"))
+    // A folder that is not a catalog, and a catalog without its XLIFF, are refused.
+    let empty = copy.root.appendingPathComponent("Empty.xcloc")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    try Data("{}".utf8).write(to: empty.appendingPathComponent("contents.json"))
+    #expect(TranslationReader.read(path: empty.path).findings.first?.message.contains("no .xliff file") == true)
+    #expect(TranslationReader.read(path: copy.url.path).findings.first?.message.contains("not an .xcloc") == true)
+  }
+
   struct Malformed: CustomTestStringConvertible, Sendable {
     var name: String
     var xml: String
