@@ -143,7 +143,7 @@ extension AuditContext {
 
   /// A translation equal to the development value (which has letters).
   func untranslated(_ entry: StringsEntry, in loaded: LoadedTable) -> Finding? {
-    guard UntranslatedRule.hasLetters(entry.value), case .string(let text) = entry.value else { return nil }
+    guard case .string(let text) = entry.value, UntranslatedRule.hasLetters(text) else { return nil }
     return about(
       entry, in: loaded, id: AuditID.untranslated, severity: .warning,
       message: "\(AuditMessage.quote(entry.key)) has the development language's value \(AuditMessage.quote(text))")

@@ -1,30 +1,21 @@
-import Foundation
+import LprojMatching
 
-/// `check`'s rule for an untranslated value, in one place for the audit and the exporters: a
-/// value equal to the development value (compared as `StringsValue`s: canonically equivalent
-/// strings are equal) that has letters, in a folder that is not the development language, Base,
-/// or a variant of the development language (`en-GB` of `en` may keep `en`'s spelling).
-enum UntranslatedRule {
-  /// True when `lproj` translates: its equal values count as untranslated.
-  static func translates(_ lproj: Lproj, development: Lproj?) -> Bool {
-    !lproj.isBase && !isDevelopmentVariant(lproj, development: development)
+/// `check`'s rule for an untranslated value, shared by the audit, `render` and `export`: a
+/// language that is not a variant of the development language shows the development value,
+/// and that value has letters (a number or a symbol reads the same in every language).
+public enum UntranslatedRule {
+  /// True when `text` has a letter: only such a value can be untranslated.
+  public static func hasLetters(_ text: String) -> Bool {
+    text.unicodeScalars.contains { $0.properties.isAlphabetic }
   }
 
-  /// True when `lproj` is the development language or a variant of it; `no` and `nb` count as one.
-  static func isDevelopmentVariant(_ lproj: Lproj, development: Lproj?) -> Bool {
-    guard let mine = lproj.locale, let reference = development?.locale else { return lproj.name == development?.name }
-    func language(_ tag: LocaleTag) -> String { tag.language == "no" ? "nb" : tag.language }
+  /// True when `lproj` is the development language or a variant of it (`en-GB` of `en`; `nb`,
+  /// `nn` and `no` count as one language): its values may equal the development values.
+  public static func isDevelopmentVariant(_ lproj: Lproj, development: Lproj?) -> Bool {
+    guard let development else { return false }
+    if lproj.name == development.name { return true }
+    guard let mine = lproj.locale, let reference = development.locale else { return false }
+    func language(_ tag: LocaleTag) -> String { tag.language == "no" || tag.language == "nn" ? "nb" : tag.language }
     return language(mine) == language(reference)
-  }
-
-  /// True when a value equal to the development value is untranslated: it has letters.
-  static func hasLetters(_ value: StringsValue) -> Bool {
-    guard case .string(let text) = value else { return false }
-    return text.unicodeScalars.contains { $0.properties.isAlphabetic }
-  }
-
-  /// The whole rule for one value of `lproj` against the development value.
-  static func isUntranslated(_ value: StringsValue, development: StringsValue, in lproj: Lproj, developmentLproj: Lproj?) -> Bool {
-    translates(lproj, development: developmentLproj) && value == development && hasLetters(value)
   }
 }

@@ -73,6 +73,8 @@ public enum Export {
           id: "new-language", severity: .note,
           message: "the bundle has no folder for \(targetLanguage) yet: the export has no targets; import it with --create"))
     }
+    // `check`'s rule: a language that is not a variant of the development language.
+    let checksUntranslated = lproj.map { !UntranslatedRule.isDevelopmentVariant($0, development: development) } ?? false
     for table in uses.tables {
       guard let source = bundle.table(table, in: development.name) else {
         findings.append(
@@ -102,14 +104,11 @@ public enum Export {
         // A comment `extract` wrote already says where the string appears.
         let comment = entry.comment == whereUsed ? nil : entry.comment
         let note = [comment, "Settings: " + whereUsed].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n")
+        // A value `sync --fill-with-source` copied, or one `check` calls untranslated, is still to translate.
         let copied = translation?.comment?.hasPrefix(Sync.untranslatedMarker) == true
-        var state = TranslationState.new
-        if let translation, let lproj, target != nil {
-          let untranslated = UntranslatedRule.isUntranslated(
-            translation.value, development: entry.value, in: lproj, developmentLproj: development)
-          state = copied || untranslated ? .needsReview : .translated
-        }
-        units.append(TranslationUnit(key: key, source: value, target: target, state: state, note: note, copiedBySync: copied))
+        let untranslated = target.map { checksUntranslated && $0 == value && UntranslatedRule.hasLetters($0) } ?? false
+        let state: TranslationState = target == nil ? .new : copied || untranslated ? .needsReview : .translated
+        units.append(TranslationUnit(key: key, source: value, target: target, state: state, note: note))
       }
       files.append(TranslationFile(original: source.path, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage, units: units))
     }

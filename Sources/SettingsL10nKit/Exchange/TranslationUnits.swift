@@ -22,22 +22,19 @@ public struct TranslationUnit: Sendable, Hashable {
   public var state: TranslationState
   /// The development comment and where the string appears, for translators.
   public var note: String?
-  /// True when the value was copied by `sync --fill-with-source` (its comment carries the mark).
-  public var copiedBySync: Bool
   /// Where the unit starts in the file it was read from.
   public var location: XMLLocation?
 
   /// Creates a unit.
   public init(
     key: String, source: String, target: String?, state: TranslationState, note: String? = nil,
-    copiedBySync: Bool = false, location: XMLLocation? = nil
+    location: XMLLocation? = nil
   ) {
     self.key = key
     self.source = source
     self.target = target
     self.state = state
     self.note = note
-    self.copiedBySync = copiedBySync
     self.location = location
   }
 }

@@ -109,13 +109,13 @@ public struct XMLLocation: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension XLIFFDocument.File {
-  /// The XLIFF 1.2 `<file>` of an exported table: a target's state is `needs-translation` when
-  /// `sync --fill-with-source` copied it, else `translated`.
+  /// The XLIFF 1.2 `<file>` of an exported table: a target is `state="translated"`, or
+  /// `needs-translation` when `check` calls it untranslated or `sync --fill-with-source` copied it.
   init(_ file: TranslationFile, tool: XLIFFDocument.Tool?) {
     self.init(
       original: file.original, sourceLanguage: file.sourceLanguage, targetLanguage: file.targetLanguage, tool: tool,
       units: file.units.map { unit in
-        let state = unit.target == nil ? nil : unit.copiedBySync ? "needs-translation" : "translated"
+        let state = unit.target == nil ? nil : unit.state == .needsReview ? "needs-translation" : "translated"
         return XLIFFDocument.Unit(id: unit.key, source: unit.source, target: unit.target, state: state, note: unit.note)
       })
   }
