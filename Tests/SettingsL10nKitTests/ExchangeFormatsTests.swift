@@ -232,6 +232,22 @@ struct ExchangeFormatsTests {
     #expect(TranslationReader.read(path: copy.url.path).findings.first?.message.contains("not an .xcloc") == true)
   }
 
+  @Test("the folder a language was exported from travels with it when its name is not the tag")
+  func folderNames() throws {
+    let copy = try BundleCopy(fixture: "basic")
+    try FileManager.default.moveItem(at: copy.url.appendingPathComponent("de.lproj"), to: copy.url.appendingPathComponent("de_DE.lproj"))
+    let (files, _) = try Export.files(try copy.load(), language: "de_DE")
+    #expect(files.first?.targetLanguage == "de-DE" && files.first?.lproj == "de_DE")
+    let xml = XLIFF2.xml(files)
+    #expect(xml.contains("<file id=\"f1\" original=\"en.lproj/More.strings\" xmlns:l10n=\"urn:settings-l10n:xliff\" l10n:lproj=\"de_DE\">"))
+    #expect(try XLIFF2.parse(Array(xml.utf8)).first?.lproj == "de_DE")
+    let catalog = StringCatalog(
+      sourceLanguage: "en",
+      entries: [.init(key: "More", comment: nil, extractionState: nil, localizations: ["es_MX": .init(state: "translated", value: "Más")])])
+    let file = try #require(catalog.translationInput(path: "Root.xcstrings", table: "Root").files.first)
+    #expect(file.lproj == "es_MX" && file.targetLanguage == "es-MX")
+  }
+
   struct Malformed: CustomTestStringConvertible, Sendable {
     var name: String
     var xml: String

@@ -110,7 +110,10 @@ public enum Export {
         let state: TranslationState = target == nil ? .new : copied || untranslated ? .needsReview : .translated
         units.append(TranslationUnit(key: key, source: value, target: target, state: state, note: note))
       }
-      files.append(TranslationFile(original: source.path, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage, units: units))
+      files.append(
+        TranslationFile(
+          original: source.path, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage, units: units,
+          lproj: lproj.flatMap { $0.name == targetLanguage ? nil : $0.name }))
     }
     return (files, findings)
   }

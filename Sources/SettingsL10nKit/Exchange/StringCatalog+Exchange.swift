@@ -116,9 +116,14 @@ extension StringCatalog {
             location: localization.location))
       }
     }
+    // A language keyed by a folder name (`es_MX`, written when two folders share a tag) goes
+    // back to that folder.
     let files = order.map { language in
-      TranslationFile(
-        original: "\(table).xcstrings", sourceLanguage: sourceLanguage, targetLanguage: language, units: byLanguage[language] ?? [])
+      let folder = language.contains("_") ? language : nil
+      return TranslationFile(
+        original: "\(table).xcstrings", sourceLanguage: sourceLanguage,
+        targetLanguage: folder.flatMap { try? LocaleTag($0).canonical } ?? language, units: byLanguage[language] ?? [],
+        lproj: folder)
     }
     return TranslationInput(path: path, files: files, findings: findings)
   }

@@ -47,6 +47,9 @@ public struct TranslationFile: Sendable, Hashable {
   public var sourceLanguage: String
   /// The language the targets are in, as the file names it; nil when it names none.
   public var targetLanguage: String?
+  /// The `.lproj` folder the targets come from and go back to, when its name is not the
+  /// target language's tag (`es_MX` beside `es-MX`), so that the way back is exact.
+  public var lproj: String?
   /// The units, in order.
   public var units: [TranslationUnit]
   /// Where the table's element or object starts in the file it was read from.
@@ -54,9 +57,11 @@ public struct TranslationFile: Sendable, Hashable {
 
   /// Creates a file.
   public init(
-    original: String, sourceLanguage: String, targetLanguage: String?, units: [TranslationUnit], location: XMLLocation? = nil
+    original: String, sourceLanguage: String, targetLanguage: String?, units: [TranslationUnit], location: XMLLocation? = nil,
+    lproj: String? = nil
   ) {
     self.original = original
+    self.lproj = lproj
     self.sourceLanguage = sourceLanguage
     self.targetLanguage = targetLanguage
     self.units = units

@@ -7,6 +7,10 @@ import StringsFormat
 /// writer numbers units (`u1`, `u2`…) and gives the key in `name`, the attribute XLIFF 2.0 has
 /// for a resource's name; the reader takes `name`, else `id`.
 public enum XLIFF2 {
+  /// The namespace of the `lproj` attribute on `<file>` (XLIFF 2.0 allows other namespaces'
+  /// attributes there): the folder a file was exported from, when its name is not the tag.
+  static let folderNamespace = "urn:settings-l10n:xliff"
+
   /// The states a segment can have, in the order of progress.
   static let states = ["initial", "translated", "reviewed", "final"]
 
@@ -22,7 +26,9 @@ public enum XLIFF2 {
 
       """
     for (fileIndex, file) in files.enumerated() {
-      out += "  <file \(attributes([("id", "f\(fileIndex + 1)"), ("original", file.original)]))>\n"
+      var fileAttributes = [("id", "f\(fileIndex + 1)"), ("original", file.original)]
+      if let lproj = file.lproj { fileAttributes += [("xmlns:l10n", folderNamespace), ("l10n:lproj", lproj)] }
+      out += "  <file \(attributes(fileAttributes))>\n"
       for (unitIndex, unit) in file.units.enumerated() {
         out += "    <unit \(attributes([("id", "u\(unitIndex + 1)"), ("name", unit.key)])) xml:space=\"preserve\">\n"
         if let note = unit.note, !note.isEmpty {
@@ -131,7 +137,9 @@ private struct XLIFF2Reader {
       }
       keys = []
       files.append(
-        TranslationFile(original: original, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage, units: [], location: here))
+        TranslationFile(
+          original: original, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage, units: [], location: here,
+          lproj: attributes["lproj"]))
     case ("file", "unit"), ("group", "unit"):
       guard let id = attributes["id"] else { throw fail("<unit> has no id attribute") }
       let key = attributes["name"] ?? id
