@@ -292,7 +292,7 @@ struct ExchangeFormatsTests {
       <file id="f1" original="en.lproj/Root.strings">
         <group id="g"><unit id="Plain"><segment state="final"><source>A</source><target>Ä</target></segment></unit></group>
         <unit id="u2" name="Two parts">
-          <notes><note>first</note><note>second</note></notes>
+          <notes><note>first</note><note>sec<b>o</b>nd</note></notes>
           <segment><source>One.</source><target>Eins.</target></segment>
           <ignorable><source> </source></ignorable>
           <segment state="reviewed"><source>Two<cp hex="7"/></source><target>Zwei<cp hex="7"/></target></segment>

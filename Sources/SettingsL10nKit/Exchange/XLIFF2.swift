@@ -109,7 +109,12 @@ private struct XLIFF2Reader {
     let parent = stack.last
     stack.append(name)
     if var open = capture {
-      guard open.element != "note" else { return }
+      // Markup inside a note is left out; its text is kept.
+      guard open.element != "note" else {
+        open.depth += 1
+        capture = open
+        return
+      }
       guard name == "cp" else {
         throw fail("<\(name)> inside <\(open.element)>: inline elements cannot be written to a .strings table")
       }
