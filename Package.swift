@@ -10,8 +10,11 @@ let package = Package(
     .library(name: "SettingsSchema", targets: ["SettingsSchema"]),
     .library(name: "LprojMatching", targets: ["LprojMatching"]),
     .library(name: "SettingsL10nKit", targets: ["SettingsL10nKit"]),
+    .plugin(name: "SettingsL10nPlugin", targets: ["SettingsL10nPlugin"]),
   ],
   dependencies: [
+    // `swift package generate-documentation --target X` (DocC); a plugin, nothing is linked.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
   ],
@@ -48,6 +51,17 @@ let package = Package(
         "SettingsL10nKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    // `swift package settings-l10n …` in a package that depends on this one. Kept under Sources
+    // (not SwiftPM's default Plugins/) because the repository's top level is fixed.
+    .plugin(
+      name: "SettingsL10nPlugin",
+      capability: .command(
+        intent: .custom(verb: "settings-l10n", description: "Run settings-l10n (check, sync, export, …) on this package's Settings bundles."),
+        permissions: [.writeToPackageDirectory(reason: "extract, sync, import and --write-baseline write tables and baselines.")]
+      ),
+      dependencies: ["settings-l10n"],
+      path: "Sources/SettingsL10nPlugin"
     ),
     .executableTarget(name: "strings-bench", dependencies: ["StringsFormat"]),
     .executableTarget(name: "check-bench"),

@@ -71,27 +71,72 @@ public enum StringsJobs {
     case refused(String)
   }
 
-  /// Rewrites each file in the canonical style, atomically; with `check`, writes nothing.
-  /// Every file is formatted in memory before any is written.
+  /// Rewrites each file in the canonical style; with `check`, writes nothing. Every file is
+  /// formatted in memory before any is written. Files of a bundle (`X.bundle/<lang>.lproj/T.strings`)
+  /// are written like `sync` writes them: under the bundle's lock, after settling an interrupted
+  /// write (`recovered`), all of one bundle or none, never over a file changed since it was
+  /// read (`ExchangeError.unsafe`). Other files are replaced one by one, each atomically.
   public static func format(
-    paths: [String], check: Bool, maxBytes: Int = StringsDocument.defaultMaxBytes
-  ) throws -> [(path: String, outcome: FormatOutcome)] {
-    var planned: [(path: String, outcome: FormatOutcome, bytes: [UInt8]?)] = []
+    paths: [String], check: Bool, maxBytes: Int = StringsDocument.defaultMaxBytes,
+    waiting: BundleLock.Waiting = .wait(notice: { _ in })
+  ) throws -> (results: [(path: String, outcome: FormatOutcome)], recovered: [(bundle: String, recovery: WriteRecovery)]) {
+    // Bundles first, in path order (two formatters lock them in the same order), held to the end.
+    let bundles = Set(paths.compactMap(enclosingBundle)).sorted()
+    var sessions: [String: BundleAccess.Session] = [:]
+    var locks: [BundleLock] = []
+    defer { for lock in locks.reversed() { lock.release() } }
+    var recovered: [(bundle: String, recovery: WriteRecovery)] = []
+    for bundle in bundles {
+      let url = URL(fileURLWithPath: bundle)
+      if check {
+        if let recovery = try BundleAccess.recoverInterruptedWrite(url, waiting: waiting) { recovered.append((bundle, recovery)) }
+        continue
+      }
+      let (lock, session) = try BundleAccess.lock(url, waiting: waiting)
+      locks.append(lock)
+      sessions[bundle] = session
+      if let recovery = session.recovered { recovered.append((bundle, recovery)) }
+    }
+    var planned: [(path: String, outcome: FormatOutcome, bytes: [UInt8]?, read: [UInt8])] = []
     for path in paths {
-      let document = try StringsDocument.read(contentsOf: URL(fileURLWithPath: path), maxBytes: maxBytes)
+      let read = try FileBytes.read(URL(fileURLWithPath: path), limit: maxBytes)
+      let document = StringsDocument(bytes: read)
       do {
         let bytes = try document.formatted().serialized()
-        planned.append((path, bytes == document.serialized() ? .unchanged : .changed, bytes))
+        planned.append((path, bytes == document.serialized() ? .unchanged : .changed, bytes, read))
       } catch let error as StringsFileError {
-        planned.append((path, .refused(error.description), nil))
+        planned.append((path, .refused(error.description), nil, read))
       }
     }
     if !check {
-      for plan in planned where plan.outcome == .changed {
-        if let bytes = plan.bytes { try AtomicFile.write(bytes, to: URL(fileURLWithPath: plan.path)) }
+      var bundleChanges: [String: [FileChange]] = [:]
+      for (index, plan) in planned.enumerated() where plan.outcome == .changed {
+        guard let bytes = plan.bytes else { continue }
+        let url = URL(fileURLWithPath: plan.path)
+        if let bundle = enclosingBundle(plan.path) {
+          bundleChanges[bundle, default: []].append(FileChange(url: url, displayPath: plan.path, before: plan.read, after: bytes))
+          continue
+        }
+        // Another program wrote the file since it was read: its bytes win, this file is left alone.
+        guard (try? FileBytes.read(url, limit: maxBytes)) == plan.read else {
+          planned[index].outcome = .refused("the file changed after it was read; it is not overwritten (run the command again)")
+          continue
+        }
+        try AtomicFile.write(bytes, to: url)
+      }
+      for bundle in bundles {
+        guard let changes = bundleChanges[bundle], let session = sessions[bundle] else { continue }
+        try ChangeSet(changes).apply(to: session)
       }
     }
-    return planned.map { ($0.path, $0.outcome) }
+    return (planned.map { ($0.path, $0.outcome) }, recovered)
+  }
+
+  /// The bundle a table file belongs to: the folder above its `.lproj` folder, if it is in one.
+  static func enclosingBundle(_ path: String) -> String? {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    guard folder.lastPathComponent.hasSuffix(".lproj") else { return nil }
+    return folder.deletingLastPathComponent().standardizedFileURL.path
   }
 
   /// The effective table of a file as JSON (the vectors' shape) or as canonical `.strings` text.

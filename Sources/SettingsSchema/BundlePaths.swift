@@ -8,16 +8,30 @@ import Foundation
   import Darwin
 #endif
 
+/// Names that stand for one file inside the bundle: a page's `StringsTable` (a `.strings` file in
+/// each `.lproj`) and a child pane's `File` (a `.plist` at the top).
+public enum TableNames {
+  /// Why `name` is not one plain file name (empty, `/`, `.` or `..`, NUL), or nil when it is one.
+  public static func problem(_ name: String) -> String? {
+    if name.isEmpty { return "is empty" }
+    if name.unicodeScalars.contains("\u{0}") { return "contains a NUL character" }
+    if name.hasPrefix("/") { return "is an absolute path" }
+    if name.contains("/") { return name.contains("..") ? "is a path that climbs out of the bundle" : "is a path" }
+    if name == "." || name == ".." { return "is a relative path component" }
+    return nil
+  }
+
+  /// True when `name` is one plain file name.
+  public static func isPlain(_ name: String) -> Bool { problem(name) == nil }
+}
+
 /// Path rules for page names: a `File` names a `.plist` at the top of the bundle, nothing else.
 enum BundlePaths {
   /// Why a `File` value is not a plain page name in the bundle, or nil when it is one.
   static func outsideReason(_ value: String) -> String? {
     if value.unicodeScalars.contains("\u{0}") { return "contains a NUL character" }
     if hasURLScheme(value) { return "is a URL" }
-    if value.hasPrefix("/") { return "is an absolute path" }
-    if value.contains("/") { return value.contains("..") ? "is a path that climbs out of the bundle" : "is a path" }
-    if value == "." || value == ".." { return "is a relative path component" }
-    return nil
+    return value.isEmpty ? nil : TableNames.problem(value)
   }
 
   /// `scheme:` as in RFC 3986: a letter, then letters, digits, `+`, `-` or `.`, then a colon.

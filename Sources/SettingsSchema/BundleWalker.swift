@@ -211,7 +211,7 @@ private struct WalkState {
         node.file = link.target
         node.state = .outsideBundle
         var finding = base
-        finding.id = .pathOutsideBundle
+        finding.id = .invalidTableName
         finding.message = "\(link.label): File \"\(Self.printable(link.target))\" \(reason); not read"
         findings.append(finding)
       } else if link.target.isEmpty {

@@ -93,7 +93,8 @@ public struct InspectReport: Sendable {
     case .expanded:
       if let page = index.pages[node.page] {
         let count = index.counts[page.name] ?? 0
-        var parts = [page.table.map { "table \($0)" } ?? "no table", plural(count, "string")]
+        let table = page.table.map { "table \($0)" } ?? (page.stringsTable == nil ? "no table" : "invalid table name")
+        var parts = [table, plural(count, "string")]
         if page.format != .xml { parts.append(page.format.rawValue) }
         detail = parts.joined(separator: ", ")
       } else {

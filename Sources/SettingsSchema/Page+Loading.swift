@@ -60,6 +60,13 @@ extension Page {
     var findings: [Finding] = []
     var reader = FieldReader(raw: dictionary, label: "page")
     let stringsTable = reader.string("StringsTable")
+    if let name = stringsTable, let problem = TableNames.problem(name) {
+      reader.issues.append(
+        SchemaIssue(
+          id: .invalidTableName, severity: .error,
+          message: "StringsTable \"\(ReportText.escapingControls(name))\" \(problem): a table is one file name in each .lproj; the page's strings are not looked up there and no command writes it",
+          plistKey: "StringsTable"))
+    }
     let title = reader.string("Title")
     let group = reader.string("ApplicationGroupContainerIdentifier")
     var specifiers: [Specifier] = []
@@ -102,9 +109,10 @@ extension Page {
           column: location?.column, page: name))
     }
     let others = dictionary.filter { !Page.knownRootKeys.contains($0.key) }
-    let page = Page(
+    var page = Page(
       name: name, file: file, format: format, stringsTable: stringsTable, title: title,
       applicationGroupContainerIdentifier: group, specifiers: specifiers, otherKeys: others)
+    if let stringsTable, TableNames.problem(stringsTable) != nil { page.table = nil }
     return (page, findings)
   }
 

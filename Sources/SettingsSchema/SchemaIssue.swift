@@ -14,6 +14,7 @@ extension DiagnosticID {
   static let missingPage: DiagnosticID = "missing-page"
   static let pageCycle: DiagnosticID = "page-cycle"
   static let pathOutsideBundle: DiagnosticID = "path-outside-bundle"
+  static let invalidTableName: DiagnosticID = "invalid-table-name"
   static let orphanPage: DiagnosticID = "orphan-page"
   static let titlesValuesMismatch: DiagnosticID = "titles-values-mismatch"
   static let missingRequiredKey: DiagnosticID = "missing-required-key"

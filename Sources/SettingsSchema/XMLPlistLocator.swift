@@ -67,6 +67,7 @@ enum XMLPlistLocator {
     var stack: [Bool] = []  // true for <dict>, false for <array>
     var pendingRootKey: String?
     var specifiersDepth: Int?
+    var specifiersDone = false
     var index = 0
     let count = bytes.count
 
@@ -101,7 +102,8 @@ enum XMLPlistLocator {
       if closing {
         if name == "dict" || name == "array", !stack.isEmpty {
           stack.removeLast()
-          if let depth = specifiersDepth, stack.count < depth { break }
+          // Past the specifiers only top-level keys are still located (StringsTable often follows them).
+          if let depth = specifiersDepth, stack.count < depth { specifiersDone = true }
         }
         continue
       }
@@ -113,7 +115,7 @@ enum XMLPlistLocator {
         if stack == [true] {
           pendingRootKey = text
           if result.rootKeys[text] == nil { result.rootKeys[text] = tracker.location(at: start) }
-        } else if let depth = specifiersDepth, stack.count == depth + 1, stack.last == true,
+        } else if !specifiersDone, let depth = specifiersDepth, stack.count == depth + 1, stack.last == true,
           !result.elements.isEmpty, result.elements[result.elements.count - 1].keys[text] == nil
         {
           result.elements[result.elements.count - 1].keys[text] = tracker.location(at: start)
@@ -121,7 +123,7 @@ enum XMLPlistLocator {
         continue
       }
       // A value element.
-      if let depth = specifiersDepth, stack.count == depth {
+      if !specifiersDone, let depth = specifiersDepth, stack.count == depth {
         result.elements.append(PlistLocations.ElementLocation(start: tracker.location(at: start)))
       }
       var opensSpecifiers = false

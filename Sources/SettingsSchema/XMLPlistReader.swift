@@ -172,7 +172,8 @@ extension XMLPlistReader {
         let keyStart = index
         // Foundation turns a dictionary holding only a numeric CF$UID into a keyed-archiver UID.
         guard take("<key>"), let key = text(closing: "</key>", isKey: true), key != "CF$UID" else { return nil }
-        if locating { locate(key, at: keyStart, place: place) }
+        // Top-level keys are located even after the specifiers (StringsTable often follows them).
+        if locating || place == .top { locate(key, at: keyStart, place: place) }
         let valuePlace: Place = place == .top && locating && key == "PreferenceSpecifiers" ? .specifiers : .other
         guard skipMisc(), let item = value(depth: depth, place: valuePlace) else { return nil }
         if items.updateValue(item, forKey: key) != nil, let kept = items.index(forKey: key),

@@ -7,7 +7,7 @@
 // stale keys, untranslated values and UTF-16 tables; then runs the release `settings-l10n check`
 // binary on it as a subprocess --rounds times (default 7) and prints the median wall time, and
 // does the same on ../shared/corpus/videolan__vlc-ios/Settings.bundle when it is there.
-// Targets (issue 5): VLC ≤ 60 ms, generated bundle ≤ 1 s.
+// Targets: VLC ≤ 60 ms, generated bundle ≤ 1 s.
 import Foundation
 
 func option(_ name: String, default value: Int) -> Int {

@@ -53,6 +53,7 @@ extension SettingsL10n {
     var writeBaseline: String?
 
     func run() throws {
+      try BundleSafety.recoverBeforeReading(bundle)
       let request = CheckRequest(
         bundle: bundle,
         audit: AuditOptions(developmentLanguage: developmentLanguage, iaskTableConvention: iask, languages: languages),

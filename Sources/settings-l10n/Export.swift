@@ -57,7 +57,7 @@ extension SettingsL10n {
     func run() throws {
       let tool = XLIFFDocument.Tool(
         id: "settings-l10n", name: "settings-l10n", version: SettingsL10n.configuration.version)
-      try runExchange(format: reportFormat) { () throws(ExchangeError) in
+      try runExchange(format: reportFormat, bundle: target.bundle) { () throws(ExchangeError) in
         try ExchangeJobs.export(
           bundle: target.url, languages: language.map { [$0] } ?? [], all: all,
           output: output.map { URL(fileURLWithPath: $0) }, displayOutput: output,

@@ -9,6 +9,7 @@ struct ExchangeBundleOptions: ParsableArguments {
   @Option(help: "Report format: text or json.")
   var format: ReportFormat = .text
 
+  var bundle: String { target.bundle }
   var url: URL { target.url }
   var run: ExchangeJobs.Run { target.run }
 }
@@ -27,11 +28,14 @@ struct BundleArguments: ParsableArguments {
   @Flag(help: "Print a unified diff of what would change and write nothing.")
   var dryRun = false
 
+  @OptionGroup var lock: WriteLockOptions
+
   var url: URL { URL(fileURLWithPath: bundle) }
 
   var run: ExchangeJobs.Run {
     ExchangeJobs.Run(
-      load: LocalizedBundle.Options(developmentLanguage: developmentLanguage, iaskTableConvention: iask), dryRun: dryRun)
+      load: LocalizedBundle.Options(developmentLanguage: developmentLanguage, iaskTableConvention: iask), dryRun: dryRun,
+      waiting: lock.waiting(for: bundle))
   }
 }
 
@@ -43,8 +47,8 @@ enum NewFileEncoding: String, ExpressibleByArgument, CaseIterable {
   var encoding: StringsEncoding { self == .utf8 ? .utf8(bom: false) : .utf16LittleEndian }
 }
 
-/// Runs a table-writing job: prints its report; refusals exit 1, usage and I/O errors exit 2.
-func runExchange(format: ReportFormat, _ job: () throws(ExchangeError) -> ExchangeReport) throws {
+/// Runs a table-writing job: prints its report; refusals exit 1, usage, I/O and safety errors exit 2.
+func runExchange(format: ReportFormat, bundle: String, _ job: () throws(ExchangeError) -> ExchangeReport) throws {
   let report: ExchangeReport
   do {
     report = try job()
@@ -54,11 +58,16 @@ func runExchange(format: ReportFormat, _ job: () throws(ExchangeError) -> Exchan
       Terminal.error(error.description)
       Terminal.error("nothing was written")
       throw ExitCode(1)
-    case .io, .usage:
+    case .unsafe:
+      Terminal.error(error.description)
+      Terminal.error("nothing was written")
+      throw ExitCode(2)
+    case .io, .usage, .busy:
       Terminal.error("error: \(error.description)")
       throw ExitCode(2)
     }
   }
+  BundleSafety.report(report.recovered, bundle: bundle)
   if let output = report.output {
     FileHandle.standardOutput.write(Data(output.utf8))
     if !report.findings.isEmpty { Terminal.error(report.findings.map(\.description).joined(separator: "\n")) }
@@ -80,7 +89,8 @@ extension SettingsL10n {
         Every file is checked before any is written, and files are replaced atomically; a table \
         with syntax errors is not changed (its errors are listed).
         Exit status: 0 when done; 1 when a file to change has errors (nothing written); 2 on a \
-        usage or I/O error.
+        usage, I/O or safety error (a table name or path leaving the bundle, an ambiguous folder, \
+        a file changed meanwhile, --no-wait while another writer runs).
         """)
 
     @OptionGroup var common: ExchangeBundleOptions
@@ -93,7 +103,7 @@ extension SettingsL10n {
 
     func run() throws {
       let options = ExtractOptions(prune: prune, newFileEncoding: encoding.encoding)
-      try runExchange(format: common.format) { () throws(ExchangeError) in
+      try runExchange(format: common.format, bundle: common.bundle) { () throws(ExchangeError) in
         try ExchangeJobs.extract(bundle: common.url, options: options, run: common.run)
       }
     }

@@ -10,12 +10,16 @@ extension SettingsL10n {
         Each input is read by its content: an .xcloc folder (its Localized Contents XLIFF), a \
         String Catalog (every language but the source language; needs_review and translated \
         values are written, new ones are not), XLIFF 2.0 or XLIFF 1.2. \
-        Each table's target language is mapped to a .lproj folder (same name or locale, else the \
-        closest folder of that language and script); --create makes the folder when there is none. \
-        A unit is written when its <source> still equals the development value; otherwise it is \
-        skipped and reported. Malformed XLIFF, a table with syntax errors or two different \
-        targets for one key refuse the whole import: nothing is written.
-        Exit status: 0 when done; 1 when refused (nothing written); 2 on a usage or I/O error.
+        Each table goes back to the .lproj folder it was exported from (l10n:lproj, or a catalog \
+        language named by its folder), else to the one folder whose locale is its target \
+        language; never to a merely close folder. Two folders for one locale (es-MX and es_MX) \
+        refuse the import; --create makes the folder of a language the bundle has none for. A \
+        unit is written when its source still equals the development value; otherwise it is \
+        skipped and reported. A malformed file, a table with syntax errors or two different \
+        targets for one key refuse the whole import: nothing is written. All tables change or \
+        none does, under the bundle's write lock.
+        Exit status: 0 when done; 1 when refused (nothing written); 2 on a usage, I/O or safety \
+        error (a path leaving the bundle, an ambiguous folder, a file changed meanwhile, --no-wait).
         """)
 
     @OptionGroup var common: ExchangeBundleOptions
@@ -31,7 +35,7 @@ extension SettingsL10n {
 
     func run() throws {
       let options = ImportOptions(createFolders: create, newFileEncoding: encoding.encoding)
-      try runExchange(format: common.format) { () throws(ExchangeError) in
+      try runExchange(format: common.format, bundle: common.bundle) { () throws(ExchangeError) in
         try ExchangeJobs.importFiles(bundle: common.url, files: files, options: options, run: common.run)
       }
     }

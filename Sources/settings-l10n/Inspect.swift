@@ -34,6 +34,7 @@ extension SettingsL10n {
     var iask = false
 
     func run() throws {
+      try BundleSafety.recoverBeforeReading(bundle)
       let options = SettingsBundle.Options(iaskTableConvention: iask)
       let target = SettingsBundle(url: URL(fileURLWithPath: bundle), options: options)
       let output: String

@@ -58,6 +58,7 @@ extension SettingsL10n {
     }
 
     func run() throws {
+      try BundleSafety.recoverBeforeReading(bundle)
       let options = RenderOptions(
         languages: languages, page: page, pseudo: pseudo, developmentLanguage: developmentLanguage,
         iaskTableConvention: iask)

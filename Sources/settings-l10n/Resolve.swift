@@ -40,6 +40,7 @@ extension SettingsL10n {
     var format: Format = .text
 
     func run() throws {
+      try BundleSafety.recoverBeforeReading(bundle)
       let output: String
       do {
         let localizations = try BundleLocalizations(contentsOf: URL(fileURLWithPath: bundle))

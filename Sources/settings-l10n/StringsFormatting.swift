@@ -9,6 +9,8 @@ extension SettingsL10n.StringsCommand {
       discussion: """
         Each entry gets its comment as /* … */ above it, "key" = "value"; and a blank line after. \
         Encoding, byte order mark and line endings are kept. Files with errors are left alone. \
+        Files in a <lang>.lproj folder are written as that bundle's tables: under its write lock, \
+        all of one bundle or none, never over a file changed since it was read (exit 2). \
         Exit status: 0 when done (with --check: nothing to change), 1 when a file was refused \
         (with --check: would change), 2 when a file cannot be read or written.
         """
@@ -22,8 +24,22 @@ extension SettingsL10n.StringsCommand {
 
     @OptionGroup var limits: FileSizeOptions
 
+    @OptionGroup var lock: WriteLockOptions
+
     func run() throws {
-      let results = try withIOErrors { try StringsJobs.format(paths: files, check: check, maxBytes: limits.maxBytes) }
+      let (results, recovered): ([(path: String, outcome: StringsJobs.FormatOutcome)], [(bundle: String, recovery: WriteRecovery)])
+      do {
+        (results, recovered) = try StringsJobs.format(
+          paths: files, check: check, maxBytes: limits.maxBytes, waiting: lock.waiting(for: "the bundle of these tables"))
+      } catch let error as ExchangeError {
+        Terminal.error(error.description)
+        Terminal.error("nothing was written")
+        throw ExitCode(2)
+      } catch {
+        Terminal.error("error: \(error)")
+        throw ExitCode(2)
+      }
+      for (bundle, recovery) in recovered { BundleSafety.report(recovery, bundle: bundle) }
       var failed = false
       for (path, outcome) in results {
         switch outcome {

@@ -12,7 +12,8 @@ extension SettingsL10n {
         are reported, and removed only with --prune. Order, comments, encoding, byte order mark \
         and line endings of each file are kept; only the changed entries change.
         Exit status: 0 when done; 1 when a file to change has errors (nothing written); 2 on a \
-        usage or I/O error.
+        usage, I/O or safety error (a table name or path leaving the bundle, an ambiguous folder, \
+        a file changed meanwhile, --no-wait while another writer runs).
         """)
 
     @OptionGroup var common: ExchangeBundleOptions
@@ -32,7 +33,7 @@ extension SettingsL10n {
     func run() throws {
       let options = SyncOptions(
         languages: languages, prune: prune, fillWithSource: fillWithSource, newFileEncoding: encoding.encoding)
-      try runExchange(format: common.format) { () throws(ExchangeError) in
+      try runExchange(format: common.format, bundle: common.bundle) { () throws(ExchangeError) in
         try ExchangeJobs.sync(bundle: common.url, options: options, run: common.run)
       }
     }

@@ -4,7 +4,7 @@
 //
 // Generates a file of N entries (a comment on every entry), in UTF-8 and in UTF-16LE with a BOM,
 // and prints MB/s for our parse, parse + table, and write, and for Foundation's
-// PropertyListSerialization on the same bytes, with the ratios and the targets of issue 2.
+// PropertyListSerialization on the same bytes, with the ratios and the targets they must meet.
 // Peak memory is measured in a child process (`--memory FILE`) from /proc/self/status.
 import Foundation
 import StringsFormat

@@ -1,10 +1,14 @@
 import Foundation
+import SettingsL10nKit
 import Testing
 
-/// Kills a writing command with SIGKILL at random moments, 200 times, and checks that every
-/// file is then either its old bytes or its new bytes. A temporary name may survive only a kill
-/// in the few microseconds between naming a finished file and renaming it; then the next run
-/// must remove it (and such kills must stay rare).
+/// Kills a writing command with SIGKILL at random moments (SETTINGS_L10N_KILL_ROUNDS times) and
+/// checks what is left. For a bundle command, once the next command on the bundle has run
+/// (`settle`), the whole folder is byte for byte either as before or as after a complete run:
+/// no table old beside another new, no journal, lock or temporary file left. For `strings
+/// format` (single files, no bundle), each file is old or new; a temporary name may survive only
+/// a kill in the few microseconds between naming a finished file and renaming it, and the next
+/// run must remove it.
 enum KillHarness {
   /// Every regular file below `root`, by relative path.
   static func snapshot(_ root: URL) throws -> [String: Data] {
@@ -20,8 +24,18 @@ enum KillHarness {
     return files
   }
 
-  /// Runs `arguments` (`{}` in them stands for the work folder) on copies of `template`.
-  static func run(template: URL, arguments: [String], kills: Int) throws -> [String] {
+  /// What the kill rounds saw: problems, and how many rounds ended all old, all new, or settled
+  /// by the next command (it finished or undid an interrupted write).
+  struct Outcome {
+    var problems: [String] = []
+    var old = 0
+    var new = 0
+    var settled = 0
+  }
+
+  /// Runs `arguments` (`{}` in them stands for the work folder) on copies of `template`, killing
+  /// it each round; with `settle`, runs that command next and requires all old or all new.
+  static func run(template: URL, arguments: [String], kills: Int, settle: [String]? = nil) throws -> Outcome {
     let before = try snapshot(template)
     // The finished result, and how long a whole run takes.
     let finished = try CLI.temporaryDirectory()
@@ -32,11 +46,12 @@ enum KillHarness {
     let result = try CLI.run(arguments.map { $0.replacingOccurrences(of: "{}", with: work.path) })
     let runtime = DispatchTime.now().uptimeNanoseconds - start
     let after = try snapshot(work)
+    var outcome = Outcome()
     guard result.status == 0, after != before else {
-      return ["the command did not change anything (status \(result.status)): \(result.stderr)"]
+      outcome.problems = ["the command did not change anything (status \(result.status)): \(result.stderr)"]
+      return outcome
     }
     var rng = SystemRandomNumberGenerator()
-    var problems: [String] = []
     var recovered = 0
     for round in 0..<kills {
       let copy = finished.appendingPathComponent("kill-\(round)")
@@ -51,17 +66,34 @@ enum KillHarness {
       usleep(UInt32(UInt64.random(in: 0...runtime, using: &rng) / 1000))
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
+      if let settle {
+        let next = try CLI.run(settle.map { $0.replacingOccurrences(of: "{}", with: copy.path) })
+        if next.stderr.contains("an interrupted write") { outcome.settled += 1 }
+        let now = try snapshot(copy)
+        if now == before {
+          outcome.old += 1
+        } else if now == after {
+          outcome.new += 1
+        } else {
+          let mixed = Set(now.keys).union(before.keys).filter { now[$0] != before[$0] && now[$0] != after[$0] }
+          let old = now.keys.filter { before[$0] != after[$0] && now[$0] == before[$0] }.count
+          let new = now.keys.filter { before[$0] != after[$0] && now[$0] == after[$0] }.count
+          outcome.problems.append(
+            "round \(round): after \(settle.first ?? "") the files are neither all old nor all new (\(old) old, \(new) new, others: \(mixed.sorted().prefix(5)))")
+        }
+        continue
+      }
       let now = try snapshot(copy)
       var leftovers: [String] = []
       for (path, bytes) in now where bytes != before[path] && bytes != after[path] {
         if isTemporary(path) {
           leftovers.append(path)
         } else {
-          problems.append("round \(round): \(path) is neither its old nor its new content")
+          outcome.problems.append("round \(round): \(path) is neither its old nor its new content")
         }
       }
       for path in Set(now.keys).subtracting(before.keys).subtracting(after.keys) where !isTemporary(path) {
-        problems.append("round \(round): \(path) appeared")
+        outcome.problems.append("round \(round): \(path) appeared")
       }
       // A kill between naming a finished file and renaming it leaves that name; the next run
       // of the tool must remove it and finish the job.
@@ -70,17 +102,18 @@ enum KillHarness {
         let rerun = try CLI.run(arguments.map { $0.replacingOccurrences(of: "{}", with: copy.path) })
         let healed = try snapshot(copy)
         if rerun.status != 0 || healed != after {
-          problems.append("round \(round): a second run did not clean up \(leftovers)")
+          outcome.problems.append("round \(round): a second run did not clean up \(leftovers)")
         }
       }
     }
-    if recovered > kills / 20 { problems.append("\(recovered) of \(kills) kills left a temporary file") }
-    return problems
+    if recovered > kills / 20 { outcome.problems.append("\(recovered) of \(kills) kills left a temporary file") }
+    return outcome
   }
 
-  /// The name a writer gives a finished temporary file (`.<name>.tmp-<pid>-<n>`).
+  /// The name a writer gives a finished temporary file (`.<name>.settings-l10n-tmp-<pid>-<16 hex>`).
   static func isTemporary(_ path: String) -> Bool {
-    (path as NSString).lastPathComponent.hasPrefix(".") && path.contains(".tmp-")
+    let name = (path as NSString).lastPathComponent
+    return name.hasPrefix(".") && name.contains(".\(AtomicFile.temporaryToken)-")
   }
 
   /// A folder of `count` tables in assorted styles that `strings format` rewrites.
@@ -97,9 +130,10 @@ enum KillHarness {
 }
 
 extension KillHarness {
-  /// Kills per command: 200 in CI (`.ci/run` sets SETTINGS_L10N_KILL_ROUNDS), 25 by default.
+  /// Kills per command: 200 in CI (`.ci/run` sets SETTINGS_L10N_KILL_ROUNDS), 12 by default
+  /// (each round copies a 300-table bundle and runs two commands).
   static var rounds: Int {
-    ProcessInfo.processInfo.environment["SETTINGS_L10N_KILL_ROUNDS"].flatMap(Int.init) ?? 25
+    ProcessInfo.processInfo.environment["SETTINGS_L10N_KILL_ROUNDS"].flatMap(Int.init) ?? 12
   }
 
   static let languages = ["de", "fr", "es", "it", "nl", "sv", "da", "fi", "pl", "pt-BR", "pt-PT", "ru", "uk", "tr",
@@ -145,34 +179,80 @@ struct CrashSafetyTests {
     let template = try KillHarness.messyTables(count: 60)
     defer { try? FileManager.default.removeItem(at: template.deletingLastPathComponent()) }
     let files = try FileManager.default.contentsOfDirectory(atPath: template.path).sorted()
-    let problems = try KillHarness.run(
+    let outcome = try KillHarness.run(
       template: template, arguments: ["strings", "format"] + files.map { "{}/\($0)" }, kills: KillHarness.rounds)
-    #expect(problems.isEmpty, "\(problems.prefix(10).joined(separator: "\n"))")
+    #expect(outcome.problems.isEmpty, "\(outcome.problems.prefix(10).joined(separator: "\n"))")
   }
 
-  @Test("sync killed repeatedly: every table old or new, nothing left behind")
+  @Test("sync of 30 languages killed repeatedly: once the next command ran, all 300 tables old or all new")
   func syncKilled() throws {
     let template = try KillHarness.bundle(developmentComplete: true)
     defer { try? FileManager.default.removeItem(at: template.deletingLastPathComponent()) }
-    let problems = try KillHarness.run(template: template, arguments: ["sync", "{}", "--prune", "--fill-with-source"], kills: KillHarness.rounds)
-    #expect(problems.isEmpty, "\(problems.prefix(10).joined(separator: "\n"))")
+    let outcome = try KillHarness.run(
+      template: template, arguments: ["sync", "{}", "--prune", "--fill-with-source"], kills: KillHarness.rounds,
+      settle: ["resolve", "{}", "--language", "de"])
+    #expect(outcome.problems.isEmpty, "\(outcome.problems.prefix(10).joined(separator: "\n"))")
+    print("sync kills: \(outcome.old) all old, \(outcome.new) all new, \(outcome.settled) settled by the next command")
   }
 
-  @Test("extract killed repeatedly: every table old or new, nothing left behind")
+  @Test("extract killed repeatedly: once the next command ran, every table old or every table new")
   func extractKilled() throws {
     let template = try KillHarness.bundle(developmentComplete: false)
     defer { try? FileManager.default.removeItem(at: template.deletingLastPathComponent()) }
-    let problems = try KillHarness.run(template: template, arguments: ["extract", "{}", "--prune"], kills: KillHarness.rounds)
-    #expect(problems.isEmpty, "\(problems.prefix(10).joined(separator: "\n"))")
+    let outcome = try KillHarness.run(
+      template: template, arguments: ["extract", "{}", "--prune"], kills: KillHarness.rounds, settle: ["extract", "{}", "--dry-run"])
+    #expect(outcome.problems.isEmpty, "\(outcome.problems.prefix(10).joined(separator: "\n"))")
   }
 
-  @Test("import killed repeatedly: every table old or new, nothing left behind")
+  @Test("import of 30 XLIFF files killed repeatedly: once the next command ran, all 300 tables old or all new")
   func importKilled() throws {
-    let template = try KillHarness.bundle(developmentComplete: true)
-    let exports = template.deletingLastPathComponent().appendingPathComponent("xliff")
+    let (template, files) = try KillHarness.translatedExports()
     defer { try? FileManager.default.removeItem(at: template.deletingLastPathComponent()) }
+    let outcome = try KillHarness.run(
+      template: template, arguments: ["import", "{}"] + files, kills: KillHarness.rounds, settle: ["export", "{}", "--language", "de"])
+    #expect(outcome.problems.isEmpty, "\(outcome.problems.prefix(10).joined(separator: "\n"))")
+    print("import kills: \(outcome.old) all old, \(outcome.new) all new, \(outcome.settled) settled by the next command")
+  }
+
+  @Test("two writers at once (import and sync of one language): both finish, neither loses the other's work")
+  func concurrentWriters() throws {
+    let (template, files) = try KillHarness.translatedExports()
+    defer { try? FileManager.default.removeItem(at: template.deletingLastPathComponent()) }
+    let german = try #require(files.first { $0.hasSuffix("/de.xliff") })
+    for _ in 0..<3 {
+      let work = template.deletingLastPathComponent().appendingPathComponent("race")
+      try? FileManager.default.removeItem(at: work)
+      try FileManager.default.copyItem(at: template, to: work)
+      defer { try? FileManager.default.removeItem(at: work) }
+      let writers = [["import", work.path, german], ["sync", work.path, "--language", "de", "--fill-with-source"]].map { arguments in
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        return process
+      }
+      for writer in writers { try writer.run() }
+      for writer in writers { writer.waitUntilExit() }
+      #expect(writers.map(\.terminationStatus) == [0, 0])
+      for page in 0..<10 {
+        let table = try String(contentsOf: work.appendingPathComponent("de.lproj/\(page == 0 ? "Root" : "P\(page)").strings"), encoding: .utf8)
+        // The import's targets survived the sync, and the sync's filled keys survived the import.
+        #expect(table.contains("\"Setting \(page).0\" = \"Neu \(page).0 (de)\";"), "page \(page): the import was lost")
+        #expect(table.contains("\"Setting \(page).39\" = \"Wert \(page).39 (en)\";"), "page \(page): the sync was lost")
+      }
+      #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent(BundleLock.fileName).path))
+    }
+  }
+}
+
+extension KillHarness {
+  /// The 30-language bundle and one translated XLIFF per language (every target changed).
+  static func translatedExports() throws -> (URL, [String]) {
+    let template = try bundle(developmentComplete: true)
+    let exports = template.deletingLastPathComponent().appendingPathComponent("xliff")
     let export = try CLI.run(["export", template.path, "--all", "--output", exports.path])
-    try #require(export.status == 0, "\(export.stderr)")
+    guard export.status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: export.stderr]) }
     var files: [String] = []
     for name in try FileManager.default.contentsOfDirectory(atPath: exports.path).sorted() {
       let url = exports.appendingPathComponent(name)
@@ -180,7 +260,6 @@ struct CrashSafetyTests {
       try Data(text.utf8).write(to: url)
       files.append(url.path)
     }
-    let problems = try KillHarness.run(template: template, arguments: ["import", "{}"] + files, kills: KillHarness.rounds)
-    #expect(problems.isEmpty, "\(problems.prefix(10).joined(separator: "\n"))")
+    return (template, files)
   }
 }

@@ -109,7 +109,7 @@ struct AuditSemanticsTests {
   func pagesAndFolders() throws {
     let pages = try AuditFixtures.audit("pages")
     for id in [
-      "missing-page", "page-cycle", "path-outside-bundle", "orphan-page", "titles-values-mismatch",
+      "missing-page", "page-cycle", "path-outside-bundle", "invalid-table-name", "orphan-page", "titles-values-mismatch",
       "missing-required-key", "unknown-specifier-type", "page-without-table",
     ] {
       #expect(!pages.findings(id).isEmpty, "\(id)")

@@ -47,7 +47,20 @@ import Testing
     let bundle = try TemporaryBundle()
     try bundle.write("Root", ["PreferenceSpecifiers": [childPane("t", value)]])
     let result = try walk(bundle.url)
-    #expect(!result.ids("path-outside-bundle").isEmpty == outside)
+    #expect(!result.ids("invalid-table-name").isEmpty == outside)
+  }
+
+  @Test(arguments: [
+    ("../../outside/pwn", true), ("/tmp/pwn", true), ("a/b", true), ("..", true), (".", true), ("x\u{0}", true), ("", true),
+    ("Root", false), ("My Table", false), ("a..b", false),
+  ])
+  func stringsTablesThatAreNotOneFileName(value: String, invalid: Bool) throws {
+    let bundle = try TemporaryBundle()
+    try bundle.write("Root", ["StringsTable": value, "PreferenceSpecifiers": [["Type": "PSGroupSpecifier", "Title": "G"]]], format: .binary)
+    let result = try walk(bundle.url)
+    #expect(!result.ids("invalid-table-name").isEmpty == invalid)
+    // An invalid name is never looked up: the page's strings have no table.
+    #expect((result.page(named: "Root")?.table == nil) == invalid)
   }
 
   @Test func plistValuesKeepTheirTypes() throws {

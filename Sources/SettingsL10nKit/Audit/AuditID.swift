@@ -27,7 +27,7 @@ public enum AuditID {
     missingKey, missingTable, notInDevelopmentTable, staleKey, untranslated, duplicateKey, emptyValue,
     formatMismatch, syntaxError, orphanTable,
     // Pages (SettingsSchema).
-    "missing-page", "page-cycle", "path-outside-bundle", "orphan-page", "titles-values-mismatch",
+    "missing-page", "page-cycle", "path-outside-bundle", "invalid-table-name", "orphan-page", "titles-values-mismatch",
     "missing-required-key", "unknown-specifier-type", "page-without-table", "invalid-value", "limit-exceeded",
     // Folders (LprojMatching).
     LprojFinding.invalidLprojName, LprojFinding.duplicateLproj,

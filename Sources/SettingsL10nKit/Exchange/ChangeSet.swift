@@ -68,12 +68,9 @@ public struct ChangeSet: Sendable, Hashable {
     changes.map { $0.diff() }.joined()
   }
 
-  /// Writes every change atomically: temporary files first, then one rename per file; when
-  /// anything fails, every file is left as it was and the error is thrown.
-  public func apply() throws {
-    guard !changes.isEmpty else { return }
-    var transaction = FileTransaction()
-    transaction.writes = changes.map { FileTransaction.Write(url: $0.url, bytes: $0.after) }
-    try transaction.commit()
+  /// Writes every change atomically, outside any bundle (an export's files): new contents
+  /// staged first, then one rename per file; when anything fails, every file is left as it was.
+  public func apply() throws(ExchangeError) {
+    try FileTransaction(root: nil).commit(changes)
   }
 }

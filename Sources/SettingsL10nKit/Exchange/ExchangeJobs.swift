@@ -4,27 +4,33 @@ import Foundation
 /// atomically, or (dry run) only report the diff.
 public enum ExchangeJobs {
   /// How to run a job.
-  public struct Run: Sendable, Hashable {
+  public struct Run: Sendable {
     /// How to load the bundle (development language, `--iask`).
     public var load: LocalizedBundle.Options
     /// Write nothing; the report's text holds the diff.
     public var dryRun: Bool
+    /// What to do when another process is writing the bundle: wait (and say so), or fail.
+    public var waiting: BundleLock.Waiting
 
     /// Creates run settings.
-    public init(load: LocalizedBundle.Options = LocalizedBundle.Options(), dryRun: Bool = false) {
+    public init(
+      load: LocalizedBundle.Options = LocalizedBundle.Options(), dryRun: Bool = false,
+      waiting: BundleLock.Waiting = .wait(notice: { _ in })
+    ) {
       self.load = load
       self.dryRun = dryRun
+      self.waiting = waiting
     }
   }
 
   /// `extract`: see `Extract.plan`.
   public static func extract(bundle: URL, options: ExtractOptions, run: Run) throws(ExchangeError) -> ExchangeReport {
-    try finish(Extract.plan(load(bundle, run), options: options), run)
+    try write(bundle, run) { loaded throws(ExchangeError) in try Extract.plan(loaded, options: options) }
   }
 
   /// `sync`: see `Sync.plan`.
   public static func sync(bundle: URL, options: SyncOptions, run: Run) throws(ExchangeError) -> ExchangeReport {
-    try finish(Sync.plan(load(bundle, run), options: options), run)
+    try write(bundle, run) { loaded throws(ExchangeError) in try Sync.plan(loaded, options: options) }
   }
 
   /// `export` of languages (folder names or tags; empty with `all` means every language folder)
@@ -35,17 +41,19 @@ public enum ExchangeJobs {
   public static func export(
     bundle: URL, languages: [String], all: Bool, output: URL?, displayOutput: String?, options: ExportOptions, run: Run
   ) throws(ExchangeError) -> ExchangeReport {
+    let recovered = try BundleAccess.recoverInterruptedWrite(bundle, waiting: run.waiting)
     let loaded = try load(bundle, run)
     if options.format == .xcstrings {
       guard let output else { throw .usage("String Catalogs are written to a folder: name it with --output") }
-      return try finish(exportCatalogs(loaded, output: output, displayOutput: displayOutput ?? output.path), run)
+      return try writeExport(
+        exportCatalogs(loaded, output: output, displayOutput: displayOutput ?? output.path), recovered: recovered, run: run)
     }
     let names = all ? Export.allLanguages(loaded) : languages
     guard !names.isEmpty else { throw .usage(all ? "the bundle has no language to export" : "name a language with --language, or use --all") }
     var changes: [(change: FileChange, summary: String)] = []
     var findings: [Finding] = []
     var catalogFolders: [URL] = []
-    let tags = names.map { LanguageFolders.folder(for: $0, in: loaded)?.locale?.canonical ?? $0 }
+    let tags = names.map { LanguageFolders.folderForReading($0, in: loaded.localizations).0?.locale?.canonical ?? $0 }
     for (index, name) in names.enumerated() {
       let (files, found) = try Export.files(loaded, language: name)
       findings += found
@@ -64,7 +72,9 @@ public enum ExchangeJobs {
         options.format == .xliff2
         ? XLIFF2.xml(files) : XLIFFDocument(files: files.map { XLIFFDocument.File($0, tool: options.tool) }).xml()
       guard let output else {
-        return ExchangeReport(changes: ChangeSet([]), summaries: [], findings: findings, output: xml, dryRun: run.dryRun)
+        var report = ExchangeReport(changes: ChangeSet([]), summaries: [], findings: findings, output: xml, dryRun: run.dryRun)
+        report.recovered = recovered
+        return report
       }
       let url = all ? output.appendingPathComponent("\(name).xliff") : output
       let shown = all ? "\(displayOutput ?? output.path)/\(name).xliff" : displayOutput ?? output.path
@@ -77,10 +87,20 @@ public enum ExchangeJobs {
           "\(shown): \(count(files.count, "file")), \(count(units, "unit")), \(translated) with a target"
         ))
     }
-    let report = try finish(report(changes, findings: findings), run)
-    if !run.dryRun {
-      for folder in catalogFolders { try XcodeLocalizationCatalog.createNotesFolder(in: folder) }
-    }
+    return try writeExport(report(changes, findings: findings), recovered: recovered, run: run, notesIn: catalogFolders)
+  }
+
+  /// Writes an export's files (outside the bundle, so without its lock), then the empty `Notes/`
+  /// folders of Xcode Localization Catalogs; a dry run writes nothing.
+  private static func writeExport(
+    _ planned: ExchangeReport, recovered: WriteRecovery?, run: Run, notesIn folders: [URL] = []
+  ) throws(ExchangeError) -> ExchangeReport {
+    var report = planned
+    report.recovered = recovered
+    report.dryRun = run.dryRun
+    guard !run.dryRun else { return report }
+    try report.changes.apply()
+    for folder in folders { try XcodeLocalizationCatalog.createNotesFolder(in: folder) }
     return report
   }
 
@@ -119,7 +139,7 @@ public enum ExchangeJobs {
       }
       inputs.append(input)
     }
-    return try finish(Import.plan(load(bundle, run), inputs: inputs, options: options), run)
+    return try write(bundle, run) { loaded throws(ExchangeError) in try Import.plan(loaded, inputs: inputs, options: options) }
   }
 
   /// `import` (any format): see `importFiles`.
@@ -135,17 +155,27 @@ public enum ExchangeJobs {
     }
   }
 
-  private static func finish(_ report: ExchangeReport, _ run: Run) throws(ExchangeError) -> ExchangeReport {
-    var report = report
-    report.dryRun = run.dryRun
-    guard !run.dryRun else { return report }
-    do {
-      try report.changes.apply()
-    } catch let error as ExchangeError {
-      throw error
-    } catch {
-      throw .io(path: report.changes.changes.first?.displayPath ?? "", reason: "\(error)")
+  /// Loads, plans and writes holding the bundle's lock from the first read to the last rename,
+  /// after settling an interrupted write; a dry run only settles and plans. Every job that
+  /// writes a bundle's tables (any importer) goes through here, so that the promises hold for it:
+  /// table names refused unless plain, writes confined, one writer, all or nothing.
+  static func write(
+    _ bundle: URL, _ run: Run, plan: (LocalizedBundle) throws(ExchangeError) -> ExchangeReport
+  ) throws(ExchangeError) -> ExchangeReport {
+    func planned(_ recovered: WriteRecovery?) throws(ExchangeError) -> ExchangeReport {
+      let loaded = try load(bundle, run)
+      let unsafe = loaded.walk.findings.filter { $0.id == "invalid-table-name" }
+      guard unsafe.isEmpty else { throw .unsafe(unsafe) }
+      var report = try plan(loaded)
+      report.recovered = recovered
+      report.dryRun = run.dryRun
+      return report
     }
-    return report
+    guard !run.dryRun else { return try planned(BundleAccess.recoverInterruptedWrite(bundle, waiting: run.waiting)) }
+    return try BundleAccess.withWriteLock(bundle, waiting: run.waiting) { session throws(ExchangeError) in
+      let report = try planned(session.recovered)
+      try report.changes.apply(to: session)
+      return report
+    }
   }
 }

@@ -12,6 +12,8 @@ public struct ExchangeReport: Sendable {
   public var output: String?
   /// True when nothing was written because it was a dry run.
   public var dryRun: Bool
+  /// A write of the bundle that an earlier command left unfinished (killed), settled first.
+  public var recovered: WriteRecovery?
 
   /// Creates a report.
   public init(changes: ChangeSet, summaries: [String], findings: [Finding], output: String? = nil, dryRun: Bool) {

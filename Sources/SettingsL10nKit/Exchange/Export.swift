@@ -54,7 +54,7 @@ public enum Export {
     guard let development = bundle.developmentLproj else {
       throw .usage("the bundle has no \(bundle.matcher.developmentLanguage).lproj for the development language; run 'settings-l10n extract' first")
     }
-    let lproj = LanguageFolders.folder(for: language, in: bundle)
+    let (lproj, ambiguity) = LanguageFolders.folderForReading(language, in: bundle.localizations)
     let targetLanguage: String
     if let lproj {
       guard let locale = lproj.locale else { throw .usage("\(lproj.folderName) is not a language; name one with --language") }
@@ -66,7 +66,7 @@ public enum Export {
     let sourceLanguage = development.locale?.canonical ?? "en"
     let uses = StringUses(walk: bundle.walk)
     var files: [TranslationFile] = []
-    var findings: [Finding] = []
+    var findings: [Finding] = ambiguity.map { [$0] } ?? []
     if lproj == nil {
       findings.append(
         Finding(

@@ -18,8 +18,7 @@ public enum Import {
   /// (writing nothing) when an input is malformed, a table to change has errors, or two units
   /// give one key different targets.
   ///
-  /// Each file's target language is mapped to a folder (exact name, same locale, then ICU
-  /// matching; a new folder only with `createFolders`) and its `original` to a table. A unit is
+  /// Each file is mapped to a folder by `folder(for:…)` and its `original` to a table. A unit is
   /// written when it has a non-empty target and its source still equals the development
   /// value; otherwise it is skipped and reported. A table created by an import also gets the
   /// development value (marked untranslated) for keys without a target, so that the device
@@ -49,16 +48,11 @@ public enum Import {
           continue
         }
         let lproj: String
-        switch folder(for: language, in: bundle, create: options.createFolders) {
+        switch try folder(for: file, language: language, in: bundle, create: options.createFolders, input: input.path) {
         case .success(let name): lproj = name
         case .failure(let error):
           refusals.append(fileFinding("unknown-language", .error, error.message))
           continue
-        }
-        if let locale = bundle.localizations.lproj(named: lproj)?.locale, let tag = try? LocaleTag(language),
-          locale.canonical != tag.canonical
-        {
-          findings.append(fileFinding("language-matched", .note, "target language \(language) is imported into \(lproj).lproj, the closest folder"))
         }
         guard let table = file.table, uses.tables.contains(table) else {
           findings.append(fileFinding("unknown-table", .warning, "no page uses the table of \(file.original); its units are skipped"))
@@ -147,20 +141,35 @@ public enum Import {
     return try Extract.finish(order.compactMap { editors[$0] }, findings: findings, encoding: options.newFileEncoding)
   }
 
-  /// The folder for an XLIFF `target-language`: exact name or same locale, else ICU's match among
-  /// folders of that language and script, else (with `create`) a new folder named by the tag.
-  static func folder(for language: String, in bundle: LocalizedBundle, create: Bool) -> Result<String, ImportFolderError> {
-    if let lproj = LanguageFolders.folder(for: language, in: bundle) { return .success(lproj.name) }
+  /// The folder a `<file>` goes to, by the one language rule: the folder it was exported from
+  /// (`l10n:lproj`), else the one folder whose canonical tag is its `target-language` (ambiguity
+  /// refused with `.unsafe`), else (only with `create`) a new folder named by the tag. Never a
+  /// closest match: what `export` found no folder for, `import` writes nowhere without `--create`.
+  static func folder(
+    for file: TranslationFile, language: String, in bundle: LocalizedBundle, create: Bool, input: String
+  ) throws(ExchangeError) -> Result<String, ImportFolderError> {
     guard let tag = try? LocaleTag(language) else {
       return .failure(ImportFolderError("target-language \(language.debugDescription) is not a language tag"))
     }
-    if let resolution = try? bundle.matcher.resolve(preferences: [language]), resolution.matchedPreference != nil,
-      let name = resolution.lproj
+    if let name = file.lproj {
+      guard LanguageFolders.isCreatable(name), let named = try? Lproj(name: name), named.locale?.canonical == tag.canonical else {
+        return .failure(
+          ImportFolderError("l10n:lproj \(name.debugDescription) is not a folder name for target-language \(ReportText.escapingControls(language))"))
+      }
+      if bundle.localizations.lproj(named: name) != nil || create { return .success(name) }
+      return .failure(ImportFolderError("the bundle has no \(name).lproj (this file was exported from it); --create makes it"))
+    }
+    if let lproj = try LanguageFolders.folderForWriting(
+      language, in: bundle.localizations, exactNames: false, file: input, location: file.location)
     {
-      return .success(name)
+      return .success(lproj.name)
     }
     guard create else {
-      return .failure(ImportFolderError("the bundle has no .lproj folder for \(language); --create makes \(tag.canonical).lproj"))
+      return .failure(
+        ImportFolderError("the bundle has no .lproj folder for \(ReportText.escapingControls(language)); --create makes \(tag.canonical).lproj"))
+    }
+    guard LanguageFolders.isCreatable(tag.canonical) else {
+      return .failure(ImportFolderError("\(tag.canonical) cannot be a folder name"))
     }
     return .success(tag.canonical)
   }

@@ -83,23 +83,12 @@ public enum Sync {
     guard !languages.isEmpty else { return all }
     var result: [Lproj] = []
     for language in languages {
-      guard let lproj = LanguageFolders.folder(for: language, in: bundle) else {
+      guard let lproj = try LanguageFolders.folderForWriting(language, in: bundle.localizations) else {
         let names = bundle.localizations.lprojs.map(\.name).joined(separator: ", ")
         throw .usage("no .lproj folder for \(language) (the bundle has \(names))")
       }
       if lproj.name != excluding, !result.contains(lproj) { result.append(lproj) }
     }
     return result
-  }
-}
-
-/// Finding a bundle's folder for a language given by a user or an XLIFF file.
-enum LanguageFolders {
-  /// The folder named exactly so, else the folder whose locale is the same after canonicalization.
-  static func folder(for language: String, in bundle: LocalizedBundle) -> Lproj? {
-    if let lproj = bundle.localizations.lproj(named: language) { return lproj }
-    guard let tag = try? LocaleTag(language) else { return nil }
-    let candidates = bundle.localizations.lprojs.filter { $0.locale?.canonical == tag.canonical }
-    return candidates.first { !bundle.localizations.duplicates.contains($0.name) } ?? candidates.first
   }
 }

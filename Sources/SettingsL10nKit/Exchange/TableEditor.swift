@@ -9,6 +9,8 @@ struct TableEditor {
   let path: String
   /// The parsed file, when it exists.
   let existing: LoadedTable?
+  /// The bundle's real path, for checking where a new file would land.
+  let bundleRoot: String?
   private(set) var edits: [StringsEdit] = []
   private(set) var newEntries: [(key: String, value: String, comment: String?)] = []
   private(set) var added: [String] = []
@@ -21,6 +23,7 @@ struct TableEditor {
     self.path = "\(lproj).lproj/\(table).strings"
     self.url = bundle.url.appendingPathComponent(path)
     self.existing = bundle.table(table, in: lproj)
+    self.bundleRoot = WriteDestination.realPath(bundle.url.path)
   }
 
   /// True when nothing is planned.
@@ -81,6 +84,13 @@ struct TableEditor {
         return .failure(
           .refused([Finding(id: "not-editable", severity: .error, message: "\(error)", file: path, language: lproj, table: table)]))
       }
+    }
+    // A table that was not read because its real path leaves the bundle is refused as such.
+    if case .failure(let refusal) = WriteDestination.resolve(url, root: bundleRoot, display: path), refusal.finding.id == "path-outside-bundle" {
+      var finding = refusal.finding
+      finding.language = lproj
+      finding.table = table
+      return .failure(.unsafe([finding]))
     }
     if FileManager.default.fileExists(atPath: url.path) {
       let reason = "the file exists but could not be read; it is not replaced"

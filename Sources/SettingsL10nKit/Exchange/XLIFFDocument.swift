@@ -27,6 +27,9 @@ public struct XLIFFDocument: Sendable, Hashable {
     public var targetLanguage: String?
     /// `datatype`.
     public var datatype: String
+    /// The `.lproj` folder name the targets come from and go back to (`l10n:lproj`), written
+    /// when it differs from `target-language` so that the way back is exact (`es_MX` beside `es-MX`).
+    public var lproj: String?
     /// The header's `<tool>`, if any.
     public var tool: Tool?
     /// The translation units, in order.
@@ -37,9 +40,10 @@ public struct XLIFFDocument: Sendable, Hashable {
     /// Creates a file element.
     public init(
       original: String, sourceLanguage: String, targetLanguage: String?, datatype: String = "plaintext",
-      tool: Tool? = nil, units: [Unit], location: XMLLocation? = nil
+      tool: Tool? = nil, units: [Unit], location: XMLLocation? = nil, lproj: String? = nil
     ) {
       self.original = original
+      self.lproj = lproj
       self.sourceLanguage = sourceLanguage
       self.targetLanguage = targetLanguage
       self.datatype = datatype
@@ -117,7 +121,7 @@ extension XLIFFDocument.File {
       units: file.units.map { unit in
         let state = unit.target == nil ? nil : unit.state == .needsReview ? "needs-translation" : "translated"
         return XLIFFDocument.Unit(id: unit.key, source: unit.source, target: unit.target, state: state, note: unit.note)
-      })
+      }, lproj: file.lproj)
   }
 
   /// The table's units for `import`: every target is offered, whatever its state.
@@ -128,6 +132,6 @@ extension XLIFFDocument.File {
         TranslationUnit(
           key: $0.id, source: $0.source, target: $0.target, state: $0.target == nil ? .new : .translated, note: $0.note,
           location: $0.location)
-      }, location: location)
+      }, location: location, lproj: lproj)
   }
 }

@@ -95,7 +95,8 @@ private struct XLIFFReader {
       files.append(
         XLIFFDocument.File(
           original: original, sourceLanguage: source, targetLanguage: attributes["target-language"],
-          datatype: attributes["datatype"] ?? "", units: [], location: here))
+          datatype: attributes["datatype"] ?? "", units: [], location: here,
+          lproj: attributes["lproj"]))
     case ("header", "tool"):
       guard stack.dropLast(2).last == "file", !files.isEmpty else { return }
       files[files.count - 1].tool = XLIFFDocument.Tool(

@@ -15,6 +15,9 @@ extension XLIFFDocument {
       var attributes = [("original", file.original), ("source-language", file.sourceLanguage)]
       if let target = file.targetLanguage { attributes.append(("target-language", target)) }
       attributes.append(("datatype", file.datatype))
+      if let lproj = file.lproj {
+        attributes += [("xmlns:\(Self.folderPrefix)", Self.folderNamespace), ("\(Self.folderPrefix):lproj", lproj)]
+      }
       out += "  <file \(Self.attributes(attributes))>\n"
       if let tool = file.tool {
         var toolAttributes = [("tool-id", tool.id), ("tool-name", tool.name)]
@@ -38,6 +41,10 @@ extension XLIFFDocument {
     }
     return out + "</xliff>\n"
   }
+
+  /// The namespace of the `lproj` attribute on `<file>` (XLIFF 1.2 allows other namespaces' attributes there).
+  static let folderNamespace = "urn:settings-l10n:xliff"
+  static let folderPrefix = "l10n"
 
   private static func attributes(_ pairs: [(String, String)]) -> String {
     pairs.map { "\($0.0)=\"\(XMLEscaping.attribute($0.1))\"" }.joined(separator: " ")

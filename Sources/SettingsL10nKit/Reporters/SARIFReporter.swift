@@ -140,6 +140,7 @@ enum SARIFRules {
     case "missing-page": "A child pane names a page that does not exist."
     case "page-cycle": "Child panes link back to a page already open."
     case "path-outside-bundle": "A page file leaves the bundle."
+    case "invalid-table-name": "A StringsTable or child pane File that is not one plain file name."
     case "orphan-page": "A page no child pane reaches."
     case "titles-values-mismatch": "Titles and Values of a specifier differ in length."
     case "missing-required-key": "A specifier lacks a key its type requires."

@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# Builds settings-l10n in release mode and installs it under a prefix:
+#   PREFIX/libexec/settings-l10n/   the binary and its resource bundle (the tool's catalogs)
+#   PREFIX/bin/settings-l10n        a relative symlink to it
+#   PREFIX/share/…                  bash, zsh and fish completions and the man page
+# On Linux the Swift runtime and Foundation are linked statically, so the installed binary runs
+# where no Swift toolchain is installed; it needs only the C and C++ runtimes and system ICU.
+#
+#   bash Sources/Packaging/install.sh [--prefix DIR] [--no-man] [--no-completions] [--no-strip]
+#   bash Sources/Packaging/install.sh --prefix DIR --uninstall
+set -euo pipefail
+
+usage() {
+  cat <<'USAGE'
+usage: install.sh [--prefix DIR] [--no-man] [--no-completions] [--no-strip] [--uninstall]
+  --prefix DIR       install under DIR (default: /usr/local)
+  --uninstall        remove what an install under DIR put there, and nothing else
+  --no-man           skip the man page (it needs a debug build of argument-parser's generate-manual)
+  --no-completions   skip the bash, zsh and fish completion scripts
+  --no-strip         keep the binary's symbols (about 20 MB more)
+USAGE
+}
+
+prefix=/usr/local man=1 completions=1 strip=1 uninstall=0
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --prefix) [ $# -ge 2 ] || { usage >&2; exit 2; }; prefix=$2; shift 2 ;;
+    --prefix=*) prefix=${1#--prefix=}; shift ;;
+    --no-man) man=0; shift ;;
+    --no-completions) completions=0; shift ;;
+    --no-strip) strip=0; shift ;;
+    --uninstall) uninstall=1; shift ;;
+    -h|--help) usage; exit 0 ;;
+    *) echo "error: unknown argument '$1'" >&2; usage >&2; exit 2 ;;
+  esac
+done
+
+installed=(
+  bin/settings-l10n libexec/settings-l10n
+  share/bash-completion/completions/settings-l10n share/zsh/site-functions/_settings-l10n
+  share/fish/vendor_completions.d/settings-l10n.fish share/man/man1/settings-l10n.1
+)
+if [ "$uninstall" = 1 ]; then
+  for path in "${installed[@]}"; do
+    if [ -e "$prefix/$path" ] || [ -L "$prefix/$path" ]; then
+      echo "removing $prefix/$path"
+      rm -rf "${prefix:?}/$path"
+    fi
+  done
+  exit 0
+fi
+
+cd "$(dirname "$0")/../.."
+command -v swift >/dev/null 2>&1 || { echo "error: swift is not on PATH (Swift 6 is needed to build)" >&2; exit 2; }
+if ! pkg-config --exists icu-uc 2>/dev/null; then
+  echo "error: ICU's development files are missing (pkg-config icu-uc):" >&2
+  echo "  Debian/Ubuntu: \$(command -v sudo) apt-get install -y libicu-dev pkg-config" >&2
+  echo "  macOS: brew install icu4c pkg-config; export PKG_CONFIG_PATH=\"\$(brew --prefix icu4c)/lib/pkgconfig\"" >&2
+  exit 2
+fi
+
+build=(swift build -c release --product settings-l10n)
+# Apple's platforms ship the Swift runtime with the system; elsewhere it is linked in.
+[ "$(uname -s)" = Darwin ] || build+=(--static-swift-stdlib)
+echo "==> ${build[*]}"
+"${build[@]}"
+bin_path=$("${build[@]}" --show-bin-path)
+
+libexec="$prefix/libexec/settings-l10n"
+echo "==> installing into $prefix"
+mkdir -p "$prefix/bin" "$libexec"
+# The binary reads its catalogs from the resource bundle beside its real path (SwiftPM's
+# Bundle.module), so both go to libexec and bin/ gets only a symlink.
+rm -rf "$libexec"/SettingsL10n_*.resources "$libexec"/SettingsL10n_*.bundle
+for resources in "$bin_path"/SettingsL10n_*.resources "$bin_path"/SettingsL10n_*.bundle; do
+  [ -e "$resources" ] && cp -R "$resources" "$libexec/"
+done
+install -m 755 "$bin_path/settings-l10n" "$libexec/settings-l10n.new"
+if [ "$strip" = 1 ] && command -v strip >/dev/null 2>&1; then strip "$libexec/settings-l10n.new"; fi
+mv -f "$libexec/settings-l10n.new" "$libexec/settings-l10n"
+ln -sfn ../libexec/settings-l10n/settings-l10n "$prefix/bin/settings-l10n"
+tool="$libexec/settings-l10n"
+
+if [ "$completions" = 1 ]; then
+  mkdir -p "$prefix/share/bash-completion/completions" "$prefix/share/zsh/site-functions" \
+    "$prefix/share/fish/vendor_completions.d"
+  "$tool" --generate-completion-script bash >"$prefix/share/bash-completion/completions/settings-l10n"
+  "$tool" --generate-completion-script zsh >"$prefix/share/zsh/site-functions/_settings-l10n"
+  "$tool" --generate-completion-script fish >"$prefix/share/fish/vendor_completions.d/settings-l10n.fish"
+fi
+
+if [ "$man" = 1 ]; then
+  # argument-parser's generate-manual (the tool behind its GenerateManual plugin), run on the
+  # installed binary: the plugin itself would rebuild every product to find the executable.
+  swift build --product generate-manual >/dev/null
+  manual=$(mktemp -d)
+  trap 'rm -rf "$manual"' EXIT
+  "$(swift build --show-bin-path)/generate-manual" "$tool" --output-directory "$manual" \
+    ${SOURCE_DATE_EPOCH:+--date "$(date -u -d "@$SOURCE_DATE_EPOCH" +%Y-%m-%d 2>/dev/null || date -u -r "$SOURCE_DATE_EPOCH" +%Y-%m-%d)"}
+  mkdir -p "$prefix/share/man/man1"
+  install -m 644 "$manual/settings-l10n.1" "$prefix/share/man/man1/settings-l10n.1"
+fi
+
+echo "==> installed $prefix/bin/settings-l10n ($("$tool" --version))"

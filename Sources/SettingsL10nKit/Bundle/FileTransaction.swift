@@ -1,0 +1,123 @@
+import Foundation
+
+/// Writes several files so that either all of them change or none does, even when the process
+/// is killed part-way.
+///
+/// Every destination is checked first (inside the bundle once links are followed, a regular
+/// file or a new name, unchanged since it was read). Then, recorded in a `WriteJournal` at each
+/// step: the new contents are staged beside their files and flushed, each old content gets a
+/// hard link, and only then is each file replaced by one atomic rename. A failure undoes it
+/// all; a kill leaves the journal, which the next command on the bundle settles.
+struct FileTransaction {
+  /// The bundle's real path: writes are confined to it and journaled in it. Nil for files
+  /// outside any bundle (an export's XLIFF files): checked and undone the same way, unjournaled.
+  let root: String?
+
+  /// Writes every change, or throws with every file as it was.
+  func commit(_ changes: [FileChange]) throws(ExchangeError) {
+    guard !changes.isEmpty else { return }
+    var journal = WriteJournal(state: .preparing, directories: [], files: [])
+    var problems: [Finding] = []
+    var claimed: [String: String] = [:]
+    var currents: [[UInt8]?] = []
+    for change in changes {
+      let destination: WriteDestination
+      switch WriteDestination.resolve(change.url, root: root, display: change.displayPath) {
+      case .success(let resolved): destination = resolved
+      case .failure(let refusal):
+        problems.append(refusal.finding)
+        continue
+      }
+      if let other = claimed.updateValue(change.displayPath, forKey: destination.path) {
+        problems.append(
+          Finding(id: "duplicate-target", severity: .error, message: "is the same file as \(other) (through a symbolic link)", file: change.displayPath))
+        continue
+      }
+      let current: [UInt8]? =
+        access(destination.path, F_OK) == 0 ? (try? FileBytes.read(URL(fileURLWithPath: destination.path))) ?? [] : nil
+      if current != change.before {
+        let message =
+          change.before == nil
+          ? "the file appeared after the bundle was read; it is not overwritten (run the command again)"
+          : "the file changed after it was read (another program wrote it); it is not overwritten (run the command again)"
+        problems.append(Finding(id: "changed-on-disk", severity: .error, message: message, file: change.displayPath))
+        continue
+      }
+      for directory in destination.missingDirectories where !journal.directories.contains(directory) {
+        journal.directories.append(directory)
+      }
+      let url = URL(fileURLWithPath: destination.path)
+      currents.append(current)
+      journal.files.append(
+        WriteJournal.Entry(
+          target: destination.path, temporary: AtomicFile.temporaryPath(for: url),
+          original: current == nil ? nil : AtomicFile.temporaryPath(for: url)))
+    }
+    guard problems.isEmpty else { throw .unsafe(problems) }
+    // A file a killed single-file write (`strings format` of loose files) left beside a table.
+    for entry in journal.files { AtomicFile.removeStaleTemporaries(of: URL(fileURLWithPath: entry.target)) }
+    do {
+      try record(journal)
+      for directory in journal.directories {
+        guard mkdir(directory, 0o755) == 0 else { throw StringsFileError.unwritable(path: directory, reason: String(cString: strerror(errno))) }
+      }
+      for (index, (entry, change)) in zip(journal.files, changes).enumerated() {
+        let target = URL(fileURLWithPath: entry.target)
+        try AtomicFile.writeTemporary(change.after, at: entry.temporary, like: target)
+        // The old content is kept as a hard link (no copy); a file system without hard links gets a copy.
+        if let original = entry.original, link(entry.target, original) != 0 {
+          try AtomicFile.writeTemporary(currents[index] ?? [], at: original, like: target)
+        }
+      }
+      journal.syncDirectories()
+    } catch {
+      journal.undo(restoreTargets: false)
+      settle()
+      throw Self.exchangeError(error)
+    }
+    do {
+      journal.state = .committing
+      try record(journal)
+    } catch {
+      journal.state = .preparing
+      journal.undo(restoreTargets: false)
+      settle()
+      throw Self.exchangeError(error)
+    }
+    do {
+      for entry in journal.files {
+        guard rename(entry.temporary, entry.target) == 0 else {
+          throw StringsFileError.unwritable(path: entry.target, reason: String(cString: strerror(errno)))
+        }
+      }
+      journal.syncDirectories()
+    } catch {
+      // Past the point of no return only by a failing rename: put every file back, recorded
+      // first, so that a kill during the undo is undone again by the next command.
+      journal.state = .undoing
+      try? record(journal)
+      journal.undo(restoreTargets: true)
+      settle()
+      throw Self.exchangeError(error)
+    }
+    for entry in journal.files { if let original = entry.original { unlink(original) } }
+    settle()
+  }
+
+  private func record(_ journal: WriteJournal) throws {
+    if let root { try journal.write(root: root) }
+  }
+
+  private func settle() {
+    if let root { WriteJournal.remove(root: root) }
+  }
+
+  private static func exchangeError(_ error: any Error) -> ExchangeError {
+    switch error {
+    case let error as ExchangeError: error
+    case StringsFileError.unwritable(let path, let reason), StringsFileError.unreadable(let path, let reason):
+      .io(path: path, reason: reason)
+    default: .io(path: "", reason: "\(error)")
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Which `.lproj` folder a language names: one rule for every command.
+///
+/// A value that is a folder's exact name (`es_MX`, `English`) names that folder; otherwise the
+/// folder whose canonical tag equals the value's (`es-MX` finds `es_MX.lproj`). Two folders
+/// with one canonical tag make the tag ambiguous: readers take the first and say so, writers
+/// refuse. Closest-match fallback (`zh-Hans` to `zh_CN`) is `resolve`'s, never a write's.
+public enum LanguageFolders {
+  /// What a language value names.
+  public enum Match: Sendable, Hashable {
+    /// Exactly one folder.
+    case folder(Lproj)
+    /// Several folders share the value's canonical tag (`es-MX.lproj` and `es_MX.lproj`).
+    case ambiguous([Lproj])
+    /// No folder (the value may still be a language tag: a folder to create).
+    case none
+  }
+
+  /// Applies the rule; with `exactNames` false the value is taken as a tag only (an XLIFF
+  /// `target-language`), so a folder spelled like the tag does not hide its twin.
+  public static func match(_ value: String, in localizations: BundleLocalizations, exactNames: Bool = true) -> Match {
+    if exactNames, let lproj = localizations.lproj(named: value) { return .folder(lproj) }
+    guard let tag = try? LocaleTag(value) else { return .none }
+    let candidates = localizations.lprojs.filter { $0.locale?.canonical == tag.canonical }
+    switch candidates.count {
+    case 0: return .none
+    case 1: return .folder(candidates[0])
+    default: return .ambiguous(candidates)
+    }
+  }
+
+  /// The folder a write for `value` goes to; nil when there is none. Throws `.unsafe` (exit 2)
+  /// for an ambiguous value, naming both folders.
+  public static func folderForWriting(
+    _ value: String, in localizations: BundleLocalizations, exactNames: Bool = true, file: String? = nil,
+    location: XMLLocation? = nil
+  ) throws(ExchangeError) -> Lproj? {
+    switch match(value, in: localizations, exactNames: exactNames) {
+    case .folder(let lproj): return lproj
+    case .none: return nil
+    case .ambiguous(let folders):
+      throw .unsafe([ambiguity(value, folders, file: file, location: location)])
+    }
+  }
+
+  /// The folder a read for `value` uses: the first of several (with a note saying so).
+  static func folderForReading(_ value: String, in localizations: BundleLocalizations) -> (Lproj?, Finding?) {
+    switch match(value, in: localizations) {
+    case .folder(let lproj): return (lproj, nil)
+    case .none: return (nil, nil)
+    case .ambiguous(let folders):
+      var note = ambiguity(value, folders, file: nil, location: nil)
+      note.severity = .note
+      note.message = "\(ReportText.escapingControls(value)) names \(folders.map(\.folderName).joined(separator: " and ")); \(folders[0].folderName) is read (name the folder to choose)"
+      return (folders[0], note)
+    }
+  }
+
+  /// A name that may become a new folder: one plain file name that names a locale.
+  public static func isCreatable(_ name: String) -> Bool {
+    TableNames.isPlain(name) && (try? Lproj(name: name)) != nil
+  }
+
+  private static func ambiguity(_ value: String, _ folders: [Lproj], file: String?, location: XMLLocation?) -> Finding {
+    let names = folders.map(\.folderName).joined(separator: " and ")
+    return Finding(
+      id: "duplicate-lproj", severity: .error,
+      message: "\(ReportText.escapingControls(value)) could mean \(names); nothing is written into either: name the folder (--language \(folders[0].name))",
+      file: file, line: location?.line, column: location?.column)
+  }
+}

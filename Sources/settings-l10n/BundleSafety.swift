@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import SettingsL10nKit
+
+/// `--no-wait`, shared by the commands that write a bundle.
+struct WriteLockOptions: ParsableArguments {
+  @Flag(help: "Exit 2 at once when another settings-l10n is writing the bundle, instead of waiting for it.")
+  var noWait = false
+
+  /// How to take the bundle's lock: wait, saying so on standard error, or fail.
+  func waiting(for bundle: String) -> BundleLock.Waiting {
+    noWait ? .fail : .wait(notice: { holder in Terminal.error(BundleSafety.waitNotice(bundle: bundle, holder: holder)) })
+  }
+}
+
+/// What the CLI says about the bundle lock and interrupted writes.
+enum BundleSafety {
+  static func waitNotice(bundle: String, holder: Int32?) -> String {
+    let who = holder.map { "settings-l10n (pid \($0))" } ?? "settings-l10n"
+    return "note: \(ReportText.escapingControls(bundle)): another \(who) is writing this bundle; waiting for it to finish (--no-wait exits instead)"
+  }
+
+  /// Prints what settling an interrupted write did.
+  static func report(_ recovered: WriteRecovery?, bundle: String) {
+    guard let recovered else { return }
+    Terminal.error("note: \(ReportText.escapingControls(bundle)): \(ReportText.escapingControls(recovered.description))")
+  }
+
+  /// Settles an interrupted write of the bundle before a reading command reads it, and says so.
+  static func recoverBeforeReading(_ bundle: String) throws {
+    do {
+      let recovered = try BundleAccess.recoverInterruptedWrite(
+        URL(fileURLWithPath: bundle), waiting: .wait(notice: { holder in Terminal.error(waitNotice(bundle: bundle, holder: holder)) }))
+      report(recovered, bundle: bundle)
+    } catch {
+      Terminal.error("error: \(error.description)")
+      throw ExitCode(2)
+    }
+  }
+}
