@@ -1,12 +1,13 @@
 import Foundation
+import StringsFormat
 
 extension Resolution {
-  /// The JSON of DESIGN.md, keys sorted; `table` and `tableLproj` only with a table.
+  /// The JSON of DESIGN.md, `"version"` first, the other keys sorted; `table` and `tableLproj` only with a table.
   public func json() throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = try encoder.encode(JSONReport(self))
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return JSONOutput.versioned(String(decoding: data, as: UTF8.self)) + "\n"
   }
 }
 

@@ -1,3 +1,4 @@
+import StringsFormat
 extension Resolution {
   /// The resolution for people: one line per step, then the chain and the table's folder.
   public func text() -> String {
@@ -35,6 +36,7 @@ extension Resolution {
       }
     }
     lines += findings.map(\.description)
-    return lines.joined(separator: "\n") + "\n"
+    // Folder and table names come from the disk: escaped, so no line can be forged.
+    return lines.map { ReportText.escapingControls($0) }.joined(separator: "\n") + "\n"
   }
 }

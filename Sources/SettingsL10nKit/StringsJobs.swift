@@ -25,14 +25,18 @@ public enum ReportFormat: String, Sendable, CaseIterable {
 /// The `strings` jobs: lint, format and dump `.strings` files.
 public enum StringsJobs {
   /// Parses and lints each file; throws only when a file cannot be read.
-  public static func lint(paths: [String], maxBytes: Int = StringsDocument.defaultMaxBytes) throws -> [StringsFileReport] {
+  /// `-` among `paths` reads `standardInput`.
+  public static func lint(
+    paths: [String], maxBytes: Int = StringsDocument.defaultMaxBytes, standardInput: [UInt8]? = nil
+  ) throws -> [StringsFileReport] {
     try paths.map { path in
-      let document = try StringsDocument.read(contentsOf: URL(fileURLWithPath: path), maxBytes: maxBytes)
-      return StringsFileReport(path: path, diagnostics: document.lint(), lines: document.lineIndex())
+      let document = try read(path, maxBytes: maxBytes, standardInput: standardInput)
+      return StringsFileReport(path: path == "-" ? "<stdin>" : path, diagnostics: document.lint(), lines: document.lineIndex())
     }
   }
 
-  /// Renders lint reports as text (with snippets) or as a JSON array of diagnostics.
+  /// Renders lint reports as text (with snippets) or as JSON: `{"version": 1, "diagnostics":
+  /// [{"file", "line"?, "column"?, "id", "severity", "message"}], "summary": {"files", "errors", "warnings", "notes"}}`.
   public static func render(_ reports: [StringsFileReport], format: ReportFormat, color: Bool) -> String {
     switch format {
     case .text:
@@ -40,9 +44,7 @@ public enum StringsJobs {
       var blocks = reports.flatMap { report in
         report.diagnostics.map { renderer.render($0, path: report.path, lines: report.lines) }
       }
-      let all = reports.flatMap(\.diagnostics)
-      let errors = all.filter { $0.severity == .error }.count
-      let warnings = all.filter { $0.severity == .warning }.count
+      let (errors, warnings, _) = counts(reports)
       blocks.append("\(reports.count) file\(reports.count == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
       return blocks.joined(separator: "\n") + "\n"
     case .json:
@@ -54,10 +56,56 @@ public enum StringsJobs {
             "\"id\": \(TableJSON.string(d.id.rawValue))", "\"severity\": \"\(d.severity.rawValue)\"",
             "\"message\": \(TableJSON.string(d.message))",
           ]
-          return "  {" + fields.joined(separator: ", ") + "}"
+          return "    {" + fields.joined(separator: ", ") + "}"
         }
       }
-      return items.isEmpty ? "[]\n" : "[\n" + items.joined(separator: ",\n") + "\n]\n"
+      let list = items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n  ]"
+      let (errors, warnings, notes) = counts(reports)
+      return """
+        {
+          "version": \(JSONOutput.version),
+          "diagnostics": \(list),
+          "summary": {"files": \(reports.count), "errors": \(errors), "warnings": \(warnings), "notes": \(notes)}
+        }
+
+        """
+    }
+  }
+
+  private static func counts(_ reports: [StringsFileReport]) -> (errors: Int, warnings: Int, notes: Int) {
+    var counts = (errors: 0, warnings: 0, notes: 0)
+    for diagnostic in reports.lazy.flatMap(\.diagnostics) {
+      switch diagnostic.severity {
+      case .error: counts.errors += 1
+      case .warning: counts.warnings += 1
+      case .note: counts.notes += 1
+      }
+    }
+    return counts
+  }
+
+  /// The document at `path`, or (`-` with `standardInput` given) the one read from standard input.
+  static func read(_ path: String, maxBytes: Int, standardInput: [UInt8]?) throws -> StringsDocument {
+    if path == "-", let standardInput {
+      guard standardInput.count <= maxBytes else {
+        throw StringsFileError.tooLarge(path: "<stdin>", size: standardInput.count, limit: maxBytes)
+      }
+      return StringsDocument(bytes: standardInput)
+    }
+    return try StringsDocument.read(contentsOf: URL(fileURLWithPath: path), maxBytes: maxBytes)
+  }
+
+  /// `format` of standard input: the formatted bytes (the input's own when it has errors, with
+  /// the reason). Encoding, byte order mark and line endings are kept.
+  public static func formatStandardInput(_ bytes: [UInt8]) -> (bytes: [UInt8], outcome: FormatOutcome) {
+    let document = StringsDocument(bytes: bytes)
+    do {
+      let formatted = try document.formatted().serialized()
+      return (formatted, formatted == document.serialized() ? .unchanged : .changed)
+    } catch let error as StringsFileError {
+      return (bytes, .refused(error.description))
+    } catch {
+      return (bytes, .refused("\(error)"))
     }
   }
 
@@ -139,15 +187,17 @@ public enum StringsJobs {
     return folder.deletingLastPathComponent().standardizedFileURL.path
   }
 
-  /// The effective table of a file as JSON (the vectors' shape) or as canonical `.strings` text.
+  /// The effective table of a file as JSON (`{"version": 1, "strings": table}`, the table in the
+  /// vectors' shape) or as canonical `.strings` text. `path` `-` reads `standardInput`.
   public static func dump(
-    path: String, format: ReportFormat, maxBytes: Int = StringsDocument.defaultMaxBytes
+    path: String, format: ReportFormat, maxBytes: Int = StringsDocument.defaultMaxBytes, standardInput: [UInt8]? = nil
   ) throws -> (output: String, diagnostics: [Diagnostic]) {
-    let document = try StringsDocument.read(contentsOf: URL(fileURLWithPath: path), maxBytes: maxBytes)
+    let document = try read(path, maxBytes: maxBytes, standardInput: standardInput)
     let table = document.makeTable()
     switch format {
     case .json:
-      return (TableJSON.render(table), document.errors)
+      let strings = TableJSON.render(.dictionary(table.entries.map { StringsValue.Pair(key: $0.key, value: $0.value) }), indent: "  ")
+      return ("{\n  \"version\": \(JSONOutput.version),\n  \"strings\": \(strings)\n}\n", document.errors)
     case .text:
       let lines = table.entries.map { "\(StringsEscaping.quoted($0.key)) = \(StringsEscaping.value($0.value));" }
       return (lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n"), document.errors)

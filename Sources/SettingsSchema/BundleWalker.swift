@@ -115,7 +115,7 @@ private struct WalkState {
     let results = Mutex<[String: (page: Page?, findings: [Finding])]>([:])
     DispatchQueue.concurrentPerform(iterations: candidates.count) { index in
       let (file, path) = candidates[index]
-      guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return }
+      guard let data = try? Data(FileBytes.read(URL(fileURLWithPath: path))) else { return }
       let loaded = Page.load(data: data, name: String(file.dropLast(".plist".count)), file: file)
       results.withLock { $0[file] = loaded }
     }
@@ -359,7 +359,7 @@ private struct WalkState {
       } else {
         let data: Data
         do {
-          data = try Data(contentsOf: URL(fileURLWithPath: path))
+          data = Data(try FileBytes.read(URL(fileURLWithPath: path)))
         } catch {
           return .missing("cannot be read")
         }

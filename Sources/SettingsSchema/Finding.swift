@@ -65,7 +65,8 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
       }
       place += ": "
     }
-    return "\(place)\(severity.rawValue): \(message) [\(id)]"
+    // Paths and messages hold file names and keys: escaped, no line of a report can be forged.
+    return "\(ReportText.escapingControls(place))\(severity.rawValue): \(ReportText.escapingControls(message)) [\(id)]"
   }
 
   /// The stable order of findings: file, line, column, id, key (absent values first).

@@ -60,7 +60,7 @@ public struct InspectReport: Sendable {
   public func text() -> String {
     var lines: [String] = []
     let counts = summary
-    lines.append("\(bundle): \(plural(counts.pages, "page")), \(plural(counts.strings, "string"))")
+    lines.append("\(printable(bundle)): \(plural(counts.pages, "page")), \(plural(counts.strings, "string"))")
     let index = self.index
     for node in walk.nodes {
       lines.append(indentation(node.depth) + treeLine(node, index))
@@ -111,14 +111,14 @@ public struct InspectReport: Sendable {
   }
 
   private func stringLine(_ string: LocalizableString) -> String {
-    var place = string.file
+    var place = printable(string.file)
     if let line = string.line {
       place += ":\(line)"
       if let column = string.column { place += ":\(column)" }
     }
     let owner = "\(string.specifierType ?? "specifier") #\(string.specifierIndex)"
     let preference = string.preferenceKey.map { " (\(printable($0)))" } ?? ""
-    return "\(place): [\(string.table ?? "no table")] \"\(printable(string.key))\" \(string.field) of \(owner)\(preference)"
+    return "\(place): [\(string.table.map(printable) ?? "no table")] \"\(printable(string.key))\" \(string.field) of \(owner)\(preference)"
   }
 
   /// Two spaces per level up to `maxIndentedDepth`, then `(depth N)`: output stays linear in deep trees.
@@ -164,7 +164,7 @@ public struct InspectReport: Sendable {
   }
 
   /// The report as a JSON object (keys sorted, two-space indentation), ending in a newline:
-  /// `{"bundle", "pages": [{"page", "file", "depth", "parent"?, "specifierIndex"?, "title"?, "state",
+  /// `{"version": 1, "bundle", "pages": [{"page", "file", "depth", "parent"?, "specifierIndex"?, "title"?, "state",
   /// "table"?, "format"?, "specifierCount"?, "stringCount"?}], "orphans", "findings", "strings"?, "summary"}`.
   public func json() throws -> String {
     let index = self.index
@@ -186,6 +186,6 @@ public struct InspectReport: Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = try encoder.encode(report)
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return JSONOutput.versioned(String(decoding: data, as: UTF8.self)) + "\n"
   }
 }

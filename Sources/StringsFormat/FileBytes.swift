@@ -8,13 +8,40 @@ public enum FileBytes {
     func failure(_ reason: String? = nil) -> StringsFileError {
       .unreadable(path: path, reason: reason ?? String(cString: strerror(errno)))
     }
-    let fd = open(path, O_RDONLY)
+    // O_NONBLOCK: opening a FIFO must not wait for a writer; only regular files are then read.
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else { throw failure() }
     defer { close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0 else { throw failure() }
-    guard info.st_mode & S_IFMT != S_IFDIR else { throw failure("is a directory") }
-    let size = Int(info.st_size)
+    if let kind = Self.irregularKind(info.st_mode) { throw failure("not a regular file (\(kind))") }
+    return try read(fd: fd, path: path, size: Int(info.st_size), limit: limit)
+  }
+
+  /// Standard input to its end (a pipe, a terminal or a redirected file), as `-` means on a command line.
+  public static func readStandardInput(limit: Int = Int.max) throws -> [UInt8] {
+    try read(fd: STDIN_FILENO, path: "<stdin>", size: 0, limit: limit)
+  }
+
+  /// What a file that is not regular is, for the message; nil for a regular file.
+  public static func irregularKind(_ mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: nil
+    case S_IFDIR: "a directory"
+    case S_IFIFO: "a FIFO"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFSOCK: "a socket"
+    default: "not a plain file"
+    }
+  }
+
+  /// The bytes of an open file descriptor: `size` bytes (what fstat said), then whatever more it
+  /// gives (a pipe, or a file that grew), within `limit`.
+  static func read(fd: Int32, path: String, size: Int, limit: Int) throws -> [UInt8] {
+    func failure(_ reason: String? = nil) -> StringsFileError {
+      .unreadable(path: path, reason: reason ?? String(cString: strerror(errno)))
+    }
     guard size <= limit else { throw StringsFileError.tooLarge(path: path, size: size, limit: limit) }
     var readError: Int32 = 0
     var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in

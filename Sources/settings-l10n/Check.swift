@@ -3,7 +3,7 @@ import Foundation
 import SettingsL10nKit
 
 extension SettingsL10n {
-  struct Check: ParsableCommand {
+  struct Check: ParsableCommand, ColorChoosing {
     static let configuration = CommandConfiguration(
       commandName: "check",
       abstract: "Check a Settings bundle's translations: the CI gate for missing and stale strings.",
@@ -13,9 +13,12 @@ extension SettingsL10n {
         duplicate keys, printf format mismatches, syntax errors, and problems with pages and \
         .lproj folders, with each language's coverage.
 
+        The text report ends with the findings counted by id and by language, the counts and \
+        the verdict; --quiet prints only those, --max-findings N lists the first N findings.
+
         Exit status: 0 when the gate passes; 1 when a finding at or above --fail-on remains \
         (after --ignore and --baseline) or a language is below --min-coverage; 2 on a usage or \
-        I/O error.
+        I/O error, or when BUNDLE is not a Settings bundle.
         """)
 
     @Argument(help: "The Settings.bundle folder.")
@@ -40,8 +43,11 @@ extension SettingsL10n {
     @Option(help: "Fail on findings of this severity or worse: error, warning or note.")
     var failOn: FailOn = .error
 
-    @Option(help: "Fail when a language translates less than this percentage of the required keys.")
-    var minCoverage: Double?
+    @Option(
+      help: ArgumentHelp(
+        "Fail when a language translates less of the required keys than this: a fraction (0.9, as coverage in JSON) or a percentage (90%).",
+        valueName: "fraction|percent%"))
+    var minCoverage: String?
 
     @Option(name: .customLong("ignore"), help: "Drop findings with this id (such as untranslated); repeat for more.")
     var ignored: [String] = []
@@ -49,19 +55,34 @@ extension SettingsL10n {
     @Option(help: "Accept the findings recorded in this file: only new findings fail.")
     var baseline: String?
 
-    @Option(help: "Record the current findings in this file (they are then accepted).")
+    @Option(help: "Record the current findings in this file (they are then accepted); with --baseline naming the same absent file, a first run records it and passes.")
     var writeBaseline: String?
+
+    @Flag(help: "Print only the summary and the verdict (text, xcode and github output).")
+    var quiet = false
+
+    @Option(help: "List at most this many findings (text, xcode and github output); the counts still cover all.")
+    var maxFindings: Int?
+
+    @OptionGroup var outputOptions: OutputOptions
+
+    func validate() throws {
+      if let minCoverage { _ = try CoverageThreshold.percent(minCoverage) }
+      try NumericBounds.check(maxFindings, NumericBounds.findings, option: "--max-findings")
+    }
 
     func run() throws {
       try BundleSafety.recoverBeforeReading(bundle)
-      let request = CheckRequest(
+      var request = CheckRequest(
         bundle: bundle,
         audit: AuditOptions(developmentLanguage: developmentLanguage, iaskTableConvention: iask, languages: languages),
-        ignored: ignored.map(DiagnosticID.init(rawValue:)), gate: CheckGate(failOn: Severity(rawValue: failOn.rawValue) ?? .error, minCoverage: minCoverage),
-        baseline: baseline, writeBaseline: writeBaseline, format: format, color: Terminal.useColor,
-        toolVersion: SettingsL10n.configuration.version)
-      let (output, outcome) = try withIOErrors { try CheckJob.run(request) }
-      print(output, terminator: "")
+        ignored: ignored.map(DiagnosticID.init(rawValue:)), gate: CheckGate(failOn: Severity(rawValue: failOn.rawValue) ?? .error, minCoverage: try minCoverage.map(CoverageThreshold.percent)),
+        baseline: baseline, writeBaseline: writeBaseline, format: format, color: outputOptions.useColor,
+        toolVersion: ToolVersion.current)
+      request.quiet = quiet
+      request.maxFindings = maxFindings
+      let (text, outcome) = try withIOErrors { try CheckJob.run(request) }
+      print(text, terminator: "")
       if !outcome.gate.passed { throw ExitCode(1) }
     }
   }

@@ -5,7 +5,7 @@ import SettingsL10nKit
 extension ExportFormat: ExpressibleByArgument {}
 
 extension SettingsL10n {
-  struct Export: ParsableCommand {
+  struct Export: ParsableCommand, ColorChoosing {
     static let configuration = CommandConfiguration(
       commandName: "export",
       abstract: "Export strings for translators: XLIFF 1.2 or 2.0, Xcode Localization Catalogs, String Catalogs.",
@@ -13,7 +13,8 @@ extension SettingsL10n {
         xliff (default): XLIFF 1.2 as Xcode writes it, one <file> per table (original = the \
         development table's path in the bundle), one <trans-unit> per required key with <source>, \
         <target> when translated, and a <note> with the comment and where the string appears. \
-        Without --output it goes to standard output; with --all, <folder>.xliff files in --output.
+        Without --output, or with --output -, it goes to standard output; with --all, \
+        <folder>.xliff files in --output.
         xliff2: the same in XLIFF 2.0 (core): <unit name="key">, <segment state> (translated, or \
         initial for what 'check' calls untranslated and for missing values), <notes>.
         xcloc: <lang>.xcloc folders in --output, as 'xcodebuild -exportLocalizations' writes them \
@@ -27,6 +28,7 @@ extension SettingsL10n {
         """)
 
     @OptionGroup var target: BundleArguments
+    var outputOptions: OutputOptions { target.outputOptions }
 
     @Option(help: "What to write: xliff, xliff2, xcloc or xcstrings.")
     var format: ExportFormat = .xliff
@@ -40,7 +42,7 @@ extension SettingsL10n {
     @Flag(help: "Export every language folder but the development language's and Base, one file or catalog each, into --output.")
     var all = false
 
-    @Option(help: "The file to write (xliff, xliff2), or the folder (with --all, and for xcloc and xcstrings).")
+    @Option(help: "The file to write (xliff, xliff2; - for standard output), or the folder (with --all, and for xcloc and xcstrings).")
     var output: String?
 
     func validate() throws {
@@ -50,13 +52,16 @@ extension SettingsL10n {
         return
       }
       if all, language != nil { throw ValidationError("use either --language or --all") }
-      if all || format == .xcloc, output == nil { throw ValidationError("\(all ? "--all" : "--format xcloc") needs --output DIR") }
+      if all || format == .xcloc, output == nil || output == "-" {
+        throw ValidationError("\(all ? "--all" : "--format xcloc") needs --output DIR (a folder)")
+      }
       if !all, language == nil { throw ValidationError("name a language with --language, or use --all") }
     }
 
     func run() throws {
       let tool = XLIFFDocument.Tool(
-        id: "settings-l10n", name: "settings-l10n", version: SettingsL10n.configuration.version)
+        id: "settings-l10n", name: "settings-l10n", version: ToolVersion.current)
+      let output = self.output == "-" ? nil : self.output
       try runExchange(format: reportFormat, bundle: target.bundle) { () throws(ExchangeError) in
         try ExchangeJobs.export(
           bundle: target.url, languages: language.map { [$0] } ?? [], all: all,

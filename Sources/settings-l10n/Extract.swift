@@ -10,6 +10,7 @@ struct ExchangeBundleOptions: ParsableArguments {
   var format: ReportFormat = .text
 
   var bundle: String { target.bundle }
+  var outputOptions: OutputOptions { target.outputOptions }
   var url: URL { target.url }
   var run: ExchangeJobs.Run { target.run }
 }
@@ -30,7 +31,13 @@ struct BundleArguments: ParsableArguments {
 
   @OptionGroup var lock: WriteLockOptions
 
+  @OptionGroup var outputOptions: OutputOptions
+
   var url: URL { URL(fileURLWithPath: bundle) }
+
+  func validate() throws {
+    try BundleDiscovery.requireSettingsBundle(url, shown: bundle)
+  }
 
   var run: ExchangeJobs.Run {
     ExchangeJobs.Run(
@@ -56,14 +63,14 @@ func runExchange(format: ReportFormat, bundle: String, _ job: () throws(Exchange
     switch error {
     case .refused:
       Terminal.error(error.description)
-      Terminal.error("nothing was written")
+      Terminal.error("note: nothing was written")
       throw ExitCode(1)
     case .unsafe:
       Terminal.error(error.description)
-      Terminal.error("nothing was written")
+      Terminal.error("note: nothing was written")
       throw ExitCode(2)
     case .io, .usage, .busy:
-      Terminal.error("error: \(error.description)")
+      Terminal.fail(error.description)
       throw ExitCode(2)
     }
   }
@@ -78,7 +85,7 @@ func runExchange(format: ReportFormat, bundle: String, _ job: () throws(Exchange
 }
 
 extension SettingsL10n {
-  struct Extract: ParsableCommand {
+  struct Extract: ParsableCommand, ColorChoosing {
     static let configuration = CommandConfiguration(
       commandName: "extract",
       abstract: "Create or update the development language's tables from the pages.",
@@ -94,6 +101,7 @@ extension SettingsL10n {
         """)
 
     @OptionGroup var common: ExchangeBundleOptions
+    var outputOptions: OutputOptions { common.outputOptions }
 
     @Flag(help: "Remove keys that no page uses.")
     var prune = false

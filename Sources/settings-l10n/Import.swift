@@ -2,29 +2,30 @@ import ArgumentParser
 import SettingsL10nKit
 
 extension SettingsL10n {
-  struct Import: ParsableCommand {
+  struct Import: ParsableCommand, ColorChoosing {
     static let configuration = CommandConfiguration(
       commandName: "import",
       abstract: "Write translations (XLIFF 1.2 or 2.0, .xcloc, .xcstrings) into the bundle's tables.",
       discussion: """
         Each input is read by its content: an .xcloc folder (its Localized Contents XLIFF), a \
         String Catalog (every language but the source language; needs_review and translated \
-        values are written, new ones are not), XLIFF 2.0 or XLIFF 1.2. \
-        Each table goes back to the .lproj folder it was exported from (l10n:lproj, or a catalog \
-        language named by its folder), else to the one folder whose locale is its target \
-        language; never to a merely close folder. Two folders for one locale (es-MX and es_MX) \
-        refuse the import; --create makes the folder of a language the bundle has none for. A \
-        unit is written when its source still equals the development value; otherwise it is \
-        skipped and reported. A malformed file, a table with syntax errors or two different \
-        targets for one key refuse the whole import: nothing is written. All tables change or \
-        none does, under the bundle's write lock.
+        values are written, new ones are not), XLIFF 2.0 or XLIFF 1.2; - reads one file from \
+        standard input. Each table goes back to the .lproj folder it was exported from \
+        (l10n:lproj, or a catalog language named by its folder), else to the one folder whose \
+        locale is its target language; never to a merely close folder. Two folders for one \
+        locale (es-MX and es_MX) refuse the import; --create makes the folder of a language the \
+        bundle has none for. A unit is written when its source still equals the development \
+        value; otherwise it is skipped and reported. A malformed file, a table with syntax \
+        errors or two different targets for one key refuse the whole import: nothing is \
+        written. All tables change or none does, under the bundle's write lock.
         Exit status: 0 when done; 1 when refused (nothing written); 2 on a usage, I/O or safety \
         error (a path leaving the bundle, an ambiguous folder, a file changed meanwhile, --no-wait).
         """)
 
     @OptionGroup var common: ExchangeBundleOptions
+    var outputOptions: OutputOptions { common.outputOptions }
 
-    @Argument(help: "The files to import: .xliff (1.2 or 2.0), .xcstrings, or .xcloc folders.")
+    @Argument(help: "The files to import: .xliff (1.2 or 2.0), .xcstrings, or .xcloc folders (- reads one from standard input).")
     var files: [String]
 
     @Flag(help: "Create the .lproj folder of a target language the bundle has none for.")
@@ -33,10 +34,15 @@ extension SettingsL10n {
     @Option(help: "Encoding of new files: utf8, or utf16 (UTF-16LE with BOM).")
     var encoding: NewFileEncoding = .utf8
 
+    func validate() throws {
+      if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
+    }
+
     func run() throws {
       let options = ImportOptions(createFolders: create, newFileEncoding: encoding.encoding)
+      let input = try Terminal.standardInput(if: files)
       try runExchange(format: common.format, bundle: common.bundle) { () throws(ExchangeError) in
-        try ExchangeJobs.importFiles(bundle: common.url, files: files, options: options, run: common.run)
+        try ExchangeJobs.importFiles(bundle: common.url, files: files, standardInput: input, options: options, run: common.run)
       }
     }
   }

@@ -3,7 +3,7 @@ import Foundation
 import SettingsL10nKit
 
 extension SettingsL10n {
-  struct Inspect: ParsableCommand {
+  struct Inspect: ParsableCommand, ColorChoosing {
     static let configuration = CommandConfiguration(
       commandName: "inspect",
       abstract: "Show a Settings bundle's page tree, findings and localizable strings.",
@@ -13,7 +13,7 @@ extension SettingsL10n {
         path:line:col: severity: message [id].
 
         Exit status: 0 when the bundle was read, whatever it holds; 2 on a usage or I/O error \
-        (for instance, BUNDLE is not a folder).
+        (for instance, BUNDLE is not a folder, or not a Settings bundle).
         """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -33,16 +33,19 @@ extension SettingsL10n {
     @Flag(help: "InAppSettingsKit conventions: a page without StringsTable uses a table named after the page, and IASK element strings are extracted.")
     var iask = false
 
+    @OptionGroup var outputOptions: OutputOptions
+
     func run() throws {
       try BundleSafety.recoverBeforeReading(bundle)
       let options = SettingsBundle.Options(iaskTableConvention: iask)
       let target = SettingsBundle(url: URL(fileURLWithPath: bundle), options: options)
       let output: String
       do {
+        try BundleDiscovery.requireSettingsBundle(URL(fileURLWithPath: bundle), shown: bundle)
         let report = InspectReport(bundle: bundle, walk: try target.walk(), includeStrings: strings)
         output = format == .json ? try report.json() : report.text()
       } catch {
-        FileHandle.standardError.write(Data("settings-l10n inspect: \(error)\n".utf8))
+        Terminal.fail("\(error)")
         throw ExitCode(2)
       }
       FileHandle.standardOutput.write(Data(output.utf8))

@@ -3,7 +3,7 @@ import Foundation
 import SettingsL10nKit
 
 extension SettingsL10n {
-  struct Render: ParsableCommand {
+  struct Render: ParsableCommand, ColorChoosing {
     static let configuration = CommandConfiguration(
       commandName: "render",
       abstract: "Show a settings page as the Settings app would, in the user's languages.",
@@ -35,7 +35,7 @@ extension SettingsL10n {
     @Option(help: "Output format: text, json or html.")
     var format: Format = .text
 
-    @Option(help: "Columns for text output (default: the terminal's width, else 60).")
+    @Option(help: "Columns for text output, 24 to 1000 (default: the terminal's width, else 60).")
     var width: Int?
 
     @Flag(help: "Pseudo-localize: accented letters, about 35% longer, brackets around each string.")
@@ -48,13 +48,11 @@ extension SettingsL10n {
       help: "The development language's folder or tag (default: en if that lproj exists, else Base, else English).")
     var developmentLanguage: String?
 
+    @OptionGroup var outputOptions: OutputOptions
+
     func validate() throws {
-      if languages.isEmpty && !pseudo {
-        throw ValidationError("Give at least one --language (or --pseudo).")
-      }
-      if let width, width < RenderedPage.minimumTextWidth {
-        throw ValidationError("--width must be at least \(RenderedPage.minimumTextWidth).")
-      }
+      try NumericBounds.check(width, NumericBounds.width, option: "--width")
+      try BundleDiscovery.requireSettingsBundle(URL(fileURLWithPath: bundle), shown: bundle)
     }
 
     func run() throws {
@@ -67,7 +65,7 @@ extension SettingsL10n {
       }
       let output: String
       switch format {
-      case .text: output = rendered.text(width: width ?? Terminal.columns ?? 60)
+      case .text: output = rendered.text(width: width ?? Terminal.columns.map { min($0, NumericBounds.width.upperBound) } ?? 60)
       case .json: output = rendered.json()
       case .html: output = rendered.html()
       }

@@ -3,7 +3,7 @@ import Foundation
 import SettingsL10nKit
 
 extension SettingsL10n {
-  struct Resolve: ParsableCommand {
+  struct Resolve: ParsableCommand, ColorChoosing {
     static let configuration = CommandConfiguration(
       commandName: "resolve",
       abstract: "Show which .lproj the Settings app reads for a user's languages, and the fallback chain.",
@@ -39,6 +39,8 @@ extension SettingsL10n {
     @Option(help: "Output format: text or json.")
     var format: Format = .text
 
+    @OptionGroup var outputOptions: OutputOptions
+
     func run() throws {
       try BundleSafety.recoverBeforeReading(bundle)
       let output: String
@@ -49,7 +51,7 @@ extension SettingsL10n {
         let resolution = try matcher.resolve(preferences: languages, table: table)
         output = format == .json ? try resolution.json() : resolution.text()
       } catch {
-        FileHandle.standardError.write(Data("settings-l10n resolve: \(error)\n".utf8))
+        Terminal.fail("\(error)")
         throw ExitCode(2)
       }
       FileHandle.standardOutput.write(Data(output.utf8))

@@ -7,7 +7,7 @@ struct SettingsL10n: ParsableCommand {
     commandName: "settings-l10n",
     abstract: "Localization tooling for iOS Settings bundles.",
     discussion: "Exit status: 0 ok, 1 the command found what it gates on, 2 usage or I/O error.",
-    version: "0.1.0",
+    version: ToolVersion.current,
     subcommands: [
       StringsCommand.self,
       Inspect.self,
@@ -21,17 +21,26 @@ struct SettingsL10n: ParsableCommand {
     ]
   )
 
-  /// Runs the command; usage errors exit 2 (the project's convention) instead of 64.
+  /// Runs the command. Errors go to standard error as `error: message` (usage errors with the
+  /// usage after them) and exit 2, the project's convention, instead of ArgumentParser's
+  /// `Error:` and 64.
   static func main() {
     do {
       var command = try parseAsRoot()
+      if let choosing = command as? any ColorChoosing {
+        let color = choosing.outputOptions.color
+        Terminal.choice.withLock { $0 = color }
+      }
       try command.run()
     } catch {
-      if exitCode(for: error).rawValue == 64 {
-        Terminal.error(fullMessage(for: error))
-        Foundation.exit(2)
-      }
-      exit(withError: error)
+      let code = exitCode(for: error)
+      if error is ExitCode || code == .success { exit(withError: error) }
+      var message = fullMessage(for: error)
+      if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+      let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+      Terminal.fail(String(lines.first ?? ""))
+      for line in lines.dropFirst() where !line.isEmpty { Terminal.error(String(line)) }
+      Foundation.exit(2)
     }
   }
 }

@@ -15,6 +15,12 @@ extension ReportFormat: ExpressibleByArgument {}
 
 /// The size limit every command that reads .strings files accepts.
 struct FileSizeOptions: ParsableArguments {
-  @Option(name: .customLong("max-file-size"), help: "Largest .strings file to read, in bytes (default 64 MiB).")
+  @Option(name: .customLong("max-file-size"), help: "Largest .strings file to read, in bytes, 1 to 2 GiB (default 64 MiB).")
   var maxBytes: Int = StringsDocument.defaultMaxBytes
+
+  @OptionGroup var outputOptions: OutputOptions
+
+  func validate() throws {
+    try NumericBounds.check(maxBytes, NumericBounds.fileSize, option: "--max-file-size")
+  }
 }

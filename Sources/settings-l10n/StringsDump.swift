@@ -1,27 +1,33 @@
 import ArgumentParser
+import Foundation
 import SettingsL10nKit
 
 extension SettingsL10n.StringsCommand {
-  struct Dump: ParsableCommand {
+  struct Dump: ParsableCommand, ColorChoosing {
     static let configuration = CommandConfiguration(
       commandName: "dump",
       abstract: "Print the table a device reads from a .strings file.",
       discussion: "Exit status: 0 when the file loads, 1 when it has errors (they go to standard error), 2 when it cannot be read."
     )
 
-    @Argument(help: "The .strings file.")
+    @Argument(help: "The .strings file (- reads standard input).")
     var file: String
 
     @Option(help: "Output format: json (keys sorted) or text (canonical .strings entries).")
     var format: ReportFormat = .json
 
     @OptionGroup var limits: FileSizeOptions
+    var outputOptions: OutputOptions { limits.outputOptions }
 
     func run() throws {
-      let (output, errors) = try withIOErrors { try StringsJobs.dump(path: file, format: format, maxBytes: limits.maxBytes) }
+      let input = try Terminal.standardInput(if: [file], limit: limits.maxBytes)
+      let (output, errors) = try withIOErrors {
+        try StringsJobs.dump(path: file, format: format, maxBytes: limits.maxBytes, standardInput: input)
+      }
       print(output, terminator: "")
       guard errors.isEmpty else {
-        for error in errors { Terminal.error(DiagnosticRenderer().headline(error, path: file)) }
+        let renderer = DiagnosticRenderer(color: Terminal.colors(STDERR_FILENO))
+        for error in errors { Terminal.error(renderer.headline(error, path: file == "-" ? "<stdin>" : file)) }
         throw ExitCode(1)
       }
     }

@@ -1,8 +1,9 @@
 import ArgumentParser
+import Foundation
 import SettingsL10nKit
 
 extension SettingsL10n.StringsCommand {
-  struct Format: ParsableCommand {
+  struct Format: ParsableCommand, ColorChoosing {
     static let configuration = CommandConfiguration(
       commandName: "format",
       abstract: "Rewrite .strings files in the Xcode style, in place.",
@@ -11,48 +12,82 @@ extension SettingsL10n.StringsCommand {
         Encoding, byte order mark and line endings are kept. Files with errors are left alone. \
         Files in a <lang>.lproj folder are written as that bundle's tables: under its write lock, \
         all of one bundle or none, never over a file changed since it was read (exit 2). \
+        The file - formats standard input to standard output (unchanged when it has errors). \
         Exit status: 0 when done (with --check: nothing to change), 1 when a file was refused \
         (with --check: would change), 2 when a file cannot be read or written.
         """
     )
 
-    @Argument(help: "The .strings files to format.")
+    @Argument(help: "The .strings files to format (-: standard input to standard output).")
     var files: [String]
 
     @Flag(help: "Write nothing; list the files that would change and exit 1 if any would.")
     var check = false
 
     @OptionGroup var limits: FileSizeOptions
+    var outputOptions: OutputOptions { limits.outputOptions }
+
+    func validate() throws {
+      if files.contains("-"), files.count > 1 {
+        throw ValidationError("- (standard input to standard output) cannot be mixed with files")
+      }
+    }
 
     @OptionGroup var lock: WriteLockOptions
 
     func run() throws {
+      if let input = try Terminal.standardInput(if: files, limit: limits.maxBytes) {
+        return try formatStandardInput(input)
+      }
       let (results, recovered): ([(path: String, outcome: StringsJobs.FormatOutcome)], [(bundle: String, recovery: WriteRecovery)])
       do {
         (results, recovered) = try StringsJobs.format(
           paths: files, check: check, maxBytes: limits.maxBytes, waiting: lock.waiting(for: "the bundle of these tables"))
       } catch let error as ExchangeError {
-        Terminal.error(error.description)
-        Terminal.error("nothing was written")
+        if case .unsafe = error {
+          Terminal.error(error.description)
+          Terminal.error("note: nothing was written")
+        } else {
+          Terminal.fail(error.description)
+        }
         throw ExitCode(2)
       } catch {
-        Terminal.error("error: \(error)")
+        Terminal.fail("\(error)")
         throw ExitCode(2)
       }
       for (bundle, recovery) in recovered { BundleSafety.report(recovery, bundle: bundle) }
       var failed = false
       for (path, outcome) in results {
+        let shown = ReportText.escapingControls(path)
         switch outcome {
         case .unchanged: break
         case .changed:
-          print(check ? "\(path): not formatted" : "\(path): formatted")
+          print(check ? "\(shown): not formatted" : "\(shown): formatted")
           failed = failed || check
         case .refused(let reason):
-          Terminal.error("\(path): \(reason)")
+          Terminal.fail("\(path): \(reason)")
           failed = true
         }
       }
       if failed { throw ExitCode(1) }
+    }
+
+    /// Standard input to standard output; with --check, only the verdict.
+    private func formatStandardInput(_ input: [UInt8]) throws {
+      let (bytes, outcome) = StringsJobs.formatStandardInput(input)
+      if case .refused(let reason) = outcome {
+        if !check { FileHandle.standardOutput.write(Data(bytes)) }
+        Terminal.fail("<stdin>: \(reason)")
+        throw ExitCode(1)
+      }
+      if check {
+        if outcome == .changed {
+          print("<stdin>: not formatted")
+          throw ExitCode(1)
+        }
+        return
+      }
+      FileHandle.standardOutput.write(Data(bytes))
     }
   }
 }

@@ -2,24 +2,26 @@ import ArgumentParser
 import SettingsL10nKit
 
 extension SettingsL10n.StringsCommand {
-  struct Lint: ParsableCommand {
+  struct Lint: ParsableCommand, ColorChoosing {
     static let configuration = CommandConfiguration(
       commandName: "lint",
       abstract: "Report syntax errors and suspicious content in .strings files.",
       discussion: "Exit status: 0 when no file has errors, 1 when one does, 2 when a file cannot be read."
     )
 
-    @Argument(help: "The .strings files to check.")
+    @Argument(help: "The .strings files to check (- reads one from standard input).")
     var files: [String]
 
     @Option(help: "Output format: text or json.")
     var format: ReportFormat = .text
 
     @OptionGroup var limits: FileSizeOptions
+    var outputOptions: OutputOptions { limits.outputOptions }
 
     func run() throws {
-      let reports = try withIOErrors { try StringsJobs.lint(paths: files, maxBytes: limits.maxBytes) }
-      print(StringsJobs.render(reports, format: format, color: Terminal.useColor), terminator: "")
+      let input = try Terminal.standardInput(if: files, limit: limits.maxBytes)
+      let reports = try withIOErrors { try StringsJobs.lint(paths: files, maxBytes: limits.maxBytes, standardInput: input) }
+      print(StringsJobs.render(reports, format: format, color: outputOptions.useColor), terminator: "")
       if reports.contains(where: \.hasErrors) { throw ExitCode(1) }
     }
   }

@@ -2,7 +2,7 @@ import ArgumentParser
 import SettingsL10nKit
 
 extension SettingsL10n {
-  struct Sync: ParsableCommand {
+  struct Sync: ParsableCommand, ColorChoosing {
     static let configuration = CommandConfiguration(
       commandName: "sync",
       abstract: "Bring every other language's tables in line with the development language's.",
@@ -17,6 +17,7 @@ extension SettingsL10n {
         """)
 
     @OptionGroup var common: ExchangeBundleOptions
+    var outputOptions: OutputOptions { common.outputOptions }
 
     @Option(name: .customLong("language"), help: "A folder name or language tag to sync; repeat for more (default: all).")
     var languages: [String] = []

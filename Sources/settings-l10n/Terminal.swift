@@ -1,16 +1,61 @@
 import ArgumentParser
 import Foundation
+import Synchronization
+import SettingsL10nKit
 
-/// Where the CLI meets the terminal: colour decisions and standard error.
+/// `--color auto|always|never`.
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+  case auto, always, never
+}
+
+/// The options every command shares: colour.
+struct OutputOptions: ParsableArguments {
+  @Option(help: "Colour: auto (a terminal, NO_COLOR unset or empty, TERM not dumb), always or never.")
+  var color: ColorChoice = .auto
+
+  /// Whether standard output gets colour.
+  var useColor: Bool { Terminal.colors(STDOUT_FILENO, choice: color) }
+}
+
+/// A command with `--color`: `main` makes its choice the one standard error follows too.
+protocol ColorChoosing {
+  var outputOptions: OutputOptions { get }
+}
+
+/// Where the CLI meets the terminal: the one colour rule, standard input, and standard error.
 enum Terminal {
-  /// Colour only on a terminal, never with NO_COLOR set.
-  static var useColor: Bool {
-    ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) == 1
+  /// The `--color` of the running command (auto until a command says otherwise).
+  static let choice = Mutex<ColorChoice>(.auto)
+
+  /// The colour rule: `always`, `never`, or (auto) a terminal with `NO_COLOR` unset or empty
+  /// and `TERM` not `dumb`.
+  static func colors(_ fd: Int32, choice: ColorChoice? = nil) -> Bool {
+    switch choice ?? Terminal.choice.withLock({ $0 }) {
+    case .always: return true
+    case .never: return false
+    case .auto:
+      let environment = ProcessInfo.processInfo.environment
+      if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+      if environment["TERM"] == "dumb" { return false }
+      return isatty(fd) == 1
+    }
   }
 
-  /// Writes a line to standard error.
+  /// Writes a line to standard error as it is (findings already in `path:line:col: error: …` form).
   static func error(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+
+  /// `error: message` on standard error, the message's control characters escaped.
+  static func fail(_ message: String) {
+    let label = colors(STDERR_FILENO) ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
+    error("\(label) \(ReportText.escapingControls(message))")
+  }
+
+  /// Standard input, read whole when some argument is `-` (nil otherwise, so nothing waits on it).
+  static func standardInput(if arguments: [String], limit: Int = StringsDocument.defaultMaxBytes) throws -> [UInt8]? {
+    guard arguments.contains("-") else { return nil }
+    return try withIOErrors { try FileBytes.readStandardInput(limit: limit) }
   }
 }
 
@@ -21,7 +66,7 @@ func withIOErrors<T>(_ body: () throws -> T) throws -> T {
   } catch let error as ExitCode {
     throw error
   } catch {
-    Terminal.error("error: \(error)")
+    Terminal.fail("\(error)")
     throw ExitCode(2)
   }
 }

@@ -15,6 +15,7 @@ import Testing
     #expect(
       json == """
         {
+          "version" : 1,
           "chain" : [
             "en-GB",
             "en"

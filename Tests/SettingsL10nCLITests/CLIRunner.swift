@@ -25,8 +25,12 @@ enum CLI {
     return package.appendingPathComponent(".build/debug/settings-l10n")
   }
 
-  /// Runs the tool with arguments, in `directory` when given; standard input is empty.
-  static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+  /// Runs the tool with arguments, in `directory` when given; standard input is `input` (empty
+  /// by default). A run longer than `timeout` seconds is killed (and then fails its test's checks).
+  static func run(
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], input: Data? = nil,
+    timeout: Double = 300
+  ) throws -> Result {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
@@ -39,8 +43,21 @@ enum CLI {
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
-    process.standardInput = FileHandle.nullDevice
+    let stdin = Pipe()
+    process.standardInput = input == nil ? FileHandle.nullDevice : stdin
     try process.run()
+    if let input {
+      // Written from another thread, so a child that prints before reading cannot block us.
+      let writer = stdin.fileHandleForWriting
+      signal(SIGPIPE, SIG_IGN)  // a child that exits without reading must not kill the tests
+      DispatchQueue.global().async {
+        try? writer.write(contentsOf: input)
+        try? writer.close()
+      }
+    }
+    let deadline = DispatchWorkItem { if process.isRunning { process.terminate() } }
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline)
+    defer { deadline.cancel() }
     // Read both pipes fully before waiting, so a large output cannot block the child.
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()

@@ -61,10 +61,11 @@ struct CheckCLITests {
     let folder = Self.bundles.appendingPathComponent("iask")
     let ignoring = ["check", "Settings.bundle", "--iask", "--ignore", "missing-key", "--ignore", "untranslated"]
     #expect(try CLI.run(ignoring, in: folder).status == 0)
-    let below = try CLI.run(ignoring + ["--min-coverage", "80"], in: folder)
+    let below = try CLI.run(ignoring + ["--min-coverage", "0.8"], in: folder)
     #expect(below.status == 1)
     #expect(below.stdout.contains("1 language below --min-coverage 80%: it 75.0%"))
-    #expect(try CLI.run(ignoring + ["--min-coverage", "75"], in: folder).status == 0)
+    #expect(try CLI.run(ignoring + ["--min-coverage", "75%"], in: folder).status == 0)
+    #expect(try CLI.run(ignoring + ["--min-coverage", "80%"], in: folder).stdout == below.stdout, "a fraction and a percentage mean the same")
   }
 
   @Test("--language limits the report; unknown languages, ids and bundles exit 2")

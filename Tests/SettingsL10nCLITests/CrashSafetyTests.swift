@@ -63,7 +63,9 @@ enum KillHarness {
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       try process.run()
-      usleep(UInt32(UInt64.random(in: 0...runtime, using: &rng) / 1000))
+      // Every other kill falls in the second half of a run, where the files are replaced.
+      let earliest = round.isMultiple(of: 2) ? 0 : runtime / 2
+      usleep(UInt32(UInt64.random(in: earliest...runtime, using: &rng) / 1000))
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
       if let settle {

@@ -54,9 +54,6 @@ struct RenderCLITests {
 
   @Test("usage and input errors exit 2")
   func errors() throws {
-    let noLanguage = try CLI.run(["render", Self.bundle])
-    #expect(noLanguage.status == 2)
-    #expect(noLanguage.stderr.contains("--language"))
     let noPage = try CLI.run(["render", Self.bundle, "--language", "en", "--page", "Nope"])
     #expect(noPage.status == 2)
     #expect(noPage.stderr.contains("no page named 'Nope'"))

@@ -219,7 +219,7 @@ struct ExchangeFormatsTests {
       </xliff>
       """.utf8
     ).write(to: localized.appendingPathComponent("de.xliff"))
-    let input = TranslationReader.read(path: catalog.path)
+    let input = try TranslationReader.read(catalog.path, standardInput: nil)
     #expect(input.files.first?.targetLanguage == "de" && input.files.first?.table == "Root")
     #expect(input.path == catalog.path + "/Localized Contents/de.xliff")
     _ = try ExchangeJobs.importFiles(bundle: copy.url, files: [catalog.path], options: ImportOptions(), run: Self.write)
@@ -228,8 +228,9 @@ struct ExchangeFormatsTests {
     let empty = copy.root.appendingPathComponent("Empty.xcloc")
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
     try Data("{}".utf8).write(to: empty.appendingPathComponent("contents.json"))
-    #expect(TranslationReader.read(path: empty.path).findings.first?.message.contains("no .xliff file") == true)
-    #expect(TranslationReader.read(path: copy.url.path).findings.first?.message.contains("not an .xcloc") == true)
+    #expect(try TranslationReader.read(empty.path, standardInput: nil).findings.first?.message.contains("no .xliff file") == true)
+    let folder = #expect(throws: ExchangeError.self) { try TranslationReader.read(copy.url.path, standardInput: nil) }
+    #expect(folder?.description.contains("a folder; import reads XLIFF 1.2 and 2.0 files") == true)
   }
 
   @Test("the folder a language was exported from travels with it when its name is not the tag")

@@ -21,7 +21,7 @@ struct ReporterTests {
     let output = XcodeReporter().render(Self.outcome([Self.located, Self.bare], bundle: "./App/Settings.bundle/"))
     #expect(
       output == """
-        App/Settings.bundle/de.lproj/Root, 1.strings:3:7: warning: 50% done, "a b" [stale-key]
+        App/Settings.bundle/de.lproj/Root, 1.strings:3:7: warning: 50% done, "a\\nb" [stale-key]
         App/Settings.bundle: note: no position [orphan-page]
 
         """)
@@ -33,7 +33,7 @@ struct ReporterTests {
     let lines = output.split(separator: "\n").map(String.init)
     #expect(
       lines.first
-        == "::warning file=App/Settings.bundle/de.lproj/Root%2C 1.strings,line=3,col=7,title=stale-key (de)::50%25 done, \"a%0Ab\""
+        == "::warning file=App/Settings.bundle/de.lproj/Root%2C 1.strings,line=3,col=7,title=stale-key (de)::50%25 done, \"a\\nb\""
     )
     #expect(lines[1] == "::notice title=orphan-page::no position")
     #expect(lines.last == "check passed")
@@ -63,7 +63,7 @@ struct ReporterTests {
     let colored = TextReporter(color: true).render(Self.outcome([Self.located]))
     #expect(!plain.contains("\u{1B}["))
     #expect(colored.contains("\u{1B}[1;33mwarning:\u{1B}[0m"))
-    #expect(plain.contains("  de.lproj/Root, 1.strings:3:7: warning: 50% done, \"a b\" [stale-key]"))
+    #expect(plain.contains("  de.lproj/Root, 1.strings:3:7: warning: 50% done, \"a\\nb\" [stale-key]"))
     #expect(plain.contains("\nde        de         66.6%        1      1\n"))
   }
 

@@ -46,7 +46,19 @@ struct LimitTests {
     }
   }
 
-  @Test("a file whose size fstat does not know (a pipe) is read to its end, within the limit")
+  @Test("a FIFO is refused at once, without waiting for a writer")
+  func fifo() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID()).strings")
+    #expect(mkfifo(url.path, 0o600) == 0)
+    defer { try? FileManager.default.removeItem(at: url) }
+    #expect {
+      _ = try FileBytes.read(url)
+    } throws: { error in
+      "\(error)" == "\(url.path): cannot read: not a regular file (a FIFO)"
+    }
+  }
+
+  @Test("a stream whose size fstat does not know (a pipe, as standard input is) is read to its end, within the limit")
   func pipe() throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("pipe-\(UUID()).strings")
     #expect(mkfifo(url.path, 0o600) == 0)
@@ -61,12 +73,18 @@ struct LimitTests {
         try? handle.close()
       }
     }
+    /// The pipe read as standard input is: from an open descriptor, its size unknown.
+    func read(limit: Int) throws -> [UInt8] {
+      let fd = open(url.path, O_RDONLY)
+      defer { close(fd) }
+      return try FileBytes.read(fd: fd, path: url.path, size: 0, limit: limit)
+    }
     feed(payload)
-    #expect(try FileBytes.read(url) == payload)
+    #expect(try read(limit: .max) == payload)
     // Under the pipe's 64 KiB buffer, so the writer never waits for a reader that gave up.
     feed(Array(payload.prefix(50_000)))
     #expect {
-      _ = try FileBytes.read(url, limit: 10_000)
+      _ = try read(limit: 10_000)
     } throws: { error in
       "\(error)" == "\(url.path): cannot read: the file is over the limit of 10000 bytes"
     }

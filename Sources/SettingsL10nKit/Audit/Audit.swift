@@ -81,6 +81,12 @@ public enum Audit {
       findings.append(
         Finding(id: finding.id, severity: finding.severity, message: finding.message, file: finding.folder, language: language))
     }
+    if bundle.localizations.lprojs.isEmpty, !bundle.walk.pages.isEmpty {
+      findings.append(
+        Finding(
+          id: AuditID.notLocalized, severity: .warning,
+          message: "the bundle has no .lproj folder: nothing is localized, and the Settings app shows every string as written in the pages"))
+    }
     let coverage = lprojs.indices.compactMap { context.audit(lprojs[$0], tables: byLanguage[$0], into: &findings) }
     AuditOrder.sort(&findings)
     return AuditReport(

@@ -20,12 +20,14 @@ public enum AuditID {
   public static let syntaxError: DiagnosticID = "syntax-error"
   /// A `.strings` file no reachable page names.
   public static let orphanTable: DiagnosticID = "orphan-table"
+  /// A bundle with pages but no `.lproj` folder: the Settings app shows every string as written.
+  public static let notLocalized: DiagnosticID = "not-localized"
 
   /// Every id `check` can report, sorted (for validating `--ignore`).
   public static let all: [DiagnosticID] = [
     // Audit.
     missingKey, missingTable, notInDevelopmentTable, staleKey, untranslated, duplicateKey, emptyValue,
-    formatMismatch, syntaxError, orphanTable,
+    formatMismatch, syntaxError, orphanTable, notLocalized,
     // Pages (SettingsSchema).
     "missing-page", "page-cycle", "path-outside-bundle", "invalid-table-name", "orphan-page", "titles-values-mismatch",
     "missing-required-key", "unknown-specifier-type", "page-without-table", "invalid-value", "limit-exceeded",

@@ -109,9 +109,11 @@ public struct Baseline: Sendable, Hashable {
   public static func read(from url: URL) throws(BaselineError) -> Baseline {
     let text: String
     do {
-      text = try String(contentsOf: url, encoding: .utf8)
+      text = String(decoding: try FileBytes.read(url, limit: StringsDocument.defaultMaxBytes), as: UTF8.self)
+    } catch StringsFileError.unreadable(_, let reason) {
+      throw .unreadable(path: url.path, reason: reason)
     } catch {
-      throw .unreadable(path: url.path, reason: (error as NSError).localizedDescription)
+      throw .unreadable(path: url.path, reason: "\(error)")
     }
     do {
       return try Baseline(parsing: text)

@@ -36,6 +36,10 @@ public struct CheckRequest: Sendable {
   public var color: Bool
   /// The tool's version, for SARIF.
   public var toolVersion: String?
+  /// Text, xcode and github output: only the summary and the verdict (`--quiet`).
+  public var quiet = false
+  /// Text, xcode and github output: list at most this many findings (`--max-findings`).
+  public var maxFindings: Int?
 
   /// Creates a request.
   public init(
@@ -82,6 +86,8 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
   case unknownID(String)
   /// `--min-coverage` is not a percentage.
   case invalidCoverage(Double)
+  /// `--quiet` or `--max-findings` with a format for programs.
+  case listingOption(CheckFormat)
 
   /// A one-line message.
   public var description: String {
@@ -89,6 +95,8 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
     case .unknownID(let id):
       "unknown finding id '\(id)' for --ignore; known ids: \(AuditID.all.map(\.rawValue).joined(separator: ", "))"
     case .invalidCoverage(let value): "--min-coverage \(value) is not a percentage between 0 and 100"
+    case .listingOption(let format):
+      "--quiet and --max-findings shorten text, xcode and github output; --format \(format.rawValue) always lists every finding"
     }
   }
 }
@@ -106,9 +114,17 @@ public enum CheckJob {
   public static func check(_ request: CheckRequest) throws -> CheckOutcome {
     for id in request.ignored where !AuditID.isKnown(id) { throw CheckError.unknownID(id.rawValue) }
     if let minimum = request.gate.minCoverage, !(0...100).contains(minimum) { throw CheckError.invalidCoverage(minimum) }
+    if request.quiet || request.maxFindings != nil, [.json, .sarif].contains(request.format) {
+      throw CheckError.listingOption(request.format)
+    }
     var baseline: Baseline?
-    if let path = request.baseline { baseline = try Baseline.read(from: URL(fileURLWithPath: path)) }
+    // `--baseline X --write-baseline X` on a first run (X absent) records X and passes, as SwiftLint does.
+    if let path = request.baseline, path != request.writeBaseline || FileManager.default.fileExists(atPath: path) {
+      baseline = try Baseline.read(from: URL(fileURLWithPath: path))
+    }
     let ignored = Set(request.ignored)
+    let bundleURL = request.bundleURL ?? URL(fileURLWithPath: request.bundle)
+    try BundleDiscovery.requireSettingsBundle(bundleURL, shown: request.bundle)
     var report = try Audit.run(bundleAt: request.bundleURL ?? URL(fileURLWithPath: request.bundle), bundlePath: request.bundle, options: request.audit)
     if !ignored.isEmpty { report = report.filtered { !ignored.contains($0.id) } }
     var accepted = 0
@@ -130,10 +146,10 @@ public enum CheckJob {
   /// The reporter for the request's format.
   public static func reporter(for request: CheckRequest) -> any CheckReporter {
     switch request.format {
-    case .text: TextReporter(color: request.color)
+    case .text: TextReporter(color: request.color, listing: FindingListing(quiet: request.quiet, limit: request.maxFindings))
     case .json: JSONReporter()
-    case .xcode: XcodeReporter()
-    case .github: GitHubReporter()
+    case .xcode: XcodeReporter(listing: FindingListing(quiet: request.quiet, limit: request.maxFindings))
+    case .github: GitHubReporter(listing: FindingListing(quiet: request.quiet, limit: request.maxFindings))
     case .sarif: SARIFReporter(toolVersion: request.toolVersion)
     }
   }

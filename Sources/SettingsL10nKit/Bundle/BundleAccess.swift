@@ -42,9 +42,10 @@ public enum BundleAccess {
   /// for that moment only; nil (and nothing touched) when there is none.
   public static func recoverInterruptedWrite(_ bundle: URL, waiting: BundleLock.Waiting) throws(ExchangeError) -> WriteRecovery? {
     guard let root = WriteDestination.realPath(bundle.path) else { return nil }
-    guard access(root + "/" + WriteJournal.fileName, F_OK) == 0 else {
+    var info = stat()
+    guard lstat(root + "/" + WriteJournal.fileName, &info) == 0 else {
       // A lock file left by a killed writer: removed when nobody holds it (taking it removes it on release).
-      if access(root + "/" + BundleLock.fileName, F_OK) == 0, let stale = try? BundleLock.acquire(URL(fileURLWithPath: root), waiting: .fail) {
+      if lstat(root + "/" + BundleLock.fileName, &info) == 0, let stale = try? BundleLock.acquire(URL(fileURLWithPath: root), waiting: .fail) {
         removeStaleJournalTemporaries(root)
         stale.release()
       }

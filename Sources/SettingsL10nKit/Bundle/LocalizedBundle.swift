@@ -143,6 +143,8 @@ public struct LocalizedBundle: Sendable {
     } catch StringsFileError.tooLarge(_, let size, let limit) {
       let size = size.map { "\($0) bytes" } ?? "larger than that"
       return failure("file-too-large", "the file is \(size), over the limit of \(limit); it was not read")
+    } catch StringsFileError.unreadable(_, let reason) {
+      return failure("unreadable-file", "cannot read the file: \(reason)")
     } catch {
       return failure("unreadable-file", "\(error)")
     }

@@ -78,7 +78,8 @@ public enum ExchangeJobs {
       }
       let url = all ? output.appendingPathComponent("\(name).xliff") : output
       let shown = all ? "\(displayOutput ?? output.path)/\(name).xliff" : displayOutput ?? output.path
-      let before = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
+      // Read without blocking: a FIFO at the output path is not waited on.
+      let before = try? FileBytes.read(url)
       let units = files.reduce(0) { $0 + $1.units.count }
       let translated = files.reduce(0) { $0 + $1.units.filter { $0.target != nil }.count }
       changes.append(
@@ -111,7 +112,7 @@ public enum ExchangeJobs {
     for (table, catalog) in catalogs {
       let url = output.appendingPathComponent("\(table).xcstrings")
       let shown = "\(displayOutput)/\(table).xcstrings"
-      let before = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
+      let before = try? FileBytes.read(url)
       let languages = Set(catalog.entries.flatMap(\.localizations.keys)).count
       changes.append(
         (
@@ -129,22 +130,23 @@ public enum ExchangeJobs {
   }
 
   /// `import` of XLIFF 1.2 or 2.x files, String Catalogs and Xcode Localization Catalog
-  /// folders (told apart by content), then see `Import.plan`.
-  public static func importFiles(bundle: URL, files: [String], options: ImportOptions, run: Run) throws(ExchangeError) -> ExchangeReport {
+  /// folders (told apart by content), then see `Import.plan`. `-` among `files` stands for
+  /// `standardInput`.
+  public static func importFiles(
+    bundle: URL, files: [String], standardInput: [UInt8]? = nil, options: ImportOptions, run: Run
+  ) throws(ExchangeError) -> ExchangeReport {
     var inputs: [TranslationInput] = []
     for path in files {
-      let input = TranslationReader.read(path: path)
-      if let unreadable = input.findings.first(where: { $0.id == "unreadable-file" && $0.file == path }) {
-        throw .io(path: path, reason: unreadable.message)
-      }
-      inputs.append(input)
+      inputs.append(try TranslationReader.read(path, standardInput: standardInput))
     }
     return try write(bundle, run) { loaded throws(ExchangeError) in try Import.plan(loaded, inputs: inputs, options: options) }
   }
 
   /// `import` (any format): see `importFiles`.
-  public static func importXLIFF(bundle: URL, files: [String], options: ImportOptions, run: Run) throws(ExchangeError) -> ExchangeReport {
-    try importFiles(bundle: bundle, files: files, options: options, run: run)
+  public static func importXLIFF(
+    bundle: URL, files: [String], standardInput: [UInt8]? = nil, options: ImportOptions, run: Run
+  ) throws(ExchangeError) -> ExchangeReport {
+    try importFiles(bundle: bundle, files: files, standardInput: standardInput, options: options, run: run)
   }
 
   private static func load(_ bundle: URL, _ run: Run) throws(ExchangeError) -> LocalizedBundle {

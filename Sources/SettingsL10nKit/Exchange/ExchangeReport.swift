@@ -27,15 +27,15 @@ public struct ExchangeReport: Sendable {
   /// The report for people: the diff of a dry run, each file's summary, each finding, a total.
   public func text() -> String {
     var out = ""
-    if dryRun { out += changes.diff() }
-    for summary in summaries { out += summary + "\n" }
+    if dryRun { out += ReportText.escapingControlsPerLine(changes.diff()) }
+    for summary in summaries { out += ReportText.escapingControls(summary) + "\n" }
     for finding in findings { out += finding.description + "\n" }
     let files = count(changes.changes.count, "file")
     out += dryRun ? "dry run: \(files) would change; nothing was written\n" : "\(files) written\n"
     return out
   }
 
-  /// The report as JSON: `{"dryRun", "files": [{"file", "created", "summary"}], "findings": [...],
+  /// The report as JSON: `{"version": 1, "dryRun", "files": [{"file", "created", "summary"}], "findings": [...],
   /// "diff"?}` (the diff only for a dry run; findings in the shape of `check --format json`).
   public func json() throws -> String {
     struct File: Encodable {
@@ -55,6 +55,6 @@ public struct ExchangeReport: Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = try encoder.encode(Report(dryRun: dryRun, files: files, findings: findings, diff: dryRun ? changes.diff() : nil))
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return JSONOutput.versioned(String(decoding: data, as: UTF8.self)) + "\n"
   }
 }

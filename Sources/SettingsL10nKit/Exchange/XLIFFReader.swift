@@ -58,6 +58,9 @@ private struct XLIFFReader {
   private var stack: [String] = []
   private var unit: XLIFFDocument.Unit?
   private var sawSource = false
+  /// `<source>` and `<target>` elements opened in the current unit: a second one is an error,
+  /// since keeping either silently would drop a translator's text.
+  private var opened: Set<String> = []
   private var ids: Set<ExactKey> = []
   /// The text being collected, and which child of the unit it belongs to.
   private var capture: (element: String, text: String)?
@@ -108,7 +111,11 @@ private struct XLIFFReader {
       }
       unit = XLIFFDocument.Unit(id: id, source: "", target: nil, note: nil, location: here)
       sawSource = false
+      opened = []
     case ("trans-unit", "source"), ("trans-unit", "target"), ("trans-unit", "note"):
+      if elementName != "note", !opened.insert(elementName).inserted {
+        throw fail("a second <\(elementName)> in <trans-unit id=\((unit?.id ?? "").debugDescription)>")
+      }
       if elementName == "target" { unit?.state = attributes["state"] }
       capture = (elementName, "")
     default:

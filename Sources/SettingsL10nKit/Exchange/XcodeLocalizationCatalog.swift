@@ -40,7 +40,8 @@ public enum XcodeLocalizationCatalog {
     let shown = "\(displayOutput)/\(name)"
     func change(_ relative: String, _ bytes: [UInt8], _ summary: String) -> (change: FileChange, summary: String) {
       let url = folder.appendingPathComponent(relative)
-      let before = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
+      // Read without blocking: a FIFO at the output path is not waited on.
+      let before = try? FileBytes.read(url)
       return (FileChange(url: url, displayPath: "\(shown)/\(relative)", before: before, after: bytes), "\(shown)/\(relative): \(summary)")
     }
     let development = bundle.developmentLproj
@@ -72,10 +73,21 @@ public enum XcodeLocalizationCatalog {
     }
   }
 
-  /// Reads a catalog folder given to `import`: `contents.json` (strict JSON, for the target
-  /// locale) and the XLIFF 1.2 in `Localized Contents/`; a `<file>` without a target language
-  /// takes the catalog's.
-  static func read(folder: URL, path: String) -> TranslationInput {
+  /// The `targetLocale` of `contents.json`, if it names one.
+  private static func targetLocale(in bytes: [UInt8]) throws(XLIFFError) -> String? {
+    let document = try JSONDocument(parsing: bytes)
+    guard document.root.members != nil else {
+      throw document.error("contents.json must hold an object, not \(document.root.typeName)", at: document.root)
+    }
+    guard let locale = document.root["targetLocale"] else { return nil }
+    guard let text = locale.string else { throw document.error("\"targetLocale\" must be a string", at: locale) }
+    return text
+  }
+
+  /// Reads a catalog folder given to `import`: `contents.json` when present (strict JSON, for
+  /// the target locale) and the XLIFF 1.2 in `Localized Contents/`; a `<file>` without a target
+  /// language takes the catalog's.
+  static func read(folder: URL, path: String, limit: Int = StringsDocument.defaultMaxBytes) -> TranslationInput {
     func refuse(_ file: String, _ error: XLIFFError?, _ message: String? = nil) -> TranslationInput {
       TranslationInput(
         path: path, files: [],
@@ -87,20 +99,16 @@ public enum XcodeLocalizationCatalog {
     }
     let contentsURL = folder.appendingPathComponent("contents.json")
     var targetLocale: String?
-    switch TranslationReader.bytes(of: contentsURL) {
-    case .failure(let reason): return refuse("contents.json", nil, reason.description)
-    case .success(let bytes):
-      do throws(XLIFFError) {
-        let document = try JSONDocument(parsing: bytes)
-        guard document.root.members != nil else {
-          throw document.error("contents.json must hold an object, not \(document.root.typeName)", at: document.root)
+    // Xcode always writes contents.json; a catalog put together by hand may lack it.
+    if FileManager.default.fileExists(atPath: contentsURL.path) {
+      switch TranslationReader.bytes(of: contentsURL, limit: limit) {
+      case .failure(let reason): return refuse("contents.json", nil, reason.description)
+      case .success(let bytes):
+        do throws(XLIFFError) {
+          targetLocale = try self.targetLocale(in: bytes)
+        } catch {
+          return refuse("contents.json", error)
         }
-        if let locale = document.root["targetLocale"] {
-          guard let text = locale.string else { throw document.error("\"targetLocale\" must be a string", at: locale) }
-          targetLocale = text
-        }
-      } catch {
-        return refuse("contents.json", error)
       }
     }
     let localized = folder.appendingPathComponent("Localized Contents")
@@ -114,7 +122,7 @@ public enum XcodeLocalizationCatalog {
       return refuse("Localized Contents", nil, message)
     }
     let relative = "Localized Contents/\(name)"
-    switch TranslationReader.bytes(of: localized.appendingPathComponent(name)) {
+    switch TranslationReader.bytes(of: localized.appendingPathComponent(name), limit: limit) {
     case .failure(let reason): return refuse(relative, nil, reason.description)
     case .success(let bytes):
       do throws(XLIFFError) {

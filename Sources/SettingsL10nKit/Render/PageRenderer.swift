@@ -10,9 +10,17 @@ public enum PageRenderer {
   public static func render(bundleAt url: URL, options: RenderOptions) throws -> RenderedPage {
     let bundle = try LocalizedBundle.load(
       url, options: .init(developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iaskTableConvention))
-    let preferences = options.languages.isEmpty ? [bundle.matcher.developmentLanguage] : options.languages
+    let preferences = options.languages.isEmpty ? [developmentPreference(bundle)] : options.languages
     let chrome = try ChromeCatalog.shipped(preferences: options.pseudo ? ["en"] : preferences)
     return try render(bundle, options: options, chrome: chrome)
+  }
+
+  /// The preference that means the development language: its folder's tag (`en` for
+  /// `English.lproj`), the development language when it is a tag, else `en`.
+  static func developmentPreference(_ bundle: LocalizedBundle) -> String {
+    if let tag = bundle.matcher.developmentLproj?.locale?.canonical { return tag }
+    let name = bundle.matcher.developmentLanguage
+    return (try? LocaleTag(name)) != nil ? name : "en"
   }
 
   /// Renders one page of a loaded bundle with the given chrome strings.
@@ -23,7 +31,7 @@ public enum PageRenderer {
     guard let page = bundle.walk.page(named: name) else {
       throw RenderError.noSuchPage(name, available: bundle.walk.pages.map(\.name))
     }
-    let preferences = options.languages.isEmpty ? [bundle.matcher.developmentLanguage] : options.languages
+    let preferences = options.languages.isEmpty ? [developmentPreference(bundle)] : options.languages
     let resolution = try bundle.matcher.resolve(preferences: preferences, table: page.table)
     let chain = resolution.chain.compactMap { bundle.localizations.lproj(named: $0) }
     var builder = Builder(bundle: bundle, chain: chain, chrome: chrome, options: options)

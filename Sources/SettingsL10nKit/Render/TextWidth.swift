@@ -32,7 +32,7 @@ public enum TextWidth {
       if character.isNewline || character == "\t" {
         out.append(" ")
       } else if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-        scalar.value < 0x20 || scalar.value == 0x7F
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
       {
         continue
       } else {

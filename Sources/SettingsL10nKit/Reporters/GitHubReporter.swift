@@ -1,13 +1,17 @@
 /// GitHub Actions workflow commands: each finding becomes an annotation on the pull request
 /// (`::error file=…,line=…,col=…,title=…::message`; notes become `::notice`).
 public struct GitHubReporter: CheckReporter {
+  /// How many findings to annotate.
+  public var listing: FindingListing
+
   /// Creates the reporter.
-  public init() {}
+  public init(listing: FindingListing = FindingListing()) { self.listing = listing }
 
   /// One command per finding, then the verdict as a plain line.
   public func render(_ outcome: CheckOutcome) -> String {
     var lines: [String] = []
-    for finding in outcome.report.findings {
+    let (shown, omitted) = listing.listed(outcome.report.findings)
+    for finding in shown {
       let command =
         switch finding.severity {
         case .error: "error"
@@ -29,16 +33,18 @@ public struct GitHubReporter: CheckReporter {
     }
     var summary = "\(outcome.report.summary.description)"
     if outcome.accepted > 0 { summary += "; \(outcome.accepted) accepted by the baseline" }
+    if let line = listing.omittedLine(omitted) { summary += "; " + line }
     lines.append(summary)
     lines.append(outcome.gate.description)
     return lines.joined(separator: "\n") + "\n"
   }
 
   /// Escapes a command's message: `%`, CR and LF.
-  static func escapeData(_ text: String) -> String { escape(text, property: false) }
+  /// Other control characters are shown as escapes first, so none reaches the log.
+  static func escapeData(_ text: String) -> String { escape(ReportText.escapingControls(text), property: false) }
 
   /// Escapes a property value: as data, plus `:` and `,`.
-  static func escapeProperty(_ text: String) -> String { escape(text, property: true) }
+  static func escapeProperty(_ text: String) -> String { escape(ReportText.escapingControls(text), property: true) }
 
   private static func escape(_ text: String, property: Bool) -> String {
     // Most messages need nothing escaped: return them as they are.

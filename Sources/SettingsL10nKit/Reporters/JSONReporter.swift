@@ -8,7 +8,7 @@ public struct JSONReporter: CheckReporter {
   public func render(_ outcome: CheckOutcome) -> String {
     let report = outcome.report
     var json = JSONBytes(capacity: 256 + report.findings.count * 256)
-    json.raw("{\n  \"bundle\": ")
+    json.raw("{\n  \"version\": \(JSONOutput.version),\n  \"bundle\": ")
     json.string(report.bundle)
     json.raw(",\n  \"developmentLanguage\": ")
     json.string(report.developmentLanguage)

@@ -148,6 +148,7 @@ enum SARIFRules {
     case "page-without-table": "A page without StringsTable is not localized."
     case "invalid-lproj-name": "A folder the Settings app cannot use as a localization."
     case "duplicate-lproj": "Two folders for one locale."
+    case "not-localized": "A bundle with pages but no .lproj folder: nothing is localized."
     default: "Settings bundle finding \(id.rawValue)."
     }
   }

@@ -4,22 +4,31 @@ public struct TextReporter: CheckReporter {
   /// Whether to colour severities, headings and coverage.
   public var color: Bool
 
+  /// How many findings to list.
+  public var listing: FindingListing
+
   /// Creates the reporter.
-  public init(color: Bool = false) { self.color = color }
+  public init(color: Bool = false, listing: FindingListing = FindingListing()) {
+    self.color = color
+    self.listing = listing
+  }
 
   /// The whole report.
   public func render(_ outcome: CheckOutcome) -> String {
     let report = outcome.report
-    var out = paint("\(report.bundle)", .bold) + " (development language: \(report.developmentLanguage))\n"
-    for (title, findings) in groups(report) {
+    var out = paint(ReportText.escapingControls(report.bundle), .bold) + " (development language: \(report.developmentLanguage))\n"
+    let (shown, omitted) = listing.listed(report.findings)
+    for (title, findings) in groups(Array(shown), developmentLanguage: report.developmentLanguage) {
       out += "\n" + paint(title, .bold) + "\n"
       for finding in findings {
         out += "  " + line(finding) + "\n"
       }
     }
-    if !report.languages.isEmpty {
+    if let line = listing.omittedLine(omitted) { out += "\n" + line + "\n" }
+    if !report.languages.isEmpty, !listing.quiet {
       out += "\n" + coverageTable(report, gate: outcome.gate.gate)
     }
+    out += tallies(report.findings)
     var counts = "\n\(AuditMessage.count(report.languages.count, "language")); \(report.summary.description)"
     if outcome.accepted > 0 { counts += "; \(outcome.accepted) accepted by the baseline" }
     if let written = outcome.baselineWritten { counts += "; \(AuditMessage.count(written, "finding")) written to the baseline" }
@@ -28,11 +37,28 @@ public struct TextReporter: CheckReporter {
     return out
   }
 
+  /// `Findings by id: …` and `Findings by language: …` (bundle-wide ones as `(bundle)`), so a
+  /// long report ends with what kinds of problem it holds and where; nothing without findings.
+  func tallies(_ findings: [Finding]) -> String {
+    guard !findings.isEmpty else { return "" }
+    var byID: [String: Int] = [:]
+    var byLanguage: [String: Int] = [:]
+    for finding in findings {
+      byID[finding.id.rawValue, default: 0] += 1
+      byLanguage[finding.language.map { ReportText.escapingControls($0) } ?? "(bundle)", default: 0] += 1
+    }
+    func list(_ counts: [String: Int]) -> String {
+      counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        .joined(separator: ", ")
+    }
+    return "\nFindings by id: \(list(byID))\nFindings by language: \(list(byLanguage))\n"
+  }
+
   /// Bundle-wide findings first, then each language's, in folder order.
-  func groups(_ report: AuditReport) -> [(String, [Finding])] {
+  func groups(_ findings: [Finding], developmentLanguage: String) -> [(String, [Finding])] {
     var byLanguage: [String: [Finding]] = [:]
     var general: [Finding] = []
-    for finding in report.findings {
+    for finding in findings {
       if let language = finding.language {
         byLanguage[language, default: []].append(finding)
       } else {
@@ -42,7 +68,8 @@ public struct TextReporter: CheckReporter {
     var groups: [(String, [Finding])] = []
     if !general.isEmpty { groups.append(("Pages and folders", general)) }
     for language in byLanguage.keys.sorted() {
-      let title = language == report.developmentLanguage ? "\(language) (development language)" : language
+      let shown = ReportText.escapingControls(language)
+      let title = language == developmentLanguage ? "\(shown) (development language)" : shown
       groups.append((title, byLanguage[language] ?? []))
     }
     return groups
@@ -50,7 +77,7 @@ public struct TextReporter: CheckReporter {
 
   /// `de.lproj/Root.strings:3:1: error: message [id]`.
   func line(_ finding: Finding) -> String {
-    var place = finding.file ?? ""
+    var place = ReportText.escapingControls(finding.file ?? "")
     if let line = finding.line {
       place += ":\(line)"
       if let column = finding.column { place += ":\(column)" }
@@ -68,7 +95,7 @@ public struct TextReporter: CheckReporter {
   /// The per-language coverage table.
   func coverageTable(_ report: AuditReport, gate: CheckGate) -> String {
     let rows = report.languages.map { row -> [String] in
-      [row.isDevelopment ? "\(row.lproj) (dev)" : row.lproj, row.locale, row.percentText, "\(row.missing)", "\(row.stale)"]
+      [ReportText.escapingControls(row.isDevelopment ? "\(row.lproj) (dev)" : row.lproj), ReportText.escapingControls(row.locale), row.percentText, "\(row.missing)", "\(row.stale)"]
     }
     let header = ["Language", "Locale", "Coverage", "Missing", "Stale"]
     var widths = header.map(\.count)
