@@ -42,6 +42,10 @@ public enum TranslationReader {
     do throws(XLIFFError) {
       if isCatalog {
         let catalog = try StringCatalog(parsing: bytes)
+        guard path != "<stdin>" else {
+          let message = "a String Catalog names its table only by its file name (Root.xcstrings): import it from its file"
+          return TranslationInput(path: path, files: [], findings: [Finding(id: "unknown-table", severity: .error, message: message, file: path)])
+        }
         let name = (path as NSString).lastPathComponent
         let table = name.hasSuffix(".xcstrings") ? String(name.dropLast(".xcstrings".count)) : name
         return catalog.translationInput(path: path, table: table)
