@@ -17,6 +17,7 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
   ],
   targets: [
     // .strings: scanner, lossless document, writer, diagnostics.
@@ -43,6 +44,7 @@ let package = Package(
       dependencies: [
         "StringsFormat", "SettingsSchema", "LprojMatching",
         .product(name: "OrderedCollections", package: "swift-collections"),
+        .product(name: "Yams", package: "Yams"),
       ]
     ),
     .executableTarget(
@@ -70,7 +72,7 @@ let package = Package(
     .testTarget(name: "StringsFormatTests", dependencies: ["StringsFormat", "TestSupport"]),
     .testTarget(name: "SettingsSchemaTests", dependencies: ["SettingsSchema", "TestSupport"]),
     .testTarget(name: "LprojMatchingTests", dependencies: ["LprojMatching"]),
-    .testTarget(name: "SettingsL10nKitTests", dependencies: ["SettingsL10nKit"]),
-    .testTarget(name: "SettingsL10nCLITests", dependencies: ["settings-l10n", "SettingsL10nKit"]),
+    .testTarget(name: "SettingsL10nKitTests", dependencies: ["SettingsL10nKit", "TestSupport"]),
+    .testTarget(name: "SettingsL10nCLITests", dependencies: ["settings-l10n", "SettingsL10nKit", "TestSupport"]),
   ]
 )

@@ -13,18 +13,28 @@ extension SettingsL10n {
         duplicate keys, printf format mismatches, syntax errors, and problems with pages and \
         .lproj folders, with each language's coverage.
 
+        Without a bundle it checks every bundle of the repository (those listed in \
+        .settings-l10n.yml, or every *.bundle holding a Root*.plist below the current folder), \
+        in parallel, in one report with one exit status. Settings come from .settings-l10n.yml \
+        (here or in a parent folder); flags win over it.
+
         The text report ends with the findings counted by id and by language, the counts and \
         the verdict; --quiet prints only those, --max-findings N lists the first N findings.
 
         Exit status: 0 when the gate passes; 1 when a finding at or above --fail-on remains \
-        (after --ignore and --baseline) or a language is below --min-coverage; 2 on a usage or \
-        I/O error, or when BUNDLE is not a Settings bundle.
+        (after --ignore, the configuration's ignore rules and --baseline) or a language is below \
+        --min-coverage; 2 on a usage, configuration or I/O error, or when BUNDLE is not a \
+        Settings bundle.
         """)
 
-    @Argument(help: "The Settings.bundle folder.")
-    var bundle: String
+    @Argument(
+      help: """
+        Settings.bundle folders. None: the bundles listed in .settings-l10n.yml, or else every \
+        *.bundle holding a Root*.plist below the current folder.
+        """)
+    var bundles: [String] = []
 
-    @Option(help: "Output format: text, json, xcode, github (workflow annotations) or sarif.")
+    @Option(help: "Output format: text, json, xcode, github (workflow annotations), sarif or markdown (job summary).")
     var format: CheckFormat = .text
 
     @Option(name: .customLong("language"), help: "Only this language (folder name or BCP 47 tag); repeat for more.")
@@ -33,15 +43,17 @@ extension SettingsL10n {
     @Option(help: "The development language's folder or tag (default: en if that lproj exists, else Base, else English).")
     var developmentLanguage: String?
 
-    @Flag(help: "InAppSettingsKit conventions: a page without StringsTable uses a table named after the page.")
-    var iask = false
+    @Flag(
+      inversion: .prefixedNo,
+      help: "InAppSettingsKit conventions: a page without StringsTable uses a table named after the page.")
+    var iask: Bool?
 
     enum FailOn: String, ExpressibleByArgument, CaseIterable {
       case error, warning, note
     }
 
-    @Option(help: "Fail on findings of this severity or worse: error, warning or note.")
-    var failOn: FailOn = .error
+    @Option(help: "Fail on findings of this severity or worse: error (default), warning or note.")
+    var failOn: FailOn?
 
     @Option(
       help: ArgumentHelp(
@@ -64,26 +76,39 @@ extension SettingsL10n {
     @Option(help: "List at most this many findings (text, xcode and github output); the counts still cover all.")
     var maxFindings: Int?
 
+    @Option(help: "The configuration file (default: the nearest .settings-l10n.yml here or in a parent folder).")
+    var config: String?
+
+    @Flag(help: "Read no configuration file.")
+    var noConfig = false
+
+    @Option(help: "What markdown file links start with: the current folder's URL (such as a blob URL at a commit).")
+    var linkBase: String?
+
     @OptionGroup var outputOptions: OutputOptions
 
     func validate() throws {
       if let minCoverage { _ = try CoverageThreshold.percent(minCoverage) }
       try NumericBounds.check(maxFindings, NumericBounds.findings, option: "--max-findings")
+      if config != nil, noConfig { throw ValidationError("use either --config or --no-config") }
     }
 
     func run() throws {
-      try BundleSafety.recoverBeforeReading(bundle)
-      var request = CheckRequest(
-        bundle: bundle,
-        audit: AuditOptions(developmentLanguage: developmentLanguage, iaskTableConvention: iask, languages: languages),
-        ignored: ignored.map(DiagnosticID.init(rawValue:)), gate: CheckGate(failOn: Severity(rawValue: failOn.rawValue) ?? .error, minCoverage: try minCoverage.map(CoverageThreshold.percent)),
-        baseline: baseline, writeBaseline: writeBaseline, format: format, color: outputOptions.useColor,
-        toolVersion: ToolVersion.current)
-      request.quiet = quiet
-      request.maxFindings = maxFindings
-      let (text, outcome) = try withIOErrors { try CheckJob.run(request) }
-      print(text, terminator: "")
-      if !outcome.gate.passed { throw ExitCode(1) }
+      let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+      let request = RepositoryCheckRequest(
+        startFolder: here, bundles: bundles,
+        config: noConfig ? .none : config.map { .file(URL(fileURLWithPath: $0, relativeTo: here)) } ?? .search,
+        overrides: CheckOverrides(
+          developmentLanguage: developmentLanguage, iask: iask, failOn: failOn.flatMap { Severity(rawValue: $0.rawValue) },
+          minCoverage: try minCoverage.map(CoverageThreshold.percent), baseline: baseline,
+          ignored: ignored.map(DiagnosticID.init(rawValue:)), languages: languages),
+        writeBaseline: writeBaseline, format: format, color: outputOptions.useColor, toolVersion: ToolVersion.current,
+        linkBase: linkBase, listing: FindingListing(quiet: quiet, limit: maxFindings))
+      let plan = try withIOErrors { try RepositoryCheck.plan(request) }
+      for bundle in plan.bundles { try BundleSafety.recoverBeforeReading(bundle.displayPath) }
+      let (output, outcome) = try withIOErrors { try RepositoryCheck.run(request, plan: plan) }
+      print(output, terminator: "")
+      if !outcome.passed { throw ExitCode(1) }
     }
   }
 }

@@ -23,7 +23,8 @@ extension SettingsL10n {
         and every language folder (states translated, needs_review for untranslated, new for \
         missing), formatted as Xcode writes it; no --language or --all.
         A key or value holding a character XML 1.0 cannot carry (U+0000-U+001F but TAB, LF, CR; \
-        U+FFFE, U+FFFF) is left out of every format and reported.
+        U+FFFE, U+FFFF) is left out of every format and reported. Without a bundle, --all (and \
+        xcstrings) work on every bundle of the repository, each into its own folder of --output.
         Exit status: 0 when done; 2 on a usage or I/O error.
         """)
 
@@ -45,10 +46,13 @@ extension SettingsL10n {
     @Option(help: "The file to write (xliff, xliff2; - for standard output), or the folder (with --all, and for xcloc and xcstrings).")
     var output: String?
 
+    /// Every language of every table: String Catalogs hold them all, so they name none.
+    private var everyLanguage: Bool { all || format == .xcstrings }
+
     func validate() throws {
       if format == .xcstrings {
         if all || language != nil { throw ValidationError("a String Catalog holds every language: leave out --language and --all") }
-        if output == nil { throw ValidationError("--format xcstrings needs --output DIR") }
+        if output == nil || output == "-" { throw ValidationError("--format xcstrings needs --output DIR (a folder)") }
         return
       }
       if all, language != nil { throw ValidationError("use either --language or --all") }
@@ -56,17 +60,31 @@ extension SettingsL10n {
         throw ValidationError("\(all ? "--all" : "--format xcloc") needs --output DIR (a folder)")
       }
       if !all, language == nil { throw ValidationError("name a language with --language, or use --all") }
+      if !all, target.bundle == nil { throw ValidationError("name the Settings.bundle folder (or use --all)") }
     }
 
     func run() throws {
       let tool = XLIFFDocument.Tool(
         id: "settings-l10n", name: "settings-l10n", version: ToolVersion.current)
+      let options = ExportOptions(tool: tool, format: format)
       let output = self.output == "-" ? nil : self.output
-      try runExchange(format: reportFormat, bundle: target.bundle) { () throws(ExchangeError) in
+      guard target.bundle != nil || !everyLanguage else {
+        let plan = try target.plan()
+        let folder = output ?? "."
+        try runRepositoryExchange(format: reportFormat) { () throws(ExchangeError) in
+          try RepositoryExchange.exportAll(
+            plan, developmentLanguage: target.developmentLanguage, iask: target.iask,
+            output: URL(fileURLWithPath: folder), displayOutput: folder, options: options,
+            dryRun: target.dryRun, waiting: { target.lock.waiting(for: $0.displayPath) })
+        }
+        return
+      }
+      let (bundle, run) = try target.single()
+      try runExchange(format: reportFormat, bundle: bundle.displayPath) { () throws(ExchangeError) in
         try ExchangeJobs.export(
-          bundle: target.url, languages: language.map { [$0] } ?? [], all: all,
+          bundle: bundle.url, languages: language.map { [$0] } ?? [], all: all,
           output: output.map { URL(fileURLWithPath: $0) }, displayOutput: output,
-          options: ExportOptions(tool: tool, format: format), run: target.run)
+          options: options, run: run)
       }
     }
   }

@@ -35,14 +35,16 @@ extension SettingsL10n {
     var encoding: NewFileEncoding = .utf8
 
     func validate() throws {
+      if common.bundle == nil { throw ValidationError("name the Settings.bundle folder, then the files to import") }
       if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
     }
 
     func run() throws {
       let options = ImportOptions(createFolders: create, newFileEncoding: encoding.encoding)
       let input = try Terminal.standardInput(if: files)
-      try runExchange(format: common.format, bundle: common.bundle) { () throws(ExchangeError) in
-        try ExchangeJobs.importFiles(bundle: common.url, files: files, standardInput: input, options: options, run: common.run)
+      let (bundle, run) = try common.single()
+      try runExchange(format: common.format, bundle: bundle.displayPath) { () throws(ExchangeError) in
+        try ExchangeJobs.importFiles(bundle: bundle.url, files: files, standardInput: input, options: options, run: run)
       }
     }
   }

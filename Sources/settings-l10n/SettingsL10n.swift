@@ -13,6 +13,7 @@ struct SettingsL10n: ParsableCommand {
       Inspect.self,
       Resolve.self,
       Check.self,
+      Init.self,
       Extract.self,
       Sync.self,
       Export.self,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SettingsL10nKit
 
 extension SettingsL10n {
@@ -31,11 +32,29 @@ extension SettingsL10n {
     @Option(help: "Encoding of new files: utf8, or utf16 (UTF-16LE with BOM).")
     var encoding: NewFileEncoding = .utf8
 
+    func validate() throws {
+      if common.bundle == nil, !common.dryRun {
+        throw ValidationError("without a bundle, sync only reports (--dry-run): name a bundle to write its tables")
+      }
+    }
+
     func run() throws {
       let options = SyncOptions(
         languages: languages, prune: prune, fillWithSource: fillWithSource, newFileEncoding: encoding.encoding)
-      try runExchange(format: common.format, bundle: common.bundle) { () throws(ExchangeError) in
-        try ExchangeJobs.sync(bundle: common.url, options: options, run: common.run)
+      guard common.bundle != nil else {
+        let plan = try common.plan()
+        try runRepositoryExchange(format: common.format) { () throws(ExchangeError) in
+          try RepositoryExchange.syncDryRun(
+            plan, developmentLanguage: common.developmentLanguage, iask: common.iask, options: options,
+            waiting: { common.lock.waiting(for: $0.displayPath) })
+        }
+        return
+      }
+      let (bundle, run) = try common.single()
+      var configured = options
+      configured.ignoreRules = bundle.settings.ignore
+      try runExchange(format: common.format, bundle: bundle.displayPath) { () throws(ExchangeError) in
+        try ExchangeJobs.sync(bundle: bundle.url, options: configured, run: run)
       }
     }
   }

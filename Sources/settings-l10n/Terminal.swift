@@ -46,10 +46,12 @@ enum Terminal {
     FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 
-  /// `error: message` on standard error, the message's control characters escaped.
-  static func fail(_ message: String) {
+  /// `error: message` on standard error (`place: error: message` with a place), control
+  /// characters escaped.
+  static func fail(_ message: String, at place: String? = nil) {
     let label = colors(STDERR_FILENO) ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
-    error("\(label) \(ReportText.escapingControls(message))")
+    let prefix = place.map { ReportText.escapingControls($0) + ": " } ?? ""
+    error("\(prefix)\(label) \(ReportText.escapingControls(message))")
   }
 
   /// Standard input, read whole when some argument is `-` (nil otherwise, so nothing waits on it).
@@ -65,6 +67,10 @@ func withIOErrors<T>(_ body: () throws -> T) throws -> T {
     return try body()
   } catch let error as ExitCode {
     throw error
+  } catch let error as ConfigError {
+    // `path:line:col: error: message`, as compilers write it.
+    Terminal.fail(error.message, at: error.location?.description ?? error.file)
+    throw ExitCode(2)
   } catch {
     Terminal.fail("\(error)")
     throw ExitCode(2)

@@ -11,7 +11,7 @@ struct CheckCLICase: Sendable, CustomTestStringConvertible {
 @Suite("settings-l10n check")
 struct CheckCLITests {
   static let bundles = CLI.fixtures.appendingPathComponent("check/bundles")
-  static let formats = ["text": "check.txt", "json": "check.json", "xcode": "check.xcode.txt", "github": "check.github.txt", "sarif": "check.sarif.json"]
+  static let formats = ["text": "check.txt", "json": "check.json", "xcode": "check.xcode.txt", "github": "check.github.txt", "sarif": "check.sarif.json", "markdown": "check.md"]
 
   static var cases: [CheckCLICase] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: bundles.path)) ?? []

@@ -19,7 +19,7 @@ struct CheckCorpusTests {
     }
     #expect(names.count == 5)
     for name in names {
-      for format in ["text", "json", "xcode", "github", "sarif"] {
+      for format in ["text", "json", "xcode", "github", "sarif", "markdown"] {
         for iask in [[], ["--iask"]] {
           let result = try CLI.run(["check", Self.bundle(name), "--format", format] + iask)
           #expect(result.status == 0 || result.status == 1, "\(name) \(format): \(result.stderr)")

@@ -33,6 +33,9 @@ struct SchemaCLITests {
       SchemaCase(schema: "strings-dump", arguments: ["strings", "dump", vectors.appendingPathComponent("nested_values.strings").path]),
       SchemaCase(schema: "exchange-report", arguments: ["sync", exchange, "--dry-run", "--fill-with-source", "--format", "json"]),
       SchemaCase(schema: "exchange-report", arguments: ["extract", exchange, "--dry-run", "--format", "json"]),
+      SchemaCase(
+        schema: "check-bundles",
+        arguments: ["check", check.appendingPathComponent("translations/Settings.bundle").path, check.appendingPathComponent("pages/Settings.bundle").path, "--format", "json"]),
     ]
     return cases
   }
@@ -94,5 +97,21 @@ struct SchemaCLITests {
     var missing = good
     missing.removeValue(forKey: "summary")
     #expect(!validator.errors(in: missing).isEmpty)
+  }
+
+  @Test("a repository's several-bundle outputs validate against their schemas")
+  func repositoryOutputs() throws {
+    let app = CLI.fixtures.appendingPathComponent("config/repos/app")
+    for (schema, arguments) in [
+      ("check-bundles", ["check", "--format", "json"]), ("exchange-bundles", ["sync", "--dry-run", "--prune", "--format", "json"]),
+      ("exchange-bundles", ["export", "--all", "--output", "out", "--dry-run", "--report-format", "json"]),
+    ] {
+      let result = try CLI.run(arguments, in: app)
+      #expect(result.status != 2, "\(arguments): \(result.stderr)")
+      #expect(result.stdout.hasPrefix("{\n  \"version\": 1,") || result.stdout.hasPrefix("{\n  \"version\" : 1,"), "\(arguments)")
+      let value = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+      let validator = try JSONSchemaValidator(contentsOf: Self.schemas.appendingPathComponent("\(schema).schema.json"))
+      #expect(validator.errors(in: value) == [], "\(arguments)")
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import SettingsL10nKit
 import Testing
 
@@ -67,6 +68,7 @@ enum AuditFixtures {
       case .xcode: "check.xcode.txt"
       case .github: "check.github.txt"
       case .sarif: "check.sarif.json"
+      case .markdown: "check.md"
       }
     return folder(name).appendingPathComponent("expected/\(file)")
   }
@@ -82,21 +84,8 @@ enum AuditFixtures {
   }
 }
 
-/// Set RECORD_GOLDENS to rewrite the check goldens instead of comparing with them.
-enum AuditGolden {
-  static var recording: Bool { !(ProcessInfo.processInfo.environment["RECORD_GOLDENS"] ?? "").isEmpty }
-
-  static func check(_ actual: String, against url: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-    let expected = try? String(contentsOf: url, encoding: .utf8)
-    if recording || expected == nil {
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try actual.write(to: url, atomically: true, encoding: .utf8)
-      if expected == nil { Issue.record("recorded missing golden \(url.path)", sourceLocation: sourceLocation) }
-      return
-    }
-    #expect(actual == expected, "golden \(url.path) differs", sourceLocation: sourceLocation)
-  }
-}
+/// The check goldens are compared (or recorded) like every other golden.
+typealias AuditGolden = Golden
 
 extension AuditReport {
   /// The findings with an id.

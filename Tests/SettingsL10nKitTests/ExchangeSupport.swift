@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SettingsL10nKit
@@ -10,20 +11,9 @@ enum ExchangeSupport {
   static let fixtures = packageRoot.appendingPathComponent("Fixtures/exchange")
   static let corpus = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-  /// Set RECORD_GOLDENS to rewrite golden files instead of comparing with them.
-  static var recording: Bool { !(ProcessInfo.processInfo.environment["RECORD_GOLDENS"] ?? "").isEmpty }
-
-  /// Compares with a golden file under Fixtures/exchange/golden, or records it.
+  /// Compares with a golden file under Fixtures/exchange/golden, or records it (RECORD_GOLDENS).
   static func checkGolden(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-    let url = fixtures.appendingPathComponent("golden/\(name)")
-    let expected = try? String(contentsOf: url, encoding: .utf8)
-    if recording || expected == nil {
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try actual.write(to: url, atomically: true, encoding: .utf8)
-      if expected == nil { Issue.record("recorded missing golden \(name)", sourceLocation: sourceLocation) }
-      return
-    }
-    #expect(actual == expected, "golden \(name) differs", sourceLocation: sourceLocation)
+    try Golden.check(actual, against: fixtures.appendingPathComponent("golden/\(name)"), sourceLocation: sourceLocation)
   }
 }
 

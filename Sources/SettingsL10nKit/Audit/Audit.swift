@@ -10,12 +10,18 @@ public struct AuditOptions: Sendable, Hashable {
   public var iaskTableConvention: Bool
   /// Languages to report (folder names or BCP 47 tags); empty means every folder.
   public var languages: [String]
+  /// Keys that are never required and never untranslated (brand names, units, font names).
+  public var doNotTranslate: [Glob]
 
   /// Creates options.
-  public init(developmentLanguage: String? = nil, iaskTableConvention: Bool = false, languages: [String] = []) {
+  public init(
+    developmentLanguage: String? = nil, iaskTableConvention: Bool = false, languages: [String] = [],
+    doNotTranslate: [Glob] = []
+  ) {
     self.developmentLanguage = developmentLanguage
     self.iaskTableConvention = iaskTableConvention
     self.languages = languages
+    self.doNotTranslate = doNotTranslate
   }
 }
 
@@ -47,15 +53,16 @@ public enum Audit {
       options: .init(
         developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iaskTableConvention,
         onlyDevelopmentTables: true))
-    return try audit(bundle, bundlePath: bundlePath, languages: options.languages)
+    return try audit(bundle, bundlePath: bundlePath, languages: options.languages, doNotTranslate: options.doNotTranslate)
   }
 
-  /// Audits a loaded bundle; `languages` (folder names or tags) limits the languages reported.
-  public static func audit(_ bundle: LocalizedBundle, bundlePath: String, languages: [String] = []) throws
-    -> AuditReport
-  {
+  /// Audits a loaded bundle; `languages` (folder names or tags) limits the languages reported;
+  /// keys matching `doNotTranslate` are neither required nor untranslated.
+  public static func audit(
+    _ bundle: LocalizedBundle, bundlePath: String, languages: [String] = [], doNotTranslate: [Glob] = []
+  ) throws -> AuditReport {
     let selected = try select(languages, in: bundle.localizations)
-    let context = AuditContext(bundle: bundle)
+    let context = AuditContext(bundle: bundle, doNotTranslate: doNotTranslate)
     let lprojs = bundle.localizations.lprojs.filter { selected?.contains($0.name) ?? true }
 
     // Every table file is audited on its own, concurrently (read, audited and let go);

@@ -33,7 +33,7 @@ extension AuditContext {
   func notInDevelopmentTable(_ table: RequiredTable, lproj: Lproj) -> [Finding] {
     let path = lproj.path(ofTable: table.name)
     let development = table.development?.effective
-    return table.uses.filter { development?.contains($0.key) != true }.map { use in
+    return table.uses.filter { development?.contains($0.key) != true && !isExempt($0.key) }.map { use in
       let reason = table.development == nil ? "\(lproj.folderName) has no \(table.name).strings" : "it is not in \(path)"
       return Finding(
         id: AuditID.notInDevelopmentTable, severity: .warning,

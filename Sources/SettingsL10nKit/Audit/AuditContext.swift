@@ -18,12 +18,16 @@ final class RequiredTable: Sendable {
   /// The development table, when the development folder has it.
   let development: LoadedTable?
 
-  /// A table used by `uses` (first uses, each key once), with the development folder's table.
-  init(name: String, uses: [LocalizableString], development: LoadedTable?) {
+  /// A table used by `uses` (first uses, each key once), with the development folder's table;
+  /// uses whose key is `exempt` keep their keys from being stale but are not required.
+  init(name: String, uses: [LocalizableString], development: LoadedTable?, exempt: (String) -> Bool = { _ in false }) {
     self.name = name
     self.uses = uses
     self.development = development
-    let reference = development.map { loaded in uses.compactMap { loaded.effective.entry(for: $0.key) } } ?? []
+    let reference =
+      development.map { loaded in
+        uses.compactMap { exempt($0.key) ? nil : loaded.effective.entry(for: $0.key) }
+      } ?? []
     self.reference = reference
     references = ReferenceValues(reference.map(\.value))
     useKeys = KeyList(uses.map(\.key))
@@ -55,9 +59,12 @@ struct AuditContext: Sendable {
   let requiredNames: [String]
   /// Pages that have no table, by name (for the `--iask` hint on orphan tables).
   let pagesWithoutTable: Set<String>
+  /// Key patterns that are never required nor untranslated.
+  let doNotTranslate: [Glob]
 
-  init(bundle: LocalizedBundle) {
+  init(bundle: LocalizedBundle, doNotTranslate: [Glob] = []) {
     self.bundle = bundle
+    self.doNotTranslate = doNotTranslate
     let development = bundle.developmentLproj
     developmentName = development?.name ?? bundle.matcher.developmentLanguage
     developmentLocale = development?.locale
@@ -72,12 +79,16 @@ struct AuditContext: Sendable {
     var required: [String: RequiredTable] = [:]
     for table in bundle.walk.tables {
       required[table] = RequiredTable(
-        name: table, uses: uses[table] ?? [], development: development.flatMap { bundle.table(table, in: $0.name) })
+        name: table, uses: uses[table] ?? [], development: development.flatMap { bundle.table(table, in: $0.name) },
+        exempt: { key in doNotTranslate.contains { $0.matches(key) } })
     }
     self.required = required
     requiredNames = required.keys.sorted()
     pagesWithoutTable = Set(bundle.walk.pages.filter { $0.table == nil }.map(\.name))
   }
+
+  /// True when `key` matches a `doNotTranslate` pattern.
+  func isExempt(_ key: String) -> Bool { !doNotTranslate.isEmpty && doNotTranslate.contains { $0.matches(key) } }
 
   /// True when `lproj` is the development language's folder.
   func isDevelopment(_ lproj: Lproj) -> Bool { lproj.name == bundle.developmentLproj?.name }

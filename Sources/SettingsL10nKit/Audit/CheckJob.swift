@@ -12,6 +12,8 @@ public enum CheckFormat: String, Sendable, CaseIterable {
   case github
   /// SARIF 2.1.0, for code scanning.
   case sarif
+  /// A Markdown summary for `$GITHUB_STEP_SUMMARY` and pull-request comments.
+  case markdown
 }
 
 /// Everything `check` is asked to do.
@@ -24,6 +26,8 @@ public struct CheckRequest: Sendable {
   public var audit: AuditOptions
   /// Finding ids to drop (`--ignore`).
   public var ignored: [DiagnosticID]
+  /// Scoped rules dropping findings (the configuration's `ignore:`).
+  public var ignoreRules: [IgnoreRule]
   /// When the check fails.
   public var gate: CheckGate
   /// A baseline file whose findings are accepted (`--baseline`).
@@ -36,6 +40,8 @@ public struct CheckRequest: Sendable {
   public var color: Bool
   /// The tool's version, for SARIF.
   public var toolVersion: String?
+  /// What file links in Markdown start with (the current folder's URL); relative links without it.
+  public var linkBase: String?
   /// Text, xcode and github output: only the summary and the verdict (`--quiet`).
   public var quiet = false
   /// Text, xcode and github output: list at most this many findings (`--max-findings`).
@@ -43,14 +49,16 @@ public struct CheckRequest: Sendable {
 
   /// Creates a request.
   public init(
-    bundle: String, bundleURL: URL? = nil, audit: AuditOptions = AuditOptions(), ignored: [DiagnosticID] = [], gate: CheckGate = CheckGate(),
-    baseline: String? = nil, writeBaseline: String? = nil, format: CheckFormat = .text, color: Bool = false,
-    toolVersion: String? = nil
+    bundle: String, bundleURL: URL? = nil, audit: AuditOptions = AuditOptions(), ignored: [DiagnosticID] = [],
+    ignoreRules: [IgnoreRule] = [], gate: CheckGate = CheckGate(), baseline: String? = nil, writeBaseline: String? = nil,
+    format: CheckFormat = .text, color: Bool = false, toolVersion: String? = nil, linkBase: String? = nil
   ) {
     self.bundle = bundle
     self.bundleURL = bundleURL
     self.audit = audit
     self.ignored = ignored
+    self.ignoreRules = ignoreRules
+    self.linkBase = linkBase
     self.gate = gate
     self.baseline = baseline
     self.writeBaseline = writeBaseline
@@ -66,15 +74,18 @@ public struct CheckOutcome: Sendable {
   public var report: AuditReport
   /// Findings the baseline accepted.
   public var accepted: Int
+  /// Findings dropped by the configuration's `ignore:` rules.
+  public var ignoredByRules: Int
   /// How many findings were recorded with `--write-baseline`, if it was given.
   public var baselineWritten: Int?
   /// The gate's verdict.
   public var gate: GateResult
 
   /// Creates an outcome.
-  public init(report: AuditReport, accepted: Int = 0, baselineWritten: Int? = nil, gate: GateResult) {
+  public init(report: AuditReport, accepted: Int = 0, ignoredByRules: Int = 0, baselineWritten: Int? = nil, gate: GateResult) {
     self.report = report
     self.accepted = accepted
+    self.ignoredByRules = ignoredByRules
     self.baselineWritten = baselineWritten
     self.gate = gate
   }
@@ -112,11 +123,8 @@ public enum CheckJob {
 
   /// The outcome without rendering it.
   public static func check(_ request: CheckRequest) throws -> CheckOutcome {
-    for id in request.ignored where !AuditID.isKnown(id) { throw CheckError.unknownID(id.rawValue) }
-    if let minimum = request.gate.minCoverage, !(0...100).contains(minimum) { throw CheckError.invalidCoverage(minimum) }
-    if request.quiet || request.maxFindings != nil, [.json, .sarif].contains(request.format) {
-      throw CheckError.listingOption(request.format)
-    }
+    try validate(ignored: request.ignored, minCoverage: request.gate.minCoverage)
+    try validateListing(quiet: request.quiet, maxFindings: request.maxFindings, format: request.format)
     var baseline: Baseline?
     // `--baseline X --write-baseline X` on a first run (X absent) records X and passes, as SwiftLint does.
     if let path = request.baseline, path != request.writeBaseline || FileManager.default.fileExists(atPath: path) {
@@ -127,6 +135,20 @@ public enum CheckJob {
     try BundleDiscovery.requireSettingsBundle(bundleURL, shown: request.bundle)
     var report = try Audit.run(bundleAt: request.bundleURL ?? URL(fileURLWithPath: request.bundle), bundlePath: request.bundle, options: request.audit)
     if !ignored.isEmpty { report = report.filtered { !ignored.contains($0.id) } }
+    var ignoredByRules = 0
+    if !request.ignoreRules.isEmpty {
+      // Stale keys a rule accepts are not counted as stale in the coverage rows either.
+      var staleDropped: [String: Int] = [:]
+      report = report.filtered { finding in
+        guard request.ignoreRules.contains(where: { $0.matches(finding) }) else { return true }
+        ignoredByRules += 1
+        if finding.id == AuditID.staleKey, let language = finding.language { staleDropped[language, default: 0] += 1 }
+        return false
+      }
+      for index in report.languages.indices {
+        report.languages[index].stale -= staleDropped[report.languages[index].lproj] ?? 0
+      }
+    }
     var accepted = 0
     var written: Int?
     if let path = request.writeBaseline {
@@ -140,7 +162,20 @@ public enum CheckJob {
       report.findings = new
       accepted = count
     }
-    return CheckOutcome(report: report, accepted: accepted, baselineWritten: written, gate: request.gate.evaluate(report))
+    return CheckOutcome(
+      report: report, accepted: accepted, ignoredByRules: ignoredByRules, baselineWritten: written,
+      gate: request.gate.evaluate(report))
+  }
+
+  /// Refuses `--ignore` ids `check` never reports and a `--min-coverage` outside 0...100.
+  public static func validate(ignored: [DiagnosticID], minCoverage: Double?) throws(CheckError) {
+    for id in ignored where !AuditID.isKnown(id) { throw CheckError.unknownID(id.rawValue) }
+    if let minimum = minCoverage, !(0...100).contains(minimum) { throw CheckError.invalidCoverage(minimum) }
+  }
+
+  /// Refuses `--quiet` and `--max-findings` with the formats for programs, which list every finding.
+  public static func validateListing(quiet: Bool, maxFindings: Int?, format: CheckFormat) throws(CheckError) {
+    if quiet || maxFindings != nil, [.json, .sarif, .markdown].contains(format) { throw CheckError.listingOption(format) }
   }
 
   /// The reporter for the request's format.
@@ -151,6 +186,7 @@ public enum CheckJob {
     case .xcode: XcodeReporter(listing: FindingListing(quiet: request.quiet, limit: request.maxFindings))
     case .github: GitHubReporter(listing: FindingListing(quiet: request.quiet, limit: request.maxFindings))
     case .sarif: SARIFReporter(toolVersion: request.toolVersion)
+    case .markdown: MarkdownReporter(linkBase: request.linkBase)
     }
   }
 }

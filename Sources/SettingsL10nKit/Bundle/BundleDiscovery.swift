@@ -1,9 +1,12 @@
 import Foundation
 
-/// Whether a folder is a Settings bundle, and which bundles lie below one that is not.
+/// Finding Settings bundles: whether a folder is one, the bundles below a folder (all of them for
+/// a repository run, or a few for a hint), the configuration file above it, and the bundles a
+/// configuration's paths and patterns name.
 public enum BundleDiscovery {
-  /// Folders never searched: build output, dependencies, hidden folders.
-  static let skipped: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
+  /// Folders never searched: build products, dependency checkouts and package caches (hidden
+  /// folders are not searched either).
+  public static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
 
   /// True when the folder holds a root page (`Root.plist`, `Root~ipad.plist`, `Root~iphone.plist`
   /// or an InAppSettingsKit `*.inApp.plist`).
@@ -24,7 +27,7 @@ public enum BundleDiscovery {
       let (url, relative, depth) = queue.removeFirst()
       visited += 1
       let names = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
-      for name in names where !name.hasPrefix(".") && !skipped.contains(name) {
+      for name in names where !name.hasPrefix(".") && !skippedFolders.contains(name) {
         let child = url.appendingPathComponent(name)
         let values = try? child.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
         guard values?.isDirectory == true, values?.isSymbolicLink != true else { continue }
@@ -37,6 +40,115 @@ public enum BundleDiscovery {
       }
     }
     return found.sorted()
+  }
+
+  /// How deep discovery descends (a bound against pathological trees).
+  static let maximumDepth = 64
+
+  /// The nearest `.settings-l10n.yml` in `folder` or one of its parents, as git finds its
+  /// files; the search ends at the repository's top folder (the one holding `.git`), so a file
+  /// outside the repository never applies to it.
+  public static func configFile(from folder: URL) -> URL? {
+    var current = folder.standardizedFileURL
+    while true {
+      let candidate = current.appendingPathComponent(RepositoryConfig.fileName)
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        return candidate
+      }
+      if FileManager.default.fileExists(atPath: current.appendingPathComponent(".git").path) { return nil }
+      let parent = current.deletingLastPathComponent().standardizedFileURL
+      if parent.path == current.path { return nil }
+      current = parent
+    }
+  }
+
+  /// Every `*.bundle` holding a `Root*.plist` below `folder` (itself included), sorted by path;
+  /// hidden folders, `skippedFolders` and symbolic links to folders are not entered.
+  public static func bundles(below folder: URL) -> [URL] {
+    var found: [URL] = []
+    walk(folder.standardizedFileURL, depth: 0, into: &found)
+    return found.sorted { $0.path < $1.path }
+  }
+
+  private static func walk(_ folder: URL, depth: Int, into found: inout [URL]) {
+    if isNamedSettingsBundle(folder) {
+      found.append(folder)
+      return
+    }
+    guard depth < maximumDepth else { return }
+    for child in subfolders(of: folder, includeHidden: false) { walk(child, depth: depth + 1, into: &found) }
+  }
+
+  /// True for a folder named `*.bundle` that holds a root page: what discovery and patterns find.
+  static func isNamedSettingsBundle(_ folder: URL) -> Bool {
+    folder.pathExtension == "bundle" && isSettingsBundle(folder)
+  }
+
+  /// The real folders in `folder` (no symbolic links), sorted, without skipped ones.
+  static func subfolders(of folder: URL, includeHidden: Bool) -> [URL] {
+    let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey]
+    guard
+      let children = try? FileManager.default.contentsOfDirectory(
+        at: folder, includingPropertiesForKeys: keys, options: [])
+    else { return [] }
+    return children.filter { child in
+      let name = child.lastPathComponent
+      if !includeHidden, name.hasPrefix(".") { return false }
+      if skippedFolders.contains(name) { return false }
+      guard let values = try? child.resourceValues(forKeys: Set(keys)) else { return false }
+      return values.isDirectory == true && values.isSymbolicLink != true
+    }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+  }
+
+  /// The folders a `bundles:` path or pattern names below `base`: literal components as they
+  /// are; `*`, `?` and `[…]` matched against folder names (hidden ones only by a pattern starting
+  /// with `.`); `**` any number of folders. Patterns keep only Settings bundles.
+  public static func expand(_ pattern: String, from base: URL) -> [URL] {
+    let absolute = pattern.hasPrefix("/")
+    let components = pattern.split(separator: "/").map(String.init)
+    let start = absolute ? URL(fileURLWithPath: "/") : base.standardizedFileURL
+    guard let globs = try? components.map({ (component) throws(GlobError) in try Glob(component) }) else { return [] }
+    var found: [URL] = []
+    expand(globs[...], at: start, depth: 0, into: &found)
+    let isPattern = globs.contains { !$0.isLiteral }
+    var seen: Set<String> = []
+    return found.map(\.standardizedFileURL).filter { url in
+      guard seen.insert(url.path).inserted else { return false }
+      if isPattern { return isNamedSettingsBundle(url) }
+      var isDirectory: ObjCBool = false
+      return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+  }
+
+  private static func expand(_ globs: ArraySlice<Glob>, at folder: URL, depth: Int, into found: inout [URL]) {
+    guard let glob = globs.first else {
+      found.append(folder)
+      return
+    }
+    guard depth < maximumDepth else { return }
+    let rest = globs.dropFirst()
+    if glob.pattern == "**" {
+      expand(rest, at: folder, depth: depth + 1, into: &found)
+      for child in subfolders(of: folder, includeHidden: false) { expand(globs, at: child, depth: depth + 1, into: &found) }
+    } else if glob.isLiteral {
+      expand(rest, at: folder.appendingPathComponent(glob.literal), depth: depth + 1, into: &found)
+    } else {
+      for child in subfolders(of: folder, includeHidden: glob.pattern.hasPrefix("."))
+      where glob.matches(child.lastPathComponent) {
+        expand(rest, at: child, depth: depth + 1, into: &found)
+      }
+    }
+  }
+
+  /// `url`'s path relative to `folder` (`App/Settings.bundle`, `../Other.bundle`, `.` for the folder itself).
+  public static func relativePath(of url: URL, from folder: URL) -> String {
+    let target = url.standardizedFileURL.pathComponents
+    let origin = folder.standardizedFileURL.pathComponents
+    var common = 0
+    while common < target.count, common < origin.count, target[common] == origin[common] { common += 1 }
+    let parts = Array(repeating: "..", count: origin.count - common) + target[common...]
+    return parts.isEmpty ? "." : parts.joined(separator: "/")
   }
 
   /// Throws `notABundle` when `folder` exists but holds no root page.

@@ -38,23 +38,36 @@ public struct ExchangeReport: Sendable {
   /// The report as JSON: `{"version": 1, "dryRun", "files": [{"file", "created", "summary"}], "findings": [...],
   /// "diff"?}` (the diff only for a dry run; findings in the shape of `check --format json`).
   public func json() throws -> String {
-    struct File: Encodable {
-      var file: String
-      var created: Bool
-      var summary: String?
-    }
-    struct Report: Encodable {
-      var dryRun: Bool
-      var files: [File]
-      var findings: [Finding]
-      var diff: String?
-    }
+    let data = try ExchangeReportJSON.encoder.encode(encodable(bundle: nil))
+    return JSONOutput.versioned(String(decoding: data, as: UTF8.self)) + "\n"
+  }
+
+  /// The JSON object's contents, with the bundle's path when several bundles are reported.
+  func encodable(bundle: String?) -> ExchangeReportJSON {
     let files = changes.changes.enumerated().map { index, change in
-      File(file: change.displayPath, created: change.createsFile, summary: index < summaries.count ? summaries[index] : nil)
+      ExchangeReportJSON.File(
+        file: change.displayPath, created: change.createsFile, summary: index < summaries.count ? summaries[index] : nil)
     }
+    return ExchangeReportJSON(bundle: bundle, dryRun: dryRun, files: files, findings: findings, diff: dryRun ? changes.diff() : nil)
+  }
+}
+
+/// The JSON shape of an exchange report.
+struct ExchangeReportJSON: Encodable {
+  struct File: Encodable {
+    var file: String
+    var created: Bool
+    var summary: String?
+  }
+  var bundle: String?
+  var dryRun: Bool
+  var files: [File]
+  var findings: [Finding]
+  var diff: String?
+
+  static var encoder: JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = try encoder.encode(Report(dryRun: dryRun, files: files, findings: findings, diff: dryRun ? changes.diff() : nil))
-    return JSONOutput.versioned(String(decoding: data, as: UTF8.self)) + "\n"
+    return encoder
   }
 }

@@ -9,12 +9,16 @@ public struct SyncOptions: Sendable, Hashable {
   public var fillWithSource: Bool
   /// The encoding of tables created from nothing (existing files keep theirs).
   public var newFileEncoding: StringsEncoding
+  /// The configuration's `ignore:` rules: a key whose `stale-key` finding a rule drops is used
+  /// by something the pages do not show (the app's own code), so it is neither reported nor pruned.
+  public var ignoreRules: [IgnoreRule]
 
   /// Creates options.
   public init(
     languages: [String] = [], prune: Bool = false, fillWithSource: Bool = false,
-    newFileEncoding: StringsEncoding = .utf8(bom: false)
+    newFileEncoding: StringsEncoding = .utf8(bom: false), ignoreRules: [IgnoreRule] = []
   ) {
+    self.ignoreRules = ignoreRules
     self.languages = languages
     self.prune = prune
     self.fillWithSource = fillWithSource
@@ -56,7 +60,9 @@ public enum Sync {
         }
         if let existing = editor.existing {
           for entry in existing.effective.entries where !uses.isUsed(entry.key, table: table) {
-            findings.append(Extract.staleFinding(entry, in: existing, pruned: options.prune))
+            let stale = Extract.staleFinding(entry, in: existing, pruned: false)
+            if options.ignoreRules.contains(where: { $0.matches(stale) }) { continue }
+            findings.append(options.prune ? Extract.staleFinding(entry, in: existing, pruned: true) : stale)
             if options.prune { editor.remove(entry.key) }
           }
         }

@@ -31,4 +31,21 @@ enum ReportPaths {
     }
     return place
   }
+
+  /// Emits `path` as a relative URI reference: each byte outside RFC 3986's unreserved set and
+  /// `/` percent-encoded, so that nothing in it needs escaping in JSON, Markdown or HTML.
+  static func percentEncode(_ path: String, _ emit: (UInt8) -> Void) {
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+        UInt8(ascii: "~"), UInt8(ascii: "/"):
+        emit(byte)
+      default:
+        emit(UInt8(ascii: "%"))
+        emit(SARIFReporter.hexDigit(byte >> 4, uppercase: true))
+        emit(SARIFReporter.hexDigit(byte & 0xF, uppercase: true))
+      }
+    }
+  }
 }

@@ -6,16 +6,43 @@ public struct JSONReporter: CheckReporter {
 
   /// The JSON document, ending with a newline.
   public func render(_ outcome: CheckOutcome) -> String {
-    let report = outcome.report
-    var json = JSONBytes(capacity: 256 + report.findings.count * 256)
-    json.raw("{\n  \"version\": \(JSONOutput.version),\n  \"bundle\": ")
+    var json = JSONBytes(capacity: 256 + outcome.report.findings.count * 256)
+    json.raw("{\n  \"version\": \(JSONOutput.version),\n")
+    Self.appendMembers(of: outcome.report, indent: "  ", to: &json)
+    json.raw("\n}\n")
+    return json.text
+  }
+
+  /// Several bundles' reports: `{"version": 1, "bundles": [each report's object], "summary"}`.
+  public func render(bundles outcomes: [CheckOutcome]) -> String {
+    var json = JSONBytes(capacity: 256 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 256)
+    json.raw("{\n  \"version\": \(JSONOutput.version),\n  \"bundles\": ")
+    json.raw(outcomes.isEmpty ? "[]" : "[\n")
+    for (index, outcome) in outcomes.enumerated() {
+      json.raw("    {\n")
+      Self.appendMembers(of: outcome.report, indent: "      ", to: &json)
+      json.raw(index + 1 < outcomes.count ? "\n    },\n" : "\n    }\n  ]")
+    }
+    json.raw(",\n  ")
+    Self.appendSummary(FindingSummary(outcomes.lazy.flatMap(\.report.findings)), to: &json)
+    json.raw("\n}\n")
+    return json.text
+  }
+
+  /// The members of one report's object (bundle to summary), each line after the first starting
+  /// with `indent`, without the braces.
+  static func appendMembers(of report: AuditReport, indent: String, to json: inout JSONBytes) {
+    let inner = indent + "  "
+    json.raw(indent)
+    json.raw("\"bundle\": ")
     json.string(report.bundle)
-    json.raw(",\n  \"developmentLanguage\": ")
+    json.raw(",\n" + indent + "\"developmentLanguage\": ")
     json.string(report.developmentLanguage)
-    json.raw(",\n  \"findings\": ")
+    json.raw(",\n" + indent + "\"findings\": ")
     json.raw(report.findings.isEmpty ? "[]" : "[\n")
     for (index, finding) in report.findings.enumerated() {
-      json.raw("    {")
+      json.raw(inner)
+      json.raw("{")
       json.field("\"id\": ", finding.id.rawValue)
       json.field(", \"severity\": ", finding.severity.rawValue)
       json.field(", \"message\": ", finding.message)
@@ -26,26 +53,31 @@ public struct JSONReporter: CheckReporter {
       json.field(", \"line\": ", finding.line)
       json.field(", \"column\": ", finding.column)
       json.field(", \"page\": ", finding.page)
-      json.raw(index + 1 < report.findings.count ? "},\n" : "}\n  ]")
+      json.raw(index + 1 < report.findings.count ? "},\n" : "}\n" + indent + "]")
     }
-    json.raw(",\n  \"languages\": ")
+    json.raw(",\n" + indent + "\"languages\": ")
     json.raw(report.languages.isEmpty ? "[]" : "[\n")
     for (index, row) in report.languages.enumerated() {
-      json.raw("    {")
+      json.raw(inner)
+      json.raw("{")
       json.field("\"lproj\": ", row.lproj)
       json.field(", \"locale\": ", row.locale)
       json.raw(", \"coverage\": ")
       json.raw(Self.fraction(row.translated, of: row.required))
       json.field(", \"missing\": ", row.missing)
       json.field(", \"stale\": ", row.stale)
-      json.raw(index + 1 < report.languages.count ? "},\n" : "}\n  ]")
+      json.raw(index + 1 < report.languages.count ? "},\n" : "}\n" + indent + "]")
     }
-    let summary = report.summary
-    json.field(",\n  \"summary\": {\"errors\": ", summary.errors)
+    json.raw(",\n" + indent)
+    appendSummary(report.summary, to: &json)
+  }
+
+  /// `"summary": {"errors": n, "warnings": n, "notes": n}`.
+  static func appendSummary(_ summary: FindingSummary, to json: inout JSONBytes) {
+    json.field("\"summary\": {\"errors\": ", summary.errors)
     json.field(", \"warnings\": ", summary.warnings)
     json.field(", \"notes\": ", summary.notes)
-    json.raw("}\n}\n")
-    return json.text
+    json.raw("}")
   }
 
   /// `part / total` (1 when total is 0) rounded down to four decimals (never 1 while something is missing).

@@ -8,17 +8,21 @@ public struct SARIFReporter: CheckReporter {
   public init(toolVersion: String? = nil) { self.toolVersion = toolVersion }
 
   /// The SARIF log, ending with a newline.
-  public func render(_ outcome: CheckOutcome) -> String {
-    let report = outcome.report
+  public func render(_ outcome: CheckOutcome) -> String { render(reports: [outcome.report]) }
+
+  /// One run holding every report's results, each located under its bundle's path.
+  public func render(reports: [AuditReport]) -> String {
+    let all = reports.lazy.flatMap(\.findings)
+    let count = reports.reduce(0) { $0 + $1.findings.count }
     var ids: [DiagnosticID] = []
     var levels: [DiagnosticID: Severity] = [:]
-    for finding in report.findings where levels[finding.id] == nil {
+    for finding in all where levels[finding.id] == nil {
       levels[finding.id] = finding.severity  // the first finding of an id sets its rule's level
       ids.append(finding.id)
     }
     ids.sort()
     let ruleIndex = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
-    var json = JSONBytes(capacity: 1024 + report.findings.count * 400)
+    var json = JSONBytes(capacity: 1024 + count * 400)
     json.raw("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n")
     json.raw("  \"runs\": [\n    {\n      \"tool\": {\n        \"driver\": {\n          \"name\": \"settings-l10n\"")
     json.field(",\n          \"version\": ", toolVersion)
@@ -32,11 +36,15 @@ public struct SARIFReporter: CheckReporter {
       json.raw(index + 1 < ids.count ? "}},\n" : "}}\n          ]")
     }
     json.raw("\n        }\n      },\n      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": ")
-    json.raw(report.findings.isEmpty ? "[]" : "[\n")
-    for (index, finding) in report.findings.enumerated() {
-      json.raw("        ")
-      appendResult(finding, ruleIndex: ruleIndex[finding.id] ?? 0, bundle: report.bundle, to: &json)
-      json.raw(index + 1 < report.findings.count ? ",\n" : "\n      ]")
+    json.raw(count == 0 ? "[]" : "[\n")
+    var written = 0
+    for report in reports {
+      for finding in report.findings {
+        json.raw("        ")
+        appendResult(finding, ruleIndex: ruleIndex[finding.id] ?? 0, bundle: report.bundle, to: &json)
+        written += 1
+        json.raw(written < count ? ",\n" : "\n      ]")
+      }
     }
     json.raw("\n    }\n  ]\n}\n")
     return json.text
@@ -89,18 +97,7 @@ public struct SARIFReporter: CheckReporter {
 
   /// Appends a relative URI reference: each byte outside RFC 3986's unreserved set and `/` percent-encoded.
   static func appendURI(_ path: String, to json: inout JSONBytes) {
-    for byte in path.utf8 {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-        UInt8(ascii: "~"), UInt8(ascii: "/"):
-        json.byte(byte)
-      default:
-        json.byte(UInt8(ascii: "%"))
-        json.byte(hexDigit(byte >> 4, uppercase: true))
-        json.byte(hexDigit(byte & 0xF, uppercase: true))
-      }
-    }
+    ReportPaths.percentEncode(path) { json.byte($0) }
   }
 
   /// Appends the FNV-1a 64-bit hash of the parts' UTF-8 bytes joined by U+001F, as 16 hex digits:
@@ -118,7 +115,7 @@ public struct SARIFReporter: CheckReporter {
   }
 
   /// The ASCII hex digit for a value below 16.
-  private static func hexDigit(_ value: UInt8, uppercase: Bool) -> UInt8 {
+  static func hexDigit(_ value: UInt8, uppercase: Bool) -> UInt8 {
     value < 10 ? UInt8(ascii: "0") + value : (uppercase ? UInt8(ascii: "A") : UInt8(ascii: "a")) + value - 10
   }
 }

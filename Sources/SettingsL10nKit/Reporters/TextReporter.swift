@@ -3,13 +3,17 @@
 public struct TextReporter: CheckReporter {
   /// Whether to colour severities, headings and coverage.
   public var color: Bool
+  /// Whether finding paths start with the bundle path (as when several bundles are reported
+  /// together), rather than being relative to the bundle named in the heading.
+  public var fullPaths: Bool
 
   /// How many findings to list.
   public var listing: FindingListing
 
   /// Creates the reporter.
-  public init(color: Bool = false, listing: FindingListing = FindingListing()) {
+  public init(color: Bool = false, fullPaths: Bool = false, listing: FindingListing = FindingListing()) {
     self.color = color
+    self.fullPaths = fullPaths
     self.listing = listing
   }
 
@@ -21,7 +25,7 @@ public struct TextReporter: CheckReporter {
     for (title, findings) in groups(Array(shown), developmentLanguage: report.developmentLanguage) {
       out += "\n" + paint(title, .bold) + "\n"
       for finding in findings {
-        out += "  " + line(finding) + "\n"
+        out += "  " + line(finding, bundle: fullPaths ? report.bundle : nil) + "\n"
       }
     }
     if let line = listing.omittedLine(omitted) { out += "\n" + line + "\n" }
@@ -31,6 +35,7 @@ public struct TextReporter: CheckReporter {
     out += tallies(report.findings)
     var counts = "\n\(AuditMessage.count(report.languages.count, "language")); \(report.summary.description)"
     if outcome.accepted > 0 { counts += "; \(outcome.accepted) accepted by the baseline" }
+    if outcome.ignoredByRules > 0 { counts += "; \(outcome.ignoredByRules) ignored by the configuration" }
     if let written = outcome.baselineWritten { counts += "; \(AuditMessage.count(written, "finding")) written to the baseline" }
     out += counts + "\n"
     out += paint(outcome.gate.description, outcome.gate.passed ? .green : .red) + "\n"
@@ -75,10 +80,11 @@ public struct TextReporter: CheckReporter {
     return groups
   }
 
-  /// `de.lproj/Root.strings:3:1: error: message [id]`.
-  func line(_ finding: Finding) -> String {
+  /// `de.lproj/Root.strings:3:1: error: message [id]`, the path under `bundle` when given.
+  func line(_ finding: Finding, bundle: String? = nil) -> String {
     var place = ReportText.escapingControls(finding.file ?? "")
-    if let line = finding.line {
+    if let bundle { place = ReportText.escapingControls(ReportPaths.place(finding, bundle: bundle)) }
+    if bundle == nil, let line = finding.line {
       place += ":\(line)"
       if let column = finding.column { place += ":\(column)" }
     }

@@ -1,0 +1,201 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Command-line values that win over the configuration file (nil: not given).
+public struct CheckOverrides: Sendable, Hashable {
+  /// `--development-language`.
+  public var developmentLanguage: String?
+  /// `--iask` / `--no-iask`.
+  public var iask: Bool?
+  /// `--fail-on`.
+  public var failOn: Severity?
+  /// `--min-coverage`.
+  public var minCoverage: Double?
+  /// `--baseline`, relative to the start folder.
+  public var baseline: String?
+  /// `--ignore`: ids dropped on top of the configuration's rules.
+  public var ignored: [DiagnosticID]
+  /// `--language`.
+  public var languages: [String]
+
+  /// Creates overrides.
+  public init(
+    developmentLanguage: String? = nil, iask: Bool? = nil, failOn: Severity? = nil, minCoverage: Double? = nil,
+    baseline: String? = nil, ignored: [DiagnosticID] = [], languages: [String] = []
+  ) {
+    self.developmentLanguage = developmentLanguage
+    self.iask = iask
+    self.failOn = failOn
+    self.minCoverage = minCoverage
+    self.baseline = baseline
+    self.ignored = ignored
+    self.languages = languages
+  }
+}
+
+/// `check` over the bundles of a repository (or the ones named), with the configuration file.
+public struct RepositoryCheckRequest: Sendable {
+  /// The folder the command runs in: the configuration is searched from it, bundles below it
+  /// are discovered, and report paths are relative to it.
+  public var startFolder: URL
+  /// Bundles named on the command line, relative to `startFolder`; empty: the configuration's or all.
+  public var bundles: [String]
+  /// Which configuration file.
+  public var config: ConfigChoice
+  /// Flags, which win over the file.
+  public var overrides: CheckOverrides
+  /// `--write-baseline`, relative to `startFolder`.
+  public var writeBaseline: String?
+  /// The output form.
+  public var format: CheckFormat
+  /// Colour in text output.
+  public var color: Bool
+  /// The tool's version, for SARIF.
+  public var toolVersion: String?
+  /// What Markdown file links start with.
+  public var linkBase: String?
+  /// How many findings text, xcode and github output list (`--quiet`, `--max-findings`).
+  public var listing: FindingListing
+
+  /// Creates a request.
+  public init(
+    startFolder: URL, bundles: [String] = [], config: ConfigChoice = .search, overrides: CheckOverrides = CheckOverrides(),
+    writeBaseline: String? = nil, format: CheckFormat = .text, color: Bool = false, toolVersion: String? = nil,
+    linkBase: String? = nil, listing: FindingListing = FindingListing()
+  ) {
+    self.listing = listing
+    self.startFolder = startFolder
+    self.bundles = bundles
+    self.config = config
+    self.overrides = overrides
+    self.writeBaseline = writeBaseline
+    self.format = format
+    self.color = color
+    self.toolVersion = toolVersion
+    self.linkBase = linkBase
+  }
+}
+
+/// What a repository check found: one outcome per bundle, in the plan's order.
+public struct RepositoryOutcome: Sendable {
+  /// Each bundle's outcome.
+  public var bundles: [CheckOutcome]
+  /// True when the output names one bundle in the single-bundle shapes (one bundle was named).
+  public var single: Bool
+
+  /// True when every bundle passes its gate.
+  public var passed: Bool { bundles.allSatisfy(\.gate.passed) }
+}
+
+/// The repository check: plan the bundles, check them in parallel, render one report.
+public enum RepositoryCheck {
+  /// The bundles the request checks, with their settings; throws for a bad configuration or request.
+  public static func plan(_ request: RepositoryCheckRequest) throws -> RepositoryPlan {
+    try CheckJob.validate(ignored: request.overrides.ignored, minCoverage: request.overrides.minCoverage)
+    try CheckJob.validateListing(quiet: request.listing.quiet, maxFindings: request.listing.limit, format: request.format)
+    return try RepositoryPlan.make(startFolder: request.startFolder, bundles: request.bundles, config: request.config)
+  }
+
+  /// Runs the check (planning it unless given the plan); throws for a bad configuration or
+  /// request, or a bundle that cannot be read.
+  public static func run(_ request: RepositoryCheckRequest, plan given: RepositoryPlan? = nil) throws
+    -> (output: String, outcome: RepositoryOutcome)
+  {
+    let plan = try given ?? self.plan(request)
+    let requests = try checkRequests(plan, request)
+    let outcomes = try checkAll(requests, namingBundles: plan.bundles.count > 1)
+    let outcome = RepositoryOutcome(bundles: outcomes, single: request.bundles.count == 1)
+    return (render(outcome, request), outcome)
+  }
+
+  /// Each bundle's `check` request: the flags over its settings.
+  static func checkRequests(_ plan: RepositoryPlan, _ request: RepositoryCheckRequest) throws -> [CheckRequest] {
+    let start = request.startFolder.standardizedFileURL
+    func absolute(_ path: String) -> String { URL(fileURLWithPath: path, relativeTo: start).standardizedFileURL.path }
+    if request.writeBaseline != nil, plan.bundles.count > 1 {
+      throw RepositoryError.writeBaselineNeedsOneBundle(count: plan.bundles.count)
+    }
+    let overrides = request.overrides
+    let requests = plan.bundles.map { bundle in
+      let settings = bundle.settings
+      var check = CheckRequest(
+        bundle: bundle.displayPath, bundleURL: bundle.url,
+        audit: AuditOptions(
+          developmentLanguage: overrides.developmentLanguage ?? settings.developmentLanguage,
+          iaskTableConvention: overrides.iask ?? settings.iask ?? false, languages: overrides.languages,
+          doNotTranslate: settings.doNotTranslate),
+        ignored: overrides.ignored, ignoreRules: settings.ignore,
+        gate: CheckGate(
+          failOn: overrides.failOn ?? settings.failOn ?? .error, minCoverage: overrides.minCoverage ?? settings.minCoverage),
+        baseline: overrides.baseline.map(absolute) ?? settings.baseline, writeBaseline: request.writeBaseline.map(absolute),
+        format: request.format, color: request.color, toolVersion: request.toolVersion, linkBase: request.linkBase)
+      check.quiet = request.listing.quiet
+      check.maxFindings = request.listing.limit
+      return check
+    }
+    // A baseline names files relative to its bundle: two bundles cannot share one.
+    var users: [String: [String]] = [:]
+    for check in requests { if let baseline = check.baseline { users[baseline, default: []].append(check.bundle) } }
+    if let (path, bundles) = users.sorted(by: { $0.key < $1.key }).first(where: { $0.value.count > 1 }) {
+      throw RepositoryError.sharedBaseline(path: BundleDiscovery.relativePath(of: URL(fileURLWithPath: path), from: start), bundles: bundles)
+    }
+    return requests
+  }
+
+  /// Checks every bundle, several at once (each bundle's tables are audited in parallel too);
+  /// the first bundle's error in plan order is thrown, naming its bundle when there are several.
+  static func checkAll(_ requests: [CheckRequest], namingBundles: Bool) throws -> [CheckOutcome] {
+    let results = Mutex<[Result<CheckOutcome, any Error>?]>(Array(repeating: nil, count: requests.count))
+    DispatchQueue.concurrentPerform(iterations: requests.count) { index in
+      let result = Result { try CheckJob.check(requests[index]) }
+      results.withLock { $0[index] = result }
+    }
+    return try results.withLock { results in
+      try results.enumerated().map { index, result in
+        do {
+          return try (result ?? .failure(CancellationError())).get()
+        } catch {
+          guard namingBundles else { throw error }
+          throw RepositoryError.inBundle(requests[index].bundle, "\(error)")
+        }
+      }
+    }
+  }
+
+  /// The report in the request's format: single-bundle shapes when one bundle was named.
+  public static func render(_ outcome: RepositoryOutcome, _ request: RepositoryCheckRequest) -> String {
+    if outcome.single, let only = outcome.bundles.first {
+      var single = CheckRequest(
+        bundle: only.report.bundle, format: request.format, color: request.color, toolVersion: request.toolVersion,
+        linkBase: request.linkBase)
+      single.quiet = request.listing.quiet
+      single.maxFindings = request.listing.limit
+      return CheckJob.reporter(for: single).render(only)
+    }
+    let outcomes = outcome.bundles
+    switch request.format {
+    case .text: return text(outcomes, color: request.color, listing: request.listing)
+    case .json: return JSONReporter().render(bundles: outcomes)
+    case .xcode: return outcomes.map { XcodeReporter(listing: request.listing).render($0) }.joined()
+    case .github: return GitHubReporter(listing: request.listing).render(bundles: outcomes)
+    case .sarif: return SARIFReporter(toolVersion: request.toolVersion).render(reports: outcomes.map(\.report))
+    case .markdown: return MarkdownReporter(linkBase: request.linkBase).render(bundles: outcomes)
+    }
+  }
+
+  /// Each bundle's text report (paths from the current folder), then the totals and the verdict.
+  static func text(_ outcomes: [CheckOutcome], color: Bool, listing: FindingListing) -> String {
+    let reporter = TextReporter(color: color, fullPaths: true, listing: listing)
+    var out = outcomes.map { reporter.render($0) }.joined(separator: "\n")
+    let total = FindingSummary(outcomes.lazy.flatMap(\.report.findings))
+    let failing = outcomes.filter { !$0.gate.passed }.map(\.report.bundle)
+    out += "\n" + reporter.paint("\(AuditMessage.count(outcomes.count, "bundle")): \(total.description)", .bold) + "\n"
+    let verdict =
+      failing.isEmpty
+      ? "check passed"
+      : "check failed: \(AuditMessage.count(failing.count, "bundle")) failed (\(failing.joined(separator: ", ")))"
+    out += reporter.paint(verdict, failing.isEmpty ? .green : .red) + "\n"
+    return out
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// `sync --dry-run` and `export --all` over the bundles of a repository: each bundle's job with
+/// its own settings, reported together.
+public enum RepositoryExchange {
+  /// One bundle's report.
+  public struct BundleReport: Sendable {
+    /// The bundle as reports name it.
+    public var bundle: String
+    /// What its job found and would change.
+    public var report: ExchangeReport
+  }
+
+  /// How to load a planned bundle: flags (non-nil) over its configured settings.
+  public static func load(
+    _ bundle: PlannedBundle, developmentLanguage: String?, iask: Bool?
+  ) -> LocalizedBundle.Options {
+    LocalizedBundle.Options(
+      developmentLanguage: developmentLanguage ?? bundle.settings.developmentLanguage,
+      iaskTableConvention: iask ?? bundle.settings.iask ?? false)
+  }
+
+  /// `sync` of every bundle of the plan; only as a dry run, since one run cannot land the
+  /// writes of several bundles all or nothing.
+  public static func syncDryRun(
+    _ plan: RepositoryPlan, developmentLanguage: String?, iask: Bool?, options: SyncOptions,
+    waiting: (PlannedBundle) -> BundleLock.Waiting = { _ in .wait(notice: { _ in }) }
+  ) throws(ExchangeError) -> [BundleReport] {
+    var reports: [BundleReport] = []
+    for bundle in plan.bundles {
+      let run = ExchangeJobs.Run(
+        load: load(bundle, developmentLanguage: developmentLanguage, iask: iask), dryRun: true, waiting: waiting(bundle))
+      var options = options
+      options.ignoreRules += bundle.settings.ignore
+      reports.append(BundleReport(bundle: bundle.displayPath, report: try ExchangeJobs.sync(bundle: bundle.url, options: options, run: run)))
+    }
+    return reports
+  }
+
+  /// `export --all` of every bundle of the plan, each into its own folder of `output`, named
+  /// after the bundle's path with its folders joined by `__` (`out/App__Settings/de.xliff`):
+  /// one level, so nothing lands outside `output` or inside a bundle.
+  public static func exportAll(
+    _ plan: RepositoryPlan, developmentLanguage: String?, iask: Bool?, output: URL, displayOutput: String,
+    options: ExportOptions, dryRun: Bool, waiting: (PlannedBundle) -> BundleLock.Waiting = { _ in .wait(notice: { _ in }) }
+  ) throws(ExchangeError) -> [BundleReport] {
+    let target = output.standardizedFileURL.resolvingSymlinksInPath().path
+    for bundle in plan.bundles {
+      let inside = bundle.url.resolvingSymlinksInPath().path
+      if target == inside || target.hasPrefix(inside + "/") {
+        throw .usage("the output folder \(displayOutput) is inside the bundle \(bundle.displayPath); choose a folder outside it")
+      }
+    }
+    var reports: [BundleReport] = []
+    for bundle in plan.bundles {
+      let folder = outputFolder(for: bundle.displayPath)
+      let url = output.appendingPathComponent(folder)
+      if !dryRun {
+        do {
+          try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+          throw .io(path: "\(displayOutput)/\(folder)", reason: (error as NSError).localizedDescription)
+        }
+      }
+      let run = ExchangeJobs.Run(
+        load: load(bundle, developmentLanguage: developmentLanguage, iask: iask), dryRun: dryRun, waiting: waiting(bundle))
+      let report = try ExchangeJobs.export(
+        bundle: bundle.url, languages: [], all: true, output: url, displayOutput: "\(displayOutput)/\(folder)",
+        options: options, run: run)
+      reports.append(BundleReport(bundle: bundle.displayPath, report: report))
+    }
+    return reports
+  }
+
+  /// A bundle's folder under the export output: its path's folders joined by `__`, `.` dropped,
+  /// `..` as `_parent_` and the `.bundle` extension dropped (`App/Settings.bundle` → `App__Settings`).
+  static func outputFolder(for path: String) -> String {
+    var parts = path.split(separator: "/").filter { $0 != "." }.map { $0 == ".." ? "_parent_" : String($0) }
+    if let last = parts.last, last.hasSuffix(".bundle"), last.count > ".bundle".count {
+      parts[parts.count - 1] = String(last.dropLast(".bundle".count))
+    }
+    return parts.isEmpty ? "bundle" : parts.joined(separator: "__")
+  }
+
+  /// For people: each bundle's path, then its report (paths under it relative to it), then a total.
+  public static func text(_ reports: [BundleReport]) -> String {
+    var out = ""
+    for item in reports { out += "\(ReportText.escapingControls(item.bundle))\n" + item.report.text() + "\n" }
+    let files = reports.reduce(0) { $0 + $1.report.changes.changes.count }
+    let dryRun = reports.allSatisfy(\.report.dryRun)
+    let noun = "\(files) file\(files == 1 ? "" : "s")"
+    out += "\(reports.count) bundle\(reports.count == 1 ? "" : "s"): \(dryRun ? "\(noun) would change; nothing was written" : "\(noun) written")\n"
+    return out
+  }
+
+  /// `{"version": 1, "bundles": [each report's object with its "bundle"]}`, version first.
+  public static func json(_ reports: [BundleReport]) throws -> String {
+    let bundles = try ExchangeReportJSON.encoder.encode(reports.map { $0.report.encodable(bundle: $0.bundle) })
+    let indented = String(decoding: bundles, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n").dropFirst(2)
+    return "{\n  \"version\" : \(JSONOutput.version),\n  \"bundles\" : \(indented)\n}\n"
+  }
+}

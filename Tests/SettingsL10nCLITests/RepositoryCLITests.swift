@@ -1,0 +1,147 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// One run of the binary in a fixture repository, with its golden output and exit status.
+struct RepositoryCase: Sendable, Decodable, CustomTestStringConvertible {
+  var repository = ""
+  var name: String
+  var cwd: String?
+  var args: [String]
+  var status: Int32
+  var testDescription: String { "\(repository): settings-l10n \(args.joined(separator: " "))" }
+
+  enum CodingKeys: String, CodingKey { case name, cwd, args, status }
+}
+
+/// `check` over every bundle of a repository, with `.settings-l10n.yml`: goldens recorded from
+/// the fixture repositories in `Fixtures/config/repos`, each listing its runs in `cases.json`.
+@Suite("settings-l10n check in a repository")
+struct RepositoryCLITests {
+  static let repositories = CLI.fixtures.appendingPathComponent("config/repos")
+
+  static var cases: [RepositoryCase] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: repositories.path)) ?? []
+    return names.sorted().flatMap { name -> [RepositoryCase] in
+      let file = repositories.appendingPathComponent("\(name)/cases.json")
+      guard let data = try? Data(contentsOf: file), var cases = try? JSONDecoder().decode([RepositoryCase].self, from: data)
+      else { return [] }
+      for index in cases.indices { cases[index].repository = name }
+      return cases
+    }
+  }
+
+  @Test("the cases are there")
+  func casesFound() { #expect(Self.cases.count >= 10) }
+
+  @Test("output and exit status match the goldens", arguments: cases)
+  func golden(_ example: RepositoryCase) throws {
+    let folder = Self.repositories.appendingPathComponent(example.repository)
+    let result = try CLI.run(example.args, in: folder.appendingPathComponent(example.cwd ?? "."))
+    var output = result.stdout
+    if example.args.contains("sarif") {
+      let version = try CLI.run(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+      output = output.replacingOccurrences(of: "\"version\": \"\(version)\"", with: "\"version\": \"golden\"")
+    }
+    try Golden.check(output, against: folder.appendingPathComponent("expected/\(example.name).out"))
+    #expect(result.status == example.status, "\(result.stderr)")
+    #expect(result.stderr.isEmpty)
+  }
+}
+
+/// `export --all` and `sync` without a bundle.
+@Suite("settings-l10n export and sync in a repository")
+struct RepositoryExchangeCLITests {
+  static let app = CLI.fixtures.appendingPathComponent("config/repos/app")
+
+  @Test("export --all without a bundle writes each bundle's languages into its own folder of --output")
+  func exportAll() throws {
+    let output = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: output) }
+    let result = try CLI.run(["export", "--all", "--output", output.path], in: Self.app)
+    #expect(result.status == 0, "\(result.stderr)")
+    for (path, language) in [
+      ("App__Settings/de.xliff", "de"), ("Modules__Player__Settings/fr.xliff", "fr"), ("Modules__Sync__Settings/ja.xliff", "ja"),
+    ] {
+      let text = try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
+      #expect(text.contains("target-language=\"\(language)\""), "\(path)")
+    }
+    #expect(result.stdout.hasSuffix("3 bundles: 3 files written\n"))
+    // Never into a bundle.
+    let inside = try CLI.run(["export", "--all", "--output", "App/Settings.bundle/x", "--dry-run"], in: Self.app)
+    #expect(inside.status == 2)
+    #expect(inside.stderr.contains("is inside the bundle App/Settings.bundle"))
+  }
+
+  @Test("sync without a bundle only reports; extract and import need one")
+  func needsDryRunOrBundle() throws {
+    let sync = try CLI.run(["sync"], in: Self.app)
+    #expect(sync.status == 2)
+    #expect(sync.stderr.contains("without a bundle, sync only reports (--dry-run)"))
+    let extract = try CLI.run(["extract", "--dry-run"], in: Self.app)
+    #expect(extract.status == 2)
+    #expect(extract.stderr.contains("name the Settings.bundle folder"))
+  }
+}
+
+/// Command-line flags over the configuration file, setting by setting.
+@Suite("settings-l10n check: flags win over .settings-l10n.yml")
+struct ConfigPrecedenceCLITests {
+  /// A repository holding the `iask` fixture bundle and a configuration.
+  static func repository(_ config: String) throws -> URL {
+    let root = try CLI.temporaryDirectory()
+    try FileManager.default.copyItem(
+      at: CLI.fixtures.appendingPathComponent("check/bundles/iask/Settings.bundle"),
+      to: root.appendingPathComponent("Settings.bundle"))
+    try Data(config.utf8).write(to: root.appendingPathComponent(".settings-l10n.yml"))
+    return root
+  }
+
+  static func ids(_ result: CLI.Result) -> [String] {
+    result.stdout.split(separator: "\n").compactMap { line in
+      line.last == "]" ? line.split(separator: "[").last.map { String($0.dropLast()) } : nil
+    }
+  }
+
+  @Test("iask: the file turns it on, --no-iask off; --iask on over a file that says false")
+  func iask() throws {
+    let on = try Self.repository("iask: true\n")
+    defer { try? FileManager.default.removeItem(at: on) }
+    let fromFile = try CLI.run(["check", "--format", "xcode"], in: on)
+    #expect(fromFile.status == 1)
+    #expect(Self.ids(fromFile).contains("missing-key"))
+    let flag = try CLI.run(["check", "--format", "xcode", "--no-iask"], in: on)
+    #expect(flag.status == 0)
+    #expect(Self.ids(flag).contains("orphan-table"))
+    let off = try Self.repository("iask: false\n")
+    defer { try? FileManager.default.removeItem(at: off) }
+    #expect(try CLI.run(["check", "--iask"], in: off).status == 1)
+  }
+
+  @Test("failOn, minCoverage and developmentLanguage from the file, each replaced by its flag")
+  func gate() throws {
+    let root = try Self.repository("failOn: warning\nminCoverage: 100%\ndevelopmentLanguage: it\n")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let fromFile = try CLI.run(["check"], in: root)
+    #expect(fromFile.status == 1)
+    #expect(fromFile.stdout.contains("Settings.bundle (development language: it)"))
+    #expect(fromFile.stdout.contains("--fail-on warning"))
+    let flags = try CLI.run(["check", "--fail-on", "error", "--min-coverage", "0%", "--development-language", "en"], in: root)
+    #expect(flags.status == 0, "\(flags.stdout)")
+    #expect(flags.stdout.contains("Settings.bundle (development language: en)"))
+  }
+
+  @Test("--ignore adds to the file's rules; --no-config drops them")
+  func ignore() throws {
+    let root = try Self.repository("ignore:\n  - id: untranslated\n    language: it\n")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let fromFile = try CLI.run(["check", "--format", "xcode"], in: root)
+    #expect(!Self.ids(fromFile).contains("untranslated"))
+    #expect(Self.ids(fromFile).contains("orphan-table"))
+    let both = try CLI.run(["check", "--format", "xcode", "--ignore", "orphan-table"], in: root)
+    #expect(Self.ids(both) == ["page-without-table"])
+    let none = try CLI.run(["check", "--format", "xcode", "--no-config"], in: root)
+    #expect(Self.ids(none).contains("untranslated"))
+  }
+}
+
