@@ -2,60 +2,89 @@ import ArgumentParser
 import Foundation
 import SettingsL10nKit
 
+extension ExportFormat: ExpressibleByArgument {}
+
 extension SettingsL10n {
   struct Export: ParsableCommand, ColorChoosing {
     static let configuration = CommandConfiguration(
       commandName: "export",
-      abstract: "Export a language's strings as XLIFF 1.2 for translators.",
+      abstract: "Export strings for translators: XLIFF 1.2 or 2.0, Xcode Localization Catalogs, String Catalogs.",
       discussion: """
-        One <file> per table (original = the development table's path in the bundle), one \
-        <trans-unit> per required key with <source>, <target> when translated, and a <note> with \
-        the comment and where the string appears. Without --output, or with --output -, the XLIFF \
-        goes to standard output. A key or value holding a character XML 1.0 cannot carry (U+0000-U+001F but TAB, \
-        LF, CR; U+FFFE, U+FFFF) is left out and reported.
+        xliff (default): XLIFF 1.2 as Xcode writes it, one <file> per table (original = the \
+        development table's path in the bundle), one <trans-unit> per required key with <source>, \
+        <target> when translated, and a <note> with the comment and where the string appears. \
+        Without --output, or with --output -, it goes to standard output; with --all, \
+        <folder>.xliff files in --output.
+        xliff2: the same in XLIFF 2.0 (core): <unit name="key">, <segment state> (translated, or \
+        initial for what 'check' calls untranslated and for missing values), <notes>.
+        xcloc: <lang>.xcloc folders in --output, as 'xcodebuild -exportLocalizations' writes them \
+        (contents.json, Localized Contents/<lang>.xliff, Source Contents/, Notes/).
+        xcstrings: one <Table>.xcstrings per table in --output, holding the development language \
+        and every language folder (states translated, needs_review for untranslated, new for \
+        missing), formatted as Xcode writes it; no --language or --all.
+        A key or value holding a character XML 1.0 cannot carry (U+0000-U+001F but TAB, LF, CR; \
+        U+FFFE, U+FFFF) is left out of every format and reported. Without a bundle, --all (and \
+        xcstrings) work on every bundle of the repository, each into its own folder of --output.
         Exit status: 0 when done; 2 on a usage or I/O error.
         """)
 
-    @OptionGroup var common: ExchangeBundleOptions
-    var outputOptions: OutputOptions { common.outputOptions }
+    @OptionGroup var target: BundleArguments
+    var outputOptions: OutputOptions { target.outputOptions }
+
+    @Option(help: "What to write: xliff, xliff2, xcloc or xcstrings.")
+    var format: ExportFormat = .xliff
+
+    @Option(help: "Report format (what was written): text or json.")
+    var reportFormat: ReportFormat = .text
 
     @Option(name: .customLong("language"), help: "The language to export (a folder name or language tag).")
     var language: String?
 
-    @Flag(help: "Export every language folder but the development language's, to <folder>.xliff in --output.")
+    @Flag(help: "Export every language folder but the development language's and Base, one file or catalog each, into --output.")
     var all = false
 
-    @Option(help: "The XLIFF file to write, - for standard output (with --all: the folder).")
+    @Option(help: "The file to write (xliff, xliff2; - for standard output), or the folder (with --all, and for xcloc and xcstrings).")
     var output: String?
 
+    /// Every language of every table: String Catalogs hold them all, so they name none.
+    private var everyLanguage: Bool { all || format == .xcstrings }
+
     func validate() throws {
+      if format == .xcstrings {
+        if all || language != nil { throw ValidationError("a String Catalog holds every language: leave out --language and --all") }
+        if output == nil || output == "-" { throw ValidationError("--format xcstrings needs --output DIR (a folder)") }
+        return
+      }
       if all, language != nil { throw ValidationError("use either --language or --all") }
-      if all, output == nil || output == "-" { throw ValidationError("--all needs --output DIR (a folder)") }
+      if all || format == .xcloc, output == nil || output == "-" {
+        throw ValidationError("\(all ? "--all" : "--format xcloc") needs --output DIR (a folder)")
+      }
       if !all, language == nil { throw ValidationError("name a language with --language, or use --all") }
-      if !all, common.bundle == nil { throw ValidationError("name the Settings.bundle folder (or use --all)") }
+      if !all, target.bundle == nil { throw ValidationError("name the Settings.bundle folder (or use --all)") }
     }
 
     func run() throws {
       let tool = XLIFFDocument.Tool(
         id: "settings-l10n", name: "settings-l10n", version: ToolVersion.current)
+      let options = ExportOptions(tool: tool, format: format)
       let output = self.output == "-" ? nil : self.output
-      guard common.bundle != nil else {
-        let plan = try common.plan()
+      guard target.bundle != nil || !everyLanguage else {
+        let plan = try target.plan()
         let folder = output ?? "."
-        try runRepositoryExchange(format: common.format) { () throws(ExchangeError) in
+        try runRepositoryExchange(format: reportFormat) { () throws(ExchangeError) in
           try RepositoryExchange.exportAll(
-            plan, developmentLanguage: common.developmentLanguage, iask: common.iask,
-            output: URL(fileURLWithPath: folder), displayOutput: folder, options: ExportOptions(tool: tool),
-            dryRun: common.dryRun, waiting: { common.lock.waiting(for: $0.displayPath) })
+            plan, developmentLanguage: target.developmentLanguage, iask: target.iask,
+            output: URL(fileURLWithPath: folder), displayOutput: folder, options: options,
+            dryRun: target.dryRun, waiting: { target.lock.waiting(for: $0.displayPath) })
         }
         return
       }
-      let (bundle, run) = try common.single()
-      try runExchange(format: common.format, bundle: bundle.displayPath) { () throws(ExchangeError) in
+      let (bundle, run) = try target.single()
+      try runExchange(format: reportFormat, bundle: bundle.displayPath) { () throws(ExchangeError) in
         try ExchangeJobs.export(
           bundle: bundle.url, languages: language.map { [$0] } ?? [], all: all,
           output: output.map { URL(fileURLWithPath: $0) }, displayOutput: output,
-          options: ExportOptions(tool: tool), run: run)
+          options: options, run: run)
       }
     }
   }

@@ -2,8 +2,28 @@ import ArgumentParser
 import Foundation
 import SettingsL10nKit
 
-/// Options shared by the four table-writing commands.
+/// Options shared by the four table-writing commands: the bundle and how to load it, and the
+/// report's format.
 struct ExchangeBundleOptions: ParsableArguments {
+  @OptionGroup var target: BundleArguments
+
+  @Option(help: "Report format: text or json.")
+  var format: ReportFormat = .text
+
+  var bundle: String? { target.bundle }
+  var developmentLanguage: String? { target.developmentLanguage }
+  var iask: Bool? { target.iask }
+  var dryRun: Bool { target.dryRun }
+  var lock: WriteLockOptions { target.lock }
+  var outputOptions: OutputOptions { target.outputOptions }
+  func plan() throws -> RepositoryPlan { try target.plan() }
+  func single() throws -> (bundle: PlannedBundle, run: ExchangeJobs.Run) { try target.single() }
+  func run(for planned: PlannedBundle) -> ExchangeJobs.Run { target.run(for: planned) }
+}
+
+/// The bundle (or, without one, the repository's bundles) a table-writing command works on,
+/// and how to load it; `export` takes these without the report's `--format`, which names its package.
+struct BundleArguments: ParsableArguments {
   @Argument(
     help: """
       The Settings.bundle folder. sync --dry-run and export --all without one work on every \
@@ -21,9 +41,6 @@ struct ExchangeBundleOptions: ParsableArguments {
 
   @Flag(help: "Print a unified diff of what would change and write nothing.")
   var dryRun = false
-
-  @Option(help: "Report format: text or json.")
-  var format: ReportFormat = .text
 
   @Option(help: "The configuration file (default: the nearest .settings-l10n.yml here or in a parent folder).")
   var config: String?

@@ -5,17 +5,20 @@ extension SettingsL10n {
   struct Import: ParsableCommand, ColorChoosing {
     static let configuration = CommandConfiguration(
       commandName: "import",
-      abstract: "Write translated XLIFF files into the bundle's tables.",
+      abstract: "Write translations (XLIFF 1.2 or 2.0, .xcloc, .xcstrings) into the bundle's tables.",
       discussion: """
-        import reads XLIFF 1.2 (.xliff, .xlf), as export and Xcode write it; - reads it from standard \
-        input. Each <file> goes back to the .lproj folder it was exported from (its l10n:lproj), else to \
-        the one folder whose locale is its target-language; never to a merely close folder. Two \
-        folders for one locale (es-MX and es_MX) refuse the import; --create makes the folder of \
-        a language the bundle has none for. A unit is written when its <source> still equals the \
-        development value; otherwise it is skipped and reported. Each target gets check's checks \
-        (untranslated, whitespace, length), reported. Malformed XLIFF, a table with syntax errors, \
-        two different targets for one key, or a target whose printf specifiers differ from the \
-        development value's (unless --allow-format-mismatch) refuse the whole import: nothing is \
+        Each input is read by its content: an .xcloc folder (its Localized Contents XLIFF), a \
+        String Catalog (every language but the source language; needs_review and translated \
+        values are written, new ones are not), XLIFF 2.0 or XLIFF 1.2; - reads one file from \
+        standard input. Each table goes back to the .lproj folder it was exported from \
+        (l10n:lproj, or a catalog language named by its folder), else to the one folder whose \
+        locale is its target language; never to a merely close folder. Two folders for one \
+        locale (es-MX and es_MX) refuse the import; --create makes the folder of a language the \
+        bundle has none for. A unit is written when its source still equals the development \
+        value; otherwise it is skipped and reported. Each target gets check's checks (untranslated, \
+        whitespace, length), reported. A malformed file, a table with syntax \
+        errors, two different targets for one key, or a target whose printf specifiers differ from \
+        the development value's (unless --allow-format-mismatch) refuse the whole import: nothing is \
         written. All tables change or none does, under the bundle's write lock.
         Exit status: 0 when done; 1 when refused (nothing written); 2 on a usage, I/O or safety \
         error (a path leaving the bundle, an ambiguous folder, a file changed meanwhile, --no-wait).
@@ -24,7 +27,7 @@ extension SettingsL10n {
     @OptionGroup var common: ExchangeBundleOptions
     var outputOptions: OutputOptions { common.outputOptions }
 
-    @Argument(help: "The XLIFF files to import (- reads one from standard input).")
+    @Argument(help: "The files to import: .xliff (1.2 or 2.0), .xcstrings, or .xcloc folders (- reads one from standard input).")
     var files: [String]
 
     @Flag(help: "Create the .lproj folder of a target language the bundle has none for.")
@@ -37,7 +40,7 @@ extension SettingsL10n {
     var allowFormatMismatch = false
 
     func validate() throws {
-      if common.bundle == nil { throw ValidationError("name the Settings.bundle folder, then the XLIFF files") }
+      if common.bundle == nil { throw ValidationError("name the Settings.bundle folder, then the files to import") }
       if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
     }
 
@@ -47,7 +50,7 @@ extension SettingsL10n {
       let input = try Terminal.standardInput(if: files)
       let (bundle, run) = try common.single()
       try runExchange(format: common.format, bundle: bundle.displayPath) { () throws(ExchangeError) in
-        try ExchangeJobs.importXLIFF(bundle: bundle.url, files: files, standardInput: input, options: options, run: run)
+        try ExchangeJobs.importFiles(bundle: bundle.url, files: files, standardInput: input, options: options, run: run)
       }
     }
   }

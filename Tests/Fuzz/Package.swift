@@ -12,6 +12,8 @@ let package = Package(
     .executableTarget(name: "strings-fuzz", dependencies: ["FuzzDriver", .product(name: "StringsFormat", package: "SettingsL10n")]),
     .executableTarget(name: "lproj-fuzz", dependencies: ["FuzzDriver", .product(name: "LprojMatching", package: "SettingsL10n")]),
     .executableTarget(name: "xliff-fuzz", dependencies: ["FuzzDriver", .product(name: "SettingsL10nKit", package: "SettingsL10n")]),
+    .executableTarget(name: "catalog-fuzz", dependencies: ["FuzzDriver", .product(name: "SettingsL10nKit", package: "SettingsL10n")]),
+    .executableTarget(name: "xliff2-fuzz", dependencies: ["FuzzDriver", .product(name: "SettingsL10nKit", package: "SettingsL10n")]),
     .executableTarget(name: "page-fuzz", dependencies: ["FuzzDriver", .product(name: "SettingsSchema", package: "SettingsL10n")]),
   ]
 )

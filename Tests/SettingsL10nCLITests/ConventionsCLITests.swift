@@ -86,20 +86,19 @@ struct ConventionsCLITests {
     #expect(sarif.stdout.contains("{\"id\": \"not-localized\", \"shortDescription\": {\"text\": \"A bundle with pages but no .lproj folder: nothing is localized.\"}"))
   }
 
-  @Test("import of a file that is not XLIFF 1.2 says what it is and what is accepted")
+  @Test("import of a file of no accepted kind says what it is and what is accepted")
   func importWrongKind() throws {
     let (dir, _) = try CLI.copyBundle(Self.exchange)
     defer { try? FileManager.default.removeItem(at: dir) }
-    let xcloc = dir.appendingPathComponent("de.xcloc/Localized Contents")
-    try FileManager.default.createDirectory(at: xcloc, withIntermediateDirectories: true)
-    try Data("<xliff/>".utf8).write(to: xcloc.appendingPathComponent("de.xliff"))
-    try Data("{\"sourceLanguage\": \"en\", \"strings\": {}}".utf8).write(to: dir.appendingPathComponent("Localizable.xcstrings"))
+    try FileManager.default.createDirectory(at: dir.appendingPathComponent("Translations"), withIntermediateDirectories: true)
     try FileManager.default.copyItem(
       at: Self.exchange.appendingPathComponent("Root.plist"), to: dir.appendingPathComponent("Root.plist"))
+    try Data("\"a\" = \"b\";\n".utf8).write(to: dir.appendingPathComponent("de.strings"))
+    let accepted = "import reads XLIFF 1.2 and 2.0 files (.xliff, .xlf), String Catalogs (.xcstrings) and Xcode Localization Catalogs (.xcloc folders)"
     let cases: [(String, String)] = [
-      ("de.xcloc", "de.xcloc: an Xcode Localization Catalog (.xcloc folder); import reads XLIFF 1.2 files (.xliff or .xlf, as `export` and Xcode write them); import the XLIFF inside it: de.xcloc/Localized Contents/de.xliff"),
-      ("Localizable.xcstrings", "Localizable.xcstrings: the file is a String Catalog (.xcstrings), not XLIFF 1.2; import reads XLIFF 1.2 files"),
-      ("Root.plist", "Root.plist: the file is a property list, not XLIFF 1.2"),
+      ("Translations", "Translations: a folder; \(accepted)"),
+      ("Root.plist", "Root.plist: the file is a property list; \(accepted)"),
+      ("de.strings", "de.strings: the file looks like a .strings table; \(accepted)"),
     ]
     for (file, message) in cases {
       let result = try CLI.run(["import", "Settings.bundle", file], in: dir)

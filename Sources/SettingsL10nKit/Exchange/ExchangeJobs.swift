@@ -34,23 +34,44 @@ public enum ExchangeJobs {
   }
 
   /// `export` of languages (folder names or tags; empty with `all` means every language folder)
-  /// to XLIFF: to standard output (one language, `output` nil), to a file (one language), or to
-  /// `<folder>.xliff` files in the `output` folder.
+  /// in `options.format`. XLIFF (1.2 or 2.0): to standard output (one language, `output` nil),
+  /// to a file (one language), or to `<folder>.xliff` files in the `output` folder. Xcode
+  /// Localization Catalogs: `<lang>.xcloc/` folders in `output`. String Catalogs: one
+  /// `<Table>.xcstrings` per table, every language in it, in `output` (languages are not named).
   public static func export(
     bundle: URL, languages: [String], all: Bool, output: URL?, displayOutput: String?, options: ExportOptions, run: Run
   ) throws(ExchangeError) -> ExchangeReport {
     let recovered = try BundleAccess.recoverInterruptedWrite(bundle, waiting: run.waiting)
     let loaded = try load(bundle, run)
+    if options.format == .xcstrings {
+      guard let output else { throw .usage("String Catalogs are written to a folder: name it with --output") }
+      return try writeExport(
+        exportCatalogs(loaded, output: output, displayOutput: displayOutput ?? output.path), recovered: recovered, run: run)
+    }
     let names = all ? Export.allLanguages(loaded) : languages
     guard !names.isEmpty else { throw .usage(all ? "the bundle has no language to export" : "name a language with --language, or use --all") }
-    var changes: [FileChange] = []
-    var summaries: [String] = []
+    var changes: [(change: FileChange, summary: String)] = []
     var findings: [Finding] = []
+    var catalogFolders: [URL] = []
     let shared = Export.Shared(loaded)
-    for name in names {
-      let (document, found) = try Export.document(loaded, language: name, options: options, shared: shared)
+    let tags = names.map { LanguageFolders.folderForReading($0, in: loaded.localizations).0?.locale?.canonical ?? $0 }
+    for (index, name) in names.enumerated() {
+      let (files, found) = try Export.files(loaded, language: name, shared: shared)
       findings += found
-      let xml = document.xml()
+      if options.format == .xcloc {
+        guard let output else { throw .usage("Xcode Localization Catalogs are written to a folder: name it with --output") }
+        // Two folders of one tag (es-MX, es_MX) get catalogs named after the folders.
+        let shared = tags.filter { $0 == tags[index] }.count > 1
+        let catalog = XcodeLocalizationCatalog.changes(
+          loaded, files: files, options: options, output: output, displayOutput: displayOutput ?? output.path,
+          name: shared ? name : nil)
+        changes += catalog.changes
+        catalogFolders.append(catalog.folder)
+        continue
+      }
+      let xml =
+        options.format == .xliff2
+        ? XLIFF2.xml(files) : XLIFFDocument(files: files.map { XLIFFDocument.File($0, tool: options.tool) }).xml()
       guard let output else {
         var report = ExchangeReport(changes: ChangeSet([]), summaries: [], findings: findings, output: xml, dryRun: run.dryRun)
         report.recovered = recovered
@@ -60,27 +81,73 @@ public enum ExchangeJobs {
       let shown = all ? "\(displayOutput ?? output.path)/\(name).xliff" : displayOutput ?? output.path
       // Read without blocking: a FIFO at the output path is not waited on.
       let before = try? FileBytes.read(url)
-      let units = document.files.reduce(0) { $0 + $1.units.count }
-      let translated = document.files.reduce(0) { $0 + $1.units.filter { $0.target != nil }.count }
-      changes.append(FileChange(url: url, displayPath: shown, before: before, after: Array(xml.utf8)))
-      summaries.append("\(shown): \(count(document.files.count, "file")), \(count(units, "unit")), \(translated) with a target")
+      let units = files.reduce(0) { $0 + $1.units.count }
+      let translated = files.reduce(0) { $0 + $1.units.filter { $0.target != nil }.count }
+      changes.append(
+        (
+          FileChange(url: url, displayPath: shown, before: before, after: Array(xml.utf8)),
+          "\(shown): \(count(files.count, "file")), \(count(units, "unit")), \(translated) with a target"
+        ))
     }
-    var report = ExchangeReport(changes: ChangeSet(changes), summaries: summaries, findings: findings, dryRun: run.dryRun)
+    return try writeExport(report(changes, findings: findings), recovered: recovered, run: run, notesIn: catalogFolders)
+  }
+
+  /// Writes an export's files (outside the bundle, so without its lock), then the empty `Notes/`
+  /// folders of Xcode Localization Catalogs; a dry run writes nothing.
+  private static func writeExport(
+    _ planned: ExchangeReport, recovered: WriteRecovery?, run: Run, notesIn folders: [URL] = []
+  ) throws(ExchangeError) -> ExchangeReport {
+    var report = planned
     report.recovered = recovered
-    if !run.dryRun { try report.changes.apply() }
+    report.dryRun = run.dryRun
+    guard !run.dryRun else { return report }
+    try report.changes.apply()
+    for folder in folders { try XcodeLocalizationCatalog.createNotesFolder(in: folder) }
     return report
   }
 
-  /// `import`: reads the XLIFF files, then see `Import.plan`.
-  /// `-` among `files` stands for `standardInput`.
+  /// The String Catalogs of every table, in `output`.
+  private static func exportCatalogs(_ bundle: LocalizedBundle, output: URL, displayOutput: String) throws(ExchangeError) -> ExchangeReport {
+    let (catalogs, findings) = try StringCatalog.catalogs(bundle)
+    var changes: [(change: FileChange, summary: String)] = []
+    for (table, catalog) in catalogs {
+      let url = output.appendingPathComponent("\(table).xcstrings")
+      let shown = "\(displayOutput)/\(table).xcstrings"
+      let before = try? FileBytes.read(url)
+      let languages = Set(catalog.entries.flatMap(\.localizations.keys)).count
+      changes.append(
+        (
+          FileChange(url: url, displayPath: shown, before: before, after: Array(catalog.json().utf8)),
+          "\(shown): \(count(catalog.entries.count, "key")), \(count(languages, "language"))"
+        ))
+    }
+    return report(changes, findings: findings)
+  }
+
+  /// A report of changes with one summary line each; files that would not change are left out of both.
+  private static func report(_ changes: [(change: FileChange, summary: String)], findings: [Finding]) -> ExchangeReport {
+    let changed = changes.filter(\.change.changesFile)
+    return ExchangeReport(changes: ChangeSet(changed.map(\.change)), summaries: changed.map(\.summary), findings: findings, dryRun: false)
+  }
+
+  /// `import` of XLIFF 1.2 or 2.x files, String Catalogs and Xcode Localization Catalog
+  /// folders (told apart by content), then see `Import.plan`. `-` among `files` stands for
+  /// `standardInput`.
+  public static func importFiles(
+    bundle: URL, files: [String], standardInput: [UInt8]? = nil, options: ImportOptions, run: Run
+  ) throws(ExchangeError) -> ExchangeReport {
+    var inputs: [TranslationInput] = []
+    for path in files {
+      inputs.append(try TranslationReader.read(path, standardInput: standardInput))
+    }
+    return try write(bundle, run) { loaded throws(ExchangeError) in try Import.plan(loaded, inputs: inputs, options: options) }
+  }
+
+  /// `import` (any format): see `importFiles`.
   public static func importXLIFF(
     bundle: URL, files: [String], standardInput: [UInt8]? = nil, options: ImportOptions, run: Run
   ) throws(ExchangeError) -> ExchangeReport {
-    var inputs: [XLIFFInput] = []
-    for path in files {
-      inputs.append(try XLIFFInput.read(path, standardInput: standardInput))
-    }
-    return try write(bundle, run) { loaded throws(ExchangeError) in try Import.plan(loaded, inputs: inputs, options: options) }
+    try importFiles(bundle: bundle, files: files, standardInput: standardInput, options: options, run: run)
   }
 
   private static func load(_ bundle: URL, _ run: Run) throws(ExchangeError) -> LocalizedBundle {

@@ -1,31 +1,43 @@
 import Foundation
 
+/// The package formats `export` writes.
+public enum ExportFormat: String, Sendable, Hashable, CaseIterable {
+  /// XLIFF 1.2, as Xcode writes it.
+  case xliff
+  /// XLIFF 2.0, core module.
+  case xliff2
+  /// Xcode Localization Catalogs, `<lang>.xcloc/` folders.
+  case xcloc
+  /// String Catalogs, one `<Table>.xcstrings` per table holding every language.
+  case xcstrings
+}
+
 /// Options of `export`.
 public struct ExportOptions: Sendable, Hashable {
   /// The tool named in each file's header.
   public var tool: XLIFFDocument.Tool
+  /// What to write.
+  public var format: ExportFormat
 
   /// Creates options.
-  public init(tool: XLIFFDocument.Tool = XLIFFDocument.Tool(id: "settings-l10n", name: "settings-l10n", version: nil)) {
+  public init(
+    tool: XLIFFDocument.Tool = XLIFFDocument.Tool(id: "settings-l10n", name: "settings-l10n", version: nil),
+    format: ExportFormat = .xliff
+  ) {
     self.tool = tool
+    self.format = format
   }
 }
 
-/// `export`: XLIFF 1.2 for translators, one `<file>` per table.
+/// `export`: what a language's translators get, one `TranslationFile` per table, written as
+/// XLIFF 1.2, XLIFF 2.0, an Xcode Localization Catalog or String Catalogs.
 public enum Export {
-  /// The XLIFF document for one language (a folder name or a BCP 47 tag; a language the bundle
-  /// has no folder for yet gets a document without targets), and what was left out.
-  ///
-  /// Each table the pages use and the development language has becomes a `<file>` whose
-  /// `original` is the development table's path; each required key the development table holds
-  /// becomes a unit with the development value as `<source>`, the language's value as `<target>`
-  /// when its table has the key, and a `<note>` with the comment and where the string appears.
-  /// A target is `state="translated"`, or `needs-translation` when `check` calls it untranslated
-  /// or `sync --fill-with-source` copied it.
+  /// The XLIFF 1.2 document for one language (see `files`), and what was left out.
   public static func document(
     _ bundle: LocalizedBundle, language: String, options: ExportOptions = ExportOptions()
   ) throws(ExchangeError) -> (document: XLIFFDocument, findings: [Finding]) {
-    try document(bundle, language: language, options: options, shared: Shared(bundle))
+    let (files, findings) = try self.files(bundle, language: language)
+    return (XLIFFDocument(files: files.map { XLIFFDocument.File($0, tool: options.tool) }), findings)
   }
 
   /// What the exports of every language share, worked out once for `--all`: the pages' string
@@ -51,10 +63,24 @@ public enum Export {
     }
   }
 
-  /// The XLIFF document for one language, from what all languages share.
-  static func document(
-    _ bundle: LocalizedBundle, language: String, options: ExportOptions, shared: Shared
-  ) throws(ExchangeError) -> (document: XLIFFDocument, findings: [Finding]) {
+  /// The units of one language (a folder name or a BCP 47 tag; a language the bundle has no
+  /// folder for yet gets units without targets), and what was left out.
+  ///
+  /// Each table the pages use and the development language has becomes a file whose
+  /// `original` is the development table's path; each required key the development table holds
+  /// becomes a unit with the development value as source, the language's value as target
+  /// when its table has the key, the state of that value (`needsReview` when `check` calls it
+  /// untranslated or `sync --fill-with-source` copied it), and a note with the comment and where
+  /// the string appears. Keys or values XML 1.0 cannot carry are left out for every format, so
+  /// that all of them carry the same units.
+  public static func files(_ bundle: LocalizedBundle, language: String) throws(ExchangeError) -> (files: [TranslationFile], findings: [Finding]) {
+    try files(bundle, language: language, shared: Shared(bundle))
+  }
+
+  /// The units of one language, from what all languages share.
+  static func files(
+    _ bundle: LocalizedBundle, language: String, shared: Shared
+  ) throws(ExchangeError) -> (files: [TranslationFile], findings: [Finding]) {
     guard let development = bundle.developmentLproj else {
       throw .usage("the bundle has no \(bundle.matcher.developmentLanguage).lproj for the development language; run 'settings-l10n extract' first")
     }
@@ -69,7 +95,7 @@ public enum Export {
     }
     let sourceLanguage = development.locale?.canonical ?? "en"
     let uses = shared.uses
-    var files: [XLIFFDocument.File] = []
+    var files: [TranslationFile] = []
     var findings: [Finding] = ambiguity.map { [$0] } ?? []
     if lproj == nil {
       findings.append(
@@ -89,7 +115,7 @@ public enum Export {
         continue
       }
       let translated = lproj.flatMap { bundle.table(table, in: $0.name)?.effective }
-      var units: [XLIFFDocument.Unit] = []
+      var units: [TranslationUnit] = []
       for key in uses.requiredKeys(table: table) {
         guard let entry = source.effective.entry(for: key), let value = entry.value.string else { continue }
         let translation = translated?.entry(for: key)
@@ -111,15 +137,15 @@ public enum Export {
         // A value `sync --fill-with-source` copied, or one `check` calls untranslated, is still to translate.
         let copied = translation?.comment?.hasPrefix(Sync.untranslatedMarker) == true
         let untranslated = target.map { checksUntranslated && $0 == value && UntranslatedRule.hasLetters($0) } ?? false
-        let state = target == nil ? nil : copied || untranslated ? "needs-translation" : "translated"
-        units.append(XLIFFDocument.Unit(id: key, source: value, target: target, state: state, note: note))
+        let state: TranslationState = target == nil ? .new : copied || untranslated ? .needsReview : .translated
+        units.append(TranslationUnit(key: key, source: value, target: target, state: state, note: note))
       }
       files.append(
-        XLIFFDocument.File(
-          original: source.path, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage, tool: options.tool,
-          units: units, lproj: lproj.flatMap { $0.name == targetLanguage ? nil : $0.name }))
+        TranslationFile(
+          original: source.path, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage, units: units,
+          lproj: lproj.flatMap { $0.name == targetLanguage ? nil : $0.name }))
     }
-    return (XLIFFDocument(files: files), findings)
+    return (files, findings)
   }
 
   /// The folders `--all` exports: every language folder but the development language's and Base.

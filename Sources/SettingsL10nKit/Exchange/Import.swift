@@ -18,59 +18,41 @@ public struct ImportOptions: Sendable, Hashable {
   }
 }
 
-/// An XLIFF file given to `import`.
-public struct XLIFFInput: Sendable {
-  /// The path as the user gave it (for messages).
-  public var path: String
-  /// The file's bytes.
-  public var bytes: [UInt8]
-
-  /// Creates an input.
-  public init(path: String, bytes: [UInt8]) {
-    self.path = path
-    self.bytes = bytes
-  }
-}
-
-/// `import`: translated XLIFF written back into the language's tables.
+/// `import`: translations of any exchange format written back into the language's tables.
 public enum Import {
-  /// Plans the import of every file; refuses (writing nothing) when a file is malformed, a table
-  /// to change has errors, two units give one key different targets, or a target's printf
-  /// specifiers differ from the development value's (unless `allowFormatMismatch`). Every target
-  /// to be written gets `check`'s checks (untranslated, whitespace-mismatch, too-long), reported.
+  /// Plans the import of every input (whatever format its reader read it from); refuses
+  /// (writing nothing) when an input is malformed, a table to change has errors, two units give
+  /// one key different targets, or a target's printf specifiers differ from the development
+  /// value's (unless `allowFormatMismatch`). Every target to be written gets `check`'s checks
+  /// (untranslated, whitespace-mismatch, too-long), reported.
   ///
-  /// Each `<file>` is mapped to a folder by `folder(for:…)` and its `original` to a table. A unit is
-  /// written when it has a non-empty target and its `<source>` still equals the development
+  /// Each file is mapped to a folder by `folder(for:…)` and its `original` to a table. A unit is
+  /// written when it has a non-empty target and its source still equals the development
   /// value; otherwise it is skipped and reported. A table created by an import also gets the
   /// development value (marked untranslated) for keys without a target, so that the device
   /// shows what it showed before instead of raw keys.
-  public static func plan(_ bundle: LocalizedBundle, inputs: [XLIFFInput], options: ImportOptions) throws(ExchangeError) -> ExchangeReport {
+  public static func plan(_ bundle: LocalizedBundle, inputs: [TranslationInput], options: ImportOptions) throws(ExchangeError) -> ExchangeReport {
     guard let development = bundle.developmentLproj else {
       throw .usage("the bundle has no \(bundle.matcher.developmentLanguage).lproj for the development language")
     }
-    var documents: [(XLIFFInput, XLIFFDocument)] = []
     var refusals: [Finding] = []
-    for input in inputs {
-      do throws(XLIFFError) {
-        documents.append((input, try XLIFFDocument(parsing: input.bytes)))
-      } catch {
-        refusals.append(
-          Finding(id: "xliff-malformed", severity: .error, message: error.message, file: input.path, line: error.location?.line, column: error.location?.column))
-      }
-    }
     let uses = StringUses(walk: bundle.walk)
     var findings: [Finding] = []
+    for input in inputs {
+      refusals += input.findings.filter { $0.severity == .error }
+      findings += input.findings.filter { $0.severity != .error }
+    }
     var editors: [String: TableEditor] = [:]
     var order: [String] = []
     /// The target written for each (folder, table, key), and where it came from, to find conflicts.
     var written: [String: [ExactKey: (value: String, origin: String)]] = [:]
-    for (input, document) in documents {
-      for file in document.files {
+    for input in inputs {
+      for file in input.files {
         func fileFinding(_ id: DiagnosticID, _ severity: Severity, _ message: String) -> Finding {
           Finding(id: id, severity: severity, message: message, file: input.path, line: file.location?.line, column: file.location?.column)
         }
         guard let language = file.targetLanguage else {
-          refusals.append(fileFinding("xliff-malformed", .error, "<file original=\"\(file.original)\"> has no target-language"))
+          refusals.append(fileFinding("xliff-malformed", .error, "\(file.original) has no target language"))
           continue
         }
         let lproj: String
@@ -81,11 +63,11 @@ public enum Import {
           continue
         }
         guard let table = file.table, uses.tables.contains(table) else {
-          findings.append(fileFinding("unknown-table", .warning, "no page uses the table of \(file.original); the <file> is skipped"))
+          findings.append(fileFinding("unknown-table", .warning, "no page uses the table of \(file.original); its units are skipped"))
           continue
         }
         guard let source = bundle.table(table, in: development.name) else {
-          findings.append(fileFinding("missing-table", .warning, "the development language has no \(table).strings; the <file> is skipped"))
+          findings.append(fileFinding("missing-table", .warning, "the development language has no \(table).strings; the units of \(file.original) are skipped"))
           continue
         }
         let editorKey = "\(lproj)/\(table)"
@@ -100,15 +82,15 @@ public enum Import {
           func skip(_ id: DiagnosticID, _ message: String) {
             findings.append(
               Finding(
-                id: id, severity: .warning, message: "unit \(unit.id.debugDescription): \(message); not imported", file: input.path,
-                line: unit.location?.line, column: unit.location?.column, language: lproj, table: table, key: unit.id))
+                id: id, severity: .warning, message: "unit \(unit.key.debugDescription): \(message); not imported", file: input.path,
+                line: unit.location?.line, column: unit.location?.column, language: lproj, table: table, key: unit.key))
           }
           guard let target = unit.target else { continue }
-          guard uses.isUsed(unit.id, table: table) else {
+          guard uses.isUsed(unit.key, table: table) else {
             skip("stale-unit", "no page uses this key")
             continue
           }
-          guard let entry = source.effective.entry(for: unit.id), let value = entry.value.string else {
+          guard let entry = source.effective.entry(for: unit.key), let value = entry.value.string else {
             skip("source-changed", "the development table no longer has this key")
             continue
           }
@@ -120,39 +102,39 @@ public enum Import {
             skip("empty-target", "the target is empty")
             continue
           }
-          let verdict = checks.check(key: unit.id, table: table, value: value, target: target)
+          let verdict = checks.check(key: unit.key, table: table, value: value, target: target)
           for (id, severity, message) in verdict.findings {
             findings.append(
               Finding(
-                id: id, severity: severity, message: "unit \(unit.id.debugDescription): \(message)", file: input.path,
-                line: unit.location?.line, column: unit.location?.column, language: lproj, table: table, key: unit.id))
+                id: id, severity: severity, message: "unit \(unit.key.debugDescription): \(message)", file: input.path,
+                line: unit.location?.line, column: unit.location?.column, language: lproj, table: table, key: unit.key))
           }
           if let reason = verdict.refusal {
             let mismatch = Finding(
               id: AuditID.formatMismatch, severity: .error,
-              message: "unit \(unit.id.debugDescription): \(reason)"
+              message: "unit \(unit.key.debugDescription): \(reason)"
                 + (options.allowFormatMismatch ? "; imported (--allow-format-mismatch)" : "; nothing is imported (--allow-format-mismatch writes it anyway)"),
               file: input.path, line: unit.location?.line, column: unit.location?.column, language: lproj, table: table,
-              key: unit.id)
+              key: unit.key)
             if options.allowFormatMismatch { findings.append(mismatch) } else { refusals.append(mismatch) }
           }
-          let key = ExactKey(unit.id)
+          let key = ExactKey(unit.key)
           let origin = "\(input.path)\(unit.location.map { ":\($0)" } ?? "")"
           if let previous = written[editorKey]?[key] {
             if !previous.value.utf8.elementsEqual(target.utf8) {
               refusals.append(
                 Finding(
                   id: "conflicting-targets", severity: .error,
-                  message: "unit \(unit.id.debugDescription) for \(lproj).lproj/\(table).strings has another target at \(previous.origin)",
-                  file: input.path, line: unit.location?.line, column: unit.location?.column, language: lproj, table: table, key: unit.id))
+                  message: "unit \(unit.key.debugDescription) for \(lproj).lproj/\(table).strings has another target at \(previous.origin)",
+                  file: input.path, line: unit.location?.line, column: unit.location?.column, language: lproj, table: table, key: unit.key))
             }
             continue
           }
           written[editorKey, default: [:]][key] = (target, origin)
-          if let existing = current?.entry(for: unit.id) {
-            if existing.value.string.map({ !$0.utf8.elementsEqual(target.utf8) }) ?? true { editor.set(unit.id, value: target) }
+          if let existing = current?.entry(for: unit.key) {
+            if existing.value.string.map({ !$0.utf8.elementsEqual(target.utf8) }) ?? true { editor.set(unit.key, value: target) }
           } else {
-            editor.add(unit.id, value: target, comment: entry.comment)
+            editor.add(unit.key, value: target, comment: entry.comment)
           }
         }
         editors[editorKey] = editor
@@ -189,7 +171,7 @@ public enum Import {
   /// refused with `.unsafe`), else (only with `create`) a new folder named by the tag. Never a
   /// closest match: what `export` found no folder for, `import` writes nowhere without `--create`.
   static func folder(
-    for file: XLIFFDocument.File, language: String, in bundle: LocalizedBundle, create: Bool, input: String
+    for file: TranslationFile, language: String, in bundle: LocalizedBundle, create: Bool, input: String
   ) throws(ExchangeError) -> Result<String, ImportFolderError> {
     guard let tag = try? LocaleTag(language) else {
       return .failure(ImportFolderError("target-language \(language.debugDescription) is not a language tag"))

@@ -111,3 +111,27 @@ public struct XMLLocation: Sendable, Hashable, CustomStringConvertible {
   /// `line:column`.
   public var description: String { "\(line):\(column)" }
 }
+
+extension XLIFFDocument.File {
+  /// The XLIFF 1.2 `<file>` of an exported table: a target is `state="translated"`, or
+  /// `needs-translation` when `check` calls it untranslated or `sync --fill-with-source` copied it.
+  init(_ file: TranslationFile, tool: XLIFFDocument.Tool?) {
+    self.init(
+      original: file.original, sourceLanguage: file.sourceLanguage, targetLanguage: file.targetLanguage, tool: tool,
+      units: file.units.map { unit in
+        let state = unit.target == nil ? nil : unit.state == .needsReview ? "needs-translation" : "translated"
+        return XLIFFDocument.Unit(id: unit.key, source: unit.source, target: unit.target, state: state, note: unit.note)
+      }, lproj: file.lproj)
+  }
+
+  /// The table's units for `import`: every target is offered, whatever its state.
+  var translationFile: TranslationFile {
+    TranslationFile(
+      original: original, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage,
+      units: units.map {
+        TranslationUnit(
+          key: $0.id, source: $0.source, target: $0.target, state: $0.target == nil ? .new : .translated, note: $0.note,
+          location: $0.location)
+      }, location: location, lproj: lproj)
+  }
+}

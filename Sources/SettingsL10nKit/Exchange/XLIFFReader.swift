@@ -18,12 +18,9 @@ public struct XLIFFError: Error, Sendable, Hashable, CustomStringConvertible {
   public var description: String { location.map { "\($0): \(message)" } ?? message }
 }
 
-extension XLIFFDocument {
-  /// Parses XLIFF 1.2 (1.1 and 1.0 are read the same way). Units inside `<group>` are read;
-  /// `<alt-trans>` and other elements are ignored; an inline element (`<g>`, `<x/>`, `<ph>`…)
-  /// inside `<source>` or `<target>` is an error, since a `.strings` value cannot hold it.
-  /// Throws the first problem, located.
-  public init(parsing bytes: [UInt8]) throws(XLIFFError) {
+extension XLIFFError {
+  /// Refuses what is not UTF-8 (XLIFF files are read as UTF-8), located at the first bad byte.
+  static func checkEncoding(_ bytes: [UInt8]) throws(XLIFFError) {
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
       throw XLIFFError(location: XMLLocation(line: 1, column: 1), message: "the file is UTF-16; XLIFF is read as UTF-8")
     }
@@ -33,6 +30,16 @@ extension XLIFFDocument {
         location: XMLLocation(line: at.line, column: at.column),
         message: "invalid UTF-8: byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad)")
     }
+  }
+}
+
+extension XLIFFDocument {
+  /// Parses XLIFF 1.2 (1.1 and 1.0 are read the same way). Units inside `<group>` are read;
+  /// `<alt-trans>` and other elements are ignored; an inline element (`<g>`, `<x/>`, `<ph>`…)
+  /// inside `<source>` or `<target>` is an error, since a `.strings` value cannot hold it.
+  /// Throws the first problem, located.
+  public init(parsing bytes: [UInt8]) throws(XLIFFError) {
+    try XLIFFError.checkEncoding(bytes)
     var parser = XMLPullParser(bytes)
     var reader = XLIFFReader()
     while let event = try parser.next() {

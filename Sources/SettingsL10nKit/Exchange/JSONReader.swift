@@ -1,0 +1,330 @@
+import StringsFormat
+
+/// A JSON value read by `JSONReader`, with the byte offset where it starts, so that whoever
+/// interprets the value can say where a wrong one is.
+struct JSONNode: Sendable {
+  /// What the value is.
+  indirect enum Kind: Sendable {
+    /// An object's members in file order (keys are unique: the reader refuses duplicates).
+    case object([(key: String, value: JSONNode)])
+    case array([JSONNode])
+    case string(String)
+    /// A number's text, as written (checked against the JSON grammar, never converted).
+    case number(String)
+    case bool(Bool)
+    case null
+  }
+
+  var kind: Kind
+  /// The offset of the value's first byte.
+  var offset: Int
+
+  /// The member named `key` of an object.
+  subscript(key: String) -> JSONNode? {
+    guard case .object(let members) = kind else { return nil }
+    return members.first { $0.key.utf8.elementsEqual(key.utf8) }?.value
+  }
+
+  /// The members of an object, nil for any other value.
+  var members: [(key: String, value: JSONNode)]? {
+    if case .object(let members) = kind { return members }
+    return nil
+  }
+
+  /// The text of a string, nil for any other value.
+  var string: String? {
+    if case .string(let text) = kind { return text }
+    return nil
+  }
+
+  /// The JSON type's name, for messages.
+  var typeName: String {
+    switch kind {
+    case .object: "an object"
+    case .array: "an array"
+    case .string: "a string"
+    case .number: "a number"
+    case .bool: "a boolean"
+    case .null: "null"
+    }
+  }
+}
+
+/// A parsed JSON file: its root value, and the lines to locate any value of it.
+struct JSONDocument: Sendable {
+  /// The root value.
+  var root: JSONNode
+  private let lines: LineIndex
+
+  /// The 1-based line and column of a node.
+  func location(of node: JSONNode) -> XMLLocation {
+    let at = lines.location(of: node.offset)
+    return XMLLocation(line: at.line, column: at.column)
+  }
+
+  /// An error located at a node.
+  func error(_ message: String, at node: JSONNode) -> XLIFFError {
+    XLIFFError(location: location(of: node), message: message)
+  }
+
+  /// Reads strict JSON (RFC 8259) from UTF-8 bytes; see `JSONReader`.
+  init(parsing bytes: [UInt8], limits: JSONReader.Limits = JSONReader.Limits()) throws(XLIFFError) {
+    var reader = try JSONReader(bytes, limits: limits)
+    root = try reader.document()
+    lines = reader.lines
+  }
+}
+
+/// A strict JSON reader for files people and tools hand in: RFC 8259 and nothing more (no
+/// comments, no trailing commas, no NaN, no lone surrogates, no raw control characters),
+/// duplicate keys refused (readers disagree on which one wins), nesting and size limited, and
+/// every error located by line and column. Foundation's JSONSerialization gives no location.
+struct JSONReader {
+  /// What the reader refuses to go beyond.
+  struct Limits: Sendable {
+    /// The largest input, in bytes.
+    var maxBytes = 64 << 20
+    /// The deepest nesting of arrays and objects (a String Catalog needs about 8).
+    var maxDepth = 64
+  }
+
+  private let bytes: [UInt8]
+  private let limits: Limits
+  private var i = 0
+  private var depth = 0
+  let lines: LineIndex
+
+  init(_ bytes: [UInt8], limits: Limits) throws(XLIFFError) {
+    self.bytes = bytes
+    self.limits = limits
+    self.lines = LineIndex(text: bytes)
+    guard bytes.count <= limits.maxBytes else {
+      throw XLIFFError(location: nil, message: "the file is larger than \(limits.maxBytes >> 20) MB")
+    }
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+      throw XLIFFError(location: XMLLocation(line: 1, column: 1), message: "the file is UTF-16; JSON is read as UTF-8")
+    }
+    if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
+      throw error("invalid UTF-8: byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad)", at: bad)
+    }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
+  }
+
+  private func error(_ message: String, at offset: Int? = nil) -> XLIFFError {
+    let at = lines.location(of: offset ?? i)
+    return XLIFFError(location: XMLLocation(line: at.line, column: at.column), message: message)
+  }
+
+  /// The one value of the document, with nothing but white space after it.
+  mutating func document() throws(XLIFFError) -> JSONNode {
+    skipSpace()
+    guard i < bytes.count else { throw error("the file holds no JSON value") }
+    let root = try value()
+    skipSpace()
+    guard i == bytes.count else { throw error("unexpected \(describe(i)) after the JSON value") }
+    return root
+  }
+
+  private mutating func skipSpace() {
+    while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 { i += 1 }
+  }
+
+  private func describe(_ offset: Int) -> String {
+    guard offset < bytes.count else { return "end of file" }
+    let b = bytes[offset]
+    if b >= 0x21 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
+    return "byte 0x\(String(b, radix: 16, uppercase: true))"
+  }
+
+  private mutating func value() throws(XLIFFError) -> JSONNode {
+    let start = i
+    guard i < bytes.count else { throw error("a value was expected, found the end of the file") }
+    switch bytes[i] {
+    case 0x7B: return JSONNode(kind: .object(try object()), offset: start)
+    case 0x5B: return JSONNode(kind: .array(try array()), offset: start)
+    case 0x22: return JSONNode(kind: .string(try string()), offset: start)
+    case 0x74: try literal("true"); return JSONNode(kind: .bool(true), offset: start)
+    case 0x66: try literal("false"); return JSONNode(kind: .bool(false), offset: start)
+    case 0x6E: try literal("null"); return JSONNode(kind: .null, offset: start)
+    case 0x2D, 0x30...0x39: return JSONNode(kind: .number(try number()), offset: start)
+    default: throw error("a value was expected, found \(describe(i))")
+    }
+  }
+
+  private mutating func enter() throws(XLIFFError) {
+    depth += 1
+    guard depth <= limits.maxDepth else { throw error("arrays and objects nested more than \(limits.maxDepth) deep") }
+  }
+
+  private mutating func object() throws(XLIFFError) -> [(key: String, value: JSONNode)] {
+    try enter()
+    i += 1
+    var members: [(key: String, value: JSONNode)] = []
+    var seen: Set<ExactKey> = []
+    skipSpace()
+    if i < bytes.count, bytes[i] == 0x7D {
+      i += 1
+      depth -= 1
+      return members
+    }
+    while true {
+      skipSpace()
+      guard i < bytes.count, bytes[i] == 0x22 else { throw error("a member name in double quotes was expected, found \(describe(i))") }
+      let keyStart = i
+      let key = try string()
+      // Keys are compared by their exact scalars, as JSON readers do (not canonically).
+      guard seen.insert(ExactKey(key)).inserted else { throw error("the member \(key.debugDescription) is given twice in one object", at: keyStart) }
+      skipSpace()
+      guard i < bytes.count, bytes[i] == 0x3A else { throw error("':' was expected after the member name, found \(describe(i))") }
+      i += 1
+      skipSpace()
+      members.append((key, try value()))
+      skipSpace()
+      guard i < bytes.count else { throw error("the object is not closed: '}' expected") }
+      if bytes[i] == 0x2C {
+        i += 1
+        continue
+      }
+      guard bytes[i] == 0x7D else { throw error("',' or '}' was expected, found \(describe(i))") }
+      i += 1
+      depth -= 1
+      return members
+    }
+  }
+
+  private mutating func array() throws(XLIFFError) -> [JSONNode] {
+    try enter()
+    i += 1
+    var elements: [JSONNode] = []
+    skipSpace()
+    if i < bytes.count, bytes[i] == 0x5D {
+      i += 1
+      depth -= 1
+      return elements
+    }
+    while true {
+      skipSpace()
+      elements.append(try value())
+      skipSpace()
+      guard i < bytes.count else { throw error("the array is not closed: ']' expected") }
+      if bytes[i] == 0x2C {
+        i += 1
+        continue
+      }
+      guard bytes[i] == 0x5D else { throw error("',' or ']' was expected, found \(describe(i))") }
+      i += 1
+      depth -= 1
+      return elements
+    }
+  }
+
+  private mutating func literal(_ word: String) throws(XLIFFError) {
+    let w = Array(word.utf8)
+    guard i + w.count <= bytes.count, bytes[i..<i + w.count].elementsEqual(w) else {
+      throw error("a value was expected, found \(describe(i))")
+    }
+    i += w.count
+  }
+
+  private mutating func number() throws(XLIFFError) -> String {
+    let start = i
+    func digits() -> Int {
+      let from = i
+      while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 { i += 1 }
+      return i - from
+    }
+    if bytes[i] == 0x2D { i += 1 }
+    guard i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 else { throw error("a digit was expected in the number") }
+    if bytes[i] == 0x30 {
+      i += 1
+      if i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 { throw error("a number cannot start with 0 followed by digits") }
+    } else {
+      _ = digits()
+    }
+    if i < bytes.count, bytes[i] == 0x2E {
+      i += 1
+      guard digits() > 0 else { throw error("a digit was expected after the decimal point") }
+    }
+    if i < bytes.count, bytes[i] == 0x65 || bytes[i] == 0x45 {
+      i += 1
+      if i < bytes.count, bytes[i] == 0x2B || bytes[i] == 0x2D { i += 1 }
+      guard digits() > 0 else { throw error("a digit was expected in the exponent") }
+    }
+    return String(decoding: bytes[start..<i], as: UTF8.self)
+  }
+
+  private mutating func string() throws(XLIFFError) -> String {
+    let open = i
+    i += 1
+    var out: [UInt8] = []
+    while true {
+      guard i < bytes.count else { throw error("the string is not closed: '\"' expected", at: open) }
+      let b = bytes[i]
+      if b == 0x22 {
+        i += 1
+        return String(decoding: out, as: UTF8.self)
+      }
+      if b < 0x20 { throw error("a raw control character (0x\(String(b, radix: 16, uppercase: true))) in a string; write it as an escape") }
+      guard b == 0x5C else {
+        out.append(b)
+        i += 1
+        continue
+      }
+      let escape = i
+      i += 1
+      guard i < bytes.count else { throw error("the string is not closed: '\"' expected", at: open) }
+      let e = bytes[i]
+      i += 1
+      switch e {
+      case 0x22: out.append(0x22)
+      case 0x5C: out.append(0x5C)
+      case 0x2F: out.append(0x2F)
+      case 0x62: out.append(0x08)
+      case 0x66: out.append(0x0C)
+      case 0x6E: out.append(0x0A)
+      case 0x72: out.append(0x0D)
+      case 0x74: out.append(0x09)
+      case 0x75:
+        var value = try hex4(at: escape)
+        if (0xD800...0xDBFF).contains(value) {
+          guard i + 1 < bytes.count, bytes[i] == 0x5C, bytes[i + 1] == 0x75 else {
+            throw error("a lone high surrogate \\u\(String(value, radix: 16, uppercase: true)) (a character needs its low surrogate)", at: escape)
+          }
+          i += 2
+          let low = try hex4(at: escape)
+          guard (0xDC00...0xDFFF).contains(low) else { throw error("a high surrogate not followed by a low surrogate", at: escape) }
+          value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+        } else if (0xDC00...0xDFFF).contains(value) {
+          throw error("a lone low surrogate \\u\(String(value, radix: 16, uppercase: true))", at: escape)
+        }
+        guard let scalar = Unicode.Scalar(value) else { throw error("an invalid character escape", at: escape) }
+        out.append(contentsOf: Array(String(Character(scalar)).utf8))
+      default:
+        throw error("an unknown escape \\\(describe(i - 1).trimmingQuotes) in a string", at: escape)
+      }
+    }
+  }
+
+  private mutating func hex4(at escape: Int) throws(XLIFFError) -> UInt32 {
+    guard i + 4 <= bytes.count else { throw error("\\u needs four hexadecimal digits", at: escape) }
+    var value: UInt32 = 0
+    for b in bytes[i..<i + 4] {
+      let digit: UInt8
+      switch b {
+      case 0x30...0x39: digit = b - 0x30
+      case 0x41...0x46: digit = b - 0x41 + 10
+      case 0x61...0x66: digit = b - 0x61 + 10
+      default: throw error("\\u needs four hexadecimal digits", at: escape)
+      }
+      value = value << 4 | UInt32(digit)
+    }
+    i += 4
+    return value
+  }
+}
+
+extension String {
+  fileprivate var trimmingQuotes: String {
+    hasPrefix("'") && hasSuffix("'") && count >= 2 ? String(dropFirst().dropLast()) : self
+  }
+}

@@ -1,0 +1,130 @@
+extension StringCatalog {
+  /// The catalog's states for the exchange states: what `check` calls untranslated is
+  /// `needs_review`, a missing value `new` (with the development value, as Xcode fills it).
+  static func state(_ state: TranslationState) -> String {
+    switch state {
+    case .new: "new"
+    case .needsReview: "needs_review"
+    case .translated: "translated"
+    }
+  }
+
+  /// The String Catalogs of a bundle, one per table the pages use, each with the development
+  /// language and every other language folder but Base; and what was left out.
+  ///
+  /// Each language is keyed by its folder's BCP 47 tag (the folder name when two folders share
+  /// a tag, so the way back stays exact); each key gets the comment and where it appears as
+  /// `comment`, `extractionState` `manual` (Xcode does not extract Settings strings, and keeps
+  /// manual ones), and one string unit per language.
+  static func catalogs(_ bundle: LocalizedBundle) throws(ExchangeError) -> (catalogs: [(table: String, catalog: StringCatalog)], findings: [Finding]) {
+    let folders = Export.allLanguages(bundle)
+    let tags = folders.map { bundle.localizations.lproj(named: $0)?.locale?.canonical ?? $0 }
+    var findings: [Finding] = []
+    var reported: Set<String> = []
+    func report(_ found: [Finding]) {
+      for finding in found where reported.insert(finding.description).inserted { findings.append(finding) }
+    }
+    /// Each language's units, by table path and key.
+    var perLanguage: [(language: String, units: [String: [ExactKey: TranslationUnit]])] = []
+    var sourceFiles: [TranslationFile] = []
+    for (index, folder) in folders.enumerated() {
+      let shared = tags.filter { $0 == tags[index] }.count > 1
+      let (files, found) = try Export.files(bundle, language: folder)
+      report(found.filter { $0.id != "new-language" })
+      var units: [String: [ExactKey: TranslationUnit]] = [:]
+      for file in files {
+        units[file.original] = Dictionary(file.units.map { (ExactKey($0.key), $0) }, uniquingKeysWith: { first, _ in first })
+      }
+      perLanguage.append((shared ? folder : tags[index], units))
+      if index == 0 { sourceFiles = files }
+    }
+    if folders.isEmpty {
+      let development = bundle.developmentLproj?.name ?? bundle.matcher.developmentLanguage
+      let (files, found) = try Export.files(bundle, language: development)
+      sourceFiles = files
+      report(found)
+    }
+    let sourceLanguage = sourceFiles.first?.sourceLanguage ?? bundle.developmentLproj?.locale?.canonical ?? "en"
+    var catalogs: [(table: String, catalog: StringCatalog)] = []
+    for file in sourceFiles {
+      guard let table = file.table else { continue }
+      var keys: [ExactKey: Int] = [:]
+      var entries: [Entry] = []
+      for units in perLanguage.map({ $0.units[file.original] ?? [:] }) {
+        for unit in units.values where keys[ExactKey(unit.key)] == nil {
+          keys[ExactKey(unit.key)] = entries.count
+          entries.append(
+            Entry(
+              key: unit.key, comment: unit.note, extractionState: "manual",
+              localizations: [sourceLanguage: Localization(state: "translated", value: unit.source)]))
+        }
+      }
+      if perLanguage.isEmpty {
+        entries = file.units.map {
+          Entry(
+            key: $0.key, comment: $0.note, extractionState: "manual",
+            localizations: [sourceLanguage: Localization(state: "translated", value: $0.source)])
+        }
+      }
+      for (language, units) in perLanguage {
+        for unit in (units[file.original] ?? [:]).values {
+          guard let index = keys[ExactKey(unit.key)] else { continue }
+          entries[index].localizations[language] = Localization(state: state(unit.state), value: unit.target ?? unit.source)
+        }
+      }
+      catalogs.append((table, StringCatalog(sourceLanguage: sourceLanguage, entries: entries)))
+    }
+    return (catalogs, findings)
+  }
+
+  /// The units of every language but the source language, for `import`: a localization in
+  /// state `translated` or `needs_review` offers its value; `new` offers none; one whose value
+  /// varies, in an unknown state, or of a key not to translate is reported and skipped.
+  func translationInput(path: String, table: String) -> TranslationInput {
+    var findings: [Finding] = []
+    var byLanguage: [String: [TranslationUnit]] = [:]
+    var order: [String] = []
+    for entry in entries where entry.shouldTranslate != false {
+      let source = entry.localizations[sourceLanguage]?.value ?? entry.key
+      for language in entry.localizations.keys.sorted() where language != sourceLanguage {
+        guard let localization = entry.localizations[language] else { continue }
+        func skip(_ id: DiagnosticID, _ why: String) {
+          findings.append(
+            Finding(
+              id: id, severity: .warning, message: "key \(entry.key.debugDescription), \(language): \(why); not imported",
+              file: path, line: localization.location?.line, column: localization.location?.column, language: language,
+              table: table, key: entry.key))
+        }
+        if localization.varies {
+          skip("unit-not-importable", "its value varies (plural, device or substitutions), which a .strings table cannot hold")
+          continue
+        }
+        guard let value = localization.value else { continue }
+        let state: TranslationState
+        switch localization.state {
+        case "translated": state = .translated
+        case "needs_review": state = .needsReview
+        case "new": state = .new
+        default:
+          skip("unknown-state", "its state \((localization.state ?? "").debugDescription) is not translated, needs_review or new")
+          continue
+        }
+        if byLanguage[language] == nil { order.append(language) }
+        byLanguage[language, default: []].append(
+          TranslationUnit(
+            key: entry.key, source: source, target: state == .new ? nil : value, state: state, note: entry.comment,
+            location: localization.location))
+      }
+    }
+    // A language keyed by a folder name (`es_MX`, written when two folders share a tag) goes
+    // back to that folder.
+    let files = order.map { language in
+      let folder = language.contains("_") ? language : nil
+      return TranslationFile(
+        original: "\(table).xcstrings", sourceLanguage: sourceLanguage,
+        targetLanguage: folder.flatMap { try? LocaleTag($0).canonical } ?? language, units: byLanguage[language] ?? [],
+        lproj: folder)
+    }
+    return TranslationInput(path: path, files: files, findings: findings)
+  }
+}

@@ -1,0 +1,147 @@
+/// A String Catalog (`.xcstrings`, Xcode 15 and later): one strings table in every language.
+public struct StringCatalog: Sendable, Hashable {
+  /// One language's value of a key.
+  public struct Localization: Sendable, Hashable {
+    /// `stringUnit.state`: `translated`, `needs_review`, `new` (others are kept as read).
+    public var state: String?
+    /// `stringUnit.value`; nil when the localization has no plain string unit.
+    public var value: String?
+    /// True when the value varies (`variations`: plural, device) or has `substitutions`, which
+    /// a `.strings` table cannot hold.
+    public var varies: Bool
+    /// Where the localization's object starts (read catalogs only).
+    public var location: XMLLocation?
+
+    /// Creates a localization with a plain string unit.
+    public init(state: String?, value: String?, varies: Bool = false, location: XMLLocation? = nil) {
+      self.state = state
+      self.value = value
+      self.varies = varies
+      self.location = location
+    }
+  }
+
+  /// One key.
+  public struct Entry: Sendable, Hashable {
+    /// The key.
+    public var key: String
+    /// `comment`, for translators.
+    public var comment: String?
+    /// `extractionState` (`manual` for strings Xcode does not extract from code).
+    public var extractionState: String?
+    /// `shouldTranslate` (false: the string stays as it is in every language).
+    public var shouldTranslate: Bool?
+    /// `localizations`, by language.
+    public var localizations: [String: Localization]
+    /// Where the entry's object starts (read catalogs only).
+    public var location: XMLLocation?
+
+    /// Creates an entry.
+    public init(
+      key: String, comment: String?, extractionState: String?, shouldTranslate: Bool? = nil,
+      localizations: [String: Localization], location: XMLLocation? = nil
+    ) {
+      self.key = key
+      self.comment = comment
+      self.extractionState = extractionState
+      self.shouldTranslate = shouldTranslate
+      self.localizations = localizations
+      self.location = location
+    }
+  }
+
+  /// `sourceLanguage`.
+  public var sourceLanguage: String
+  /// `version` (Xcode writes `1.0`).
+  public var version: String
+  /// `strings`, in file order when read (written sorted).
+  public var entries: [Entry]
+
+  /// Creates a catalog.
+  public init(sourceLanguage: String, version: String = "1.0", entries: [Entry]) {
+    self.sourceLanguage = sourceLanguage
+    self.version = version
+    self.entries = entries
+  }
+
+  /// The catalog as Xcode writes it: sorted keys, two-space indentation, ` : `, no final line break.
+  public func json() -> String {
+    var strings: [(name: String, value: XcodeJSON.Value)] = []
+    for entry in entries {
+      var members: [(name: String, value: XcodeJSON.Value)] = []
+      if let comment = entry.comment { members.append(("comment", .string(comment))) }
+      if let state = entry.extractionState { members.append(("extractionState", .string(state))) }
+      if let flag = entry.shouldTranslate { members.append(("shouldTranslate", .bool(flag))) }
+      let localizations = entry.localizations.compactMap { language, localization -> (name: String, value: XcodeJSON.Value)? in
+        guard let value = localization.value else { return nil }
+        let unit = XcodeJSON.Value.object([("state", .string(localization.state ?? "translated")), ("value", .string(value))])
+        return (language, .object([("stringUnit", unit)]))
+      }
+      if !localizations.isEmpty { members.append(("localizations", .object(localizations))) }
+      strings.append((entry.key, .object(members)))
+    }
+    return XcodeJSON.text(
+      .object([("sourceLanguage", .string(sourceLanguage)), ("strings", .object(strings)), ("version", .string(version))]))
+  }
+}
+
+extension StringCatalog {
+  /// Reads a catalog from its bytes: strict JSON (see `JSONReader`) in the catalog's shape.
+  /// Members this tool does not use are ignored, as Xcode adds new ones over time; a member it
+  /// uses with the wrong type is an error. Throws the first problem, located.
+  public init(parsing bytes: [UInt8]) throws(XLIFFError) {
+    let document = try JSONDocument(parsing: bytes)
+    let root = document.root
+    func require(_ node: JSONNode?, _ what: String, in parent: JSONNode) throws(XLIFFError) -> JSONNode {
+      guard let node else { throw document.error("\(what) is missing", at: parent) }
+      return node
+    }
+    func string(_ node: JSONNode?, _ what: String, in parent: JSONNode) throws(XLIFFError) -> String? {
+      guard let node else { return nil }
+      guard let text = node.string else { throw document.error("\(what) must be a string, not \(node.typeName)", at: node) }
+      return text
+    }
+    func object(_ node: JSONNode, _ what: String) throws(XLIFFError) -> [(key: String, value: JSONNode)] {
+      guard let members = node.members else { throw document.error("\(what) must be an object, not \(node.typeName)", at: node) }
+      return members
+    }
+    _ = try object(root, "a String Catalog")
+    guard let source = try string(require(root["sourceLanguage"], "\"sourceLanguage\"", in: root), "\"sourceLanguage\"", in: root) else {
+      throw document.error("\"sourceLanguage\" is missing", at: root)
+    }
+    let version = try string(root["version"], "\"version\"", in: root) ?? "1.0"
+    var entries: [Entry] = []
+    for (key, node) in try object(require(root["strings"], "\"strings\"", in: root), "\"strings\"") {
+      _ = try object(node, "the entry \(key.debugDescription)")
+      var shouldTranslate: Bool?
+      if let flag = node["shouldTranslate"] {
+        guard case .bool(let value) = flag.kind else {
+          throw document.error("\"shouldTranslate\" must be a boolean, not \(flag.typeName)", at: flag)
+        }
+        shouldTranslate = value
+      }
+      var localizations: [String: Localization] = [:]
+      if let all = node["localizations"] {
+        for (language, localization) in try object(all, "\"localizations\" of \(key.debugDescription)") {
+          _ = try object(localization, "the \(language) localization of \(key.debugDescription)")
+          let varies = localization["variations"] != nil || localization["substitutions"] != nil
+          var state: String?
+          var value: String?
+          if let unit = localization["stringUnit"] {
+            _ = try object(unit, "\"stringUnit\"")
+            state = try string(require(unit["state"], "\"state\" of the string unit", in: unit), "\"state\"", in: unit)
+            value = try string(require(unit["value"], "\"value\" of the string unit", in: unit), "\"value\"", in: unit)
+          }
+          localizations[language] = Localization(
+            state: state, value: value, varies: varies, location: document.location(of: localization))
+        }
+      }
+      entries.append(
+        Entry(
+          key: key, comment: try string(node["comment"], "\"comment\"", in: node),
+          extractionState: try string(node["extractionState"], "\"extractionState\"", in: node), shouldTranslate: shouldTranslate,
+          localizations: localizations, location: document.location(of: node)))
+    }
+    self.init(sourceLanguage: source, version: version, entries: entries)
+  }
+}

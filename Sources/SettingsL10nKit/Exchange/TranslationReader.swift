@@ -1,0 +1,99 @@
+import Foundation
+
+/// Reads whatever a translator hands back into `TranslationInput`s: an Xcode Localization
+/// Catalog folder, a String Catalog, XLIFF 2.x or XLIFF 1.2 (told apart by content, not name).
+public enum TranslationReader {
+  /// What `import` reads, for messages about other files.
+  public static let accepted =
+    "import reads XLIFF 1.2 and 2.0 files (.xliff, .xlf), String Catalogs (.xcstrings) and Xcode Localization Catalogs (.xcloc folders)"
+
+  /// Reads the file or catalog folder at `path` (`-`: the bytes given as `standardInput`); a file
+  /// that cannot be read, or is plainly none of the accepted kinds (a property list, an archive,
+  /// a `.strings` table), is an I/O error saying what it is; a malformed one gives an input whose
+  /// error findings refuse the import, located.
+  public static func read(_ path: String, standardInput: [UInt8]?, limit: Int = StringsDocument.defaultMaxBytes)
+    throws(ExchangeError) -> TranslationInput
+  {
+    if path == "-", let standardInput {
+      return try read(checked: standardInput, path: "<stdin>")
+    }
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      guard URL(fileURLWithPath: path).pathExtension == "xcloc" else { throw .io(path: path, reason: "a folder; \(accepted)") }
+      return XcodeLocalizationCatalog.read(folder: URL(fileURLWithPath: path), path: path, limit: limit)
+    }
+    switch bytes(of: URL(fileURLWithPath: path), limit: limit) {
+    case .failure(let failure): throw .io(path: path, reason: failure.description)
+    case .success(let bytes): return try read(checked: bytes, path: path)
+    }
+  }
+
+  private static func read(checked bytes: [UInt8], path: String) throws(ExchangeError) -> TranslationInput {
+    if let kind = kind(of: bytes, path: path) { throw .io(path: path, reason: "\(kind); \(accepted)") }
+    return read(bytes: bytes, path: path)
+  }
+
+  /// Reads the bytes of one file: a String Catalog when its first non-blank byte is `{`,
+  /// XLIFF 2.x when the root says so, else XLIFF 1.2.
+  public static func read(bytes: [UInt8], path: String) -> TranslationInput {
+    let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+    let first = body.first { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }
+    let isCatalog = first == UInt8(ascii: "{")
+    do throws(XLIFFError) {
+      if isCatalog {
+        let catalog = try StringCatalog(parsing: bytes)
+        guard path != "<stdin>" else {
+          let message = "a String Catalog names its table only by its file name (Root.xcstrings): import it from its file"
+          return TranslationInput(path: path, files: [], findings: [Finding(id: "unknown-table", severity: .error, message: message, file: path)])
+        }
+        let name = (path as NSString).lastPathComponent
+        let table = name.hasSuffix(".xcstrings") ? String(name.dropLast(".xcstrings".count)) : name
+        return catalog.translationInput(path: path, table: table)
+      }
+      if XLIFF2.isVersion2(bytes) {
+        return TranslationInput(path: path, files: try XLIFF2.parse(bytes))
+      }
+      return TranslationInput(path: path, files: try XLIFFDocument(parsing: bytes).files.map(\.translationFile))
+    } catch {
+      return TranslationInput(
+        path: path, files: [],
+        findings: [
+          Finding(
+            id: isCatalog ? "catalog-malformed" : "xliff-malformed", severity: .error, message: error.message, file: path,
+            line: error.location?.line, column: error.location?.column)
+        ])
+    }
+  }
+
+  /// A name for what the bytes plainly are when that is none of the accepted kinds, else nil.
+  static func kind(of bytes: [UInt8], path: String) -> String? {
+    if bytes.isEmpty { return "the file is empty" }
+    if bytes.starts(with: Array("bplist".utf8)) { return "the file is a binary property list" }
+    if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return "the file is a ZIP archive" }
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return nil }  // the readers say UTF-16
+    let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
+    let trimmed = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+    if trimmed.hasPrefix("{") || head.contains("<xliff") { return nil }
+    if head.contains("<plist") || head.contains("<!DOCTYPE plist") { return "the file is a property list" }
+    if path.hasSuffix(".strings") || trimmed.hasPrefix("\"") || trimmed.hasPrefix("/*") { return "the file looks like a .strings table" }
+    return trimmed.hasPrefix("<") ? nil : "the file is neither XML nor JSON"
+  }
+
+  /// The bytes of a regular file within `limit`, or why they cannot be read (a FIFO or device
+  /// is refused without blocking on it).
+  static func bytes(of url: URL, limit: Int = StringsDocument.defaultMaxBytes) -> Result<[UInt8], ReadFailure> {
+    do {
+      return .success(try FileBytes.read(url, limit: limit))
+    } catch StringsFileError.unreadable(_, let reason) {
+      return .failure(ReadFailure("cannot read the file: \(reason)"))
+    } catch {
+      return .failure(ReadFailure("\(error)"))
+    }
+  }
+
+  /// Why a file could not be read.
+  struct ReadFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+  }
+}

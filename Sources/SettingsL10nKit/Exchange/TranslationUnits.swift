@@ -1,0 +1,96 @@
+/// How far a unit's translation has come, in the terms every exchange format maps to its own.
+public enum TranslationState: String, Sendable, Hashable {
+  /// The language has no value for the key.
+  case new
+  /// The language's value is what `check` calls untranslated (the development value, or a value
+  /// `sync --fill-with-source` copied): present, but still to translate or review.
+  case needsReview
+  /// The language's value is a translation.
+  case translated
+}
+
+/// One string of one table for one language: the format-neutral unit that every exporter writes
+/// and every importer's reader produces, so that one import path serves every format.
+public struct TranslationUnit: Sendable, Hashable {
+  /// The key in the table.
+  public var key: String
+  /// The development value the translation was made from.
+  public var source: String
+  /// The translation to write; nil when the unit carries none (nothing is written for it).
+  public var target: String?
+  /// The state the file gives the unit (on export: the state of the language's value).
+  public var state: TranslationState
+  /// The development comment and where the string appears, for translators.
+  public var note: String?
+  /// Where the unit starts in the file it was read from.
+  public var location: XMLLocation?
+
+  /// Creates a unit.
+  public init(
+    key: String, source: String, target: String?, state: TranslationState, note: String? = nil,
+    location: XMLLocation? = nil
+  ) {
+    self.key = key
+    self.source = source
+    self.target = target
+    self.state = state
+    self.note = note
+    self.location = location
+  }
+}
+
+/// The units of one table for one target language.
+public struct TranslationFile: Sendable, Hashable {
+  /// The development table's path in the bundle (`en.lproj/Root.strings`), as the file names it.
+  public var original: String
+  /// The development language's tag.
+  public var sourceLanguage: String
+  /// The language the targets are in, as the file names it; nil when it names none.
+  public var targetLanguage: String?
+  /// The `.lproj` folder the targets come from and go back to, when its name is not the
+  /// target language's tag (`es_MX` beside `es-MX`), so that the way back is exact.
+  public var lproj: String?
+  /// The units, in order.
+  public var units: [TranslationUnit]
+  /// Where the table's element or object starts in the file it was read from.
+  public var location: XMLLocation?
+
+  /// Creates a file.
+  public init(
+    original: String, sourceLanguage: String, targetLanguage: String?, units: [TranslationUnit], location: XMLLocation? = nil,
+    lproj: String? = nil
+  ) {
+    self.original = original
+    self.lproj = lproj
+    self.sourceLanguage = sourceLanguage
+    self.targetLanguage = targetLanguage
+    self.units = units
+    self.location = location
+  }
+
+  /// The table named by `original`: `Root` for `…/en.lproj/Root.strings` or `Root.xcstrings`.
+  public var table: String? {
+    let name = original.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? original
+    for suffix in [".strings", ".xcstrings"] where name.hasSuffix(suffix) && name.count > suffix.count {
+      return String(name.dropLast(suffix.count))
+    }
+    return nil
+  }
+}
+
+/// What one file given to `import` holds, read by the reader of its format.
+public struct TranslationInput: Sendable {
+  /// The path as the user gave it (for messages).
+  public var path: String
+  /// The tables and languages it carries.
+  public var files: [TranslationFile]
+  /// What the reader found: errors refuse the import, warnings and notes are reported.
+  public var findings: [Finding]
+
+  /// Creates an input.
+  public init(path: String, files: [TranslationFile], findings: [Finding] = []) {
+    self.path = path
+    self.files = files
+    self.findings = findings
+  }
+}

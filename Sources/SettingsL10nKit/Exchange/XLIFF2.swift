@@ -1,0 +1,227 @@
+import StringsFormat
+
+/// XLIFF 2.0 (OASIS, core module only): one `<file>` per table, one `<unit>` per key with its
+/// development value and translation in one `<segment>`, and the comment as a `<note>`.
+///
+/// A unit's `id` must be an XML name token, which a key often is not (`Advanced mode`), so the
+/// writer numbers units (`u1`, `u2`…) and gives the key in `name`, the attribute XLIFF 2.0 has
+/// for a resource's name; the reader takes `name`, else `id`.
+public enum XLIFF2 {
+  /// The namespace of the `lproj` attribute on `<file>` (XLIFF 2.0 allows other namespaces'
+  /// attributes there): the folder a file was exported from, when its name is not the tag.
+  static let folderNamespace = "urn:settings-l10n:xliff"
+
+  /// The states a segment can have, in the order of progress.
+  static let states = ["initial", "translated", "reviewed", "final"]
+
+  /// The document of exported tables: translated values `translated`, values `check` calls
+  /// untranslated `initial` with their target, missing ones `initial` without a target.
+  public static func xml(_ files: [TranslationFile]) -> String {
+    let source = files.first?.sourceLanguage ?? "en"
+    var root = [("version", "2.0"), ("srcLang", source)]
+    if let target = files.first?.targetLanguage { root.append(("trgLang", target)) }
+    var out = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" \(attributes(root))>
+
+      """
+    for (fileIndex, file) in files.enumerated() {
+      var fileAttributes = [("id", "f\(fileIndex + 1)"), ("original", file.original)]
+      if let lproj = file.lproj { fileAttributes += [("xmlns:l10n", folderNamespace), ("l10n:lproj", lproj)] }
+      out += "  <file \(attributes(fileAttributes))>\n"
+      for (unitIndex, unit) in file.units.enumerated() {
+        out += "    <unit \(attributes([("id", "u\(unitIndex + 1)"), ("name", unit.key)])) xml:space=\"preserve\">\n"
+        if let note = unit.note, !note.isEmpty {
+          out += "      <notes>\n        <note>\(XMLEscaping.text(note))</note>\n      </notes>\n"
+        }
+        let state = unit.state == .translated ? "translated" : "initial"
+        out += "      <segment state=\"\(state)\">\n"
+        out += "        <source>\(XMLEscaping.text(unit.source))</source>\n"
+        if let target = unit.target { out += "        <target>\(XMLEscaping.text(target))</target>\n" }
+        out += "      </segment>\n    </unit>\n"
+      }
+      out += "  </file>\n"
+    }
+    return out + "</xliff>\n"
+  }
+
+  private static func attributes(_ pairs: [(String, String)]) -> String {
+    pairs.map { "\($0.0)=\"\(XMLEscaping.attribute($0.1))\"" }.joined(separator: " ")
+  }
+
+  /// True when the bytes are an XLIFF document of version 2.x (the root's `version`).
+  static func isVersion2(_ bytes: [UInt8]) -> Bool {
+    guard UTF8Validation.firstInvalidByte(in: bytes) == nil else { return false }
+    var parser = XMLPullParser(bytes)
+    while let event = try? parser.next() {
+      if case .start(let name, let attributes, _) = event {
+        return name == "xliff" && (attributes["version"]?.hasPrefix("2.") ?? false)
+      }
+    }
+    return false
+  }
+
+  /// Parses XLIFF 2.x: units in files and groups, the text of every segment and ignorable in
+  /// order, `<cp hex>` characters; any other inline element in a source or target is an error,
+  /// since a `.strings` value cannot hold it. Throws the first problem, located.
+  public static func parse(_ bytes: [UInt8]) throws(XLIFFError) -> [TranslationFile] {
+    try XLIFFError.checkEncoding(bytes)
+    var parser = XMLPullParser(bytes)
+    var reader = XLIFF2Reader()
+    while let event = try parser.next() {
+      try reader.read(event)
+    }
+    return reader.files
+  }
+}
+
+/// Builds translation files from the events of one XLIFF 2.x parse.
+private struct XLIFF2Reader {
+  var files: [TranslationFile] = []
+
+  private var stack: [String] = []
+  private var sourceLanguage = ""
+  private var targetLanguage: String?
+  private var keys: Set<ExactKey> = []
+  private var unit: (id: String, key: String, location: XMLLocation)?
+  private var source = ""
+  private var target = ""
+  /// Every segment so far had a target.
+  private var complete = true
+  private var sawSegment = false
+  /// The current segment's or ignorable's source and target.
+  private var part: (source: String, target: String?)?
+  private var notes: [String] = []
+  private var state: Int?
+  /// The text being collected (`source`, `target` or `note`) and how deep inside it the parser is.
+  private var capture: (element: String, text: String, depth: Int)?
+
+  mutating func read(_ event: XMLPullParser.Event) throws(XLIFFError) {
+    switch event {
+    case .start(let name, let attributes, let location): try start(name, attributes, location)
+    case .text(let text): capture?.text += text
+    case .end(let name): end(name)
+    }
+  }
+
+  private mutating func start(_ name: String, _ attributes: [String: String], _ here: XMLLocation) throws(XLIFFError) {
+    func fail(_ message: String) -> XLIFFError { XLIFFError(location: here, message: message) }
+    let parent = stack.last
+    stack.append(name)
+    if var open = capture {
+      // Markup inside a note is left out; its text is kept.
+      guard open.element != "note" else {
+        open.depth += 1
+        capture = open
+        return
+      }
+      guard name == "cp" else {
+        throw fail("<\(name)> inside <\(open.element)>: inline elements cannot be written to a .strings table")
+      }
+      guard let hex = attributes["hex"], let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
+        throw fail("<cp> needs a hex attribute naming a Unicode character")
+      }
+      open.text.unicodeScalars.append(scalar)
+      open.depth += 1
+      capture = open
+      return
+    }
+    switch (parent, name) {
+    case (nil, "xliff"):
+      guard let version = attributes["version"], version.hasPrefix("2.") else {
+        throw fail("XLIFF version \(attributes["version"] ?? "(none)") is not 2.x")
+      }
+      guard let source = attributes["srcLang"] else { throw fail("<xliff> has no srcLang attribute") }
+      sourceLanguage = source
+      targetLanguage = attributes["trgLang"]
+    case (nil, _):
+      throw fail("the root element is <\(name)>, not <xliff>")
+    case ("xliff", "file"):
+      guard let original = attributes["original"] else {
+        throw fail("<file> has no original attribute, which names the table (en.lproj/Root.strings)")
+      }
+      keys = []
+      files.append(
+        TranslationFile(
+          original: original, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage, units: [], location: here,
+          lproj: attributes["lproj"]))
+    case ("file", "unit"), ("group", "unit"):
+      guard let id = attributes["id"] else { throw fail("<unit> has no id attribute") }
+      let key = attributes["name"] ?? id
+      guard keys.insert(ExactKey(key)).inserted else {
+        throw fail("a second <unit> for the key \(key.debugDescription) in the same <file>")
+      }
+      unit = (id, key, here)
+      source = ""
+      target = ""
+      complete = true
+      sawSegment = false
+      notes = []
+      state = nil
+    case ("notes", "note") where stack.dropLast(2).last == "unit":
+      capture = ("note", "", 0)
+    case ("segment", "source"), ("ignorable", "source"):
+      capture = ("source", "", 0)
+    case ("segment", "target"), ("ignorable", "target"):
+      if let order = attributes["order"] { throw fail("<target order=\"\(order)\">: reordered segments are not supported") }
+      capture = ("target", "", 0)
+    case ("unit", "ignorable"):
+      part = ("", nil)
+    case ("unit", "segment"):
+      part = ("", nil)
+      sawSegment = true
+      if let given = attributes["state"] {
+        guard let rank = XLIFF2.states.firstIndex(of: given) else {
+          throw fail("state \(given.debugDescription) is not initial, translated, reviewed or final")
+        }
+        state = min(state ?? rank, rank)
+      } else {
+        state = 0
+      }
+    default:
+      break
+    }
+  }
+
+  private mutating func end(_ name: String) {
+    stack.removeLast()
+    if var open = capture {
+      if open.depth > 0 {
+        open.depth -= 1
+        capture = open
+        return
+      }
+      switch open.element {
+      case "source": part?.source += open.text
+      case "target":
+        let before = part?.target ?? ""
+        part?.target = before + open.text
+      default: notes.append(open.text)
+      }
+      capture = nil
+      return
+    }
+    if name == "segment" || name == "ignorable", let done = part, stack.last == "unit" {
+      source += done.source
+      if let text = done.target {
+        target += text
+      } else if name == "ignorable" {
+        // An ignorable without a target keeps its source, as XLIFF 2.0 merges it.
+        target += done.source
+      } else {
+        complete = false
+      }
+      part = nil
+      return
+    }
+    guard name == "unit", let finished = unit, !files.isEmpty else { return }
+    unit = nil
+    let hasTarget = sawSegment && complete
+    let progress = state ?? 0
+    files[files.count - 1].units.append(
+      TranslationUnit(
+        key: finished.key, source: source, target: hasTarget ? target : nil,
+        state: !hasTarget ? .new : progress == 0 ? .needsReview : .translated,
+        note: notes.isEmpty ? nil : notes.joined(separator: "\n"), location: finished.location))
+  }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// An Xcode Localization Catalog (`<lang>.xcloc/`), laid out as `xcodebuild -exportLocalizations`
+/// writes it: `contents.json` (development region, target locale, tool, version),
+/// `Localized Contents/<lang>.xliff` (the XLIFF 1.2 a translator edits), `Source Contents/` with
+/// the development tables at the paths the XLIFF's `original`s name, and `Notes/` (for
+/// screenshots and remarks; Xcode creates it empty).
+public enum XcodeLocalizationCatalog {
+  /// The catalog folder's name for a target language: `de.xcloc`.
+  public static func folderName(_ language: String) -> String { "\(language).xcloc" }
+
+  /// `contents.json`, as Xcode writes it.
+  static func contents(developmentRegion: String, targetLocale: String, tool: XLIFFDocument.Tool) -> String {
+    let version = tool.version ?? "0"
+    return XcodeJSON.text(
+      .object([
+        ("developmentRegion", .string(developmentRegion)),
+        ("targetLocale", .string(targetLocale)),
+        (
+          "toolInfo",
+          .object([
+            ("toolBuildNumber", .string(version)), ("toolID", .string(tool.id)), ("toolName", .string(tool.name)),
+            ("toolVersion", .string(version)),
+          ])
+        ),
+        ("version", .string("1.0")),
+      ]))
+  }
+
+  /// The files of one language's catalog `<output>/<name>.xcloc/…` (name: the target language
+  /// unless given), each with what it replaces and its summary line; `Notes/` is created by
+  /// `createNotesFolder`.
+  static func changes(
+    _ bundle: LocalizedBundle, files: [TranslationFile], options: ExportOptions, output: URL, displayOutput: String,
+    name given: String? = nil
+  ) -> (folder: URL, changes: [(change: FileChange, summary: String)]) {
+    let language = files.first?.targetLanguage ?? "und"
+    let name = folderName(given ?? language)
+    let folder = output.appendingPathComponent(name)
+    let shown = "\(displayOutput)/\(name)"
+    func change(_ relative: String, _ bytes: [UInt8], _ summary: String) -> (change: FileChange, summary: String) {
+      let url = folder.appendingPathComponent(relative)
+      // Read without blocking: a FIFO at the output path is not waited on.
+      let before = try? FileBytes.read(url)
+      return (FileChange(url: url, displayPath: "\(shown)/\(relative)", before: before, after: bytes), "\(shown)/\(relative): \(summary)")
+    }
+    let development = bundle.developmentLproj
+    let sourceLanguage = files.first?.sourceLanguage ?? development?.locale?.canonical ?? "en"
+    let document = XLIFFDocument(files: files.map { XLIFFDocument.File($0, tool: options.tool) })
+    let units = files.reduce(0) { $0 + $1.units.count }
+    let translated = files.reduce(0) { $0 + $1.units.filter { $0.target != nil }.count }
+    let contents = contents(developmentRegion: sourceLanguage, targetLocale: language, tool: options.tool)
+    var changes = [
+      change("contents.json", Array(contents.utf8), "\(sourceLanguage) to \(language)"),
+      change(
+        "Localized Contents/\(language).xliff", Array(document.xml().utf8),
+        "\(count(files.count, "file")), \(count(units, "unit")), \(translated) with a target"),
+    ]
+    for file in files {
+      guard let table = file.table, let development, let loaded = bundle.table(table, in: development.name) else { continue }
+      changes.append(change("Source Contents/\(file.original)", loaded.document.serialized(), "the development table"))
+    }
+    return (folder, changes)
+  }
+
+  /// Creates `Notes/` in a written catalog (an empty folder, which a file transaction cannot carry).
+  static func createNotesFolder(in folder: URL) throws(ExchangeError) {
+    let notes = folder.appendingPathComponent("Notes")
+    do {
+      try FileManager.default.createDirectory(at: notes, withIntermediateDirectories: true)
+    } catch {
+      throw .io(path: notes.path, reason: "cannot create the folder: \(error.localizedDescription)")
+    }
+  }
+
+  /// The `targetLocale` of `contents.json`, if it names one.
+  private static func targetLocale(in bytes: [UInt8]) throws(XLIFFError) -> String? {
+    let document = try JSONDocument(parsing: bytes)
+    guard document.root.members != nil else {
+      throw document.error("contents.json must hold an object, not \(document.root.typeName)", at: document.root)
+    }
+    guard let locale = document.root["targetLocale"] else { return nil }
+    guard let text = locale.string else { throw document.error("\"targetLocale\" must be a string", at: locale) }
+    return text
+  }
+
+  /// Reads a catalog folder given to `import`: `contents.json` when present (strict JSON, for
+  /// the target locale) and the XLIFF 1.2 in `Localized Contents/`; a `<file>` without a target
+  /// language takes the catalog's.
+  static func read(folder: URL, path: String, limit: Int = StringsDocument.defaultMaxBytes) -> TranslationInput {
+    func refuse(_ file: String, _ error: XLIFFError?, _ message: String? = nil) -> TranslationInput {
+      TranslationInput(
+        path: path, files: [],
+        findings: [
+          Finding(
+            id: file.hasSuffix(".xliff") ? "xliff-malformed" : "catalog-malformed", severity: .error, message: message ?? error?.message ?? "", file: "\(path)/\(file)",
+            line: error?.location?.line, column: error?.location?.column)
+        ])
+    }
+    let contentsURL = folder.appendingPathComponent("contents.json")
+    var targetLocale: String?
+    // Xcode always writes contents.json; a catalog put together by hand may lack it.
+    if FileManager.default.fileExists(atPath: contentsURL.path) {
+      switch TranslationReader.bytes(of: contentsURL, limit: limit) {
+      case .failure(let reason): return refuse("contents.json", nil, reason.description)
+      case .success(let bytes):
+        do throws(XLIFFError) {
+          targetLocale = try self.targetLocale(in: bytes)
+        } catch {
+          return refuse("contents.json", error)
+        }
+      }
+    }
+    let localized = folder.appendingPathComponent("Localized Contents")
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: localized.path)) ?? []).filter { $0.hasSuffix(".xliff") }.sorted()
+    let preferred = targetLocale.map { "\($0).xliff" }
+    guard let name = names.first(where: { $0 == preferred }) ?? (names.count == 1 ? names.first : nil) else {
+      let message =
+        names.isEmpty
+        ? "the catalog has no .xliff file in Localized Contents/"
+        : "Localized Contents/ holds \(names.count) .xliff files and none is named for the target locale"
+      return refuse("Localized Contents", nil, message)
+    }
+    let relative = "Localized Contents/\(name)"
+    switch TranslationReader.bytes(of: localized.appendingPathComponent(name), limit: limit) {
+    case .failure(let reason): return refuse(relative, nil, reason.description)
+    case .success(let bytes):
+      do throws(XLIFFError) {
+        let document = try XLIFFDocument(parsing: bytes)
+        let files = document.files.map { file -> TranslationFile in
+          var translation = file.translationFile
+          if translation.targetLanguage == nil { translation.targetLanguage = targetLocale }
+          return translation
+        }
+        return TranslationInput(path: "\(path)/\(relative)", files: files)
+      } catch {
+        return refuse(relative, error)
+      }
+    }
+  }
+}
