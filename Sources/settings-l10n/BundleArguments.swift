@@ -1,0 +1,135 @@
+import ArgumentParser
+import Foundation
+import SettingsL10nKit
+
+/// Options shared by the four table-writing commands: the bundle and how to load it, and the
+/// report's format.
+struct ExchangeBundleOptions: ParsableArguments {
+  @OptionGroup var target: BundleArguments
+
+  @Option(help: "Report format: text or json.")
+  var format: ReportFormat = .text
+
+  var bundle: String? { target.bundle }
+  var developmentLanguage: String? { target.developmentLanguage }
+  var iask: Bool? { target.iask }
+  var dryRun: Bool { target.dryRun }
+  var lock: WriteLockOptions { target.lock }
+  var outputOptions: OutputOptions { target.outputOptions }
+  func plan() throws -> RepositoryPlan { try target.plan() }
+  func single() throws -> (bundle: PlannedBundle, run: ExchangeJobs.Run) { try target.single() }
+  func run(for planned: PlannedBundle) -> ExchangeJobs.Run { target.run(for: planned) }
+}
+
+/// The bundle (or, without one, the repository's bundles) a table-writing command works on,
+/// and how to load it; `export` takes these without the report's `--format`, which names its package.
+struct BundleArguments: ParsableArguments {
+  @Argument(
+    help: """
+      The Settings.bundle folder. sync --dry-run and export --all without one work on every \
+      bundle of the repository (.settings-l10n.yml's, or those found below the current folder).
+      """)
+  var bundle: String?
+
+  @Option(help: "The development language's folder or tag (default: en if that lproj exists, else Base, else English).")
+  var developmentLanguage: String?
+
+  @Flag(
+    inversion: .prefixedNo,
+    help: "InAppSettingsKit convention: a page without StringsTable uses a table named after the page.")
+  var iask: Bool?
+
+  @Flag(help: "Print a unified diff of what would change and write nothing.")
+  var dryRun = false
+
+  @Option(help: "The configuration file (default: the nearest .settings-l10n.yml here or in a parent folder).")
+  var config: String?
+
+  @Flag(help: "Read no configuration file.")
+  var noConfig = false
+
+  @OptionGroup var lock: WriteLockOptions
+
+  @OptionGroup var outputOptions: OutputOptions
+
+  func validate() throws {
+    if let bundle { try BundleDiscovery.requireSettingsBundle(URL(fileURLWithPath: bundle), shown: bundle) }
+    if config != nil, noConfig { throw ValidationError("use either --config or --no-config") }
+  }
+
+  /// The bundles named (one) or, without one, the repository's, with their configured settings.
+  func plan() throws -> RepositoryPlan {
+    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let choice: ConfigChoice = noConfig ? .none : config.map { .file(URL(fileURLWithPath: $0, relativeTo: here)) } ?? .search
+    return try withIOErrors { try RepositoryPlan.make(startFolder: here, bundles: bundle.map { [$0] } ?? [], config: choice) }
+  }
+
+  /// The named bundle, how to run a job on it (flags over the configuration) and its settings.
+  func single() throws -> (bundle: PlannedBundle, run: ExchangeJobs.Run) {
+    guard bundle != nil else { throw ValidationError("name the Settings.bundle folder") }
+    let planned = try plan().bundles[0]
+    return (planned, run(for: planned))
+  }
+
+  /// How to run a job on a planned bundle: flags over its settings, the lock as asked.
+  func run(for planned: PlannedBundle) -> ExchangeJobs.Run {
+    let load = RepositoryExchange.load(planned, developmentLanguage: developmentLanguage, iask: iask)
+    return ExchangeJobs.Run(load: load, dryRun: dryRun, waiting: lock.waiting(for: planned.displayPath))
+  }
+}
+
+/// Prints why a table-writing job stopped; refusals exit 1, usage, I/O and safety errors exit 2.
+func exitCode(for error: ExchangeError) -> ExitCode {
+  switch error {
+  case .refused:
+    Terminal.error(error.description)
+    Terminal.error("note: nothing was written")
+    return ExitCode(1)
+  case .unsafe:
+    Terminal.error(error.description)
+    Terminal.error("note: nothing was written")
+    return ExitCode(2)
+  case .io, .usage, .busy:
+    Terminal.fail(error.description)
+    return ExitCode(2)
+  }
+}
+
+/// Runs a job over several bundles: prints their reports together; exits as `runExchange` does.
+func runRepositoryExchange(format: ReportFormat, _ job: () throws(ExchangeError) -> [RepositoryExchange.BundleReport]) throws {
+  let reports: [RepositoryExchange.BundleReport]
+  do {
+    reports = try job()
+  } catch {
+    throw exitCode(for: error)
+  }
+  for item in reports { BundleSafety.report(item.report.recovered, bundle: item.bundle) }
+  let text = try withIOErrors { format == .json ? try RepositoryExchange.json(reports) : RepositoryExchange.text(reports) }
+  FileHandle.standardOutput.write(Data(text.utf8))
+}
+
+/// `--encoding` of new table files.
+enum NewFileEncoding: String, ExpressibleByArgument, CaseIterable {
+  case utf8
+  case utf16
+
+  var encoding: StringsEncoding { self == .utf8 ? .utf8(bom: false) : .utf16LittleEndian }
+}
+
+/// Runs a table-writing job: prints its report; refusals exit 1, usage, I/O and safety errors exit 2.
+func runExchange(format: ReportFormat, bundle: String, _ job: () throws(ExchangeError) -> ExchangeReport) throws {
+  let report: ExchangeReport
+  do {
+    report = try job()
+  } catch {
+    throw exitCode(for: error)
+  }
+  BundleSafety.report(report.recovered, bundle: bundle)
+  if let output = report.output {
+    FileHandle.standardOutput.write(Data(output.utf8))
+    if !report.findings.isEmpty { Terminal.error(report.findings.map(\.description).joined(separator: "\n")) }
+  } else {
+    let text = try withIOErrors { format == .json ? try report.json() : report.text() }
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+}
