@@ -81,6 +81,9 @@ public struct StringsTable: Sendable {
   /// The position of a key among the table's keys (first-appearance order), compared exactly.
   public func position(of key: String) -> Int? { index.position(of: key) }
 
+  /// The key at a position (`0..<count`), decoding no value.
+  public func key(at position: Int) -> String { index.key(at: position) }
+
   /// The winning entry of the key at a position (`0..<count`).
   public func entry(at position: Int) -> StringsEntry { document.entry(at: index.winners[position]) }
 

@@ -44,7 +44,7 @@ extension AuditContext {
     var used = [Bool](repeating: false, count: effective.count)
     // Built on the first missing key only: the table's keys by their look (invisible characters
     // and edge spaces removed), to say when a missing key is there in another spelling.
-    var lookalikes: [String: String]?
+    var lookalikes: Lookalikes?
     for (use, found) in positions.enumerated() {
       if found >= 0 { used[found] = true }
       let reference = table.referenceOfUse[use]
@@ -58,7 +58,7 @@ extension AuditContext {
       guard found >= 0 else {
         if lookalikes == nil { lookalikes = Self.lookalikes(of: effective) }
         let key = table.reference[reference].key
-        let twin = lookalikes?[Self.look(of: key)].flatMap { $0 == key ? nil : $0 }
+        let twin = lookalikes?.twin(of: key)
         result.findings.append(missingKey(table.reference[reference], table: table, in: loaded, lookalike: twin))
         continue
       }
@@ -227,18 +227,35 @@ extension AuditContext {
 
   /// A key as it looks: without characters that print as nothing and without edge spaces.
   static func look(of key: String) -> String {
+    guard mayLookOtherwise(key) else { return key }
     let scalars = key.unicodeScalars.filter { !ReportText.printsAsNothing($0) }
     return String(String.UnicodeScalarView(scalars)).trimmingCharacters(in: .whitespaces)
   }
 
-  /// The keys of a table by their look, for telling a missing key from one spelled invisibly otherwise.
-  static func lookalikes(of table: StringsTable) -> [String: String] {
-    var byLook: [String: String] = [:]
-    for position in 0..<table.count {
-      let key = table.entry(at: position).key
-      byLook[look(of: key)] = byLook[look(of: key)] ?? key
+  /// False when a key certainly looks as it is spelled: ASCII (every invisible character is
+  /// beyond it) with no space or tab at either edge. Almost every key is such, so the check
+  /// keeps the look of a table's keys from costing a Unicode walk each.
+  static func mayLookOtherwise(_ key: String) -> Bool {
+    var key = key
+    return key.withUTF8 { bytes in
+      guard let first = bytes.first, let last = bytes.last else { return false }
+      if first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09 { return true }
+      return bytes.contains { $0 >= 0x80 }
     }
-    return byLook
+  }
+
+  /// The keys of a table by their look, for telling a missing key from one spelled invisibly otherwise.
+  /// Keys that look as they are spelled stand for themselves and are found by a lookup in the
+  /// table, so only the others are kept; each look keeps its first key in table order.
+  static func lookalikes(of table: StringsTable) -> Lookalikes {
+    var byLook: [String: (key: String, position: Int)] = [:]
+    for position in 0..<table.count {
+      let key = table.key(at: position)
+      guard mayLookOtherwise(key) else { continue }
+      let look = look(of: key)
+      if byLook[look] == nil { byLook[look] = (key, position) }
+    }
+    return Lookalikes(table: table, byLook: byLook)
   }
 
   /// A translation equal to the development value (which has letters).
@@ -269,5 +286,20 @@ extension AuditContext {
   /// A finding about a table file, without a position.
   private func base(_ loaded: LoadedTable, id: DiagnosticID, severity: Severity, message: String) -> Finding {
     Finding(id: id, severity: severity, message: message, file: loaded.path, language: loaded.lproj, table: loaded.table)
+  }
+}
+
+/// The keys of a table that look alike once invisible characters and edge spaces are dropped.
+struct Lookalikes {
+  let table: StringsTable
+  let byLook: [String: (key: String, position: Int)]
+
+  /// The first key of the table (in table order) that looks like `key` but is spelled otherwise.
+  func twin(of key: String) -> String? {
+    let look = AuditContext.look(of: key)
+    var best = byLook[look]
+    if let position = table.position(of: look), position < best?.position ?? .max { best = (look, position) }
+    guard let found = best, found.key != key else { return nil }
+    return found.key
   }
 }
