@@ -12,7 +12,12 @@ public struct ExactKey: Sendable, Hashable, CustomStringConvertible {
 
   /// Equal when the UTF-8 bytes are equal.
   public static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
-    lhs.string.utf8.elementsEqual(rhs.string.utf8)
+    // Compared as two contiguous buffers: `utf8.elementsEqual` walks both views byte by byte
+    // through their iterators, which dominated every dictionary hit on a key.
+    guard lhs.string.utf8.count == rhs.string.utf8.count else { return false }
+    var left = lhs.string
+    var right = rhs.string
+    return left.withUTF8 { l in right.withUTF8 { r in l.elementsEqual(r) } }
   }
 
   /// Hashes the UTF-8 bytes.

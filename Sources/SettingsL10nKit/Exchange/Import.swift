@@ -37,6 +37,7 @@ public enum Import {
     }
     var refusals: [Finding] = []
     let uses = StringUses(walk: bundle.walk)
+    var checks = ImportChecks(bundle: bundle)
     var findings: [Finding] = []
     for input in inputs {
       refusals += input.findings.filter { $0.severity == .error }
@@ -77,12 +78,12 @@ public enum Import {
         }
         guard var editor = editors[editorKey] else { continue }
         let current = editor.existing?.effective
-        let checks = ImportChecks(bundle: bundle, lproj: lproj)
+        let comparesUntranslated = ImportChecks.comparesUntranslated(bundle, lproj: lproj)
         for unit in file.units {
           func skip(_ id: DiagnosticID, _ message: String) {
             findings.append(
               Finding(
-                id: id, severity: .warning, message: "unit \(unit.key.debugDescription): \(message); not imported", file: input.path,
+                id: id, severity: .warning, message: "unit \(unit.key.quotedLiteral): \(message); not imported", file: input.path,
                 line: unit.location?.line, column: unit.location?.column, language: lproj, table: table, key: unit.key))
           }
           guard let target = unit.target else { continue }
@@ -94,25 +95,27 @@ public enum Import {
             skip("source-changed", "the development table no longer has this key")
             continue
           }
-          guard unit.source.utf8.elementsEqual(value.utf8) else {
-            skip("source-changed", "its source no longer equals the development value \(value.debugDescription)")
+          // Compared byte for byte (as keys are), not by Unicode equivalence.
+          guard ExactKey(unit.source) == ExactKey(value) else {
+            skip("source-changed", "its source no longer equals the development value \(value.quotedLiteral)")
             continue
           }
           guard !target.isEmpty || value.isEmpty else {
             skip("empty-target", "the target is empty")
             continue
           }
-          let verdict = checks.check(key: unit.key, table: table, value: value, target: target)
+          let verdict = checks.check(
+            key: unit.key, table: table, value: value, target: target, comparesUntranslated: comparesUntranslated)
           for (id, severity, message) in verdict.findings {
             findings.append(
               Finding(
-                id: id, severity: severity, message: "unit \(unit.key.debugDescription): \(message)", file: input.path,
+                id: id, severity: severity, message: "unit \(unit.key.quotedLiteral): \(message)", file: input.path,
                 line: unit.location?.line, column: unit.location?.column, language: lproj, table: table, key: unit.key))
           }
           if let reason = verdict.refusal {
             let mismatch = Finding(
               id: AuditID.formatMismatch, severity: .error,
-              message: "unit \(unit.key.debugDescription): \(reason)"
+              message: "unit \(unit.key.quotedLiteral): \(reason)"
                 + (options.allowFormatMismatch ? "; imported (--allow-format-mismatch)" : "; nothing is imported (--allow-format-mismatch writes it anyway)"),
               file: input.path, line: unit.location?.line, column: unit.location?.column, language: lproj, table: table,
               key: unit.key)
@@ -121,18 +124,18 @@ public enum Import {
           let key = ExactKey(unit.key)
           let origin = "\(input.path)\(unit.location.map { ":\($0)" } ?? "")"
           if let previous = written[editorKey]?[key] {
-            if !previous.value.utf8.elementsEqual(target.utf8) {
+            if ExactKey(previous.value) != ExactKey(target) {
               refusals.append(
                 Finding(
                   id: "conflicting-targets", severity: .error,
-                  message: "unit \(unit.key.debugDescription) for \(lproj).lproj/\(table).strings has another target at \(previous.origin)",
+                  message: "unit \(unit.key.quotedLiteral) for \(lproj).lproj/\(table).strings has another target at \(previous.origin)",
                   file: input.path, line: unit.location?.line, column: unit.location?.column, language: lproj, table: table, key: unit.key))
             }
             continue
           }
           written[editorKey, default: [:]][key] = (target, origin)
           if let existing = current?.entry(for: unit.key) {
-            if existing.value.string.map({ !$0.utf8.elementsEqual(target.utf8) }) ?? true { editor.set(unit.key, value: target) }
+            if existing.value.string.map({ ExactKey($0) != ExactKey(target) }) ?? true { editor.set(unit.key, value: target) }
           } else {
             editor.add(unit.key, value: target, comment: entry.comment)
           }

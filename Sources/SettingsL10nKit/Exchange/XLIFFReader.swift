@@ -60,7 +60,8 @@ private struct XLIFFReader {
   private var sawSource = false
   /// `<source>` and `<target>` elements opened in the current unit: a second one is an error,
   /// since keeping either silently would drop a translator's text.
-  private var opened: Set<String> = []
+  private var openedSource = false
+  private var openedTarget = false
   private var ids: Set<ExactKey> = []
   /// The text being collected, and which child of the unit it belongs to.
   private var capture: (element: String, text: String)?
@@ -73,7 +74,7 @@ private struct XLIFFReader {
     }
   }
 
-  private mutating func start(_ elementName: String, _ attributes: [String: String], _ here: XMLLocation) throws(XLIFFError) {
+  private mutating func start(_ elementName: String, _ attributes: XMLAttributes, _ here: XMLLocation) throws(XLIFFError) {
     func fail(_ message: String) -> XLIFFError { XLIFFError(location: here, message: message) }
     let parent = stack.last
     stack.append(elementName)
@@ -111,9 +112,12 @@ private struct XLIFFReader {
       }
       unit = XLIFFDocument.Unit(id: id, source: "", target: nil, note: nil, location: here)
       sawSource = false
-      opened = []
+      openedSource = false
+      openedTarget = false
     case ("trans-unit", "source"), ("trans-unit", "target"), ("trans-unit", "note"):
-      if elementName != "note", !opened.insert(elementName).inserted {
+      let again = elementName == "source" ? openedSource : elementName == "target" ? openedTarget : false
+      if elementName == "source" { openedSource = true } else if elementName == "target" { openedTarget = true }
+      if again {
         throw fail("a second <\(elementName)> in <trans-unit id=\((unit?.id ?? "").debugDescription)>")
       }
       if elementName == "target" { unit?.state = attributes["state"] }
