@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A key compared by its exact Unicode scalars, as Apple's CoreFoundation compares keys
 /// (Swift's `String ==` would merge canonically equivalent spellings such as NFC and NFD).
 public struct ExactKey: Sendable, Hashable, CustomStringConvertible {
@@ -17,7 +23,12 @@ public struct ExactKey: Sendable, Hashable, CustomStringConvertible {
     guard lhs.string.utf8.count == rhs.string.utf8.count else { return false }
     var left = lhs.string
     var right = rhs.string
-    return left.withUTF8 { l in right.withUTF8 { r in l.elementsEqual(r) } }
+    return left.withUTF8 { l in
+      right.withUTF8 { r in
+        guard let a = l.baseAddress, let b = r.baseAddress else { return true }
+        return memcmp(a, b, l.count) == 0
+      }
+    }
   }
 
   /// Hashes the UTF-8 bytes.

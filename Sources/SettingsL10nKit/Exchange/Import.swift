@@ -46,7 +46,7 @@ public enum Import {
     var editors: [String: TableEditor] = [:]
     var order: [String] = []
     /// The target written for each (folder, table, key), and where it came from, to find conflicts.
-    var written: [String: [ExactKey: (value: String, origin: String)]] = [:]
+    var written: [String: [ExactKey: Written]] = [:]
     for input in inputs {
       for file in input.files {
         func fileFinding(_ id: DiagnosticID, _ severity: Severity, _ message: String) -> Finding {
@@ -91,7 +91,8 @@ public enum Import {
             skip("stale-unit", "no page uses this key")
             continue
           }
-          guard let entry = source.effective.entry(for: unit.key), let value = entry.value.string else {
+          // Positions, not whole entries: the comment is read only for a key the language lacks.
+          guard let position = source.effective.position(of: unit.key), let value = source.effective.value(at: position).string else {
             skip("source-changed", "the development table no longer has this key")
             continue
           }
@@ -122,7 +123,6 @@ public enum Import {
             if options.allowFormatMismatch { findings.append(mismatch) } else { refusals.append(mismatch) }
           }
           let key = ExactKey(unit.key)
-          let origin = "\(input.path)\(unit.location.map { ":\($0)" } ?? "")"
           if let previous = written[editorKey]?[key] {
             if ExactKey(previous.value) != ExactKey(target) {
               refusals.append(
@@ -133,11 +133,11 @@ public enum Import {
             }
             continue
           }
-          written[editorKey, default: [:]][key] = (target, origin)
-          if let existing = current?.entry(for: unit.key) {
-            if existing.value.string.map({ ExactKey($0) != ExactKey(target) }) ?? true { editor.set(unit.key, value: target) }
+          written[editorKey, default: [:]][key] = Written(value: target, path: input.path, location: unit.location)
+          if let current, let existing = current.position(of: unit.key) {
+            if current.value(at: existing).string.map({ ExactKey($0) != ExactKey(target) }) ?? true { editor.set(unit.key, value: target) }
           } else {
-            editor.add(unit.key, value: target, comment: entry.comment)
+            editor.add(unit.key, value: target, comment: source.effective.entry(at: position).comment)
           }
         }
         editors[editorKey] = editor
@@ -207,4 +207,14 @@ public enum Import {
 struct ImportFolderError: Error {
   var message: String
   init(_ message: String) { self.message = message }
+}
+
+/// A target `import` writes, and the unit it came from (named only if another unit conflicts).
+private struct Written {
+  var value: String
+  var path: String
+  var location: XMLLocation?
+
+  /// `file:line:col`, or the file alone.
+  var origin: String { "\(path)\(location.map { ":\($0)" } ?? "")" }
 }

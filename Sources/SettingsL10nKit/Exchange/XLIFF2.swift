@@ -114,7 +114,7 @@ private struct XLIFF2Reader {
   mutating func read(_ event: XMLPullParser.Event) throws(XLIFFError) {
     switch event {
     case .start(let name, let attributes, let location): try start(name, attributes, location)
-    case .text(let text): capture?.text += text
+    case .text(let text): if capture != nil { capture?.text += text.string }
     case .end(let name): end(name)
     }
   }

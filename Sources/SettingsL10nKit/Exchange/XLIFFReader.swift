@@ -69,7 +69,7 @@ private struct XLIFFReader {
   mutating func read(_ event: XMLPullParser.Event) throws(XLIFFError) {
     switch event {
     case .start(let name, let attributes, let location): try start(name, attributes, location)
-    case .text(let text): capture?.text += text
+    case .text(let text): if capture != nil { capture?.text += text.string }
     case .end(let name): try end(name)
     }
   }
@@ -95,7 +95,7 @@ private struct XLIFFReader {
     case ("xliff", "file"):
       guard let original = attributes["original"] else { throw fail("<file> has no original attribute") }
       guard let source = attributes["source-language"] else { throw fail("<file> has no source-language attribute") }
-      ids = []
+      ids.removeAll(keepingCapacity: true)
       files.append(
         XLIFFDocument.File(
           original: original, sourceLanguage: source, targetLanguage: attributes["target-language"],

@@ -21,7 +21,7 @@ struct XMLPullParser {
     /// `</name>` (also after a self-closing element).
     case end(name: String)
     /// Character data, references decoded, line endings normalized to LF.
-    case text(String)
+    case text(XMLText)
   }
 
   /// Nesting deeper than this is refused (XLIFF needs about 6).
@@ -36,11 +36,10 @@ struct XMLPullParser {
   private var cursor = XMLLocationCursor()
   /// The full names of the current tag's attributes, to refuse one given twice.
   private var attributeNames: [Range<Int>] = []
-  /// Names met so far (as written) with their local names.
-  private var knownNames: [(bytes: [UInt8], local: String)] = []
-  /// How many names `knownNames` keeps: XLIFF has about 20; a hostile file's thousands of
-  /// distinct names are made each time instead of searched.
-  private static let knownNamesLimit = 48
+  /// Names met (as written) with their local names, by a hash of their length and edge bytes:
+  /// XLIFF's score of names rarely share a slot; a name that does is made again.
+  private var knownNames: [(bytes: [UInt8], local: String)?] = Array(repeating: nil, count: nameSlots)
+  private static let nameSlots = 256
 
   /// Reads UTF-8 bytes (validated by the caller).
   init(_ bytes: [UInt8]) {
@@ -118,7 +117,7 @@ struct XMLPullParser {
           let raw = i + 9..<end
           if let bad = bytes[raw].firstIndex(where: Self.isForbidden) { throw error("a control character XML does not allow", at: bad) }
           i = end + 3
-          return .text(normalizeLineEndings(raw))
+          return .text(XMLText(normalizeLineEndings(raw)))
         }
         if startsWith("<!DOCTYPE", at: i) {
           guard !sawRoot else { throw error("a DOCTYPE after the root element") }
@@ -173,13 +172,21 @@ struct XMLPullParser {
   /// The name without its namespace prefix (what follows the first `:`). A document uses a
   /// handful of names many times: each is made once and found again by its bytes.
   private mutating func localName(_ range: Range<Int>) -> String {
-    if let known = knownNames.first(where: { $0.bytes.count == range.count && bytes[range].elementsEqual($0.bytes) }) {
+    let slot = (range.count &* 31 &+ Int(bytes[range.lowerBound]) &+ Int(bytes[range.upperBound - 1]) &* 7) & (Self.nameSlots - 1)
+    if let known = knownNames[slot], known.bytes.count == range.count,
+      known.bytes.withUnsafeBufferPointer({ k in
+        bytes.withUnsafeBufferPointer { p in
+          guard let a = k.baseAddress, let b = p.baseAddress else { return false }
+          return memcmp(a, b + range.lowerBound, range.count) == 0
+        }
+      })
+    {
       return known.local
     }
     var local = string(range)
     // Nearly every name has no prefix: a byte search says so without splitting the string.
     if bytes[range].contains(0x3A) { local = local.split(separator: ":", maxSplits: 1).last.map(String.init) ?? local }
-    if knownNames.count < Self.knownNamesLimit { knownNames.append((Array(bytes[range]), local)) }
+    knownNames[slot] = (Array(bytes[range]), local)
     return local
   }
 
@@ -268,11 +275,13 @@ struct XMLPullParser {
   /// Text or an attribute value with references decoded and line endings normalized (in
   /// attributes, literal white space becomes a space, as XML requires). Text with nothing to
   /// decode (the usual case) is copied as it is.
-  private func decode(_ range: Range<Int>, attribute: Bool) throws(XLIFFError) -> String {
-    let plain = bytes[range].allSatisfy { b in
-      b >= 0x20 ? b != 0x26 : !Self.isForbidden(b) && b != 0x0D && !(attribute && (b == 0x0A || b == 0x09))
+  private func decode(_ range: Range<Int>, attribute: Bool) throws(XLIFFError) -> XMLText {
+    let plain = bytes.withUnsafeBufferPointer { p in
+      p[range].allSatisfy { b in
+        b >= 0x20 ? b != 0x26 : !Self.isForbidden(b) && b != 0x0D && !(attribute && (b == 0x0A || b == 0x09))
+      }
     }
-    if plain { return string(range) }
+    if plain { return XMLText(bytes[range]) }
     var out: [UInt8] = []
     out.reserveCapacity(range.count)
     var j = range.lowerBound
@@ -316,7 +325,7 @@ struct XMLPullParser {
       }
       j = semicolon + 1
     }
-    return String(decoding: out, as: UTF8.self)
+    return XMLText(String(decoding: out, as: UTF8.self))
   }
 
   private func normalizeLineEndings(_ range: Range<Int>) -> String {
@@ -337,26 +346,50 @@ struct XMLPullParser {
   }
 }
 
+/// Character data or an attribute value. Text that needed no decoding (nearly all) stays a
+/// range of the document until it is read, so the white space between elements, which readers
+/// skip, never becomes a `String`.
+struct XMLText: Equatable, ExpressibleByStringLiteral {
+  private enum Storage {
+    case bytes(ArraySlice<UInt8>)
+    case decoded(String)
+  }
+  private let storage: Storage
+
+  init(_ bytes: ArraySlice<UInt8>) { storage = .bytes(bytes) }
+  init(_ string: String) { storage = .decoded(string) }
+  init(stringLiteral value: String) { storage = .decoded(value) }
+
+  /// The text.
+  var string: String {
+    switch storage {
+    case .bytes(let bytes): String(decoding: bytes, as: UTF8.self)
+    case .decoded(let string): string
+    }
+  }
+
+  static func == (lhs: XMLText, rhs: XMLText) -> Bool { lhs.string == rhs.string }
+}
+
 /// The attributes of a start tag by local name, in document order (a later one of the same
 /// local name wins). A tag has a handful, so a list searched by name beats a dictionary.
 struct XMLAttributes: Equatable, ExpressibleByDictionaryLiteral {
-  private var names: [String] = []
-  private var values: [String] = []
+  private var pairs: [(name: String, value: XMLText)] = []
 
   init() {}
 
   init(dictionaryLiteral elements: (String, String)...) {
-    for (name, value) in elements { append(name: name, value: value) }
+    for (name, value) in elements { append(name: name, value: XMLText(value)) }
   }
 
-  mutating func append(name: String, value: String) {
-    names.append(name)
-    values.append(value)
+  mutating func append(name: String, value: XMLText) {
+    if pairs.isEmpty { pairs.reserveCapacity(4) }
+    pairs.append((name, value))
   }
 
   /// The value of the last attribute with this local name.
   subscript(name: String) -> String? {
-    names.lastIndex(of: name).map { values[$0] }
+    pairs.last { $0.name == name }?.value.string
   }
 
   /// Equal when they give every name the same value, whatever the order.
@@ -365,7 +398,7 @@ struct XMLAttributes: Equatable, ExpressibleByDictionaryLiteral {
   }
 
   private var dictionary: [String: String] {
-    Dictionary(zip(names, values), uniquingKeysWith: { $1 })
+    Dictionary(pairs.map { ($0.name, $0.value.string) }, uniquingKeysWith: { $1 })
   }
 }
 
