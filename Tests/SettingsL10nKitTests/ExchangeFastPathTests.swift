@@ -85,4 +85,32 @@ struct ExchangeFastPathTests {
     #expect(attributes["x"] == attribute)
     #expect(try parser.next() == .text(XMLText(text)))
   }
+
+  static func outcome(_ document: String, skippingText: Bool) -> Result<[XMLPullParser.Event], XLIFFError> {
+    var parser = XMLPullParser(Array(document.utf8))
+    var events: [XMLPullParser.Event] = []
+    do throws(XLIFFError) {
+      while let event = try parser.next(skippingText: skippingText) { events.append(event) }
+      return .success(events)
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  @Test(
+    "text skipped by a reader is checked as when it is read",
+    arguments: [
+      "<a>\n  <b x='1'>text</b>\n  <c/>\n</a>", "<a> <![CDATA[<raw>]]> <b/></a>", "<a> &amp; <b/></a>", "<a> &nbsp; <b/></a>",
+      "<a> \u{01} <b/></a>", "<a> <b/> &#0; </a>", "<a>\r\n<b>&lt;</b></a>",
+    ])
+  func skippedText(_ document: String) {
+    let read = Self.outcome(document, skippingText: false)
+    let skipped = Self.outcome(document, skippingText: true)
+    switch (read, skipped) {
+    case (.success(let all), .success(let some)):
+      #expect(some == all.filter { if case .text = $0 { false } else { true } })
+    case (.failure(let a), .failure(let b)): #expect(a == b)
+    default: Issue.record("one way failed, the other did not: \(read) vs \(skipped)")
+    }
+  }
 }

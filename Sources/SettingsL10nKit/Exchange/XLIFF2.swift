@@ -83,7 +83,7 @@ public enum XLIFF2 {
     try XLIFFError.checkEncoding(bytes)
     var parser = XMLPullParser(bytes)
     var reader = XLIFF2Reader()
-    while let event = try parser.next() {
+    while let event = try parser.next(skippingText: !reader.collectsText) {
       try reader.read(event)
     }
     return reader.files
@@ -110,6 +110,9 @@ private struct XLIFF2Reader {
   private var state: Int?
   /// The text being collected (`source`, `target` or `note`) and how deep inside it the parser is.
   private var capture: (element: String, text: String, depth: Int)?
+
+  /// True inside an element whose text is kept: text elsewhere need not be read.
+  var collectsText: Bool { capture != nil }
 
   mutating func read(_ event: XMLPullParser.Event) throws(XLIFFError) {
     switch event {

@@ -42,7 +42,7 @@ extension XLIFFDocument {
     try XLIFFError.checkEncoding(bytes)
     var parser = XMLPullParser(bytes)
     var reader = XLIFFReader()
-    while let event = try parser.next() {
+    while let event = try parser.next(skippingText: !reader.collectsText) {
       try reader.read(event)
     }
     guard reader.sawRoot else { throw XLIFFError(location: nil, message: "the file has no <xliff> element") }
@@ -65,6 +65,9 @@ private struct XLIFFReader {
   private var ids: Set<ExactKey> = []
   /// The text being collected, and which child of the unit it belongs to.
   private var capture: (element: String, text: String)?
+
+  /// True inside an element whose text is kept: text elsewhere need not be read.
+  var collectsText: Bool { capture != nil }
 
   mutating func read(_ event: XMLPullParser.Event) throws(XLIFFError) {
     switch event {

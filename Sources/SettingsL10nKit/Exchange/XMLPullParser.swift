@@ -87,8 +87,10 @@ struct XMLPullParser {
     }
   }
 
-  /// The next event, or `nil` at the end of a well-formed document.
-  mutating func next() throws(XLIFFError) -> Event? {
+  /// The next event, or `nil` at the end of a well-formed document. With `skippingText`,
+  /// character data is checked as ever (a bad reference is the same error) but not returned:
+  /// a reader collects no text between most elements, and the events would only be dropped.
+  mutating func next(skippingText: Bool = false) throws(XLIFFError) -> Event? {
     if let name = pendingEnd {
       pendingEnd = nil
       open.removeLast()
@@ -102,7 +104,9 @@ struct XMLPullParser {
           guard bytes[start..<i].allSatisfy(Self.isSpace) else { throw error("text outside the root element", at: start) }
           continue
         }
-        return .text(try decode(start..<i, attribute: false))
+        let text = try decode(start..<i, attribute: false)
+        if skippingText { continue }
+        return .text(text)
       }
       let second = i + 1 < bytes.count ? bytes[i + 1] : 0
       if second == 0x21 {  // <!
@@ -117,6 +121,7 @@ struct XMLPullParser {
           let raw = i + 9..<end
           if let bad = bytes[raw].firstIndex(where: Self.isForbidden) { throw error("a control character XML does not allow", at: bad) }
           i = end + 3
+          if skippingText { continue }
           return .text(XMLText(normalizeLineEndings(raw)))
         }
         if startsWith("<!DOCTYPE", at: i) {
