@@ -47,6 +47,7 @@ public enum Import {
     var order: [String] = []
     /// The target written for each (folder, table, key), and where it came from, to find conflicts.
     var written: [String: [ExactKey: Written]] = [:]
+    var folders: [FolderKey: String] = [:]
     for input in inputs {
       for file in input.files {
         func fileFinding(_ id: DiagnosticID, _ severity: Severity, _ message: String) -> Finding {
@@ -57,8 +58,19 @@ public enum Import {
           continue
         }
         let lproj: String
-        switch try folder(for: file, language: language, in: bundle, create: options.createFolders, input: input.path) {
-        case .success(let name): lproj = name
+        // Every file of a language maps to the same folder: found once (a refusal is found again
+        // for each file, so that each is reported where it is).
+        let folderKey = FolderKey(language: language, lproj: file.lproj)
+        let found: Result<String, ImportFolderError>
+        if let known = folders[folderKey] {
+          found = .success(known)
+        } else {
+          found = try folder(for: file, language: language, in: bundle, create: options.createFolders, input: input.path)
+        }
+        switch found {
+        case .success(let name):
+          lproj = name
+          folders[folderKey] = name
         case .failure(let error):
           refusals.append(fileFinding("unknown-language", .error, error.message))
           continue
@@ -75,6 +87,7 @@ public enum Import {
         if editors[editorKey] == nil {
           editors[editorKey] = TableEditor(bundle: bundle, lproj: lproj, table: table)
           order.append(editorKey)
+          written[editorKey] = Dictionary(minimumCapacity: file.units.count)
         }
         guard var editor = editors[editorKey] else { continue }
         let current = editor.existing?.effective
@@ -217,4 +230,10 @@ private struct Written {
 
   /// `file:line:col`, or the file alone.
   var origin: String { "\(path)\(location.map { ":\($0)" } ?? "")" }
+}
+
+/// A target language and the folder a file names for it, which together decide the folder.
+private struct FolderKey: Hashable {
+  var language: String
+  var lproj: String?
 }

@@ -6,9 +6,9 @@ import LprojMatching
 struct ImportChecks {
   /// Keys some element shows as a short title, by table.
   let shortTitles: [String: Set<ExactKey>]
-  /// The shape of each development value met so far, by table and key: every folder's target
-  /// of a key is compared with the same value.
-  private var developmentShapes: [String: [ExactKey: TextShape]] = [:]
+  /// The shape of each development value met so far: every folder's target of a key is
+  /// compared with the same value.
+  private var developmentShapes: [ExactKey: TextShape] = [:]
 
   /// The checks for the targets of every folder.
   init(bundle: LocalizedBundle) {
@@ -53,7 +53,7 @@ struct ImportChecks {
       findings.append((AuditID.untranslated, .warning, "the target equals the development value \(AuditMessage.quote(value))"))
     }
     let short = shortTitles[table]?.contains(ExactKey(key)) == true
-    let shape = developmentShape(key: key, table: table, value: value)
+    let shape = developmentShape(value)
     // Most targets cannot differ in edge whitespace nor be too long, which their bytes show.
     var bytes = target
     if !target.isEmpty, bytes.withUTF8({ shape.clears($0, shortTitle: short) }) { return (refusal, findings) }
@@ -74,10 +74,10 @@ struct ImportChecks {
     return (refusal, findings)
   }
 
-  private mutating func developmentShape(key: String, table: String, value: String) -> TextShape {
-    if let known = developmentShapes[table]?[ExactKey(key)] { return known }
+  private mutating func developmentShape(_ value: String) -> TextShape {
+    if let known = developmentShapes[ExactKey(value)] { return known }
     let shape = TextShape(value)
-    developmentShapes[table, default: [:]][ExactKey(key)] = shape
+    developmentShapes[ExactKey(value)] = shape
     return shape
   }
 }
