@@ -15,6 +15,8 @@ struct ReferenceValues: Sendable {
   let hasSpecifiers: [Bool]
   /// For each value: its length and edge whitespace, for the whitespace and length checks.
   let shapes: [TextShape]
+  /// For each value: what clears a translation of it without decoding (`shapes[i].bounds`).
+  let bounds: [ShapeBounds]
 
   init(_ values: [StringsValue]) {
     self.values = values
@@ -40,6 +42,7 @@ struct ReferenceValues: Sendable {
     self.isASCII = isASCII
     self.hasSpecifiers = hasSpecifiers
     self.shapes = shapes
+    bounds = shapes.map(\.bounds)
   }
 
   /// How a translation compares with reference value `r`.
@@ -54,17 +57,21 @@ struct ReferenceValues: Sendable {
   /// translation only when its bytes in the file are not its value (escapes) or when the two
   /// differ in bytes but might still be canonically equivalent (non-ASCII).
   func compare(_ table: StringsTable, at position: Int, with r: Int) -> Comparison {
-    table.withPlainValueBytes(at: position) { plain in
-      guard let plain, case .string(let want) = values[r] else { return decodedComparison(table.value(at: position), r) }
-      let equal = bytes.withUnsafeBufferPointer { all in
-        let reference = UnsafeBufferPointer(rebasing: all[offsets[r]..<offsets[r + 1]])
-        if Self.same(plain, reference) { return true }
-        if isASCII[r] && Self.isASCII(plain) { return false }
-        return String(decoding: plain, as: UTF8.self) == want
-      }
-      let percent = plain.baseAddress.map { memchr($0, Int32(UInt8(ascii: "%")), plain.count) != nil } ?? false
-      return Comparison(equal: equal, mayHaveSpecifiers: hasSpecifiers[r] || percent)
+    table.withPlainValueBytes(at: position) { plain in compare(plain, with: r) { table.value(at: position) } }
+  }
+
+  /// Compares a translation with reference value `r`: `plain` is its bytes in the file when they
+  /// are its value as it is (`StringsTable.plainValueRange`), `value` decodes it otherwise.
+  func compare(_ plain: UnsafeBufferPointer<UInt8>?, with r: Int, value: () -> StringsValue) -> Comparison {
+    guard let plain, case .string(let want) = values[r] else { return decodedComparison(value(), r) }
+    let equal = bytes.withUnsafeBufferPointer { all in
+      let reference = UnsafeBufferPointer(rebasing: all[offsets[r]..<offsets[r + 1]])
+      if Self.same(plain, reference) { return true }
+      if isASCII[r] && Self.isASCII(plain) { return false }
+      return String(decoding: plain, as: UTF8.self) == want
     }
+    let percent = plain.baseAddress.map { memchr($0, Int32(UInt8(ascii: "%")), plain.count) != nil } ?? false
+    return Comparison(equal: equal, mayHaveSpecifiers: hasSpecifiers[r] || percent)
   }
 
   private func decodedComparison(_ value: StringsValue, _ r: Int) -> Comparison {
