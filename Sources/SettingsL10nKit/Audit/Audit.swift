@@ -165,17 +165,15 @@ enum AuditOrder {
       if zip(indices, indices.dropFirst()).allSatisfy({ !less($1, $0) }) { return indices }
       return indices.sorted(by: less)
     }
-    // Apply the permutation in place, one cycle at a time: `order[i]` is the finding that goes to `i`.
-    var placed = [Bool](repeating: false, count: order.count)
-    for start in order.indices where !placed[start] {
-      var i = start
-      while true {
-        placed[i] = true
-        let next = order[i]
-        if next == start { break }
-        findings.swapAt(i, next)
-        i = next
-      }
+    // Move every finding to its place through a scratch buffer: each is moved out once and back
+    // once (`order` is a permutation), so nothing is copied, retained or released.
+    guard !order.elementsEqual(order.indices) else { return }
+    findings.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let scratch = UnsafeMutablePointer<Finding>.allocate(capacity: buffer.count)
+      defer { scratch.deallocate() }
+      for (to, from) in order.enumerated() { (scratch + to).moveInitialize(from: base + from, count: 1) }
+      base.moveInitialize(from: scratch, count: buffer.count)
     }
   }
 }

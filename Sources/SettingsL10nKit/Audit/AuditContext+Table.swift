@@ -72,7 +72,7 @@ extension AuditContext {
         if lookalikes == nil { lookalikes = Self.lookalikes(of: effective) }
         let key = table.reference[reference].key
         let twin = lookalikes?.twin(of: key)
-        findings.append(missingKey(table.reference[reference], table: table, in: loaded, lookalike: twin))
+        findings.append(missingKey(reference, table: table, in: loaded, lookalike: twin))
         continue
       }
       result.translated += 1
@@ -211,7 +211,8 @@ extension AuditContext {
       findings.append(
         about(
           key, in: loaded, id: AuditID.staleKey, severity: .warning,
-          message: "\(AuditMessage.quote(key)) is not used by any page of the bundle with table \(table.name)"),
+          message: AuditMessage.join(
+            AuditMessage.quote(key), " is not used by any page of the bundle with table ", table.name)),
         at: loaded.effective.keyOffset(at: position))
     }
     return count
@@ -227,20 +228,22 @@ extension AuditContext {
   }
 
   /// A required key the development table has and this one lacks.
-  func missingKey(_ reference: StringsEntry, table: RequiredTable, in loaded: LoadedTable, lookalike: String? = nil) -> Finding {
+  func missingKey(_ reference: Int, table: RequiredTable, in loaded: LoadedTable, lookalike: String? = nil) -> Finding {
+    let key = table.reference[reference].key
     var where_ = ""
-    if let development = table.development, let location = development.location(of: reference) {
-      where_ = " (\(development.path):\(location.line) has it)"
+    if let development = table.development, let line = table.referenceLines[reference] {
+      where_ = AuditMessage.join(" (", development.path, ":", String(line), " has it)")
     }
     if let lookalike {
       where_ += "; \(loaded.path) has \(AuditMessage.quote(lookalike)), which looks the same but is another key"
     }
     var finding = base(
       loaded, id: AuditID.missingKey, severity: .error,
-      message: "\(AuditMessage.quote(reference.key)) is missing: \(readerName) shows the raw key\(where_)")
-    finding.key = reference.key
+      message: AuditMessage.join(AuditMessage.quote(key), " is missing: ", readerName, " shows the raw key", where_))
+    finding.key = key
     return finding
   }
+
 
   /// A key as it looks: without characters that print as nothing and without edge spaces.
   static func look(of key: String) -> String {
@@ -283,7 +286,7 @@ extension AuditContext {
     let key = loaded.effective.key(at: position)
     return about(
       key, in: loaded, id: AuditID.untranslated, severity: .warning,
-      message: "\(AuditMessage.quote(key)) has the development language's value \(AuditMessage.quote(text))")
+      message: AuditMessage.join(AuditMessage.quote(key), " has the development language's value ", AuditMessage.quote(text)))
   }
 
   /// printf specifiers of a translation that do not read the development value's arguments; unlocated.

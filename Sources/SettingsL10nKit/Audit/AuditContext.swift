@@ -17,6 +17,8 @@ final class RequiredTable: Sendable {
   let referenceOfUse: [Int]
   /// The development table, when the development folder has it.
   let development: LoadedTable?
+  /// For each `reference` entry, the line of its key in the development file (nil for a property list).
+  let referenceLines: [Int?]
   /// Keys some page file takes from the table that are not required (pages or fields the chosen
   /// reader does not show): never stale.
   let alsoUsed: Set<ExactKey>
@@ -52,6 +54,19 @@ final class RequiredTable: Sendable {
     references = ReferenceValues(reference.map(\.value))
     useKeys = KeyList(uses.map(\.key))
     referenceOfUse = Self.referenceIndexes(uses: uses, reference: reference)
+    referenceLines = Self.lines(of: reference, in: development)
+  }
+
+  /// The line of each entry's key in the development file, found in one pass over its text.
+  private static func lines(of entries: [StringsEntry], in development: LoadedTable?) -> [Int?] {
+    guard let development, development.document.syntax == .text else { return entries.map { _ in nil } }
+    let order = entries.indices.sorted { entries[$0].keyRange.lowerBound < entries[$1].keyRange.lowerBound }
+    let locations = development.document.text.withUnsafeBufferPointer { text in
+      TextLocator.locate(order.lazy.map { entries[$0].keyRange.lowerBound }, in: text)
+    }
+    var lines = [Int?](repeating: nil, count: entries.count)
+    for (i, location) in zip(order, locations) { lines[i] = location.line }
+    return lines
   }
 
   /// Maps each use to its entry in `reference`, which follows the uses' order and skips keys
