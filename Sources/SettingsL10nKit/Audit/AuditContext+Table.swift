@@ -264,7 +264,12 @@ extension AuditContext {
   static func mayLookOtherwise(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let first = bytes.first, let last = bytes.last else { return false }
     if first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09 { return true }
-    return bytes.contains { $0 >= 0x80 }
+    var j = 0
+    while j < bytes.count {
+      if bytes[j] >= 0x80 { return true }
+      j &+= 1
+    }
+    return false
   }
 
   /// The keys of a table by their look, for telling a missing key from one spelled invisibly otherwise.

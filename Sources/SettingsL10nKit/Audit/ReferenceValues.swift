@@ -11,6 +11,8 @@ struct ReferenceValues: Sendable {
   private let offsets: [Int]
   /// For each value: a string of ASCII only (no other spelling of it is canonically equivalent).
   private let isASCII: [Bool]
+  /// For each value: a string (not a collection).
+  private let isString: [Bool]
   /// For each value: a string that may hold printf specifiers (`%`).
   let hasSpecifiers: [Bool]
   /// For each value: its length and edge whitespace, for the whitespace and length checks.
@@ -40,6 +42,7 @@ struct ReferenceValues: Sendable {
     self.bytes = bytes
     self.offsets = offsets
     self.isASCII = isASCII
+    isString = values.map { if case .string = $0 { true } else { false } }
     self.hasSpecifiers = hasSpecifiers
     self.shapes = shapes
     bounds = shapes.map(\.bounds)
@@ -63,12 +66,13 @@ struct ReferenceValues: Sendable {
   /// Compares a translation with reference value `r`: `plain` is its bytes in the file when they
   /// are its value as it is (`StringsTable.plainValueRange`), `value` decodes it otherwise.
   func compare(_ plain: UnsafeBufferPointer<UInt8>?, with r: Int, value: () -> StringsValue) -> Comparison {
-    guard let plain, case .string(let want) = values[r] else { return decodedComparison(value(), r) }
+    guard let plain, isString[r] else { return decodedComparison(value(), r) }
     let equal = bytes.withUnsafeBufferPointer { all in
       let reference = UnsafeBufferPointer(rebasing: all[offsets[r]..<offsets[r + 1]])
       if Self.same(plain, reference) { return true }
       if isASCII[r] && Self.isASCII(plain) { return false }
-      return String(decoding: plain, as: UTF8.self) == want
+      // Bytes differ, yet the strings may be canonically equivalent (NFC and NFD spellings).
+      return String(decoding: plain, as: UTF8.self) == String(decoding: reference, as: UTF8.self)
     }
     let percent = plain.baseAddress.map { memchr($0, Int32(UInt8(ascii: "%")), plain.count) != nil } ?? false
     return Comparison(equal: equal, mayHaveSpecifiers: hasSpecifiers[r] || percent)
