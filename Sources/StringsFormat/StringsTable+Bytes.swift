@@ -1,9 +1,11 @@
 /// Byte-level reads of a table's winning entries, for jobs that look at many entries and need
 /// neither a decoded key nor a decoded value for most of them.
 extension StringsTable {
-  /// Calls `body` with the exact UTF-8 bytes of the key at a position (`0..<count`), making no String.
-  public func withKeyBytes<R>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-    index.withKeyBytes(at: position, body)
+  /// True when `predicate` holds for the exact UTF-8 bytes of the key at a position (`0..<count`),
+  /// making no String. (Not generic: called once per key, a generic call across modules costs
+  /// more than most predicates.)
+  public func key(at position: Int, satisfies predicate: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+    index.withKeyBytes(at: position, predicate)
   }
 
   /// Where the key token of the winning entry at a position starts in `document.text` (its

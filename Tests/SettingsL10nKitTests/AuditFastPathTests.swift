@@ -75,6 +75,16 @@ struct AuditFastPathTests {
     }
   }
 
+  @Test(
+    "the shape of an ASCII value read from its bytes is its shape character by character",
+    arguments: values + [
+      "Size", " Size", "Size ", "\tSize\r\n", "\r\n", "\r\n\r\n", "a\r\nb", "\r", "\n\r", " \u{1C}a\u{1F} ", "\u{1C}",
+      "\u{0B}\u{0C}x\u{0B}", "%@ of %d", "  ",
+    ])
+  func asciiShape(text: String) {
+    #expect(TextShape(text) == TextShape(characters: text))
+  }
+
   @Test("findings are put in the stable order, however they come")
   func order() {
     var findings: [Finding] = []

@@ -15,7 +15,7 @@ struct TableBytesTests {
       let table = document.makeTable()
       for position in 0..<table.count {
         let entry = table.entry(at: position)
-        #expect(table.withKeyBytes(at: position) { Array($0) } == Array(entry.key.utf8), "\(name) at \(position)")
+        #expect(table.key(at: position) { Array($0) == Array(entry.key.utf8) }, "\(name) at \(position)")
         #expect(table.keyOffset(at: position) == (document.syntax == .text ? entry.keyRange.lowerBound : nil), "\(name)")
         let range = table.plainValueRange(at: position)
         let bytes = table.withPlainValueBytes(at: position) { $0.map(Array.init) }
@@ -36,6 +36,7 @@ struct TableBytesTests {
     let plist = StringsDocument(bytes: [UInt8](data)).makeTable()
     #expect(plist.plainValueRange(at: 0) == nil)
     #expect(plist.keyOffset(at: 0) == nil)
-    #expect(plist.withKeyBytes(at: 0) { Array($0) } == Array("k".utf8))
+    #expect(plist.key(at: 0) { Array($0) == Array("k".utf8) })
+    #expect(!plist.key(at: 0) { Array($0) == Array("v".utf8) })
   }
 }

@@ -58,9 +58,13 @@ extension AuditContext {
     // Built on the first missing key only: the table's keys by their look (invisible characters
     // and edge spaces removed), to say when a missing key is there in another spelling.
     var lookalikes: Lookalikes?
+    // Read once here, not through the shared table on every use.
+    let references = table.references
+    let referenceOfUse = table.referenceOfUse
+    let isShortTitle = table.isShortTitle
     for (use, found) in positions.enumerated() {
       if found >= 0 { used[found] = true }
-      let reference = table.referenceOfUse[use]
+      let reference = referenceOfUse[use]
       if reference < 0, found >= 0, loaded.document.loadsOnDevice, !table.isExempt[use] {
         // The development table lacks the key, yet this language shows its own text.
         result.translatesWithoutReference.append(use)
@@ -78,24 +82,24 @@ extension AuditContext {
       result.translated += 1
       // The value's bytes in the file, when they are the value as it is: most checks need no more.
       let plain = effective.plainValueRange(at: found).map { UnsafeBufferPointer(rebasing: text[$0]) }
-      let comparison = table.references.compare(plain, with: reference) { effective.value(at: found) }
+      let comparison = references.compare(plain, with: reference) { effective.value(at: found) }
       if checksValues, comparison.equal, let finding = untranslated(at: found, in: loaded) {
         findings.append(finding, at: effective.keyOffset(at: found))
       }
-      if comparison.mayHaveSpecifiers, case .string(let want) = table.references.values[reference],
+      if comparison.mayHaveSpecifiers, case .string(let want) = references.values[reference],
         case .string(let got) = effective.value(at: found),
         let finding = formatMismatch(key: effective.key(at: found), want: want, got: got, in: loaded)
       {
         findings.append(finding, at: effective.keyOffset(at: found))
       }
       if translates {
-        let bounds = table.references.bounds[reference]
-        let shortTitle = table.isShortTitle[use]
+        let bounds = references.bounds[reference]
+        let shortTitle = isShortTitle[use]
         let cleared = plain.map { bounds.clears($0, shortTitle: shortTitle) } ?? false
         if !cleared, !bounds.isBlank, case .string(let got) = effective.value(at: found) {
           let key = effective.key(at: found)
           for finding in shapeFindings(
-            key: key, got: got, reference: table.references.shapes[reference], shortTitle: shortTitle, in: loaded)
+            key: key, got: got, reference: references.shapes[reference], shortTitle: shortTitle, in: loaded)
           {
             findings.append(finding, at: effective.keyOffset(at: found))
           }
@@ -277,7 +281,7 @@ extension AuditContext {
   /// table, so only the others are kept; each look keeps its first key in table order.
   static func lookalikes(of table: StringsTable) -> Lookalikes {
     var byLook: [String: (key: String, position: Int)] = [:]
-    for position in 0..<table.count where table.withKeyBytes(at: position, mayLookOtherwise) {
+    for position in 0..<table.count where table.key(at: position, satisfies: mayLookOtherwise) {
       let key = table.key(at: position)
       let look = look(of: key)
       if byLook[look] == nil { byLook[look] = (key, position) }

@@ -11,6 +11,45 @@ struct TextShape: Sendable, Hashable {
   let isBlank: Bool
 
   init(_ text: String) {
+    self = Self.ascii(text) ?? TextShape(characters: text)
+  }
+
+  /// The shape of an ASCII string read from its bytes, with no grapheme breaking: each byte is
+  /// a character but CR LF, which is one, and the whitespace characters are TAB to CR and space
+  /// (a CR LF is whitespace too). Nil for any other string.
+  private static func ascii(_ text: String) -> TextShape? {
+    let shape = text.utf8.withContiguousStorageIfAvailable { bytes -> TextShape? in
+      var pairs = 0
+      var j = 0
+      while j < bytes.count {
+        let byte = bytes[j]
+        if byte >= 0x80 { return nil }
+        if byte == 0x0A, j > 0, bytes[j - 1] == 0x0D { pairs &+= 1 }
+        j &+= 1
+      }
+      func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+      var start = 0
+      while start < bytes.count, isSpace(bytes[start]) { start &+= 1 }
+      var end = bytes.count
+      while end > start, isSpace(bytes[end - 1]) { end &-= 1 }
+      let utf8 = text.utf8
+      return TextShape(
+        length: bytes.count - pairs, leading: text[..<utf8.index(utf8.startIndex, offsetBy: start)],
+        trailing: start == bytes.count ? "" : text[utf8.index(utf8.startIndex, offsetBy: end)...],
+        isBlank: !bytes.isEmpty && start == bytes.count)
+    }
+    return shape ?? nil
+  }
+
+  private init(length: Int, leading: Substring, trailing: Substring, isBlank: Bool) {
+    self.length = length
+    self.leading = leading
+    self.trailing = trailing
+    self.isBlank = isBlank
+  }
+
+  /// The shape of any string, character by character.
+  init(characters text: String) {
     length = text.count
     let start = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
     leading = text[..<start]
