@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// A table the reachable pages use: its required keys and the development language's values.
 ///
 /// A class: every table file's audit reads it from both threads, and copying a struct of arrays
@@ -119,13 +122,20 @@ struct AuditContext: Sendable {
       let key = ExactKey(string.key)
       if keys[table]?.contains(key) != true { alsoUsed[table, default: []].insert(key) }
     }
-    var required: [String: RequiredTable] = [:]
-    for table in bundle.walk.tables {
-      required[table] = RequiredTable(
-        name: table, uses: uses[table] ?? [], development: development.flatMap { bundle.table(table, in: $0.name) },
-        alsoUsed: alsoUsed[table] ?? [], shortTitles: shortTitles[table] ?? [],
+    // Each table's development values are prepared on their own (a bundle may have a hundred tables).
+    let names = bundle.walk.tables
+    let (usesOf, alsoUsedOf, shortTitlesOf) = (uses, alsoUsed, shortTitles)
+    let prepared = Mutex([RequiredTable?](repeating: nil, count: names.count))
+    DispatchQueue.concurrentPerform(iterations: names.count) { index in
+      let table = names[index]
+      let made = RequiredTable(
+        name: table, uses: usesOf[table] ?? [], development: development.flatMap { bundle.table(table, in: $0.name) },
+        alsoUsed: alsoUsedOf[table] ?? [], shortTitles: shortTitlesOf[table] ?? [],
         exempt: { key in doNotTranslate.contains { $0.matches(key) } })
+      prepared.withLock { $0[index] = made }
     }
+    var required: [String: RequiredTable] = [:]
+    for (name, table) in zip(names, prepared.withLock { $0 }) { required[name] = table }
     self.required = required
     requiredNames = required.keys.sorted()
     pagesWithoutTable = Set(bundle.walk.pages.filter { $0.table == nil }.map(\.name))
