@@ -56,7 +56,7 @@ struct ImportChecks {
     let shape = developmentShape(value)
     // Most targets cannot differ in edge whitespace nor be too long, which their bytes show.
     var bytes = target
-    if !target.isEmpty, bytes.withUTF8({ shape.clears($0, shortTitle: short) }) { return (refusal, findings) }
+    if !target.isEmpty, bytes.withUTF8({ shape.bounds.clears($0, shortTitle: short) }) { return (refusal, findings) }
     let mine = TextShape(target)
     if mine.isBlank {
       findings.append((AuditID.whitespaceMismatch, .warning, "the target is only whitespace (\(Whitespace.describe(target[...])))"))
