@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The printf-style conversion specifiers of a string (`%@`, `%d`, `%ld`, `%1$@`, `%.2f`), as
 /// `String(format:)` would consume its arguments; `%%` is a literal percent sign.
 public struct FormatSpecifiers: Sendable, Hashable {
@@ -64,7 +70,13 @@ public struct FormatSpecifiers: Sendable, Hashable {
 
   /// True when the string has no `%` at all (the fast path: nothing to compare).
   public static func mayContainSpecifiers(_ text: String) -> Bool {
-    text.utf8.contains(UInt8(ascii: "%"))
+    // Searched with memchr in the contiguous UTF-8: the generic `utf8.contains` walks the view
+    // byte by byte through its iterator, and this runs for every value a command compares.
+    var copy = text
+    return copy.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return false }
+      return memchr(base, 0x25, bytes.count) != nil
+    }
   }
 
   /// Parses one specifier at `start` (a `%`): nil when it is none; a nil specifier for `%%`.
