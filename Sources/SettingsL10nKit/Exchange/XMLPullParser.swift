@@ -63,6 +63,19 @@ struct XMLPullParser {
     return text.withUTF8Buffer { bytes[offset..<offset + count].elementsEqual($0) }
   }
 
+  /// The first offset of `byte` in `range` (clamped to the text), found with `memchr`: text,
+  /// attribute values and names are scanned for one byte, and a loop over the array checks
+  /// bounds at every step.
+  func firstOffset(of byte: UInt8, in range: Range<Int>) -> Int? {
+    let range = range.clamped(to: 0..<bytes.count)
+    return bytes.withUnsafeBufferPointer { p in
+      guard let base = p.baseAddress, !range.isEmpty,
+        let hit = memchr(base + range.lowerBound, Int32(byte), range.count)
+      else { return nil }
+      return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    }
+  }
+
   private func find(_ text: StaticString, from offset: Int) -> Int? {
     let count = text.utf8CodeUnitCount
     let first = text.utf8Start.pointee
@@ -99,7 +112,7 @@ struct XMLPullParser {
     while i < bytes.count {
       if bytes[i] != 0x3C {  // text
         let start = i
-        while i < bytes.count, bytes[i] != 0x3C { i += 1 }
+        i = firstOffset(of: 0x3C, in: i..<bytes.count) ?? bytes.count
         if open.isEmpty {
           guard bytes[start..<i].allSatisfy(Self.isSpace) else { throw error("text outside the root element", at: start) }
           continue
@@ -197,7 +210,9 @@ struct XMLPullParser {
 
   /// True when two names are the same string (compared as bytes when that is the same thing).
   private func sameName(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
-    if bytes[a].elementsEqual(bytes[b]) { return true }
+    if a.count == b.count, bytes.withUnsafeBufferPointer({ p in
+      p.baseAddress.map { memcmp($0 + a.lowerBound, $0 + b.lowerBound, a.count) == 0 } ?? true
+    }) { return true }
     guard !bytes[a].allSatisfy({ $0 < 0x80 }) || !bytes[b].allSatisfy({ $0 < 0x80 }) else { return false }
     return string(a) == string(b)
   }
@@ -238,8 +253,8 @@ struct XMLPullParser {
       guard i < bytes.count, bytes[i] == 0x22 || bytes[i] == 0x27 else { throw error("an attribute value without quotes") }
       let quote = bytes[i]
       let valueStart = i + 1
-      guard let valueEnd = bytes[valueStart...].firstIndex(of: quote) else { throw error("an attribute value that is not closed") }
-      if let lt = bytes[valueStart..<valueEnd].firstIndex(of: 0x3C) { throw error("'<' in an attribute value", at: lt) }
+      guard let valueEnd = firstOffset(of: quote, in: valueStart..<bytes.count) else { throw error("an attribute value that is not closed") }
+      if let lt = firstOffset(of: 0x3C, in: valueStart..<valueEnd) { throw error("'<' in an attribute value", at: lt) }
       i = valueEnd + 1
       guard !attributeNames.contains(where: { sameName($0, attribute) }) else {
         throw error("the attribute \(string(attribute)) is given twice", at: attributeStart)
