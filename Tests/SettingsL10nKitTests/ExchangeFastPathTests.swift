@@ -113,4 +113,22 @@ struct ExchangeFastPathTests {
     default: Issue.record("one way failed, the other did not: \(read) vs \(skipped)")
     }
   }
+
+  @Test("the memchr search finds the byte firstIndex(of:) finds, in any range", arguments: ["", "<", "a<b<", "日本<語", "no angle", "<<<"])
+  func firstOffset(_ text: String) {
+    let bytes = Array(text.utf8)
+    let parser = XMLPullParser(bytes)
+    for start in 0...bytes.count + 1 {
+      for end in start...bytes.count + 2 {
+        let range = start..<end
+        let clamped = range.clamped(to: 0..<bytes.count)
+        #expect(parser.firstOffset(of: 0x3C, in: range) == bytes[clamped].firstIndex(of: 0x3C), "\(range)")
+      }
+    }
+  }
+
+  @Test("the percent search agrees with the byte view", arguments: texts + ["%", "%@", "100%", "a%%b", "日本%d", "\u{FF05}"])
+  func percent(_ text: String) {
+    #expect(FormatSpecifiers.mayContainSpecifiers(text) == text.utf8.contains(UInt8(ascii: "%")))
+  }
 }

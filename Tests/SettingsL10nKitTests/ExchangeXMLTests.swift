@@ -41,6 +41,11 @@ struct ExchangeXMLTests {
     ("<a>", "1:4: malformed XML: the document ends inside <a>"),
     ("", "1:1: malformed XML: the document is empty"),
     ("<a>&#0;</a>", "1:4: malformed XML: an unknown or invalid reference &#0; (escape '&' as '&amp;')"),
+    ("<a x='1/>", "1:6: malformed XML: an attribute value that is not closed"),
+    ("<a x='1<2'/>", "1:8: malformed XML: '<' in an attribute value"),
+    ("<a x='1' y='2' x='3'/>", "1:16: malformed XML: the attribute x is given twice"),
+    ("<a e\u{301}='1' \u{E9}='2'/>", "1:11: malformed XML: the attribute \u{E9} is given twice"),
+    ("<a>text", "1:8: malformed XML: the document ends inside <a>"),
   ])
   func malformed(_ input: String, _ message: String) {
     #expect(failure(input) == message)
