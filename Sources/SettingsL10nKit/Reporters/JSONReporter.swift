@@ -6,7 +6,7 @@ public struct JSONReporter: CheckReporter {
 
   /// The JSON document, ending with a newline.
   public func render(_ outcome: CheckOutcome) -> String {
-    var json = JSONBytes(capacity: 256 + outcome.report.findings.count * 256)
+    var json = ReportBytes(capacity: 256 + outcome.report.findings.count * 256)
     json.raw("{\n  \"version\": \(JSONOutput.version),\n")
     Self.appendMembers(of: outcome.report, indent: "  ", to: &json)
     json.raw("\n}\n")
@@ -15,7 +15,7 @@ public struct JSONReporter: CheckReporter {
 
   /// Several bundles' reports: `{"version": 1, "bundles": [each report's object], "summary"}`.
   public func render(bundles outcomes: [CheckOutcome]) -> String {
-    var json = JSONBytes(capacity: 256 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 256)
+    var json = ReportBytes(capacity: 256 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 256)
     json.raw("{\n  \"version\": \(JSONOutput.version),\n  \"bundles\": ")
     json.raw(outcomes.isEmpty ? "[]" : "[\n")
     for (index, outcome) in outcomes.enumerated() {
@@ -31,7 +31,7 @@ public struct JSONReporter: CheckReporter {
 
   /// The members of one report's object (bundle to summary), each line after the first starting
   /// with `indent`, without the braces.
-  static func appendMembers(of report: AuditReport, indent: String, to json: inout JSONBytes) {
+  static func appendMembers(of report: AuditReport, indent: String, to json: inout ReportBytes) {
     let inner = indent + "  "
     json.raw(indent)
     json.raw("\"bundle\": ")
@@ -53,7 +53,11 @@ public struct JSONReporter: CheckReporter {
       json.field(", \"line\": ", finding.line)
       json.field(", \"column\": ", finding.column)
       json.field(", \"page\": ", finding.page)
-      json.raw(index + 1 < report.findings.count ? "},\n" : "}\n" + indent + "]")
+      json.raw(index + 1 < report.findings.count ? "},\n" : "}\n")
+    }
+    if !report.findings.isEmpty {
+      json.raw(indent)
+      json.raw("]")
     }
     json.raw(",\n" + indent + "\"languages\": ")
     json.raw(report.languages.isEmpty ? "[]" : "[\n")
@@ -73,7 +77,7 @@ public struct JSONReporter: CheckReporter {
   }
 
   /// `"summary": {"errors": n, "warnings": n, "notes": n}`.
-  static func appendSummary(_ summary: FindingSummary, to json: inout JSONBytes) {
+  static func appendSummary(_ summary: FindingSummary, to json: inout ReportBytes) {
     json.field("\"summary\": {\"errors\": ", summary.errors)
     json.field(", \"warnings\": ", summary.warnings)
     json.field(", \"notes\": ", summary.notes)
