@@ -29,41 +29,47 @@ public enum ReportText {
   /// Appends the UTF-8 of `escapingControls(text)` to `bytes`: the text's own bytes, copied
   /// whole, when nothing in it needs escaping (as in nearly every path, key and message).
   public static func appendEscapingControls(_ text: String, to bytes: inout [UInt8]) {
-    if needsEscaping(text, quotes: false, keepingTabs: false) {
-      bytes.append(contentsOf: escapingControls(text).utf8)
-    } else {
-      bytes.append(contentsOf: text.utf8)
+    let copied = withUTF8(text) { utf8 in
+      guard !needsEscaping(utf8, quotes: false, keepingTabs: false) else { return false }
+      bytes.append(contentsOf: utf8)
+      return true
     }
+    if !copied { bytes.append(contentsOf: escapingControls(text).utf8) }
   }
 
-  /// True when `escapingControls` changes `text`: one pass over its UTF-8 bytes that finds exactly
-  /// the scalars it rewrites (C0 controls, DEL, C1 controls `C2 80`…`C2 9F`, U+2028…U+202E
-  /// `E2 80 A8`…`AE`, U+2066…U+2069 `E2 81 A6`…`A9`, and the quotes when asked).
+  /// True when `escapingControls` changes `text`.
   static func needsEscaping(_ text: String, quotes: Bool, keepingTabs: Bool) -> Bool {
-    withUTF8(text) { bytes in
-      let n = bytes.count
-      var j = 0
-      while j < n {
-        let b = bytes[j]
-        if b >= 0x20, b < 0x7F {
-          if quotes, b == 0x22 || b == 0x5C { return true }
-        } else if b < 0x20 {
-          if !(keepingTabs && b == 0x09) { return true }
-        } else if b == 0x7F {
-          return true
-        } else if b == 0xC2, j + 1 < n, bytes[j + 1] < 0xA0 {
-          return true
-        } else if b == 0xE2, j + 2 < n {
-          let (b1, b2) = (bytes[j + 1], bytes[j + 2])
-          if (b1 == 0x80 && (0xA8...0xAE).contains(b2)) || (b1 == 0x81 && (0xA6...0xA9).contains(b2)) { return true }
-        }
-        j &+= 1
+    withUTF8(text) { needsEscaping($0, quotes: quotes, keepingTabs: keepingTabs) }
+  }
+
+  /// True when `escapingControls` changes the text of these UTF-8 bytes: one pass that finds
+  /// exactly the scalars it rewrites (C0 controls, DEL, C1 controls `C2 80`…`C2 9F`, U+2028…U+202E
+  /// `E2 80 A8`…`AE`, U+2066…U+2069 `E2 81 A6`…`A9`, and the quotes when asked).
+  static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool, keepingTabs: Bool) -> Bool {
+    let n = bytes.count
+    var j = 0
+    while j < n {
+      let b = bytes[j]
+      if b >= 0x20, b < 0x7F {
+        if quotes, b == 0x22 || b == 0x5C { return true }
+      } else if b < 0x20 {
+        if !(keepingTabs && b == 0x09) { return true }
+      } else if b == 0x7F {
+        return true
+      } else if b == 0xC2, j + 1 < n, bytes[j + 1] < 0xA0 {
+        return true
+      } else if b == 0xE2, j + 2 < n {
+        let (b1, b2) = (bytes[j + 1], bytes[j + 2])
+        if (b1 == 0x80 && (0xA8...0xAE).contains(b2)) || (b1 == 0x81 && (0xA6...0xA9).contains(b2)) { return true }
       }
-      return false
+      j &+= 1
     }
+    return false
   }
 
   /// Calls `body` with the UTF-8 bytes of `text` (in place for a native string, as nearly every one is).
+  /// Inlinable, so that a caller's loop over the bytes is compiled for its own closure.
+  @inlinable
   public static func withUTF8<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
     if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
     return Array(text.utf8).withUnsafeBufferPointer(body)

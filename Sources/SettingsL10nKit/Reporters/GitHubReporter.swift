@@ -21,7 +21,7 @@ public struct GitHubReporter: CheckReporter {
     if outcome.accepted > 0 { summary += "; \(outcome.accepted) accepted by the baseline" }
     if outcome.ignoredByRules > 0 { summary += "; \(outcome.ignoredByRules) ignored by the configuration" }
     if let line = listing.omittedLine(omitted) { summary += "; " + line }
-    out.raw(summary + "\n" + outcome.gate.description + "\n")
+    out.plain(summary + "\n" + outcome.gate.description + "\n")
     notice(outcome.report.summary, bundles: 1, passed: outcome.gate.passed, to: &out)
     return out.text
   }
@@ -32,9 +32,9 @@ public struct GitHubReporter: CheckReporter {
     let omitted = annotations(outcomes, to: &out)
     for outcome in outcomes {
       out.escaped(outcome.report.bundle)
-      out.raw(": \(outcome.report.summary.description); \(outcome.gate.description)\n")
+      out.plain(": \(outcome.report.summary.description); \(outcome.gate.description)\n")
     }
-    if let line = listing.omittedLine(omitted) { out.raw(line + "\n") }
+    if let line = listing.omittedLine(omitted) { out.plain(line + "\n") }
     let total = FindingSummary(outcomes.lazy.flatMap(\.report.findings))
     notice(total, bundles: outcomes.count, passed: outcomes.allSatisfy(\.gate.passed), to: &out)
     return out.text
@@ -90,7 +90,11 @@ public struct GitHubReporter: CheckReporter {
     }
     if let file = finding.file {
       out.raw("file=")
-      Self.appendEscaped(base == "." ? file : base + "/" + file, property: true, to: &out)
+      if base != "." {
+        Self.appendEscaped(base, property: true, to: &out)
+        out.byte(UInt8(ascii: "/"))
+      }
+      Self.appendEscaped(file, property: true, to: &out)
       if let line = finding.line {
         out.raw(",line=")
         out.number(line)
@@ -103,7 +107,11 @@ public struct GitHubReporter: CheckReporter {
     }
     out.raw("title=")
     Self.appendEscaped(finding.id.rawValue, property: true, to: &out)
-    if let language = finding.language { Self.appendEscaped(" (\(language))", property: true, to: &out) }
+    if let language = finding.language {
+      out.raw(" (")
+      Self.appendEscaped(language, property: true, to: &out)
+      out.byte(UInt8(ascii: ")"))
+    }
     out.raw("::")
     Self.appendEscaped(finding.message, property: false, to: &out)
   }

@@ -202,7 +202,7 @@ private struct Pieces {
   var length = 0
 
   mutating func add(_ piece: Piece) {
-    bytes.raw(piece.text)
+    bytes.plain(piece.text)
     length += piece.length
   }
 

@@ -16,7 +16,8 @@ struct ReportBytes {
   mutating func raw(_ text: StaticString) { text.withUTF8Buffer { bytes.append(contentsOf: $0) } }
 
   /// Appends text built at run time that needs no escaping (a formatted number, a finding id).
-  mutating func raw(_ text: String) { ReportText.withUTF8(text) { bytes.append(contentsOf: $0) } }
+  /// (Not an overload of `raw`: a literal would then be taken as a `String`.)
+  mutating func plain(_ text: String) { ReportText.withUTF8(text) { bytes.append(contentsOf: $0) } }
 
   /// Appends text from a bundle (a path, key or message) with its control characters escaped,
   /// as `ReportText.escapingControls` shows them.

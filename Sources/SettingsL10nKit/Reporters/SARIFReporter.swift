@@ -108,11 +108,11 @@ public struct SARIFReporter: CheckReporter {
   /// Appends the FNV-1a 64-bit hash of the parts' UTF-8 bytes joined by U+001F, as 16 hex digits:
   /// a stable identity across runs.
   static func appendHash(of parts: [String], to json: inout ReportBytes) {
+    let prime: UInt64 = 0x100_0000_01b3
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    func mix(_ byte: UInt8) { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
     for (index, part) in parts.enumerated() {
-      if index > 0 { mix(0x1F) }
-      ReportText.withUTF8(part) { $0.forEach(mix) }
+      if index > 0 { value = (value ^ 0x1F) &* prime }
+      value = ReportText.withUTF8(part) { bytes in bytes.reduce(value) { ($0 ^ UInt64($1)) &* prime } }
     }
     for shift in stride(from: 60, through: 0, by: -4) {
       json.byte(hexDigit(UInt8((value >> UInt64(shift)) & 0xF), uppercase: false))

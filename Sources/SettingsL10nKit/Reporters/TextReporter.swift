@@ -31,7 +31,7 @@ public struct TextReporter: CheckReporter {
     out.escaped(report.bundle)
     end(&out)
     out.raw(" (development language: ")
-    out.raw(report.developmentLanguage)
+    out.plain(report.developmentLanguage)
     out.raw(")\n")
     let (shown, omitted) = listing.listed(report.findings)
     // Paths start with the bundle's path as given, worked out once.
@@ -39,7 +39,7 @@ public struct TextReporter: CheckReporter {
     for (title, indices) in groups(shown, developmentLanguage: report.developmentLanguage) {
       out.byte(0x0A)
       start(.bold, &out)
-      out.raw(title)
+      out.plain(title)
       end(&out)
       out.byte(0x0A)
       for index in indices {
@@ -48,17 +48,17 @@ public struct TextReporter: CheckReporter {
         out.byte(0x0A)
       }
     }
-    if let line = listing.omittedLine(omitted) { out.raw("\n" + line + "\n") }
+    if let line = listing.omittedLine(omitted) { out.plain("\n" + line + "\n") }
     if !report.languages.isEmpty, !listing.quiet {
-      out.raw("\n" + coverageTable(report, gate: outcome.gate.gate))
+      out.plain("\n" + coverageTable(report, gate: outcome.gate.gate))
     }
-    out.raw(tallies(report.findings))
+    out.plain(tallies(report.findings))
     var counts = "\n\(AuditMessage.count(report.languages.count, "language")); \(report.summary.description)"
     if outcome.accepted > 0 { counts += "; \(outcome.accepted) accepted by the baseline" }
     if outcome.ignoredByRules > 0 { counts += "; \(outcome.ignoredByRules) ignored by the configuration" }
     if let written = outcome.baselineWritten { counts += "; \(AuditMessage.count(written, "finding")) written to the baseline" }
-    out.raw(counts + "\n")
-    out.raw(paint(outcome.gate.description, outcome.gate.passed ? .green : .red) + "\n")
+    out.plain(counts + "\n")
+    out.plain(paint(outcome.gate.description, outcome.gate.passed ? .green : .red) + "\n")
   }
 
   /// `Findings by id: …` and `Findings by language: …` (bundle-wide ones as `(bundle)`), so a
@@ -67,10 +67,17 @@ public struct TextReporter: CheckReporter {
     guard !findings.isEmpty else { return "" }
     var byID: [DiagnosticID: Int] = [:]
     var perLanguage: [String?: Int] = [:]
+    // A language's findings come together: each run of them is counted once.
+    var run: (language: String?, count: Int) = (nil, 0)
     for finding in findings {
       byID[finding.id, default: 0] += 1
-      perLanguage[finding.language, default: 0] += 1
+      if finding.language != run.language {
+        if run.count > 0 { perLanguage[run.language, default: 0] += run.count }
+        run = (finding.language, 0)
+      }
+      run.count += 1
     }
+    if run.count > 0 { perLanguage[run.language, default: 0] += run.count }
     // Counted by the name as shown: two names that look the same once escaped share a count.
     var byLanguage: [String: Int] = [:]
     for (language, count) in perLanguage {
@@ -124,13 +131,13 @@ public struct TextReporter: CheckReporter {
       case .note: .cyan
       }
     start(style, &out)
-    out.raw(finding.severity.rawValue)
+    out.plain(finding.severity.rawValue)
     out.byte(UInt8(ascii: ":"))
     end(&out)
     out.byte(0x20)
     out.escaped(finding.message)
     out.raw(" [")
-    out.raw(finding.id.rawValue)
+    out.plain(finding.id.rawValue)
     out.byte(UInt8(ascii: "]"))
   }
 
@@ -177,7 +184,7 @@ public struct TextReporter: CheckReporter {
   func start(_ style: Style, _ out: inout ReportBytes) {
     guard color else { return }
     out.raw("\u{1B}[")
-    out.raw(style.rawValue)
+    out.plain(style.rawValue)
     out.byte(UInt8(ascii: "m"))
   }
 

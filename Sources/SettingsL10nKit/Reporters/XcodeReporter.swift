@@ -21,14 +21,14 @@ public struct XcodeReporter: CheckReporter {
     for finding in shown {
       ReportPaths.appendPlace(finding, base: base, to: &out)
       out.raw(": ")
-      out.raw(finding.severity.rawValue)
+      out.plain(finding.severity.rawValue)
       out.raw(": ")
       out.escaped(finding.message)
       out.raw(" [")
-      out.raw(finding.id.rawValue)
+      out.plain(finding.id.rawValue)
       out.raw("]\n")
     }
-    if let line = listing.omittedLine(omitted) { out.raw("note: " + line + "\n") }
+    if let line = listing.omittedLine(omitted) { out.plain("note: " + line + "\n") }
   }
 
   /// The message on one line, control characters escaped (a newline in a key would split a

@@ -197,12 +197,12 @@ public enum RepositoryCheck {
     }
     let total = FindingSummary(outcomes.lazy.flatMap(\.report.findings))
     let failing = outcomes.filter { !$0.gate.passed }.map(\.report.bundle)
-    out.raw("\n" + reporter.paint("\(AuditMessage.count(outcomes.count, "bundle")): \(total.description)", .bold) + "\n")
+    out.plain("\n" + reporter.paint("\(AuditMessage.count(outcomes.count, "bundle")): \(total.description)", .bold) + "\n")
     let verdict =
       failing.isEmpty
       ? "check passed"
       : "check failed: \(AuditMessage.count(failing.count, "bundle")) failed (\(failing.joined(separator: ", ")))"
-    out.raw(reporter.paint(verdict, failing.isEmpty ? .green : .red) + "\n")
+    out.plain(reporter.paint(verdict, failing.isEmpty ? .green : .red) + "\n")
     return out.text
   }
 }
