@@ -78,7 +78,8 @@ public enum ReportText {
   /// Text for people to read in a terminal: `escapingControls`, and characters that print as
   /// nothing or as a plain space shown as `\u{…}` too (zero-width space and joiners' cousins
   /// U+200B, U+2060, U+FEFF, soft hyphen U+00AD, no-break spaces U+00A0 and U+202F, bidi marks
-  /// and controls U+200E, U+200F, U+061C, U+202A–U+202E, U+2066–U+2069, line and paragraph
+  /// and controls U+200E, U+200F, U+061C, U+202A–U+202E, U+2066–U+2069, the Mongolian vowel
+  /// separator U+180E, line and paragraph
   /// separators), and spaces at the end of the text, so that two keys that differ only by such
   /// a character never look the same. JSON output keeps the real string. With `lineBreaks`,
   /// line breaks stay as they are (for text laid out in paragraphs).
