@@ -92,6 +92,12 @@ public enum Import {
         guard var editor = editors[editorKey] else { continue }
         let current = editor.existing?.effective
         let comparesUntranslated = ImportChecks.comparesUntranslated(bundle, lproj: lproj)
+        // Looked up once per file, not per unit: the table's used keys, the development table
+        // and the targets already written to this table.
+        let usedKeys = uses.usedKeys(table: table)
+        let sourceTable = source.effective
+        var writtenHere = written.removeValue(forKey: editorKey) ?? [:]
+        defer { written[editorKey] = writtenHere }
         for unit in file.units {
           func skip(_ id: DiagnosticID, _ message: String) {
             findings.append(
@@ -100,12 +106,12 @@ public enum Import {
                 line: unit.location?.line, column: unit.location?.column, language: lproj, table: table, key: unit.key))
           }
           guard let target = unit.target else { continue }
-          guard uses.isUsed(unit.key, table: table) else {
+          guard usedKeys.contains(unit.key) else {
             skip("stale-unit", "no page uses this key")
             continue
           }
           // Positions, not whole entries: the comment is read only for a key the language lacks.
-          guard let position = source.effective.position(of: unit.key), let value = source.effective.value(at: position).string else {
+          guard let position = sourceTable.position(of: unit.key), let value = sourceTable.value(at: position).string else {
             skip("source-changed", "the development table no longer has this key")
             continue
           }
@@ -136,7 +142,7 @@ public enum Import {
             if options.allowFormatMismatch { findings.append(mismatch) } else { refusals.append(mismatch) }
           }
           let key = ExactKey(unit.key)
-          if let previous = written[editorKey]?[key] {
+          if let previous = writtenHere[key] {
             if ExactKey(previous.value) != ExactKey(target) {
               refusals.append(
                 Finding(
@@ -146,11 +152,11 @@ public enum Import {
             }
             continue
           }
-          written[editorKey, default: [:]][key] = Written(value: target, path: input.path, location: unit.location)
+          writtenHere[key] = Written(value: target, path: input.path, location: unit.location)
           if let current, let existing = current.position(of: unit.key) {
             if current.value(at: existing).string.map({ ExactKey($0) != ExactKey(target) }) ?? true { editor.set(unit.key, value: target) }
           } else {
-            editor.add(unit.key, value: target, comment: source.effective.entry(at: position).comment)
+            editor.add(unit.key, value: target, comment: sourceTable.entry(at: position).comment)
           }
         }
         editors[editorKey] = editor

@@ -31,8 +31,21 @@ struct StringUses {
   func requiredKeys(table: String) -> [String] { keysByTable[table] ?? [] }
 
   /// True when a page file of the bundle uses the key in the table (so it is not stale).
-  func isUsed(_ key: String, table: String) -> Bool {
-    usesByTable[table]?[ExactKey(key)] != nil || usedByTable[table]?.contains(ExactKey(key)) == true
+  func isUsed(_ key: String, table: String) -> Bool { usedKeys(table: table).contains(key) }
+
+  /// The keys of one table pages use, looked up once for the many keys of a file.
+  func usedKeys(table: String) -> UsedKeys { UsedKeys(shown: usesByTable[table], used: usedByTable[table]) }
+
+  /// The keys of one table that a page file uses.
+  struct UsedKeys {
+    fileprivate let shown: [ExactKey: [LocalizableString]]?
+    fileprivate let used: Set<ExactKey>?
+
+    /// True when a page file uses the key (so it is not stale).
+    func contains(_ key: String) -> Bool {
+      let key = ExactKey(key)
+      return shown?[key] != nil || used?.contains(key) == true
+    }
   }
 
   /// Where a key of a table appears, for comments and notes:
