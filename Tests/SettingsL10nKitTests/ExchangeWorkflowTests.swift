@@ -250,6 +250,31 @@ struct ExchangeWorkflowTests {
     }
   }
 
+  @Test("targets of one table met again in a later file: the same one is written once, another one refused")
+  func importRepeatedTargets() throws {
+    for (second, refused) in [("Eins", false), ("Zwei", true)] {
+      let copy = try BundleCopy(fixture: "basic")
+      var document = try Export.document(try copy.load(), language: "de").document
+      let root = try #require(document.files.firstIndex { $0.original == "en.lproj/Root.strings" })
+      let key = document.files[root].units[0].id
+      document.files[root].units[0].target = "Eins"
+      let one = try copy.writeBeside("one.xliff", document.xml())
+      document.files[root].units[0].target = second
+      let two = try copy.writeBeside("two.xliff", document.xml())
+      do {
+        _ = try ExchangeJobs.importXLIFF(bundle: copy.url, files: [one, two], options: ImportOptions(), run: Self.write)
+        #expect(!refused)
+        let table = try #require(try copy.load().table("Root", in: "de"))
+        #expect(table.effective.entry(for: key)?.value.string == "Eins")
+      } catch {
+        guard case .refused(let findings) = error else { throw error }
+        #expect(refused)
+        #expect(findings.map(\.id) == ["conflicting-targets"])
+        #expect(findings.first?.file == two)
+      }
+    }
+  }
+
   @Test("a dry run prints a unified diff and writes nothing")
   func dryRunDiff() throws {
     let copy = try BundleCopy(fixture: "basic")
