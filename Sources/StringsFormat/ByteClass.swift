@@ -44,6 +44,19 @@ enum ByteClass {
     }
   }
 
+  /// True when none of the eight bytes of `word` is a control, `"`, `\\`, DEL or over 0x7F: bytes
+  /// that writers of quoted strings copy as they are.
+  @inline(__always)
+  static func isPlainASCII(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    // A lane's high bit ends up set when its byte is zero (of `x`) or below `limit` (of `word`).
+    func hasZero(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+    func hasByte(below limit: UInt64) -> UInt64 { (word &- ones &* limit) & ~word & highs }
+    func hasByte(equalTo value: UInt64) -> UInt64 { hasZero(word ^ (ones &* value)) }
+    return (word & highs) | hasByte(below: 0x20) | hasByte(equalTo: 0x22) | hasByte(equalTo: 0x5C) | hasByte(equalTo: 0x7F) == 0
+  }
+
   /// The length of the UTF-8 sequence a lead byte starts (1 for stray continuation bytes).
   @inline(__always)
   static func sequenceLength(_ lead: UInt8) -> Int {

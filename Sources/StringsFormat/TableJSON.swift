@@ -111,7 +111,7 @@ public enum TableJSON {
     while j < n {
       // Eight plain bytes (ASCII from space on, no `"`, `\\` or DEL) are passed at a time.
       if j &+ 8 <= n, let base = bytes.baseAddress,
-        isPlainASCII(UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)))
+        ByteClass.isPlainASCII(UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)))
       {
         j &+= 8
         continue
@@ -145,18 +145,6 @@ public enum TableJSON {
     }
     out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<n]))
     out.append(0x22)
-  }
-
-  /// True when none of the eight bytes of `word` is a control, `"`, `\\`, DEL or over 0x7F.
-  @inline(__always)
-  private static func isPlainASCII(_ word: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    // A byte below 0x20 or equal to a given byte makes its lane's high bit set here.
-    func hasByte(below limit: UInt64) -> UInt64 { (word &- ones &* limit) & ~word & highs }
-    func hasByte(equalTo value: UInt64) -> UInt64 { hasZero(word ^ (ones &* value)) }
-    func hasZero(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
-    return (word & highs) | hasByte(below: 0x20) | hasByte(equalTo: 0x22) | hasByte(equalTo: 0x5C) | hasByte(equalTo: 0x7F) == 0
   }
 
   /// The bytes `appendString` looks at twice: controls, `"`, `\\`, DEL, and 0xE2 (which starts
