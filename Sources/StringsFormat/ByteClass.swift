@@ -44,17 +44,26 @@ enum ByteClass {
     }
   }
 
-  /// True when none of the eight bytes of `word` is a control, `"`, `\\`, DEL or over 0x7F: bytes
-  /// that writers of quoted strings copy as they are.
+  /// The bytes of an eight-byte `word` (read little-endian) that writers of quoted strings look
+  /// at one by one: controls, `"`, `\\`, DEL and bytes over 0x7F. Zero when there is none; else
+  /// the lowest set bit is in the first such byte (`trailingZeroBitCount / 8` is its index).
   @inline(__always)
-  static func isPlainASCII(_ word: UInt64) -> Bool {
+  static func specialBytes(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
-    // A lane's high bit ends up set when its byte is zero (of `x`) or below `limit` (of `word`).
+    // A lane's high bit ends up set when its byte is zero (of `x`) or below `limit` (of `word`);
+    // a borrow only ever runs upwards from such a byte, so the lowest set lane is exact.
     func hasZero(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
-    func hasByte(below limit: UInt64) -> UInt64 { (word &- ones &* limit) & ~word & highs }
-    func hasByte(equalTo value: UInt64) -> UInt64 { hasZero(word ^ (ones &* value)) }
-    return (word & highs) | hasByte(below: 0x20) | hasByte(equalTo: 0x22) | hasByte(equalTo: 0x5C) | hasByte(equalTo: 0x7F) == 0
+    func below(_ limit: UInt64) -> UInt64 { (word &- ones &* limit) & ~word & highs }
+    func equal(_ value: UInt64) -> UInt64 { hasZero(word ^ (ones &* value)) }
+    return (word & highs) | below(0x20) | equal(0x22) | equal(0x5C) | equal(0x7F)
+  }
+
+  /// `specialBytes` of the eight bytes at `j` of `p` (which must hold them).
+  @inline(__always)
+  static func specialBytes(_ p: UnsafeBufferPointer<UInt8>, at j: Int) -> UInt64 {
+    guard let base = p.baseAddress else { return 0 }
+    return specialBytes(UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)))
   }
 
   /// The length of the UTF-8 sequence a lead byte starts (1 for stray continuation bytes).

@@ -71,7 +71,9 @@ extension StringsDocument {
         writer.appendComment(p, comment)
       }
       writer.appendString(p, entry.key)
-      writer.out += [0x20, 0x3D, 0x20]
+      writer.out.append(0x20)
+      writer.out.append(0x3D)
+      writer.out.append(0x20)
       if let value = entry.value {
         if value.kind == .collection {
           StringsEscaping.appendValue(self.entry(at: index).value, to: &writer.out)
@@ -159,11 +161,14 @@ struct CanonicalWriter {
   static func isCanonical(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool {
     var j = r.lowerBound
     while j < r.upperBound {
-      if j &+ 8 <= r.upperBound, let base = p.baseAddress,
-        ByteClass.isPlainASCII(UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)))
-      {
-        j &+= 8
-        continue
+      // Plain bytes are passed eight at a time, up to the first one to look at.
+      if j &+ 8 <= r.upperBound {
+        let special = ByteClass.specialBytes(p, at: j)
+        guard special != 0 else {
+          j &+= 8
+          continue
+        }
+        j &+= special.trailingZeroBitCount >> 3
       }
       let b = p[j]
       if b == ByteClass.backslash {

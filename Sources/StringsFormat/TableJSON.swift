@@ -109,12 +109,15 @@ public enum TableJSON {
     var j = 0
     let n = bytes.count
     while j < n {
-      // Eight plain bytes (ASCII from space on, no `"`, `\\` or DEL) are passed at a time.
-      if j &+ 8 <= n, let base = bytes.baseAddress,
-        ByteClass.isPlainASCII(UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)))
-      {
-        j &+= 8
-        continue
+      // Plain bytes (ASCII from space on, no `"`, `\\` or DEL) are passed eight at a time, up to
+      // the first one to look at.
+      if j &+ 8 <= n {
+        let special = ByteClass.specialBytes(bytes, at: j)
+        guard special != 0 else {
+          j &+= 8
+          continue
+        }
+        j &+= special.trailingZeroBitCount >> 3
       }
       let b = bytes[j]
       guard needsAttention[Int(b)] else {
