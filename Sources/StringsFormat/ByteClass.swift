@@ -142,8 +142,9 @@ struct ByteCursor {
 
   /// The result of scanning a quoted string body.
   enum QuotedScan {
-    /// Closed at `close` (the offset of the closing quote); `escaped` if it holds a backslash.
-    case closed(close: Int, escaped: Bool)
+    /// Closed at `close` (the offset of the closing quote); `escaped` if it holds a backslash,
+    /// `codeEscaped` if one of its escapes is `\\U` or octal (the ones that name code units).
+    case closed(close: Int, escaped: Bool, codeEscaped: Bool)
     /// No closing quote before the end of the text.
     case unterminated
     /// A backslash is the last byte of the text (at this offset).
@@ -158,14 +159,17 @@ struct ByteCursor {
   func scanQuoted(open: Int, quote: UInt8) -> QuotedScan {
     var j = open &+ 1
     var escaped = false
+    var codeEscaped = false
     var close = find(quote, from: j, to: n)
     while true {
       // The next backslash before the candidate closing quote (or before the end without one).
       guard let backslash = find(ByteClass.backslash, from: j, to: close ?? n) else {
-        return close.map { .closed(close: $0, escaped: escaped) } ?? .unterminated
+        return close.map { .closed(close: $0, escaped: escaped, codeEscaped: codeEscaped) } ?? .unterminated
       }
       escaped = true
       if backslash &+ 1 >= n { return .backslashAtEnd(backslash) }
+      let e = p[backslash &+ 1]
+      if e == 0x55 || (e >= 0x30 && e <= 0x37) { codeEscaped = true }
       // The escaped byte is skipped: an escaped quote closes nothing.
       j = backslash &+ 2
       if let c = close, j > c { close = find(quote, from: j, to: n) }

@@ -119,9 +119,10 @@ struct Parser {
       return Token(range: start..<i, kind: .unquoted)
     }
     switch c.scanQuoted(open: i, quote: b) {
-    case .closed(let close, let escaped):
+    case .closed(let close, let escaped, let codeEscaped):
       i = close &+ 1
-      if escaped { EscapeChecker.check(c.p, start &+ 1..<close, into: &self) }
+      // Only `\U` and octal escapes can decode to something unintended.
+      if codeEscaped { EscapeChecker.check(c.p, start &+ 1..<close, into: &self) }
       return Token(range: start..<i, kind: .quoted(escaped: escaped))
     case .unterminated where asTableKey, .backslashAtEnd where asTableKey:
       if tailStart == nil {
