@@ -121,12 +121,17 @@ public func intOption(_ name: String, default value: Int) -> Int {
   return n
 }
 
-/// The release `settings-l10n` beside this benchmark's executable, or exit 2 saying how to build it.
+/// The `settings-l10n` to measure: the one after `--binary` (for instance the static build that
+/// the install script makes), else the release build beside this benchmark's executable; exits 2
+/// saying how to build it when there is none.
 public func releaseBinary() -> String {
-  let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  let args = CommandLine.arguments
+  let given = args.firstIndex(of: "--binary").flatMap { i in i + 1 < args.count ? args[i + 1] : nil }
+  let binary = given ?? URL(fileURLWithPath: args[0]).deletingLastPathComponent()
     .appendingPathComponent("settings-l10n").path
   guard FileManager.default.isExecutableFile(atPath: binary) else {
-    FileHandle.standardError.write(Data("no \(binary); run `swift build -c release` first\n".utf8))
+    let advice = given == nil ? "run `swift build -c release` first" : "not an executable file"
+    FileHandle.standardError.write(Data("no \(binary); \(advice)\n".utf8))
     exit(2)
   }
   return binary

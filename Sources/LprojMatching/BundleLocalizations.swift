@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 
 /// The `.lproj` folders of a bundle, parsed, with findings about their names.
 public struct BundleLocalizations: Sendable {
@@ -13,14 +15,28 @@ public struct BundleLocalizations: Sendable {
   public init(folders: [String: Set<String>], files: [String] = []) throws(LprojMatchingError) {
     var lprojs: [Lproj] = []
     var findings: [LprojFinding] = []
-    for (folder, tables) in folders.sorted(by: { $0.key < $1.key }) {
-      guard folder.hasSuffix(".lproj"), folder.count > ".lproj".count else {
-        if Self.looksLikeLproj(folder, tables: tables) { findings.append(.notLproj(folder)) }
-        continue
-      }
+    let sorted = folders.sorted(by: { $0.key < $1.key })
+    // ICU reads each folder's name (a tenth of a millisecond apiece): the names are read in parallel.
+    let parsed = Mutex([Result<Lproj, LprojMatchingError>?](repeating: nil, count: sorted.count))
+    DispatchQueue.concurrentPerform(iterations: sorted.count) { index in
+      let (folder, tables) = sorted[index]
+      guard folder.hasSuffix(".lproj"), folder.count > ".lproj".count else { return }
+      let result: Result<Lproj, LprojMatchingError>
       do throws(LprojMatchingError) {
-        lprojs.append(try Lproj(name: String(folder.dropLast(".lproj".count)), tables: tables))
+        result = .success(try Lproj(name: String(folder.dropLast(".lproj".count)), tables: tables))
       } catch {
+        result = .failure(error)
+      }
+      parsed.withLock { $0[index] = result }
+    }
+    let results = parsed.withLock { $0 }
+    for ((folder, tables), result) in zip(sorted, results) {
+      switch result {
+      case nil:
+        if Self.looksLikeLproj(folder, tables: tables) { findings.append(.notLproj(folder)) }
+      case .success(let lproj):
+        lprojs.append(lproj)
+      case .failure(let error):
         guard case .invalidLanguageTag = error else { throw error }
         findings.append(.notALocale(folder, error))
       }

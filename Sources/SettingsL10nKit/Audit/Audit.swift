@@ -132,28 +132,48 @@ public enum Audit {
 /// by sorting integer keys and indices, then moving the findings into place (never copying one).
 enum AuditOrder {
   static func sort(_ findings: inout [Finding]) {
+    guard findings.count > 1 else { return }
     // File, line and column decide almost every pair: compare them as integers (files ranked
-    // once, absent values first) and use the full order only for ties.
-    let files = Set(findings.compactMap(\.file)).sorted()
-    let rank = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0 + 1) })
-    let keys = findings.map { ($0.file.flatMap { rank[$0] } ?? 0, $0.line ?? -1, $0.column ?? -1) }
-    let order = findings.withUnsafeBufferPointer { all in
-      all.indices.sorted { a, b in
+    // once, absent values first) and use the full order only for ties. Neighbours mostly share
+    // their file, so a file is looked up only when it differs from the one before.
+    let keys = findings.withUnsafeBufferPointer { all -> [(Int, Int, Int)] in
+      var files: [String: Int] = [:]
+      var fileOf = [Int](repeating: -1, count: all.count)
+      var previous: String?
+      var previousIndex = -1
+      for i in all.indices {
+        guard let file = all[i].file else { continue }
+        if file != previous {
+          previousIndex = files[file] ?? files.count
+          files[file] = previousIndex
+          previous = file
+        }
+        fileOf[i] = previousIndex
+      }
+      // Rank the distinct files by name, once.
+      var rank = [Int](repeating: 0, count: files.count)
+      for (r, (_, index)) in files.sorted(by: { $0.key < $1.key }).enumerated() { rank[index] = r + 1 }
+      return all.indices.map { i in (fileOf[i] < 0 ? 0 : rank[fileOf[i]], all[i].line ?? -1, all[i].column ?? -1) }
+    }
+    let order = findings.withUnsafeBufferPointer { all -> [Int] in
+      func less(_ a: Int, _ b: Int) -> Bool {
         if keys[a] != keys[b] { return keys[a] < keys[b] }
         return Finding.stableOrder(all[a], all[b])
       }
+      let indices = Array(all.indices)
+      // Findings put together from sorted runs are often in order already.
+      if zip(indices, indices.dropFirst()).allSatisfy({ !less($1, $0) }) { return indices }
+      return indices.sorted(by: less)
     }
-    // Apply the permutation in place, one cycle at a time: `order[i]` is the finding that goes to `i`.
-    var placed = [Bool](repeating: false, count: order.count)
-    for start in order.indices where !placed[start] {
-      var i = start
-      while true {
-        placed[i] = true
-        let next = order[i]
-        if next == start { break }
-        findings.swapAt(i, next)
-        i = next
-      }
+    // Move every finding to its place through a scratch buffer: each is moved out once and back
+    // once (`order` is a permutation), so nothing is copied, retained or released.
+    guard !order.elementsEqual(order.indices) else { return }
+    findings.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let scratch = UnsafeMutablePointer<Finding>.allocate(capacity: buffer.count)
+      defer { scratch.deallocate() }
+      for (to, from) in order.enumerated() { (scratch + to).moveInitialize(from: base + from, count: 1) }
+      base.moveInitialize(from: scratch, count: buffer.count)
     }
   }
 }

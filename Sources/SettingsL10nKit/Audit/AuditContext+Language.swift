@@ -78,8 +78,26 @@ enum AuditMessage {
   /// A key or value in quotes, shortened past 60 characters (the finding's `key` keeps it whole).
   static func quote(_ text: String) -> String {
     let short = text.utf8.count > 60 && text.count > 60 ? String(text.prefix(57)) + "…" : text
-    return "\"" + ReportText.visible(short, quotes: true) + "\""
+    return join("\"", ReportText.visible(short, quotes: true), "\"")
   }
+
+  /// The pieces one after the other, copied as bytes into a string allocated once (thousands
+  /// of findings build their messages so; appending or interpolating would cost several times more).
+  static func join(_ pieces: String...) -> String {
+    var length = 0
+    for piece in pieces { length += piece.utf8.count }
+    return String(unsafeUninitializedCapacity: length) { buffer in
+      var end = 0
+      for var piece in pieces {
+        piece.withUTF8 { bytes in
+          _ = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: bytes)
+          end += bytes.count
+        }
+      }
+      return end
+    }
+  }
+
 
   /// The first keys of a list, then how many more.
   static func list(_ keys: [String], limit: Int = 5) -> String {

@@ -29,25 +29,42 @@ extension AuditContext {
 
   /// Audits a parsed table file: its own problems, then every key the pages use from it.
   func audit(_ loaded: LoadedTable, of lproj: Lproj) -> TableAudit {
-    var result = TableAudit(table: loaded.table, isRead: true, findings: fileFindings(loaded))
-    guard let table = required[loaded.table] else {
-      result.findings.append(orphanTable(loaded))
-      return result
+    var findings = TableFindings()
+    var result = TableAudit(table: loaded.table, isRead: true, findings: [])
+    loaded.document.text.withUnsafeBufferPointer { text in
+      fileFindings(loaded, text: text, into: &findings)
+      guard let table = required[loaded.table] else {
+        findings.append(orphanTable(loaded))
+        return
+      }
+      audit(loaded, against: table, of: lproj, text: text, into: &result, findings: &findings)
     }
+    result.findings = findings.located(in: loaded.document.text)
+    return result
+  }
+
+  /// Looks up every key the pages use from the table in a language's file: what is left over is stale.
+  private func audit(
+    _ loaded: LoadedTable, against table: RequiredTable, of lproj: Lproj, text: UnsafeBufferPointer<UInt8>,
+    into result: inout TableAudit, findings: inout TableFindings
+  ) {
     let translates = !isDevelopment(lproj) && !lproj.isBase
     let checksValues = translates && !isDevelopmentVariant(lproj)
     // A table that does not load was reported once as syntax-error; its keys are not repeated.
     let compares = translates && loaded.document.loadsOnDevice
     let effective = loaded.effective
-    // Look up every key the pages use: what is left over is stale.
     let positions = effective.positions(of: table.useKeys)
     var used = [Bool](repeating: false, count: effective.count)
     // Built on the first missing key only: the table's keys by their look (invisible characters
     // and edge spaces removed), to say when a missing key is there in another spelling.
     var lookalikes: Lookalikes?
+    // Read once here, not through the shared table on every use.
+    let references = table.references
+    let referenceOfUse = table.referenceOfUse
+    let isShortTitle = table.isShortTitle
     for (use, found) in positions.enumerated() {
       if found >= 0 { used[found] = true }
-      let reference = table.referenceOfUse[use]
+      let reference = referenceOfUse[use]
       if reference < 0, found >= 0, loaded.document.loadsOnDevice, !table.isExempt[use] {
         // The development table lacks the key, yet this language shows its own text.
         result.translatesWithoutReference.append(use)
@@ -59,28 +76,33 @@ extension AuditContext {
         if lookalikes == nil { lookalikes = Self.lookalikes(of: effective) }
         let key = table.reference[reference].key
         let twin = lookalikes?.twin(of: key)
-        result.findings.append(missingKey(table.reference[reference], table: table, in: loaded, lookalike: twin))
+        findings.append(missingKey(reference, table: table, in: loaded, lookalike: twin))
         continue
       }
       result.translated += 1
-      let comparison = table.references.compare(effective, at: found, with: reference)
-      if checksValues, comparison.equal, let finding = untranslated(effective.entry(at: found), in: loaded) {
-        result.findings.append(finding)
+      // The value's bytes in the file, when they are the value as it is: most checks need no more.
+      let plain = effective.plainValueRange(at: found).map { UnsafeBufferPointer(rebasing: text[$0]) }
+      let comparison = references.compare(plain, with: reference) { effective.value(at: found) }
+      if checksValues, comparison.equal, let finding = untranslated(at: found, in: loaded) {
+        findings.append(finding, at: effective.keyOffset(at: found))
       }
-      if comparison.mayHaveSpecifiers, case .string(let want) = table.references.values[reference],
+      if comparison.mayHaveSpecifiers, case .string(let want) = references.values[reference],
         case .string(let got) = effective.value(at: found),
-        let finding = formatMismatch(effective.entry(at: found), want: want, got: got, in: loaded)
+        let finding = formatMismatch(key: effective.key(at: found), want: want, got: got, in: loaded)
       {
-        result.findings.append(finding)
+        findings.append(finding, at: effective.keyOffset(at: found))
       }
       if translates {
-        let shape = table.references.shapes[reference]
-        let shortTitle = table.isShortTitle[use]
-        let cleared = effective.withPlainValueBytes(at: found) { plain -> Bool in
-          plain.map { shape.clears($0, shortTitle: shortTitle) } ?? false
-        }
-        if !cleared, !shape.isBlank, case .string(let got) = effective.value(at: found) {
-          result.findings += shapeFindings(effective.entry(at: found), got: got, reference: shape, shortTitle: shortTitle, in: loaded)
+        let bounds = references.bounds[reference]
+        let shortTitle = isShortTitle[use]
+        let cleared = plain.map { bounds.clears($0, shortTitle: shortTitle) } ?? false
+        if !cleared, !bounds.isBlank, case .string(let got) = effective.value(at: found) {
+          let key = effective.key(at: found)
+          for finding in shapeFindings(
+            key: key, got: got, reference: references.shapes[reference], shortTitle: shortTitle, in: loaded)
+          {
+            findings.append(finding, at: effective.keyOffset(at: found))
+          }
         }
       }
     }
@@ -88,13 +110,11 @@ extension AuditContext {
     if let alsoUsed = table.alsoUsedKeys {
       for found in effective.positions(of: alsoUsed) where found >= 0 { used[found] = true }
     }
-    result.stale = staleKeys(used: used, in: loaded, table: table, into: &result.findings)
-    return result
+    result.stale = staleKeys(used: used, in: loaded, table: table, into: &findings)
   }
 
   /// The parser's diagnostics (errors as `syntax-error`), duplicate keys and empty values of a file.
-  func fileFindings(_ loaded: LoadedTable) -> [Finding] {
-    var findings: [Finding] = []
+  private func fileFindings(_ loaded: LoadedTable, text: UnsafeBufferPointer<UInt8>, into findings: inout TableFindings) {
     var firstError = true
     for diagnostic in loaded.document.diagnostics {
       var finding = base(loaded, id: diagnostic.id, severity: diagnostic.severity, message: diagnostic.message)
@@ -121,30 +141,30 @@ extension AuditContext {
     }
     let effective = loaded.effective
     for position in 0..<effective.count {
-      // Most values start with a printable ASCII byte: neither empty nor blank, without decoding.
-      let looks = effective.withPlainValueBytes(at: position) { plain -> ValueLook in
-        guard let plain else { return .maybeBlank }
-        return ValueLook.of(plain)
-      }
+      // Most values start with a letter or a printable ASCII byte: neither empty nor blank, without decoding.
+      let looks = effective.plainValueRange(at: position).map { ValueLook.of(UnsafeBufferPointer(rebasing: text[$0])) }
       guard looks != .text else { continue }
-      let entry = effective.entry(at: position)
-      guard !entry.key.isEmpty, case .string(let text) = entry.value else { continue }
+      guard case .string(let text) = effective.value(at: position) else { continue }
+      let key = effective.key(at: position)
+      guard !key.isEmpty else { continue }
+      let offset = effective.keyOffset(at: position)
       if text.isEmpty {
         findings.append(
-          about(entry, in: loaded, id: AuditID.emptyValue, severity: .warning, message: emptyMessage(entry.key, table: loaded.table)))
+          about(key, in: loaded, id: AuditID.emptyValue, severity: .warning, message: emptyMessage(key, table: loaded.table)),
+          at: offset)
       } else if text.allSatisfy(\.isWhitespace) {
         findings.append(
           about(
-            entry, in: loaded, id: AuditID.whitespaceMismatch, severity: .warning,
-            message: "the value of \(AuditMessage.quote(entry.key)) is only whitespace (\(Whitespace.describe(text[...])))"))
+            key, in: loaded, id: AuditID.whitespaceMismatch, severity: .warning,
+            message: "the value of \(AuditMessage.quote(key)) is only whitespace (\(Whitespace.describe(text[...])))"),
+          at: offset)
       }
     }
-    return findings
   }
 
   /// Whitespace and length of a translation against its development value (`shape`).
   func shapeFindings(
-    _ entry: StringsEntry, got: String, reference shape: TextShape, shortTitle: Bool, in loaded: LoadedTable
+    key: String, got: String, reference shape: TextShape, shortTitle: Bool, in loaded: LoadedTable
   ) -> [Finding] {
     let mine = TextShape(got)
     guard !got.isEmpty, !mine.isBlank else { return [] }
@@ -152,17 +172,17 @@ extension AuditContext {
     if let difference = mine.whitespaceDifference(from: shape) {
       findings.append(
         about(
-          entry, in: loaded, id: AuditID.whitespaceMismatch, severity: .warning,
-          message: "\(AuditMessage.quote(entry.key)): the translation \(difference)"))
+          key, in: loaded, id: AuditID.whitespaceMismatch, severity: .warning,
+          message: "\(AuditMessage.quote(key)): the translation \(difference)"))
     }
     if mine.length > shape.lengthLimit(shortTitle: shortTitle) {
       let message =
         shortTitle
-        ? "\(AuditMessage.quote(entry.key)) (a short title): the translation has \(mine.length) characters, more than the "
+        ? "\(AuditMessage.quote(key)) (a short title): the translation has \(mine.length) characters, more than the "
           + "development value's \(shape.length); a short title is shown beside the row's title, where space is short"
-        : "\(AuditMessage.quote(entry.key)): the translation has \(mine.length) characters, over twice the development "
+        : "\(AuditMessage.quote(key)): the translation has \(mine.length) characters, over twice the development "
           + "value's \(shape.length); check that it is the right text and that it fits"
-      findings.append(about(entry, in: loaded, id: AuditID.tooLong, severity: .note, message: message))
+      findings.append(about(key, in: loaded, id: AuditID.tooLong, severity: .note, message: message))
     }
     return findings
   }
@@ -186,16 +206,18 @@ extension AuditContext {
 
   /// Reports the keys of a used table that no page file of the bundle uses; returns how many.
   func staleKeys(
-    used: [Bool], in loaded: LoadedTable, table: RequiredTable, into findings: inout [Finding]
+    used: [Bool], in loaded: LoadedTable, table: RequiredTable, into findings: inout TableFindings
   ) -> Int {
     var count = 0
     for position in used.indices where !used[position] {
-      let entry = loaded.effective.entry(at: position)
+      let key = loaded.effective.key(at: position)
       count += 1
       findings.append(
         about(
-          entry, in: loaded, id: AuditID.staleKey, severity: .warning,
-          message: "\(AuditMessage.quote(entry.key)) is not used by any page of the bundle with table \(table.name)"))
+          key, in: loaded, id: AuditID.staleKey, severity: .warning,
+          message: AuditMessage.join(
+            AuditMessage.quote(key), " is not used by any page of the bundle with table ", table.name)),
+        at: loaded.effective.keyOffset(at: position))
     }
     return count
   }
@@ -210,20 +232,22 @@ extension AuditContext {
   }
 
   /// A required key the development table has and this one lacks.
-  func missingKey(_ reference: StringsEntry, table: RequiredTable, in loaded: LoadedTable, lookalike: String? = nil) -> Finding {
+  func missingKey(_ reference: Int, table: RequiredTable, in loaded: LoadedTable, lookalike: String? = nil) -> Finding {
+    let key = table.reference[reference].key
     var where_ = ""
-    if let development = table.development, let location = development.location(of: reference) {
-      where_ = " (\(development.path):\(location.line) has it)"
+    if let development = table.development, let line = table.referenceLines[reference] {
+      where_ = AuditMessage.join(" (", development.path, ":", String(line), " has it)")
     }
     if let lookalike {
       where_ += "; \(loaded.path) has \(AuditMessage.quote(lookalike)), which looks the same but is another key"
     }
     var finding = base(
       loaded, id: AuditID.missingKey, severity: .error,
-      message: "\(AuditMessage.quote(reference.key)) is missing: \(readerName) shows the raw key\(where_)")
-    finding.key = reference.key
+      message: AuditMessage.join(AuditMessage.quote(key), " is missing: ", readerName, " shows the raw key", where_))
+    finding.key = key
     return finding
   }
+
 
   /// A key as it looks: without characters that print as nothing and without edge spaces.
   static func look(of key: String) -> String {
@@ -237,11 +261,19 @@ extension AuditContext {
   /// keeps the look of a table's keys from costing a Unicode walk each.
   static func mayLookOtherwise(_ key: String) -> Bool {
     var key = key
-    return key.withUTF8 { bytes in
-      guard let first = bytes.first, let last = bytes.last else { return false }
-      if first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09 { return true }
-      return bytes.contains { $0 >= 0x80 }
+    return key.withUTF8(mayLookOtherwise)
+  }
+
+  /// `mayLookOtherwise` of a key's UTF-8 bytes.
+  static func mayLookOtherwise(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = bytes.first, let last = bytes.last else { return false }
+    if first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09 { return true }
+    var j = 0
+    while j < bytes.count {
+      if bytes[j] >= 0x80 { return true }
+      j &+= 1
     }
+    return false
   }
 
   /// The keys of a table by their look, for telling a missing key from one spelled invisibly otherwise.
@@ -249,38 +281,36 @@ extension AuditContext {
   /// table, so only the others are kept; each look keeps its first key in table order.
   static func lookalikes(of table: StringsTable) -> Lookalikes {
     var byLook: [String: (key: String, position: Int)] = [:]
-    for position in 0..<table.count {
+    for position in 0..<table.count where table.key(at: position, satisfies: mayLookOtherwise) {
       let key = table.key(at: position)
-      guard mayLookOtherwise(key) else { continue }
       let look = look(of: key)
       if byLook[look] == nil { byLook[look] = (key, position) }
     }
     return Lookalikes(table: table, byLook: byLook)
   }
 
-  /// A translation equal to the development value (which has letters).
-  func untranslated(_ entry: StringsEntry, in loaded: LoadedTable) -> Finding? {
-    guard case .string(let text) = entry.value, UntranslatedRule.hasLetters(text) else { return nil }
+  /// A translation equal to the development value (which has letters), at a position of the table; unlocated.
+  func untranslated(at position: Int, in loaded: LoadedTable) -> Finding? {
+    guard case .string(let text) = loaded.effective.value(at: position), UntranslatedRule.hasLetters(text) else { return nil }
+    let key = loaded.effective.key(at: position)
     return about(
-      entry, in: loaded, id: AuditID.untranslated, severity: .warning,
-      message: "\(AuditMessage.quote(entry.key)) has the development language's value \(AuditMessage.quote(text))")
+      key, in: loaded, id: AuditID.untranslated, severity: .warning,
+      message: AuditMessage.join(AuditMessage.quote(key), " has the development language's value ", AuditMessage.quote(text)))
   }
 
-  /// printf specifiers of a translation that do not read the development value's arguments.
-  func formatMismatch(_ entry: StringsEntry, want: String, got: String, in loaded: LoadedTable) -> Finding? {
+  /// printf specifiers of a translation that do not read the development value's arguments; unlocated.
+  func formatMismatch(key: String, want: String, got: String, in loaded: LoadedTable) -> Finding? {
     guard let reason = FormatSpecifiers(want).mismatch(in: FormatSpecifiers(got)) else { return nil }
     return about(
-      entry, in: loaded, id: AuditID.formatMismatch, severity: .error,
-      message: "\(AuditMessage.quote(entry.key)): \(reason) (\(AuditMessage.quote(got)) vs \(AuditMessage.quote(want)))")
+      key, in: loaded, id: AuditID.formatMismatch, severity: .error,
+      message: "\(AuditMessage.quote(key)): \(reason) (\(AuditMessage.quote(got)) vs \(AuditMessage.quote(want)))")
   }
 
-  /// A finding about an entry of a table file: its key, at the key's position.
-  func about(
-    _ entry: StringsEntry, in loaded: LoadedTable, id: DiagnosticID, severity: Severity, message: String
-  ) -> Finding {
+  /// A finding about a key of a table file, not yet located (`TableFindings` locates it at the key).
+  func about(_ key: String, in loaded: LoadedTable, id: DiagnosticID, severity: Severity, message: String) -> Finding {
     var finding = base(loaded, id: id, severity: severity, message: message)
-    finding.key = entry.key
-    return finding.located(at: loaded.location(of: entry))
+    finding.key = key
+    return finding
   }
 
   /// A finding about a table file, without a position.

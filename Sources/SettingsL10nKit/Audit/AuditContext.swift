@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// A table the reachable pages use: its required keys and the development language's values.
 ///
 /// A class: every table file's audit reads it from both threads, and copying a struct of arrays
@@ -17,6 +20,8 @@ final class RequiredTable: Sendable {
   let referenceOfUse: [Int]
   /// The development table, when the development folder has it.
   let development: LoadedTable?
+  /// For each `reference` entry, the line of its key in the development file (nil for a property list).
+  let referenceLines: [Int?]
   /// Keys some page file takes from the table that are not required (pages or fields the chosen
   /// reader does not show): never stale.
   let alsoUsed: Set<ExactKey>
@@ -52,6 +57,19 @@ final class RequiredTable: Sendable {
     references = ReferenceValues(reference.map(\.value))
     useKeys = KeyList(uses.map(\.key))
     referenceOfUse = Self.referenceIndexes(uses: uses, reference: reference)
+    referenceLines = Self.lines(of: reference, in: development)
+  }
+
+  /// The line of each entry's key in the development file, found in one pass over its text.
+  private static func lines(of entries: [StringsEntry], in development: LoadedTable?) -> [Int?] {
+    guard let development, development.document.syntax == .text else { return entries.map { _ in nil } }
+    let order = entries.indices.sorted { entries[$0].keyRange.lowerBound < entries[$1].keyRange.lowerBound }
+    let locations = development.document.text.withUnsafeBufferPointer { text in
+      TextLocator.locate(order.lazy.map { entries[$0].keyRange.lowerBound }, in: text)
+    }
+    var lines = [Int?](repeating: nil, count: entries.count)
+    for (i, location) in zip(order, locations) { lines[i] = location.line }
+    return lines
   }
 
   /// Maps each use to its entry in `reference`, which follows the uses' order and skips keys
@@ -104,13 +122,20 @@ struct AuditContext: Sendable {
       let key = ExactKey(string.key)
       if keys[table]?.contains(key) != true { alsoUsed[table, default: []].insert(key) }
     }
-    var required: [String: RequiredTable] = [:]
-    for table in bundle.walk.tables {
-      required[table] = RequiredTable(
-        name: table, uses: uses[table] ?? [], development: development.flatMap { bundle.table(table, in: $0.name) },
-        alsoUsed: alsoUsed[table] ?? [], shortTitles: shortTitles[table] ?? [],
+    // Each table's development values are prepared on their own (a bundle may have a hundred tables).
+    let names = bundle.walk.tables
+    let (usesOf, alsoUsedOf, shortTitlesOf) = (uses, alsoUsed, shortTitles)
+    let prepared = Mutex([RequiredTable?](repeating: nil, count: names.count))
+    DispatchQueue.concurrentPerform(iterations: names.count) { index in
+      let table = names[index]
+      let made = RequiredTable(
+        name: table, uses: usesOf[table] ?? [], development: development.flatMap { bundle.table(table, in: $0.name) },
+        alsoUsed: alsoUsedOf[table] ?? [], shortTitles: shortTitlesOf[table] ?? [],
         exempt: { key in doNotTranslate.contains { $0.matches(key) } })
+      prepared.withLock { $0[index] = made }
     }
+    var required: [String: RequiredTable] = [:]
+    for (name, table) in zip(names, prepared.withLock { $0 }) { required[name] = table }
     self.required = required
     requiredNames = required.keys.sorted()
     pagesWithoutTable = Set(bundle.walk.pages.filter { $0.table == nil }.map(\.name))

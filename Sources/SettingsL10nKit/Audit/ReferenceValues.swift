@@ -11,10 +11,14 @@ struct ReferenceValues: Sendable {
   private let offsets: [Int]
   /// For each value: a string of ASCII only (no other spelling of it is canonically equivalent).
   private let isASCII: [Bool]
+  /// For each value: a string (not a collection).
+  private let isString: [Bool]
   /// For each value: a string that may hold printf specifiers (`%`).
   let hasSpecifiers: [Bool]
   /// For each value: its length and edge whitespace, for the whitespace and length checks.
   let shapes: [TextShape]
+  /// For each value: what clears a translation of it without decoding (`shapes[i].bounds`).
+  let bounds: [ShapeBounds]
 
   init(_ values: [StringsValue]) {
     self.values = values
@@ -38,8 +42,10 @@ struct ReferenceValues: Sendable {
     self.bytes = bytes
     self.offsets = offsets
     self.isASCII = isASCII
+    isString = values.map { if case .string = $0 { true } else { false } }
     self.hasSpecifiers = hasSpecifiers
     self.shapes = shapes
+    bounds = shapes.map(\.bounds)
   }
 
   /// How a translation compares with reference value `r`.
@@ -54,17 +60,22 @@ struct ReferenceValues: Sendable {
   /// translation only when its bytes in the file are not its value (escapes) or when the two
   /// differ in bytes but might still be canonically equivalent (non-ASCII).
   func compare(_ table: StringsTable, at position: Int, with r: Int) -> Comparison {
-    table.withPlainValueBytes(at: position) { plain in
-      guard let plain, case .string(let want) = values[r] else { return decodedComparison(table.value(at: position), r) }
-      let equal = bytes.withUnsafeBufferPointer { all in
-        let reference = UnsafeBufferPointer(rebasing: all[offsets[r]..<offsets[r + 1]])
-        if Self.same(plain, reference) { return true }
-        if isASCII[r] && Self.isASCII(plain) { return false }
-        return String(decoding: plain, as: UTF8.self) == want
-      }
-      let percent = plain.baseAddress.map { memchr($0, Int32(UInt8(ascii: "%")), plain.count) != nil } ?? false
-      return Comparison(equal: equal, mayHaveSpecifiers: hasSpecifiers[r] || percent)
+    table.withPlainValueBytes(at: position) { plain in compare(plain, with: r) { table.value(at: position) } }
+  }
+
+  /// Compares a translation with reference value `r`: `plain` is its bytes in the file when they
+  /// are its value as it is (`StringsTable.plainValueRange`), `value` decodes it otherwise.
+  func compare(_ plain: UnsafeBufferPointer<UInt8>?, with r: Int, value: () -> StringsValue) -> Comparison {
+    guard let plain, isString[r] else { return decodedComparison(value(), r) }
+    let equal = bytes.withUnsafeBufferPointer { all in
+      let reference = UnsafeBufferPointer(rebasing: all[offsets[r]..<offsets[r + 1]])
+      if Self.same(plain, reference) { return true }
+      if isASCII[r] && Self.isASCII(plain) { return false }
+      // Bytes differ, yet the strings may be canonically equivalent (NFC and NFD spellings).
+      return String(decoding: plain, as: UTF8.self) == String(decoding: reference, as: UTF8.self)
     }
+    let percent = plain.baseAddress.map { memchr($0, Int32(UInt8(ascii: "%")), plain.count) != nil } ?? false
+    return Comparison(equal: equal, mayHaveSpecifiers: hasSpecifiers[r] || percent)
   }
 
   private func decodedComparison(_ value: StringsValue, _ r: Int) -> Comparison {

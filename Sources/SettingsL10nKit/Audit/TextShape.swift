@@ -11,6 +11,45 @@ struct TextShape: Sendable, Hashable {
   let isBlank: Bool
 
   init(_ text: String) {
+    self = Self.ascii(text) ?? TextShape(characters: text)
+  }
+
+  /// The shape of an ASCII string read from its bytes, with no grapheme breaking: each byte is
+  /// a character but CR LF, which is one, and the whitespace characters are TAB to CR and space
+  /// (a CR LF is whitespace too). Nil for any other string.
+  private static func ascii(_ text: String) -> TextShape? {
+    let shape = text.utf8.withContiguousStorageIfAvailable { bytes -> TextShape? in
+      var pairs = 0
+      var j = 0
+      while j < bytes.count {
+        let byte = bytes[j]
+        if byte >= 0x80 { return nil }
+        if byte == 0x0A, j > 0, bytes[j - 1] == 0x0D { pairs &+= 1 }
+        j &+= 1
+      }
+      func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+      var start = 0
+      while start < bytes.count, isSpace(bytes[start]) { start &+= 1 }
+      var end = bytes.count
+      while end > start, isSpace(bytes[end - 1]) { end &-= 1 }
+      let utf8 = text.utf8
+      return TextShape(
+        length: bytes.count - pairs, leading: text[..<utf8.index(utf8.startIndex, offsetBy: start)],
+        trailing: start == bytes.count ? "" : text[utf8.index(utf8.startIndex, offsetBy: end)...],
+        isBlank: !bytes.isEmpty && start == bytes.count)
+    }
+    return shape ?? nil
+  }
+
+  private init(length: Int, leading: Substring, trailing: Substring, isBlank: Bool) {
+    self.length = length
+    self.leading = leading
+    self.trailing = trailing
+    self.isBlank = isBlank
+  }
+
+  /// The shape of any string, character by character.
+  init(characters text: String) {
     length = text.count
     let start = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
     leading = text[..<start]
@@ -41,13 +80,38 @@ struct TextShape: Sendable, Hashable {
   /// True when the edges hold whitespace worth comparing.
   var hasEdgeWhitespace: Bool { !leading.isEmpty || !trailing.isEmpty }
 
+  /// The longest translation that is not too long.
+  func lengthLimit(shortTitle: Bool) -> Int {
+    shortTitle ? length : max(2 * length, length + 10)
+  }
+
+  /// What `ShapeBounds.clears` needs of this shape.
+  var bounds: ShapeBounds {
+    ShapeBounds(
+      hasEdgeWhitespace: hasEdgeWhitespace, isBlank: isBlank, lengthLimit: lengthLimit(shortTitle: false),
+      shortTitleLimit: lengthLimit(shortTitle: true))
+  }
+}
+
+/// The parts of a development value's `TextShape` that clear most translations without decoding
+/// them; plain values, so reading them for every translation retains nothing.
+struct ShapeBounds: Sendable, Hashable {
+  /// The development value has whitespace at an edge.
+  let hasEdgeWhitespace: Bool
+  /// The development value is whitespace only.
+  let isBlank: Bool
+  /// `TextShape.lengthLimit(shortTitle: false)`.
+  let lengthLimit: Int
+  /// `TextShape.lengthLimit(shortTitle: true)`.
+  let shortTitleLimit: Int
+
   /// True when a value whose bytes in the file are `bytes` (its plain UTF-8) cannot differ from
-  /// this one in edge whitespace nor be too long: most translations, in any script, are cleared
-  /// by this without being decoded.
+  /// the development value in edge whitespace nor be too long: most translations, in any script,
+  /// are cleared by this without being decoded.
   func clears(_ bytes: UnsafeBufferPointer<UInt8>, shortTitle: Bool) -> Bool {
     guard let first = bytes.first, let last = bytes.last else { return true }
     guard !hasEdgeWhitespace, !Self.mayStartWhitespace(first), !Self.mayEndWhitespace(last) else { return false }
-    let limit = lengthLimit(shortTitle: shortTitle)
+    let limit = shortTitle ? shortTitleLimit : lengthLimit
     if bytes.count <= limit { return true }
     // A character has at least one scalar, and a scalar one lead byte.
     var scalars = 0
@@ -61,7 +125,7 @@ struct TextShape: Sendable, Hashable {
 
   /// A first byte that may begin a whitespace character: ASCII whitespace, or the lead byte of
   /// U+0085, U+00A0 (C2), U+1680 (E1), U+2000–U+205F (E2), U+3000 (E3).
-  private static func mayStartWhitespace(_ byte: UInt8) -> Bool {
+  static func mayStartWhitespace(_ byte: UInt8) -> Bool {
     byte == 0x20 || (0x09...0x0D).contains(byte) || byte == 0xC2 || byte == 0xE1 || byte == 0xE2 || byte == 0xE3
   }
 
@@ -70,11 +134,6 @@ struct TextShape: Sendable, Hashable {
   private static func mayEndWhitespace(_ byte: UInt8) -> Bool {
     byte == 0x20 || (0x09...0x0D).contains(byte) || (0x80...0x8A).contains(byte) || byte == 0x9F || byte == 0xA0
       || byte == 0xA8 || byte == 0xA9 || byte == 0xAF
-  }
-
-  /// The longest translation that is not too long.
-  func lengthLimit(shortTitle: Bool) -> Int {
-    shortTitle ? length : max(2 * length, length + 10)
   }
 }
 
@@ -87,9 +146,12 @@ enum ValueLook: Equatable {
   /// A printable ASCII byte: neither empty nor blank.
   case text
 
-  /// Scans until the first printable ASCII byte.
+  /// Looks at the first byte, then scans until the first printable ASCII byte: a value whose
+  /// first scalar is not whitespace (its lead byte says so) or that holds a printable ASCII
+  /// character (never part of a whitespace character) is neither empty nor blank.
   static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> ValueLook {
-    if bytes.isEmpty { return .empty }
+    guard let first = bytes.first else { return .empty }
+    if first >= 0xC3, !ShapeBounds.mayStartWhitespace(first) { return .text }
     var j = 0
     while j < bytes.count {
       let byte = bytes[j]

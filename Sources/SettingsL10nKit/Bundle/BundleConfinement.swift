@@ -16,14 +16,15 @@ struct BundleConfinement {
   func readableTables(of localizations: BundleLocalizations) -> (readable: [String: [String]], outside: [Finding]) {
     var readable: [String: [String]] = [:]
     var outside: [Finding] = []
+    // Paths are put together as strings: a URL per file would cost more than the lstat.
+    let bundlePath = bundle.path.hasSuffix("/") ? bundle.path : bundle.path + "/"
     for lproj in localizations.lprojs {
       // Resolve the folder once; only files that are symlinks themselves need resolving again.
-      // Hinted paths: `appendingPathComponent` would stat every file to guess whether it is a folder.
-      let folder = Self.realPath(bundle.appending(path: lproj.folderName, directoryHint: .isDirectory).path)
+      let folder = Self.realPath(bundlePath + lproj.folderName)
       var names: [String] = []
       for table in lproj.tables.sorted() {
         let path = lproj.path(ofTable: table)
-        let file = bundle.appending(path: path, directoryHint: .notDirectory).path
+        let file = bundlePath + path
         let real = Self.isSymlink(file) ? Self.realPath(file) : folder + "/" + table + ".strings"
         guard real.hasPrefix(root) else {
           outside.append(

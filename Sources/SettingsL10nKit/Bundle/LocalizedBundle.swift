@@ -86,15 +86,29 @@ public struct LocalizedBundle: Sendable {
   /// Reads the bundle: walks its pages, lists its folders and parses its tables concurrently
   /// (all, or the development folder's with `onlyDevelopmentTables`).
   public static func load(_ url: URL, options: Options = Options()) throws -> LocalizedBundle {
-    let walk = try SettingsBundle(url: url, options: .init(iaskTableConvention: options.iaskTableConvention)).walk()
-    let localizations: BundleLocalizations
-    let matcher: LprojMatcher
-    do {
-      localizations = try BundleLocalizations(contentsOf: url)
-      matcher = try LprojMatcher(localizations: localizations, developmentLanguage: options.developmentLanguage)
-    } catch {
-      throw BundleError(path: url.path, reason: "\(error)")
+    // The pages and the folders do not depend on each other: they are read side by side (an
+    // error in the pages is still the one reported first).
+    let walked = Mutex<Result<BundleWalk, any Error>>(.failure(BundleError(path: url.path, reason: "not read")))
+    let listed = Mutex<Result<(BundleLocalizations, LprojMatcher), BundleError>>(
+      .failure(BundleError(path: url.path, reason: "not read")))
+    DispatchQueue.concurrentPerform(iterations: 2) { job in
+      if job == 0 {
+        let result = Result { try SettingsBundle(url: url, options: .init(iaskTableConvention: options.iaskTableConvention)).walk() }
+        walked.withLock { $0 = result }
+      } else {
+        let result: Result<(BundleLocalizations, LprojMatcher), BundleError>
+        do {
+          let localizations = try BundleLocalizations(contentsOf: url)
+          let matcher = try LprojMatcher(localizations: localizations, developmentLanguage: options.developmentLanguage)
+          result = .success((localizations, matcher))
+        } catch {
+          result = .failure(BundleError(path: url.path, reason: "\(error)"))
+        }
+        listed.withLock { $0 = result }
+      }
     }
+    let walk = try walked.withLock { $0 }.get()
+    let (localizations, matcher) = try listed.withLock { $0 }.get()
     let (readable, outside) = BundleConfinement(bundle: url).readableTables(of: localizations)
     let development = matcher.developmentLproj?.name
     let files = localizations.lprojs.flatMap { lproj in

@@ -1,0 +1,35 @@
+/// Byte-level reads of a table's winning entries, for jobs that look at many entries and need
+/// neither a decoded key nor a decoded value for most of them.
+extension StringsTable {
+  /// True when `predicate` holds for the exact UTF-8 bytes of the key at a position (`0..<count`),
+  /// making no String. (Not generic: called once per key, a generic call across modules costs
+  /// more than most predicates.)
+  public func key(at position: Int, satisfies predicate: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+    index.withKeyBytes(at: position, predicate)
+  }
+
+  /// Where the key token of the winning entry at a position starts in `document.text` (its
+  /// opening quote for a quoted key); nil for a property list saved as `.strings`.
+  public func keyOffset(at position: Int) -> Int? {
+    document.syntax == .text ? document.raw[index.winners[position]].key.range.lowerBound : nil
+  }
+
+  /// The range in `document.text` of the value at a position when those bytes are the value as
+  /// it is (a string without escapes and without encoded surrogates, quotes excluded); nil when
+  /// the value must be decoded (`value(at:)`). The same bytes `withPlainValueBytes` gives.
+  public func plainValueRange(at position: Int) -> Range<Int>? {
+    guard document.syntax == .text else { return nil }
+    let raw = document.raw[index.winners[position]]
+    let token = raw.value ?? raw.key
+    let range: Range<Int>
+    switch token.kind {
+    case .collection, .quoted(escaped: true): return nil
+    case .unquoted: range = token.range
+    case .quoted(escaped: false): range = token.range.lowerBound + 1..<token.range.upperBound - 1
+    }
+    let hasSurrogate = document.text.withUnsafeBufferPointer {
+      Unescaper.containsSurrogate(UnsafeBufferPointer(rebasing: $0[range]))
+    }
+    return hasSurrogate ? nil : range
+  }
+}

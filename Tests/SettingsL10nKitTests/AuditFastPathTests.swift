@@ -1,0 +1,115 @@
+import Foundation
+import StringsFormat
+import Testing
+
+@testable import SettingsL10nKit
+
+/// The audit's shortcuts (locating a table's findings in one pass, judging values by their bytes,
+/// ordering findings by integer keys, joining messages as bytes) give what the plain way gives.
+@Suite("Audit fast paths")
+struct AuditFastPathTests {
+  static let texts: [String] = [
+    "", "a", "\n", "\n\n", "a\nb\nc", "a\r\nb\r\nc\r\n", "a\rb\rc", "a\r\n\rb\n\r\nc", "\r\n", "\r",
+    "ä\nöü\r\n€ 𝄞\rx", String(repeating: "\"k\" = \"Größe\"; ", count: 200),
+    String(repeating: "/* é */\n\"key\" = \"value\";\r\n", count: 50), "end with CR\r", "end with CRLF\r\n",
+  ]
+
+  @Test("one pass over the text locates every offset as LineIndex does", arguments: texts)
+  func locator(text: String) {
+    let bytes = Array(text.utf8)
+    let index = LineIndex(text: bytes)
+    let offsets = Array(0...bytes.count)
+    let every = bytes.withUnsafeBufferPointer { TextLocator.locate(offsets, in: $0) }
+    #expect(every == offsets.map(index.location(of:)))
+    // A few offsets far apart, and repeated ones, as a table's findings are.
+    let some = offsets.enumerated().filter { $0.offset % 7 == 3 }.map(\.element).flatMap { [$0, $0] }
+    let found = bytes.withUnsafeBufferPointer { TextLocator.locate(some, in: $0) }
+    #expect(found == some.map(index.location(of:)))
+  }
+
+  @Test("findings located by TableFindings sit where their keys are, in stable order")
+  func tableFindings() {
+    let text = Array("\"b\" = \"x\";\r\n\"a\" = \"y\";\n\"c\" = \"z\";".utf8)
+    var findings = TableFindings()
+    for (key, offset) in [("c", 23), ("a", 12), ("b", 0)] {
+      var finding = Finding(id: "stale-key", severity: .warning, message: key, file: "de.lproj/Root.strings")
+      finding.key = key
+      findings.append(finding, at: offset)
+    }
+    findings.append(Finding(id: "syntax-error", severity: .error, message: "m", file: "de.lproj/Root.strings", line: 2, column: 5))
+    let located = findings.located(in: text)
+    #expect(located.map(\.key) == ["b", "a", nil, "c"])
+    #expect(located.map(\.line) == [1, 2, 2, 3])
+    #expect(located.map(\.column) == [1, 1, 5, 1])
+  }
+
+  static let values: [String] = [
+    "", " ", "  ", "\t\n", "\u{A0}", "\u{85}", "\u{3000}", "\u{2003}", "\u{1680}", "\u{2028}", " \u{301}", "\u{301}",
+    "Größe", "Привет", "日本語", "ひらがな", "\u{3000}x", "x\u{3000}", " a ", "مرحبا", "\u{1F600}", "\u{FEFF}", "\u{180E}",
+    "\u{200B}", "…", "• dot",
+  ]
+
+  @Test("a value judged by its bytes is empty or blank exactly when its decoded text is", arguments: values)
+  func valueLook(value: String) {
+    let look = Array(value.utf8).withUnsafeBufferPointer(ValueLook.of)
+    let blank = !value.isEmpty && value.allSatisfy(\.isWhitespace)
+    switch look {
+    case .empty: #expect(value.isEmpty)
+    case .text: #expect(!value.isEmpty && !blank)
+    case .maybeBlank: #expect(!value.isEmpty)
+    }
+    if value.isEmpty { #expect(look == .empty) }
+  }
+
+  @Test("a translation cleared by its bytes has no whitespace or length finding", arguments: values)
+  func shapeBounds(translation: String) {
+    for development in Self.values + ["Size", "A much longer development value", "x"] {
+      let shape = TextShape(development)
+      let mine = TextShape(translation)
+      for shortTitle in [false, true] {
+        let cleared = Array(translation.utf8).withUnsafeBufferPointer { shape.bounds.clears($0, shortTitle: shortTitle) }
+        guard cleared, !translation.isEmpty, !mine.isBlank else { continue }
+        #expect(mine.whitespaceDifference(from: shape) == nil, "\(development.debugDescription) → \(translation.debugDescription)")
+        #expect(mine.length <= shape.lengthLimit(shortTitle: shortTitle))
+      }
+    }
+  }
+
+  @Test(
+    "the shape of an ASCII value read from its bytes is its shape character by character",
+    arguments: values + [
+      "Size", " Size", "Size ", "\tSize\r\n", "\r\n", "\r\n\r\n", "a\r\nb", "\r", "\n\r", " \u{1C}a\u{1F} ", "\u{1C}",
+      "\u{0B}\u{0C}x\u{0B}", "%@ of %d", "  ",
+    ])
+  func asciiShape(text: String) {
+    #expect(TextShape(text) == TextShape(characters: text))
+  }
+
+  @Test("findings are put in the stable order, however they come")
+  func order() {
+    var findings: [Finding] = []
+    for file in ["b.lproj/Root.strings", "a.lproj/Root.strings", "Root.plist"] as [String?] + [nil] {
+      for line in [3, 1, 2] as [Int?] + [nil] {
+        for id in ["stale-key", "missing-key"] {
+          findings.append(Finding(id: DiagnosticID(rawValue: id), severity: .warning, message: "\(id) \(line ?? 0)", file: file, line: line, column: line.map { 9 - $0 }, key: id))
+        }
+      }
+    }
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<20 {
+      var shuffled = findings.shuffled(using: &generator)
+      AuditOrder.sort(&shuffled)
+      #expect(shuffled == findings.sortedStably())
+    }
+    var sorted = findings.sortedStably()
+    AuditOrder.sort(&sorted)
+    #expect(sorted == findings.sortedStably())
+  }
+
+  @Test("messages joined as bytes are the pieces one after the other")
+  func join() {
+    #expect(AuditMessage.join() == "")
+    #expect(AuditMessage.join("\"", "Größe 𝄞", "\"", " is stale") == "\"Größe 𝄞\" is stale")
+    #expect(AuditMessage.join("a", "", "b") == "ab")
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+@testable import StringsFormat
+
+/// The byte-level reads of a table's entries agree with the decoded entries, in every vector and
+/// corpus table.
+@Suite("Table bytes")
+struct TableBytesTests {
+  @Test("key bytes, key offsets and plain value ranges agree with the decoded entries")
+  func agree() {
+    var keys = 0
+    var plain = 0
+    for (name, document) in TableLookupTests.documents {
+      let table = document.makeTable()
+      for position in 0..<table.count {
+        let entry = table.entry(at: position)
+        #expect(table.key(at: position) { Array($0) == Array(entry.key.utf8) }, "\(name) at \(position)")
+        #expect(table.keyOffset(at: position) == (document.syntax == .text ? entry.keyRange.lowerBound : nil), "\(name)")
+        let range = table.plainValueRange(at: position)
+        let bytes = table.withPlainValueBytes(at: position) { $0.map(Array.init) }
+        #expect(range.map { Array(document.text[$0]) } == bytes, "\(name) at \(position)")
+        keys += 1
+        if range != nil { plain += 1 }
+      }
+    }
+    #expect(keys > 1_000)
+    #expect(plain > keys / 2)
+  }
+
+  @Test("a value with escapes, a collection and a property-list value have no plain range")
+  func notPlain() throws {
+    let table = StringsDocument("\"a\" = \"x\\ny\";\n\"b\" = (\"x\");\n\"c\" = plain;\n").makeTable()
+    #expect((0..<table.count).map { table.plainValueRange(at: $0) != nil } == [false, false, true])
+    let data = try PropertyListSerialization.data(fromPropertyList: ["k": "v"], format: .xml, options: 0)
+    let plist = StringsDocument(bytes: [UInt8](data)).makeTable()
+    #expect(plist.plainValueRange(at: 0) == nil)
+    #expect(plist.keyOffset(at: 0) == nil)
+    #expect(plist.key(at: 0) { Array($0) == Array("k".utf8) })
+    #expect(!plist.key(at: 0) { Array($0) == Array("v".utf8) })
+  }
+}
