@@ -3,10 +3,7 @@ public enum ReportText {
   /// `\n`, `\r`, `\t` and other control or bidirectional-override characters as escapes
   /// (`\u{…}`); with `quotes`, `"` and `\` too, for text shown inside quotes; with `keepingTabs`, tabs stay.
   public static func escapingControls(_ text: String, quotes: Bool = false, keepingTabs: Bool = false) -> String {
-    let plain = text.utf8.allSatisfy { b in
-      (b >= 0x20 || (keepingTabs && b == 0x09)) && b != 0x7F && b != 0xC2 && b != 0xE2 && !(quotes && (b == 0x22 || b == 0x5C))
-    }
-    guard !plain else { return text }
+    guard needsEscaping(text, quotes: quotes, keepingTabs: keepingTabs) else { return text }
     var out = ""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -29,20 +26,73 @@ public enum ReportText {
     return out
   }
 
+  /// Appends the UTF-8 of `escapingControls(text)` to `bytes`: the text's own bytes, copied
+  /// whole, when nothing in it needs escaping (as in nearly every path, key and message).
+  public static func appendEscapingControls(_ text: String, to bytes: inout [UInt8]) {
+    let copied = withUTF8(text) { utf8 in
+      guard !needsEscaping(utf8, quotes: false, keepingTabs: false) else { return false }
+      bytes.append(contentsOf: utf8)
+      return true
+    }
+    if !copied { bytes.append(contentsOf: escapingControls(text).utf8) }
+  }
+
+  /// True when `escapingControls` changes `text`.
+  static func needsEscaping(_ text: String, quotes: Bool, keepingTabs: Bool) -> Bool {
+    withUTF8(text) { needsEscaping($0, quotes: quotes, keepingTabs: keepingTabs) }
+  }
+
+  /// True when `escapingControls` changes the text of these UTF-8 bytes: one pass that finds
+  /// exactly the scalars it rewrites (C0 controls, DEL, C1 controls `C2 80`…`C2 9F`, U+2028…U+202E
+  /// `E2 80 A8`…`AE`, U+2066…U+2069 `E2 81 A6`…`A9`, and the quotes when asked).
+  static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool, keepingTabs: Bool) -> Bool {
+    let n = bytes.count
+    var j = 0
+    while j < n {
+      let b = bytes[j]
+      if b >= 0x20, b < 0x7F {
+        if quotes, b == 0x22 || b == 0x5C { return true }
+      } else if b < 0x20 {
+        if !(keepingTabs && b == 0x09) { return true }
+      } else if b == 0x7F {
+        return true
+      } else if b == 0xC2, j + 1 < n, bytes[j + 1] < 0xA0 {
+        return true
+      } else if b == 0xE2, j + 2 < n {
+        let (b1, b2) = (bytes[j + 1], bytes[j + 2])
+        if (b1 == 0x80 && (0xA8...0xAE).contains(b2)) || (b1 == 0x81 && (0xA6...0xA9).contains(b2)) { return true }
+      }
+      j &+= 1
+    }
+    return false
+  }
+
+  /// Calls `body` with the UTF-8 bytes of `text` (in place for a native string, as nearly every one is).
+  /// Inlinable, so that a caller's loop over the bytes is compiled for its own closure.
+  @inlinable
+  public static func withUTF8<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    return Array(text.utf8).withUnsafeBufferPointer(body)
+  }
+
   /// Text for people to read in a terminal: `escapingControls`, and characters that print as
   /// nothing or as a plain space shown as `\u{…}` too (zero-width space and joiners' cousins
   /// U+200B, U+2060, U+FEFF, soft hyphen U+00AD, no-break spaces U+00A0 and U+202F, bidi marks
-  /// and controls U+200E, U+200F, U+061C, U+202A–U+202E, U+2066–U+2069, line and paragraph
+  /// and controls U+200E, U+200F, U+061C, U+202A–U+202E, U+2066–U+2069, the Mongolian vowel
+  /// separator U+180E, line and paragraph
   /// separators), and spaces at the end of the text, so that two keys that differ only by such
   /// a character never look the same. JSON output keeps the real string. With `lineBreaks`,
   /// line breaks stay as they are (for text laid out in paragraphs).
   public static func visible(_ text: String, quotes: Bool = false, lineBreaks: Bool = false) -> String {
-    let bytes = text.utf8
-    let plain =
+    // Every scalar escaped here starts with a byte below 0x20, 0x7F, or a lead byte 0xC2 (U+0080…U+00BF),
+    // 0xD8 (U+061C), 0xE1 (U+180E), 0xE2 (U+2000…U+2FFF) or 0xEF (U+FEFF): text without them is shown as it is.
+    let plain = withUTF8(text) { bytes in
       bytes.last != 0x20
-      && bytes.allSatisfy { b in
-        b >= 0x20 && b != 0x7F && b != 0xC2 && b != 0xD8 && b != 0xE2 && b != 0xEF && !(quotes && (b == 0x22 || b == 0x5C))
-      }
+        && bytes.allSatisfy { b in
+          b >= 0x20 && b != 0x7F && b != 0xC2 && b != 0xD8 && b != 0xE1 && b != 0xE2 && b != 0xEF
+            && !(quotes && (b == 0x22 || b == 0x5C))
+        }
+    }
     guard !plain else { return text }
     let scalars = Array(text.unicodeScalars)
     var end = scalars.count

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A key compared by its exact Unicode scalars, as Apple's CoreFoundation compares keys
 /// (Swift's `String ==` would merge canonically equivalent spellings such as NFC and NFD).
 public struct ExactKey: Sendable, Hashable, CustomStringConvertible {
@@ -12,7 +18,17 @@ public struct ExactKey: Sendable, Hashable, CustomStringConvertible {
 
   /// Equal when the UTF-8 bytes are equal.
   public static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
-    lhs.string.utf8.elementsEqual(rhs.string.utf8)
+    // Compared as two contiguous buffers: `utf8.elementsEqual` walks both views byte by byte
+    // through their iterators, which dominated every dictionary hit on a key.
+    guard lhs.string.utf8.count == rhs.string.utf8.count else { return false }
+    var left = lhs.string
+    var right = rhs.string
+    return left.withUTF8 { l in
+      right.withUTF8 { r in
+        guard let a = l.baseAddress, let b = r.baseAddress else { return true }
+        return memcmp(a, b, l.count) == 0
+      }
+    }
   }
 
   /// Hashes the UTF-8 bytes.

@@ -71,9 +71,10 @@ public enum ExchangeJobs {
       }
       let xml =
         options.format == .xliff2
-        ? XLIFF2.xml(files) : XLIFFDocument(files: files.map { XLIFFDocument.File($0, tool: options.tool) }).xml()
+        ? XLIFF2.xmlBytes(files) : XLIFFDocument(files: files.map { XLIFFDocument.File($0, tool: options.tool) }).xmlBytes()
       guard let output else {
-        var report = ExchangeReport(changes: ChangeSet([]), summaries: [], findings: findings, output: xml, dryRun: run.dryRun)
+        var report = ExchangeReport(
+          changes: ChangeSet([]), summaries: [], findings: findings, output: String(decoding: xml, as: UTF8.self), dryRun: run.dryRun)
         report.recovered = recovered
         return report
       }
@@ -85,7 +86,7 @@ public enum ExchangeJobs {
       let translated = files.reduce(0) { $0 + $1.units.filter { $0.target != nil }.count }
       changes.append(
         (
-          FileChange(url: url, displayPath: shown, before: before, after: Array(xml.utf8)),
+          FileChange(url: url, displayPath: shown, before: before, after: xml),
           "\(shown): \(count(files.count, "file")), \(count(units, "unit")), \(translated) with a target"
         ))
     }

@@ -41,26 +41,43 @@ public enum Export {
   }
 
   /// What the exports of every language share, worked out once for `--all`: the pages' string
-  /// uses and, for each used key, where it appears (the `Settings:` line of its note).
+  /// uses and, for each table, the development entries of its required keys with the note
+  /// each unit carries (the entry's comment and where the key appears).
   struct Shared {
     let uses: StringUses
-    private let whereUsed: [String: [ExactKey: String]]
+    private let rows: [String: [Row]]
+
+    /// A required key the development table holds with a value.
+    struct Row {
+      let key: String
+      let entry: StringsEntry
+      let value: String
+      let note: String
+      /// The first character of the key or the value that XML 1.0 cannot carry.
+      let unsafe: Unicode.Scalar?
+    }
 
     init(_ bundle: LocalizedBundle) {
-      uses = StringUses(walk: bundle.walk)
-      var whereUsed: [String: [ExactKey: String]] = [:]
+      let uses = StringUses(walk: bundle.walk)
+      var rows: [String: [Row]] = [:]
       for table in uses.tables {
-        for key in uses.requiredKeys(table: table) {
-          whereUsed[table, default: [:]][ExactKey(key)] = uses.provenance(of: key, table: table)
+        guard let development = bundle.developmentLproj, let source = bundle.table(table, in: development.name) else { continue }
+        rows[table] = uses.requiredKeys(table: table).compactMap { key in
+          guard let entry = source.effective.entry(for: key), let value = entry.value.string else { return nil }
+          let whereUsed = uses.provenance(of: key, table: table)
+          // A comment `extract` wrote already says where the string appears.
+          let comment = entry.comment == whereUsed ? nil : entry.comment
+          let note = [comment, "Settings: " + whereUsed].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n")
+          let unsafe = XMLEscaping.firstDisallowed(in: key) ?? XMLEscaping.firstDisallowed(in: value)
+          return Row(key: key, entry: entry, value: value, note: note, unsafe: unsafe)
         }
       }
-      self.whereUsed = whereUsed
+      self.uses = uses
+      self.rows = rows
     }
 
-    /// Where a required key of a table appears.
-    func provenance(of key: String, table: String) -> String {
-      whereUsed[table]?[ExactKey(key)] ?? uses.provenance(of: key, table: table)
-    }
+    /// The rows of a table, in the order of its required keys.
+    func rows(table: String) -> [Row] { rows[table] ?? [] }
   }
 
   /// The units of one language (a folder name or a BCP 47 tag; a language the bundle has no
@@ -116,29 +133,24 @@ public enum Export {
       }
       let translated = lproj.flatMap { bundle.table(table, in: $0.name)?.effective }
       var units: [TranslationUnit] = []
-      for key in uses.requiredKeys(table: table) {
-        guard let entry = source.effective.entry(for: key), let value = entry.value.string else { continue }
+      for row in shared.rows(table: table) {
+        let (key, value) = (row.key, row.value)
         let translation = translated?.entry(for: key)
         let target = translation?.value.string
-        let unsafe = [key, value, target ?? ""].lazy.compactMap(XMLEscaping.firstDisallowed).first
-        if let unsafe {
+        if let unsafe = row.unsafe ?? target.flatMap(XMLEscaping.firstDisallowed) {
           findings.append(
             Finding(
               id: "unit-not-exportable", severity: .warning,
-              message: "key \(key.debugDescription) is left out: its text holds U+\(String(format: "%04X", unsafe.value)), which XML 1.0 (and so XLIFF) cannot carry",
+              message: "key \(key.quotedLiteral) is left out: its text holds U+\(String(format: "%04X", unsafe.value)), which XML 1.0 (and so XLIFF) cannot carry",
               file: source.path, language: development.name, table: table, key: key
-            ).located(at: source.location(of: entry)))
+            ).located(at: source.location(of: row.entry)))
           continue
         }
-        let whereUsed = shared.provenance(of: key, table: table)
-        // A comment `extract` wrote already says where the string appears.
-        let comment = entry.comment == whereUsed ? nil : entry.comment
-        let note = [comment, "Settings: " + whereUsed].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n")
         // A value `sync --fill-with-source` copied, or one `check` calls untranslated, is still to translate.
         let copied = translation?.comment?.hasPrefix(Sync.untranslatedMarker) == true
         let untranslated = target.map { checksUntranslated && $0 == value && UntranslatedRule.hasLetters($0) } ?? false
         let state: TranslationState = target == nil ? .new : copied || untranslated ? .needsReview : .translated
-        units.append(TranslationUnit(key: key, source: value, target: target, state: state, note: note))
+        units.append(TranslationUnit(key: key, source: value, target: target, state: state, note: row.note))
       }
       files.append(
         TranslationFile(

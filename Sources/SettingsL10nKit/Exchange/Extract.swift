@@ -54,8 +54,8 @@ public enum Extract {
   static func staleFinding(_ entry: StringsEntry, in table: LoadedTable, pruned: Bool) -> Finding {
     let message =
       pruned
-      ? "key \(entry.key.debugDescription) is used by no page; removed"
-      : "key \(entry.key.debugDescription) is used by no page (--prune removes it)"
+      ? "key \(entry.key.quotedLiteral) is used by no page; removed"
+      : "key \(entry.key.quotedLiteral) is used by no page (--prune removes it)"
     return Finding(
       id: "stale-key", severity: pruned ? .note : .warning, message: message, file: table.path,
       language: table.lproj, table: table.table, key: entry.key

@@ -37,6 +37,7 @@ public enum Import {
     }
     var refusals: [Finding] = []
     let uses = StringUses(walk: bundle.walk)
+    var checks = ImportChecks(bundle: bundle)
     var findings: [Finding] = []
     for input in inputs {
       refusals += input.findings.filter { $0.severity == .error }
@@ -45,7 +46,8 @@ public enum Import {
     var editors: [String: TableEditor] = [:]
     var order: [String] = []
     /// The target written for each (folder, table, key), and where it came from, to find conflicts.
-    var written: [String: [ExactKey: (value: String, origin: String)]] = [:]
+    var written: [String: [ExactKey: Written]] = [:]
+    var folders: [FolderKey: String] = [:]
     for input in inputs {
       for file in input.files {
         func fileFinding(_ id: DiagnosticID, _ severity: Severity, _ message: String) -> Finding {
@@ -56,8 +58,19 @@ public enum Import {
           continue
         }
         let lproj: String
-        switch try folder(for: file, language: language, in: bundle, create: options.createFolders, input: input.path) {
-        case .success(let name): lproj = name
+        // Every file of a language maps to the same folder: found once (a refusal is found again
+        // for each file, so that each is reported where it is).
+        let folderKey = FolderKey(language: language, lproj: file.lproj)
+        let found: Result<String, ImportFolderError>
+        if let known = folders[folderKey] {
+          found = .success(known)
+        } else {
+          found = try folder(for: file, language: language, in: bundle, create: options.createFolders, input: input.path)
+        }
+        switch found {
+        case .success(let name):
+          lproj = name
+          folders[folderKey] = name
         case .failure(let error):
           refusals.append(fileFinding("unknown-language", .error, error.message))
           continue
@@ -74,15 +87,16 @@ public enum Import {
         if editors[editorKey] == nil {
           editors[editorKey] = TableEditor(bundle: bundle, lproj: lproj, table: table)
           order.append(editorKey)
+          written[editorKey] = Dictionary(minimumCapacity: file.units.count)
         }
         guard var editor = editors[editorKey] else { continue }
         let current = editor.existing?.effective
-        let checks = ImportChecks(bundle: bundle, lproj: lproj)
+        let comparesUntranslated = ImportChecks.comparesUntranslated(bundle, lproj: lproj)
         for unit in file.units {
           func skip(_ id: DiagnosticID, _ message: String) {
             findings.append(
               Finding(
-                id: id, severity: .warning, message: "unit \(unit.key.debugDescription): \(message); not imported", file: input.path,
+                id: id, severity: .warning, message: "unit \(unit.key.quotedLiteral): \(message); not imported", file: input.path,
                 line: unit.location?.line, column: unit.location?.column, language: lproj, table: table, key: unit.key))
           }
           guard let target = unit.target else { continue }
@@ -90,51 +104,53 @@ public enum Import {
             skip("stale-unit", "no page uses this key")
             continue
           }
-          guard let entry = source.effective.entry(for: unit.key), let value = entry.value.string else {
+          // Positions, not whole entries: the comment is read only for a key the language lacks.
+          guard let position = source.effective.position(of: unit.key), let value = source.effective.value(at: position).string else {
             skip("source-changed", "the development table no longer has this key")
             continue
           }
-          guard unit.source.utf8.elementsEqual(value.utf8) else {
-            skip("source-changed", "its source no longer equals the development value \(value.debugDescription)")
+          // Compared byte for byte (as keys are), not by Unicode equivalence.
+          guard ExactKey(unit.source) == ExactKey(value) else {
+            skip("source-changed", "its source no longer equals the development value \(value.quotedLiteral)")
             continue
           }
           guard !target.isEmpty || value.isEmpty else {
             skip("empty-target", "the target is empty")
             continue
           }
-          let verdict = checks.check(key: unit.key, table: table, value: value, target: target)
+          let verdict = checks.check(
+            key: unit.key, table: table, value: value, target: target, comparesUntranslated: comparesUntranslated)
           for (id, severity, message) in verdict.findings {
             findings.append(
               Finding(
-                id: id, severity: severity, message: "unit \(unit.key.debugDescription): \(message)", file: input.path,
+                id: id, severity: severity, message: "unit \(unit.key.quotedLiteral): \(message)", file: input.path,
                 line: unit.location?.line, column: unit.location?.column, language: lproj, table: table, key: unit.key))
           }
           if let reason = verdict.refusal {
             let mismatch = Finding(
               id: AuditID.formatMismatch, severity: .error,
-              message: "unit \(unit.key.debugDescription): \(reason)"
+              message: "unit \(unit.key.quotedLiteral): \(reason)"
                 + (options.allowFormatMismatch ? "; imported (--allow-format-mismatch)" : "; nothing is imported (--allow-format-mismatch writes it anyway)"),
               file: input.path, line: unit.location?.line, column: unit.location?.column, language: lproj, table: table,
               key: unit.key)
             if options.allowFormatMismatch { findings.append(mismatch) } else { refusals.append(mismatch) }
           }
           let key = ExactKey(unit.key)
-          let origin = "\(input.path)\(unit.location.map { ":\($0)" } ?? "")"
           if let previous = written[editorKey]?[key] {
-            if !previous.value.utf8.elementsEqual(target.utf8) {
+            if ExactKey(previous.value) != ExactKey(target) {
               refusals.append(
                 Finding(
                   id: "conflicting-targets", severity: .error,
-                  message: "unit \(unit.key.debugDescription) for \(lproj).lproj/\(table).strings has another target at \(previous.origin)",
+                  message: "unit \(unit.key.quotedLiteral) for \(lproj).lproj/\(table).strings has another target at \(previous.origin)",
                   file: input.path, line: unit.location?.line, column: unit.location?.column, language: lproj, table: table, key: unit.key))
             }
             continue
           }
-          written[editorKey, default: [:]][key] = (target, origin)
-          if let existing = current?.entry(for: unit.key) {
-            if existing.value.string.map({ !$0.utf8.elementsEqual(target.utf8) }) ?? true { editor.set(unit.key, value: target) }
+          written[editorKey, default: [:]][key] = Written(value: target, path: input.path, location: unit.location)
+          if let current, let existing = current.position(of: unit.key) {
+            if current.value(at: existing).string.map({ ExactKey($0) != ExactKey(target) }) ?? true { editor.set(unit.key, value: target) }
           } else {
-            editor.add(unit.key, value: target, comment: entry.comment)
+            editor.add(unit.key, value: target, comment: source.effective.entry(at: position).comment)
           }
         }
         editors[editorKey] = editor
@@ -204,4 +220,20 @@ public enum Import {
 struct ImportFolderError: Error {
   var message: String
   init(_ message: String) { self.message = message }
+}
+
+/// A target `import` writes, and the unit it came from (named only if another unit conflicts).
+private struct Written {
+  var value: String
+  var path: String
+  var location: XMLLocation?
+
+  /// `file:line:col`, or the file alone.
+  var origin: String { "\(path)\(location.map { ":\($0)" } ?? "")" }
+}
+
+/// A target language and the folder a file names for it, which together decide the folder.
+private struct FolderKey: Hashable {
+  var language: String
+  var lproj: String?
 }

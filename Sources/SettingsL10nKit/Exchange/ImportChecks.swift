@@ -4,31 +4,44 @@ import LprojMatching
 /// written: a format-specifier mismatch refuses the import (unless allowed); an untranslated
 /// target, edge whitespace that differs and a target far too long are reported.
 struct ImportChecks {
-  /// Compare with the development value for `untranslated` (the folder is not a variant of it).
-  let checksUntranslated: Bool
   /// Keys some element shows as a short title, by table.
   let shortTitles: [String: Set<ExactKey>]
+  /// The shape of each development value met so far: every folder's target of a key is
+  /// compared with the same value.
+  private var developmentShapes: [ExactKey: TextShape] = [:]
 
-  init(bundle: LocalizedBundle, lproj: String) {
-    let folder = bundle.localizations.lproj(named: lproj)
-    if let folder {
-      checksUntranslated = !UntranslatedRule.isDevelopmentVariant(folder, development: bundle.developmentLproj)
-    } else if let tag = try? LocaleTag(lproj), let development = bundle.developmentLproj?.locale {
-      checksUntranslated = !tag.isSameLanguage(as: development)
-    } else {
-      checksUntranslated = true
+  /// The checks for the targets of every folder.
+  init(bundle: LocalizedBundle) {
+    shortTitles = Self.shortTitles(bundle)
+  }
+
+  /// True when targets for the folder are compared with the development value for
+  /// `untranslated` (the folder is not a variant of the development language).
+  static func comparesUntranslated(_ bundle: LocalizedBundle, lproj: String) -> Bool {
+    if let folder = bundle.localizations.lproj(named: lproj) {
+      return !UntranslatedRule.isDevelopmentVariant(folder, development: bundle.developmentLproj)
     }
+    if let tag = try? LocaleTag(lproj), let development = bundle.developmentLproj?.locale {
+      return !tag.isSameLanguage(as: development)
+    }
+    return true
+  }
+
+  /// Keys some element shows as a short title, by table.
+  static func shortTitles(_ bundle: LocalizedBundle) -> [String: Set<ExactKey>] {
     var shortTitles: [String: Set<ExactKey>] = [:]
     for string in bundle.walk.strings {
       guard let table = string.table, case .shortTitles = string.field else { continue }
       shortTitles[table, default: []].insert(ExactKey(string.key))
     }
-    self.shortTitles = shortTitles
+    return shortTitles
   }
 
   /// What is wrong with `target` for `key` of `table`, against the development `value`:
   /// the refusal (a format mismatch) and the findings to report.
-  func check(key: String, table: String, value: String, target: String) -> (refusal: String?, findings: [(DiagnosticID, Severity, String)]) {
+  mutating func check(
+    key: String, table: String, value: String, target: String, comparesUntranslated checksUntranslated: Bool
+  ) -> (refusal: String?, findings: [(DiagnosticID, Severity, String)]) {
     var findings: [(DiagnosticID, Severity, String)] = []
     var refusal: String?
     if FormatSpecifiers.mayContainSpecifiers(value) || FormatSpecifiers.mayContainSpecifiers(target),
@@ -39,7 +52,11 @@ struct ImportChecks {
     if checksUntranslated, target == value, UntranslatedRule.hasLetters(target) {
       findings.append((AuditID.untranslated, .warning, "the target equals the development value \(AuditMessage.quote(value))"))
     }
-    let shape = TextShape(value)
+    let short = shortTitles[table]?.contains(ExactKey(key)) == true
+    let shape = developmentShape(value)
+    // Most targets cannot differ in edge whitespace nor be too long, which their bytes show.
+    var bytes = target
+    if !target.isEmpty, bytes.withUTF8({ shape.bounds.clears($0, shortTitle: short) }) { return (refusal, findings) }
     let mine = TextShape(target)
     if mine.isBlank {
       findings.append((AuditID.whitespaceMismatch, .warning, "the target is only whitespace (\(Whitespace.describe(target[...])))"))
@@ -47,7 +64,6 @@ struct ImportChecks {
       if let difference = mine.whitespaceDifference(from: shape) {
         findings.append((AuditID.whitespaceMismatch, .warning, "the target \(difference)"))
       }
-      let short = shortTitles[table]?.contains(ExactKey(key)) == true
       if mine.length > shape.lengthLimit(shortTitle: short) {
         findings.append(
           (AuditID.tooLong, .note,
@@ -56,5 +72,12 @@ struct ImportChecks {
       }
     }
     return (refusal, findings)
+  }
+
+  private mutating func developmentShape(_ value: String) -> TextShape {
+    if let known = developmentShapes[ExactKey(value)] { return known }
+    let shape = TextShape(value)
+    developmentShapes[ExactKey(value)] = shape
+    return shape
   }
 }

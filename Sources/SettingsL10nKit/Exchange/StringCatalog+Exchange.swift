@@ -91,7 +91,7 @@ extension StringCatalog {
         func skip(_ id: DiagnosticID, _ why: String) {
           findings.append(
             Finding(
-              id: id, severity: .warning, message: "key \(entry.key.debugDescription), \(language): \(why); not imported",
+              id: id, severity: .warning, message: "key \(entry.key.quotedLiteral), \(language): \(why); not imported",
               file: path, line: localization.location?.line, column: localization.location?.column, language: language,
               table: table, key: entry.key))
         }

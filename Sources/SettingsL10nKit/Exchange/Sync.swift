@@ -46,9 +46,10 @@ public enum Sync {
       for table in uses.tables {
         guard let source = bundle.table(table, in: development.name) else { continue }
         var editor = TableEditor(bundle: bundle, lproj: lproj.name, table: table)
+        let existing = editor.existing?.effective
         let missing = uses.requiredKeys(table: table).compactMap { key -> StringsEntry? in
-          guard let entry = source.effective.entry(for: key), entry.value.string != nil else { return nil }
-          return editor.existing?.effective.contains(key) == true ? nil : entry
+          guard existing?.contains(key) != true, let entry = source.effective.entry(for: key), entry.value.string != nil else { return nil }
+          return entry
         }
         if options.fillWithSource {
           for entry in missing {
@@ -59,7 +60,9 @@ public enum Sync {
           findings.append(missingFinding(missing.map(\.key), path: editor.path, lproj: lproj.name, table: table, wholeTable: editor.existing == nil))
         }
         if let existing = editor.existing {
-          for entry in existing.effective.entries where !uses.isUsed(entry.key, table: table) {
+          // Keys first: only a stale key's entry is made.
+          for position in 0..<existing.effective.count where !uses.isUsed(existing.effective.key(at: position), table: table) {
+            let entry = existing.effective.entry(at: position)
             let stale = Extract.staleFinding(entry, in: existing, pruned: false)
             if options.ignoreRules.contains(where: { $0.matches(stale) }) { continue }
             findings.append(options.prune ? Extract.staleFinding(entry, in: existing, pruned: true) : stale)
@@ -73,7 +76,7 @@ public enum Sync {
   }
 
   static func missingFinding(_ keys: [String], path: String, lproj: String, table: String, wholeTable: Bool) -> Finding {
-    let shown = keys.prefix(5).map(\.debugDescription).joined(separator: ", ") + (keys.count > 5 ? ", …" : "")
+    let shown = keys.prefix(5).map(\.quotedLiteral).joined(separator: ", ") + (keys.count > 5 ? ", …" : "")
     let message =
       wholeTable
       ? "the table is missing (\(count(keys.count, "key")): \(shown)); the device shows the development table (--fill-with-source creates it)"

@@ -16,37 +16,52 @@ public enum XLIFF2 {
 
   /// The document of exported tables: translated values `translated`, values `check` calls
   /// untranslated `initial` with their target, missing ones `initial` without a target.
-  public static func xml(_ files: [TranslationFile]) -> String {
-    let source = files.first?.sourceLanguage ?? "en"
-    var root = [("version", "2.0"), ("srcLang", source)]
-    if let target = files.first?.targetLanguage { root.append(("trgLang", target)) }
-    var out = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" \(attributes(root))>
+  public static func xml(_ files: [TranslationFile]) -> String { document(files).string }
 
-      """
+  /// The document of exported tables as UTF-8 bytes (see `xml`).
+  public static func xmlBytes(_ files: [TranslationFile]) -> [UInt8] { document(files).bytes }
+
+  private static func document(_ files: [TranslationFile]) -> XMLOutput {
+    var out = XMLOutput(capacity: 1024 + files.reduce(0) { $0 + $1.units.count } * 400)
+    out.markup("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\"")
+    out.attribute("version", "2.0")
+    out.attribute("srcLang", files.first?.sourceLanguage ?? "en")
+    if let target = files.first?.targetLanguage { out.attribute("trgLang", target) }
+    out.markup(">\n")
     for (fileIndex, file) in files.enumerated() {
-      var fileAttributes = [("id", "f\(fileIndex + 1)"), ("original", file.original)]
-      if let lproj = file.lproj { fileAttributes += [("xmlns:l10n", folderNamespace), ("l10n:lproj", lproj)] }
-      out += "  <file \(attributes(fileAttributes))>\n"
-      for (unitIndex, unit) in file.units.enumerated() {
-        out += "    <unit \(attributes([("id", "u\(unitIndex + 1)"), ("name", unit.key)])) xml:space=\"preserve\">\n"
-        if let note = unit.note, !note.isEmpty {
-          out += "      <notes>\n        <note>\(XMLEscaping.text(note))</note>\n      </notes>\n"
-        }
-        let state = unit.state == .translated ? "translated" : "initial"
-        out += "      <segment state=\"\(state)\">\n"
-        out += "        <source>\(XMLEscaping.text(unit.source))</source>\n"
-        if let target = unit.target { out += "        <target>\(XMLEscaping.text(target))</target>\n" }
-        out += "      </segment>\n    </unit>\n"
+      out.markup("  <file")
+      out.attribute("id", "f\(fileIndex + 1)")
+      out.attribute("original", file.original)
+      if let lproj = file.lproj {
+        out.attribute("xmlns:l10n", folderNamespace)
+        out.attribute("l10n:lproj", lproj)
       }
-      out += "  </file>\n"
+      out.markup(">\n")
+      for (unitIndex, unit) in file.units.enumerated() {
+        out.markup("    <unit")
+        out.attribute("id", "u\(unitIndex + 1)")
+        out.attribute("name", unit.key)
+        out.markup(" xml:space=\"preserve\">\n")
+        if let note = unit.note, !note.isEmpty {
+          out.markup("      <notes>\n        <note>")
+          out.text(note)
+          out.markup("</note>\n      </notes>\n")
+        }
+        out.markup(unit.state == .translated ? "      <segment state=\"translated\">\n" : "      <segment state=\"initial\">\n")
+        out.markup("        <source>")
+        out.text(unit.source)
+        out.markup("</source>\n")
+        if let target = unit.target {
+          out.markup("        <target>")
+          out.text(target)
+          out.markup("</target>\n")
+        }
+        out.markup("      </segment>\n    </unit>\n")
+      }
+      out.markup("  </file>\n")
     }
-    return out + "</xliff>\n"
-  }
-
-  private static func attributes(_ pairs: [(String, String)]) -> String {
-    pairs.map { "\($0.0)=\"\(XMLEscaping.attribute($0.1))\"" }.joined(separator: " ")
+    out.markup("</xliff>\n")
+    return out
   }
 
   /// True when the bytes are an XLIFF document of version 2.x (the root's `version`).
@@ -68,7 +83,7 @@ public enum XLIFF2 {
     try XLIFFError.checkEncoding(bytes)
     var parser = XMLPullParser(bytes)
     var reader = XLIFF2Reader()
-    while let event = try parser.next() {
+    while let event = try parser.next(skippingText: !reader.collectsText) {
       try reader.read(event)
     }
     return reader.files
@@ -96,15 +111,18 @@ private struct XLIFF2Reader {
   /// The text being collected (`source`, `target` or `note`) and how deep inside it the parser is.
   private var capture: (element: String, text: String, depth: Int)?
 
+  /// True inside an element whose text is kept: text elsewhere need not be read.
+  var collectsText: Bool { capture != nil }
+
   mutating func read(_ event: XMLPullParser.Event) throws(XLIFFError) {
     switch event {
     case .start(let name, let attributes, let location): try start(name, attributes, location)
-    case .text(let text): capture?.text += text
+    case .text(let text): if capture != nil { capture?.text += text.string }
     case .end(let name): end(name)
     }
   }
 
-  private mutating func start(_ name: String, _ attributes: [String: String], _ here: XMLLocation) throws(XLIFFError) {
+  private mutating func start(_ name: String, _ attributes: XMLAttributes, _ here: XMLLocation) throws(XLIFFError) {
     func fail(_ message: String) -> XLIFFError { XLIFFError(location: here, message: message) }
     let parent = stack.last
     stack.append(name)

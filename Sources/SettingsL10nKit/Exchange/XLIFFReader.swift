@@ -42,7 +42,7 @@ extension XLIFFDocument {
     try XLIFFError.checkEncoding(bytes)
     var parser = XMLPullParser(bytes)
     var reader = XLIFFReader()
-    while let event = try parser.next() {
+    while let event = try parser.next(skippingText: !reader.collectsText) {
       try reader.read(event)
     }
     guard reader.sawRoot else { throw XLIFFError(location: nil, message: "the file has no <xliff> element") }
@@ -60,20 +60,24 @@ private struct XLIFFReader {
   private var sawSource = false
   /// `<source>` and `<target>` elements opened in the current unit: a second one is an error,
   /// since keeping either silently would drop a translator's text.
-  private var opened: Set<String> = []
+  private var openedSource = false
+  private var openedTarget = false
   private var ids: Set<ExactKey> = []
   /// The text being collected, and which child of the unit it belongs to.
   private var capture: (element: String, text: String)?
 
+  /// True inside an element whose text is kept: text elsewhere need not be read.
+  var collectsText: Bool { capture != nil }
+
   mutating func read(_ event: XMLPullParser.Event) throws(XLIFFError) {
     switch event {
     case .start(let name, let attributes, let location): try start(name, attributes, location)
-    case .text(let text): capture?.text += text
+    case .text(let text): if capture != nil { capture?.text += text.string }
     case .end(let name): try end(name)
     }
   }
 
-  private mutating func start(_ elementName: String, _ attributes: [String: String], _ here: XMLLocation) throws(XLIFFError) {
+  private mutating func start(_ elementName: String, _ attributes: XMLAttributes, _ here: XMLLocation) throws(XLIFFError) {
     func fail(_ message: String) -> XLIFFError { XLIFFError(location: here, message: message) }
     let parent = stack.last
     stack.append(elementName)
@@ -94,7 +98,7 @@ private struct XLIFFReader {
     case ("xliff", "file"):
       guard let original = attributes["original"] else { throw fail("<file> has no original attribute") }
       guard let source = attributes["source-language"] else { throw fail("<file> has no source-language attribute") }
-      ids = []
+      ids.removeAll(keepingCapacity: true)
       files.append(
         XLIFFDocument.File(
           original: original, sourceLanguage: source, targetLanguage: attributes["target-language"],
@@ -111,9 +115,12 @@ private struct XLIFFReader {
       }
       unit = XLIFFDocument.Unit(id: id, source: "", target: nil, note: nil, location: here)
       sawSource = false
-      opened = []
+      openedSource = false
+      openedTarget = false
     case ("trans-unit", "source"), ("trans-unit", "target"), ("trans-unit", "note"):
-      if elementName != "note", !opened.insert(elementName).inserted {
+      let again = elementName == "source" ? openedSource : elementName == "target" ? openedTarget : false
+      if elementName == "source" { openedSource = true } else if elementName == "target" { openedTarget = true }
+      if again {
         throw fail("a second <\(elementName)> in <trans-unit id=\((unit?.id ?? "").debugDescription)>")
       }
       if elementName == "target" { unit?.state = attributes["state"] }

@@ -15,7 +15,18 @@ enum XMLEscaping {
 
   /// The first character XML 1.0 cannot carry, if any.
   static func firstDisallowed(in text: String) -> Unicode.Scalar? {
-    text.unicodeScalars.first { !isAllowed($0) }
+    // One byte scan clears nearly every string: only C0 controls and U+FFFE/U+FFFF (`EF BF BE`,
+    // `EF BF BF`) are disallowed, surrogates cannot occur in a String.
+    var copy = text
+    let mayHoldOne = copy.withUTF8 { bytes in
+      bytes.indices.contains { j in
+        let b = bytes[j]
+        if b < 0x20 { return b != 0x09 && b != 0x0A && b != 0x0D }
+        return b == 0xEF && j + 2 < bytes.count && bytes[j + 1] == 0xBF && bytes[j + 2] >= 0xBE
+      }
+    }
+    guard mayHoldOne else { return nil }
+    return text.unicodeScalars.first { !isAllowed($0) }
   }
 
   /// Character data: `&`, `<`, `>` as entities; CR as `&#13;` (a parser would turn a raw one into
@@ -35,6 +46,17 @@ enum XMLEscaping {
     var copy = text
     if copy.withUTF8({ isVerbatim($0, attribute: attribute) }) { return text }
     return escapeEachScalar(text, attribute: attribute)
+  }
+
+  /// Appends the escaped UTF-8 of `text` (character data, or an attribute value) to `out`.
+  static func append(_ text: String, attribute: Bool, to out: inout [UInt8]) {
+    var copy = text
+    let verbatim = copy.withUTF8 { utf8 in
+      guard isVerbatim(utf8, attribute: attribute) else { return false }
+      out.append(contentsOf: utf8)
+      return true
+    }
+    if !verbatim { out.append(contentsOf: escapeEachScalar(text, attribute: attribute).utf8) }
   }
 
   /// The escaping itself, one scalar at a time.

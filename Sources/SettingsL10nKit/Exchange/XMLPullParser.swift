@@ -1,19 +1,27 @@
 import StringsFormat
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A strict, non-validating XML reader for XLIFF: elements, attributes, text, CDATA, the five
 /// predefined entities and character references. Comments, processing instructions and a
 /// DOCTYPE are skipped; no entity is ever declared or expanded, so no input can make it grow.
 ///
-/// It replaces FoundationXML's XMLParser, which crashes on some malformed input on Linux.
+/// It replaces FoundationXML's XMLParser, which crashes on some malformed input on Linux. It
+/// works on byte ranges of the input and makes a `String` only for what an event carries: names,
+/// decoded text and attribute values (most of them copied as they are, without decoding).
 struct XMLPullParser {
   /// What the parser found next.
   enum Event: Equatable {
     /// `<name a="v">`; names without namespace prefix, `xmlns` attributes left out.
-    case start(name: String, attributes: [String: String], location: XMLLocation)
+    case start(name: String, attributes: XMLAttributes, location: XMLLocation)
     /// `</name>` (also after a self-closing element).
     case end(name: String)
     /// Character data, references decoded, line endings normalized to LF.
-    case text(String)
+    case text(XMLText)
   }
 
   /// Nesting deeper than this is refused (XLIFF needs about 6).
@@ -24,17 +32,24 @@ struct XMLPullParser {
   private var open: [String] = []
   private var pendingEnd: String?
   private var sawRoot = false
-  private let lines: LineIndex
+  /// The location of start tags, found by moving forward through the text once.
+  private var cursor = XMLLocationCursor()
+  /// The full names of the current tag's attributes, to refuse one given twice.
+  private var attributeNames: [Range<Int>] = []
+  /// Names met (as written) with their local names, by a hash of their length and edge bytes:
+  /// XLIFF's score of names rarely share a slot; a name that does is made again.
+  private var knownNames: [(bytes: [UInt8], local: String)?] = Array(repeating: nil, count: nameSlots)
+  private static let nameSlots = 256
 
   /// Reads UTF-8 bytes (validated by the caller).
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
-    self.lines = LineIndex(text: bytes)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
   }
 
+  /// The location of any offset, for errors: the index of lines is built only then.
   private func location(_ offset: Int) -> XMLLocation {
-    let at = lines.location(of: offset)
+    let at = LineIndex(text: bytes).location(of: offset)
     return XMLLocation(line: at.line, column: at.column)
   }
 
@@ -42,16 +57,18 @@ struct XMLPullParser {
     XLIFFError(location: location(offset ?? i), message: "malformed XML: \(message)")
   }
 
-  private func startsWith(_ text: String, at offset: Int) -> Bool {
-    let t = Array(text.utf8)
-    return offset + t.count <= bytes.count && bytes[offset..<offset + t.count].elementsEqual(t)
+  private func startsWith(_ text: StaticString, at offset: Int) -> Bool {
+    let count = text.utf8CodeUnitCount
+    guard offset + count <= bytes.count else { return false }
+    return text.withUTF8Buffer { bytes[offset..<offset + count].elementsEqual($0) }
   }
 
-  private func find(_ text: String, from offset: Int) -> Int? {
-    let t = Array(text.utf8)
+  private func find(_ text: StaticString, from offset: Int) -> Int? {
+    let count = text.utf8CodeUnitCount
+    let first = text.utf8Start.pointee
     var j = offset
-    while j + t.count <= bytes.count {
-      if bytes[j] == t[0], bytes[j..<j + t.count].elementsEqual(t) { return j }
+    while j + count <= bytes.count {
+      if bytes[j] == first, startsWith(text, at: j) { return j }
       j += 1
     }
     return nil
@@ -62,8 +79,18 @@ struct XMLPullParser {
   /// A byte XML 1.0 does not allow in a document (C0 controls but TAB, LF, CR).
   private static func isForbidden(_ b: UInt8) -> Bool { b < 0x20 && b != 0x09 && b != 0x0A && b != 0x0D }
 
-  /// The next event, or `nil` at the end of a well-formed document.
-  mutating func next() throws(XLIFFError) -> Event? {
+  /// A byte that ends a name: space, `/`, `>`, `=`, `<`, `"`, `'`.
+  private static func endsName(_ b: UInt8) -> Bool {
+    switch b {
+    case 0x20, 0x09, 0x0A, 0x0D, 0x2F, 0x3E, 0x3D, 0x3C, 0x22, 0x27: true
+    default: false
+    }
+  }
+
+  /// The next event, or `nil` at the end of a well-formed document. With `skippingText`,
+  /// character data is checked as ever (a bad reference is the same error) but not returned:
+  /// a reader collects no text between most elements, and the events would only be dropped.
+  mutating func next(skippingText: Bool = false) throws(XLIFFError) -> Event? {
     if let name = pendingEnd {
       pendingEnd = nil
       open.removeLast()
@@ -73,34 +100,43 @@ struct XMLPullParser {
       if bytes[i] != 0x3C {  // text
         let start = i
         while i < bytes.count, bytes[i] != 0x3C { i += 1 }
-        let raw = Array(bytes[start..<i])
         if open.isEmpty {
-          guard raw.allSatisfy(Self.isSpace) else { throw error("text outside the root element", at: start) }
+          guard bytes[start..<i].allSatisfy(Self.isSpace) else { throw error("text outside the root element", at: start) }
           continue
         }
-        return .text(try decode(raw, at: start, attribute: false))
+        let text = try decode(start..<i, attribute: false)
+        if skippingText { continue }
+        return .text(text)
       }
-      if startsWith("<!--", at: i) {
-        guard let end = find("-->", from: i + 4) else { throw error("a comment that is not closed") }
-        i = end + 3
-      } else if startsWith("<![CDATA[", at: i) {
-        guard !open.isEmpty else { throw error("CDATA outside the root element") }
-        guard let end = find("]]>", from: i + 9) else { throw error("a CDATA section that is not closed") }
-        let raw = Array(bytes[i + 9..<end])
-        if let bad = raw.firstIndex(where: Self.isForbidden) { throw error("a control character XML does not allow", at: i + 9 + bad) }
-        i = end + 3
-        return .text(Self.normalizeLineEndings(raw))
-      } else if startsWith("<?", at: i) {
+      let second = i + 1 < bytes.count ? bytes[i + 1] : 0
+      if second == 0x21 {  // <!
+        if startsWith("<!--", at: i) {
+          guard let end = find("-->", from: i + 4) else { throw error("a comment that is not closed") }
+          i = end + 3
+          continue
+        }
+        if startsWith("<![CDATA[", at: i) {
+          guard !open.isEmpty else { throw error("CDATA outside the root element") }
+          guard let end = find("]]>", from: i + 9) else { throw error("a CDATA section that is not closed") }
+          let raw = i + 9..<end
+          if let bad = bytes[raw].firstIndex(where: Self.isForbidden) { throw error("a control character XML does not allow", at: bad) }
+          i = end + 3
+          if skippingText { continue }
+          return .text(XMLText(normalizeLineEndings(raw)))
+        }
+        if startsWith("<!DOCTYPE", at: i) {
+          guard !sawRoot else { throw error("a DOCTYPE after the root element") }
+          try skipDoctype()
+          continue
+        }
+      } else if second == 0x3F {  // <?
         guard let end = find("?>", from: i + 2) else { throw error("a processing instruction that is not closed") }
         i = end + 2
-      } else if startsWith("<!DOCTYPE", at: i) {
-        guard !sawRoot else { throw error("a DOCTYPE after the root element") }
-        try skipDoctype()
-      } else if startsWith("</", at: i) {
+        continue
+      } else if second == 0x2F {  // </
         return try endTag()
-      } else {
-        return try startTag()
       }
+      return try startTag()
     }
     guard open.isEmpty else { throw error("the document ends inside <\(open.last ?? "")>") }
     guard sawRoot else { throw error("the document is empty") }
@@ -124,19 +160,46 @@ struct XMLPullParser {
     throw error("a DOCTYPE that is not closed")
   }
 
-  private mutating func readName() throws(XLIFFError) -> String {
+  /// The byte range of the name at the current position.
+  private mutating func readName() throws(XLIFFError) -> Range<Int> {
     let start = i
-    while i < bytes.count, !Self.isSpace(bytes[i]), ![0x2F, 0x3E, 0x3D, 0x3C, 0x22, 0x27].contains(bytes[i]) { i += 1 }
+    while i < bytes.count, !Self.endsName(bytes[i]) { i += 1 }
     guard i > start else { throw error("a name was expected") }
-    let name = String(decoding: bytes[start..<i], as: UTF8.self)
     if let b = bytes[start..<i].first(where: Self.isForbidden) { throw error("a control character (\(b)) in a name", at: start) }
-    return name
+    return start..<i
   }
 
-  private static func localName(_ name: String) -> String {
+  /// The whole name of a range.
+  private func string(_ range: Range<Int>) -> String {
+    String(decoding: bytes[range], as: UTF8.self)
+  }
+
+  /// The name without its namespace prefix (what follows the first `:`). A document uses a
+  /// handful of names many times: each is made once and found again by its bytes.
+  private mutating func localName(_ range: Range<Int>) -> String {
+    let slot = (range.count &* 31 &+ Int(bytes[range.lowerBound]) &+ Int(bytes[range.upperBound - 1]) &* 7) & (Self.nameSlots - 1)
+    if let known = knownNames[slot], known.bytes.count == range.count,
+      known.bytes.withUnsafeBufferPointer({ k in
+        bytes.withUnsafeBufferPointer { p in
+          guard let a = k.baseAddress, let b = p.baseAddress else { return false }
+          return memcmp(a, b + range.lowerBound, range.count) == 0
+        }
+      })
+    {
+      return known.local
+    }
+    var local = string(range)
     // Nearly every name has no prefix: a byte search says so without splitting the string.
-    guard name.utf8.contains(0x3A) else { return name }
-    return name.split(separator: ":", maxSplits: 1).last.map(String.init) ?? name
+    if bytes[range].contains(0x3A) { local = local.split(separator: ":", maxSplits: 1).last.map(String.init) ?? local }
+    knownNames[slot] = (Array(bytes[range]), local)
+    return local
+  }
+
+  /// True when two names are the same string (compared as bytes when that is the same thing).
+  private func sameName(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+    if bytes[a].elementsEqual(bytes[b]) { return true }
+    guard !bytes[a].allSatisfy({ $0 < 0x80 }) || !bytes[b].allSatisfy({ $0 < 0x80 }) else { return false }
+    return string(a) == string(b)
   }
 
   private mutating func skipSpace() {
@@ -148,49 +211,63 @@ struct XMLPullParser {
     if open.isEmpty, sawRoot { throw error("content after the root element") }
     guard open.count < Self.maxDepth else { throw error("elements nested more than \(Self.maxDepth) deep") }
     i += 1
-    let name = try readName()
-    var attributes: [String: String] = [:]
-    var seen: Set<String> = []
+    let nameRange = try readName()
+    let name = localName(nameRange)
+    var attributes = XMLAttributes()
+    attributeNames.removeAll(keepingCapacity: true)
     while true {
       let hadSpace = i < bytes.count && Self.isSpace(bytes[i])
       skipSpace()
-      guard i < bytes.count else { throw error("the tag <\(name)> is not closed", at: tagStart) }
+      guard i < bytes.count else { throw error("the tag <\(string(nameRange))> is not closed", at: tagStart) }
       if bytes[i] == 0x3E {
         i += 1
         break
       }
       if startsWith("/>", at: i) {
         i += 2
-        pendingEnd = Self.localName(name)
+        pendingEnd = name
         break
       }
       guard hadSpace else { throw error("a space was expected between attributes") }
       let attributeStart = i
       let attribute = try readName()
       skipSpace()
-      guard i < bytes.count, bytes[i] == 0x3D else { throw error("'=' expected after the attribute \(attribute)") }
+      guard i < bytes.count, bytes[i] == 0x3D else { throw error("'=' expected after the attribute \(string(attribute))") }
       i += 1
       skipSpace()
       guard i < bytes.count, bytes[i] == 0x22 || bytes[i] == 0x27 else { throw error("an attribute value without quotes") }
       let quote = bytes[i]
       let valueStart = i + 1
       guard let valueEnd = bytes[valueStart...].firstIndex(of: quote) else { throw error("an attribute value that is not closed") }
-      let raw = Array(bytes[valueStart..<valueEnd])
-      if let lt = raw.firstIndex(of: 0x3C) { throw error("'<' in an attribute value", at: valueStart + lt) }
+      if let lt = bytes[valueStart..<valueEnd].firstIndex(of: 0x3C) { throw error("'<' in an attribute value", at: lt) }
       i = valueEnd + 1
-      guard seen.insert(attribute).inserted else { throw error("the attribute \(attribute) is given twice", at: attributeStart) }
-      if attribute == "xmlns" || attribute.hasPrefix("xmlns:") { continue }
-      attributes[Self.localName(attribute)] = try decode(raw, at: valueStart, attribute: true)
+      guard !attributeNames.contains(where: { sameName($0, attribute) }) else {
+        throw error("the attribute \(string(attribute)) is given twice", at: attributeStart)
+      }
+      attributeNames.append(attribute)
+      if isNamespaceDeclaration(attribute) { continue }
+      attributes.append(name: localName(attribute), value: try decode(valueStart..<valueEnd, attribute: true))
     }
     sawRoot = true
-    open.append(Self.localName(name))
-    return .start(name: Self.localName(name), attributes: attributes, location: location(tagStart))
+    open.append(name)
+    cursor.advance(to: tagStart, in: bytes)
+    return .start(name: name, attributes: attributes, location: cursor.location)
+  }
+
+  /// `xmlns` or `xmlns:prefix`.
+  private func isNamespaceDeclaration(_ name: Range<Int>) -> Bool {
+    guard startsWith("xmlns", at: name.lowerBound) else { return false }
+    guard bytes[name].allSatisfy({ $0 < 0x80 }) else {
+      let text = string(name)
+      return text == "xmlns" || text.hasPrefix("xmlns:")
+    }
+    return name.count == 5 || bytes[name.lowerBound + 5] == 0x3A
   }
 
   private mutating func endTag() throws(XLIFFError) -> Event {
     let tagStart = i
     i += 2
-    let name = Self.localName(try readName())
+    let name = localName(try readName())
     skipSpace()
     guard i < bytes.count, bytes[i] == 0x3E else { throw error("'>' expected to close </\(name)>") }
     i += 1
@@ -201,17 +278,24 @@ struct XMLPullParser {
   }
 
   /// Text or an attribute value with references decoded and line endings normalized (in
-  /// attributes, literal white space becomes a space, as XML requires).
-  private func decode(_ raw: [UInt8], at offset: Int, attribute: Bool) throws(XLIFFError) -> String {
+  /// attributes, literal white space becomes a space, as XML requires). Text with nothing to
+  /// decode (the usual case) is copied as it is.
+  private func decode(_ range: Range<Int>, attribute: Bool) throws(XLIFFError) -> XMLText {
+    let plain = bytes.withUnsafeBufferPointer { p in
+      p[range].allSatisfy { b in
+        b >= 0x20 ? b != 0x26 : !Self.isForbidden(b) && b != 0x0D && !(attribute && (b == 0x0A || b == 0x09))
+      }
+    }
+    if plain { return XMLText(bytes[range]) }
     var out: [UInt8] = []
-    out.reserveCapacity(raw.count)
-    var j = 0
-    while j < raw.count {
-      let b = raw[j]
-      if Self.isForbidden(b) { throw error("a control character XML does not allow", at: offset + j) }
+    out.reserveCapacity(range.count)
+    var j = range.lowerBound
+    while j < range.upperBound {
+      let b = bytes[j]
+      if Self.isForbidden(b) { throw error("a control character XML does not allow", at: j) }
       if b == 0x0D {
         out.append(attribute ? 0x20 : 0x0A)
-        j += j + 1 < raw.count && raw[j + 1] == 0x0A ? 2 : 1
+        j += j + 1 < range.upperBound && bytes[j + 1] == 0x0A ? 2 : 1
         continue
       }
       if attribute, b == 0x0A || b == 0x09 {
@@ -224,10 +308,10 @@ struct XMLPullParser {
         j += 1
         continue
       }
-      guard let semicolon = raw[j...].firstIndex(of: 0x3B), semicolon - j <= 12 else {
-        throw error("an entity reference without ';' (escape '&' as '&amp;')", at: offset + j)
+      guard let semicolon = bytes[j..<range.upperBound].firstIndex(of: 0x3B), semicolon - j <= 12 else {
+        throw error("an entity reference without ';' (escape '&' as '&amp;')", at: j)
       }
-      let name = String(decoding: raw[j + 1..<semicolon], as: UTF8.self)
+      let name = string(j + 1..<semicolon)
       switch name {
       case "amp": out.append(0x26)
       case "lt": out.append(0x3C)
@@ -240,27 +324,131 @@ struct XMLPullParser {
           let scalar = Unicode.Scalar(value), value == 0x9 || value == 0xA || value == 0xD || value >= 0x20,
           value != 0xFFFE, value != 0xFFFF
         else {
-          throw error("an unknown or invalid reference &\(name); (escape '&' as '&amp;')", at: offset + j)
+          throw error("an unknown or invalid reference &\(name); (escape '&' as '&amp;')", at: j)
         }
-        out.append(contentsOf: Array(String(Character(scalar)).utf8))
+        out.append(contentsOf: String(Character(scalar)).utf8)
       }
       j = semicolon + 1
     }
-    return String(decoding: out, as: UTF8.self)
+    return XMLText(String(decoding: out, as: UTF8.self))
   }
 
-  private static func normalizeLineEndings(_ raw: [UInt8]) -> String {
+  private func normalizeLineEndings(_ range: Range<Int>) -> String {
+    guard bytes[range].contains(0x0D) else { return string(range) }
     var out: [UInt8] = []
-    var j = 0
-    while j < raw.count {
-      if raw[j] == 0x0D {
+    out.reserveCapacity(range.count)
+    var j = range.lowerBound
+    while j < range.upperBound {
+      if bytes[j] == 0x0D {
         out.append(0x0A)
-        j += j + 1 < raw.count && raw[j + 1] == 0x0A ? 2 : 1
+        j += j + 1 < range.upperBound && bytes[j + 1] == 0x0A ? 2 : 1
       } else {
-        out.append(raw[j])
+        out.append(bytes[j])
         j += 1
       }
     }
     return String(decoding: out, as: UTF8.self)
+  }
+}
+
+/// Character data or an attribute value. Text that needed no decoding (nearly all) stays a
+/// range of the document until it is read, so the white space between elements, which readers
+/// skip, never becomes a `String`.
+struct XMLText: Equatable, ExpressibleByStringLiteral {
+  private enum Storage {
+    case bytes(ArraySlice<UInt8>)
+    case decoded(String)
+  }
+  private let storage: Storage
+
+  init(_ bytes: ArraySlice<UInt8>) { storage = .bytes(bytes) }
+  init(_ string: String) { storage = .decoded(string) }
+  init(stringLiteral value: String) { storage = .decoded(value) }
+
+  /// The text.
+  var string: String {
+    switch storage {
+    case .bytes(let bytes): String(decoding: bytes, as: UTF8.self)
+    case .decoded(let string): string
+    }
+  }
+
+  static func == (lhs: XMLText, rhs: XMLText) -> Bool { lhs.string == rhs.string }
+}
+
+/// The attributes of a start tag by local name, in document order (a later one of the same
+/// local name wins). A tag has a handful, so a list searched by name beats a dictionary.
+struct XMLAttributes: Equatable, ExpressibleByDictionaryLiteral {
+  private var pairs: [(name: String, value: XMLText)] = []
+
+  init() {}
+
+  init(dictionaryLiteral elements: (String, String)...) {
+    for (name, value) in elements { append(name: name, value: XMLText(value)) }
+  }
+
+  mutating func append(name: String, value: XMLText) {
+    if pairs.isEmpty { pairs.reserveCapacity(4) }
+    pairs.append((name, value))
+  }
+
+  /// The value of the last attribute with this local name.
+  subscript(name: String) -> String? {
+    pairs.last { $0.name == name }?.value.string
+  }
+
+  /// Equal when they give every name the same value, whatever the order.
+  static func == (lhs: XMLAttributes, rhs: XMLAttributes) -> Bool {
+    lhs.dictionary == rhs.dictionary
+  }
+
+  private var dictionary: [String: String] {
+    Dictionary(pairs.map { ($0.name, $0.value.string) }, uniquingKeysWith: { $1 })
+  }
+}
+
+/// Line and column (1-based, columns in Unicode scalars, LF, CR and CRLF each ending a line, as
+/// `LineIndex` counts them) of offsets visited in increasing order. Line breaks are found with
+/// `memchr` when the text has no CR; columns are counted from the last line start only, so each
+/// byte is looked at about once.
+struct XMLLocationCursor {
+  private var offset = 0
+  private(set) var location = XMLLocation(line: 1, column: 1)
+  /// Whether the text holds a CR (then every byte is looked at).
+  private var hasCR: Bool?
+
+  /// Moves to `target` (not before the current offset).
+  mutating func advance(to target: Int, in bytes: [UInt8]) {
+    guard target > offset else { return }
+    let from = offset
+    let end = min(target, bytes.count)
+    var line = location.line
+    var column = location.column
+    let hasCR = self.hasCR ?? bytes.withUnsafeBufferPointer { p in p.baseAddress.map { memchr($0, 0x0D, p.count) != nil } ?? false }
+    self.hasCR = hasCR
+    bytes.withUnsafeBufferPointer { p in
+      guard let base = p.baseAddress else { return }
+      var lineStart: Int?
+      if hasCR {
+        for j in from..<end {
+          let b = p[j]
+          if b == 0x0A || (b == 0x0D && (j + 1 >= p.count || p[j + 1] != 0x0A)) {
+            line &+= 1
+            lineStart = j + 1
+          }
+        }
+      } else {
+        var j = from
+        while j < end, let hit = memchr(base + j, 0x0A, end - j) {
+          j = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+          line &+= 1
+          lineStart = j
+        }
+      }
+      if lineStart != nil { column = 1 }
+      for j in (lineStart ?? from)..<end where p[j] & 0xC0 != 0x80 { column &+= 1 }
+    }
+    offset = target
+    location = XMLLocation(line: line, column: column)
   }
 }

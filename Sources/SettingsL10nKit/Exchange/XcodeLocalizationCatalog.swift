@@ -53,7 +53,7 @@ public enum XcodeLocalizationCatalog {
     var changes = [
       change("contents.json", Array(contents.utf8), "\(sourceLanguage) to \(language)"),
       change(
-        "Localized Contents/\(language).xliff", Array(document.xml().utf8),
+        "Localized Contents/\(language).xliff", document.xmlBytes(),
         "\(count(files.count, "file")), \(count(units, "unit")), \(translated) with a target"),
     ]
     for file in files {

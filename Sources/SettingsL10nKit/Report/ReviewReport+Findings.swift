@@ -92,9 +92,18 @@ extension ReviewReport {
     out.raw("</tbody>\n</table></div>\n")
   }
 
-  /// A language's findings, grouped by kind (most severe first), each with file, line and message.
-  func appendFindings(of review: LanguageReview, to out: inout HTMLWriter) {
-    let findings = audit.findings.filter { $0.language == review.coverage.lproj }
+  /// The findings of each language folder, in the audit's order: gathered once, not once per language.
+  func findingsByLanguage() -> [String: [Finding]] {
+    var groups: [String: [Finding]] = [:]
+    for finding in audit.findings {
+      if let language = finding.language { groups[language, default: []].append(finding) }
+    }
+    return groups
+  }
+
+  /// A language's findings (`findings`, from `findingsByLanguage`), grouped by kind (most severe
+  /// first), each with file, line and message.
+  func appendFindings(_ findings: [Finding], of review: LanguageReview, to out: inout HTMLWriter) {
     out.raw("<h4 class=\"findings-title\">Findings in ")
     out.text(review.coverage.lproj)
     out.raw(".lproj</h4>\n")

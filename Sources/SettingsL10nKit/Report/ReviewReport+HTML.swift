@@ -120,16 +120,17 @@ extension ReviewReport {
       }
     }
     // The default section comes last, so that `:target ~ .default` can hide it without a script.
+    let findings = findingsByLanguage()
     for review in allLanguages where review.coverage.lproj != chosen.coverage.lproj {
-      appendLanguage(review, isDefault: false, to: &out)
+      appendLanguage(review, isDefault: false, findings: findings[review.coverage.lproj] ?? [], to: &out)
     }
-    appendLanguage(chosen, isDefault: true, to: &out)
+    appendLanguage(chosen, isDefault: true, findings: findings[chosen.coverage.lproj] ?? [], to: &out)
     out.raw("</div>\n</section>\n")
   }
 
   /// A language's section: an anchor the picker links to (a box the browser can scroll to), the
-  /// heading, a screen per page in the middle column, the findings below.
-  private func appendLanguage(_ review: LanguageReview, isDefault: Bool, to out: inout HTMLWriter) {
+  /// heading, a screen per page in the middle column, the findings below (`findings`, the language's).
+  private func appendLanguage(_ review: LanguageReview, isDefault: Bool, findings: [Finding], to out: inout HTMLWriter) {
     let row = review.coverage
     out.raw("<a class=\"anchor\" id=\"")
     out.raw(Self.anchor(review))
@@ -177,7 +178,7 @@ extension ReviewReport {
       appendColumn(page, caption: row.lproj, detail: detail, area: "\(3 + 2 * index) / 2", notes: true, to: &out)
     }
     out.raw("<div class=\"language-findings\" lang=\"en\" style=\"grid-area: \(2 + 2 * pages.count) / 1 / auto / -1\">\n")
-    appendFindings(of: review, to: &out)
+    appendFindings(findings, of: review, to: &out)
     out.raw("</div>\n</section>\n")
   }
 

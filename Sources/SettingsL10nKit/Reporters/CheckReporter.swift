@@ -32,20 +32,54 @@ enum ReportPaths {
     return place
   }
 
-  /// Emits `path` as a relative URI reference: each byte outside RFC 3986's unreserved set and
+  /// Appends `place(finding, bundle:)` with its control characters escaped, given `base`, the
+  /// bundle's `normalized` path (worked out once per report, not per finding).
+  static func appendPlace(_ finding: Finding, base: String, to out: inout ReportBytes) {
+    guard let file = finding.file else { return out.escaped(base) }
+    if base != "." {
+      out.escaped(base)
+      out.byte(UInt8(ascii: "/"))
+    }
+    out.escaped(file)
+    appendLineColumn(finding, to: &out)
+  }
+
+  /// Appends `:line:column` (or `:line`, or nothing) of a finding.
+  static func appendLineColumn(_ finding: Finding, to out: inout ReportBytes) {
+    guard let line = finding.line else { return }
+    out.byte(UInt8(ascii: ":"))
+    out.number(line)
+    if let column = finding.column {
+      out.byte(UInt8(ascii: ":"))
+      out.number(column)
+    }
+  }
+
+  /// Appends `path` as a relative URI reference: each byte outside RFC 3986's unreserved set and
   /// `/` percent-encoded, so that nothing in it needs escaping in JSON, Markdown or HTML.
-  static func percentEncode(_ path: String, _ emit: (UInt8) -> Void) {
-    for byte in path.utf8 {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-        UInt8(ascii: "~"), UInt8(ascii: "/"):
-        emit(byte)
-      default:
-        emit(UInt8(ascii: "%"))
-        emit(SARIFReporter.hexDigit(byte >> 4, uppercase: true))
-        emit(SARIFReporter.hexDigit(byte & 0xF, uppercase: true))
+  static func appendPercentEncoded(_ path: String, to out: inout ReportBytes) {
+    ReportText.withUTF8(path) { bytes in
+      // Most paths are plain: copy them whole.
+      guard !bytes.allSatisfy(isUnreserved) else { return out.append(bytes) }
+      for byte in bytes {
+        if isUnreserved(byte) {
+          out.byte(byte)
+        } else {
+          out.byte(UInt8(ascii: "%"))
+          out.byte(SARIFReporter.hexDigit(byte >> 4, uppercase: true))
+          out.byte(SARIFReporter.hexDigit(byte & 0xF, uppercase: true))
+        }
       }
+    }
+  }
+
+  /// RFC 3986's unreserved characters and `/`.
+  private static func isUnreserved(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+      UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+      true
+    default: false
     }
   }
 }

@@ -15,36 +15,36 @@ public struct GitHubReporter: CheckReporter {
 
   /// The commands for one bundle, then its counts, verdict and the closing notice.
   public func render(_ outcome: CheckOutcome) -> String {
-    let (lines, omitted) = annotations([outcome])
+    var out = ReportBytes(capacity: 1024 + outcome.report.findings.count * 256)
+    let omitted = annotations([outcome], to: &out)
     var summary = "\(outcome.report.summary.description)"
     if outcome.accepted > 0 { summary += "; \(outcome.accepted) accepted by the baseline" }
     if outcome.ignoredByRules > 0 { summary += "; \(outcome.ignoredByRules) ignored by the configuration" }
     if let line = listing.omittedLine(omitted) { summary += "; " + line }
-    var out = lines
-    out.append(summary)
-    out.append(outcome.gate.description)
-    out.append(notice(outcome.report.summary, bundles: 1, passed: outcome.gate.passed))
-    return out.joined(separator: "\n") + "\n"
+    out.plain(summary + "\n" + outcome.gate.description + "\n")
+    notice(outcome.report.summary, bundles: 1, passed: outcome.gate.passed, to: &out)
+    return out.text
   }
 
   /// The commands for several bundles, each bundle's counts and verdict, and the closing notice.
   public func render(bundles outcomes: [CheckOutcome]) -> String {
-    var (lines, omitted) = annotations(outcomes)
+    var out = ReportBytes(capacity: 1024 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 256)
+    let omitted = annotations(outcomes, to: &out)
     for outcome in outcomes {
-      let bundle = ReportText.escapingControls(outcome.report.bundle)
-      lines.append("\(bundle): \(outcome.report.summary.description); \(outcome.gate.description)")
+      out.escaped(outcome.report.bundle)
+      out.plain(": \(outcome.report.summary.description); \(outcome.gate.description)\n")
     }
-    if let line = listing.omittedLine(omitted) { lines.append(line) }
+    if let line = listing.omittedLine(omitted) { out.plain(line + "\n") }
     let total = FindingSummary(outcomes.lazy.flatMap(\.report.findings))
-    lines.append(notice(total, bundles: outcomes.count, passed: outcomes.allSatisfy(\.gate.passed)))
-    return lines.joined(separator: "\n") + "\n"
+    notice(total, bundles: outcomes.count, passed: outcomes.allSatisfy(\.gate.passed), to: &out)
+    return out.text
   }
 
-  /// One command per finding listed, the most important first: by severity, then by how much a
-  /// kind of finding breaks (a file the device cannot load before one missing key; a string no
-  /// language is asked for before a stale key), then in each bundle's stable order; and how
-  /// many findings were left out.
-  func annotations(_ outcomes: [CheckOutcome]) -> (lines: [String], omitted: Int) {
+  /// Appends one command per finding listed, the most important first: by severity, then by how
+  /// much a kind of finding breaks (a file the device cannot load before one missing key; a
+  /// string no language is asked for before a stale key), then in each bundle's stable order;
+  /// returns how many findings were left out.
+  func annotations(_ outcomes: [CheckOutcome], to out: inout ReportBytes) -> Int {
     var order: [(severity: Severity, rank: Int, bundle: Int, index: Int)] = []
     for (bundle, outcome) in outcomes.enumerated() {
       for (index, finding) in outcome.report.findings.enumerated() {
@@ -57,11 +57,12 @@ public struct GitHubReporter: CheckReporter {
       return (a.bundle, a.index) < (b.bundle, b.index)
     }
     let shown = listing.quiet ? 0 : min(order.count, listing.limit ?? order.count)
-    let lines = order.prefix(shown).map { item in
-      let report = outcomes[item.bundle].report
-      return command(report.findings[item.index], bundle: report.bundle)
+    let bases = outcomes.map { ReportPaths.normalized($0.report.bundle) }
+    for item in order.prefix(shown) {
+      command(outcomes[item.bundle].report.findings[item.index], base: bases[item.bundle], to: &out)
+      out.byte(0x0A)
     }
-    return (lines, order.count - shown)
+    return order.count - shown
   }
 
   /// Kinds that break more come first within a severity; the others keep rank 2.
@@ -79,30 +80,44 @@ public struct GitHubReporter: CheckReporter {
     }
   }
 
-  /// `::error file=…,line=…,col=…,title=id (language)::message`.
-  func command(_ finding: Finding, bundle: String) -> String {
-    let command =
-      switch finding.severity {
-      case .error: "error"
-      case .warning: "warning"
-      case .note: "notice"
-      }
-    var properties: [String] = []
-    if let file = finding.file {
-      properties.append("file=" + Self.escapeProperty(ReportPaths.join(bundle, file)))
-      if let line = finding.line {
-        properties.append("line=\(line)")
-        if let column = finding.column { properties.append("col=\(column)") }
-      }
+  /// `::error file=…,line=…,col=…,title=id (language)::message`, the file under `base` (the
+  /// bundle's normalized path).
+  func command(_ finding: Finding, base: String, to out: inout ReportBytes) {
+    switch finding.severity {
+    case .error: out.raw("::error ")
+    case .warning: out.raw("::warning ")
+    case .note: out.raw("::notice ")
     }
-    var title = finding.id.rawValue
-    if let language = finding.language { title += " (\(language))" }
-    properties.append("title=" + Self.escapeProperty(title))
-    return "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(finding.message))"
+    if let file = finding.file {
+      out.raw("file=")
+      if base != "." {
+        Self.appendEscaped(base, property: true, to: &out)
+        out.byte(UInt8(ascii: "/"))
+      }
+      Self.appendEscaped(file, property: true, to: &out)
+      if let line = finding.line {
+        out.raw(",line=")
+        out.number(line)
+        if let column = finding.column {
+          out.raw(",col=")
+          out.number(column)
+        }
+      }
+      out.byte(UInt8(ascii: ","))
+    }
+    out.raw("title=")
+    Self.appendEscaped(finding.id.rawValue, property: true, to: &out)
+    if let language = finding.language {
+      out.raw(" (")
+      Self.appendEscaped(language, property: true, to: &out)
+      out.byte(UInt8(ascii: ")"))
+    }
+    out.raw("::")
+    Self.appendEscaped(finding.message, property: false, to: &out)
   }
 
   /// The closing notice: the totals, and where to find what GitHub does not show.
-  func notice(_ summary: FindingSummary, bundles: Int, passed: Bool) -> String {
+  func notice(_ summary: FindingSummary, bundles: Int, passed: Bool, to out: inout ReportBytes) {
     var text = "settings-l10n check \(passed ? "passed" : "failed"): \(summary.description)"
     if bundles > 1 { text += " in \(bundles) bundles" }
     if summary.errors > Self.annotationsShown || summary.warnings > Self.annotationsShown {
@@ -111,32 +126,29 @@ public struct GitHubReporter: CheckReporter {
     } else {
       text += "; the job summary (check --format markdown) has coverage per language"
     }
-    return "::notice title=settings-l10n::" + Self.escapeData(text)
+    out.raw("::notice title=settings-l10n::")
+    Self.appendEscaped(text, property: false, to: &out)
+    out.byte(0x0A)
   }
 
-  /// Escapes a command's message: `%`, CR and LF.
-  /// Other control characters are shown as escapes first, so none reaches the log.
-  static func escapeData(_ text: String) -> String { escape(ReportText.escapingControls(text), property: false) }
-
-  /// Escapes a property value: as data, plus `:` and `,`.
-  static func escapeProperty(_ text: String) -> String { escape(ReportText.escapingControls(text), property: true) }
-
-  private static func escape(_ text: String, property: Bool) -> String {
-    // Most messages need nothing escaped: return them as they are.
+  /// Appends a command's message escaped (`%`, CR and LF), or with `property` a property value
+  /// (`:` and `,` too). Other control characters are shown as escapes first, so none reaches the log.
+  static func appendEscaped(_ text: String, property: Bool, to out: inout ReportBytes) {
+    let shown = ReportText.escapingControls(text)  // the same string when nothing needs escaping
     func special(_ b: UInt8) -> Bool { b == 0x25 || b == 0x0D || b == 0x0A || (property && (b == 0x3A || b == 0x2C)) }
-    guard text.utf8.contains(where: special) else { return text }
-    var out: [UInt8] = []
-    out.reserveCapacity(text.utf8.count + 16)
-    for b in text.utf8 {
-      switch b {
-      case 0x25: out += Array("%25".utf8)
-      case 0x0D: out += Array("%0D".utf8)
-      case 0x0A: out += Array("%0A".utf8)
-      case 0x3A where property: out += Array("%3A".utf8)
-      case 0x2C where property: out += Array("%2C".utf8)
-      default: out.append(b)
+    ReportText.withUTF8(shown) { bytes in
+      // Most messages need nothing escaped: copy them whole.
+      guard bytes.contains(where: special) else { return out.append(bytes) }
+      for b in bytes {
+        switch b {
+        case 0x25: out.raw("%25")
+        case 0x0D: out.raw("%0D")
+        case 0x0A: out.raw("%0A")
+        case 0x3A where property: out.raw("%3A")
+        case 0x2C where property: out.raw("%2C")
+        default: out.byte(b)
+        }
       }
     }
-    return String(decoding: out, as: UTF8.self)
   }
 }

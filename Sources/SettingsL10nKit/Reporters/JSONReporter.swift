@@ -6,8 +6,8 @@ public struct JSONReporter: CheckReporter {
 
   /// The JSON document, ending with a newline.
   public func render(_ outcome: CheckOutcome) -> String {
-    var json = JSONBytes(capacity: 256 + outcome.report.findings.count * 256)
-    json.raw("{\n  \"version\": \(JSONOutput.version),\n")
+    var json = ReportBytes(capacity: 256 + outcome.report.findings.count * 256)
+    json.plain("{\n  \"version\": \(JSONOutput.version),\n")
     Self.appendMembers(of: outcome.report, indent: "  ", to: &json)
     json.raw("\n}\n")
     return json.text
@@ -15,8 +15,8 @@ public struct JSONReporter: CheckReporter {
 
   /// Several bundles' reports: `{"version": 1, "bundles": [each report's object], "summary"}`.
   public func render(bundles outcomes: [CheckOutcome]) -> String {
-    var json = JSONBytes(capacity: 256 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 256)
-    json.raw("{\n  \"version\": \(JSONOutput.version),\n  \"bundles\": ")
+    var json = ReportBytes(capacity: 256 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 256)
+    json.plain("{\n  \"version\": \(JSONOutput.version),\n  \"bundles\": ")
     json.raw(outcomes.isEmpty ? "[]" : "[\n")
     for (index, outcome) in outcomes.enumerated() {
       json.raw("    {\n")
@@ -31,17 +31,17 @@ public struct JSONReporter: CheckReporter {
 
   /// The members of one report's object (bundle to summary), each line after the first starting
   /// with `indent`, without the braces.
-  static func appendMembers(of report: AuditReport, indent: String, to json: inout JSONBytes) {
+  static func appendMembers(of report: AuditReport, indent: String, to json: inout ReportBytes) {
     let inner = indent + "  "
-    json.raw(indent)
+    json.plain(indent)
     json.raw("\"bundle\": ")
     json.string(report.bundle)
-    json.raw(",\n" + indent + "\"developmentLanguage\": ")
+    json.plain(",\n" + indent + "\"developmentLanguage\": ")
     json.string(report.developmentLanguage)
-    json.raw(",\n" + indent + "\"findings\": ")
+    json.plain(",\n" + indent + "\"findings\": ")
     json.raw(report.findings.isEmpty ? "[]" : "[\n")
     for (index, finding) in report.findings.enumerated() {
-      json.raw(inner)
+      json.plain(inner)
       json.raw("{")
       json.field("\"id\": ", finding.id.rawValue)
       json.field(", \"severity\": ", finding.severity.rawValue)
@@ -53,27 +53,31 @@ public struct JSONReporter: CheckReporter {
       json.field(", \"line\": ", finding.line)
       json.field(", \"column\": ", finding.column)
       json.field(", \"page\": ", finding.page)
-      json.raw(index + 1 < report.findings.count ? "},\n" : "}\n" + indent + "]")
+      json.raw(index + 1 < report.findings.count ? "},\n" : "}\n")
     }
-    json.raw(",\n" + indent + "\"languages\": ")
+    if !report.findings.isEmpty {
+      json.plain(indent)
+      json.raw("]")
+    }
+    json.plain(",\n" + indent + "\"languages\": ")
     json.raw(report.languages.isEmpty ? "[]" : "[\n")
     for (index, row) in report.languages.enumerated() {
-      json.raw(inner)
+      json.plain(inner)
       json.raw("{")
       json.field("\"lproj\": ", row.lproj)
       json.field(", \"locale\": ", row.locale)
       json.raw(", \"coverage\": ")
-      json.raw(Self.fraction(row.translated, of: row.required))
+      json.plain(Self.fraction(row.translated, of: row.required))
       json.field(", \"missing\": ", row.missing)
       json.field(", \"stale\": ", row.stale)
-      json.raw(index + 1 < report.languages.count ? "},\n" : "}\n" + indent + "]")
+      json.plain(index + 1 < report.languages.count ? "},\n" : "}\n" + indent + "]")
     }
-    json.raw(",\n" + indent)
+    json.plain(",\n" + indent)
     appendSummary(report.summary, to: &json)
   }
 
   /// `"summary": {"errors": n, "warnings": n, "notes": n}`.
-  static func appendSummary(_ summary: FindingSummary, to json: inout JSONBytes) {
+  static func appendSummary(_ summary: FindingSummary, to json: inout ReportBytes) {
     json.field("\"summary\": {\"errors\": ", summary.errors)
     json.field(", \"warnings\": ", summary.warnings)
     json.field(", \"notes\": ", summary.notes)

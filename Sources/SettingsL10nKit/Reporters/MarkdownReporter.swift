@@ -25,21 +25,28 @@ public struct MarkdownReporter: CheckReporter {
   /// The summary of several bundles: one verdict, then a section per bundle, listing as many
   /// findings per language (up to `findingsPerLanguage`) as fit in `maximumLength`.
   public func render(bundles outcomes: [CheckOutcome]) -> String {
+    // Everything but the number of findings listed is the same in every try: made once.
+    let sections = outcomes.map { Section($0, reporter: self) }
     let limits = [findingsPerLanguage, 5, 3, 1, 0].filter { $0 <= findingsPerLanguage }
     var text = ""
     for limit in limits {
-      text = render(outcomes, listing: limit, shortened: limit < findingsPerLanguage)
-      if text.count <= maximumLength { break }
+      let (rendered, length) = render(outcomes, sections, listing: limit, shortened: limit < findingsPerLanguage)
+      text = rendered
+      if length <= maximumLength { break }
     }
     return text
   }
 
-  private func render(_ outcomes: [CheckOutcome], listing limit: Int, shortened: Bool) -> String {
+  /// The summary listing `limit` findings per language, and its length in characters.
+  private func render(_ outcomes: [CheckOutcome], _ sections: [Section], listing limit: Int, shortened: Bool)
+    -> (text: String, length: Int)
+  {
     let passed = outcomes.allSatisfy(\.gate.passed)
     let total = FindingSummary(outcomes.lazy.flatMap(\.report.findings))
-    var out = "## \(passed ? "✅" : "❌") Settings bundle localization: check \(passed ? "passed" : "failed")\n\n"
+    var out = Pieces()
+    out.add("## \(passed ? "✅" : "❌") Settings bundle localization: check \(passed ? "passed" : "failed")\n\n")
     if outcomes.count != 1 {
-      out += "\(AuditMessage.count(outcomes.count, "bundle")); \(total.description)\n\n"
+      out.add("\(AuditMessage.count(outcomes.count, "bundle")); \(total.description)\n\n")
     }
     if shortened {
       let listed =
@@ -48,14 +55,51 @@ public struct MarkdownReporter: CheckReporter {
         case 1: "Only each language's first finding is listed"
         default: "Only each language's first \(limit) findings are listed"
         }
-      out += "_\(listed), to stay within GitHub's size limits; `settings-l10n check` lists them all._\n\n"
+      out.add("_\(listed), to stay within GitHub's size limits; `settings-l10n check` lists them all._\n\n")
     }
-    for outcome in outcomes { out += section(outcome, listing: limit) }
-    return out
+    for section in sections { section.write(listing: limit, to: &out) }
+    return (out.bytes.text, out.length)
   }
 
-  /// One bundle's heading, counts, coverage table, kinds and findings.
-  func section(_ outcome: CheckOutcome, listing limit: Int) -> String {
+  /// The parts of one bundle's section that do not depend on how many findings are listed.
+  private struct Section {
+    /// Heading, counts, verdict, coverage and kinds tables.
+    var head: Piece
+    /// Each language's findings (bundle-wide ones first): the `<details>` opening, the items
+    /// that may be listed, and how many findings the language has.
+    var groups: [(opening: Piece, items: [Piece], count: Int)] = []
+
+    init(_ outcome: CheckOutcome, reporter: MarkdownReporter) {
+      head = Piece(reporter.head(outcome))
+      guard !outcome.report.findings.isEmpty, reporter.findingsPerLanguage > 0 else { return }
+      let report = outcome.report
+      let base = ReportPaths.normalized(report.bundle)
+      for (name, indices) in reporter.findingGroups(report) {
+        let findings = indices.lazy.map { report.findings[$0] }
+        let title = "<b>" + (name.map(MarkdownText.html) ?? "Pages and folders") + "</b>"
+        let opening = Piece("<details><summary>\(title): \(FindingSummary(findings).description)</summary>\n\n")
+        let items = indices.prefix(reporter.findingsPerLanguage).map {
+          Piece(reporter.item(report.findings[$0], base: base))
+        }
+        groups.append((opening, items, indices.count))
+      }
+    }
+
+    /// Appends the section with `limit` findings listed per language.
+    func write(listing limit: Int, to out: inout Pieces) {
+      out.add(head)
+      guard limit > 0 else { return }
+      for group in groups {
+        out.add(group.opening)
+        for item in group.items.prefix(limit) { out.add(item) }
+        if group.count > limit { out.add("- … and \(group.count - limit) more\n") }
+        out.add("\n</details>\n\n")
+      }
+    }
+  }
+
+  /// One bundle's heading, counts, verdict, coverage table and kinds.
+  func head(_ outcome: CheckOutcome) -> String {
     let report = outcome.report
     var out = "### " + MarkdownText.escape(ReportPaths.normalized(report.bundle)) + "\n\n"
     var facts = [
@@ -66,10 +110,7 @@ public struct MarkdownReporter: CheckReporter {
     out += facts.joined(separator: " · ") + "\n\n"
     out += "**" + MarkdownText.escape(outcome.gate.description) + "**\n\n"
     if !report.languages.isEmpty { out += coverageTable(report, gate: outcome.gate.gate) }
-    if !report.findings.isEmpty {
-      out += kindsTable(report.findings)
-      if limit > 0 { out += findingLists(report, listing: limit) }
-    }
+    if !report.findings.isEmpty { out += kindsTable(report.findings) }
     return out
   }
 
@@ -104,10 +145,11 @@ public struct MarkdownReporter: CheckReporter {
     return out + "\n"
   }
 
-  /// One collapsed list per language (bundle-wide findings first), most severe first.
-  func findingLists(_ report: AuditReport, listing limit: Int) -> String {
-    var groups: [String?: [Finding]] = [:]
-    for finding in report.findings { groups[finding.language, default: []].append(finding) }
+  /// The findings by language (bundle-wide ones, with no language, first; then by folder name),
+  /// each language's most severe first and otherwise in the stable order, as indices.
+  func findingGroups(_ report: AuditReport) -> [(name: String?, indices: [Int])] {
+    var groups: [String?: [Int]] = [:]
+    for (index, finding) in report.findings.enumerated() { groups[finding.language, default: []].append(index) }
     let names = groups.keys.sorted { a, b in
       switch (a, b) {
       case (nil, _): true
@@ -115,27 +157,21 @@ public struct MarkdownReporter: CheckReporter {
       case let (a?, b?): a < b
       }
     }
-    var out = ""
-    for name in names {
-      let findings = (groups[name] ?? []).enumerated().sorted { a, b in
-        a.element.severity != b.element.severity ? a.element.severity > b.element.severity : a.offset < b.offset
-      }.map(\.element)
-      let title = "<b>" + (name.map(MarkdownText.html) ?? "Pages and folders") + "</b>"
-      out += "<details><summary>\(title): \(FindingSummary(findings).description)</summary>\n\n"
-      for finding in findings.prefix(limit) { out += item(finding, bundle: report.bundle) }
-      if findings.count > limit {
-        out += "- … and \(findings.count - limit) more\n"
+    return names.map { name in
+      let indices = groups[name] ?? []
+      let bySeverity = [Severity.error, .warning, .note].flatMap { severity in
+        indices.filter { report.findings[$0].severity == severity }
       }
-      out += "\n</details>\n\n"
+      return (name, bySeverity)
     }
-    return out
   }
 
-  /// `- **error** `missing-key` [de.lproj/Root.strings:3:1](link): message`.
-  func item(_ finding: Finding, bundle: String) -> String {
+  /// `- **error** `missing-key` [de.lproj/Root.strings:3:1](link): message`, the link under
+  /// `base` (the bundle's normalized path).
+  func item(_ finding: Finding, base: String) -> String {
     var line = "- **\(finding.severity.rawValue)** `\(finding.id.rawValue)`"
     if let file = finding.file {
-      let path = ReportPaths.join(bundle, file)
+      let path = base == "." ? file : base + "/" + file
       var shown = file
       if let number = finding.line {
         shown += ":\(number)"
@@ -145,4 +181,30 @@ public struct MarkdownReporter: CheckReporter {
     }
     return line + ": " + MarkdownText.escape(finding.message) + "\n"
   }
+}
+
+/// Text and its length in characters, worked out once: a summary made of pieces that each end
+/// with a line break has the sum of their lengths (a character never spans a line break), so
+/// trying several lengths of summary counts each piece once.
+private struct Piece {
+  var text: String
+  var length: Int
+
+  init(_ text: String) {
+    self.text = text
+    length = MarkdownText.characterCount(text)
+  }
+}
+
+/// A summary being written, with its length in characters.
+private struct Pieces {
+  var bytes = ReportBytes(capacity: 1 << 16)
+  var length = 0
+
+  mutating func add(_ piece: Piece) {
+    bytes.plain(piece.text)
+    length += piece.length
+  }
+
+  mutating func add(_ text: String) { add(Piece(text)) }
 }

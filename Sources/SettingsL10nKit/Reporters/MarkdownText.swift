@@ -7,32 +7,37 @@ enum MarkdownText {
   /// the punctuation that means something inside a Markdown line backslash-escaped (the text
   /// never starts a line, so list and heading markers need nothing).
   static func escape(_ text: String) -> String {
-    let scalars = Array(ReportText.escapingControls(XcodeReporter.oneLine(text)).unicodeScalars)
-    var out = String.UnicodeScalarView()
-    func word(_ index: Int) -> Bool {
-      index < scalars.count && scalars[index].isASCII
-        && (scalars[index].properties.isAlphabetic || ("0"..."9").contains(scalars[index]) || "+-_".unicodeScalars.contains(scalars[index]))
-    }
-    for (index, scalar) in scalars.enumerated() {
-      switch scalar {
-      case "&": out.append(contentsOf: "&amp;".unicodeScalars)
-      case "<": out.append(contentsOf: "&lt;".unicodeScalars)
-      case ">": out.append(contentsOf: "&gt;".unicodeScalars)
-      // `@name` would notify a GitHub user: a zero-width space after @ keeps it text.
-      case "@" where word(index + 1):
-        out.append(scalar)
-        out.append("\u{200B}")
-      // `:name:` would be an emoji.
-      case ":" where word(index + 1):
-        out.append("\\")
-        out.append(scalar)
-      case "\\", "`", "*", "_", "[", "]", "|", "~", "!", "$":
-        out.append("\\")
-        out.append(scalar)
-      default: out.append(scalar)
+    var out = ReportBytes(capacity: text.utf8.count + 16)
+    // Everything escaped here is ASCII, and no byte of a longer UTF-8 sequence is: one pass over the bytes.
+    ReportText.withUTF8(ReportText.escapingControls(text)) { bytes in
+      // An ASCII letter, digit, `+`, `-` or `_` next.
+      func word(_ index: Int) -> Bool {
+        guard index < bytes.count else { return false }
+        switch bytes[index] {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+          UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+          return true
+        default: return false
+        }
+      }
+      for (index, byte) in bytes.enumerated() {
+        switch byte {
+        case UInt8(ascii: "&"): out.raw("&amp;")
+        case UInt8(ascii: "<"): out.raw("&lt;")
+        case UInt8(ascii: ">"): out.raw("&gt;")
+        // `@name` would notify a GitHub user: a zero-width space after @ keeps it text.
+        case UInt8(ascii: "@") where word(index + 1): out.raw("@\u{200B}")
+        // `:name:` would be an emoji.
+        case UInt8(ascii: ":") where word(index + 1): out.raw("\\:")
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
+          UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"):
+          out.byte(UInt8(ascii: "\\"))
+          out.byte(byte)
+        default: out.byte(byte)
+        }
       }
     }
-    return String(out)
+    return out.text
   }
 
   /// `text` for an HTML line (where Markdown's backslash escapes are not read): control
@@ -53,9 +58,9 @@ enum MarkdownText {
   /// A link target: `base` (when given, with one `/` before the path) and the percent-encoded
   /// path, with a GitHub line anchor.
   static func link(_ path: String, line: Int?, base: String?) -> String {
-    var bytes: [UInt8] = []
-    ReportPaths.percentEncode(path) { bytes.append($0) }
-    var target = String(decoding: bytes, as: UTF8.self)
+    var encoded = ReportBytes(capacity: path.utf8.count + 16)
+    ReportPaths.appendPercentEncoded(path, to: &encoded)
+    var target = encoded.text
     if let base, !base.isEmpty {
       var prefix = base
       while prefix.hasSuffix("/") { prefix.removeLast() }
@@ -81,5 +86,12 @@ enum MarkdownText {
       cells += 1
     }
     return bar + String(repeating: "░", count: width - cells)
+  }
+
+  /// The length of `text` in characters, as `count` gives it; at once for ASCII text without a
+  /// carriage return (where each byte is one character).
+  static func characterCount(_ text: String) -> Int {
+    let simple = ReportText.withUTF8(text) { bytes in bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
+    return simple ? text.utf8.count : text.count
   }
 }

@@ -22,7 +22,7 @@ public struct SARIFReporter: CheckReporter {
     }
     ids.sort()
     let ruleIndex = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
-    var json = JSONBytes(capacity: 1024 + count * 400)
+    var json = ReportBytes(capacity: 1024 + count * 400)
     json.raw("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n")
     json.raw("  \"runs\": [\n    {\n      \"tool\": {\n        \"driver\": {\n          \"name\": \"settings-l10n\"")
     json.field(",\n          \"version\": ", toolVersion)
@@ -39,9 +39,16 @@ public struct SARIFReporter: CheckReporter {
     json.raw(count == 0 ? "[]" : "[\n")
     var written = 0
     for report in reports {
+      // The bundle's part of every location, encoded once.
+      var base = ReportBytes(capacity: 256)
+      let normalized = ReportPaths.normalized(report.bundle)
+      if normalized != "." {
+        ReportPaths.appendPercentEncoded(normalized, to: &base)
+        base.byte(UInt8(ascii: "/"))
+      }
       for finding in report.findings {
         json.raw("        ")
-        appendResult(finding, ruleIndex: ruleIndex[finding.id] ?? 0, bundle: report.bundle, to: &json)
+        appendResult(finding, ruleIndex: ruleIndex[finding.id] ?? 0, uriBase: base.bytes, to: &json)
         written += 1
         json.raw(written < count ? ",\n" : "\n      ]")
       }
@@ -50,8 +57,9 @@ public struct SARIFReporter: CheckReporter {
     return json.text
   }
 
-  /// One result object on one line.
-  func appendResult(_ finding: Finding, ruleIndex: Int, bundle: String, to json: inout JSONBytes) {
+  /// One result object on one line; `uriBase` is the percent-encoded bundle path and `/` (empty
+  /// for the current folder) that file locations start with.
+  func appendResult(_ finding: Finding, ruleIndex: Int, uriBase: [UInt8], to json: inout ReportBytes) {
     json.field("{\"ruleId\": ", finding.id.rawValue)
     json.field(", \"ruleIndex\": ", ruleIndex)
     json.raw(", \"level\": ")
@@ -60,7 +68,9 @@ public struct SARIFReporter: CheckReporter {
     json.raw("}")
     if let file = finding.file {
       json.raw(", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \"")
-      Self.appendURI(ReportPaths.join(bundle, file), to: &json)  // percent-encoded: nothing left to escape
+      // Percent-encoded: nothing left to escape.
+      uriBase.withUnsafeBufferPointer { json.append($0) }
+      ReportPaths.appendPercentEncoded(file, to: &json)
       json.raw("\"}")
       if let line = finding.line {
         json.field(", \"region\": {\"startLine\": ", line)
@@ -95,19 +105,14 @@ public struct SARIFReporter: CheckReporter {
     }
   }
 
-  /// Appends a relative URI reference: each byte outside RFC 3986's unreserved set and `/` percent-encoded.
-  static func appendURI(_ path: String, to json: inout JSONBytes) {
-    ReportPaths.percentEncode(path) { json.byte($0) }
-  }
-
   /// Appends the FNV-1a 64-bit hash of the parts' UTF-8 bytes joined by U+001F, as 16 hex digits:
   /// a stable identity across runs.
-  static func appendHash(of parts: [String], to json: inout JSONBytes) {
+  static func appendHash(of parts: [String], to json: inout ReportBytes) {
+    let prime: UInt64 = 0x100_0000_01b3
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    func mix(_ byte: UInt8) { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
     for (index, part) in parts.enumerated() {
-      if index > 0 { mix(0x1F) }
-      part.utf8.forEach(mix)
+      if index > 0 { value = (value ^ 0x1F) &* prime }
+      value = ReportText.withUTF8(part) { bytes in bytes.reduce(value) { ($0 ^ UInt64($1)) &* prime } }
     }
     for shift in stride(from: 60, through: 0, by: -4) {
       json.byte(hexDigit(UInt8((value >> UInt64(shift)) & 0xF), uppercase: false))

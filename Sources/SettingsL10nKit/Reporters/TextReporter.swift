@@ -19,58 +19,91 @@ public struct TextReporter: CheckReporter {
 
   /// The whole report.
   public func render(_ outcome: CheckOutcome) -> String {
+    var out = ReportBytes(capacity: 4096 + outcome.report.findings.count * 192)
+    write(outcome, to: &out)
+    return out.text
+  }
+
+  /// Appends the whole report.
+  func write(_ outcome: CheckOutcome, to out: inout ReportBytes) {
     let report = outcome.report
-    var out = paint(ReportText.escapingControls(report.bundle), .bold) + " (development language: \(report.developmentLanguage))\n"
+    start(.bold, &out)
+    out.escaped(report.bundle)
+    end(&out)
+    out.raw(" (development language: ")
+    out.plain(report.developmentLanguage)
+    out.raw(")\n")
     let (shown, omitted) = listing.listed(report.findings)
-    for (title, findings) in groups(Array(shown), developmentLanguage: report.developmentLanguage) {
-      out += "\n" + paint(title, .bold) + "\n"
-      for finding in findings {
-        out += "  " + line(finding, bundle: fullPaths ? report.bundle : nil) + "\n"
+    // Paths start with the bundle's path as given, worked out once.
+    let base = fullPaths ? ReportPaths.normalized(report.bundle) : nil
+    for (title, indices) in groups(shown, developmentLanguage: report.developmentLanguage) {
+      out.byte(0x0A)
+      start(.bold, &out)
+      out.plain(title)
+      end(&out)
+      out.byte(0x0A)
+      for index in indices {
+        out.raw("  ")
+        line(report.findings[index], base: base, to: &out)
+        out.byte(0x0A)
       }
     }
-    if let line = listing.omittedLine(omitted) { out += "\n" + line + "\n" }
+    if let line = listing.omittedLine(omitted) { out.plain("\n" + line + "\n") }
     if !report.languages.isEmpty, !listing.quiet {
-      out += "\n" + coverageTable(report, gate: outcome.gate.gate)
+      out.plain("\n" + coverageTable(report, gate: outcome.gate.gate))
     }
-    out += tallies(report.findings)
+    out.plain(tallies(report.findings))
     var counts = "\n\(AuditMessage.count(report.languages.count, "language")); \(report.summary.description)"
     if outcome.accepted > 0 { counts += "; \(outcome.accepted) accepted by the baseline" }
     if outcome.ignoredByRules > 0 { counts += "; \(outcome.ignoredByRules) ignored by the configuration" }
     if let written = outcome.baselineWritten { counts += "; \(AuditMessage.count(written, "finding")) written to the baseline" }
-    out += counts + "\n"
-    out += paint(outcome.gate.description, outcome.gate.passed ? .green : .red) + "\n"
-    return out
+    out.plain(counts + "\n")
+    out.plain(paint(outcome.gate.description, outcome.gate.passed ? .green : .red) + "\n")
   }
 
   /// `Findings by id: …` and `Findings by language: …` (bundle-wide ones as `(bundle)`), so a
   /// long report ends with what kinds of problem it holds and where; nothing without findings.
   func tallies(_ findings: [Finding]) -> String {
     guard !findings.isEmpty else { return "" }
-    var byID: [String: Int] = [:]
-    var byLanguage: [String: Int] = [:]
+    var byID: [DiagnosticID: Int] = [:]
+    var perLanguage: [String?: Int] = [:]
+    // A language's findings come together: each run of them is counted once.
+    var run: (language: String?, count: Int) = (nil, 0)
     for finding in findings {
-      byID[finding.id.rawValue, default: 0] += 1
-      byLanguage[finding.language.map { ReportText.escapingControls($0) } ?? "(bundle)", default: 0] += 1
+      byID[finding.id, default: 0] += 1
+      if finding.language != run.language {
+        if run.count > 0 { perLanguage[run.language, default: 0] += run.count }
+        run = (finding.language, 0)
+      }
+      run.count += 1
+    }
+    if run.count > 0 { perLanguage[run.language, default: 0] += run.count }
+    // Counted by the name as shown: two names that look the same once escaped share a count.
+    var byLanguage: [String: Int] = [:]
+    for (language, count) in perLanguage {
+      byLanguage[language.map { ReportText.escapingControls($0) } ?? "(bundle)", default: 0] += count
     }
     func list(_ counts: [String: Int]) -> String {
       counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { "\($0.key) \($0.value)" }
         .joined(separator: ", ")
     }
-    return "\nFindings by id: \(list(byID))\nFindings by language: \(list(byLanguage))\n"
+    let ids = Dictionary(byID.map { ($0.key.rawValue, $0.value) }, uniquingKeysWith: +)
+    return "\nFindings by id: \(list(ids))\nFindings by language: \(list(byLanguage))\n"
   }
 
-  /// Bundle-wide findings first, then each language's, in folder order.
-  func groups(_ findings: [Finding], developmentLanguage: String) -> [(String, [Finding])] {
-    var byLanguage: [String: [Finding]] = [:]
-    var general: [Finding] = []
-    for finding in findings {
-      if let language = finding.language {
-        byLanguage[language, default: []].append(finding)
+  /// Bundle-wide findings first, then each language's, in folder order: each group's title
+  /// and the indices of its findings.
+  func groups(_ findings: ArraySlice<Finding>, developmentLanguage: String) -> [(String, [Int])] {
+    var byLanguage: [String: [Int]] = [:]
+    var general: [Int] = []
+    for index in findings.indices {
+      if let language = findings[index].language {
+        byLanguage[language, default: []].append(index)
       } else {
-        general.append(finding)
+        general.append(index)
       }
     }
-    var groups: [(String, [Finding])] = []
+    var groups: [(String, [Int])] = []
     if !general.isEmpty { groups.append(("Pages and folders", general)) }
     for language in byLanguage.keys.sorted() {
       let shown = ReportText.escapingControls(language)
@@ -80,22 +113,32 @@ public struct TextReporter: CheckReporter {
     return groups
   }
 
-  /// `de.lproj/Root.strings:3:1: error: message [id]`, the path under `bundle` when given.
-  func line(_ finding: Finding, bundle: String? = nil) -> String {
-    var place = ReportText.escapingControls(finding.file ?? "")
-    if let bundle { place = ReportText.escapingControls(ReportPaths.place(finding, bundle: bundle)) }
-    if bundle == nil, let line = finding.line {
-      place += ":\(line)"
-      if let column = finding.column { place += ":\(column)" }
+  /// Appends `de.lproj/Root.strings:3:1: error: message [id]`, the path under `base` (the
+  /// bundle's normalized path) when given.
+  func line(_ finding: Finding, base: String?, to out: inout ReportBytes) {
+    let before = out.count
+    if let base {
+      ReportPaths.appendPlace(finding, base: base, to: &out)
+    } else {
+      if let file = finding.file { out.escaped(file) }
+      ReportPaths.appendLineColumn(finding, to: &out)
     }
+    if out.count > before { out.raw(": ") }
     let style: Style =
       switch finding.severity {
       case .error: .red
       case .warning: .yellow
       case .note: .cyan
       }
-    let prefix = place.isEmpty ? "" : place + ": "
-    return prefix + paint(finding.severity.rawValue + ":", style) + " \(XcodeReporter.oneLine(finding.message)) [\(finding.id)]"
+    start(style, &out)
+    out.plain(finding.severity.rawValue)
+    out.byte(UInt8(ascii: ":"))
+    end(&out)
+    out.byte(0x20)
+    out.escaped(finding.message)
+    out.raw(" [")
+    out.plain(finding.id.rawValue)
+    out.byte(UInt8(ascii: "]"))
   }
 
   /// The per-language coverage table.
@@ -135,5 +178,18 @@ public struct TextReporter: CheckReporter {
 
   func paint(_ text: String, _ style: Style) -> String {
     color ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+  }
+
+  /// Starts `style` when colouring.
+  func start(_ style: Style, _ out: inout ReportBytes) {
+    guard color else { return }
+    out.raw("\u{1B}[")
+    out.plain(style.rawValue)
+    out.byte(UInt8(ascii: "m"))
+  }
+
+  /// Ends a style started with `start`.
+  func end(_ out: inout ReportBytes) {
+    if color { out.raw("\u{1B}[0m") }
   }
 }

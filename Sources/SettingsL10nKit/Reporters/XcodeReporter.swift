@@ -9,11 +9,26 @@ public struct XcodeReporter: CheckReporter {
   /// One line per finding, in the stable order; nothing when there is none. Findings left out
   /// by the listing are counted on a last line.
   public func render(_ outcome: CheckOutcome) -> String {
+    var out = ReportBytes(capacity: 256 + outcome.report.findings.count * 224)
+    write(outcome, to: &out)
+    return out.text
+  }
+
+  /// Appends the lines of one bundle's findings.
+  func write(_ outcome: CheckOutcome, to out: inout ReportBytes) {
     let (shown, omitted) = listing.listed(outcome.report.findings)
-    return shown.map { finding in
-      "\(ReportText.escapingControls(ReportPaths.place(finding, bundle: outcome.report.bundle))): "
-        + "\(finding.severity.rawValue): \(XcodeReporter.oneLine(finding.message)) [\(finding.id)]\n"
-    }.joined() + (listing.omittedLine(omitted).map { "note: \($0)\n" } ?? "")
+    let base = ReportPaths.normalized(outcome.report.bundle)
+    for finding in shown {
+      ReportPaths.appendPlace(finding, base: base, to: &out)
+      out.raw(": ")
+      out.plain(finding.severity.rawValue)
+      out.raw(": ")
+      out.escaped(finding.message)
+      out.raw(" [")
+      out.plain(finding.id.rawValue)
+      out.raw("]\n")
+    }
+    if let line = listing.omittedLine(omitted) { out.plain("note: " + line + "\n") }
   }
 
   /// The message on one line, control characters escaped (a newline in a key would split a

@@ -177,7 +177,10 @@ public enum RepositoryCheck {
     switch request.format {
     case .text: return text(outcomes, color: request.color, listing: request.listing)
     case .json: return JSONReporter().render(bundles: outcomes)
-    case .xcode: return outcomes.map { XcodeReporter(listing: request.listing).render($0) }.joined()
+    case .xcode:
+      var out = ReportBytes(capacity: 256 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 224)
+      for outcome in outcomes { XcodeReporter(listing: request.listing).write(outcome, to: &out) }
+      return out.text
     case .github: return GitHubReporter(listing: request.listing).render(bundles: outcomes)
     case .sarif: return SARIFReporter(toolVersion: request.toolVersion).render(reports: outcomes.map(\.report))
     case .markdown: return MarkdownReporter(linkBase: request.linkBase).render(bundles: outcomes)
@@ -187,15 +190,19 @@ public enum RepositoryCheck {
   /// Each bundle's text report (paths from the current folder), then the totals and the verdict.
   static func text(_ outcomes: [CheckOutcome], color: Bool, listing: FindingListing) -> String {
     let reporter = TextReporter(color: color, fullPaths: true, listing: listing)
-    var out = outcomes.map { reporter.render($0) }.joined(separator: "\n")
+    var out = ReportBytes(capacity: 4096 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 224)
+    for (index, outcome) in outcomes.enumerated() {
+      if index > 0 { out.byte(0x0A) }
+      reporter.write(outcome, to: &out)
+    }
     let total = FindingSummary(outcomes.lazy.flatMap(\.report.findings))
     let failing = outcomes.filter { !$0.gate.passed }.map(\.report.bundle)
-    out += "\n" + reporter.paint("\(AuditMessage.count(outcomes.count, "bundle")): \(total.description)", .bold) + "\n"
+    out.plain("\n" + reporter.paint("\(AuditMessage.count(outcomes.count, "bundle")): \(total.description)", .bold) + "\n")
     let verdict =
       failing.isEmpty
       ? "check passed"
       : "check failed: \(AuditMessage.count(failing.count, "bundle")) failed (\(failing.joined(separator: ", ")))"
-    out += reporter.paint(verdict, failing.isEmpty ? .green : .red) + "\n"
-    return out
+    out.plain(reporter.paint(verdict, failing.isEmpty ? .green : .red) + "\n")
+    return out.text
   }
 }
