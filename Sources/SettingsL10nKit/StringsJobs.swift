@@ -195,19 +195,26 @@ public enum StringsJobs {
   }
 
   /// The effective table of a file as JSON (`{"version": 1, "strings": table}`, the table in the
-  /// vectors' shape) or as canonical `.strings` text. `path` `-` reads `standardInput`.
+  /// vectors' shape) or as canonical `.strings` text, as UTF-8 bytes. `path` `-` reads `standardInput`.
   public static func dump(
     path: String, format: ReportFormat, maxBytes: Int = StringsDocument.defaultMaxBytes, standardInput: [UInt8]? = nil
-  ) throws -> (output: String, diagnostics: [Diagnostic]) {
+  ) throws -> (output: [UInt8], diagnostics: [Diagnostic]) {
     let document = try read(path, maxBytes: maxBytes, standardInput: standardInput)
     let table = document.makeTable()
+    var out: [UInt8] = []
     switch format {
     case .json:
-      let strings = TableJSON.render(table, indent: "  ")
-      return ("{\n  \"version\": \(JSONOutput.version),\n  \"strings\": \(strings)\n}\n", document.errors)
+      out += Array("{\n  \"version\": \(JSONOutput.version),\n  \"strings\": ".utf8)
+      TableJSON.append(table, indent: "  ", to: &out)
+      out += Array("\n}\n".utf8)
     case .text:
-      let lines = table.entries.map { "\(StringsEscaping.quoted($0.key)) = \(StringsEscaping.value($0.value));" }
-      return (lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n"), document.errors)
+      for entry in table.entries {
+        StringsEscaping.appendQuoted(entry.key, to: &out)
+        out += Array(" = ".utf8)
+        StringsEscaping.appendValue(entry.value, to: &out)
+        out += Array(";\n".utf8)
+      }
     }
+    return (out, document.errors)
   }
 }

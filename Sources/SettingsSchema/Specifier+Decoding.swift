@@ -54,12 +54,13 @@ extension Specifier {
         plistKey: nil)
       return (nil, [issue])
     }
-    var reader = FieldReader(raw: dictionary, label: "specifier #\(index)")
+    var reader = FieldReader(raw: dictionary, label: "specifier")
+    reader.index = index
     let type = reader.string("Type")
-    if let type { reader.label = "\(type) #\(index)" }
+    if let type { reader.subject = type }
     let title = reader.string("Title")
     let key = reader.string("Key")
-    if let key, !key.isEmpty { reader.label += " (\(key))" }
+    reader.key = key
     let idioms = reader.strings("SupportedUserInterfaceIdioms")
     let kind = decodeKind(type: type, reader: &reader)
     let specifier = Specifier(
@@ -123,12 +124,26 @@ extension Specifier {
 /// Reads typed fields from an element's dictionary, recording `invalid-value` issues for wrong types.
 struct FieldReader {
   let raw: [String: PlistValue]
-  var label: String
+  /// What messages name first: "page", a specifier's type, or a prompt's owner and key.
+  var subject: String
+  /// A specifier's position, shown as `#index` after the subject.
+  var index: Int?
+  /// A specifier's `Key`, shown in parentheses once it has been read.
+  var key: String?
   var issues: [SchemaIssue] = []
 
   init(raw: [String: PlistValue], label: String) {
     self.raw = raw
-    self.label = label
+    self.subject = label
+  }
+
+  /// The name messages give the element: `PSToggleSwitchSpecifier #3 (key)`. Built only when an issue
+  /// is recorded, since almost every element has none.
+  var label: String {
+    var text = subject
+    if let index { text += " #\(index)" }
+    if let key, !key.isEmpty { text += " (\(key))" }
+    return text
   }
 
   private mutating func wrongType(_ name: String, _ value: PlistValue, expected: String) {

@@ -36,6 +36,13 @@ extension XMLPlistReader {
     case other
   }
 
+  /// A dictionary entry read but not yet stored, with its key's location when that key is located.
+  struct Pair {
+    var key: String
+    var value: PlistValue
+    var location: SourceLocation?
+  }
+
   /// The cursor over the document's bytes and what has been located so far.
   struct Cursor {
     /// The whole document.
@@ -50,6 +57,8 @@ extension XMLPlistReader {
     var locating = true
     /// Decoded text, for strings that hold entities.
     var scratch: [UInt8] = []
+    /// The key/value pairs of the dictionaries open at the cursor, innermost last.
+    var pending: [Pair] = []
 
     /// Reads the whole document; nil when any part of it is outside the subset.
     mutating func document() -> PlistValue? {
@@ -163,38 +172,53 @@ extension XMLPlistReader {
     }
 
     /// Reads key/value pairs through `</dict>`; a repeated key keeps its last value, as Foundation does.
+    ///
+    /// The pairs wait in `pending` until the dictionary closes, so that it is built at its final size:
+    /// growing a dictionary one key at a time rehashes every key at each step.
     mutating func dictionary(depth: Int, place: Place) -> PlistValue? {
       guard depth <= XMLPlistReader.maximumDepth else { return nil }
-      var items: [String: PlistValue] = [:]
+      let base = pending.count
+      defer { pending.removeSubrange(base...) }
+      // Top-level keys are located even after the specifiers (StringsTable often follows them).
+      let locatesKeys = place == .top || (place == .item && locating)
       while true {
         guard skipMisc() else { return nil }
-        if take("</dict>") { return .dictionary(items) }
+        if take("</dict>") { return close(from: base, place: place) }
         let keyStart = index
         // Foundation turns a dictionary holding only a numeric CF$UID into a keyed-archiver UID.
         guard take("<key>"), let key = text(closing: "</key>", isKey: true), key != "CF$UID" else { return nil }
-        // Top-level keys are located even after the specifiers (StringsTable often follows them).
-        if locating || place == .top { locate(key, at: keyStart, place: place) }
+        // Located now: the tracker only moves forward.
+        let location = locatesKeys ? tracker.location(at: keyStart) : nil
         let valuePlace: Place = place == .top && locating && key == "PreferenceSpecifiers" ? .specifiers : .other
         guard skipMisc(), let item = value(depth: depth, place: valuePlace) else { return nil }
-        if items.updateValue(item, forKey: key) != nil, let kept = items.index(forKey: key),
-          !items[kept].key.unicodeScalars.elementsEqual(key.unicodeScalars)
-        {
-          return nil  // Distinct keys to Foundation, one key to Swift: which value survives is not defined.
-        }
+        pending.append(Pair(key: key, value: item, location: location))
       }
     }
 
-    /// Records a key's position the way `XMLPlistLocator` does (the first occurrence wins).
-    mutating func locate(_ key: String, at offset: Int, place: Place) {
-      switch place {
-      case .top:
-        if locations.rootKeys[key] == nil { locations.rootKeys[key] = tracker.location(at: offset) }
-      case .item:
-        guard let last = locations.elements.indices.last, locations.elements[last].keys[key] == nil else { return }
-        locations.elements[last].keys[key] = tracker.location(at: offset)
-      case .specifiers, .other:
-        break
+    /// Builds the dictionary from the pairs read since `base`, recording the located keys the way
+    /// `XMLPlistLocator` does (the first occurrence of a key wins).
+    mutating func close(from base: Int, place: Place) -> PlistValue? {
+      let count = pending.count - base
+      var items = [String: PlistValue](minimumCapacity: count)
+      var keyLocations = [String: SourceLocation](minimumCapacity: place == .item ? count : 0)
+      for pair in pending[base...] {
+        if items.updateValue(pair.value, forKey: pair.key) != nil {
+          guard let kept = items.index(forKey: pair.key),
+            items[kept].key.unicodeScalars.elementsEqual(pair.key.unicodeScalars)
+          else { return nil }  // Distinct keys to Foundation, one key to Swift: which value survives is not defined.
+          continue
+        }
+        guard let location = pair.location else { continue }
+        switch place {
+        case .top: locations.rootKeys[pair.key] = location
+        case .item: keyLocations[pair.key] = location
+        case .specifiers, .other: break
+        }
       }
+      if place == .item, !keyLocations.isEmpty, let last = locations.elements.indices.last {
+        locations.elements[last].keys = keyLocations
+      }
+      return .dictionary(items)
     }
 
     /// Reads values through `</array>`, locating each one when this is the `PreferenceSpecifiers` array.
@@ -208,8 +232,8 @@ extension XMLPlistReader {
           return .array(items)
         }
         if locatingItems {
-        locations.elements.append(PlistLocations.ElementLocation(start: tracker.location(at: index)))
-      }
+          locations.elements.append(PlistLocations.ElementLocation(start: tracker.location(at: index)))
+        }
         guard let item = value(depth: depth, place: locatingItems ? .item : .other) else { return nil }
         items.append(item)
       }

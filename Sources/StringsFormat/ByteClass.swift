@@ -44,6 +44,28 @@ enum ByteClass {
     }
   }
 
+  /// The bytes of an eight-byte `word` (read little-endian) that writers of quoted strings look
+  /// at one by one: controls, `"`, `\\`, DEL and bytes over 0x7F. Zero when there is none; else
+  /// the lowest set bit is in the first such byte (`trailingZeroBitCount / 8` is its index).
+  @inline(__always)
+  static func specialBytes(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    // A lane's high bit ends up set when its byte is zero (of `x`) or below `limit` (of `word`);
+    // a borrow only ever runs upwards from such a byte, so the lowest set lane is exact.
+    func hasZero(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+    func below(_ limit: UInt64) -> UInt64 { (word &- ones &* limit) & ~word & highs }
+    func equal(_ value: UInt64) -> UInt64 { hasZero(word ^ (ones &* value)) }
+    return (word & highs) | below(0x20) | equal(0x22) | equal(0x5C) | equal(0x7F)
+  }
+
+  /// `specialBytes` of the eight bytes at `j` of `p` (which must hold them).
+  @inline(__always)
+  static func specialBytes(_ p: UnsafeBufferPointer<UInt8>, at j: Int) -> UInt64 {
+    guard let base = p.baseAddress else { return 0 }
+    return specialBytes(UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)))
+  }
+
   /// The length of the UTF-8 sequence a lead byte starts (1 for stray continuation bytes).
   @inline(__always)
   static func sequenceLength(_ lead: UInt8) -> Int {
@@ -120,8 +142,9 @@ struct ByteCursor {
 
   /// The result of scanning a quoted string body.
   enum QuotedScan {
-    /// Closed at `close` (the offset of the closing quote); `escaped` if it holds a backslash.
-    case closed(close: Int, escaped: Bool)
+    /// Closed at `close` (the offset of the closing quote); `escaped` if it holds a backslash,
+    /// `codeEscaped` if one of its escapes is `\\U` or octal (the ones that name code units).
+    case closed(close: Int, escaped: Bool, codeEscaped: Bool)
     /// No closing quote before the end of the text.
     case unterminated
     /// A backslash is the last byte of the text (at this offset).
@@ -136,14 +159,17 @@ struct ByteCursor {
   func scanQuoted(open: Int, quote: UInt8) -> QuotedScan {
     var j = open &+ 1
     var escaped = false
+    var codeEscaped = false
     var close = find(quote, from: j, to: n)
     while true {
       // The next backslash before the candidate closing quote (or before the end without one).
       guard let backslash = find(ByteClass.backslash, from: j, to: close ?? n) else {
-        return close.map { .closed(close: $0, escaped: escaped) } ?? .unterminated
+        return close.map { .closed(close: $0, escaped: escaped, codeEscaped: codeEscaped) } ?? .unterminated
       }
       escaped = true
       if backslash &+ 1 >= n { return .backslashAtEnd(backslash) }
+      let e = p[backslash &+ 1]
+      if e == 0x55 || (e >= 0x30 && e <= 0x37) { codeEscaped = true }
       // The escaped byte is skipped: an escaped quote closes nothing.
       j = backslash &+ 2
       if let c = close, j > c { close = find(quote, from: j, to: n) }

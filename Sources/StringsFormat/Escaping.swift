@@ -35,19 +35,26 @@ public enum StringsEscaping {
 
   /// Appends `/* text */`, writing `*/` inside the text as `* /`.
   public static func appendBlockComment(_ text: String, to out: inout [UInt8]) {
-    out += [0x2F, 0x2A, 0x20]
     var copy = text
-    copy.withUTF8 { bytes in
-      // The runs between the `*/`s inside the text are copied whole.
-      var start = 0
-      for j in bytes.indices.dropFirst() where bytes[j] == 0x2F && bytes[j - 1] == 0x2A {
-        out += UnsafeBufferPointer(rebasing: bytes[start..<j])
-        out.append(0x20)
-        start = j
-      }
-      out += UnsafeBufferPointer(rebasing: bytes[start...])
-      if bytes.last == 0x2A { out.append(0x20) }
+    copy.withUTF8 { appendBlockComment(bytes: $0, to: &out) }
+  }
+
+  /// Appends `/* text */` for UTF-8 text, writing `*/` inside the text as `* /`.
+  static func appendBlockComment(bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    out += [0x2F, 0x2A, 0x20]
+    // The runs between the `*/`s inside the text are copied whole; only a `*` can start one.
+    var start = 0
+    var j = 0
+    let cursor = ByteCursor(bytes)
+    while let star = cursor.find(0x2A, from: j, to: bytes.count &- 1) {
+      j = star &+ 1
+      guard bytes[j] == 0x2F else { continue }
+      out += UnsafeBufferPointer(rebasing: bytes[start..<j])
+      out.append(0x20)
+      start = j
     }
+    out += UnsafeBufferPointer(rebasing: bytes[start...])
+    if bytes.last == 0x2A { out.append(0x20) }
     out += [0x20, 0x2A, 0x2F]
   }
 

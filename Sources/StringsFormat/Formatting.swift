@@ -9,55 +9,86 @@ extension StringsDocument {
   }
 
   /// True when `formatted()` would write the file's bytes unchanged; throws as it does.
-  /// Compares the canonical text with the text read, without parsing it again.
+  ///
+  /// Writes the canonical text one entry at a time into a small buffer and compares it with the
+  /// text read, stopping at the first difference: no second copy of the file is made.
   public func isFormatted() throws -> Bool {
-    let (canonical, _) = try canonicalText()
-    return syntax == .text && original == nil && trailer.isEmpty && canonical == text
+    try checkFormattable()
+    guard syntax == .text, original == nil, trailer.isEmpty else { return false }
+    var writer = CanonicalWriter(lineEnding: Array(lineEnding.rawValue.utf8), capacity: 4096)
+    var matched = 0
+    return text.withUnsafeBufferPointer { p in
+      let same = writeCanonicalText(p, into: &writer) { written in
+        guard written.count <= p.count - matched,
+          written.withUnsafeBufferPointer({ KeyIndex.equal($0, UnsafeBufferPointer(rebasing: p[matched..<matched + $0.count])) })
+        else { return false }
+        matched += written.count
+        written.removeAll(keepingCapacity: true)
+        return true
+      }
+      return same && matched == p.count
+    }
   }
 
-  /// The UTF-8 text of `formatted()` and the encoding it is written in.
-  private func canonicalText() throws -> (text: [UInt8], encoding: StringsEncoding) {
+  /// The errors that keep a document from being formatted.
+  private func checkFormattable() throws {
     guard loadsOnDevice else {
       throw StringsFileError.notEditable(reason: "the file has errors; fix them before it is formatted")
     }
     guard deviceStopOffset == nil else {
       throw StringsFileError.notEditable(reason: "a device stops reading this file before its end; fix that before it is formatted")
     }
+  }
+
+  /// The UTF-8 text of `formatted()` and the encoding it is written in.
+  private func canonicalText() throws -> (text: [UInt8], encoding: StringsEncoding) {
+    try checkFormattable()
     var writer = CanonicalWriter(lineEnding: Array(lineEnding.rawValue.utf8), capacity: text.count)
     guard syntax == .text, original == nil else {
       for entry in entries { writer.append(entry) }
       return (writer.out, .utf8(bom: false))
     }
-    text.withUnsafeBufferPointer { p in
-      var commentIndex = 0
-      for (index, entry) in raw.enumerated() {
-        // Comments before this entry that belong to no entry stay, as written.
-        while commentIndex < comments.count, comments[commentIndex].lowerBound < entry.key.range.lowerBound {
-          let r = comments[commentIndex]
-          commentIndex += 1
-          if r.lowerBound != entry.comment?.lowerBound { writer.appendVerbatim(UnsafeBufferPointer(rebasing: p[r])) }
-        }
-        writer.startBlock()
-        if let comment = entry.comment {
-          writer.appendComment(p, comment)
-        }
-        writer.appendString(p, entry.key)
-        writer.out += [0x20, 0x3D, 0x20]
-        if let value = entry.value {
-          if value.kind == .collection {
-            StringsEscaping.appendValue(self.entry(at: index).value, to: &writer.out)
-          } else {
-            writer.appendString(p, value)
-          }
-        } else {
-          writer.appendString(p, entry.key)
-        }
-        writer.out.append(0x3B)
-        writer.out += writer.lineEnding
-      }
-      for r in comments[commentIndex...] { writer.appendVerbatim(UnsafeBufferPointer(rebasing: p[r])) }
-    }
+    _ = text.withUnsafeBufferPointer { p in writeCanonicalText(p, into: &writer) { _ in true } }
     return (writer.out, encoding)
+  }
+
+  /// Writes the canonical form of old-style text `p` (this document's) into `writer`, handing
+  /// `writer.out` to `flush` after each block and at the end; stops when `flush` returns false
+  /// (and returns false).
+  private func writeCanonicalText(
+    _ p: UnsafeBufferPointer<UInt8>, into writer: inout CanonicalWriter, flush: (inout [UInt8]) -> Bool
+  ) -> Bool {
+    var commentIndex = 0
+    for (index, entry) in raw.enumerated() {
+      // Comments before this entry that belong to no entry stay, as written.
+      while commentIndex < comments.count, comments[commentIndex].lowerBound < entry.key.range.lowerBound {
+        let r = comments[commentIndex]
+        commentIndex += 1
+        if r.lowerBound != comment(of: entry)?.lowerBound { writer.appendVerbatim(UnsafeBufferPointer(rebasing: p[r])) }
+      }
+      writer.startBlock()
+      if let comment = comment(of: entry) {
+        writer.appendComment(p, comment)
+      }
+      writer.appendString(p, entry.key)
+      writer.out.append(0x20)
+      writer.out.append(0x3D)
+      writer.out.append(0x20)
+      if let value = entry.value {
+        if value.kind == .collection {
+          StringsEscaping.appendValue(self.entry(at: index).value, to: &writer.out)
+        } else {
+          writer.appendString(p, value)
+        }
+      } else {
+        writer.appendString(p, entry.key)
+      }
+      writer.out.append(0x3B)
+      writer.out += writer.lineEnding
+      guard flush(&writer.out) else { return false }
+    }
+    for r in comments[commentIndex...] { writer.appendVerbatim(UnsafeBufferPointer(rebasing: p[r])) }
+    return flush(&writer.out)
   }
 }
 
@@ -101,7 +132,13 @@ struct CanonicalWriter {
 
   /// A translator comment token as `/* trimmed text */` and a line break.
   mutating func appendComment(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) {
-    StringsEscaping.appendBlockComment(StringsDocument.commentText(p, r), to: &out)
+    let trimmed = UnsafeBufferPointer(rebasing: p[StringsDocument.commentTextRange(p, r)])
+    // Encoded surrogates (from UTF-16) become U+FFFD in the comment's String: that path writes them.
+    if Unescaper.containsSurrogate(trimmed) {
+      StringsEscaping.appendBlockComment(StringsDocument.commentText(p, r), to: &out)
+    } else {
+      StringsEscaping.appendBlockComment(bytes: trimmed, to: &out)
+    }
     out += lineEnding
   }
 
@@ -124,6 +161,15 @@ struct CanonicalWriter {
   static func isCanonical(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool {
     var j = r.lowerBound
     while j < r.upperBound {
+      // Plain bytes are passed eight at a time, up to the first one to look at.
+      if j &+ 8 <= r.upperBound {
+        let special = ByteClass.specialBytes(p, at: j)
+        guard special != 0 else {
+          j &+= 8
+          continue
+        }
+        j &+= special.trailingZeroBitCount >> 3
+      }
       let b = p[j]
       if b == ByteClass.backslash {
         switch p[j + 1] {

@@ -23,6 +23,7 @@ struct KeyIndex: Sendable {
     hashes.reserveCapacity(capacity)
     winners.reserveCapacity(capacity)
     offsets.reserveCapacity(capacity + 1)
+    keyOfEntry.reserveCapacity(capacity)
     fill { bytes, entry in self.insert(bytes, entry) }
   }
 

@@ -47,6 +47,22 @@ extension StringsTable {
   ) -> Result {
     document.withPlainValueBytes(at: index.winners[position], body)
   }
+
+  /// Puts the UTF-8 bytes of the value at a position into `bytes` (decoding its escapes) when it
+  /// is a string, as `value(at:)` would decode it; false, with `bytes` untouched, for a collection.
+  func decodeStringValue(at position: Int, into bytes: inout [UInt8]) -> Bool {
+    let entry = index.winners[position]
+    guard document.syntax == .text else {
+      guard case .string(let string) = document.plistPairs[entry].value else { return false }
+      bytes = Array(string.utf8)
+      return true
+    }
+    let raw = document.raw[entry]
+    let token = raw.value ?? raw.key
+    guard token.kind != .collection else { return false }
+    document.text.withUnsafeBufferPointer { Unescaper.decode($0, token, into: &bytes) }
+    return true
+  }
 }
 
 extension StringsDocument {

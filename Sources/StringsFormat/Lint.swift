@@ -5,25 +5,25 @@ extension StringsDocument {
   /// and no line is located, except for the entries that get a diagnostic.
   public func lint() -> [Diagnostic] {
     var found = diagnostics
-    let index = makeTable().index
-    var firstEntryOfKey = [Int](repeating: -1, count: index.count)
     var lines: LineIndex?
     func location(ofEntry i: Int) -> SourceLocation {
       let built = lines ?? lineIndex()
       lines = built
       return built.location(of: syntax == .text ? raw[i].key.range.lowerBound : 0)
     }
-    // Entries past the device's stop point have no key position (-1) and are not checked.
-    for (i, k) in index.keyOfEntry.enumerated() where k >= 0 {
-      let key = Int(k)
-      if firstEntryOfKey[key] >= 0 {
-        let there = syntax == .text ? " (first defined on line \(location(ofEntry: firstEntryOfKey[key]).line))" : ""
+    // Entries past the device's stop point are not checked.
+    let checked = (0..<entries.count).lazy.filter { syntax != .text || !raw[$0].ignoredOnDevice }
+    var definitions = FirstDefinitions(capacity: entries.count)
+    for i in checked {
+      let first = withKeyBytes(ofEntry: i) { key in
+        definitions.record(i, hash: KeyIndex.hash(key)) { other in withKeyBytes(ofEntry: other) { KeyIndex.equal($0, key) } }
+      }
+      if let first {
+        let there = syntax == .text ? " (first defined on line \(location(ofEntry: first).line))" : ""
         found.append(
           Diagnostic(
             id: "duplicate-key", severity: .warning, location: location(ofEntry: i),
             message: "duplicate key \(entries[i].key.debugDescription)\(there); the last definition wins"))
-      } else {
-        firstEntryOfKey[key] = i
       }
       if hasEmptyValue(at: i) {
         found.append(
@@ -43,5 +43,33 @@ extension StringsDocument {
     // A quoted token of two bytes is `""`; any other token decodes to at least one scalar.
     guard let value = raw[i].value, value.kind != .collection, value.range.count == 2 else { return false }
     return raw[i].key.kind == .unquoted || raw[i].key.range.count > 2
+  }
+}
+
+/// The first entry of each key, for finding duplicates: one open-addressing table of eight bytes
+/// a slot (part of the key's hash and the entry's index), the keys themselves read where they are.
+struct FirstDefinitions {
+  /// The hash's high half, then `entry + 1` in the low half; 0 marks an empty slot.
+  private var slots: [UInt64]
+
+  /// A table for up to `capacity` keys, two thirds full at most.
+  init(capacity: Int) {
+    slots = Array(repeating: 0, count: max(16, capacity + capacity / 2 + 1))
+  }
+
+  /// Records `entry`, whose key has `hash`, unless an earlier entry has the same key
+  /// (`sameKey(other)`): then returns that earlier entry.
+  mutating func record(_ entry: Int, hash: UInt64, sameKey: (Int) -> Bool) -> Int? {
+    let high: UInt64 = 0xFFFF_FFFF_0000_0000
+    let tag = hash & high
+    // The slot from the hash's low half, scaled to the table's size (no power of two needed).
+    var slot = Int(truncatingIfNeeded: ((hash & 0xFFFF_FFFF) &* UInt64(slots.count)) >> 32)
+    while slots[slot] != 0 {
+      let stored = slots[slot]
+      if stored & high == tag, sameKey(Int(stored & 0xFFFF_FFFF) - 1) { return Int(stored & 0xFFFF_FFFF) - 1 }
+      slot = slot + 1 == slots.count ? 0 : slot + 1
+    }
+    slots[slot] = tag | UInt64(entry + 1)
+    return nil
   }
 }

@@ -29,7 +29,9 @@ struct Parser {
 
   init(_ p: UnsafeBufferPointer<UInt8>) {
     self.c = ByteCursor(p)
-    entries.reserveCapacity(p.count / 96)
+    // Room for an entry every 16 bytes: only the pages written are touched, and a table of short
+    // entries is not copied as it grows (its copy would double the memory it peaks at).
+    entries.reserveCapacity(p.count / 16)
   }
 
   var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -117,9 +119,10 @@ struct Parser {
       return Token(range: start..<i, kind: .unquoted)
     }
     switch c.scanQuoted(open: i, quote: b) {
-    case .closed(let close, let escaped):
+    case .closed(let close, let escaped, let codeEscaped):
       i = close &+ 1
-      if escaped { EscapeChecker.check(c.p, start &+ 1..<close, into: &self) }
+      // Only `\U` and octal escapes can decode to something unintended.
+      if codeEscaped { EscapeChecker.check(c.p, start &+ 1..<close, into: &self) }
       return Token(range: start..<i, kind: .quoted(escaped: escaped))
     case .unterminated where asTableKey, .backslashAtEnd where asTableKey:
       if tailStart == nil {
@@ -225,7 +228,6 @@ struct Parser {
       let comment = attachableComment(previousEnd: previousEnd, keyStart: i)
       lastComment = nil
       guard let key = scanString(asTableKey: openedAt == nil) else { return }
-      let entryStart = comment?.lowerBound ?? key.range.lowerBound
       skipTrivia(record: false)
       guard i < c.n else {
         report("missing-semicolon", at: key.range.upperBound, "missing ';' after key \(quote(key))")
@@ -265,7 +267,7 @@ struct Parser {
       let end = hasSemicolon ? i : (value?.range.upperBound ?? key.range.upperBound)
       entries.append(
         RawEntry(
-          key: key, value: value, start: entryStart, end: end, comment: comment,
+          key: key, value: value, end: end, comment: comment.flatMap { comments.lastIndex(of: $0) },
           ignoredOnDevice: tailStart != nil, hasSemicolon: hasSemicolon))
       if let v = value, v.kind == .collection, tailStart == nil {
         report("non-string-value", .warning, at: v.range.lowerBound, "the value of \(quote(key)) is not a string")

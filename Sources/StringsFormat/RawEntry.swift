@@ -16,20 +16,80 @@ struct Token: Sendable, Hashable {
   var kind: Kind
 }
 
-/// An entry as stored by the document: ranges into the text, decoded on demand.
+/// An entry as stored by the document: offsets into the text, decoded on demand.
+///
+/// Five 32-bit offsets, the index of its comment and one byte of flags: 28 bytes, so that the
+/// entries of a table take about the size of its text (the document refuses texts over 4 GiB).
 struct RawEntry: Sendable, Hashable {
+  /// The largest text whose offsets an entry can hold.
+  static let maxTextCount = Int(UInt32.max)
+
+  private let keyStart: UInt32
+  private let keyEnd: UInt32
+  /// Equal to `valueEnd` when the entry has no value (every value token holds at least one byte).
+  private let valueStart: UInt32
+  private let valueEnd: UInt32
+  private let endOffset: UInt32
+  /// Position of the translator comment in the document's `comments`, or `UInt32.max`.
+  private let commentPosition: UInt32
+  private let flags: UInt8
+
+  private static let keyQuoted: UInt8 = 1
+  private static let keyEscaped: UInt8 = 2
+  private static let valueQuoted: UInt8 = 4
+  private static let valueEscaped: UInt8 = 8
+  private static let valueCollection: UInt8 = 16
+  private static let ignored: UInt8 = 32
+  private static let semicolon: UInt8 = 64
+
+  /// Records an entry; `comment` is the position of its translator comment among the document's comments.
+  init(key: Token, value: Token?, end: Int, comment: Int?, ignoredOnDevice: Bool, hasSemicolon: Bool) {
+    func bits(_ kind: Token.Kind, quoted: UInt8, escaped: UInt8, collection: UInt8) -> UInt8 {
+      switch kind {
+      case .quoted(let isEscaped): quoted | (isEscaped ? escaped : 0)
+      case .unquoted: 0
+      case .collection: collection
+      }
+    }
+    keyStart = UInt32(key.range.lowerBound)
+    keyEnd = UInt32(key.range.upperBound)
+    valueStart = UInt32(value?.range.lowerBound ?? key.range.upperBound)
+    valueEnd = UInt32(value?.range.upperBound ?? key.range.upperBound)
+    endOffset = UInt32(end)
+    commentPosition = comment.map { UInt32($0) } ?? UInt32.max
+    flags =
+      bits(key.kind, quoted: Self.keyQuoted, escaped: Self.keyEscaped, collection: 0)
+      | (value.map { bits($0.kind, quoted: Self.valueQuoted, escaped: Self.valueEscaped, collection: Self.valueCollection) } ?? 0)
+      | (ignoredOnDevice ? Self.ignored : 0) | (hasSemicolon ? Self.semicolon : 0)
+  }
+
+  private func kind(quoted: UInt8, escaped: UInt8, collection: UInt8) -> Token.Kind {
+    if flags & collection != 0 { return .collection }
+    return flags & quoted != 0 ? .quoted(escaped: flags & escaped != 0) : .unquoted
+  }
+
   /// The key token.
-  var key: Token
+  var key: Token {
+    Token(range: Int(keyStart)..<Int(keyEnd), kind: kind(quoted: Self.keyQuoted, escaped: Self.keyEscaped, collection: 0))
+  }
+
   /// The value token; `nil` for the shortcut form `"key";`.
-  var value: Token?
-  /// Where the entry starts: its translator comment if it has one, else its key.
-  var start: Int
+  var value: Token? {
+    guard valueEnd > valueStart else { return nil }
+    return Token(
+      range: Int(valueStart)..<Int(valueEnd),
+      kind: kind(quoted: Self.valueQuoted, escaped: Self.valueEscaped, collection: Self.valueCollection))
+  }
+
   /// The offset just past the entry's `;` (or past its value when the `;` is missing).
-  var end: Int
-  /// The translator comment (delimiters included) placed right above the key.
-  var comment: Range<Int>?
+  var end: Int { Int(endOffset) }
+
+  /// Position of the translator comment (placed right above the key) among the document's comments.
+  var commentIndex: Int? { commentPosition == UInt32.max ? nil : Int(commentPosition) }
+
   /// True for entries after the point where a device stops reading the file.
-  var ignoredOnDevice: Bool
+  var ignoredOnDevice: Bool { flags & Self.ignored != 0 }
+
   /// True when the entry ends with its `;`.
-  var hasSemicolon: Bool
+  var hasSemicolon: Bool { flags & Self.semicolon != 0 }
 }

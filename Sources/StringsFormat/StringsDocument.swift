@@ -31,6 +31,11 @@ public struct StringsDocument: Sendable {
   /// Reads a document from the bytes of a file. Problems become diagnostics; this never fails.
   public init(bytes: [UInt8]) {
     switch Decoding.decode(bytes) {
+    case .text(_, let text, _, _) where text.count > RawEntry.maxTextCount:
+      let diagnostic = Diagnostic(
+        id: "file-too-large", severity: .error, location: nil,
+        message: "the file's text is \(text.count) bytes as UTF-8, over the \(RawEntry.maxTextCount) this tool reads")
+      self.init(nonText: .text, pairs: [], original: bytes, diagnostics: [diagnostic])
     case .text(let encoding, let text, let trailer, let warnings):
       self.init(text: text, encoding: encoding, trailer: trailer, decodingWarnings: warnings)
     case .propertyList(let syntax, let pairs):
@@ -99,6 +104,12 @@ public struct StringsDocument: Sendable {
       return Diagnostic(id: p.id, severity: p.severity, location: index.location(of: p.offset), message: message)
     }
   }
+
+  /// The translator comment of an entry (delimiters included), if it has one.
+  func comment(of entry: RawEntry) -> Range<Int>? { entry.commentIndex.map { comments[$0] } }
+
+  /// Where an entry starts: its translator comment if it has one, else its key.
+  func start(of entry: RawEntry) -> Int { comment(of: entry)?.lowerBound ?? entry.key.range.lowerBound }
 
   /// True when a device loads this table: no error was found.
   public var loadsOnDevice: Bool { !diagnostics.contains { $0.severity == .error } }

@@ -63,13 +63,18 @@ extension StringsDocument {
         value = .string(key)
       }
       return StringsEntry(
-        key: key, value: value, commentSource: r.comment.map { CommentSource(text: text, range: $0) }, range: r.start..<r.end,
+        key: key, value: value, commentSource: comment(of: r).map { CommentSource(text: text, range: $0) }, range: start(of: r)..<r.end,
         keyRange: r.key.range, valueRange: r.value?.range, isIgnoredOnDevice: r.ignoredOnDevice, index: index)
     }
   }
 
   /// The text of a comment token without its delimiters, trimmed of surrounding whitespace.
   static func commentText(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: p[commentTextRange(p, r)]), as: UTF8.self)
+  }
+
+  /// Where the text of a comment token is, without its delimiters and surrounding whitespace.
+  static func commentTextRange(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Range<Int> {
     var start = r.lowerBound + 2
     var end = r.upperBound
     if p[r.lowerBound + 1] == ByteClass.star, end - start >= 2, p[end - 2] == ByteClass.star, p[end - 1] == ByteClass.slash {
@@ -78,7 +83,7 @@ extension StringsDocument {
     func isSpace(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
     while start < end, isSpace(p[start]) { start += 1 }
     while end > start, isSpace(p[end - 1]) { end -= 1 }
-    return String(decoding: UnsafeBufferPointer(rebasing: p[start..<end]), as: UTF8.self)
+    return start..<end
   }
 }
 

@@ -47,29 +47,10 @@ public struct StringsTable: Sendable {
   /// Builds the table of a document.
   public init(_ document: StringsDocument) {
     self.document = document
-    if document.syntax == .text {
-      self.index = document.text.withUnsafeBufferPointer { p in
-        KeyIndex(capacity: document.raw.count) { add in
-          for (i, raw) in document.raw.enumerated() where !raw.ignoredOnDevice {
-            let r = raw.key.range
-            switch raw.key.kind {
-            case .unquoted:
-              add(UnsafeBufferPointer(rebasing: p[r]), i)
-            case .quoted(escaped: false) where !Unescaper.containsSurrogate(UnsafeBufferPointer(rebasing: p[r])):
-              add(UnsafeBufferPointer(rebasing: p[r.lowerBound + 1..<r.upperBound - 1]), i)
-            default:
-              var key = Unescaper.string(p, raw.key)
-              key.withUTF8 { add($0, i) }
-            }
-          }
-        }
-      }
-    } else {
-      self.index = KeyIndex(capacity: document.plistPairs.count) { add in
-        for (i, pair) in document.plistPairs.enumerated() {
-          var key = pair.key
-          key.withUTF8 { add($0, i) }
-        }
+    let entries = document.syntax == .text ? document.raw.count : document.plistPairs.count
+    self.index = KeyIndex(capacity: entries) { add in
+      for i in 0..<entries where document.syntax != .text || !document.raw[i].ignoredOnDevice {
+        document.withKeyBytes(ofEntry: i) { add($0, i) }
       }
     }
   }
@@ -108,6 +89,28 @@ public struct StringsTable: Sendable {
 }
 
 extension StringsDocument {
+  /// Calls `body` with the UTF-8 bytes of an entry's key: the file's own bytes when the key holds
+  /// no escape, else the decoded key.
+  func withKeyBytes<R>(ofEntry i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    guard syntax == .text else {
+      var key = plistPairs[i].key
+      return key.withUTF8(body)
+    }
+    let token = raw[i].key
+    let r = token.range
+    return text.withUnsafeBufferPointer { p in
+      switch token.kind {
+      case .unquoted:
+        return body(UnsafeBufferPointer(rebasing: p[r]))
+      case .quoted(escaped: false) where !Unescaper.containsSurrogate(UnsafeBufferPointer(rebasing: p[r])):
+        return body(UnsafeBufferPointer(rebasing: p[r.lowerBound + 1..<r.upperBound - 1]))
+      default:
+        var key = Unescaper.string(p, token)
+        return key.withUTF8(body)
+      }
+    }
+  }
+
   /// The table a device sees (O(n): build it once and keep it).
   public func makeTable() -> StringsTable { StringsTable(self) }
 }

@@ -5,24 +5,45 @@ public enum TableJSON {
   public static func render(_ table: StringsTable) -> String { render(table, indent: "") + "\n" }
 
   /// The JSON object of a table whose closing brace sits at `indent`.
+  public static func render(_ table: StringsTable, indent: String) -> String {
+    var out: [UInt8] = []
+    append(table, indent: indent, to: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Appends the JSON object of a table whose closing brace sits at `indent`.
   ///
   /// The same text as `render(.dictionary(…), indent:)` of the table's entries, written straight
-  /// from the key bytes the table holds: no dictionary, string or comparison of strings per key.
-  public static func render(_ table: StringsTable, indent: String) -> String {
-    guard table.count > 0 else { return "{}" }
+  /// from the bytes the file holds: no dictionary, and no String per key or value (an escaped
+  /// value is decoded into one reused buffer).
+  public static func append(_ table: StringsTable, indent: String, to out: inout [UInt8]) {
+    guard table.count > 0 else {
+      out += [0x7B, 0x7D]
+      return
+    }
     let inner = indent + "  "
-    var out: [UInt8] = Array("{\n".utf8)
+    let separator = Array((",\n" + inner).utf8)
+    out.reserveCapacity(out.count + table.document.text.count + table.count * (separator.count + 4))
+    out += Array(("{\n" + inner).utf8)
+    var decoded: [UInt8] = []
     for (n, position) in table.index.sortedPositions(by: utf16Precedes).enumerated() {
-      out += Array(((n == 0 ? "" : ",\n") + inner).utf8)
+      if n > 0 { out.append(contentsOf: separator) }
       table.index.withKeyBytes(at: position) { appendString(bytes: $0, to: &out) }
-      out += [0x3A, 0x20]
-      switch table.value(at: position) {
-      case .string(let value): appendString(value, to: &out)
-      case let value: out += Array(render(value, indent: inner).utf8)
+      out.append(0x3A)
+      out.append(0x20)
+      // Most values are written from the file's bytes as they are; escaped ones are decoded first.
+      let copied = table.withPlainValueBytes(at: position) { plain in
+        plain.map { appendString(bytes: $0, to: &out) } != nil
+      }
+      if copied {
+        continue
+      } else if table.decodeStringValue(at: position, into: &decoded) {
+        decoded.withUnsafeBufferPointer { appendString(bytes: $0, to: &out) }
+      } else {
+        out += Array(render(table.value(at: position), indent: inner).utf8)
       }
     }
     out += Array(("\n" + indent + "}").utf8)
-    return String(decoding: out, as: UTF8.self)
   }
 
   /// True when UTF-8 `a` sorts before `b` by UTF-16 code units, as the vectors (and Foundation)
@@ -31,6 +52,14 @@ public enum TableJSON {
   static func utf16Precedes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
     let n = min(a.count, b.count)
     var j = 0
+    // Keys often share long prefixes: equal bytes are skipped eight at a time.
+    if let x = a.baseAddress, let y = b.baseAddress {
+      while j &+ 8 <= n,
+        UnsafeRawPointer(x + j).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(y + j).loadUnaligned(as: UInt64.self)
+      {
+        j &+= 8
+      }
+    }
     while j < n, a[j] == b[j] { j &+= 1 }
     guard j < n else { return a.count < b.count }
     let (x, y) = (a[j], b[j])
@@ -80,10 +109,24 @@ public enum TableJSON {
     var j = 0
     let n = bytes.count
     while j < n {
+      // Plain bytes (ASCII from space on, no `"`, `\\` or DEL) are passed eight at a time, up to
+      // the first one to look at.
+      if j &+ 8 <= n {
+        let special = ByteClass.specialBytes(bytes, at: j)
+        guard special != 0 else {
+          j &+= 8
+          continue
+        }
+        j &+= special.trailingZeroBitCount >> 3
+      }
       let b = bytes[j]
-      let isLineSeparator = b == 0xE2 && j + 2 < n && bytes[j + 1] == 0x80 && (bytes[j + 2] == 0xA8 || bytes[j + 2] == 0xA9)
-      guard b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F || isLineSeparator else {
-        j += 1
+      guard needsAttention[Int(b)] else {
+        j &+= 1
+        continue
+      }
+      let isLineSeparator = b == 0xE2 && j &+ 2 < n && bytes[j &+ 1] == 0x80 && (bytes[j &+ 2] == 0xA8 || bytes[j &+ 2] == 0xA9)
+      guard b != 0xE2 || isLineSeparator else {
+        j &+= 1
         continue
       }
       out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<j]))
@@ -100,11 +143,17 @@ public enum TableJSON {
         out.append(0x75)
         for shift in [12, 8, 4, 0] { out.append(hexDigits[Int((value >> UInt32(shift)) & 0xF)]) }
       }
-      j += isLineSeparator ? 3 : 1
+      j &+= isLineSeparator ? 3 : 1
       start = j
     }
     out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<n]))
     out.append(0x22)
+  }
+
+  /// The bytes `appendString` looks at twice: controls, `"`, `\\`, DEL, and 0xE2 (which starts
+  /// U+2028 and U+2029); every other byte is copied as it is.
+  private static let needsAttention: [Bool] = (0..<256).map { b in
+    b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F || b == 0xE2
   }
 
   private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)

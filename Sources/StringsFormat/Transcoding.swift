@@ -11,52 +11,66 @@ enum Transcoding {
   }
 
   /// Decodes UTF-16 code units (after the BOM) to UTF-8 text.
+  ///
+  /// Writes into one buffer sized for the worst case (three bytes a unit), so no byte is
+  /// appended one at a time: only the pages written are ever touched.
   static func decodeUTF16(_ bytes: UnsafeBufferPointer<UInt8>, bigEndian: Bool) -> Decoded {
     let unitCount = bytes.count / 2
-    var out = [UInt8]()
-    guard let baseAddress = bytes.baseAddress else { return Decoded(text: out, firstUnpairedSurrogate: nil) }
-    out.reserveCapacity(unitCount + unitCount / 8 + 16)
+    guard let source = bytes.baseAddress, unitCount > 0 else { return Decoded(text: [], firstUnpairedSurrogate: nil) }
     var unpaired: Int?
     @inline(__always) func unit(_ k: Int) -> UInt32 {
       let a = UInt32(bytes[2 &* k]), b = UInt32(bytes[2 &* k &+ 1])
       return bigEndian ? (a << 8 | b) : (b << 8 | a)
     }
-    var k = 0
-    while k < unitCount {
-      // ASCII run: four code units at a time.
-      if k &+ 4 <= unitCount {
-        let word = UnsafeRawPointer(baseAddress + 2 &* k).loadUnaligned(as: UInt64.self)
-        // Loaded little-endian, a unit is ASCII when its bits 7-15 (LE) or 0-7 and 15 (BE) are clear.
-        let mask: UInt64 = bigEndian ? 0x80FF_80FF_80FF_80FF : 0xFF80_FF80_FF80_FF80
-        if word & mask == 0 {
-          let w = bigEndian ? word >> 8 : word
-          out.append(UInt8(truncatingIfNeeded: w))
-          out.append(UInt8(truncatingIfNeeded: w >> 16))
-          out.append(UInt8(truncatingIfNeeded: w >> 32))
-          out.append(UInt8(truncatingIfNeeded: w >> 48))
-          k &+= 4
-          continue
+    let text = [UInt8](unsafeUninitializedCapacity: 3 &* unitCount) { out, written in
+      written = 0
+      guard let base = out.baseAddress else { return }
+      var w = 0
+      var k = 0
+      while k < unitCount {
+        // ASCII run: four code units at a time, their low bytes packed into four output bytes.
+        if k &+ 4 <= unitCount {
+          let word = UInt64(littleEndian: UnsafeRawPointer(source + 2 &* k).loadUnaligned(as: UInt64.self))
+          // Read little-endian, a unit is ASCII when its bits 7-15 (LE) or 0-7 and 15 (BE) are clear.
+          let mask: UInt64 = bigEndian ? 0x80FF_80FF_80FF_80FF : 0xFF80_FF80_FF80_FF80
+          if word & mask == 0 {
+            let lanes = bigEndian ? word >> 8 : word
+            let packed = UInt32(
+              truncatingIfNeeded: lanes & 0xFF | (lanes >> 8) & 0xFF00 | (lanes >> 16) & 0xFF_0000 | (lanes >> 24) & 0xFF00_0000)
+            UnsafeMutableRawPointer(base + w).storeBytes(of: packed.littleEndian, as: UInt32.self)
+            w &+= 4
+            k &+= 4
+            continue
+          }
+        }
+        let u = unit(k)
+        k &+= 1
+        if u < 0x80 {
+          out[w] = UInt8(u)
+          w &+= 1
+        } else if u < 0x800 {
+          out[w] = UInt8(0xC0 | u >> 6)
+          out[w &+ 1] = UInt8(0x80 | u & 0x3F)
+          w &+= 2
+        } else if u & 0xFC00 == 0xD800, k < unitCount, unit(k) & 0xFC00 == 0xDC00 {
+          let scalar = 0x10000 &+ ((u & 0x3FF) << 10 | unit(k) & 0x3FF)
+          k &+= 1
+          out[w] = UInt8(0xF0 | scalar >> 18)
+          out[w &+ 1] = UInt8(0x80 | (scalar >> 12) & 0x3F)
+          out[w &+ 2] = UInt8(0x80 | (scalar >> 6) & 0x3F)
+          out[w &+ 3] = UInt8(0x80 | scalar & 0x3F)
+          w &+= 4
+        } else {
+          if u & 0xF800 == 0xD800, unpaired == nil { unpaired = w }
+          out[w] = UInt8(0xE0 | u >> 12)
+          out[w &+ 1] = UInt8(0x80 | (u >> 6) & 0x3F)
+          out[w &+ 2] = UInt8(0x80 | u & 0x3F)
+          w &+= 3
         }
       }
-      let u = unit(k)
-      k &+= 1
-      if u < 0x80 {
-        out.append(UInt8(u))
-      } else if u < 0x800 {
-        out.append(UInt8(0xC0 | u >> 6))
-        out.append(UInt8(0x80 | u & 0x3F))
-      } else if u & 0xFC00 == 0xD800, k < unitCount, unit(k) & 0xFC00 == 0xDC00 {
-        let scalar = 0x10000 &+ ((u & 0x3FF) << 10 | unit(k) & 0x3FF)
-        k &+= 1
-        appendFourByte(scalar, to: &out)
-      } else {
-        if u & 0xF800 == 0xD800, unpaired == nil { unpaired = out.count }
-        out.append(UInt8(0xE0 | u >> 12))
-        out.append(UInt8(0x80 | (u >> 6) & 0x3F))
-        out.append(UInt8(0x80 | u & 0x3F))
-      }
+      written = w
     }
-    return Decoded(text: out, firstUnpairedSurrogate: unpaired)
+    return Decoded(text: text, firstUnpairedSurrogate: unpaired)
   }
 
   /// Decodes UTF-32 code units (after the BOM); `nil` result offset names the first bad unit.

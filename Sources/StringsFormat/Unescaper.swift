@@ -35,6 +35,27 @@ enum Unescaper {
   /// generalized UTF-8 in the text); an unpaired surrogate becomes U+FFFD, as bridging does.
   static func unescaped(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, escapes: Bool = true) -> String {
     var out = UTF16Sink(capacity: r.count)
+    decode(p, r, escapes: escapes, into: &out)
+    return out.string()
+  }
+
+  /// The UTF-8 bytes of a string token's text, decoded into `bytes` (emptied first, its storage
+  /// reused): what `string(_:_:)` returns, without making a String.
+  static func decode(_ p: UnsafeBufferPointer<UInt8>, _ token: Token, into bytes: inout [UInt8]) {
+    var r = token.range
+    var escapes = false
+    if case .quoted(let escaped) = token.kind {
+      r = r.lowerBound &+ 1..<r.upperBound &- 1
+      escapes = escaped
+    }
+    bytes.removeAll(keepingCapacity: true)
+    var out = UTF16Sink(reusing: bytes)
+    bytes = []
+    decode(p, r, escapes: escapes, into: &out)
+    bytes = out.finish()
+  }
+
+  private static func decode(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, escapes: Bool, into out: inout UTF16Sink) {
     var j = r.lowerBound
     let end = r.upperBound
     while j < end {
@@ -72,14 +93,17 @@ enum Unescaper {
         }
         continue
       }
-      if b < 0x80 {
-        out.ascii(b)
-        j &+= 1
+      // Bytes up to the next backslash or 0xED (which may start an encoded surrogate) are copied
+      // as they are, in one run.
+      var k = j
+      while k < end, p[k] != ByteClass.backslash, p[k] != 0xED { k &+= 1 }
+      if k > j {
+        out.run(UnsafeBufferPointer(rebasing: p[j..<k]))
+        j = k
       } else {
         j = out.sequence(p, at: j, end: end)
       }
     }
-    return out.string()
   }
 }
 
@@ -89,6 +113,9 @@ struct UTF16Sink {
   private var pendingHigh: UInt32?
 
   init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+  /// A sink that appends to `bytes` (whose storage it takes over).
+  init(reusing bytes: [UInt8]) { self.bytes = bytes }
 
   private mutating func flush() {
     if pendingHigh != nil {
@@ -101,6 +128,13 @@ struct UTF16Sink {
   mutating func ascii(_ b: UInt8) {
     if pendingHigh != nil { flush() }
     bytes.append(b)
+  }
+
+  /// Bytes that hold no escape and no encoded surrogate, as they are.
+  @inline(__always)
+  mutating func run(_ run: UnsafeBufferPointer<UInt8>) {
+    if pendingHigh != nil { flush() }
+    bytes.append(contentsOf: run)
   }
 
   /// One UTF-16 code unit.
@@ -135,6 +169,12 @@ struct UTF16Sink {
   mutating func string() -> String {
     flush()
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The decoded UTF-8 bytes (always valid UTF-8: unpaired surrogates became U+FFFD).
+  mutating func finish() -> [UInt8] {
+    flush()
+    return bytes
   }
 }
 

@@ -148,6 +148,25 @@ struct XMLPlistReaderTests {
       <key>PreferenceSpecifiers</key><array><dict><key>Type</key><string>A</string></dict></array>
       <key>Late</key><true/></dict>
       """)),
+    Case(name: "repeated keys in a specifier and at the root keep their first location", text: plist("""
+      <dict><key>Title</key><string>1</string>
+      <key>PreferenceSpecifiers</key><array>
+      <dict><key>Type</key><string>A</string>
+      <key>Key</key><string>k</string><key>Type</key><string>B</string></dict>
+      <dict><key>Key</key><string>j</string>
+      <key>Key</key><string>i</string><key>Key</key><string>h</string></dict></array>
+      <key>Title</key><string>2</string></dict>
+      """)),
+    Case(name: "dictionaries nested inside a specifier's keys", text: plist("""
+      <dict><key>PreferenceSpecifiers</key><array>
+      <dict><key>Type</key><string>PSToggleSwitchSpecifier</string>
+      <key>TrueConfirmationPrompt</key><dict><key>Title</key><string>t</string>
+      <key>Inner</key><dict><key>Type</key><string>deep</string><key>Deep</key><array><dict><key>Key</key><true/></dict></array></dict>
+      <key>Prompt</key><string>p</string></dict>
+      <key>Key</key><string>after nested</string></dict>
+      <dict><key>Title</key><string>second</string></dict></array>
+      <key>StringsTable</key><string>Root</string></dict>
+      """)),
     Case(name: "empty specifiers then root keys", text: plist(
       "<dict><key>PreferenceSpecifiers</key><array/>\n<key>Title</key><string>t</string></dict>")),
   ]

@@ -1,0 +1,170 @@
+import TestSupport
+import Testing
+
+@testable import StringsFormat
+
+/// The paths that read eight bytes at a time, or write into preallocated buffers, give what the
+/// byte-at-a-time definitions give, with the special bytes at every position of a word.
+@Suite("Word-at-a-time paths")
+struct WordAtATimeTests {
+  /// Random text from pieces that land special bytes at every offset of an eight-byte word.
+  static func text(_ random: inout SplitMix, pieces: [String], count: Int) -> String {
+    (0..<random.below(count)).map { _ in pieces[random.below(pieces.count)] }.joined()
+  }
+
+  @Test("the first special byte of a word is found exactly, whatever follows it")
+  func specialBytes() {
+    var random = SplitMix(state: 5)
+    let interesting: [UInt8] = [0x00, 0x01, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, 0x80, 0xE2, 0xFF, 0x61]
+    for _ in 0..<20_000 {
+      let bytes = (0..<8).map { _ in interesting[random.below(interesting.count)] }
+      let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+      let first = bytes.firstIndex { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 >= 0x7F }
+      let special = ByteClass.specialBytes(word)
+      #expect((special == 0) == (first == nil), "\(bytes)")
+      if let first, special != 0 { #expect(special.trailingZeroBitCount / 8 == first, "\(bytes)") }
+    }
+  }
+
+  @Test("JSON string literals equal a byte-at-a-time escaper's")
+  func jsonStrings() {
+    var random = SplitMix(state: 7)
+    let pieces = ["a", "bcdefghij", "\"", "\\", "\n", "\r", "\t", "\u{8}", "\u{C}", "\u{1}", "\u{7F}", "é", "\u{2028}", "\u{2029}", "\u{2027}", "😀", " "]
+    for _ in 0..<5_000 {
+      let s = Self.text(&random, pieces: pieces, count: 24)
+      var expected = "\""
+      for scalar in s.unicodeScalars {
+        switch scalar {
+        case "\"": expected += "\\\""
+        case "\\": expected += "\\\\"
+        case "\n": expected += "\\n"
+        case "\r": expected += "\\r"
+        case "\t": expected += "\\t"
+        case "\u{8}": expected += "\\b"
+        case "\u{C}": expected += "\\f"
+        case "\u{2028}": expected += "\\u2028"
+        case "\u{2029}": expected += "\\u2029"
+        default:
+          if scalar.value < 0x20 || scalar.value == 0x7F {
+            let hex = String(scalar.value, radix: 16)
+            expected += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+          } else {
+            expected.unicodeScalars.append(scalar)
+          }
+        }
+      }
+      #expect(TableJSON.string(s) == expected + "\"", "\(s.debugDescription)")
+    }
+  }
+
+  @Test("a quoted token is kept as written exactly when re-escaping its text gives the same bytes")
+  func canonicalTokens() {
+    var random = SplitMix(state: 13)
+    let pieces = ["a", "bcdefghijk", "\\\\", "\\\"", "\\n", "\\t", "\\r", "\\U00e9", "\\x", "é", "\t", "\u{7F}", "\u{1}", "'", "😀", " "]
+    for _ in 0..<5_000 {
+      let body = Self.text(&random, pieces: pieces, count: 20)
+      let token = Array(("\"" + body + "\"").utf8)
+      let kept = token.withUnsafeBufferPointer { CanonicalWriter.isCanonical($0, 1..<token.count - 1) }
+      let document = StringsDocument("\"k\" = \"" + body + "\";")
+      let decoded = document.entries[0].value.string ?? ""
+      #expect(kept == (StringsEscaping.quoted(decoded) == "\"" + body + "\""), "\(body.debugDescription)")
+    }
+  }
+
+  @Test("string tokens decode to the same bytes as to the same String", arguments: [false, true])
+  func decodedBytes(utf16: Bool) {
+    var random = SplitMix(state: utf16 ? 17 : 19)
+    // "§" stands for an unpaired surrogate in the UTF-16 file.
+    let pieces = ["a", "plain text", "\\n", "\\\"", "\\U00e9", "\\UD83D\\UDE00", "\\UD83D", "\\UDE00", "\\101", "\\376", "é", "😀", "\\é", "\\", "§"]
+    for _ in 0..<3_000 {
+      var body = Self.text(&random, pieces: pieces, count: 12)
+      if body.hasSuffix("\\") { body += "n" }
+      let source = "\"k\" = \"" + body + "\";\n\"p\" = plain_$:./-;\n"
+      var bytes = Array(source.utf8)
+      if utf16 {
+        let units = source.utf16.map { $0 == 0xA7 ? 0xD800 : $0 }
+        bytes = [0xFF, 0xFE] + units.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8($0 >> 8)] }
+      }
+      let document = StringsDocument(bytes: bytes)
+      for position in 0..<document.raw.count {
+        let token = document.raw[position].value ?? document.raw[position].key
+        var decoded: [UInt8] = [1, 2, 3]
+        document.text.withUnsafeBufferPointer { Unescaper.decode($0, token, into: &decoded) }
+        let string = document.text.withUnsafeBufferPointer { Unescaper.string($0, token) }
+        #expect(decoded == Array(string.utf8), "\(body.debugDescription)")
+      }
+    }
+  }
+
+  @Test("UTF-16 decodes as the standard library does, and keeps unpaired surrogates as 3-byte forms", arguments: [false, true])
+  func utf16(bigEndian: Bool) {
+    var random = SplitMix(state: bigEndian ? 29 : 31)
+    let units: [[UInt16]] = [[0x41], [0x7F], [0x80], [0xE9], [0x7FF], [0x800], [0x20AC], [0xFFFF], [0xD83D, 0xDE00], [0xD800], [0xDFFF], [0x0A]]
+    for _ in 0..<5_000 {
+      // Long ASCII runs alternate with other units so every alignment of a four-unit word is met.
+      var code: [UInt16] = []
+      for _ in 0..<random.below(12) {
+        code += Array(repeating: UInt16(0x61 + random.below(26)), count: random.below(9))
+        code += units[random.below(units.count)]
+      }
+      var expected: [UInt8] = []
+      var firstUnpaired: Int?
+      var k = 0
+      while k < code.count {
+        let u = UInt32(code[k])
+        k += 1
+        if u & 0xFC00 == 0xD800, k < code.count, code[k] & 0xFC00 == 0xDC00 {
+          let scalar = 0x10000 + ((u & 0x3FF) << 10 | UInt32(code[k]) & 0x3FF)
+          k += 1
+          expected += Array(String(Character(Unicode.Scalar(scalar) ?? "?")).utf8)
+        } else if u & 0xF800 == 0xD800 {
+          if firstUnpaired == nil { firstUnpaired = expected.count }
+          expected += [UInt8(0xE0 | u >> 12), UInt8(0x80 | (u >> 6) & 0x3F), UInt8(0x80 | u & 0x3F)]
+        } else {
+          expected += Array(String(Character(Unicode.Scalar(u) ?? "?")).utf8)
+        }
+      }
+      let bytes = code.flatMap { bigEndian ? [UInt8($0 >> 8), UInt8(truncatingIfNeeded: $0)] : [UInt8(truncatingIfNeeded: $0), UInt8($0 >> 8)] }
+      let decoded = bytes.withUnsafeBufferPointer { Transcoding.decodeUTF16($0, bigEndian: bigEndian) }
+      #expect(decoded.text == expected, "\(code)")
+      #expect(decoded.firstUnpairedSurrogate == firstUnpaired, "\(code)")
+    }
+  }
+}
+
+/// Lint's duplicate finder (one slot table over the text) agrees with a dictionary of the decoded keys.
+@Suite("Duplicate keys")
+struct DuplicateKeyTests {
+  @Test("duplicates, spelled plainly, escaped or unquoted, are found as a dictionary finds them")
+  func againstDictionary() {
+    var random = SplitMix(state: 37)
+    // Several spellings of a few keys: plain, escaped, unquoted, and NFC against NFD (distinct).
+    let spellings = ["\"a\"", "a", "\"\\U0061\"", "\"\\141\"", "\"b\"", "b", "\"é\"", "\"e\u{301}\"", "\"\\U00e9\"", "\"c d\"", "'c d'", "\"k1\"", "\"k2\"", "\"k10\""]
+    for _ in 0..<500 {
+      let count = random.below(40)
+      let keys = (0..<count).map { _ in spellings[random.below(spellings.count)] }
+      let source = keys.enumerated().map { "\($0.element) = \"v\($0.offset)\";" }.joined(separator: random.below(2) == 0 ? " " : "\n")
+      let document = StringsDocument(source)
+      var firstLine: [String: Int] = [:]
+      var expected: [Int] = []
+      for (i, entry) in document.entries.enumerated() {
+        let exact = entry.key.unicodeScalars.map { String($0.value) }.joined(separator: ",")
+        if firstLine[exact] != nil { expected.append(i) } else { firstLine[exact] = i }
+      }
+      let found = document.lint().filter { $0.id == "duplicate-key" }.compactMap { d in
+        document.entries.firstIndex { $0.keyRange.lowerBound == d.location?.offset }
+      }
+      #expect(found == expected, "\(source)")
+    }
+  }
+
+  @Test("200,000 distinct keys on one line and one duplicate: one finding, located")
+  func manyKeys() {
+    var source: [UInt8] = []
+    for i in 0..<200_000 { source += Array("\"k\(i)\" = \"v\(i)\"; ".utf8) }
+    source += Array("\"k7\" = \"again\";".utf8)
+    let findings = StringsDocument(bytes: source).lint()
+    #expect(findings.map(\.id) == ["duplicate-key"])
+    #expect(findings.first?.message.contains("first defined on line 1") == true)
+  }
+}
