@@ -108,7 +108,9 @@ enum KillHarness {
         }
       }
     }
-    if recovered > kills / 20 { outcome.problems.append("\(recovered) of \(kills) kills left a temporary file") }
+    // A SIGKILL in the instant between naming and renaming cannot be helped (the next run cleans
+    // up, checked above), but it must stay rare: at most one kill in twenty, and one in a short run.
+    if recovered > max(1, kills / 20) { outcome.problems.append("\(recovered) of \(kills) kills left a temporary file") }
     return outcome
   }
 

@@ -256,12 +256,20 @@ struct HostileWriteTests {
     process.standardError = err
     process.standardOutput = FileHandle.nullDevice
     try process.run()
-    usleep(700_000)
+    // Read stderr until the writer says it waits (or exits): no fixed sleep that a loaded
+    // machine can outrun.
+    var said = Data()
+    while !String(decoding: said, as: UTF8.self).contains("waiting for it to finish") {
+      let chunk = err.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      said.append(chunk)
+    }
     #expect(process.isRunning, "the second writer did not wait")
     #expect(try bundle.text("de.lproj/Root.strings") == before["Settings.bundle/de.lproj/Root.strings"])
     lock.release()
     process.waitUntilExit()
-    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    said.append(err.fileHandleForReading.readDataToEndOfFile())
+    let stderr = String(decoding: said, as: UTF8.self)
     #expect(process.terminationStatus == 0)
     #expect(stderr.contains("is writing this bundle; waiting for it to finish"), "\(stderr)")
     #expect(try bundle.text("de.lproj/Root.strings").contains("\"Dark mode\" = \"Dark mode\";"))
