@@ -19,37 +19,14 @@ struct PlistLocations: Sendable, Hashable {
   }
 }
 
-/// Turns byte offsets into 1-based line:column, moving forward only (LF, CR and CRLF end a line;
-/// columns count Unicode scalars).
+/// Turns byte offsets of one text into 1-based line:column, moving forward only (see `LineCursor`).
 struct LocationTracker {
   private let bytes: [UInt8]
-  private var offset = 0
-  private var line = 1
-  private var column = 1
+  private var cursor = LineCursor()
 
   init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-  mutating func location(at target: Int) -> SourceLocation {
-    let end = min(target, bytes.count)
-    while offset < end {
-      let byte = bytes[offset]
-      if byte == 0x0A {
-        line += 1
-        column = 1
-      } else if byte == 0x0D {
-        if offset + 1 < bytes.count, bytes[offset + 1] == 0x0A {
-          // The LF that follows ends the line.
-        } else {
-          line += 1
-          column = 1
-        }
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
-      }
-      offset += 1
-    }
-    return SourceLocation(line: line, column: column, offset: target)
-  }
+  mutating func location(at target: Int) -> SourceLocation { cursor.location(at: target, in: bytes) }
 }
 
 enum XMLPlistLocator {

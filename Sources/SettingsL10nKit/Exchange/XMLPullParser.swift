@@ -422,48 +422,14 @@ struct XMLAttributes: Equatable, ExpressibleByDictionaryLiteral {
   }
 }
 
-/// Line and column (1-based, columns in Unicode scalars, LF, CR and CRLF each ending a line, as
-/// `LineIndex` counts them) of offsets visited in increasing order. Line breaks are found with
-/// `memchr` when the text has no CR; columns are counted from the last line start only, so each
-/// byte is looked at about once.
+/// The location of offsets of an XML text visited in increasing order (see `LineCursor`).
 struct XMLLocationCursor {
-  private var offset = 0
+  private var cursor = LineCursor()
   private(set) var location = XMLLocation(line: 1, column: 1)
-  /// Whether the text holds a CR (then every byte is looked at).
-  private var hasCR: Bool?
 
   /// Moves to `target` (not before the current offset).
   mutating func advance(to target: Int, in bytes: [UInt8]) {
-    guard target > offset else { return }
-    let from = offset
-    let end = min(target, bytes.count)
-    var line = location.line
-    var column = location.column
-    let hasCR = self.hasCR ?? bytes.withUnsafeBufferPointer { p in p.baseAddress.map { memchr($0, 0x0D, p.count) != nil } ?? false }
-    self.hasCR = hasCR
-    bytes.withUnsafeBufferPointer { p in
-      guard let base = p.baseAddress else { return }
-      var lineStart: Int?
-      if hasCR {
-        for j in from..<end {
-          let b = p[j]
-          if b == 0x0A || (b == 0x0D && (j + 1 >= p.count || p[j + 1] != 0x0A)) {
-            line &+= 1
-            lineStart = j + 1
-          }
-        }
-      } else {
-        var j = from
-        while j < end, let hit = memchr(base + j, 0x0A, end - j) {
-          j = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
-          line &+= 1
-          lineStart = j
-        }
-      }
-      if lineStart != nil { column = 1 }
-      for j in (lineStart ?? from)..<end where p[j] & 0xC0 != 0x80 { column &+= 1 }
-    }
-    offset = target
-    location = XMLLocation(line: line, column: column)
+    let found = cursor.location(at: target, in: bytes)
+    location = XMLLocation(line: found.line, column: found.column)
   }
 }
