@@ -14,6 +14,13 @@ extension StringsTable {
     document.syntax == .text ? document.raw[index.winners[position]].key.range.lowerBound : nil
   }
 
+  /// The translator comment of the winning entry at a position, as `entry(at:).comment` gives
+  /// it, decoding neither its key nor its value.
+  public func comment(at position: Int) -> String? {
+    guard document.syntax == .text, let range = document.comment(of: document.raw[index.winners[position]]) else { return nil }
+    return document.text.withUnsafeBufferPointer { StringsDocument.commentText($0, range) }
+  }
+
   /// The range in `document.text` of the value at a position when those bytes are the value as
   /// it is (a string without escapes and without encoded surrogates, quotes excluded); nil when
   /// the value must be decoded (`value(at:)`). The same bytes `withPlainValueBytes` gives.

@@ -129,7 +129,7 @@ func runExchange(format: ReportFormat, bundle: String, _ job: () throws(Exchange
     FileHandle.standardOutput.write(Data(output.utf8))
     if !report.findings.isEmpty { Terminal.error(report.findings.map(\.description).joined(separator: "\n")) }
   } else {
-    let text = try withIOErrors { format == .json ? try report.json() : report.text() }
-    FileHandle.standardOutput.write(Data(text.utf8))
+    let bytes = try withIOErrors { format == .json ? Array(try report.json().utf8) : report.textBytes() }
+    FileHandle.standardOutput.write(Data(bytes))
   }
 }

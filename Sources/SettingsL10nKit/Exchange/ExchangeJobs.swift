@@ -54,7 +54,10 @@ public enum ExchangeJobs {
     var findings: [Finding] = []
     var catalogFolders: [URL] = []
     let shared = Export.Shared(loaded)
-    let tags = names.map { LanguageFolders.folderForReading($0, in: loaded.localizations).0?.locale?.canonical ?? $0 }
+    let tags =
+      options.format == .xcloc ? names.map { LanguageFolders.folderForReading($0, in: loaded.localizations).0?.locale?.canonical ?? $0 } : []
+    // The languages' XLIFF 1.2 files share their units' ids, sources and notes: escaped once.
+    let memo = XLIFFUnitMemo()
     for (index, name) in names.enumerated() {
       let (files, found) = try Export.files(loaded, language: name, shared: shared)
       findings += found
@@ -71,7 +74,7 @@ public enum ExchangeJobs {
       }
       let xml =
         options.format == .xliff2
-        ? XLIFF2.xmlBytes(files) : XLIFFDocument(files: files.map { XLIFFDocument.File($0, tool: options.tool) }).xmlBytes()
+        ? XLIFF2.xmlBytes(files) : XLIFFDocument(files: files.map { XLIFFDocument.File($0, tool: options.tool) }).xmlBytes(reusing: memo)
       guard let output else {
         var report = ExchangeReport(
           changes: ChangeSet([]), summaries: [], findings: findings, output: String(decoding: xml, as: UTF8.self), dryRun: run.dryRun)
@@ -82,8 +85,12 @@ public enum ExchangeJobs {
       let shown = all ? "\(displayOutput ?? output.path)/\(name).xliff" : displayOutput ?? output.path
       // Read without blocking: a FIFO at the output path is not waited on.
       let before = try? FileBytes.read(url)
-      let units = files.reduce(0) { $0 + $1.units.count }
-      let translated = files.reduce(0) { $0 + $1.units.filter { $0.target != nil }.count }
+      var units = 0
+      var translated = 0
+      for file in files {
+        units += file.units.count
+        for index in file.units.indices where file.units[index].target != nil { translated += 1 }
+      }
       changes.append(
         (
           FileChange(url: url, displayPath: shown, before: before, after: xml),

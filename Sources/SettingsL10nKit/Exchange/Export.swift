@@ -50,7 +50,8 @@ public enum Export {
     /// A required key the development table holds with a value.
     struct Row {
       let key: String
-      let entry: StringsEntry
+      /// The key's position in the development table.
+      let position: Int
       let value: String
       let note: String
       /// The first character of the key or the value that XML 1.0 cannot carry.
@@ -62,14 +63,17 @@ public enum Export {
       var rows: [String: [Row]] = [:]
       for table in uses.tables {
         guard let development = bundle.developmentLproj, let source = bundle.table(table, in: development.name) else { continue }
-        rows[table] = uses.requiredKeys(table: table).compactMap { key in
-          guard let entry = source.effective.entry(for: key), let value = entry.value.string else { return nil }
+        rows[table] = uses.requiredKeys(table: table).compactMap { key -> Row? in
+          guard let position = source.effective.position(of: key), case .string(let value) = source.effective.value(at: position) else {
+            return nil
+          }
+          let comment = source.effective.comment(at: position)
           let whereUsed = uses.provenance(of: key, table: table)
           // A comment `extract` wrote already says where the string appears.
-          let comment = entry.comment == whereUsed ? nil : entry.comment
-          let note = [comment, "Settings: " + whereUsed].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n")
+          let note = [comment == whereUsed ? nil : comment, "Settings: " + whereUsed].compactMap { $0 }.filter { !$0.isEmpty }
+            .joined(separator: "\n")
           let unsafe = XMLEscaping.firstDisallowed(in: key) ?? XMLEscaping.firstDisallowed(in: value)
-          return Row(key: key, entry: entry, value: value, note: note, unsafe: unsafe)
+          return Row(key: key, position: position, value: value, note: note, unsafe: unsafe)
         }
       }
       self.uses = uses
@@ -131,26 +135,34 @@ public enum Export {
             file: development.path(ofTable: table), language: development.name, table: table))
         continue
       }
-      let translated = lproj.flatMap { bundle.table(table, in: $0.name)?.effective }
+      // Not optional: calls on an optional table copied it for every unit.
+      let translated = lproj.flatMap { bundle.table(table, in: $0.name)?.effective } ?? Self.noTranslations
+      let rows = shared.rows(table: table)
       var units: [TranslationUnit] = []
-      for row in shared.rows(table: table) {
-        let (key, value) = (row.key, row.value)
-        let translation = translated?.entry(for: key)
-        let target = translation?.value.string
+      units.reserveCapacity(rows.count)
+      for row in rows {
+        // The translation's value and comment only: its key is the row's.
+        let position = translated.position(of: row.key)
+        let target: String? = if let position { translated.value(at: position).string } else { nil }
         if let unsafe = row.unsafe ?? target.flatMap(XMLEscaping.firstDisallowed) {
+          let location = source.effective.keyOffset(at: row.position).map(source.lines.location(of:))
           findings.append(
             Finding(
               id: "unit-not-exportable", severity: .warning,
-              message: "key \(key.quotedLiteral) is left out: its text holds U+\(String(format: "%04X", unsafe.value)), which XML 1.0 (and so XLIFF) cannot carry",
-              file: source.path, language: development.name, table: table, key: key
-            ).located(at: source.location(of: row.entry)))
+              message: "key \(row.key.quotedLiteral) is left out: its text holds U+\(String(format: "%04X", unsafe.value)), which XML 1.0 (and so XLIFF) cannot carry",
+              file: source.path, line: location?.line, column: location?.column, language: development.name, table: table, key: row.key))
           continue
         }
-        // A value `sync --fill-with-source` copied, or one `check` calls untranslated, is still to translate.
-        let copied = translation?.comment?.hasPrefix(Sync.untranslatedMarker) == true
-        let untranslated = target.map { checksUntranslated && $0 == value && UntranslatedRule.hasLetters($0) } ?? false
-        let state: TranslationState = target == nil ? .new : copied || untranslated ? .needsReview : .translated
-        units.append(TranslationUnit(key: key, source: value, target: target, state: state, note: row.note))
+        let state: TranslationState
+        if let target, let position {
+          // A value `sync --fill-with-source` copied, or one `check` calls untranslated, is still to translate.
+          let copied = translated.comment(at: position)?.hasPrefix(Sync.untranslatedMarker) == true
+          let untranslated = checksUntranslated && target == row.value && UntranslatedRule.hasLetters(target)
+          state = copied || untranslated ? .needsReview : .translated
+        } else {
+          state = .new
+        }
+        units.append(TranslationUnit(key: row.key, source: row.value, target: target, state: state, note: row.note))
       }
       files.append(
         TranslationFile(
@@ -159,6 +171,9 @@ public enum Export {
     }
     return (files, findings)
   }
+
+  /// The table of a language without the table: no key has a translation.
+  private static let noTranslations = StringsTable(StringsDocument(bytes: []))
 
   /// The folders `--all` exports: every language folder but the development language's and Base.
   public static func allLanguages(_ bundle: LocalizedBundle) -> [String] {

@@ -28,10 +28,9 @@ public enum Extract {
         editor.add(key, value: key, comment: uses.provenance(of: key, table: table))
       }
       if let existing = editor.existing {
-        for entry in existing.effective.entries where !uses.isUsed(entry.key, table: table) {
-          findings.append(staleFinding(entry, in: existing, pruned: options.prune))
-          if options.prune { editor.remove(entry.key) }
-        }
+        let stale = staleFindings(existing, uses: uses, pruned: options.prune)
+        if options.prune { stale.compactMap(\.key).forEach { editor.remove($0) } }
+        findings += stale
       }
       editors.append(editor)
     }
@@ -51,15 +50,23 @@ public enum Extract {
     return configured == "English" && bundle.localizations.lproj(named: "English") == nil ? "en" : configured
   }
 
-  static func staleFinding(_ entry: StringsEntry, in table: LoadedTable, pruned: Bool) -> Finding {
-    let message =
-      pruned
-      ? "key \(entry.key.quotedLiteral) is used by no page; removed"
-      : "key \(entry.key.quotedLiteral) is used by no page (--prune removes it)"
-    return Finding(
-      id: "stale-key", severity: pruned ? .note : .warning, message: message, file: table.path,
-      language: table.lproj, table: table.table, key: entry.key
-    ).located(at: table.location(of: entry))
+  /// The `stale-key` finding of each key of a table that no page file uses, in the table's
+  /// order, located at the key of its (winning) entry; no entry is decoded for it.
+  static func staleFindings(_ table: LoadedTable, uses: StringUses, pruned: Bool) -> [Finding] {
+    let positions = uses.stalePositions(in: table.effective, name: table.table)
+    guard !positions.isEmpty else { return [] }
+    var locator = KeyLocator(table)
+    return positions.map { position in
+      let key = table.effective.key(at: position)
+      let message =
+        pruned
+        ? String.quoting(key, between: "key ", and: " is used by no page; removed")
+        : String.quoting(key, between: "key ", and: " is used by no page (--prune removes it)")
+      let location = table.effective.keyOffset(at: position).map { locator.location(at: $0) }
+      return Finding(
+        id: "stale-key", severity: pruned ? .note : .warning, message: message, file: table.path,
+        line: location?.line, column: location?.column, language: table.lproj, table: table.table, key: key)
+    }
   }
 
   /// Builds every file's change; refuses (writing nothing) if any file cannot be changed.
@@ -80,5 +87,27 @@ public enum Extract {
     }
     guard refusals.isEmpty else { throw .refused(refusals) }
     return ExchangeReport(changes: ChangeSet(changes), summaries: summaries, findings: findings, dryRun: true)
+  }
+}
+
+/// Lines and columns of a table's offsets: a forward cursor while the offsets grow (as the keys
+/// of a table without duplicates do), the table's line index from the first one that does not.
+struct KeyLocator {
+  private let table: LoadedTable
+  private var cursor: LineCursor? = LineCursor()
+  private var last = 0
+
+  init(_ table: LoadedTable) { self.table = table }
+
+  /// The location of an offset in the table's text.
+  mutating func location(at offset: Int) -> SourceLocation {
+    if offset >= last, var forward = cursor {
+      last = offset
+      let location = forward.location(at: offset, in: table.document.text)
+      cursor = forward
+      return location
+    }
+    cursor = nil
+    return table.lines.location(of: offset)
   }
 }

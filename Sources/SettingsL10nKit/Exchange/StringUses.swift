@@ -6,6 +6,8 @@ struct StringUses {
   private let usesByTable: [String: [ExactKey: [LocalizableString]]]
   /// Keys any page file takes from each table (pages the reader does not show included).
   private let usedByTable: [String: Set<ExactKey>]
+  /// The same keys (shown ones included) as a list, each once: what `stalePositions` looks up.
+  private let usedKeyLists: [String: [String]]
 
   init(walk: BundleWalk) {
     var keys: [String: [String]] = [:]
@@ -21,10 +23,16 @@ struct StringUses {
       guard let table = string.table else { continue }
       used[table, default: []].insert(ExactKey(string.key))
     }
+    var lists = keys
+    for (table, keys) in used {
+      let shown = uses[table] ?? [:]
+      lists[table, default: []] += keys.filter { shown[$0] == nil }.map(\.string)
+    }
     tables = walk.tables
     keysByTable = keys
     usesByTable = uses
     usedByTable = used
+    usedKeyLists = lists
   }
 
   /// The keys a table must hold, in first-use order, each once (compared exactly).
@@ -32,6 +40,17 @@ struct StringUses {
 
   /// True when a page file of the bundle uses the key in the table (so it is not stale).
   func isUsed(_ key: String, table: String) -> Bool { usedKeys(table: table).contains(key) }
+
+  /// The positions of a table's keys that no page file takes from the table `name` (its stale
+  /// keys), in the table's order. The used keys are looked up in the table, not each of the
+  /// table's keys among them: no key string is made for the many keys that are used.
+  func stalePositions(in table: StringsTable, name: String) -> [Int] {
+    var used = [Bool](repeating: false, count: table.count)
+    for key in usedKeyLists[name] ?? [] {
+      if let position = table.position(of: key) { used[position] = true }
+    }
+    return used.indices.filter { !used[$0] }
+  }
 
   /// The keys of one table pages use, looked up once for the many keys of a file.
   func usedKeys(table: String) -> UsedKeys { UsedKeys(shown: usesByTable[table], used: usedByTable[table]) }

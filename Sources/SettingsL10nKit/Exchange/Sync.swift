@@ -40,34 +40,36 @@ public enum Sync {
       throw .usage("the bundle has no \(bundle.matcher.developmentLanguage).lproj for the development language; run 'settings-l10n extract' first")
     }
     let targets = try folders(bundle, options.languages, excluding: development.name)
+    let bundleRoot = WriteDestination.realPath(bundle.url.path)
     var editors: [TableEditor] = []
     var findings: [Finding] = []
     for lproj in targets {
       for table in uses.tables {
         guard let source = bundle.table(table, in: development.name) else { continue }
-        var editor = TableEditor(bundle: bundle, lproj: lproj.name, table: table)
+        var editor = TableEditor(bundle: bundle, lproj: lproj.name, table: table, bundleRoot: bundleRoot)
         let existing = editor.existing?.effective
-        let missing = uses.requiredKeys(table: table).compactMap { key -> StringsEntry? in
-          guard existing?.contains(key) != true, let entry = source.effective.entry(for: key), entry.value.string != nil else { return nil }
-          return entry
+        let reference = source.effective
+        // Required keys the language lacks and the development table holds as a string, with their development value.
+        let missing = uses.requiredKeys(table: table).compactMap { key -> (key: String, position: Int, value: String)? in
+          guard existing?.contains(key) != true, let position = reference.position(of: key),
+            case .string(let value) = reference.value(at: position)
+          else { return nil }
+          return (key, position, value)
         }
         if options.fillWithSource {
-          for entry in missing {
-            let comment = [untranslatedMarker, entry.comment].compactMap { $0 }.joined(separator: ". ")
-            editor.add(entry.key, value: entry.value.string ?? entry.key, comment: comment)
+          for (key, position, value) in missing {
+            let comment = [untranslatedMarker, reference.comment(at: position)].compactMap { $0 }.joined(separator: ". ")
+            editor.add(key, value: value, comment: comment)
           }
         } else if !missing.isEmpty {
           findings.append(missingFinding(missing.map(\.key), path: editor.path, lproj: lproj.name, table: table, wholeTable: editor.existing == nil))
         }
         if let existing = editor.existing {
-          // Keys first: only a stale key's entry is made.
-          for position in 0..<existing.effective.count where !uses.isUsed(existing.effective.key(at: position), table: table) {
-            let entry = existing.effective.entry(at: position)
-            let stale = Extract.staleFinding(entry, in: existing, pruned: false)
-            if options.ignoreRules.contains(where: { $0.matches(stale) }) { continue }
-            findings.append(options.prune ? Extract.staleFinding(entry, in: existing, pruned: true) : stale)
-            if options.prune { editor.remove(entry.key) }
-          }
+          var stale = Extract.staleFindings(existing, uses: uses, pruned: options.prune)
+          // Rules match the id, language, table, key and file, the same pruned or not.
+          if !options.ignoreRules.isEmpty { stale.removeAll { finding in options.ignoreRules.contains { $0.matches(finding) } } }
+          if options.prune { stale.compactMap(\.key).forEach { editor.remove($0) } }
+          findings += stale
         }
         editors.append(editor)
       }

@@ -4,7 +4,7 @@ import Foundation
 struct TableEditor {
   let lproj: String
   let table: String
-  let url: URL
+  private let bundleURL: URL
   /// Relative to the bundle.
   let path: String
   /// The parsed file, when it exists.
@@ -17,14 +17,23 @@ struct TableEditor {
   private(set) var updated: [String] = []
   private(set) var removed: [String] = []
 
-  init(bundle: LocalizedBundle, lproj: String, table: String) {
+  /// An editor of a table of a bundle whose real path is `bundleRoot` (`WriteDestination.realPath`
+  /// of the bundle's path, worked out once by a caller that makes many editors).
+  init(bundle: LocalizedBundle, lproj: String, table: String, bundleRoot: String?) {
     self.lproj = lproj
     self.table = table
     self.path = "\(lproj).lproj/\(table).strings"
-    self.url = bundle.url.appendingPathComponent(path)
+    self.bundleURL = bundle.url
     self.existing = bundle.table(table, in: lproj)
-    self.bundleRoot = WriteDestination.realPath(bundle.url.path)
+    self.bundleRoot = bundleRoot
   }
+
+  init(bundle: LocalizedBundle, lproj: String, table: String) {
+    self.init(bundle: bundle, lproj: lproj, table: table, bundleRoot: WriteDestination.realPath(bundle.url.path))
+  }
+
+  /// The file's URL (made only for a file that changes).
+  var url: URL { bundleURL.appendingPathComponent(path) }
 
   /// True when nothing is planned.
   var isEmpty: Bool { edits.isEmpty && newEntries.isEmpty }

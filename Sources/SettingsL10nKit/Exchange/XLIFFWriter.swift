@@ -3,21 +3,58 @@ extension XLIFFDocument {
   /// `xliff` root with the 1.2 namespace and schema location, two-space indentation, one
   /// `<file>` with a header per table, `xml:space="preserve"` on every unit. Values are escaped;
   /// callers leave out units whose key or value XML 1.0 cannot carry (see `XMLEscaping`).
-  public func xml() -> String { XMLOutput(self).string }
+  public func xml() -> String { String(decoding: xmlBytes(), as: UTF8.self) }
 
   /// The document as XLIFF 1.2 UTF-8 bytes (see `xml()`).
-  public func xmlBytes() -> [UInt8] { XMLOutput(self).bytes }
+  public func xmlBytes() -> [UInt8] {
+    xmlBytes(reusing: nil)
+  }
 
-  /// The namespace of the `lproj` attribute on `<file>` (XLIFF 1.2 allows other namespaces' attributes there).
+  /// The bytes of `xmlBytes()`, reusing the markup of units that documents written before with
+  /// the same memo share (see `XLIFFUnitMemo`).
+  func xmlBytes(reusing memo: XLIFFUnitMemo?) -> [UInt8] {
+    var output = XMLOutput(capacity: 1024 + files.reduce(0) { $0 + $1.units.count } * 400)
+    output.xliff(self, reusing: memo)
+    return output.bytes
+  }
+
+  /// The namespace of the `lproj` attribute on `<file>` (XLIFF 1.2 allows other namespaces'
+  /// attributes there), written with the prefix `l10n`.
   static let folderNamespace = "urn:settings-l10n:xliff"
-  static let folderPrefix = "l10n"
+}
+
+/// The markup around the targets of units that many XLIFF 1.2 documents share: every language
+/// of one `export --all` has the same units (id, source, note) and differs only in targets, so
+/// the markup before a unit's target and after it is escaped once, for the first document,
+/// and copied for the others. A unit is reused only when its id, source and note equal the
+/// remembered unit's at the same place in a file of the same `original`, so the bytes are
+/// always those the unit would get written out.
+final class XLIFFUnitMemo {
+  fileprivate struct Unit {
+    let id: String
+    let source: String
+    let note: String?
+    /// `<trans-unit …>` and the `<source>`.
+    let head: [UInt8]
+    /// The `<note>` and `</trans-unit>`.
+    let tail: [UInt8]
+
+    func matches(_ unit: XLIFFDocument.Unit) -> Bool {
+      // Strings made once and shared compare without a look at their bytes.
+      unit.id == id && unit.source == source && unit.note == note
+    }
+  }
+
+  /// By the file's `original`, the units at each place.
+  fileprivate var files: [String: [Unit]] = [:]
+
+  /// An empty memo.
+  init() {}
 }
 
 extension XMLOutput {
-  /// Writes an XLIFF 1.2 document.
-  fileprivate init(_ document: XLIFFDocument) {
-    let units = document.files.reduce(0) { $0 + $1.units.count }
-    self.init(capacity: 1024 + units * 400)
+  /// Writes an XLIFF 1.2 document (see `XLIFFDocument.xml()`).
+  fileprivate mutating func xliff(_ document: XLIFFDocument, reusing memo: XLIFFUnitMemo?) {
     markup(
       """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -27,50 +64,96 @@ extension XMLOutput {
 
       """)
     for file in document.files {
-      markup("  <file")
-      attribute("original", file.original)
-      attribute("source-language", file.sourceLanguage)
-      if let target = file.targetLanguage { attribute("target-language", target) }
-      attribute("datatype", file.datatype)
-      if let lproj = file.lproj {
-        attribute("xmlns:\(XLIFFDocument.folderPrefix)", XLIFFDocument.folderNamespace)
-        attribute("\(XLIFFDocument.folderPrefix):lproj", lproj)
-      }
-      markup(">\n")
-      if let tool = file.tool {
-        markup("    <header>\n      <tool")
-        attribute("tool-id", tool.id)
-        attribute("tool-name", tool.name)
-        if let version = tool.version { attribute("tool-version", version) }
-        markup("/>\n    </header>\n")
-      }
-      markup("    <body>\n")
-      for unit in file.units {
-        markup("      <trans-unit")
-        attribute("id", unit.id)
-        markup(" xml:space=\"preserve\">\n        <source>")
-        text(unit.source)
-        markup("</source>\n")
-        if let target = unit.target {
-          markup("        <target")
-          if let state = unit.state { attribute("state", state) }
-          markup(">")
-          text(target)
-          markup("</target>\n")
-        }
-        if let note = unit.note {
-          if note.isEmpty {
-            markup("        <note/>\n")
+      fileStart(file)
+      if let memo {
+        // Taken out while it is updated, so that it is not copied.
+        var remembered = memo.files.removeValue(forKey: file.original) ?? []
+        for index in file.units.indices {
+          if index < remembered.count, remembered[index].matches(file.units[index]) {
+            markup(remembered[index].head)
+            target(of: file.units[index])
+            markup(remembered[index].tail)
           } else {
-            markup("        <note>")
-            text(note)
-            markup("</note>\n")
+            let written = unitRemembered(file.units[index])
+            if index < remembered.count { remembered[index] = written } else { remembered.append(written) }
           }
         }
-        markup("      </trans-unit>\n")
+        memo.files[file.original] = remembered
+      } else {
+        for index in file.units.indices {
+          unitHead(file.units[index])
+          target(of: file.units[index])
+          unitTail(file.units[index])
+        }
       }
       markup("    </body>\n  </file>\n")
     }
     markup("</xliff>\n")
+  }
+
+  /// `<file …>`, its header and `<body>`.
+  private mutating func fileStart(_ file: XLIFFDocument.File) {
+    markup("  <file")
+    attribute("original", file.original)
+    attribute("source-language", file.sourceLanguage)
+    if let target = file.targetLanguage { attribute("target-language", target) }
+    attribute("datatype", file.datatype)
+    if let lproj = file.lproj {
+      attribute("xmlns:l10n", XLIFFDocument.folderNamespace)
+      attribute("l10n:lproj", lproj)
+    }
+    markup(">\n")
+    if let tool = file.tool {
+      markup("    <header>\n      <tool")
+      attribute("tool-id", tool.id)
+      attribute("tool-name", tool.name)
+      if let version = tool.version { attribute("tool-version", version) }
+      markup("/>\n    </header>\n")
+    }
+    markup("    <body>\n")
+  }
+
+  /// Writes a unit, and returns it with the markup around its target for reuse.
+  private mutating func unitRemembered(_ unit: XLIFFDocument.Unit) -> XLIFFUnitMemo.Unit {
+    let start = bytes.count
+    unitHead(unit)
+    let head = Array(bytes[start...])
+    target(of: unit)
+    let afterTarget = bytes.count
+    unitTail(unit)
+    return XLIFFUnitMemo.Unit(id: unit.id, source: unit.source, note: unit.note, head: head, tail: Array(bytes[afterTarget...]))
+  }
+
+  /// `<trans-unit …>` and the `<source>`.
+  private mutating func unitHead(_ unit: XLIFFDocument.Unit) {
+    markup("      <trans-unit")
+    attribute("id", unit.id)
+    markup(" xml:space=\"preserve\">\n        <source>")
+    text(unit.source)
+    markup("</source>\n")
+  }
+
+  /// The `<target>`, when the unit has one.
+  private mutating func target(of unit: XLIFFDocument.Unit) {
+    guard let target = unit.target else { return }
+    markup("        <target")
+    if let state = unit.state { attribute("state", state) }
+    markup(">")
+    text(target)
+    markup("</target>\n")
+  }
+
+  /// The `<note>`, when the unit has one, and `</trans-unit>`.
+  private mutating func unitTail(_ unit: XLIFFDocument.Unit) {
+    if let note = unit.note {
+      if note.isEmpty {
+        markup("        <note/>\n")
+      } else {
+        markup("        <note>")
+        text(note)
+        markup("</note>\n")
+      }
+    }
+    markup("      </trans-unit>\n")
   }
 }

@@ -13,23 +13,24 @@ struct XMLOutput {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
+  /// Appends markup written before (escaped already).
+  mutating func markup(_ written: [UInt8]) {
+    bytes.append(contentsOf: written)
+  }
+
   /// Appends character data, escaped.
   mutating func text(_ text: String) {
     XMLEscaping.append(text, attribute: false, to: &bytes)
   }
 
   /// Appends ` name="value"` with the value escaped.
-  mutating func attribute(_ name: String, _ value: String) {
+  mutating func attribute(_ name: StaticString, _ value: String) {
     bytes.append(0x20)
-    bytes.append(contentsOf: name.utf8)
-    bytes.append(contentsOf: [0x3D, 0x22])
+    markup(name)
+    bytes.append(UInt8(ascii: "="))
+    bytes.append(UInt8(ascii: "\""))
     XMLEscaping.append(value, attribute: true, to: &bytes)
     bytes.append(0x22)
-  }
-
-  /// Appends each pair as an attribute.
-  mutating func attributes(_ pairs: [(String, String)]) {
-    for (name, value) in pairs { attribute(name, value) }
   }
 
   /// The text written.
