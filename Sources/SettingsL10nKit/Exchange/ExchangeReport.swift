@@ -47,14 +47,7 @@ public struct ExchangeReport: Sendable {
   static func appendLine(_ finding: Finding, to out: inout ReportBytes) {
     if let file = finding.file {
       out.escaped(file)
-      if let line = finding.line {
-        out.byte(UInt8(ascii: ":"))
-        out.number(line)
-        if let column = finding.column {
-          out.byte(UInt8(ascii: ":"))
-          out.number(column)
-        }
-      }
+      ReportPaths.appendLineColumn(finding, to: &out)
       out.raw(": ")
     }
     out.plain(finding.severity.rawValue)
