@@ -50,12 +50,7 @@ public struct ExchangeReport: Sendable {
       ReportPaths.appendLineColumn(finding, to: &out)
       out.raw(": ")
     }
-    out.plain(finding.severity.rawValue)
-    out.raw(": ")
-    out.escaped(finding.message)
-    out.raw(" [")
-    out.plain(finding.id.rawValue)
-    out.raw("]\n")
+    out.severityMessageID(finding)
   }
 
   /// The report as JSON: `{"version": 1, "dryRun", "files": [{"file", "created", "summary"}], "findings": [...],

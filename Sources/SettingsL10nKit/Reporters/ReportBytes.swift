@@ -58,6 +58,17 @@ struct ReportBytes {
     number(value)
   }
 
+  /// Appends `severity: message [id]` and a line feed, the message escaped: the end of a
+  /// finding's line in the text formats.
+  mutating func severityMessageID(_ finding: Finding) {
+    plain(finding.severity.rawValue)
+    raw(": ")
+    escaped(finding.message)
+    raw(" [")
+    plain(finding.id.rawValue)
+    raw("]\n")
+  }
+
   /// The report as text.
   var text: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -21,12 +21,7 @@ public struct XcodeReporter: CheckReporter {
     for finding in shown {
       ReportPaths.appendPlace(finding, base: base, to: &out)
       out.raw(": ")
-      out.plain(finding.severity.rawValue)
-      out.raw(": ")
-      out.escaped(finding.message)
-      out.raw(" [")
-      out.plain(finding.id.rawValue)
-      out.raw("]\n")
+      out.severityMessageID(finding)
     }
     if let line = listing.omittedLine(omitted) { out.plain("note: " + line + "\n") }
   }
