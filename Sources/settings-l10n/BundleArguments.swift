@@ -109,7 +109,7 @@ func runRepositoryExchange(format: ReportFormat, _ job: () throws(ExchangeError)
 }
 
 /// `--encoding` of new table files.
-enum NewFileEncoding: String, ExpressibleByArgument, CaseIterable {
+enum NewFileEncoding: String, ArgumentChoice {
   case utf8
   case utf16
 

@@ -51,7 +51,7 @@ extension SettingsL10n {
       help: "InAppSettingsKit conventions: a page without StringsTable uses a table named after the page.")
     var iask: Bool?
 
-    enum FailOn: String, ExpressibleByArgument, CaseIterable {
+    enum FailOn: String, ArgumentChoice {
       case error, warning, note
     }
 
@@ -116,4 +116,4 @@ extension SettingsL10n {
   }
 }
 
-extension CheckFormat: ExpressibleByArgument {}
+extension CheckFormat: ArgumentChoice {}

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import SettingsL10nKit
 
-extension ExportFormat: ExpressibleByArgument {}
+extension ExportFormat: ArgumentChoice {}
 
 extension SettingsL10n {
   struct Export: ParsableCommand, ColorChoosing {

@@ -16,7 +16,7 @@ extension SettingsL10n {
         (for instance, BUNDLE is not a folder, or not a Settings bundle).
         """)
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    enum Format: String, ArgumentChoice {
       case text
       case json
     }

@@ -16,7 +16,7 @@ extension SettingsL10n {
         Exit status: 0 on success; 2 on a usage or I/O error.
         """)
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    enum Format: String, ArgumentChoice {
       case text
       case json
     }

@@ -11,7 +11,7 @@ extension SettingsL10n {
   }
 }
 
-extension ReportFormat: ExpressibleByArgument {}
+extension ReportFormat: ArgumentChoice {}
 
 /// The size limit every command that reads .strings files accepts.
 struct FileSizeOptions: ParsableArguments {
