@@ -14,11 +14,11 @@ struct ExchangeBundleOptions: ParsableArguments {
   var developmentLanguage: String? { target.developmentLanguage }
   var iask: Bool? { target.iask }
   var dryRun: Bool { target.dryRun }
-  var lock: WriteLockOptions { target.lock }
-  var outputOptions: OutputOptions { target.outputOptions }
+  var color: ColorChoice { target.color }
   func plan() throws -> RepositoryPlan { try target.plan() }
   func single() throws -> (bundle: PlannedBundle, run: ExchangeJobs.Run) { try target.single() }
   func run(for planned: PlannedBundle) -> ExchangeJobs.Run { target.run(for: planned) }
+  func waiting(for bundle: String) -> BundleLock.Waiting { target.waiting(for: bundle) }
 }
 
 /// The bundle (or, without one, the repository's bundles) a table-writing command works on,
@@ -48,9 +48,11 @@ struct BundleArguments: ParsableArguments {
   @Flag(help: "Read no configuration file.")
   var noConfig = false
 
-  @OptionGroup var lock: WriteLockOptions
+  @Flag(help: WriteLock.noWaitHelp)
+  var noWait = false
 
-  @OptionGroup var outputOptions: OutputOptions
+  @Option(help: ColorChoice.help)
+  var color: ColorChoice = .auto
 
   func validate() throws {
     if let bundle { try BundleDiscovery.requireSettingsBundle(URL(fileURLWithPath: bundle), shown: bundle) }
@@ -74,8 +76,11 @@ struct BundleArguments: ParsableArguments {
   /// How to run a job on a planned bundle: flags over its settings, the lock as asked.
   func run(for planned: PlannedBundle) -> ExchangeJobs.Run {
     let load = RepositoryExchange.load(planned, developmentLanguage: developmentLanguage, iask: iask)
-    return ExchangeJobs.Run(load: load, dryRun: dryRun, waiting: lock.waiting(for: planned.displayPath))
+    return ExchangeJobs.Run(load: load, dryRun: dryRun, waiting: waiting(for: planned.displayPath))
   }
+
+  /// How to take a bundle's lock, as `--no-wait` says.
+  func waiting(for bundle: String) -> BundleLock.Waiting { WriteLock.waiting(noWait: noWait, for: bundle) }
 }
 
 /// Prints why a table-writing job stopped; refusals exit 1, usage, I/O and safety errors exit 2.

@@ -88,7 +88,8 @@ extension SettingsL10n {
     @Option(help: "What markdown file links start with: the current folder's URL (such as a blob URL at a commit).")
     var linkBase: String?
 
-    @OptionGroup var outputOptions: OutputOptions
+    @Option(help: ColorChoice.help)
+    var color: ColorChoice = .auto
 
     func validate() throws {
       if let minCoverage { _ = try CoverageThreshold.percent(minCoverage) }
@@ -105,7 +106,7 @@ extension SettingsL10n {
           developmentLanguage: developmentLanguage, iask: iask, failOn: failOn.flatMap { Severity(rawValue: $0.rawValue) },
           minCoverage: try minCoverage.map(CoverageThreshold.percent), baseline: baseline,
           ignored: ignored.map(DiagnosticID.init(rawValue:)), languages: languages),
-        writeBaseline: writeBaseline, format: format, color: outputOptions.useColor, toolVersion: ToolVersion.current,
+        writeBaseline: writeBaseline, format: format, color: useColor, toolVersion: ToolVersion.current,
         linkBase: linkBase, listing: FindingListing(quiet: quiet, limit: maxFindings))
       let plan = try withIOErrors { try RepositoryCheck.plan(request) }
       for bundle in plan.bundles { try BundleSafety.recoverBeforeReading(bundle.displayPath) }

@@ -29,7 +29,7 @@ extension SettingsL10n {
         """)
 
     @OptionGroup var target: BundleArguments
-    var outputOptions: OutputOptions { target.outputOptions }
+    var color: ColorChoice { target.color }
 
     @Option(help: "What to write: xliff, xliff2, xcloc or xcstrings.")
     var format: ExportFormat = .xliff
@@ -75,7 +75,7 @@ extension SettingsL10n {
           try RepositoryExchange.exportAll(
             plan, developmentLanguage: target.developmentLanguage, iask: target.iask,
             output: URL(fileURLWithPath: folder), displayOutput: folder, options: options,
-            dryRun: target.dryRun, waiting: { target.lock.waiting(for: $0.displayPath) })
+            dryRun: target.dryRun, waiting: { target.waiting(for: $0.displayPath) })
         }
         return
       }

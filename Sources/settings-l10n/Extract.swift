@@ -19,7 +19,7 @@ extension SettingsL10n {
         """)
 
     @OptionGroup var common: ExchangeBundleOptions
-    var outputOptions: OutputOptions { common.outputOptions }
+    var color: ColorChoice { common.color }
 
     @Flag(help: "Remove keys that no page uses.")
     var prune = false

@@ -25,7 +25,7 @@ extension SettingsL10n {
         """)
 
     @OptionGroup var common: ExchangeBundleOptions
-    var outputOptions: OutputOptions { common.outputOptions }
+    var color: ColorChoice { common.color }
 
     @Argument(help: "The files to import: .xliff (1.2 or 2.0), .xcstrings, or .xcloc folders (- reads one from standard input).")
     var files: [String]

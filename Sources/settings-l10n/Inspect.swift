@@ -33,7 +33,8 @@ extension SettingsL10n {
     @Flag(help: "InAppSettingsKit conventions: a page without StringsTable uses a table named after the page, and IASK element strings are extracted.")
     var iask = false
 
-    @OptionGroup var outputOptions: OutputOptions
+    @Option(help: ColorChoice.help)
+    var color: ColorChoice = .auto
 
     func run() throws {
       try BundleSafety.recoverBeforeReading(bundle)

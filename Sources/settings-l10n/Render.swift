@@ -48,7 +48,8 @@ extension SettingsL10n {
       help: "The development language's folder or tag (default: en if that lproj exists, else Base, else English).")
     var developmentLanguage: String?
 
-    @OptionGroup var outputOptions: OutputOptions
+    @Option(help: ColorChoice.help)
+    var color: ColorChoice = .auto
 
     func validate() throws {
       try NumericBounds.check(width, NumericBounds.width, option: "--width")

@@ -35,7 +35,8 @@ extension SettingsL10n {
     @Flag(help: "InAppSettingsKit conventions: a page without StringsTable uses a table named after the page.")
     var iask = false
 
-    @OptionGroup var outputOptions: OutputOptions
+    @Option(help: ColorChoice.help)
+    var color: ColorChoice = .auto
 
     func validate() throws {
       try BundleDiscovery.requireSettingsBundle(URL(fileURLWithPath: bundle), shown: bundle)

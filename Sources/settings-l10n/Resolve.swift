@@ -39,7 +39,8 @@ extension SettingsL10n {
     @Option(help: "Output format: text or json.")
     var format: Format = .text
 
-    @OptionGroup var outputOptions: OutputOptions
+    @Option(help: ColorChoice.help)
+    var color: ColorChoice = .auto
 
     func run() throws {
       try BundleSafety.recoverBeforeReading(bundle)

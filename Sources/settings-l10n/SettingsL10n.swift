@@ -30,7 +30,7 @@ struct SettingsL10n: ParsableCommand {
     do {
       var command = try parseAsRoot()
       if let choosing = command as? any ColorChoosing {
-        let color = choosing.outputOptions.color
+        let color = choosing.color
         Terminal.choice.withLock { $0 = color }
       }
       try command.run()

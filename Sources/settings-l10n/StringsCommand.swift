@@ -18,7 +18,8 @@ struct FileSizeOptions: ParsableArguments {
   @Option(name: .customLong("max-file-size"), help: "Largest .strings file to read, in bytes, 1 to 2 GiB (default 64 MiB).")
   var maxBytes: Int = StringsDocument.defaultMaxBytes
 
-  @OptionGroup var outputOptions: OutputOptions
+  @Option(help: ColorChoice.help)
+  var color: ColorChoice = .auto
 
   func validate() throws {
     try NumericBounds.check(maxBytes, NumericBounds.fileSize, option: "--max-file-size")

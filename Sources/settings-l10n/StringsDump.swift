@@ -17,7 +17,7 @@ extension SettingsL10n.StringsCommand {
     var format: ReportFormat = .json
 
     @OptionGroup var limits: FileSizeOptions
-    var outputOptions: OutputOptions { limits.outputOptions }
+    var color: ColorChoice { limits.color }
 
     func run() throws {
       let input = try Terminal.standardInput(if: [file], limit: limits.maxBytes)

@@ -25,7 +25,7 @@ extension SettingsL10n.StringsCommand {
     var check = false
 
     @OptionGroup var limits: FileSizeOptions
-    var outputOptions: OutputOptions { limits.outputOptions }
+    var color: ColorChoice { limits.color }
 
     func validate() throws {
       if files.contains("-"), files.count > 1 {
@@ -33,7 +33,8 @@ extension SettingsL10n.StringsCommand {
       }
     }
 
-    @OptionGroup var lock: WriteLockOptions
+    @Flag(help: WriteLock.noWaitHelp)
+    var noWait = false
 
     func run() throws {
       if let input = try Terminal.standardInput(if: files, limit: limits.maxBytes) {
@@ -42,7 +43,7 @@ extension SettingsL10n.StringsCommand {
       let (results, recovered): ([(path: String, outcome: StringsJobs.FormatOutcome)], [(bundle: String, recovery: WriteRecovery)])
       do {
         (results, recovered) = try StringsJobs.format(
-          paths: files, check: check, maxBytes: limits.maxBytes, waiting: lock.waiting(for: "the bundle of these tables"))
+          paths: files, check: check, maxBytes: limits.maxBytes, waiting: WriteLock.waiting(noWait: noWait, for: "the bundle of these tables"))
       } catch let error as ExchangeError {
         if case .unsafe = error {
           Terminal.error(error.description)

@@ -16,12 +16,12 @@ extension SettingsL10n.StringsCommand {
     var format: ReportFormat = .text
 
     @OptionGroup var limits: FileSizeOptions
-    var outputOptions: OutputOptions { limits.outputOptions }
+    var color: ColorChoice { limits.color }
 
     func run() throws {
       let input = try Terminal.standardInput(if: files, limit: limits.maxBytes)
       let reports = try withIOErrors { try StringsJobs.lint(paths: files, maxBytes: limits.maxBytes, standardInput: input) }
-      print(StringsJobs.render(reports, format: format, color: outputOptions.useColor), terminator: "")
+      print(StringsJobs.render(reports, format: format, color: useColor), terminator: "")
       if reports.contains(where: \.hasErrors) { throw ExitCode(1) }
     }
   }

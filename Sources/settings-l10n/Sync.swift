@@ -18,7 +18,7 @@ extension SettingsL10n {
         """)
 
     @OptionGroup var common: ExchangeBundleOptions
-    var outputOptions: OutputOptions { common.outputOptions }
+    var color: ColorChoice { common.color }
 
     @Option(name: .customLong("language"), help: "A folder name or language tag to sync; repeat for more (default: all).")
     var languages: [String] = []
@@ -46,7 +46,7 @@ extension SettingsL10n {
         try runRepositoryExchange(format: common.format) { () throws(ExchangeError) in
           try RepositoryExchange.syncDryRun(
             plan, developmentLanguage: common.developmentLanguage, iask: common.iask, options: options,
-            waiting: { common.lock.waiting(for: $0.displayPath) })
+            waiting: { common.waiting(for: $0.displayPath) })
         }
         return
       }

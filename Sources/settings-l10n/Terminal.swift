@@ -4,22 +4,27 @@ import Synchronization
 import SettingsL10nKit
 
 /// `--color auto|always|never`.
-enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+enum ColorChoice: String, ArgumentChoice, Sendable {
   case auto, always, never
 }
 
-/// The options every command shares: colour.
-struct OutputOptions: ParsableArguments {
-  @Option(help: "Colour: auto (a terminal, NO_COLOR unset or empty, TERM not dumb), always or never.")
-  var color: ColorChoice = .auto
-
-  /// Whether standard output gets colour.
-  var useColor: Bool { Terminal.colors(STDOUT_FILENO, choice: color) }
+extension ColorChoice {
+  /// The help of `--color`, which every command but `init` declares as `@Option(help: ColorChoice.help)`.
+  ///
+  /// A plain option in each command rather than a shared option group: every option group costs
+  /// ArgumentParser a reflection of its type and several first-time protocol conformance lookups
+  /// on each run.
+  static let help: ArgumentHelp = "Colour: auto (a terminal, NO_COLOR unset or empty, TERM not dumb), always or never."
 }
 
 /// A command with `--color`: `main` makes its choice the one standard error follows too.
 protocol ColorChoosing {
-  var outputOptions: OutputOptions { get }
+  var color: ColorChoice { get }
+}
+
+extension ColorChoosing {
+  /// Whether standard output gets colour.
+  var useColor: Bool { Terminal.colors(STDOUT_FILENO, choice: color) }
 }
 
 /// Where the CLI meets the terminal: the one colour rule, standard input, and standard error.
