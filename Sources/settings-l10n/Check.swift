@@ -97,7 +97,7 @@ extension SettingsL10n {
       if config != nil, noConfig { throw ValidationError("use either --config or --no-config") }
     }
 
-    func run() throws {
+    func perform() throws {
       let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
       let request = RepositoryCheckRequest(
         startFolder: here, bundles: bundles,

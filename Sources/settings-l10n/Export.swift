@@ -63,7 +63,7 @@ extension SettingsL10n {
       if !all, target.bundle == nil { throw ValidationError("name the Settings.bundle folder (or use --all)") }
     }
 
-    func run() throws {
+    func perform() throws {
       let tool = XLIFFDocument.Tool(
         id: "settings-l10n", name: "settings-l10n", version: ToolVersion.current)
       let options = ExportOptions(tool: tool, format: format)

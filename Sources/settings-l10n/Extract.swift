@@ -31,7 +31,7 @@ extension SettingsL10n {
       if common.bundle == nil { throw ValidationError("name the Settings.bundle folder") }
     }
 
-    func run() throws {
+    func perform() throws {
       let options = ExtractOptions(prune: prune, newFileEncoding: encoding.encoding)
       let (bundle, run) = try common.single()
       try runExchange(format: common.format, bundle: bundle.displayPath) { () throws(ExchangeError) in

@@ -44,7 +44,7 @@ extension SettingsL10n {
       if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
     }
 
-    func run() throws {
+    func perform() throws {
       let options = ImportOptions(
         createFolders: create, newFileEncoding: encoding.encoding, allowFormatMismatch: allowFormatMismatch)
       let input = try Terminal.standardInput(if: files)

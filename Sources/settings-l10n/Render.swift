@@ -56,7 +56,7 @@ extension SettingsL10n {
       try BundleDiscovery.requireSettingsBundle(URL(fileURLWithPath: bundle), shown: bundle)
     }
 
-    func run() throws {
+    func perform() throws {
       try BundleSafety.recoverBeforeReading(bundle)
       let options = RenderOptions(
         languages: languages, page: page, pseudo: pseudo, developmentLanguage: developmentLanguage,
@@ -78,7 +78,7 @@ extension SettingsL10n {
 extension Terminal {
   /// The terminal's width: `COLUMNS`, else the window size of standard output when it is a terminal.
   static var columns: Int? {
-    if let text = ProcessInfo.processInfo.environment["COLUMNS"], let value = Int(text), value > 0 {
+    if let text = environment("COLUMNS"), let value = Int(text), value > 0 {
       return value
     }
     var size = winsize()

@@ -42,7 +42,7 @@ extension SettingsL10n {
       try BundleDiscovery.requireSettingsBundle(URL(fileURLWithPath: bundle), shown: bundle)
     }
 
-    func run() throws {
+    func perform() throws {
       try BundleSafety.recoverBeforeReading(bundle)
       let options = ReviewOptions(
         developmentLanguage: developmentLanguage, iaskTableConvention: iask, languages: languages, pages: pages)

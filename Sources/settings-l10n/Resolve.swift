@@ -42,7 +42,7 @@ extension SettingsL10n {
     @Option(help: ColorChoice.help)
     var color: ColorChoice = .auto
 
-    func run() throws {
+    func perform() throws {
       try BundleSafety.recoverBeforeReading(bundle)
       let output: String
       do {

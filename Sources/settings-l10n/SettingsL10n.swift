@@ -29,10 +29,6 @@ struct SettingsL10n: ParsableCommand {
   static func main() {
     do {
       var command = try parseAsRoot()
-      if let choosing = command as? any ColorChoosing {
-        let color = choosing.color
-        Terminal.choice.withLock { $0 = color }
-      }
       try command.run()
     } catch {
       let code = exitCode(for: error)

@@ -16,13 +16,20 @@ extension SettingsL10n.StringsCommand {
     @Option(help: "Output format: json (keys sorted) or text (canonical .strings entries).")
     var format: ReportFormat = .json
 
-    @OptionGroup var limits: FileSizeOptions
-    var color: ColorChoice { limits.color }
+    @Option(name: .customLong("max-file-size"), help: FileSizeLimit.help)
+    var maxBytes: Int = StringsDocument.defaultMaxBytes
 
-    func run() throws {
-      let input = try Terminal.standardInput(if: [file], limit: limits.maxBytes)
+    @Option(help: ColorChoice.help)
+    var color: ColorChoice = .auto
+
+    func validate() throws {
+      try FileSizeLimit.check(maxBytes)
+    }
+
+    func perform() throws {
+      let input = try Terminal.standardInput(if: [file], limit: maxBytes)
       let (output, errors) = try withIOErrors {
-        try StringsJobs.dump(path: file, format: format, maxBytes: limits.maxBytes, standardInput: input)
+        try StringsJobs.dump(path: file, format: format, maxBytes: maxBytes, standardInput: input)
       }
       writeStandardOutput(output)
       guard errors.isEmpty else {

@@ -24,10 +24,14 @@ extension SettingsL10n.StringsCommand {
     @Flag(help: "Write nothing; list the files that would change and exit 1 if any would.")
     var check = false
 
-    @OptionGroup var limits: FileSizeOptions
-    var color: ColorChoice { limits.color }
+    @Option(name: .customLong("max-file-size"), help: FileSizeLimit.help)
+    var maxBytes: Int = StringsDocument.defaultMaxBytes
+
+    @Option(help: ColorChoice.help)
+    var color: ColorChoice = .auto
 
     func validate() throws {
+      try FileSizeLimit.check(maxBytes)
       if files.contains("-"), files.count > 1 {
         throw ValidationError("- (standard input to standard output) cannot be mixed with files")
       }
@@ -36,14 +40,14 @@ extension SettingsL10n.StringsCommand {
     @Flag(help: WriteLock.noWaitHelp)
     var noWait = false
 
-    func run() throws {
-      if let input = try Terminal.standardInput(if: files, limit: limits.maxBytes) {
+    func perform() throws {
+      if let input = try Terminal.standardInput(if: files, limit: maxBytes) {
         return try formatStandardInput(input)
       }
       let (results, recovered): ([(path: String, outcome: StringsJobs.FormatOutcome)], [(bundle: String, recovery: WriteRecovery)])
       do {
         (results, recovered) = try StringsJobs.format(
-          paths: files, check: check, maxBytes: limits.maxBytes, waiting: WriteLock.waiting(noWait: noWait, for: "the bundle of these tables"))
+          paths: files, check: check, maxBytes: maxBytes, waiting: WriteLock.waiting(noWait: noWait, for: "the bundle of these tables"))
       } catch let error as ExchangeError {
         if case .unsafe = error {
           Terminal.error(error.description)

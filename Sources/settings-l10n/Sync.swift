@@ -38,7 +38,7 @@ extension SettingsL10n {
       }
     }
 
-    func run() throws {
+    func perform() throws {
       let options = SyncOptions(
         languages: languages, prune: prune, fillWithSource: fillWithSource, newFileEncoding: encoding.encoding)
       guard common.bundle != nil else {

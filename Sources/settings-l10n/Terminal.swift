@@ -17,12 +17,24 @@ extension ColorChoice {
   static let help: ArgumentHelp = "Colour: auto (a terminal, NO_COLOR unset or empty, TERM not dumb), always or never."
 }
 
-/// A command with `--color`: `main` makes its choice the one standard error follows too.
-protocol ColorChoosing {
+/// A command with `--color`. Its choice holds for standard error too, from the start of its run
+/// (what parsing reports before that follows `auto`): `run()` makes the choice, then calls `perform()`.
+///
+/// A default `run()` rather than a cast in `main`: a dynamic cast to a protocol costs first-time
+/// conformance lookups, each a scan of every conformance record of every loaded library.
+protocol ColorChoosing: ParsableCommand {
   var color: ColorChoice { get }
+
+  /// The command's work, with its colour choice in force.
+  func perform() throws
 }
 
 extension ColorChoosing {
+  func run() throws {
+    Terminal.choice.withLock { $0 = color }
+    try perform()
+  }
+
   /// Whether standard output gets colour.
   var useColor: Bool { Terminal.colors(STDOUT_FILENO, choice: color) }
 }
@@ -39,11 +51,23 @@ enum Terminal {
     case .always: return true
     case .never: return false
     case .auto:
-      let environment = ProcessInfo.processInfo.environment
-      if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
-      if environment["TERM"] == "dumb" { return false }
+      if let noColor = environment("NO_COLOR"), !noColor.isEmpty { return false }
+      if environment("TERM") == "dumb" { return false }
       return isatty(fd) == 1
     }
+  }
+
+  /// An environment variable's value as `ProcessInfo.environment` has it (of repeated entries,
+  /// the last), without building the whole environment as a dictionary.
+  static func environment(_ name: String) -> String? {
+    let prefix = Array((name + "=").utf8CString.dropLast())
+    var value: String?
+    var entry = environ
+    while let pointer = entry.pointee {
+      if strncmp(pointer, prefix, prefix.count) == 0 { value = String(cString: pointer + prefix.count) }
+      entry += 1
+    }
+    return value
   }
 
   /// Writes a line to standard error as it is (findings already in `path:line:col: error: …` form).
