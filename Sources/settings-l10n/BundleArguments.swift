@@ -2,27 +2,13 @@ import ArgumentParser
 import Foundation
 import SettingsL10nKit
 
-/// Options shared by the four table-writing commands: the bundle and how to load it, and the
-/// report's format.
-struct ExchangeBundleOptions: ParsableArguments {
-  @OptionGroup var target: BundleArguments
-
-  @Option(help: "Report format: text or json.")
-  var format: ReportFormat = .text
-
-  var bundle: String? { target.bundle }
-  var developmentLanguage: String? { target.developmentLanguage }
-  var iask: Bool? { target.iask }
-  var dryRun: Bool { target.dryRun }
-  var color: ColorChoice { target.color }
-  func plan() throws -> RepositoryPlan { try target.plan() }
-  func single() throws -> (bundle: PlannedBundle, run: ExchangeJobs.Run) { try target.single() }
-  func run(for planned: PlannedBundle) -> ExchangeJobs.Run { target.run(for: planned) }
-  func waiting(for bundle: String) -> BundleLock.Waiting { target.waiting(for: bundle) }
-}
-
 /// The bundle (or, without one, the repository's bundles) a table-writing command works on,
-/// and how to load it; `export` takes these without the report's `--format`, which names its package.
+/// and how to load it. `extract`, `sync` and `import` follow it with the report's `--format`
+/// (`ReportFormat.reportHelp`); `export`, whose `--format` names its package, has `--report-format`.
+///
+/// The one option group of these commands: it stays a group because its `validate()` must run
+/// before ArgumentParser reports a missing `import` file. Every further group would cost a
+/// reflection of its type and several first-time conformance lookups on each run.
 struct BundleArguments: ParsableArguments {
   @Argument(
     help: """

@@ -11,7 +11,10 @@ extension SettingsL10n {
   }
 }
 
-extension ReportFormat: ArgumentChoice {}
+extension ReportFormat: ArgumentChoice {
+  /// The help of the table-writing commands' `--format`.
+  static let reportHelp: ArgumentHelp = "Report format: text or json."
+}
 
 /// `--max-file-size`, the size limit of every command that reads .strings files. Each declares
 /// it, then `--color`, as plain options (not an option group, which ArgumentParser reflects on
