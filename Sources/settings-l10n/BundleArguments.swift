@@ -96,7 +96,7 @@ func runRepositoryExchange(format: ReportFormat, _ job: () throws(ExchangeError)
   }
   for item in reports { BundleSafety.report(item.report.recovered, bundle: item.bundle) }
   let text = try withIOErrors { format == .json ? try RepositoryExchange.json(reports) : RepositoryExchange.text(reports) }
-  FileHandle.standardOutput.write(Data(text.utf8))
+  writeStandardOutput(text)
 }
 
 /// `--encoding` of new table files.
@@ -117,10 +117,10 @@ func runExchange(format: ReportFormat, bundle: String, _ job: () throws(Exchange
   }
   BundleSafety.report(report.recovered, bundle: bundle)
   if let output = report.output {
-    FileHandle.standardOutput.write(Data(output.utf8))
+    writeStandardOutput(output)
     if !report.findings.isEmpty { Terminal.error(report.findings.map(\.description).joined(separator: "\n")) }
   } else {
     let text = try withIOErrors { format == .json ? try report.json() : report.text() }
-    FileHandle.standardOutput.write(Data(text.utf8))
+    writeStandardOutput(text)
   }
 }

@@ -50,7 +50,7 @@ extension SettingsL10n {
         try ReviewReportBuilder.build(bundleAt: URL(fileURLWithPath: bundle), bundlePath: bundle, options: options).html()
       }
       if output == "-" {
-        FileHandle.standardOutput.write(Data(html.utf8))
+        writeStandardOutput(html)
       } else {
         try withIOErrors { try Data(html.utf8).write(to: URL(fileURLWithPath: output), options: .atomic) }
       }

@@ -40,17 +40,3 @@ extension SettingsL10n.StringsCommand {
     }
   }
 }
-
-/// Writes bytes to standard output in one go (a large dump is not copied into a String or Data).
-/// Like `print`, it stops quietly when the reader has gone.
-func writeStandardOutput(_ bytes: [UInt8]) {
-  bytes.withUnsafeBytes { buffer in
-    var offset = 0
-    while offset < buffer.count, let base = buffer.baseAddress {
-      let n = write(STDOUT_FILENO, base + offset, buffer.count - offset)
-      if n < 0, errno == EINTR { continue }
-      guard n > 0 else { return }
-      offset += n
-    }
-  }
-}

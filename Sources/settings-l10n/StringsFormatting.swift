@@ -81,7 +81,7 @@ extension SettingsL10n.StringsCommand {
     private func formatStandardInput(_ input: [UInt8]) throws {
       let (bytes, outcome) = StringsJobs.formatStandardInput(input)
       if case .refused(let reason) = outcome {
-        if !check { FileHandle.standardOutput.write(Data(bytes)) }
+        if !check { writeStandardOutput(bytes) }
         Terminal.fail("<stdin>: \(reason)")
         throw ExitCode(1)
       }
@@ -92,7 +92,7 @@ extension SettingsL10n.StringsCommand {
         }
         return
       }
-      FileHandle.standardOutput.write(Data(bytes))
+      writeStandardOutput(bytes)
     }
   }
 }

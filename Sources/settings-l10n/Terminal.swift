@@ -90,6 +90,28 @@ enum Terminal {
   }
 }
 
+/// Writes bytes to standard output in one go (a large dump is not copied into a String or Data).
+/// Like `print`, it stops quietly when the reader has gone.
+func writeStandardOutput(_ bytes: [UInt8]) {
+  bytes.withUnsafeBytes(writeStandardOutput)
+}
+
+/// Writes a report to standard output from the string's own UTF-8 storage, with no copy into `Data`.
+func writeStandardOutput(_ text: String) {
+  var text = text
+  text.withUTF8 { writeStandardOutput(UnsafeRawBufferPointer($0)) }
+}
+
+private func writeStandardOutput(_ buffer: UnsafeRawBufferPointer) {
+  var offset = 0
+  while offset < buffer.count, let base = buffer.baseAddress {
+    let n = write(STDOUT_FILENO, base + offset, buffer.count - offset)
+    if n < 0, errno == EINTR { continue }
+    guard n > 0 else { return }
+    offset += n
+  }
+}
+
 /// Runs a job; I/O failures print their message and exit 2.
 func withIOErrors<T>(_ body: () throws -> T) throws -> T {
   do {
