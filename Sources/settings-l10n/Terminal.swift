@@ -9,7 +9,8 @@ enum ColorChoice: String, ArgumentChoice, Sendable {
 }
 
 extension ColorChoice {
-  /// The help of `--color`, which every command but `init` declares as `@Option(help: ColorChoice.help)`.
+  /// The help of `--color`, which every command that does a job (all but `init`) declares as
+  /// `@Option(help: ColorChoice.help)`.
   ///
   /// A plain option in each command rather than a shared option group: every option group costs
   /// ArgumentParser a reflection of its type and several first-time protocol conformance lookups
