@@ -40,7 +40,8 @@ struct XMLPullParser {
 
   /// The document's bytes.
   let document: XMLBytes
-  private var bytes: [UInt8] { document.bytes }
+  /// The same bytes (one buffer), read by the parser's own steps.
+  private let bytes: [UInt8]
   private var i = 0
   /// The local names of the open elements.
   private var open: [Range<Int>] = []
@@ -64,6 +65,7 @@ struct XMLPullParser {
 
   /// Reads UTF-8 bytes (validated by the caller).
   init(_ bytes: [UInt8]) {
+    self.bytes = bytes
     document = XMLBytes(bytes: bytes)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
   }
@@ -317,7 +319,10 @@ struct XMLBytes {
   func startsWith(_ text: StaticString, at offset: Int) -> Bool {
     let count = text.utf8CodeUnitCount
     guard offset + count <= bytes.count else { return false }
-    return text.withUTF8Buffer { bytes[offset..<offset + count].elementsEqual($0) }
+    return bytes.withUnsafeBufferPointer { p in
+      guard let base = p.baseAddress else { return count == 0 }
+      return memcmp(base + offset, text.utf8Start, count) == 0
+    }
   }
 
   /// The first offset of `byte` in `range` (clamped to the text), found with `memchr`: text,
@@ -394,7 +399,7 @@ struct XMLBytes {
 
   /// `xmlns` or `xmlns:prefix`.
   func isNamespaceDeclaration(_ name: Range<Int>) -> Bool {
-    guard startsWith("xmlns", at: name.lowerBound) else { return false }
+    guard bytes[name.lowerBound] == 0x78, startsWith("xmlns", at: name.lowerBound) else { return false }
     guard bytes[name].allSatisfy({ $0 < 0x80 }) else {
       let text = string(name)
       return text == "xmlns" || text.hasPrefix("xmlns:")
