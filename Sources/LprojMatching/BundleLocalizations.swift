@@ -64,16 +64,18 @@ public struct BundleLocalizations: Sendable {
     let manager = FileManager.default
     var folders: [String: Set<String>] = [:]
     var files: [String] = []
+    // Paths are joined as text: a URL built and read back for each entry costs more than the listing.
+    let root = bundle.path
     do {
-      for entry in try manager.contentsOfDirectory(atPath: bundle.path) {
+      for entry in try manager.contentsOfDirectory(atPath: root) {
         var isDirectory: ObjCBool = false
-        let url = bundle.appendingPathComponent(entry)
-        guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+        let path = root.hasSuffix("/") ? root + entry : root + "/" + entry
+        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
         guard isDirectory.boolValue else {
           files.append(entry)
           continue
         }
-        let tables = try manager.contentsOfDirectory(atPath: url.path)
+        let tables = try manager.contentsOfDirectory(atPath: path)
           .filter { $0.hasSuffix(".strings") && $0.count > ".strings".count }
           .map { String($0.dropLast(".strings".count)) }
         folders[entry] = Set(tables)

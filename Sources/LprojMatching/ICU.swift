@@ -24,6 +24,17 @@ enum ICU {
     return subtag.isEmpty ? nil : subtag
   }
 
+  /// What `canonicalize`, `maximize` and `unknownSubtag` give, from one parse of the tag (each
+  /// of those parses and canonicalizes it again).
+  static func describe(_ tag: String) throws(ICUError) -> (canonical: String, maximized: String, unknownSubtag: String?) {
+    let text = try withStringResult { buffer, capacity, status in
+      clm_describe(tag, buffer, capacity, &status)
+    }
+    let parts = text.split(separator: " ", omittingEmptySubsequences: false)
+    guard parts.count == 3 else { throw ICUError(code: CLM_ILLEGAL_ARGUMENT_ERROR) }
+    return (String(parts[0]), String(parts[1]), parts[2].isEmpty ? nil : String(parts[2]))
+  }
+
   /// The English display name (`German (Austria)`).
   static func displayName(_ tag: String) throws(ICUError) -> String {
     try withStringResult { buffer, capacity, status in

@@ -12,8 +12,23 @@ enum LegacyLprojNames {
   private static let table: Result<[String: String], LprojMatchingError> = load()
 
   /// The language code a legacy name stands for (`Japanese` → `ja`), or nil if it is none.
+  /// The table is read only for a name spelled like one, so bundles of tags never load it.
   static func code(for name: String) throws(LprojMatchingError) -> String? {
-    try table.get()[name]
+    guard couldBeLegacyName(name) else { return nil }
+    return try table.get()[name]
+  }
+
+  /// True for the spelling of every legacy name: one capitalized English word in ASCII (`Lao`,
+  /// `Japanese`); a tag (`ja`, `pt_BR`, `zh-Hans`) never is one.
+  static func couldBeLegacyName(_ name: String) -> Bool {
+    var bytes = name.utf8.makeIterator()
+    guard let first = bytes.next(), (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return false }
+    var count = 1
+    while let byte = bytes.next() {
+      guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) else { return false }
+      count += 1
+    }
+    return count >= 3
   }
 
   /// Every legacy name with its code.

@@ -22,9 +22,9 @@ public struct LocaleTag: Sendable, Hashable, CustomStringConvertible {
     else {
       throw .invalidLanguageTag(text, reason: "only letters, digits, '-' and '_' can form one")
     }
+    let unknown: String?
     do throws(ICUError) {
-      canonical = try ICU.canonicalize(tag)
-      maximized = try ICU.maximize(tag)
+      (canonical, maximized, unknown) = try ICU.describe(tag)
     } catch where error.code == CLM_ILLEGAL_ARGUMENT_ERROR {
       throw .invalidLanguageTag(text, reason: "it is not well-formed BCP 47")
     } catch {
@@ -38,8 +38,6 @@ public struct LocaleTag: Sendable, Hashable, CustomStringConvertible {
     if explicit.language == "und" {
       throw .invalidLanguageTag(text, reason: "it names no language")
     }
-    let unknown: String?
-    do throws(ICUError) { unknown = try ICU.unknownSubtag(tag) } catch { throw .icu(error) }
     if let unknown {
       let kind =
         unknown == explicit.language ? "language" : unknown.count == 4 ? "script" : "region"
@@ -93,18 +91,23 @@ struct Subtags: Sendable, Hashable {
   var hasOtherSubtags: Bool
 
   init(_ tag: String) {
-    let parts = tag.split(separator: "-").map(String.init)
-    language = parts.first ?? ""
+    // Tags reaching here are ASCII (ICU writes them): the subtags are read as bytes, without
+    // building a String per subtag or asking Unicode properties of each character.
+    let parts = tag.utf8.split(separator: UInt8(ascii: "-"))
+    func isLetters(_ part: Substring.UTF8View, count: Int) -> Bool {
+      part.count == count && part.allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) }
+    }
+    func isDigits(_ part: Substring.UTF8View, count: Int) -> Bool {
+      part.count == count && part.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+    language = parts.first.map { String(Substring($0)) } ?? ""
     var index = 1
-    if index < parts.count, parts[index].count == 4, parts[index].allSatisfy(\.isLetter) {
-      script = parts[index]
+    if index < parts.count, isLetters(parts[index], count: 4) {
+      script = String(Substring(parts[index]))
       index += 1
     }
-    if index < parts.count,
-      (parts[index].count == 2 && parts[index].allSatisfy(\.isLetter))
-        || (parts[index].count == 3 && parts[index].allSatisfy(\.isNumber))
-    {
-      region = parts[index]
+    if index < parts.count, isLetters(parts[index], count: 2) || isDigits(parts[index], count: 3) {
+      region = String(Substring(parts[index]))
       index += 1
     }
     hasOtherSubtags = index < parts.count
@@ -114,7 +117,7 @@ struct Subtags: Sendable, Hashable {
 extension String {
   /// The tag with `_` written as `-` (`pt_BR` → `pt-BR`).
   fileprivate func replacingUnderscores() -> String {
-    String(String.UnicodeScalarView(unicodeScalars.map { $0 == "_" ? "-" : $0 }))
+    String(decoding: utf8.map { $0 == UInt8(ascii: "_") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
   }
 }
 

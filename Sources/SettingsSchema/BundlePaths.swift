@@ -68,23 +68,21 @@ extension BundlePaths {
   /// Looks at `<bundle>/<fileName>` without reading it: missing, outside the bundle, or a file.
   static func status(of fileName: String, inBundle bundleRoot: String) -> PageFileStatus {
     let path = bundleRoot + "/" + fileName
-    let manager = FileManager.default
-    guard let attributes = try? manager.attributesOfItem(atPath: path) else {
-      return .missing(reason: "no such file")
-    }
+    // lstat, as FileManager's attributes read them (a link is seen as a link), without building
+    // a dictionary of attributes for each look.
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return .missing(reason: "no such file") }
     var target = path
-    if attributes[.type] as? FileAttributeType == .typeSymbolicLink {
+    if info.st_mode & S_IFMT == S_IFLNK {
       guard let resolved = realPath(path) else { return .missing(reason: "a symbolic link to nothing") }
       guard resolved.hasPrefix(bundleRoot + "/") else {
-        let destination = (try? manager.destinationOfSymbolicLink(atPath: path)) ?? resolved
+        let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? resolved
         return .outside(target: destination)
       }
       target = resolved
+      guard lstat(target, &info) == 0 else { return .notAFile }
     }
-    guard let info = try? manager.attributesOfItem(atPath: target),
-      info[.type] as? FileAttributeType == .typeRegular
-    else { return .notAFile }
-    let size = (info[.size] as? NSNumber)?.intValue ?? 0
-    return .file(path: target, size: size)
+    guard info.st_mode & S_IFMT == S_IFREG else { return .notAFile }
+    return .file(path: target, size: Int(info.st_size))
   }
 }

@@ -115,8 +115,8 @@ private struct WalkState {
     let results = Mutex<[String: (page: Page?, findings: [Finding])]>([:])
     DispatchQueue.concurrentPerform(iterations: candidates.count) { index in
       let (file, path) = candidates[index]
-      guard let data = try? Data(FileBytes.read(URL(fileURLWithPath: path))) else { return }
-      let loaded = Page.load(data: data, name: String(file.dropLast(".plist".count)), file: file)
+      guard let bytes = try? FileBytes.read(path: path) else { return }
+      let loaded = Page.load(bytes: bytes, name: String(file.dropLast(".plist".count)), file: file)
       results.withLock { $0[file] = loaded }
     }
     parsed = results.withLock { $0 }
@@ -401,13 +401,13 @@ private struct WalkState {
       if let ahead = parsed.removeValue(forKey: file), ahead.page?.name == name || ahead.page == nil {
         (loaded, pageFindings) = ahead
       } else {
-        let data: Data
+        let bytes: [UInt8]
         do {
-          data = Data(try FileBytes.read(URL(fileURLWithPath: path)))
+          bytes = try FileBytes.read(path: path)
         } catch {
           return .missing("cannot be read")
         }
-        (loaded, pageFindings) = Page.load(data: data, name: name, file: file)
+        (loaded, pageFindings) = Page.load(bytes: bytes, name: name, file: file)
       }
       findings += pageFindings
       guard var page = loaded else { return .invalid }

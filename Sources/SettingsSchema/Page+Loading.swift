@@ -5,14 +5,20 @@ extension Page {
   /// Parses a page from its bytes (XML, binary or OpenStep), with every problem found in it as a
   /// finding in `file`; the page is nil when the file is not a property list with a dictionary at the top.
   public static func load(data: Data, name: String, file: String) -> (page: Page?, findings: [Finding]) {
+    load(bytes: [UInt8](data), name: name, file: file)
+  }
+
+  /// Parses a page from the bytes of its file, as `load(data:name:file:)` does; the bytes are
+  /// copied into `Data` only when Foundation must read them (binary and OpenStep pages).
+  public static func load(bytes: [UInt8], name: String, file: String) -> (page: Page?, findings: [Finding]) {
     let base = Finding(id: .syntaxError, severity: .error, message: "", file: file, page: name)
-    if data.starts(with: Array("bplist".utf8)) {
-      if let problem = BinaryPlistCheck.problem(in: [UInt8](data)) {
+    if bytes.starts(with: "bplist".utf8) {
+      if let problem = BinaryPlistCheck.problem(in: bytes) {
         var finding = base
         finding.message = "not a valid property list: \(problem)"
         return (nil, [finding])
       }
-    } else if let (root, locations) = XMLPlistReader.read([UInt8](data)) {
+    } else if let (root, locations) = XMLPlistReader.read(bytes) {
       // The common case: plain UTF-8 XML, read with its locations in one pass, without Foundation.
       guard let dictionary = root.dictionaryValue else {
         var finding = base
@@ -22,6 +28,7 @@ extension Page {
       }
       return build(dictionary, name: name, file: file, format: .xml, locations: locations)
     }
+    let data = Data(bytes)
     var format = PropertyListSerialization.PropertyListFormat.xml
     let object: Any
     do {
@@ -52,8 +59,8 @@ extension Page {
       }
     let locations =
       switch pageFormat {
-      case .xml: XMLPlistLocator.locate([UInt8](data))
-      case .openStep: OpenStepPlistLocator.locate([UInt8](data))
+      case .xml: XMLPlistLocator.locate(bytes)
+      case .openStep: OpenStepPlistLocator.locate(bytes)
       case .binary: PlistLocations()
       }
     return build(dictionary, name: name, file: file, format: pageFormat, locations: locations)

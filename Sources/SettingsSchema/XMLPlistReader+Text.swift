@@ -11,6 +11,11 @@ extension XMLPlistReader.Cursor {
     var sawNonASCII = false
     while index < bytes.count {
       let byte = bytes[index]
+      // Printable ASCII other than `<` and `&`, most of any text: one step, no other test.
+      if byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "<"), byte != UInt8(ascii: "&") {
+        index += 1
+        continue
+      }
       if byte == UInt8(ascii: "<") { break }
       if byte == UInt8(ascii: "&") {
         if !decoding {

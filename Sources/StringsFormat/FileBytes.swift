@@ -4,7 +4,11 @@ import Foundation
 public enum FileBytes {
   /// The bytes of a file; throws `StringsFileError` (`unreadable` or `tooLarge`) naming the file.
   public static func read(_ url: URL, limit: Int = Int.max) throws -> [UInt8] {
-    let path = url.path
+    try read(path: url.path, limit: limit)
+  }
+
+  /// The bytes of the file at a path, as `read(_:limit:)` reads them (no `URL` to build).
+  public static func read(path: String, limit: Int = Int.max) throws -> [UInt8] {
     func failure(_ reason: String? = nil) -> StringsFileError {
       .unreadable(path: path, reason: reason ?? String(cString: strerror(errno)))
     }

@@ -15,58 +15,88 @@ enum Transcoding {
   /// Writes into one buffer sized for the worst case (three bytes a unit), so no byte is
   /// appended one at a time: only the pages written are ever touched.
   static func decodeUTF16(_ bytes: UnsafeBufferPointer<UInt8>, bigEndian: Bool) -> Decoded {
+    // Each byte order gets its own specialized copy of the loop, with the order a constant in it.
+    bigEndian ? decodeUTF16(bytes, as: BigEndianUnits.self) : decodeUTF16(bytes, as: LittleEndianUnits.self)
+  }
+
+  /// The decoding loop: ASCII eight units at a time (one test and one store of eight bytes),
+  /// then the units one at a time, staying in a run of non-ASCII units until the next ASCII one,
+  /// so text in other scripts does not retry the wide test after every letter.
+  private static func decodeUTF16<Order: UTF16ByteOrder>(_ bytes: UnsafeBufferPointer<UInt8>, as _: Order.Type) -> Decoded {
     let unitCount = bytes.count / 2
     guard let source = bytes.baseAddress, unitCount > 0 else { return Decoded(text: [], firstUnpairedSurrogate: nil) }
     var unpaired: Int?
     @inline(__always) func unit(_ k: Int) -> UInt32 {
-      let a = UInt32(bytes[2 &* k]), b = UInt32(bytes[2 &* k &+ 1])
-      return bigEndian ? (a << 8 | b) : (b << 8 | a)
+      let a = UInt32(source[2 &* k]), b = UInt32(source[2 &* k &+ 1])
+      return Order.isBigEndian ? (a << 8 | b) : (b << 8 | a)
+    }
+    // Four units read as one little-endian word are ASCII when bits 7-15 (LE) or 0-7 and 15 (BE)
+    // of each are clear.
+    let nonASCII: UInt64 = Order.isBigEndian ? 0x80FF_80FF_80FF_80FF : 0xFF80_FF80_FF80_FF80
+    @inline(__always) func word(_ k: Int) -> UInt64 {
+      UInt64(littleEndian: UnsafeRawPointer(source + 2 &* k).loadUnaligned(as: UInt64.self))
+    }
+    /// The four characters of an ASCII word, in its low 32 bits: `0x00dd00cc00bb00aa` → `0xddccbbaa`.
+    @inline(__always) func packed(_ word: UInt64) -> UInt64 {
+      let lanes = Order.isBigEndian ? word >> 8 : word
+      let pairs = (lanes | lanes >> 8) & 0x0000_FFFF_0000_FFFF
+      return (pairs | pairs >> 16) & 0xFFFF_FFFF
     }
     let text = [UInt8](unsafeUninitializedCapacity: 3 &* unitCount) { out, written in
       written = 0
       guard let base = out.baseAddress else { return }
       var w = 0
       var k = 0
-      while k < unitCount {
-        // ASCII run: four code units at a time, their low bytes packed into four output bytes.
-        if k &+ 4 <= unitCount {
-          let word = UInt64(littleEndian: UnsafeRawPointer(source + 2 &* k).loadUnaligned(as: UInt64.self))
-          // Read little-endian, a unit is ASCII when its bits 7-15 (LE) or 0-7 and 15 (BE) are clear.
-          let mask: UInt64 = bigEndian ? 0x80FF_80FF_80FF_80FF : 0xFF80_FF80_FF80_FF80
-          if word & mask == 0 {
-            let lanes = bigEndian ? word >> 8 : word
-            let packed = UInt32(
-              truncatingIfNeeded: lanes & 0xFF | (lanes >> 8) & 0xFF00 | (lanes >> 16) & 0xFF_0000 | (lanes >> 24) & 0xFF00_0000)
-            UnsafeMutableRawPointer(base + w).storeBytes(of: packed.littleEndian, as: UInt32.self)
-            w &+= 4
-            k &+= 4
-            continue
-          }
+      decoding: while k < unitCount {
+        while k &+ 8 <= unitCount {
+          let low = word(k), high = word(k &+ 4)
+          guard (low | high) & nonASCII == 0 else { break }
+          let characters = packed(low) | packed(high) << 32
+          UnsafeMutableRawPointer(base + w).storeBytes(of: characters.littleEndian, as: UInt64.self)
+          w &+= 8
+          k &+= 8
         }
-        let u = unit(k)
-        k &+= 1
-        if u < 0x80 {
-          out[w] = UInt8(u)
+        guard k < unitCount else { break }
+        // ASCII units before the next non-ASCII one (or the end).
+        var u = unit(k)
+        while u < 0x80 {
+          base[w] = UInt8(truncatingIfNeeded: u)
           w &+= 1
-        } else if u < 0x800 {
-          out[w] = UInt8(0xC0 | u >> 6)
-          out[w &+ 1] = UInt8(0x80 | u & 0x3F)
-          w &+= 2
-        } else if u & 0xFC00 == 0xD800, k < unitCount, unit(k) & 0xFC00 == 0xDC00 {
-          let scalar = 0x10000 &+ ((u & 0x3FF) << 10 | unit(k) & 0x3FF)
           k &+= 1
-          out[w] = UInt8(0xF0 | scalar >> 18)
-          out[w &+ 1] = UInt8(0x80 | (scalar >> 12) & 0x3F)
-          out[w &+ 2] = UInt8(0x80 | (scalar >> 6) & 0x3F)
-          out[w &+ 3] = UInt8(0x80 | scalar & 0x3F)
-          w &+= 4
-        } else {
-          if u & 0xF800 == 0xD800, unpaired == nil { unpaired = w }
-          out[w] = UInt8(0xE0 | u >> 12)
-          out[w &+ 1] = UInt8(0x80 | (u >> 6) & 0x3F)
-          out[w &+ 2] = UInt8(0x80 | u & 0x3F)
-          w &+= 3
+          guard k < unitCount else { break decoding }
+          u = unit(k)
         }
+        // A run of non-ASCII units.
+        repeat {
+          k &+= 1
+          if u < 0x800 {
+            base[w] = UInt8(truncatingIfNeeded: 0xC0 | u >> 6)
+            base[w &+ 1] = UInt8(truncatingIfNeeded: 0x80 | u & 0x3F)
+            w &+= 2
+          } else if u & 0xF800 != 0xD800 {
+            base[w] = UInt8(truncatingIfNeeded: 0xE0 | u >> 12)
+            base[w &+ 1] = UInt8(truncatingIfNeeded: 0x80 | (u >> 6) & 0x3F)
+            base[w &+ 2] = UInt8(truncatingIfNeeded: 0x80 | u & 0x3F)
+            w &+= 3
+          } else if u < 0xDC00, k < unitCount, unit(k) & 0xFC00 == 0xDC00 {
+            let scalar = 0x10000 &+ ((u & 0x3FF) << 10 | unit(k) & 0x3FF)
+            k &+= 1
+            base[w] = UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18)
+            base[w &+ 1] = UInt8(truncatingIfNeeded: 0x80 | (scalar >> 12) & 0x3F)
+            base[w &+ 2] = UInt8(truncatingIfNeeded: 0x80 | (scalar >> 6) & 0x3F)
+            base[w &+ 3] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+            w &+= 4
+          } else {
+            // An unpaired surrogate, kept as its 3-byte generalized UTF-8 form.
+            if unpaired == nil { unpaired = w }
+            base[w] = UInt8(truncatingIfNeeded: 0xE0 | u >> 12)
+            base[w &+ 1] = UInt8(truncatingIfNeeded: 0x80 | (u >> 6) & 0x3F)
+            base[w &+ 2] = UInt8(truncatingIfNeeded: 0x80 | u & 0x3F)
+            w &+= 3
+          }
+          guard k < unitCount else { break decoding }
+          u = unit(k)
+        } while u >= 0x80
       }
       written = w
     }
@@ -198,4 +228,19 @@ enum Transcoding {
     }
     return nil
   }
+}
+
+/// A UTF-16 byte order as a type, so the decoder is specialized for each.
+protocol UTF16ByteOrder {
+  static var isBigEndian: Bool { get }
+}
+
+/// UTF-16LE (`FF FE`).
+enum LittleEndianUnits: UTF16ByteOrder {
+  static var isBigEndian: Bool { false }
+}
+
+/// UTF-16BE (`FE FF`).
+enum BigEndianUnits: UTF16ByteOrder {
+  static var isBigEndian: Bool { true }
 }

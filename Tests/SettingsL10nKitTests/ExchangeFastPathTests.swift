@@ -131,4 +131,59 @@ struct ExchangeFastPathTests {
   func percent(_ text: String) {
     #expect(FormatSpecifiers.mayContainSpecifiers(text) == text.utf8.contains(UInt8(ascii: "%")))
   }
+
+  static let names = [
+    "a", "file", "xml:space", "xsi:schemaLocation", ":a", "a:", "::a", "a::b", ":", "::", ":::", "a:b:c", ":a:b", "a:b:",
+    "Größe:x", "x:Größe", "é:", ":\u{301}a", "a\u{301}:b", "日本:語",
+  ]
+
+  @Test("a local name split on bytes is the one String.split gives", arguments: names)
+  func localName(_ name: String) {
+    let bytes = Array("<\(name)>".utf8)
+    let document = XMLBytes(bytes: bytes)
+    let range = 1..<bytes.count - 1
+    let fast = document.localName(range)
+    let plain = document.localNameOfText(range)
+    #expect(document.string(fast) == document.string(plain))
+    let expected = name.split(separator: ":", maxSplits: 1).last.map(String.init) ?? name
+    #expect(document.string(fast) == expected)
+  }
+
+  @Test(
+    "tags read as byte ranges give the attributes and names the events give",
+    arguments: [
+      "<x:a xmlns:x='u' x:id=\"k&amp;1\" state='a\tb'><b/>t</x:a>", "<a id='1' id2=\"&#x41;\"><a:b:c q='&lt;'/></a>",
+      "<a p:id='1' id='2'/>", "<Größe wert='ä'>x</Größe>",
+    ])
+  func tokens(_ document: String) throws {
+    var events = XMLPullParser(Array(document.utf8))
+    var tokens = XMLPullParser(Array(document.utf8))
+    while let event = try events.next() {
+      let token = try tokens.advance()
+      switch (event, token) {
+      case (.start(let name, let attributes, _), .start?):
+        #expect(name == tokens.nameString)
+        #expect(attributes["id"] == tokens.attribute("id"))
+        #expect(attributes["state"] == tokens.attribute("state"))
+        #expect(attributes["q"] == tokens.attribute("q"))
+        #expect(attributes["wert"] == tokens.attribute("wert"))
+      case (.end(let name), .end?): #expect(name == tokens.nameString)
+      case (.text(let text), .text?): #expect(text == tokens.text)
+      default: Issue.record("\(event) vs \(String(describing: token))")
+      }
+    }
+    #expect(try tokens.advance() == nil)
+  }
+
+  @Test(
+    "the byte search for <xliff finds only what the text search finds, between ASCII bytes",
+    arguments: [
+      ("<xliff version='1.2'>", true), ("  <?xml?>\n<xliff>", true), ("<xliff\u{301}>", false), ("\u{0600}<xliff >", false),
+      ("é<xliff>", false), ("<xlif", false), ("<xliff", false), ("<plist><xliff/>", true), ("no xml", false), ("<<xliff a>", true),
+    ])
+  func mentionsXLIFF(_ text: String, _ expected: Bool) {
+    let found = TranslationReader.mentionsXLIFF(Array(text.utf8)[...])
+    #expect(found == expected)
+    if found { #expect(text.contains("<xliff")) }
+  }
 }

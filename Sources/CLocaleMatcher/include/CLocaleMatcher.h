@@ -37,6 +37,9 @@ int32_t clm_maximize(const char *tag, char *buffer, int32_t capacity, int32_t *s
 /// for; writes an empty string when every subtag is known.
 int32_t clm_unknown_subtag(const char *tag, char *buffer, int32_t capacity, int32_t *status);
 
+/// Writes what clm_canonicalize, clm_maximize and clm_unknown_subtag write, from one parse of
+/// `tag`, separated by single spaces ("zh-TW zh-Hant-TW " when every subtag is known).
+int32_t clm_describe(const char *tag, char *buffer, int32_t capacity, int32_t *status);
 /// Writes the English display name of `tag` in UTF-8 ("German (Austria)").
 int32_t clm_display_name(const char *tag, char *buffer, int32_t capacity, int32_t *status);
 

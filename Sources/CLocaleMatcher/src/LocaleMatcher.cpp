@@ -90,6 +90,16 @@ bool hasEnglishName(const char *localeID,
          status == U_BUFFER_OVERFLOW_ERROR;
 }
 
+/// The first language, script or region subtag of a canonical locale that ICU has no English
+/// name for; empty when every subtag is known.
+std::string unknownSubtag(const icu::Locale &locale) {
+  const char *id = locale.getName();
+  if (!hasEnglishName(id, uloc_getDisplayLanguage)) return locale.getLanguage();
+  if (locale.getScript()[0] != '\0' && !hasEnglishName(id, uloc_getDisplayScript)) return locale.getScript();
+  if (locale.getCountry()[0] != '\0' && !hasEnglishName(id, uloc_getDisplayCountry)) return locale.getCountry();
+  return std::string();
+}
+
 }  // namespace
 
 extern "C" int32_t clm_canonicalize(const char *tag, char *buffer, int32_t capacity,
@@ -119,16 +129,22 @@ extern "C" int32_t clm_unknown_subtag(const char *tag, char *buffer, int32_t cap
   return guarded(status, [&](UErrorCode &code) {
     icu::Locale locale = canonical(tag, code);
     if (U_FAILURE(code)) return 0;
-    std::string unknown;
-    const char *id = locale.getName();
-    if (!hasEnglishName(id, uloc_getDisplayLanguage)) {
-      unknown = locale.getLanguage();
-    } else if (locale.getScript()[0] != '\0' && !hasEnglishName(id, uloc_getDisplayScript)) {
-      unknown = locale.getScript();
-    } else if (locale.getCountry()[0] != '\0' && !hasEnglishName(id, uloc_getDisplayCountry)) {
-      unknown = locale.getCountry();
-    }
-    return copyOut(unknown, buffer, capacity, code);
+    return copyOut(unknownSubtag(locale), buffer, capacity, code);
+  });
+}
+
+extern "C" int32_t clm_describe(const char *tag, char *buffer, int32_t capacity,
+                                int32_t *status) {
+  if (!ready(tag, buffer, capacity, status)) return 0;
+  return guarded(status, [&](UErrorCode &code) {
+    icu::Locale locale = canonical(tag, code);
+    if (U_FAILURE(code)) return 0;
+    std::string canonicalTag = locale.toLanguageTag<std::string>(code);
+    std::string unknown = unknownSubtag(locale);
+    icu::Locale maximized(locale);
+    maximized.addLikelySubtags(code);
+    std::string maximizedTag = maximized.toLanguageTag<std::string>(code);
+    return copyOut(canonicalTag + " " + maximizedTag + " " + unknown, buffer, capacity, code);
   });
 }
 

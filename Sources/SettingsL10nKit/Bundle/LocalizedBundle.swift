@@ -150,8 +150,10 @@ public struct LocalizedBundle: Sendable {
       .failure(TableLoadFailure(finding: Finding(id: id, severity: .error, message: message, file: path, language: lproj, table: table)))
     }
     do {
-      let document = try StringsDocument.read(
-        contentsOf: bundle.appending(path: path, directoryHint: .notDirectory), maxBytes: maxBytes)
+      // The path is joined as text: building a URL per table costs more than reading a small one.
+      let root = bundle.path
+      let file = (root.hasSuffix("/") ? root : root + "/") + path
+      let document = StringsDocument(bytes: try FileBytes.read(path: file, limit: maxBytes))
       return .success(
         LoadedTable(lproj: lproj, table: table, path: path, document: document, effective: document.makeTable()))
     } catch StringsFileError.tooLarge(_, let size, let limit) {

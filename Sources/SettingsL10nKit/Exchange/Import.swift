@@ -37,7 +37,7 @@ public enum Import {
     }
     var refusals: [Finding] = []
     let uses = StringUses(walk: bundle.walk)
-    var checks = ImportChecks(bundle: bundle)
+    let checks = ImportChecks(bundle: bundle)
     var findings: [Finding] = []
     for input in inputs {
       refusals += input.findings.filter { $0.severity == .error }
@@ -48,6 +48,9 @@ public enum Import {
     /// The target written for each (folder, table, key), and where it came from, to find conflicts.
     var written: [String: [ExactKey: Written]] = [:]
     var folders: [FolderKey: String] = [:]
+    /// What each table's keys are in the development language, found for the first language
+    /// that has the key and reused for every other.
+    var developmentKeys: [String: [ExactKey: DevelopmentKey]] = [:]
     for input in inputs {
       for file in input.files {
         func fileFinding(_ id: DiagnosticID, _ severity: Severity, _ message: String) -> Finding {
@@ -90,14 +93,22 @@ public enum Import {
           written[editorKey] = Dictionary(minimumCapacity: file.units.count)
         }
         guard var editor = editors[editorKey] else { continue }
+        // The language's table, unwrapped once per file: a table inside an optional is copied
+        // at every use.
         let current = editor.existing?.effective
+        let currentTable = current ?? source.effective
+        let hasCurrentTable = current != nil
         let comparesUntranslated = ImportChecks.comparesUntranslated(bundle, lproj: lproj)
         // Looked up once per file, not per unit: the table's used keys, the development table
         // and the targets already written to this table.
         let usedKeys = uses.usedKeys(table: table)
         let sourceTable = source.effective
         var writtenHere = written.removeValue(forKey: editorKey) ?? [:]
-        defer { written[editorKey] = writtenHere }
+        var known = developmentKeys.removeValue(forKey: table) ?? [:]
+        defer {
+          written[editorKey] = writtenHere
+          developmentKeys[table] = known
+        }
         for unit in file.units {
           func skip(_ id: DiagnosticID, _ message: String) {
             findings.append(
@@ -106,15 +117,28 @@ public enum Import {
                 line: unit.location?.line, column: unit.location?.column, language: lproj, table: table, key: unit.key))
           }
           guard let target = unit.target else { continue }
-          guard usedKeys.contains(unit.key) else {
+          let key = ExactKey(unit.key)
+          let development: DevelopmentKey
+          if let found = known[key] {
+            development = found
+          } else {
+            development = DevelopmentKey(unit.key, usedKeys: usedKeys, table: sourceTable, named: table, checks: checks)
+            known[key] = development
+          }
+          let position: Int
+          let prepared: ImportChecks.Development
+          switch development {
+          case .unused:
             skip("stale-unit", "no page uses this key")
             continue
-          }
-          // Positions, not whole entries: the comment is read only for a key the language lacks.
-          guard let position = sourceTable.position(of: unit.key), let value = sourceTable.value(at: position).string else {
+          case .missing:
             skip("source-changed", "the development table no longer has this key")
             continue
+          case .present(let at, let found):
+            position = at
+            prepared = found
           }
+          let value = prepared.value
           // Compared byte for byte (as keys are), not by Unicode equivalence.
           guard ExactKey(unit.source) == ExactKey(value) else {
             skip("source-changed", "its source no longer equals the development value \(value.quotedLiteral)")
@@ -124,8 +148,7 @@ public enum Import {
             skip("empty-target", "the target is empty")
             continue
           }
-          let verdict = checks.check(
-            key: unit.key, table: table, value: value, target: target, comparesUntranslated: comparesUntranslated)
+          let verdict = checks.check(prepared, target: target, comparesUntranslated: comparesUntranslated)
           for (id, severity, message) in verdict.findings {
             findings.append(
               Finding(
@@ -141,7 +164,6 @@ public enum Import {
               key: unit.key)
             if options.allowFormatMismatch { findings.append(mismatch) } else { refusals.append(mismatch) }
           }
-          let key = ExactKey(unit.key)
           if let previous = writtenHere[key] {
             if ExactKey(previous.value) != ExactKey(target) {
               refusals.append(
@@ -153,8 +175,8 @@ public enum Import {
             continue
           }
           writtenHere[key] = Written(value: target, path: input.path, location: unit.location)
-          if let current, let existing = current.position(of: unit.key) {
-            if current.value(at: existing).string.map({ ExactKey($0) != ExactKey(target) }) ?? true { editor.set(unit.key, value: target) }
+          if hasCurrentTable, let existing = currentTable.position(of: unit.key) {
+            if currentTable.value(at: existing).string.map({ ExactKey($0) != ExactKey(target) }) ?? true { editor.set(unit.key, value: target) }
           } else {
             editor.add(unit.key, value: target, comment: sourceTable.entry(at: position).comment)
           }
@@ -236,6 +258,27 @@ private struct Written {
 
   /// `file:line:col`, or the file alone.
   var origin: String { "\(path)\(location.map { ":\($0)" } ?? "")" }
+}
+
+/// A key of a development table as `import` meets it: no page uses it, the table lacks it (or
+/// its value is not text), or its position and value prepared for the checks.
+private enum DevelopmentKey {
+  case unused
+  case missing
+  case present(position: Int, ImportChecks.Development)
+
+  init(_ key: String, usedKeys: StringUses.UsedKeys, table: StringsTable, named name: String, checks: ImportChecks) {
+    guard usedKeys.contains(key) else {
+      self = .unused
+      return
+    }
+    // Positions, not whole entries: the comment is read only for a key the language lacks.
+    guard let position = table.position(of: key), let value = table.value(at: position).string else {
+      self = .missing
+      return
+    }
+    self = .present(position: position, checks.development(key: key, table: name, value: value))
+  }
 }
 
 /// A target language and the folder a file names for it, which together decide the folder.

@@ -6,9 +6,18 @@ import LprojMatching
 struct ImportChecks {
   /// Keys some element shows as a short title, by table.
   let shortTitles: [String: Set<ExactKey>]
-  /// The shape of each development value met so far: every folder's target of a key is
-  /// compared with the same value.
-  private var developmentShapes: [ExactKey: TextShape] = [:]
+
+  /// What the checks need of a development value, prepared once for all its languages.
+  struct Development {
+    /// The development value.
+    let value: String
+    /// Its shape (edge whitespace, length).
+    let shape: TextShape
+    /// An element shows the key as a short title.
+    let shortTitle: Bool
+    /// The value may hold a printf specifier (`%`).
+    let mayContainSpecifiers: Bool
+  }
 
   /// The checks for the targets of every folder.
   init(bundle: LocalizedBundle) {
@@ -37,14 +46,22 @@ struct ImportChecks {
     return shortTitles
   }
 
-  /// What is wrong with `target` for `key` of `table`, against the development `value`:
+  /// What the checks need of the development `value` of `key` in `table`.
+  func development(key: String, table: String, value: String) -> Development {
+    Development(
+      value: value, shape: TextShape(value), shortTitle: shortTitles[table]?.contains(ExactKey(key)) == true,
+      mayContainSpecifiers: FormatSpecifiers.mayContainSpecifiers(value))
+  }
+
+  /// What is wrong with `target` against the development value:
   /// the refusal (a format mismatch) and the findings to report.
-  mutating func check(
-    key: String, table: String, value: String, target: String, comparesUntranslated checksUntranslated: Bool
+  func check(
+    _ development: Development, target: String, comparesUntranslated checksUntranslated: Bool
   ) -> (refusal: String?, findings: [(DiagnosticID, Severity, String)]) {
+    let value = development.value
     var findings: [(DiagnosticID, Severity, String)] = []
     var refusal: String?
-    if FormatSpecifiers.mayContainSpecifiers(value) || FormatSpecifiers.mayContainSpecifiers(target),
+    if development.mayContainSpecifiers || FormatSpecifiers.mayContainSpecifiers(target),
       let reason = FormatSpecifiers(value).mismatch(in: FormatSpecifiers(target))
     {
       refusal = "\(reason) (\(AuditMessage.quote(target)) vs \(AuditMessage.quote(value)))"
@@ -52,8 +69,8 @@ struct ImportChecks {
     if checksUntranslated, target == value, UntranslatedRule.hasLetters(target) {
       findings.append((AuditID.untranslated, .warning, "the target equals the development value \(AuditMessage.quote(value))"))
     }
-    let short = shortTitles[table]?.contains(ExactKey(key)) == true
-    let shape = developmentShape(value)
+    let short = development.shortTitle
+    let shape = development.shape
     // Most targets cannot differ in edge whitespace nor be too long, which their bytes show.
     var bytes = target
     if !target.isEmpty, bytes.withUTF8({ shape.bounds.clears($0, shortTitle: short) }) { return (refusal, findings) }
@@ -72,12 +89,5 @@ struct ImportChecks {
       }
     }
     return (refusal, findings)
-  }
-
-  private mutating func developmentShape(_ value: String) -> TextShape {
-    if let known = developmentShapes[ExactKey(value)] { return known }
-    let shape = TextShape(value)
-    developmentShapes[ExactKey(value)] = shape
-    return shape
   }
 }

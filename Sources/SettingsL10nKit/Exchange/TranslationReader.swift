@@ -71,12 +71,31 @@ public enum TranslationReader {
     if bytes.starts(with: Array("bplist".utf8)) { return "the file is a binary property list" }
     if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return "the file is a ZIP archive" }
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return nil }  // the readers say UTF-16
+    if mentionsXLIFF(bytes.prefix(4096)) { return nil }
     let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
     let trimmed = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
     if trimmed.hasPrefix("{") || head.contains("<xliff") { return nil }
     if head.contains("<plist") || head.contains("<!DOCTYPE plist") { return "the file is a property list" }
     if path.hasSuffix(".strings") || trimmed.hasPrefix("\"") || trimmed.hasPrefix("/*") { return "the file looks like a .strings table" }
     return trimmed.hasPrefix("<") ? nil : "the file is neither XML nor JSON"
+  }
+
+  /// True when the bytes hold `<xliff` between ASCII bytes, which the text of the same bytes
+  /// then holds as characters too: what `kind(of:path:)` finds in its `String`, found without
+  /// making one (other spellings are left to that search).
+  static func mentionsXLIFF(_ head: ArraySlice<UInt8>) -> Bool {
+    let needle: [UInt8] = Array("<xliff".utf8)
+    var from = head.startIndex
+    while let at = head[from...].firstIndex(of: 0x3C) {
+      let end = at + needle.count
+      if end < head.endIndex, head[at..<end].elementsEqual(needle), head[end] < 0x80,
+        at == head.startIndex || head[at - 1] < 0x80
+      {
+        return true
+      }
+      from = at + 1
+    }
+    return false
   }
 
   /// The bytes of a regular file within `limit`, or why they cannot be read (a FIFO or device

@@ -42,20 +42,59 @@ extension XLIFFDocument {
     try XLIFFError.checkEncoding(bytes)
     var parser = XMLPullParser(bytes)
     var reader = XLIFFReader()
-    while let event = try parser.next(skippingText: !reader.collectsText) {
-      try reader.read(event)
+    while let token = try parser.advance(skippingText: !reader.collectsText) {
+      switch token {
+      case .start: try reader.start(&parser)
+      case .text: reader.append(parser.text)
+      case .end: try reader.end(XLIFFElement(parser.name, in: parser.document))
+      }
     }
     guard reader.sawRoot else { throw XLIFFError(location: nil, message: "the file has no <xliff> element") }
     self.init(files: reader.files)
   }
 }
 
-/// Builds XLIFF files and units from the events of one parse.
+/// The elements an XLIFF 1.2 reader tells apart, by local name; every other one is `other`.
+private enum XLIFFElement {
+  case xliff, file, header, tool, body, group, transUnit, source, target, note, other
+
+  /// The local name (`other` has none).
+  var name: StaticString {
+    switch self {
+    case .xliff: "xliff"
+    case .file: "file"
+    case .header: "header"
+    case .tool: "tool"
+    case .body: "body"
+    case .group: "group"
+    case .transUnit: "trans-unit"
+    case .source: "source"
+    case .target: "target"
+    case .note: "note"
+    case .other: ""
+    }
+  }
+
+  /// The element named `name` in `document`, compared as bytes with the names of its length
+  /// (the parser is not passed whole: that would copy it).
+  init(_ name: Range<Int>, in document: XMLBytes) {
+    func named(_ element: XLIFFElement) -> XLIFFElement? { document.equals(name, element.name) ? element : nil }
+    switch name.count {
+    case 4: self = named(.file) ?? named(.tool) ?? named(.body) ?? named(.note) ?? .other
+    case 5: self = named(.xliff) ?? named(.group) ?? .other
+    case 6: self = named(.source) ?? named(.target) ?? named(.header) ?? .other
+    case 10: self = named(.transUnit) ?? .other
+    default: self = .other
+    }
+  }
+}
+
+/// Builds XLIFF files and units from the tags of one parse.
 private struct XLIFFReader {
   var files: [XLIFFDocument.File] = []
   var sawRoot = false
 
-  private var stack: [String] = []
+  private var stack: [XLIFFElement] = []
   private var unit: XLIFFDocument.Unit?
   private var sawSource = false
   /// `<source>` and `<target>` elements opened in the current unit: a second one is an error,
@@ -64,89 +103,88 @@ private struct XLIFFReader {
   private var openedTarget = false
   private var ids: Set<ExactKey> = []
   /// The text being collected, and which child of the unit it belongs to.
-  private var capture: (element: String, text: String)?
+  private var capture: (element: XLIFFElement, text: String)?
 
   /// True inside an element whose text is kept: text elsewhere need not be read.
   var collectsText: Bool { capture != nil }
 
-  mutating func read(_ event: XMLPullParser.Event) throws(XLIFFError) {
-    switch event {
-    case .start(let name, let attributes, let location): try start(name, attributes, location)
-    case .text(let text): if capture != nil { capture?.text += text.string }
-    case .end(let name): try end(name)
-    }
+  mutating func append(_ text: XMLText) {
+    if capture != nil { capture?.text += text.string }
   }
 
-  private mutating func start(_ elementName: String, _ attributes: XMLAttributes, _ here: XMLLocation) throws(XLIFFError) {
-    func fail(_ message: String) -> XLIFFError { XLIFFError(location: here, message: message) }
+  mutating func start(_ parser: inout XMLPullParser) throws(XLIFFError) {
+    func fail(_ message: String) -> XLIFFError { XLIFFError(location: parser.location(), message: message) }
+    let element = XLIFFElement(parser.name, in: parser.document)
     let parent = stack.last
-    stack.append(elementName)
+    stack.append(element)
     if let capture {
-      if capture.element != "note" {
-        throw fail("<\(elementName)> inside <\(capture.element)>: inline elements cannot be written to a .strings table")
+      if capture.element != .note {
+        throw fail(
+          "<\(parser.nameString)> inside <\(capture.element.name)>: inline elements cannot be written to a .strings table")
       }
       return
     }
-    switch (parent, elementName) {
-    case (nil, "xliff"):
+    switch (parent, element) {
+    case (nil, .xliff):
       sawRoot = true
-      if let version = attributes["version"], !["1.0", "1.1", "1.2"].contains(version) {
+      if let version = parser.attribute("version"), !["1.0", "1.1", "1.2"].contains(version) {
         throw fail("XLIFF version \(version) is not supported (expected 1.2)")
       }
     case (nil, _):
-      throw fail("the root element is <\(elementName)>, not <xliff>")
-    case ("xliff", "file"):
-      guard let original = attributes["original"] else { throw fail("<file> has no original attribute") }
-      guard let source = attributes["source-language"] else { throw fail("<file> has no source-language attribute") }
+      throw fail("the root element is <\(parser.nameString)>, not <xliff>")
+    case (.xliff, .file):
+      guard let original = parser.attribute("original") else { throw fail("<file> has no original attribute") }
+      guard let source = parser.attribute("source-language") else { throw fail("<file> has no source-language attribute") }
       ids.removeAll(keepingCapacity: true)
       // A file holds about a hundred units: room made once spares the set its rehashes of
       // every id each time it doubles.
       ids.reserveCapacity(128)
       files.append(
         XLIFFDocument.File(
-          original: original, sourceLanguage: source, targetLanguage: attributes["target-language"],
-          datatype: attributes["datatype"] ?? "", units: [], location: here,
-          lproj: attributes["lproj"]))
-    case ("header", "tool"):
-      guard stack.dropLast(2).last == "file", !files.isEmpty else { return }
+          original: original, sourceLanguage: source, targetLanguage: parser.attribute("target-language"),
+          datatype: parser.attribute("datatype") ?? "", units: [], location: parser.location(),
+          lproj: parser.attribute("lproj")))
+    case (.header, .tool):
+      guard stack.dropLast(2).last == .file, !files.isEmpty else { return }
       files[files.count - 1].tool = XLIFFDocument.Tool(
-        id: attributes["tool-id"] ?? "", name: attributes["tool-name"] ?? "", version: attributes["tool-version"])
-    case ("body", "trans-unit"), ("group", "trans-unit"):
-      guard let id = attributes["id"] else { throw fail("<trans-unit> has no id attribute") }
+        id: parser.attribute("tool-id") ?? "", name: parser.attribute("tool-name") ?? "",
+        version: parser.attribute("tool-version"))
+    case (.body, .transUnit), (.group, .transUnit):
+      guard let id = parser.attribute("id") else { throw fail("<trans-unit> has no id attribute") }
       guard ids.insert(ExactKey(id)).inserted else {
         throw fail("a second <trans-unit> with id \(id.debugDescription) in the same <file>")
       }
-      unit = XLIFFDocument.Unit(id: id, source: "", target: nil, note: nil, location: here)
+      unit = XLIFFDocument.Unit(id: id, source: "", target: nil, note: nil, location: parser.location())
       sawSource = false
       openedSource = false
       openedTarget = false
-    case ("trans-unit", "source"), ("trans-unit", "target"), ("trans-unit", "note"):
-      let again = elementName == "source" ? openedSource : elementName == "target" ? openedTarget : false
-      if elementName == "source" { openedSource = true } else if elementName == "target" { openedTarget = true }
+    case (.transUnit, .source), (.transUnit, .target), (.transUnit, .note):
+      let again = element == .source ? openedSource : element == .target ? openedTarget : false
+      if element == .source { openedSource = true } else if element == .target { openedTarget = true }
       if again {
-        throw fail("a second <\(elementName)> in <trans-unit id=\((unit?.id ?? "").debugDescription)>")
+        throw fail("a second <\(element.name)> in <trans-unit id=\((unit?.id ?? "").debugDescription)>")
       }
-      if elementName == "target" { unit?.state = attributes["state"] }
-      capture = (elementName, "")
+      if element == .target { unit?.state = parser.attribute("state") }
+      capture = (element, "")
     default:
       break
     }
   }
 
-  private mutating func end(_ elementName: String) throws(XLIFFError) {
+  mutating func end(_ element: XLIFFElement) throws(XLIFFError) {
     stack.removeLast()
-    if let capture, capture.element == elementName, stack.last == "trans-unit" {
-      switch elementName {
-      case "source":
+    if let capture, capture.element == element, stack.last == .transUnit {
+      switch element {
+      case .source:
         unit?.source = capture.text
         sawSource = true
-      case "target": unit?.target = capture.text
+      case .target: unit?.target = capture.text
       default: unit?.note = capture.text
       }
       self.capture = nil
       return
     }
-    guard capture == nil, elementName == "trans-unit", let finished = unit else { return }
+    guard capture == nil, element == .transUnit, let finished = unit else { return }
     unit = nil
     guard sawSource else {
       throw XLIFFError(location: finished.location, message: "<trans-unit id=\(finished.id.debugDescription)> has no <source>")

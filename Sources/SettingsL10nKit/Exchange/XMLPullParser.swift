@@ -11,8 +11,9 @@ import StringsFormat
 /// DOCTYPE are skipped; no entity is ever declared or expanded, so no input can make it grow.
 ///
 /// It replaces FoundationXML's XMLParser, which crashes on some malformed input on Linux. It
-/// works on byte ranges of the input and makes a `String` only for what an event carries: names,
-/// decoded text and attribute values (most of them copied as they are, without decoding).
+/// works on byte ranges of the input: `advance` moves to the next start tag, end tag or text
+/// and leaves its name and attributes as ranges, so a reader compares names as bytes and makes
+/// a `String` only of what it keeps. `next` wraps the same walk in self-contained events.
 struct XMLPullParser {
   /// What the parser found next.
   enum Event: Equatable {
@@ -24,73 +25,62 @@ struct XMLPullParser {
     case text(XMLText)
   }
 
+  /// What `advance` moved to; `name`, `attribute(_:)`, `location()` and `text` describe it.
+  enum Token {
+    /// A start tag (a self-closing one is followed by its end).
+    case start
+    /// An end tag.
+    case end
+    /// Character data (not returned when skipping text).
+    case text
+  }
+
   /// Nesting deeper than this is refused (XLIFF needs about 6).
   static let maxDepth = 256
 
+  /// The document's bytes.
+  let document: XMLBytes
+  /// The same bytes (one buffer), read by the parser's own steps.
   private let bytes: [UInt8]
   private var i = 0
-  private var open: [String] = []
-  private var pendingEnd: String?
+  /// The local names of the open elements.
+  private var open: [Range<Int>] = []
+  private var pendingEnd: Range<Int>?
   private var sawRoot = false
   /// The location of start tags, found by moving forward through the text once.
   private var cursor = XMLLocationCursor()
+  /// Where the current start tag begins.
+  private var tagStart = 0
+  /// The local name of the current start or end tag.
+  private(set) var name: Range<Int> = 0..<0
+  /// The current character data.
+  private(set) var text: XMLText = ""
+  /// The current start tag's attributes but namespace declarations: local name, raw value and,
+  /// for a value that needed decoding (rare), its index in `decodedValues`. Plain ranges, kept
+  /// between tags, so that a tag costs no allocation.
+  private var attributes: [(name: Range<Int>, value: Range<Int>, decoded: Int?)] = []
+  private var decodedValues: [String] = []
   /// The full names of the current tag's attributes, to refuse one given twice.
   private var attributeNames: [Range<Int>] = []
-  /// Names met (as written) with their local names, by a hash of their length and edge bytes:
-  /// XLIFF's score of names rarely share a slot; a name that does is made again.
-  private var knownNames: [(bytes: [UInt8], local: String)?] = Array(repeating: nil, count: nameSlots)
-  private static let nameSlots = 256
 
   /// Reads UTF-8 bytes (validated by the caller).
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
+    document = XMLBytes(bytes: bytes)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
   }
 
-  /// The location of any offset, for errors: the index of lines is built only then.
-  private func location(_ offset: Int) -> XMLLocation {
-    let at = LineIndex(text: bytes).location(of: offset)
-    return XMLLocation(line: at.line, column: at.column)
-  }
-
   private func error(_ message: String, at offset: Int? = nil) -> XLIFFError {
-    XLIFFError(location: location(offset ?? i), message: "malformed XML: \(message)")
+    document.error(message, at: offset ?? i)
   }
 
-  private func startsWith(_ text: StaticString, at offset: Int) -> Bool {
-    let count = text.utf8CodeUnitCount
-    guard offset + count <= bytes.count else { return false }
-    return text.withUTF8Buffer { bytes[offset..<offset + count].elementsEqual($0) }
-  }
-
-  /// The first offset of `byte` in `range` (clamped to the text), found with `memchr`: text,
-  /// attribute values and names are scanned for one byte, and a loop over the array checks
-  /// bounds at every step.
-  func firstOffset(of byte: UInt8, in range: Range<Int>) -> Int? {
-    let range = range.clamped(to: 0..<bytes.count)
-    return bytes.withUnsafeBufferPointer { p in
-      guard let base = p.baseAddress, !range.isEmpty,
-        let hit = memchr(base + range.lowerBound, Int32(byte), range.count)
-      else { return nil }
-      return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-    }
-  }
-
-  private func find(_ text: StaticString, from offset: Int) -> Int? {
-    let count = text.utf8CodeUnitCount
-    let first = text.utf8Start.pointee
-    var j = offset
-    while j + count <= bytes.count {
-      if bytes[j] == first, startsWith(text, at: j) { return j }
-      j += 1
-    }
-    return nil
-  }
+  /// `firstOffset(of:in:)` of the document.
+  func firstOffset(of byte: UInt8, in range: Range<Int>) -> Int? { document.firstOffset(of: byte, in: range) }
 
   private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
 
   /// A byte XML 1.0 does not allow in a document (C0 controls but TAB, LF, CR).
-  private static func isForbidden(_ b: UInt8) -> Bool { b < 0x20 && b != 0x09 && b != 0x0A && b != 0x0D }
+  static func isForbidden(_ b: UInt8) -> Bool { b < 0x20 && b != 0x09 && b != 0x0A && b != 0x0D }
 
   /// A byte that ends a name: space, `/`, `>`, `=`, `<`, `"`, `'`.
   private static func endsName(_ b: UInt8) -> Bool {
@@ -104,10 +94,27 @@ struct XMLPullParser {
   /// character data is checked as ever (a bad reference is the same error) but not returned:
   /// a reader collects no text between most elements, and the events would only be dropped.
   mutating func next(skippingText: Bool = false) throws(XLIFFError) -> Event? {
+    switch try advance(skippingText: skippingText) {
+    case nil: return nil
+    case .start:
+      var attributes = XMLAttributes()
+      for attribute in self.attributes {
+        attributes.append(name: document.string(attribute.name), value: XMLText(value(of: attribute)))
+      }
+      return .start(name: document.string(name), attributes: attributes, location: location())
+    case .end: return .end(name: document.string(name))
+    case .text: return .text(text)
+    }
+  }
+
+  /// Moves to the next start tag, end tag or (unless `skippingText`) text; `nil` at the end of
+  /// a well-formed document. Skipped text is checked as ever (a bad reference is the same error).
+  mutating func advance(skippingText: Bool = false) throws(XLIFFError) -> Token? {
     if let name = pendingEnd {
       pendingEnd = nil
       open.removeLast()
-      return .end(name: name)
+      self.name = name
+      return .end
     }
     while i < bytes.count {
       if bytes[i] != 0x3C {  // text
@@ -117,43 +124,73 @@ struct XMLPullParser {
           guard bytes[start..<i].allSatisfy(Self.isSpace) else { throw error("text outside the root element", at: start) }
           continue
         }
-        let text = try decode(start..<i, attribute: false)
-        if skippingText { continue }
-        return .text(text)
+        if skippingText {
+          try document.check(start..<i)
+          continue
+        }
+        text = try document.decode(start..<i, attribute: false)
+        return .text
       }
       let second = i + 1 < bytes.count ? bytes[i + 1] : 0
       if second == 0x21 {  // <!
-        if startsWith("<!--", at: i) {
-          guard let end = find("-->", from: i + 4) else { throw error("a comment that is not closed") }
+        if document.startsWith("<!--", at: i) {
+          guard let end = document.find("-->", from: i + 4) else { throw error("a comment that is not closed") }
           i = end + 3
           continue
         }
-        if startsWith("<![CDATA[", at: i) {
+        if document.startsWith("<![CDATA[", at: i) {
           guard !open.isEmpty else { throw error("CDATA outside the root element") }
-          guard let end = find("]]>", from: i + 9) else { throw error("a CDATA section that is not closed") }
+          guard let end = document.find("]]>", from: i + 9) else { throw error("a CDATA section that is not closed") }
           let raw = i + 9..<end
           if let bad = bytes[raw].firstIndex(where: Self.isForbidden) { throw error("a control character XML does not allow", at: bad) }
           i = end + 3
           if skippingText { continue }
-          return .text(XMLText(normalizeLineEndings(raw)))
+          text = XMLText(document.normalizeLineEndings(raw))
+          return .text
         }
-        if startsWith("<!DOCTYPE", at: i) {
+        if document.startsWith("<!DOCTYPE", at: i) {
           guard !sawRoot else { throw error("a DOCTYPE after the root element") }
           try skipDoctype()
           continue
         }
       } else if second == 0x3F {  // <?
-        guard let end = find("?>", from: i + 2) else { throw error("a processing instruction that is not closed") }
+        guard let end = document.find("?>", from: i + 2) else { throw error("a processing instruction that is not closed") }
         i = end + 2
         continue
       } else if second == 0x2F {  // </
-        return try endTag()
+        try endTag()
+        return .end
       }
-      return try startTag()
+      try startTag()
+      return .start
     }
-    guard open.isEmpty else { throw error("the document ends inside <\(open.last ?? "")>") }
+    guard open.isEmpty else { throw error("the document ends inside <\(open.last.map(document.string) ?? "")>") }
     guard sawRoot else { throw error("the document is empty") }
     return nil
+  }
+
+  /// True when the current tag's local name is `literal` (an ASCII name: no other spelling of
+  /// a name equals it as a `String`).
+  func nameIs(_ literal: StaticString) -> Bool { document.equals(name, literal) }
+
+  /// The current tag's local name.
+  var nameString: String { document.string(name) }
+
+  /// The value of the current start tag's last attribute whose local name is `literal` (ASCII).
+  func attribute(_ literal: StaticString) -> String? {
+    let document = self.document
+    guard let found = attributes.last(where: { document.equals($0.name, literal) }) else { return nil }
+    return value(of: found)
+  }
+
+  private func value(of attribute: (name: Range<Int>, value: Range<Int>, decoded: Int?)) -> String {
+    attribute.decoded.map { decodedValues[$0] } ?? document.string(attribute.value)
+  }
+
+  /// The location of the current start tag (asked in document order, as a reader goes).
+  mutating func location() -> XMLLocation {
+    cursor.advance(to: tagStart, in: bytes)
+    return cursor.location
   }
 
   private mutating func skipDoctype() throws(XLIFFError) {
@@ -176,69 +213,43 @@ struct XMLPullParser {
   /// The byte range of the name at the current position.
   private mutating func readName() throws(XLIFFError) -> Range<Int> {
     let start = i
-    while i < bytes.count, !Self.endsName(bytes[i]) { i += 1 }
-    guard i > start else { throw error("a name was expected") }
-    if let b = bytes[start..<i].first(where: Self.isForbidden) { throw error("a control character (\(b)) in a name", at: start) }
-    return start..<i
-  }
-
-  /// The whole name of a range.
-  private func string(_ range: Range<Int>) -> String {
-    String(decoding: bytes[range], as: UTF8.self)
-  }
-
-  /// The name without its namespace prefix (what follows the first `:`). A document uses a
-  /// handful of names many times: each is made once and found again by its bytes.
-  private mutating func localName(_ range: Range<Int>) -> String {
-    let slot = (range.count &* 31 &+ Int(bytes[range.lowerBound]) &+ Int(bytes[range.upperBound - 1]) &* 7) & (Self.nameSlots - 1)
-    if let known = knownNames[slot], known.bytes.count == range.count,
-      known.bytes.withUnsafeBufferPointer({ k in
-        bytes.withUnsafeBufferPointer { p in
-          guard let a = k.baseAddress, let b = p.baseAddress else { return false }
-          return memcmp(a, b + range.lowerBound, range.count) == 0
-        }
-      })
-    {
-      return known.local
+    var forbidden: UInt8?
+    i = document.bytes.withUnsafeBufferPointer { p in
+      var j = start
+      while j < p.count, !Self.endsName(p[j]) {
+        if forbidden == nil, Self.isForbidden(p[j]) { forbidden = p[j] }
+        j += 1
+      }
+      return j
     }
-    var local = string(range)
-    // Nearly every name has no prefix: a byte search says so without splitting the string.
-    if bytes[range].contains(0x3A) { local = local.split(separator: ":", maxSplits: 1).last.map(String.init) ?? local }
-    knownNames[slot] = (Array(bytes[range]), local)
-    return local
-  }
-
-  /// True when two names are the same string (compared as bytes when that is the same thing).
-  private func sameName(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
-    if a.count == b.count, bytes.withUnsafeBufferPointer({ p in
-      p.baseAddress.map { memcmp($0 + a.lowerBound, $0 + b.lowerBound, a.count) == 0 } ?? true
-    }) { return true }
-    guard !bytes[a].allSatisfy({ $0 < 0x80 }) || !bytes[b].allSatisfy({ $0 < 0x80 }) else { return false }
-    return string(a) == string(b)
+    guard i > start else { throw error("a name was expected") }
+    if let b = forbidden { throw error("a control character (\(b)) in a name", at: start) }
+    return start..<i
   }
 
   private mutating func skipSpace() {
     while i < bytes.count, Self.isSpace(bytes[i]) { i += 1 }
   }
 
-  private mutating func startTag() throws(XLIFFError) -> Event {
-    let tagStart = i
+  private mutating func startTag() throws(XLIFFError) {
+    tagStart = i
     if open.isEmpty, sawRoot { throw error("content after the root element") }
     guard open.count < Self.maxDepth else { throw error("elements nested more than \(Self.maxDepth) deep") }
     i += 1
     let nameRange = try readName()
-    let name = localName(nameRange)
-    var attributes = XMLAttributes()
-    attributeNames.removeAll(keepingCapacity: true)
+    let name = document.localName(nameRange)
+    if !attributes.isEmpty { attributes.removeAll(keepingCapacity: true) }
+    if !attributeNames.isEmpty { attributeNames.removeAll(keepingCapacity: true) }
+    if !decodedValues.isEmpty { decodedValues.removeAll() }
     while true {
       let hadSpace = i < bytes.count && Self.isSpace(bytes[i])
       skipSpace()
-      guard i < bytes.count else { throw error("the tag <\(string(nameRange))> is not closed", at: tagStart) }
+      guard i < bytes.count else { throw error("the tag <\(document.string(nameRange))> is not closed", at: tagStart) }
       if bytes[i] == 0x3E {
         i += 1
         break
       }
-      if startsWith("/>", at: i) {
+      if document.startsWith("/>", at: i) {
         i += 2
         pendingEnd = name
         break
@@ -247,7 +258,7 @@ struct XMLPullParser {
       let attributeStart = i
       let attribute = try readName()
       skipSpace()
-      guard i < bytes.count, bytes[i] == 0x3D else { throw error("'=' expected after the attribute \(string(attribute))") }
+      guard i < bytes.count, bytes[i] == 0x3D else { throw error("'=' expected after the attribute \(document.string(attribute))") }
       i += 1
       skipSpace()
       guard i < bytes.count, bytes[i] == 0x22 || bytes[i] == 0x27 else { throw error("an attribute value without quotes") }
@@ -256,22 +267,139 @@ struct XMLPullParser {
       guard let valueEnd = firstOffset(of: quote, in: valueStart..<bytes.count) else { throw error("an attribute value that is not closed") }
       if let lt = firstOffset(of: 0x3C, in: valueStart..<valueEnd) { throw error("'<' in an attribute value", at: lt) }
       i = valueEnd + 1
-      guard !attributeNames.contains(where: { sameName($0, attribute) }) else {
-        throw error("the attribute \(string(attribute)) is given twice", at: attributeStart)
+      let document = self.document
+      guard !attributeNames.contains(where: { document.sameName($0, attribute) }) else {
+        throw error("the attribute \(document.string(attribute)) is given twice", at: attributeStart)
       }
       attributeNames.append(attribute)
-      if isNamespaceDeclaration(attribute) { continue }
-      attributes.append(name: localName(attribute), value: try decode(valueStart..<valueEnd, attribute: true))
+      if document.isNamespaceDeclaration(attribute) { continue }
+      let value = valueStart..<valueEnd
+      var decoded: Int?
+      if !document.isPlain(value, attribute: true) {
+        decoded = decodedValues.count
+        decodedValues.append(try document.decode(value, attribute: true).string)
+      }
+      attributes.append((document.localName(attribute), value, decoded))
     }
     sawRoot = true
     open.append(name)
-    cursor.advance(to: tagStart, in: bytes)
-    return .start(name: name, attributes: attributes, location: cursor.location)
+    self.name = name
+  }
+
+  private mutating func endTag() throws(XLIFFError) {
+    let tagStart = i
+    i += 2
+    let name = document.localName(try readName())
+    skipSpace()
+    guard i < bytes.count, bytes[i] == 0x3E else { throw error("'>' expected to close </\(document.string(name))>") }
+    i += 1
+    guard let current = open.last else { throw error("</\(document.string(name))> closes no element", at: tagStart) }
+    guard document.sameName(current, name) else { throw error("</\(document.string(name))> does not close <\(document.string(current))>", at: tagStart) }
+    open.removeLast()
+    self.name = name
+  }
+
+}
+
+/// The bytes of an XML document and what the parser asks of them. Kept apart from the
+/// parser's moving state so that the parser's mutating steps read them without copying itself.
+struct XMLBytes {
+  let bytes: [UInt8]
+
+  /// The location of any offset, for errors: the index of lines is built only then.
+  func location(_ offset: Int) -> XMLLocation {
+    let at = LineIndex(text: bytes).location(of: offset)
+    return XMLLocation(line: at.line, column: at.column)
+  }
+
+  func error(_ message: String, at offset: Int) -> XLIFFError {
+    XLIFFError(location: location(offset), message: "malformed XML: \(message)")
+  }
+
+  func startsWith(_ text: StaticString, at offset: Int) -> Bool {
+    let count = text.utf8CodeUnitCount
+    guard offset + count <= bytes.count else { return false }
+    return bytes.withUnsafeBufferPointer { p in
+      guard let base = p.baseAddress else { return count == 0 }
+      return memcmp(base + offset, text.utf8Start, count) == 0
+    }
+  }
+
+  /// The first offset of `byte` in `range` (clamped to the text), found with `memchr`: text,
+  /// attribute values and names are scanned for one byte, and a loop over the array checks
+  /// bounds at every step.
+  func firstOffset(of byte: UInt8, in range: Range<Int>) -> Int? {
+    let range = range.clamped(to: 0..<bytes.count)
+    return bytes.withUnsafeBufferPointer { p in
+      guard let base = p.baseAddress, !range.isEmpty,
+        let hit = memchr(base + range.lowerBound, Int32(byte), range.count)
+      else { return nil }
+      return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    }
+  }
+
+  func find(_ text: StaticString, from offset: Int) -> Int? {
+    let count = text.utf8CodeUnitCount
+    let first = text.utf8Start.pointee
+    var j = offset
+    while j + count <= bytes.count {
+      if bytes[j] == first, startsWith(text, at: j) { return j }
+      j += 1
+    }
+    return nil
+  }
+
+  func equals(_ range: Range<Int>, _ literal: StaticString) -> Bool {
+    let count = literal.utf8CodeUnitCount
+    guard range.count == count else { return false }
+    return bytes.withUnsafeBufferPointer { p in
+      guard let base = p.baseAddress else { return count == 0 }
+      return memcmp(base + range.lowerBound, literal.utf8Start, count) == 0
+    }
+  }
+
+  /// The whole name of a range.
+  func string(_ range: Range<Int>) -> String {
+    String(decoding: bytes[range], as: UTF8.self)
+  }
+
+  /// The name without its namespace prefix: what `String.split(separator: ":", maxSplits: 1)`
+  /// gives last (empty parts dropped; the whole name when nothing is left). Nearly every name
+  /// has no `:`, which a byte search says; an ASCII name is split on its bytes the same way.
+  func localName(_ range: Range<Int>) -> Range<Int> {
+    guard var colon = firstOffset(of: 0x3A, in: range) else { return range }
+    guard bytes[range].allSatisfy({ $0 < 0x80 }) else { return localNameOfText(range) }
+    var part = range.lowerBound
+    while colon == part {  // an empty part: split drops it and goes on
+      part = colon + 1
+      guard let next = firstOffset(of: 0x3A, in: part..<range.upperBound) else {
+        return part < range.upperBound ? part..<range.upperBound : range
+      }
+      colon = next
+    }
+    return colon + 1 < range.upperBound ? colon + 1..<range.upperBound : part..<colon
+  }
+
+  /// `localName(_:)` by splitting the name's `String` (its characters, not its bytes).
+  func localNameOfText(_ range: Range<Int>) -> Range<Int> {
+    let whole = string(range)
+    guard let local = whole.split(separator: ":", maxSplits: 1).last else { return range }
+    let start = range.lowerBound + whole.utf8.distance(from: whole.startIndex, to: local.startIndex)
+    return start..<start + local.utf8.count
+  }
+
+  /// True when two names are the same string (compared as bytes when that is the same thing).
+  func sameName(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+    if a.count == b.count, bytes.withUnsafeBufferPointer({ p in
+      p.baseAddress.map { memcmp($0 + a.lowerBound, $0 + b.lowerBound, a.count) == 0 } ?? true
+    }) { return true }
+    guard !bytes[a].allSatisfy({ $0 < 0x80 }) || !bytes[b].allSatisfy({ $0 < 0x80 }) else { return false }
+    return string(a) == string(b)
   }
 
   /// `xmlns` or `xmlns:prefix`.
-  private func isNamespaceDeclaration(_ name: Range<Int>) -> Bool {
-    guard startsWith("xmlns", at: name.lowerBound) else { return false }
+  func isNamespaceDeclaration(_ name: Range<Int>) -> Bool {
+    guard bytes[name.lowerBound] == 0x78, startsWith("xmlns", at: name.lowerBound) else { return false }
     guard bytes[name].allSatisfy({ $0 < 0x80 }) else {
       let text = string(name)
       return text == "xmlns" || text.hasPrefix("xmlns:")
@@ -279,35 +407,32 @@ struct XMLPullParser {
     return name.count == 5 || bytes[name.lowerBound + 5] == 0x3A
   }
 
-  private mutating func endTag() throws(XLIFFError) -> Event {
-    let tagStart = i
-    i += 2
-    let name = localName(try readName())
-    skipSpace()
-    guard i < bytes.count, bytes[i] == 0x3E else { throw error("'>' expected to close </\(name)>") }
-    i += 1
-    guard let current = open.last else { throw error("</\(name)> closes no element", at: tagStart) }
-    guard current == name else { throw error("</\(name)> does not close <\(current)>", at: tagStart) }
-    open.removeLast()
-    return .end(name: name)
+  /// True when text (or an attribute value) has nothing to decode: no reference, no CR, no
+  /// control character (and, in an attribute, no TAB or LF to turn into a space).
+  func isPlain(_ range: Range<Int>, attribute: Bool) -> Bool {
+    bytes.withUnsafeBufferPointer { p in
+      p[range].allSatisfy { b in
+        b >= 0x20 ? b != 0x26 : !XMLPullParser.isForbidden(b) && b != 0x0D && !(attribute && (b == 0x0A || b == 0x09))
+      }
+    }
+  }
+
+  /// Checks text that is not read: the same errors as decoding it, without making its `String`.
+  func check(_ range: Range<Int>) throws(XLIFFError) {
+    if !isPlain(range, attribute: false) { _ = try decode(range, attribute: false) }
   }
 
   /// Text or an attribute value with references decoded and line endings normalized (in
   /// attributes, literal white space becomes a space, as XML requires). Text with nothing to
   /// decode (the usual case) is copied as it is.
-  private func decode(_ range: Range<Int>, attribute: Bool) throws(XLIFFError) -> XMLText {
-    let plain = bytes.withUnsafeBufferPointer { p in
-      p[range].allSatisfy { b in
-        b >= 0x20 ? b != 0x26 : !Self.isForbidden(b) && b != 0x0D && !(attribute && (b == 0x0A || b == 0x09))
-      }
-    }
-    if plain { return XMLText(bytes[range]) }
+  func decode(_ range: Range<Int>, attribute: Bool) throws(XLIFFError) -> XMLText {
+    if isPlain(range, attribute: attribute) { return XMLText(bytes[range]) }
     var out: [UInt8] = []
     out.reserveCapacity(range.count)
     var j = range.lowerBound
     while j < range.upperBound {
       let b = bytes[j]
-      if Self.isForbidden(b) { throw error("a control character XML does not allow", at: j) }
+      if XMLPullParser.isForbidden(b) { throw error("a control character XML does not allow", at: j) }
       if b == 0x0D {
         out.append(attribute ? 0x20 : 0x0A)
         j += j + 1 < range.upperBound && bytes[j + 1] == 0x0A ? 2 : 1
@@ -348,7 +473,7 @@ struct XMLPullParser {
     return XMLText(String(decoding: out, as: UTF8.self))
   }
 
-  private func normalizeLineEndings(_ range: Range<Int>) -> String {
+  func normalizeLineEndings(_ range: Range<Int>) -> String {
     guard bytes[range].contains(0x0D) else { return string(range) }
     var out: [UInt8] = []
     out.reserveCapacity(range.count)
