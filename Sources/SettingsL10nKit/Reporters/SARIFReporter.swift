@@ -54,9 +54,10 @@ public struct SARIFReporter: CheckReporter {
         base.byte(UInt8(ascii: "/"))
       }
       // Each finding is read in place, never copied.
+      let uriBase = base.bytes
       report.findings.forEachInPlace { index, finding in
         json.raw("        ")
-        appendResult(finding, ruleIndex: ruleOfSeen[ruleOf[reportIndex][index]], uriBase: base.bytes, to: &json)
+        appendResult(finding, ruleIndex: ruleOfSeen[ruleOf[reportIndex][index]], uriBase: uriBase, to: &json)
         written += 1
         json.raw(written < count ? ",\n" : "\n      ]")
       }
