@@ -112,7 +112,7 @@ extension SettingsL10n {
       for bundle in plan.bundles { try BundleSafety.recoverBeforeReading(bundle.displayPath) }
       let (output, outcome) = try withIOErrors { try RepositoryCheck.runBytes(request, plan: plan) }
       // The report's bytes as they are: no string is made of them.
-      try withIOErrors { try FileHandle.standardOutput.write(contentsOf: output) }
+      writeStandardOutput(output)
       if !outcome.passed { throw ExitCode(1) }
     }
   }
