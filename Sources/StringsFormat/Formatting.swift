@@ -161,9 +161,10 @@ struct CanonicalWriter {
   static func isCanonical(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool {
     var j = r.lowerBound
     while j < r.upperBound {
-      // Plain bytes are passed eight at a time, up to the first one to look at.
+      // Plain bytes (other UTF-8 included) are passed eight at a time, up to the first one to
+      // look at; 0xED leads the encoded surrogates that are never canonical.
       if j &+ 8 <= r.upperBound {
-        let special = ByteClass.specialBytes(p, at: j)
+        let special = ByteClass.specialBytes(p, at: j, lead: 0xED)
         guard special != 0 else {
           j &+= 8
           continue

@@ -109,10 +109,10 @@ public enum TableJSON {
     var j = 0
     let n = bytes.count
     while j < n {
-      // Plain bytes (ASCII from space on, no `"`, `\\` or DEL) are passed eight at a time, up to
-      // the first one to look at.
+      // Plain bytes (no control, `"`, `\\`, DEL or 0xE2, which leads U+2028 and U+2029) are
+      // passed eight at a time, up to the first one to look at.
       if j &+ 8 <= n {
-        let special = ByteClass.specialBytes(bytes, at: j)
+        let special = ByteClass.specialBytes(bytes, at: j, lead: 0xE2)
         guard special != 0 else {
           j &+= 8
           continue
