@@ -163,10 +163,13 @@ struct CanonicalWriter {
     while j < r.upperBound {
       // Plain bytes (other UTF-8 included) are passed eight at a time, up to the first one to
       // look at; 0xED leads the encoded surrogates that are never canonical.
-      if j &+ 8 <= r.upperBound {
-        let special = ByteClass.specialBytes(p, at: j, lead: 0xED)
+      // The body's last word is read whole too, starting before `j` (those lanes shifted out; one
+      // flagged only by a borrow from them is looked at and passed below).
+      if r.count >= 8 {
+        let at = min(j, r.upperBound &- 8)
+        let special = ByteClass.specialBytes(p, at: at, lead: 0xED) >> UInt64((j &- at) &* 8)
         guard special != 0 else {
-          j &+= 8
+          j = at &+ 8
           continue
         }
         j &+= special.trailingZeroBitCount >> 3
