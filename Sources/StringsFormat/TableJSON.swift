@@ -140,13 +140,12 @@ public enum TableJSON {
     while j < n {
       // Plain bytes (no control, `"`, `\\`, DEL or 0xE2, which leads U+2028 and U+2029) are
       // passed eight at a time, up to the first one to look at.
-      // The last word of the string is read whole too, starting before `j` (the lanes before it
-      // shifted out); a lane flagged only by a borrow from them is looked at and passed below.
-      if n >= 8 {
-        let at = min(j, n &- 8)
-        let special = ByteClass.specialBytes(bytes, at: at, lead: 0xE2) >> UInt64((j &- at) &* 8)
+      // Plain bytes (no control, `"`, `\\`, DEL or 0xE2, which leads U+2028 and U+2029) are
+      // passed eight at a time, up to the first one to look at.
+      if j &+ 8 <= n {
+        let special = ByteClass.specialBytes(bytes, at: j, lead: 0xE2)
         guard special != 0 else {
-          j = at &+ 8
+          j &+= 8
           continue
         }
         j &+= special.trailingZeroBitCount >> 3

@@ -80,7 +80,7 @@ struct WordAtATimeTests {
     for _ in 0..<5_000 {
       let body = Self.text(&random, pieces: pieces, count: 20)
       let token = Array(("\"" + body + "\"").utf8)
-      let kept = token.withUnsafeBufferPointer { CanonicalWriter.isCanonical($0, 1..<token.count - 1) }
+      let kept = token.withUnsafeBufferPointer { CanonicalText.isCanonical($0, 1..<token.count - 1) }
       let document = StringsDocument("\"k\" = \"" + body + "\";")
       let decoded = document.entries[0].value.string ?? ""
       #expect(kept == (StringsEscaping.quoted(decoded) == "\"" + body + "\""), "\(body.debugDescription)")
