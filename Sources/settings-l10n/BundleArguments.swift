@@ -2,27 +2,13 @@ import ArgumentParser
 import Foundation
 import SettingsL10nKit
 
-/// Options shared by the four table-writing commands: the bundle and how to load it, and the
-/// report's format.
-struct ExchangeBundleOptions: ParsableArguments {
-  @OptionGroup var target: BundleArguments
-
-  @Option(help: "Report format: text or json.")
-  var format: ReportFormat = .text
-
-  var bundle: String? { target.bundle }
-  var developmentLanguage: String? { target.developmentLanguage }
-  var iask: Bool? { target.iask }
-  var dryRun: Bool { target.dryRun }
-  var lock: WriteLockOptions { target.lock }
-  var outputOptions: OutputOptions { target.outputOptions }
-  func plan() throws -> RepositoryPlan { try target.plan() }
-  func single() throws -> (bundle: PlannedBundle, run: ExchangeJobs.Run) { try target.single() }
-  func run(for planned: PlannedBundle) -> ExchangeJobs.Run { target.run(for: planned) }
-}
-
 /// The bundle (or, without one, the repository's bundles) a table-writing command works on,
-/// and how to load it; `export` takes these without the report's `--format`, which names its package.
+/// and how to load it. `extract`, `sync` and `import` follow it with the report's `--format`
+/// (`ReportFormat.reportHelp`); `export`, whose `--format` names its package, has `--report-format`.
+///
+/// The one option group of these commands: it stays a group because its `validate()` must run
+/// before ArgumentParser reports a missing `import` file. Every further group would cost a
+/// reflection of its type and several first-time conformance lookups on each run.
 struct BundleArguments: ParsableArguments {
   @Argument(
     help: """
@@ -48,9 +34,11 @@ struct BundleArguments: ParsableArguments {
   @Flag(help: "Read no configuration file.")
   var noConfig = false
 
-  @OptionGroup var lock: WriteLockOptions
+  @Flag(help: WriteLock.noWaitHelp)
+  var noWait = false
 
-  @OptionGroup var outputOptions: OutputOptions
+  @Option(help: ColorChoice.help)
+  var color: ColorChoice = .auto
 
   func validate() throws {
     if let bundle { try BundleDiscovery.requireSettingsBundle(URL(fileURLWithPath: bundle), shown: bundle) }
@@ -74,8 +62,11 @@ struct BundleArguments: ParsableArguments {
   /// How to run a job on a planned bundle: flags over its settings, the lock as asked.
   func run(for planned: PlannedBundle) -> ExchangeJobs.Run {
     let load = RepositoryExchange.load(planned, developmentLanguage: developmentLanguage, iask: iask)
-    return ExchangeJobs.Run(load: load, dryRun: dryRun, waiting: lock.waiting(for: planned.displayPath))
+    return ExchangeJobs.Run(load: load, dryRun: dryRun, waiting: waiting(for: planned.displayPath))
   }
+
+  /// How to take a bundle's lock, as `--no-wait` says.
+  func waiting(for bundle: String) -> BundleLock.Waiting { WriteLock.waiting(noWait: noWait, for: bundle) }
 }
 
 /// Prints why a table-writing job stopped; refusals exit 1, usage, I/O and safety errors exit 2.
@@ -105,11 +96,11 @@ func runRepositoryExchange(format: ReportFormat, _ job: () throws(ExchangeError)
   }
   for item in reports { BundleSafety.report(item.report.recovered, bundle: item.bundle) }
   let text = try withIOErrors { format == .json ? try RepositoryExchange.json(reports) : RepositoryExchange.text(reports) }
-  FileHandle.standardOutput.write(Data(text.utf8))
+  writeStandardOutput(text)
 }
 
 /// `--encoding` of new table files.
-enum NewFileEncoding: String, ExpressibleByArgument, CaseIterable {
+enum NewFileEncoding: String, ArgumentChoice {
   case utf8
   case utf16
 
@@ -126,10 +117,10 @@ func runExchange(format: ReportFormat, bundle: String, _ job: () throws(Exchange
   }
   BundleSafety.report(report.recovered, bundle: bundle)
   if let output = report.output {
-    FileHandle.standardOutput.write(Data(output.utf8))
+    writeStandardOutput(output)
     if !report.findings.isEmpty { Terminal.error(report.findings.map(\.description).joined(separator: "\n")) }
   } else {
     let text = try withIOErrors { format == .json ? try report.json() : report.text() }
-    FileHandle.standardOutput.write(Data(text.utf8))
+    writeStandardOutput(text)
   }
 }

@@ -2,13 +2,13 @@ import ArgumentParser
 import Foundation
 import SettingsL10nKit
 
-/// `--no-wait`, shared by the commands that write a bundle.
-struct WriteLockOptions: ParsableArguments {
-  @Flag(help: "Exit 2 at once when another settings-l10n is writing the bundle, instead of waiting for it.")
-  var noWait = false
+/// `--no-wait`, which the commands that write a bundle declare as `@Flag(help: WriteLock.noWaitHelp)`.
+enum WriteLock {
+  static let noWaitHelp: ArgumentHelp =
+    "Exit 2 at once when another settings-l10n is writing the bundle, instead of waiting for it."
 
-  /// How to take the bundle's lock: wait, saying so on standard error, or fail.
-  func waiting(for bundle: String) -> BundleLock.Waiting {
+  /// How to take the bundle's lock: wait, saying so on standard error, or (`--no-wait`) fail.
+  static func waiting(noWait: Bool, for bundle: String) -> BundleLock.Waiting {
     noWait ? .fail : .wait(notice: { holder in Terminal.error(BundleSafety.waitNotice(bundle: bundle, holder: holder)) })
   }
 }

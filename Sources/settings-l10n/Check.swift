@@ -51,7 +51,7 @@ extension SettingsL10n {
       help: "InAppSettingsKit conventions: a page without StringsTable uses a table named after the page.")
     var iask: Bool?
 
-    enum FailOn: String, ExpressibleByArgument, CaseIterable {
+    enum FailOn: String, ArgumentChoice {
       case error, warning, note
     }
 
@@ -88,7 +88,8 @@ extension SettingsL10n {
     @Option(help: "What markdown file links start with: the current folder's URL (such as a blob URL at a commit).")
     var linkBase: String?
 
-    @OptionGroup var outputOptions: OutputOptions
+    @Option(help: ColorChoice.help)
+    var color: ColorChoice = .auto
 
     func validate() throws {
       if let minCoverage { _ = try CoverageThreshold.percent(minCoverage) }
@@ -96,7 +97,7 @@ extension SettingsL10n {
       if config != nil, noConfig { throw ValidationError("use either --config or --no-config") }
     }
 
-    func run() throws {
+    func perform() throws {
       let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
       let request = RepositoryCheckRequest(
         startFolder: here, bundles: bundles,
@@ -105,7 +106,7 @@ extension SettingsL10n {
           developmentLanguage: developmentLanguage, iask: iask, failOn: failOn.flatMap { Severity(rawValue: $0.rawValue) },
           minCoverage: try minCoverage.map(CoverageThreshold.percent), baseline: baseline,
           ignored: ignored.map(DiagnosticID.init(rawValue:)), languages: languages),
-        writeBaseline: writeBaseline, format: format, color: outputOptions.useColor, toolVersion: ToolVersion.current,
+        writeBaseline: writeBaseline, format: format, color: useColor, toolVersion: ToolVersion.current,
         linkBase: linkBase, listing: FindingListing(quiet: quiet, limit: maxFindings))
       let plan = try withIOErrors { try RepositoryCheck.plan(request) }
       for bundle in plan.bundles { try BundleSafety.recoverBeforeReading(bundle.displayPath) }
@@ -116,4 +117,4 @@ extension SettingsL10n {
   }
 }
 
-extension CheckFormat: ExpressibleByArgument {}
+extension CheckFormat: ArgumentChoice {}

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import SettingsL10nKit
 
-extension ExportFormat: ExpressibleByArgument {}
+extension ExportFormat: ArgumentChoice {}
 
 extension SettingsL10n {
   struct Export: ParsableCommand, ColorChoosing {
@@ -29,7 +29,7 @@ extension SettingsL10n {
         """)
 
     @OptionGroup var target: BundleArguments
-    var outputOptions: OutputOptions { target.outputOptions }
+    var color: ColorChoice { target.color }
 
     @Option(help: "What to write: xliff, xliff2, xcloc or xcstrings.")
     var format: ExportFormat = .xliff
@@ -63,7 +63,7 @@ extension SettingsL10n {
       if !all, target.bundle == nil { throw ValidationError("name the Settings.bundle folder (or use --all)") }
     }
 
-    func run() throws {
+    func perform() throws {
       let tool = XLIFFDocument.Tool(
         id: "settings-l10n", name: "settings-l10n", version: ToolVersion.current)
       let options = ExportOptions(tool: tool, format: format)
@@ -75,7 +75,7 @@ extension SettingsL10n {
           try RepositoryExchange.exportAll(
             plan, developmentLanguage: target.developmentLanguage, iask: target.iask,
             output: URL(fileURLWithPath: folder), displayOutput: folder, options: options,
-            dryRun: target.dryRun, waiting: { target.lock.waiting(for: $0.displayPath) })
+            dryRun: target.dryRun, waiting: { target.waiting(for: $0.displayPath) })
         }
         return
       }

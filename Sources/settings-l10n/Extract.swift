@@ -18,8 +18,11 @@ extension SettingsL10n {
         a file changed meanwhile, --no-wait while another writer runs).
         """)
 
-    @OptionGroup var common: ExchangeBundleOptions
-    var outputOptions: OutputOptions { common.outputOptions }
+    @OptionGroup var target: BundleArguments
+    var color: ColorChoice { target.color }
+
+    @Option(help: ReportFormat.reportHelp)
+    var format: ReportFormat = .text
 
     @Flag(help: "Remove keys that no page uses.")
     var prune = false
@@ -28,13 +31,13 @@ extension SettingsL10n {
     var encoding: NewFileEncoding = .utf8
 
     func validate() throws {
-      if common.bundle == nil { throw ValidationError("name the Settings.bundle folder") }
+      if target.bundle == nil { throw ValidationError("name the Settings.bundle folder") }
     }
 
-    func run() throws {
+    func perform() throws {
       let options = ExtractOptions(prune: prune, newFileEncoding: encoding.encoding)
-      let (bundle, run) = try common.single()
-      try runExchange(format: common.format, bundle: bundle.displayPath) { () throws(ExchangeError) in
+      let (bundle, run) = try target.single()
+      try runExchange(format: format, bundle: bundle.displayPath) { () throws(ExchangeError) in
         try ExchangeJobs.extract(bundle: bundle.url, options: options, run: run)
       }
     }

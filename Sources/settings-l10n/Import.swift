@@ -24,8 +24,11 @@ extension SettingsL10n {
         error (a path leaving the bundle, an ambiguous folder, a file changed meanwhile, --no-wait).
         """)
 
-    @OptionGroup var common: ExchangeBundleOptions
-    var outputOptions: OutputOptions { common.outputOptions }
+    @OptionGroup var target: BundleArguments
+    var color: ColorChoice { target.color }
+
+    @Option(help: ReportFormat.reportHelp)
+    var format: ReportFormat = .text
 
     @Argument(help: "The files to import: .xliff (1.2 or 2.0), .xcstrings, or .xcloc folders (- reads one from standard input).")
     var files: [String]
@@ -40,16 +43,16 @@ extension SettingsL10n {
     var allowFormatMismatch = false
 
     func validate() throws {
-      if common.bundle == nil { throw ValidationError("name the Settings.bundle folder, then the files to import") }
+      if target.bundle == nil { throw ValidationError("name the Settings.bundle folder, then the files to import") }
       if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
     }
 
-    func run() throws {
+    func perform() throws {
       let options = ImportOptions(
         createFolders: create, newFileEncoding: encoding.encoding, allowFormatMismatch: allowFormatMismatch)
       let input = try Terminal.standardInput(if: files)
-      let (bundle, run) = try common.single()
-      try runExchange(format: common.format, bundle: bundle.displayPath) { () throws(ExchangeError) in
+      let (bundle, run) = try target.single()
+      try runExchange(format: format, bundle: bundle.displayPath) { () throws(ExchangeError) in
         try ExchangeJobs.importFiles(bundle: bundle.url, files: files, standardInput: input, options: options, run: run)
       }
     }

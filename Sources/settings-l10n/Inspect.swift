@@ -16,7 +16,7 @@ extension SettingsL10n {
         (for instance, BUNDLE is not a folder, or not a Settings bundle).
         """)
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    enum Format: String, ArgumentChoice {
       case text
       case json
     }
@@ -33,9 +33,10 @@ extension SettingsL10n {
     @Flag(help: "InAppSettingsKit conventions: a page without StringsTable uses a table named after the page, and IASK element strings are extracted.")
     var iask = false
 
-    @OptionGroup var outputOptions: OutputOptions
+    @Option(help: ColorChoice.help)
+    var color: ColorChoice = .auto
 
-    func run() throws {
+    func perform() throws {
       try BundleSafety.recoverBeforeReading(bundle)
       let output: String
       do {
@@ -47,7 +48,7 @@ extension SettingsL10n {
         Terminal.fail("\(error)")
         throw ExitCode(2)
       }
-      FileHandle.standardOutput.write(Data(output.utf8))
+      writeStandardOutput(output)
     }
   }
 }

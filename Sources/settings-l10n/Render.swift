@@ -15,7 +15,7 @@ extension SettingsL10n {
         Exit status: 0 on success; 2 on a usage or I/O error.
         """)
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    enum Format: String, ArgumentChoice {
       case text
       case json
       case html
@@ -48,14 +48,15 @@ extension SettingsL10n {
       help: "The development language's folder or tag (default: en if that lproj exists, else Base, else English).")
     var developmentLanguage: String?
 
-    @OptionGroup var outputOptions: OutputOptions
+    @Option(help: ColorChoice.help)
+    var color: ColorChoice = .auto
 
     func validate() throws {
       try NumericBounds.check(width, NumericBounds.width, option: "--width")
       try BundleDiscovery.requireSettingsBundle(URL(fileURLWithPath: bundle), shown: bundle)
     }
 
-    func run() throws {
+    func perform() throws {
       try BundleSafety.recoverBeforeReading(bundle)
       let options = RenderOptions(
         languages: languages, page: page, pseudo: pseudo, developmentLanguage: developmentLanguage,
@@ -69,7 +70,7 @@ extension SettingsL10n {
       case .json: output = rendered.json()
       case .html: output = rendered.html()
       }
-      FileHandle.standardOutput.write(Data(output.utf8))
+      writeStandardOutput(output)
     }
   }
 }
@@ -77,7 +78,7 @@ extension SettingsL10n {
 extension Terminal {
   /// The terminal's width: `COLUMNS`, else the window size of standard output when it is a terminal.
   static var columns: Int? {
-    if let text = ProcessInfo.processInfo.environment["COLUMNS"], let value = Int(text), value > 0 {
+    if let text = environment("COLUMNS"), let value = Int(text), value > 0 {
       return value
     }
     var size = winsize()

@@ -35,13 +35,14 @@ extension SettingsL10n {
     @Flag(help: "InAppSettingsKit conventions: a page without StringsTable uses a table named after the page.")
     var iask = false
 
-    @OptionGroup var outputOptions: OutputOptions
+    @Option(help: ColorChoice.help)
+    var color: ColorChoice = .auto
 
     func validate() throws {
       try BundleDiscovery.requireSettingsBundle(URL(fileURLWithPath: bundle), shown: bundle)
     }
 
-    func run() throws {
+    func perform() throws {
       try BundleSafety.recoverBeforeReading(bundle)
       let options = ReviewOptions(
         developmentLanguage: developmentLanguage, iaskTableConvention: iask, languages: languages, pages: pages)
@@ -49,7 +50,7 @@ extension SettingsL10n {
         try ReviewReportBuilder.build(bundleAt: URL(fileURLWithPath: bundle), bundlePath: bundle, options: options).html()
       }
       if output == "-" {
-        FileHandle.standardOutput.write(Data(html.utf8))
+        writeStandardOutput(html)
       } else {
         try withIOErrors { try Data(html.utf8).write(to: URL(fileURLWithPath: output), options: .atomic) }
       }

@@ -16,7 +16,7 @@ extension SettingsL10n {
         Exit status: 0 on success; 2 on a usage or I/O error.
         """)
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    enum Format: String, ArgumentChoice {
       case text
       case json
     }
@@ -39,9 +39,10 @@ extension SettingsL10n {
     @Option(help: "Output format: text or json.")
     var format: Format = .text
 
-    @OptionGroup var outputOptions: OutputOptions
+    @Option(help: ColorChoice.help)
+    var color: ColorChoice = .auto
 
-    func run() throws {
+    func perform() throws {
       try BundleSafety.recoverBeforeReading(bundle)
       let output: String
       do {
@@ -54,7 +55,7 @@ extension SettingsL10n {
         Terminal.fail("\(error)")
         throw ExitCode(2)
       }
-      FileHandle.standardOutput.write(Data(output.utf8))
+      writeStandardOutput(output)
     }
   }
 }

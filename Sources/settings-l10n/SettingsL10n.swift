@@ -29,14 +29,14 @@ struct SettingsL10n: ParsableCommand {
   static func main() {
     do {
       var command = try parseAsRoot()
-      if let choosing = command as? any ColorChoosing {
-        let color = choosing.outputOptions.color
-        Terminal.choice.withLock { $0 = color }
-      }
       try command.run()
+    } catch let status as ExitCode {
+      // The command's own exit status, its report already written: nothing to print. (Asking
+      // ArgumentParser would build a usage message it then discards.)
+      Foundation.exit(status.rawValue)
     } catch {
       let code = exitCode(for: error)
-      if error is ExitCode || code == .success { exit(withError: error) }
+      if code == .success { exit(withError: error) }
       var message = fullMessage(for: error)
       if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
       let lines = message.split(separator: "\n", omittingEmptySubsequences: false)

@@ -11,16 +11,19 @@ extension SettingsL10n {
   }
 }
 
-extension ReportFormat: ExpressibleByArgument {}
+extension ReportFormat: ArgumentChoice {
+  /// The help of the table-writing commands' `--format`.
+  static let reportHelp: ArgumentHelp = "Report format: text or json."
+}
 
-/// The size limit every command that reads .strings files accepts.
-struct FileSizeOptions: ParsableArguments {
-  @Option(name: .customLong("max-file-size"), help: "Largest .strings file to read, in bytes, 1 to 2 GiB (default 64 MiB).")
-  var maxBytes: Int = StringsDocument.defaultMaxBytes
+/// `--max-file-size`, the size limit of every command that reads .strings files. Each declares
+/// it, then `--color`, as plain options (not an option group, which ArgumentParser reflects on
+/// every run) and checks it first in `validate()`.
+enum FileSizeLimit {
+  static let help: ArgumentHelp = "Largest .strings file to read, in bytes, 1 to 2 GiB (default 64 MiB)."
 
-  @OptionGroup var outputOptions: OutputOptions
-
-  func validate() throws {
+  /// A usage error when `maxBytes` is outside 1 byte to 2 GiB.
+  static func check(_ maxBytes: Int) throws {
     try NumericBounds.check(maxBytes, NumericBounds.fileSize, option: "--max-file-size")
   }
 }

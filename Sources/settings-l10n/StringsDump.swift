@@ -16,13 +16,20 @@ extension SettingsL10n.StringsCommand {
     @Option(help: "Output format: json (keys sorted) or text (canonical .strings entries).")
     var format: ReportFormat = .json
 
-    @OptionGroup var limits: FileSizeOptions
-    var outputOptions: OutputOptions { limits.outputOptions }
+    @Option(name: .customLong("max-file-size"), help: FileSizeLimit.help)
+    var maxBytes: Int = StringsDocument.defaultMaxBytes
 
-    func run() throws {
-      let input = try Terminal.standardInput(if: [file], limit: limits.maxBytes)
+    @Option(help: ColorChoice.help)
+    var color: ColorChoice = .auto
+
+    func validate() throws {
+      try FileSizeLimit.check(maxBytes)
+    }
+
+    func perform() throws {
+      let input = try Terminal.standardInput(if: [file], limit: maxBytes)
       let (output, errors) = try withIOErrors {
-        try StringsJobs.dump(path: file, format: format, maxBytes: limits.maxBytes, standardInput: input)
+        try StringsJobs.dump(path: file, format: format, maxBytes: maxBytes, standardInput: input)
       }
       writeStandardOutput(output)
       guard errors.isEmpty else {
@@ -30,20 +37,6 @@ extension SettingsL10n.StringsCommand {
         for error in errors { Terminal.error(renderer.headline(error, path: file == "-" ? "<stdin>" : file)) }
         throw ExitCode(1)
       }
-    }
-  }
-}
-
-/// Writes bytes to standard output in one go (a large dump is not copied into a String or Data).
-/// Like `print`, it stops quietly when the reader has gone.
-func writeStandardOutput(_ bytes: [UInt8]) {
-  bytes.withUnsafeBytes { buffer in
-    var offset = 0
-    while offset < buffer.count, let base = buffer.baseAddress {
-      let n = write(STDOUT_FILENO, base + offset, buffer.count - offset)
-      if n < 0, errno == EINTR { continue }
-      guard n > 0 else { return }
-      offset += n
     }
   }
 }

@@ -24,25 +24,30 @@ extension SettingsL10n.StringsCommand {
     @Flag(help: "Write nothing; list the files that would change and exit 1 if any would.")
     var check = false
 
-    @OptionGroup var limits: FileSizeOptions
-    var outputOptions: OutputOptions { limits.outputOptions }
+    @Option(name: .customLong("max-file-size"), help: FileSizeLimit.help)
+    var maxBytes: Int = StringsDocument.defaultMaxBytes
+
+    @Option(help: ColorChoice.help)
+    var color: ColorChoice = .auto
 
     func validate() throws {
+      try FileSizeLimit.check(maxBytes)
       if files.contains("-"), files.count > 1 {
         throw ValidationError("- (standard input to standard output) cannot be mixed with files")
       }
     }
 
-    @OptionGroup var lock: WriteLockOptions
+    @Flag(help: WriteLock.noWaitHelp)
+    var noWait = false
 
-    func run() throws {
-      if let input = try Terminal.standardInput(if: files, limit: limits.maxBytes) {
+    func perform() throws {
+      if let input = try Terminal.standardInput(if: files, limit: maxBytes) {
         return try formatStandardInput(input)
       }
       let (results, recovered): ([(path: String, outcome: StringsJobs.FormatOutcome)], [(bundle: String, recovery: WriteRecovery)])
       do {
         (results, recovered) = try StringsJobs.format(
-          paths: files, check: check, maxBytes: limits.maxBytes, waiting: lock.waiting(for: "the bundle of these tables"))
+          paths: files, check: check, maxBytes: maxBytes, waiting: WriteLock.waiting(noWait: noWait, for: "the bundle of these tables"))
       } catch let error as ExchangeError {
         if case .unsafe = error {
           Terminal.error(error.description)
@@ -76,7 +81,7 @@ extension SettingsL10n.StringsCommand {
     private func formatStandardInput(_ input: [UInt8]) throws {
       let (bytes, outcome) = StringsJobs.formatStandardInput(input)
       if case .refused(let reason) = outcome {
-        if !check { FileHandle.standardOutput.write(Data(bytes)) }
+        if !check { writeStandardOutput(bytes) }
         Terminal.fail("<stdin>: \(reason)")
         throw ExitCode(1)
       }
@@ -87,7 +92,7 @@ extension SettingsL10n.StringsCommand {
         }
         return
       }
-      FileHandle.standardOutput.write(Data(bytes))
+      writeStandardOutput(bytes)
     }
   }
 }

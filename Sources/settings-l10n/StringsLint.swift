@@ -15,13 +15,20 @@ extension SettingsL10n.StringsCommand {
     @Option(help: "Output format: text or json.")
     var format: ReportFormat = .text
 
-    @OptionGroup var limits: FileSizeOptions
-    var outputOptions: OutputOptions { limits.outputOptions }
+    @Option(name: .customLong("max-file-size"), help: FileSizeLimit.help)
+    var maxBytes: Int = StringsDocument.defaultMaxBytes
 
-    func run() throws {
-      let input = try Terminal.standardInput(if: files, limit: limits.maxBytes)
-      let reports = try withIOErrors { try StringsJobs.lint(paths: files, maxBytes: limits.maxBytes, standardInput: input) }
-      print(StringsJobs.render(reports, format: format, color: outputOptions.useColor), terminator: "")
+    @Option(help: ColorChoice.help)
+    var color: ColorChoice = .auto
+
+    func validate() throws {
+      try FileSizeLimit.check(maxBytes)
+    }
+
+    func perform() throws {
+      let input = try Terminal.standardInput(if: files, limit: maxBytes)
+      let reports = try withIOErrors { try StringsJobs.lint(paths: files, maxBytes: maxBytes, standardInput: input) }
+      print(StringsJobs.render(reports, format: format, color: useColor), terminator: "")
       if reports.contains(where: \.hasErrors) { throw ExitCode(1) }
     }
   }

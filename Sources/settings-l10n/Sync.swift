@@ -17,8 +17,11 @@ extension SettingsL10n {
         a file changed meanwhile, --no-wait while another writer runs).
         """)
 
-    @OptionGroup var common: ExchangeBundleOptions
-    var outputOptions: OutputOptions { common.outputOptions }
+    @OptionGroup var target: BundleArguments
+    var color: ColorChoice { target.color }
+
+    @Option(help: ReportFormat.reportHelp)
+    var format: ReportFormat = .text
 
     @Option(name: .customLong("language"), help: "A folder name or language tag to sync; repeat for more (default: all).")
     var languages: [String] = []
@@ -33,27 +36,27 @@ extension SettingsL10n {
     var encoding: NewFileEncoding = .utf8
 
     func validate() throws {
-      if common.bundle == nil, !common.dryRun {
+      if target.bundle == nil, !target.dryRun {
         throw ValidationError("without a bundle, sync only reports (--dry-run): name a bundle to write its tables")
       }
     }
 
-    func run() throws {
+    func perform() throws {
       let options = SyncOptions(
         languages: languages, prune: prune, fillWithSource: fillWithSource, newFileEncoding: encoding.encoding)
-      guard common.bundle != nil else {
-        let plan = try common.plan()
-        try runRepositoryExchange(format: common.format) { () throws(ExchangeError) in
+      guard target.bundle != nil else {
+        let plan = try target.plan()
+        try runRepositoryExchange(format: format) { () throws(ExchangeError) in
           try RepositoryExchange.syncDryRun(
-            plan, developmentLanguage: common.developmentLanguage, iask: common.iask, options: options,
-            waiting: { common.lock.waiting(for: $0.displayPath) })
+            plan, developmentLanguage: target.developmentLanguage, iask: target.iask, options: options,
+            waiting: { target.waiting(for: $0.displayPath) })
         }
         return
       }
-      let (bundle, run) = try common.single()
+      let (bundle, run) = try target.single()
       var configured = options
       configured.ignoreRules = bundle.settings.ignore
-      try runExchange(format: common.format, bundle: bundle.displayPath) { () throws(ExchangeError) in
+      try runExchange(format: format, bundle: bundle.displayPath) { () throws(ExchangeError) in
         try ExchangeJobs.sync(bundle: bundle.url, options: configured, run: run)
       }
     }

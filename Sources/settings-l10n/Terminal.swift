@@ -4,22 +4,40 @@ import Synchronization
 import SettingsL10nKit
 
 /// `--color auto|always|never`.
-enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+enum ColorChoice: String, ArgumentChoice, Sendable {
   case auto, always, never
 }
 
-/// The options every command shares: colour.
-struct OutputOptions: ParsableArguments {
-  @Option(help: "Colour: auto (a terminal, NO_COLOR unset or empty, TERM not dumb), always or never.")
-  var color: ColorChoice = .auto
+extension ColorChoice {
+  /// The help of `--color`, which every command that does a job (all but `init`) declares as
+  /// `@Option(help: ColorChoice.help)`.
+  ///
+  /// A plain option in each command rather than a shared option group: every option group costs
+  /// ArgumentParser a reflection of its type and several first-time protocol conformance lookups
+  /// on each run.
+  static let help: ArgumentHelp = "Colour: auto (a terminal, NO_COLOR unset or empty, TERM not dumb), always or never."
+}
+
+/// A command with `--color`. Its choice holds for standard error too, from the start of its run
+/// (what parsing reports before that follows `auto`): `run()` makes the choice, then calls `perform()`.
+///
+/// A default `run()` rather than a cast in `main`: a dynamic cast to a protocol costs first-time
+/// conformance lookups, each a scan of every conformance record of every loaded library.
+protocol ColorChoosing: ParsableCommand {
+  var color: ColorChoice { get }
+
+  /// The command's work, with its colour choice in force.
+  func perform() throws
+}
+
+extension ColorChoosing {
+  func run() throws {
+    Terminal.choice.withLock { $0 = color }
+    try perform()
+  }
 
   /// Whether standard output gets colour.
   var useColor: Bool { Terminal.colors(STDOUT_FILENO, choice: color) }
-}
-
-/// A command with `--color`: `main` makes its choice the one standard error follows too.
-protocol ColorChoosing {
-  var outputOptions: OutputOptions { get }
 }
 
 /// Where the CLI meets the terminal: the one colour rule, standard input, and standard error.
@@ -34,11 +52,23 @@ enum Terminal {
     case .always: return true
     case .never: return false
     case .auto:
-      let environment = ProcessInfo.processInfo.environment
-      if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
-      if environment["TERM"] == "dumb" { return false }
+      if let noColor = environment("NO_COLOR"), !noColor.isEmpty { return false }
+      if environment("TERM") == "dumb" { return false }
       return isatty(fd) == 1
     }
+  }
+
+  /// An environment variable's value as `ProcessInfo.environment` has it (of repeated entries,
+  /// the last), without building the whole environment as a dictionary.
+  static func environment(_ name: String) -> String? {
+    let prefix = Array((name + "=").utf8CString.dropLast())
+    var value: String?
+    var entry = environ
+    while let pointer = entry.pointee {
+      if strncmp(pointer, prefix, prefix.count) == 0 { value = String(cString: pointer + prefix.count) }
+      entry += 1
+    }
+    return value
   }
 
   /// Writes a line to standard error as it is (findings already in `path:line:col: error: …` form).
@@ -58,6 +88,28 @@ enum Terminal {
   static func standardInput(if arguments: [String], limit: Int = StringsDocument.defaultMaxBytes) throws -> [UInt8]? {
     guard arguments.contains("-") else { return nil }
     return try withIOErrors { try FileBytes.readStandardInput(limit: limit) }
+  }
+}
+
+/// Writes bytes to standard output in one go (a large dump is not copied into a String or Data).
+/// Like `print`, it stops quietly when the reader has gone.
+func writeStandardOutput(_ bytes: [UInt8]) {
+  bytes.withUnsafeBytes(writeStandardOutput)
+}
+
+/// Writes a report to standard output from the string's own UTF-8 storage, with no copy into `Data`.
+func writeStandardOutput(_ text: String) {
+  var text = text
+  text.withUTF8 { writeStandardOutput(UnsafeRawBufferPointer($0)) }
+}
+
+private func writeStandardOutput(_ buffer: UnsafeRawBufferPointer) {
+  var offset = 0
+  while offset < buffer.count, let base = buffer.baseAddress {
+    let n = write(STDOUT_FILENO, base + offset, buffer.count - offset)
+    if n < 0, errno == EINTR { continue }
+    guard n > 0 else { return }
+    offset += n
   }
 }
 

@@ -1,0 +1,580 @@
+#!/bin/bash
+
+__settings-l10n_cursor_index_in_current_word() {
+    local remaining="${COMP_LINE}"
+
+    local word
+    for word in "${COMP_WORDS[@]::COMP_CWORD}"; do
+        remaining="${remaining##*([[:space:]])"${word}"*([[:space:]])}"
+    done
+
+    local -ir index="$((COMP_POINT - ${#COMP_LINE} + ${#remaining}))"
+    if [[ "${index}" -le 0 ]]; then
+        printf 0
+    else
+        printf %s "${index}"
+    fi
+}
+
+# positional arguments:
+#
+# - 1: the current (sub)command's count of positional arguments
+#
+# required variables:
+#
+# - repeating_flags: the repeating flags that the current (sub)command can accept
+# - non_repeating_flags: the non-repeating flags that the current (sub)command can accept
+# - repeating_options: the repeating options that the current (sub)command can accept
+# - non_repeating_options: the non-repeating options that the current (sub)command can accept
+# - positional_number: value ignored
+# - unparsed_words: unparsed words from the current command line
+#
+# modified variables:
+#
+# - non_repeating_flags: remove flags for this (sub)command that are already on the command line
+# - non_repeating_options: remove options for this (sub)command that are already on the command line
+# - positional_number: set to the current positional number
+# - unparsed_words: remove all flags, options, and option values for this (sub)command
+__settings-l10n_offer_flags_options() {
+    local -ir positional_count="${1}"
+    positional_number=0
+
+    local was_flag_option_terminator_seen=false
+    local is_parsing_option_value=false
+
+    local -ar unparsed_word_indices=("${!unparsed_words[@]}")
+    local -i word_index
+    for word_index in "${unparsed_word_indices[@]}"; do
+        if "${is_parsing_option_value}"; then
+            # This word is an option value:
+            # Reset marker for next word iff not currently the last word
+            [[ "${word_index}" -ne "${unparsed_word_indices[${#unparsed_word_indices[@]} - 1]}" ]] && is_parsing_option_value=false
+            unset "unparsed_words[${word_index}]"
+            # Do not process this word as a flag or an option
+            continue
+        fi
+
+        local word="${unparsed_words["${word_index}"]}"
+        if ! "${was_flag_option_terminator_seen}"; then
+            case "${word}" in
+            --)
+                unset "unparsed_words[${word_index}]"
+                # by itself -- is a flag/option terminator, but if it is the last word, it is the start of a completion
+                if [[ "${word_index}" -ne "${unparsed_word_indices[${#unparsed_word_indices[@]} - 1]}" ]]; then
+                    was_flag_option_terminator_seen=true
+                fi
+                continue
+                ;;
+            -*)
+                # ${word} is a flag or an option
+                # If ${word} is an option, mark that the next word to be parsed is an option value
+                local option
+                for option in "${repeating_options[@]}" "${non_repeating_options[@]}"; do
+                    [[ "${word}" = "${option}" ]] && is_parsing_option_value=true && break
+                done
+
+                # Remove ${word} from ${non_repeating_flags} or ${non_repeating_options} so it isn't offered again
+                local not_found=true
+                local -i index
+                for index in "${!non_repeating_flags[@]}"; do
+                    if [[ "${non_repeating_flags[${index}]}" = "${word}" ]]; then
+                        unset "non_repeating_flags[${index}]"
+                        non_repeating_flags=("${non_repeating_flags[@]}")
+                        not_found=false
+                        break
+                    fi
+                done
+                if "${not_found}"; then
+                    for index in "${!non_repeating_flags[@]}"; do
+                        if [[ "${non_repeating_flags[${index}]}" = "${word}" ]]; then
+                            unset "non_repeating_flags[${index}]"
+                            non_repeating_flags=("${non_repeating_flags[@]}")
+                            break
+                        fi
+                    done
+                fi
+                unset "unparsed_words[${word_index}]"
+                continue
+                ;;
+            esac
+        fi
+
+        # ${word} is neither a flag, nor an option, nor an option value
+        if [[ "${positional_number}" -lt "${positional_count}" || "${positional_count}" -lt 0 ]]; then
+            # ${word} is a positional
+            ((positional_number++))
+            unset "unparsed_words[${word_index}]"
+        else
+            if [[ -z "${word}" ]]; then
+                # Could be completing a flag, option, or subcommand
+                positional_number=-1
+            else
+                # ${word} is a subcommand or invalid, so stop processing this (sub)command
+                positional_number=-2
+            fi
+            break
+        fi
+    done
+
+    unparsed_words=("${unparsed_words[@]}")
+
+    if\
+        ! "${was_flag_option_terminator_seen}"\
+        && ! "${is_parsing_option_value}"\
+        && [[ ("${cur}" = -* && "${positional_number}" -ge 0) || "${positional_number}" -eq -1 ]]
+    then
+        COMPREPLY+=($(compgen -W "${repeating_flags[*]} ${non_repeating_flags[*]} ${repeating_options[*]} ${non_repeating_options[*]}" -- "${cur}"))
+    fi
+}
+
+__settings-l10n_add_completions() {
+    local completion
+    while IFS='' read -r completion; do
+        COMPREPLY+=("${completion}")
+    done < <(IFS=$'\n' compgen "${@}" -- "${cur}")
+}
+
+__settings-l10n_custom_complete() {
+    if [[ -n "${cur}" || -z ${COMP_WORDS[${COMP_CWORD}]} || "${COMP_LINE:${COMP_POINT}:1}" != ' ' ]]; then
+        local -ar words=("${COMP_WORDS[@]}")
+    else
+        local -ar words=("${COMP_WORDS[@]::${COMP_CWORD}}" '' "${COMP_WORDS[@]:${COMP_CWORD}}")
+    fi
+
+    "${COMP_WORDS[0]}" "${@}" "${words[@]}"
+}
+
+_settings-l10n() {
+    local state
+    state="$(shopt -p;shopt -po)"
+    trap "${state//$'\n'/;}" RETURN
+    shopt -s extglob
+    set +o history +o posix
+
+    local -xr SAP_SHELL=bash
+    local -x SAP_SHELL_VERSION
+    SAP_SHELL_VERSION="$(IFS='.';printf %s "${BASH_VERSINFO[*]}")"
+    local -r SAP_SHELL_VERSION
+
+    local -r cur="${2}"
+    local -r prev="${3}"
+
+    local -i positional_number
+    local -a unparsed_words=("${COMP_WORDS[@]:1:${COMP_CWORD}}")
+
+    local -a repeating_flags=()
+    local -a non_repeating_flags=(--version -h --help)
+    local -a repeating_options=()
+    local -a non_repeating_options=()
+    __settings-l10n_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    strings|inspect|resolve|check|init|extract|sync|export|import|render|report|help)
+        # Offer subcommand argument completions
+        "_settings-l10n_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'strings inspect resolve check init extract sync export import render report help' -- "${cur}"))
+        ;;
+    esac
+}
+
+_settings-l10n_strings() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __settings-l10n_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    lint|format|dump)
+        # Offer subcommand argument completions
+        "_settings-l10n_strings_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'lint format dump' -- "${cur}"))
+        ;;
+    esac
+}
+
+_settings-l10n_strings_lint() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--format --max-file-size --color)
+    __settings-l10n_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--format')
+        __settings-l10n_add_completions -W 'text'$'\n''json'
+        return
+        ;;
+    '--max-file-size')
+        return
+        ;;
+    '--color')
+        __settings-l10n_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+}
+
+_settings-l10n_strings_format() {
+    repeating_flags=()
+    non_repeating_flags=(--check --no-wait --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--max-file-size --color)
+    __settings-l10n_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--max-file-size')
+        return
+        ;;
+    '--color')
+        __settings-l10n_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+}
+
+_settings-l10n_strings_dump() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--format --max-file-size --color)
+    __settings-l10n_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--format')
+        __settings-l10n_add_completions -W 'text'$'\n''json'
+        return
+        ;;
+    '--max-file-size')
+        return
+        ;;
+    '--color')
+        __settings-l10n_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+}
+
+_settings-l10n_inspect() {
+    repeating_flags=()
+    non_repeating_flags=(--strings --iask --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--format --color)
+    __settings-l10n_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--format')
+        __settings-l10n_add_completions -W 'text'$'\n''json'
+        return
+        ;;
+    '--color')
+        __settings-l10n_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+}
+
+_settings-l10n_resolve() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=(--language)
+    non_repeating_options=(--table --development-language --format --color)
+    __settings-l10n_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--language')
+        return
+        ;;
+    '--table')
+        return
+        ;;
+    '--development-language')
+        return
+        ;;
+    '--format')
+        __settings-l10n_add_completions -W 'text'$'\n''json'
+        return
+        ;;
+    '--color')
+        __settings-l10n_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+}
+
+_settings-l10n_check() {
+    repeating_flags=()
+    non_repeating_flags=(--iask --no-iask --quiet --no-config --version -h --help)
+    repeating_options=(--language --ignore)
+    non_repeating_options=(--format --development-language --fail-on --min-coverage --baseline --write-baseline --max-findings --config --link-base --color)
+    __settings-l10n_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--format')
+        __settings-l10n_add_completions -W 'text'$'\n''json'$'\n''xcode'$'\n''github'$'\n''sarif'$'\n''markdown'
+        return
+        ;;
+    '--language')
+        return
+        ;;
+    '--development-language')
+        return
+        ;;
+    '--fail-on')
+        __settings-l10n_add_completions -W 'error'$'\n''warning'$'\n''note'
+        return
+        ;;
+    '--min-coverage')
+        return
+        ;;
+    '--ignore')
+        return
+        ;;
+    '--baseline')
+        return
+        ;;
+    '--write-baseline')
+        return
+        ;;
+    '--max-findings')
+        return
+        ;;
+    '--config')
+        return
+        ;;
+    '--link-base')
+        return
+        ;;
+    '--color')
+        __settings-l10n_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+}
+
+_settings-l10n_init() {
+    repeating_flags=()
+    non_repeating_flags=(--force --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __settings-l10n_offer_flags_options 0
+}
+
+_settings-l10n_extract() {
+    repeating_flags=()
+    non_repeating_flags=(--iask --no-iask --dry-run --no-config --no-wait --prune --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--development-language --config --color --format --encoding)
+    __settings-l10n_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--development-language')
+        return
+        ;;
+    '--config')
+        return
+        ;;
+    '--color')
+        __settings-l10n_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    '--format')
+        __settings-l10n_add_completions -W 'text'$'\n''json'
+        return
+        ;;
+    '--encoding')
+        __settings-l10n_add_completions -W 'utf8'$'\n''utf16'
+        return
+        ;;
+    esac
+}
+
+_settings-l10n_sync() {
+    repeating_flags=()
+    non_repeating_flags=(--iask --no-iask --dry-run --no-config --no-wait --prune --fill-with-source --version -h --help)
+    repeating_options=(--language)
+    non_repeating_options=(--development-language --config --color --format --encoding)
+    __settings-l10n_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--development-language')
+        return
+        ;;
+    '--config')
+        return
+        ;;
+    '--color')
+        __settings-l10n_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    '--format')
+        __settings-l10n_add_completions -W 'text'$'\n''json'
+        return
+        ;;
+    '--language')
+        return
+        ;;
+    '--encoding')
+        __settings-l10n_add_completions -W 'utf8'$'\n''utf16'
+        return
+        ;;
+    esac
+}
+
+_settings-l10n_export() {
+    repeating_flags=()
+    non_repeating_flags=(--iask --no-iask --dry-run --no-config --no-wait --all --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--development-language --config --color --format --report-format --language --output)
+    __settings-l10n_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--development-language')
+        return
+        ;;
+    '--config')
+        return
+        ;;
+    '--color')
+        __settings-l10n_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    '--format')
+        __settings-l10n_add_completions -W 'xliff'$'\n''xliff2'$'\n''xcloc'$'\n''xcstrings'
+        return
+        ;;
+    '--report-format')
+        __settings-l10n_add_completions -W 'text'$'\n''json'
+        return
+        ;;
+    '--language')
+        return
+        ;;
+    '--output')
+        return
+        ;;
+    esac
+}
+
+_settings-l10n_import() {
+    repeating_flags=()
+    non_repeating_flags=(--iask --no-iask --dry-run --no-config --no-wait --create --allow-format-mismatch --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--development-language --config --color --format --encoding)
+    __settings-l10n_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--development-language')
+        return
+        ;;
+    '--config')
+        return
+        ;;
+    '--color')
+        __settings-l10n_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    '--format')
+        __settings-l10n_add_completions -W 'text'$'\n''json'
+        return
+        ;;
+    '--encoding')
+        __settings-l10n_add_completions -W 'utf8'$'\n''utf16'
+        return
+        ;;
+    esac
+}
+
+_settings-l10n_render() {
+    repeating_flags=()
+    non_repeating_flags=(--pseudo --iask --version -h --help)
+    repeating_options=(--language)
+    non_repeating_options=(--page --format --width --development-language --color)
+    __settings-l10n_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--language')
+        return
+        ;;
+    '--page')
+        return
+        ;;
+    '--format')
+        __settings-l10n_add_completions -W 'text'$'\n''json'$'\n''html'
+        return
+        ;;
+    '--width')
+        return
+        ;;
+    '--development-language')
+        return
+        ;;
+    '--color')
+        __settings-l10n_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+}
+
+_settings-l10n_report() {
+    repeating_flags=()
+    non_repeating_flags=(--iask --version -h --help)
+    repeating_options=(--language --page)
+    non_repeating_options=(--output -o --development-language --color)
+    __settings-l10n_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--output'|'-o')
+        return
+        ;;
+    '--language')
+        return
+        ;;
+    '--page')
+        return
+        ;;
+    '--development-language')
+        return
+        ;;
+    '--color')
+        __settings-l10n_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+}
+
+_settings-l10n_help() {
+    repeating_flags=()
+    non_repeating_flags=(--version)
+    repeating_options=()
+    non_repeating_options=()
+    __settings-l10n_offer_flags_options -1
+}
+
+complete -o filenames -F _settings-l10n settings-l10n

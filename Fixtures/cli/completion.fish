@@ -1,0 +1,254 @@
+function __settings-l10n_should_offer_completions_for_flags_or_options -a expected_commands
+    set -l non_repeating_flags_or_options $argv[2..]
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __settings-l10n_parse_tokens
+    test "$commands" = "$expected_commands"; and return $non_repeating_flags_or_options_absent
+end
+
+function __settings-l10n_should_offer_completions_for_positional -a expected_commands positional_index_comparison expected_positional_index
+    set -l non_repeating_flags_or_options
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __settings-l10n_parse_tokens
+    test "$commands" = "$expected_commands" -a \( "$positional_index" "$positional_index_comparison" "$expected_positional_index" \)
+end
+
+function __settings-l10n_parse_tokens -S
+    set -l unparsed_tokens (__settings-l10n_tokens -pc)
+    switch $unparsed_tokens[1]
+    case 'settings-l10n'
+        __settings-l10n_parse_subcommand 0 'version' 'h/help'
+        switch $unparsed_tokens[1]
+        case 'strings'
+            __settings-l10n_parse_subcommand 0 'version' 'h/help'
+            switch $unparsed_tokens[1]
+            case 'lint'
+                __settings-l10n_parse_subcommand -r 1 'format=' 'max-file-size=' 'color=' 'version' 'h/help'
+            case 'format'
+                __settings-l10n_parse_subcommand -r 1 'check' 'max-file-size=' 'color=' 'no-wait' 'version' 'h/help'
+            case 'dump'
+                __settings-l10n_parse_subcommand 1 'format=' 'max-file-size=' 'color=' 'version' 'h/help'
+            end
+        case 'inspect'
+            __settings-l10n_parse_subcommand 1 'format=' 'strings' 'iask' 'color=' 'version' 'h/help'
+        case 'resolve'
+            __settings-l10n_parse_subcommand 1 'language=+' 'table=' 'development-language=' 'format=' 'color=' 'version' 'h/help'
+        case 'check'
+            __settings-l10n_parse_subcommand -r 1 'format=' 'language=+' 'development-language=' 'iask' 'no-iask' 'fail-on=' 'min-coverage=' 'ignore=+' 'baseline=' 'write-baseline=' 'quiet' 'max-findings=' 'config=' 'no-config' 'link-base=' 'color=' 'version' 'h/help'
+        case 'init'
+            __settings-l10n_parse_subcommand 0 'force' 'version' 'h/help'
+        case 'extract'
+            __settings-l10n_parse_subcommand 1 'development-language=' 'iask' 'no-iask' 'dry-run' 'config=' 'no-config' 'no-wait' 'color=' 'format=' 'prune' 'encoding=' 'version' 'h/help'
+        case 'sync'
+            __settings-l10n_parse_subcommand 1 'development-language=' 'iask' 'no-iask' 'dry-run' 'config=' 'no-config' 'no-wait' 'color=' 'format=' 'language=+' 'prune' 'fill-with-source' 'encoding=' 'version' 'h/help'
+        case 'export'
+            __settings-l10n_parse_subcommand 1 'development-language=' 'iask' 'no-iask' 'dry-run' 'config=' 'no-config' 'no-wait' 'color=' 'format=' 'report-format=' 'language=' 'all' 'output=' 'version' 'h/help'
+        case 'import'
+            __settings-l10n_parse_subcommand -r 2 'development-language=' 'iask' 'no-iask' 'dry-run' 'config=' 'no-config' 'no-wait' 'color=' 'format=' 'create' 'encoding=' 'allow-format-mismatch' 'version' 'h/help'
+        case 'render'
+            __settings-l10n_parse_subcommand 1 'language=+' 'page=' 'format=' 'width=' 'pseudo' 'iask' 'development-language=' 'color=' 'version' 'h/help'
+        case 'report'
+            __settings-l10n_parse_subcommand 1 'o/output=' 'language=+' 'page=+' 'development-language=' 'iask' 'color=' 'version' 'h/help'
+        case 'help'
+            __settings-l10n_parse_subcommand -r 1 'version'
+        end
+    end
+end
+
+function __settings-l10n_tokens
+    if test (string split -m 1 -f 1 -- . "$FISH_VERSION") -gt 3
+        commandline --tokens-raw $argv
+    else
+        commandline -o $argv
+    end
+end
+
+function __settings-l10n_parse_subcommand -S -a positional_count
+    argparse -s r -- $argv
+    set -l option_specs $argv[2..]
+    set -l is_repeating_positional $_flag_r
+    set -el _flag_r
+    set -a commands $unparsed_tokens[1]
+    set positional_index 0
+    while true
+        set -e unparsed_tokens[1]
+        argparse -sn "$commands" $option_specs -- $unparsed_tokens 2> /dev/null
+        set unparsed_tokens $argv
+        set positional_index (math $positional_index + 1)
+        for non_repeating_flag_or_option in $non_repeating_flags_or_options
+            if set -ql "_flag_$(string replace -a - _ -- $non_repeating_flag_or_option)"
+                set non_repeating_flags_or_options_absent 1
+                break
+            end
+        end
+        test (count $unparsed_tokens) -eq 0 -o \( -z "$is_repeating_positional" -a "$positional_index" -gt "$positional_count" \) && break
+    end
+end
+
+function __settings-l10n_complete_directories
+    set -l token (commandline -t)
+    string match -- '*/' $token
+    set -l subdirs $token*/
+    printf %s\n $subdirs
+end
+
+function __settings-l10n_custom_completion
+    set -x SAP_SHELL fish
+    set -x SAP_SHELL_VERSION $FISH_VERSION
+    set -l tokens (__settings-l10n_tokens -p)
+    if test -z "$(__settings-l10n_tokens -t)"
+        set -l index (count (__settings-l10n_tokens -pc))
+        set tokens $tokens[..$index] \'\' $tokens[(math $index + 1)..]
+    end
+    command $tokens[1] $argv $tokens
+end
+
+complete -c 'settings-l10n' -f
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n" version' -l 'version' -d 'Show the version.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_positional "settings-l10n" -eq 1' -fa 'strings' -d 'Read, check and rewrite .strings files on their own.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_positional "settings-l10n" -eq 1' -fa 'inspect' -d 'Show a Settings bundle\'s page tree, findings and localizable strings.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_positional "settings-l10n" -eq 1' -fa 'resolve' -d 'Show which .lproj the Settings app reads for a user\'s languages, and the fallback chain.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_positional "settings-l10n" -eq 1' -fa 'check' -d 'Check a Settings bundle\'s translations: the CI gate for missing and stale strings.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_positional "settings-l10n" -eq 1' -fa 'init' -d 'Write a commented .settings-l10n.yml listing the Settings bundles below the current folder.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_positional "settings-l10n" -eq 1' -fa 'extract' -d 'Create or update the development language\'s tables from the pages.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_positional "settings-l10n" -eq 1' -fa 'sync' -d 'Bring every other language\'s tables in line with the development language\'s.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_positional "settings-l10n" -eq 1' -fa 'export' -d 'Export strings for translators: XLIFF 1.2 or 2.0, Xcode Localization Catalogs, String Catalogs.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_positional "settings-l10n" -eq 1' -fa 'import' -d 'Write translations (XLIFF 1.2 or 2.0, .xcloc, .xcstrings) into the bundle\'s tables.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_positional "settings-l10n" -eq 1' -fa 'render' -d 'Show a settings page as the Settings app would, in the user\'s languages.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_positional "settings-l10n" -eq 1' -fa 'report' -d 'Write one self-contained HTML page for reviewing a bundle\'s translations.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_positional "settings-l10n" -eq 1' -fa 'help' -d 'Show subcommand help information.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n strings" version' -l 'version' -d 'Show the version.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n strings" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_positional "settings-l10n strings" -eq 1' -fa 'lint' -d 'Report syntax errors and suspicious content in .strings files.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_positional "settings-l10n strings" -eq 1' -fa 'format' -d 'Rewrite .strings files in the Xcode style, in place.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_positional "settings-l10n strings" -eq 1' -fa 'dump' -d 'Print the table a device reads from a .strings file.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n strings lint" format' -l 'format' -d 'Output format: text or json.' -rfka 'text json'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n strings lint" max-file-size' -l 'max-file-size' -d 'Largest .strings file to read, in bytes, 1 to 2 GiB (default 64 MiB).' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n strings lint" color' -l 'color' -d 'Colour: auto (a terminal, NO_COLOR unset or empty, TERM not dumb), always or never.' -rfka 'auto always never'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n strings lint" version' -l 'version' -d 'Show the version.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n strings lint" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n strings format" check' -l 'check' -d 'Write nothing; list the files that would change and exit 1 if any would.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n strings format" max-file-size' -l 'max-file-size' -d 'Largest .strings file to read, in bytes, 1 to 2 GiB (default 64 MiB).' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n strings format" color' -l 'color' -d 'Colour: auto (a terminal, NO_COLOR unset or empty, TERM not dumb), always or never.' -rfka 'auto always never'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n strings format" no-wait' -l 'no-wait' -d 'Exit 2 at once when another settings-l10n is writing the bundle, instead of waiting for it.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n strings format" version' -l 'version' -d 'Show the version.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n strings format" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n strings dump" format' -l 'format' -d 'Output format: json (keys sorted) or text (canonical .strings entries).' -rfka 'text json'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n strings dump" max-file-size' -l 'max-file-size' -d 'Largest .strings file to read, in bytes, 1 to 2 GiB (default 64 MiB).' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n strings dump" color' -l 'color' -d 'Colour: auto (a terminal, NO_COLOR unset or empty, TERM not dumb), always or never.' -rfka 'auto always never'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n strings dump" version' -l 'version' -d 'Show the version.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n strings dump" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n inspect" format' -l 'format' -d 'Output format: text or json.' -rfka 'text json'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n inspect" strings' -l 'strings' -d 'List every extracted string with its page, specifier and field.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n inspect" iask' -l 'iask' -d 'InAppSettingsKit conventions: a page without StringsTable uses a table named after the page, and IASK element strings are extracted.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n inspect" color' -l 'color' -d 'Colour: auto (a terminal, NO_COLOR unset or empty, TERM not dumb), always or never.' -rfka 'auto always never'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n inspect" version' -l 'version' -d 'Show the version.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n inspect" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n resolve"' -l 'language' -d 'A preferred language (BCP 47), most preferred first; repeat for more.' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n resolve" table' -l 'table' -d 'A strings table (such as Root): show which folder it is read from.' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n resolve" development-language' -l 'development-language' -d 'The development language\'s folder or tag (default: en if that lproj exists, else Base, else English).' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n resolve" format' -l 'format' -d 'Output format: text or json.' -rfka 'text json'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n resolve" color' -l 'color' -d 'Colour: auto (a terminal, NO_COLOR unset or empty, TERM not dumb), always or never.' -rfka 'auto always never'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n resolve" version' -l 'version' -d 'Show the version.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n resolve" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n check" format' -l 'format' -d 'Output format: text, json, xcode, github (workflow annotations), sarif or markdown (job summary).' -rfka 'text json xcode github sarif markdown'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n check"' -l 'language' -d 'Only this language (folder name or BCP 47 tag); repeat for more.' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n check" development-language' -l 'development-language' -d 'The development language\'s folder or tag (default: en if that lproj exists, else Base, else English).' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n check" iask' -l 'iask' -d 'InAppSettingsKit conventions: a page without StringsTable uses a table named after the page.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n check" no-iask' -l 'no-iask' -d 'InAppSettingsKit conventions: a page without StringsTable uses a table named after the page.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n check" fail-on' -l 'fail-on' -d 'Fail on findings of this severity or worse: error (default), warning or note.' -rfka 'error warning note'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n check" min-coverage' -l 'min-coverage' -d 'Fail when a language translates less of the required keys than this: a fraction (0.9, as coverage in JSON) or a percentage (90%).' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n check"' -l 'ignore' -d 'Drop findings with this id (such as untranslated); repeat for more.' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n check" baseline' -l 'baseline' -d 'Accept the findings recorded in this file: only new findings fail.' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n check" write-baseline' -l 'write-baseline' -d 'Record the current findings in this file (they are then accepted); with --baseline naming the same absent file, a first run records it and passes.' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n check" quiet' -l 'quiet' -d 'Print only the summary and the verdict (text, xcode and github output).'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n check" max-findings' -l 'max-findings' -d 'List at most this many findings (text, xcode and github output); the counts still cover all.' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n check" config' -l 'config' -d 'The configuration file (default: the nearest .settings-l10n.yml here or in a parent folder).' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n check" no-config' -l 'no-config' -d 'Read no configuration file.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n check" link-base' -l 'link-base' -d 'What markdown file links start with: the current folder\'s URL (such as a blob URL at a commit).' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n check" color' -l 'color' -d 'Colour: auto (a terminal, NO_COLOR unset or empty, TERM not dumb), always or never.' -rfka 'auto always never'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n check" version' -l 'version' -d 'Show the version.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n check" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n init" force' -l 'force' -d 'Replace an existing .settings-l10n.yml.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n init" version' -l 'version' -d 'Show the version.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n init" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n extract" development-language' -l 'development-language' -d 'The development language\'s folder or tag (default: en if that lproj exists, else Base, else English).' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n extract" iask' -l 'iask' -d 'InAppSettingsKit convention: a page without StringsTable uses a table named after the page.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n extract" no-iask' -l 'no-iask' -d 'InAppSettingsKit convention: a page without StringsTable uses a table named after the page.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n extract" dry-run' -l 'dry-run' -d 'Print a unified diff of what would change and write nothing.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n extract" config' -l 'config' -d 'The configuration file (default: the nearest .settings-l10n.yml here or in a parent folder).' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n extract" no-config' -l 'no-config' -d 'Read no configuration file.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n extract" no-wait' -l 'no-wait' -d 'Exit 2 at once when another settings-l10n is writing the bundle, instead of waiting for it.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n extract" color' -l 'color' -d 'Colour: auto (a terminal, NO_COLOR unset or empty, TERM not dumb), always or never.' -rfka 'auto always never'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n extract" format' -l 'format' -d 'Report format: text or json.' -rfka 'text json'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n extract" prune' -l 'prune' -d 'Remove keys that no page uses.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n extract" encoding' -l 'encoding' -d 'Encoding of new files: utf8, or utf16 (UTF-16LE with BOM, the Xcode template\'s).' -rfka 'utf8 utf16'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n extract" version' -l 'version' -d 'Show the version.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n extract" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n sync" development-language' -l 'development-language' -d 'The development language\'s folder or tag (default: en if that lproj exists, else Base, else English).' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n sync" iask' -l 'iask' -d 'InAppSettingsKit convention: a page without StringsTable uses a table named after the page.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n sync" no-iask' -l 'no-iask' -d 'InAppSettingsKit convention: a page without StringsTable uses a table named after the page.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n sync" dry-run' -l 'dry-run' -d 'Print a unified diff of what would change and write nothing.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n sync" config' -l 'config' -d 'The configuration file (default: the nearest .settings-l10n.yml here or in a parent folder).' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n sync" no-config' -l 'no-config' -d 'Read no configuration file.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n sync" no-wait' -l 'no-wait' -d 'Exit 2 at once when another settings-l10n is writing the bundle, instead of waiting for it.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n sync" color' -l 'color' -d 'Colour: auto (a terminal, NO_COLOR unset or empty, TERM not dumb), always or never.' -rfka 'auto always never'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n sync" format' -l 'format' -d 'Report format: text or json.' -rfka 'text json'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n sync"' -l 'language' -d 'A folder name or language tag to sync; repeat for more (default: all).' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n sync" prune' -l 'prune' -d 'Remove keys that no page uses.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n sync" fill-with-source' -l 'fill-with-source' -d 'Add missing keys with the development value, commented as untranslated.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n sync" encoding' -l 'encoding' -d 'Encoding of new files: utf8, or utf16 (UTF-16LE with BOM).' -rfka 'utf8 utf16'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n sync" version' -l 'version' -d 'Show the version.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n sync" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n export" development-language' -l 'development-language' -d 'The development language\'s folder or tag (default: en if that lproj exists, else Base, else English).' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n export" iask' -l 'iask' -d 'InAppSettingsKit convention: a page without StringsTable uses a table named after the page.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n export" no-iask' -l 'no-iask' -d 'InAppSettingsKit convention: a page without StringsTable uses a table named after the page.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n export" dry-run' -l 'dry-run' -d 'Print a unified diff of what would change and write nothing.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n export" config' -l 'config' -d 'The configuration file (default: the nearest .settings-l10n.yml here or in a parent folder).' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n export" no-config' -l 'no-config' -d 'Read no configuration file.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n export" no-wait' -l 'no-wait' -d 'Exit 2 at once when another settings-l10n is writing the bundle, instead of waiting for it.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n export" color' -l 'color' -d 'Colour: auto (a terminal, NO_COLOR unset or empty, TERM not dumb), always or never.' -rfka 'auto always never'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n export" format' -l 'format' -d 'What to write: xliff, xliff2, xcloc or xcstrings.' -rfka 'xliff xliff2 xcloc xcstrings'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n export" report-format' -l 'report-format' -d 'Report format (what was written): text or json.' -rfka 'text json'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n export" language' -l 'language' -d 'The language to export (a folder name or language tag).' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n export" all' -l 'all' -d 'Export every language folder but the development language\'s and Base, one file or catalog each, into --output.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n export" output' -l 'output' -d 'The file to write (xliff, xliff2; - for standard output), or the folder (with --all, and for xcloc and xcstrings).' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n export" version' -l 'version' -d 'Show the version.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n export" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n import" development-language' -l 'development-language' -d 'The development language\'s folder or tag (default: en if that lproj exists, else Base, else English).' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n import" iask' -l 'iask' -d 'InAppSettingsKit convention: a page without StringsTable uses a table named after the page.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n import" no-iask' -l 'no-iask' -d 'InAppSettingsKit convention: a page without StringsTable uses a table named after the page.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n import" dry-run' -l 'dry-run' -d 'Print a unified diff of what would change and write nothing.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n import" config' -l 'config' -d 'The configuration file (default: the nearest .settings-l10n.yml here or in a parent folder).' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n import" no-config' -l 'no-config' -d 'Read no configuration file.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n import" no-wait' -l 'no-wait' -d 'Exit 2 at once when another settings-l10n is writing the bundle, instead of waiting for it.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n import" color' -l 'color' -d 'Colour: auto (a terminal, NO_COLOR unset or empty, TERM not dumb), always or never.' -rfka 'auto always never'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n import" format' -l 'format' -d 'Report format: text or json.' -rfka 'text json'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n import" create' -l 'create' -d 'Create the .lproj folder of a target language the bundle has none for.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n import" encoding' -l 'encoding' -d 'Encoding of new files: utf8, or utf16 (UTF-16LE with BOM).' -rfka 'utf8 utf16'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n import" allow-format-mismatch' -l 'allow-format-mismatch' -d 'Write targets whose printf format specifiers differ from the development value\'s (reported as errors).'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n import" version' -l 'version' -d 'Show the version.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n import" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n render"' -l 'language' -d 'A preferred language (BCP 47), most preferred first; repeat for more (default: the development language).' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n render" page' -l 'page' -d 'The page to show (default: Root~iphone if the bundle has it, else Root).' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n render" format' -l 'format' -d 'Output format: text, json or html.' -rfka 'text json html'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n render" width' -l 'width' -d 'Columns for text output, 24 to 1000 (default: the terminal\'s width, else 60).' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n render" pseudo' -l 'pseudo' -d 'Pseudo-localize: accented letters, about 35% longer, brackets around each string.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n render" iask' -l 'iask' -d 'InAppSettingsKit convention: a page without StringsTable uses a table named after it.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n render" development-language' -l 'development-language' -d 'The development language\'s folder or tag (default: en if that lproj exists, else Base, else English).' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n render" color' -l 'color' -d 'Colour: auto (a terminal, NO_COLOR unset or empty, TERM not dumb), always or never.' -rfka 'auto always never'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n render" version' -l 'version' -d 'Show the version.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n render" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n report" o output' -l 'output' -s 'o' -d 'The HTML file to write, or - for standard output (the default).' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n report"' -l 'language' -d 'Only this language (folder name or BCP 47 tag); repeat for more.' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n report"' -l 'page' -d 'Only this page (such as Root); repeat for more (default: every page).' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n report" development-language' -l 'development-language' -d 'The development language\'s folder or tag (default: en if that lproj exists, else Base, else English).' -rfka ''
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n report" iask' -l 'iask' -d 'InAppSettingsKit conventions: a page without StringsTable uses a table named after the page.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n report" color' -l 'color' -d 'Colour: auto (a terminal, NO_COLOR unset or empty, TERM not dumb), always or never.' -rfka 'auto always never'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n report" version' -l 'version' -d 'Show the version.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n report" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'settings-l10n' -n '__settings-l10n_should_offer_completions_for_flags_or_options "settings-l10n help" version' -l 'version' -d 'Show the version.'
