@@ -204,9 +204,7 @@ public enum StringsJobs {
     var out: [UInt8] = []
     switch format {
     case .json:
-      out += Array("{\n  \"version\": \(JSONOutput.version),\n  \"strings\": ".utf8)
-      TableJSON.append(table, indent: "  ", to: &out)
-      out += Array("\n}\n".utf8)
+      out = TableJSON.dumpDocument(table)
     case .text:
       for entry in table.entries {
         StringsEscaping.appendQuoted(entry.key, to: &out)

@@ -40,8 +40,10 @@ public enum StringsEscaping {
   }
 
   /// Appends `/* text */` for UTF-8 text, writing `*/` inside the text as `* /`.
-  static func appendBlockComment(bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-    out += [0x2F, 0x2A, 0x20]
+  static func appendBlockComment(bytes: UnsafeBufferPointer<UInt8>, to out: inout some ByteSink) {
+    out.write(0x2F)
+    out.write(0x2A)
+    out.write(0x20)
     // The runs between the `*/`s inside the text are copied whole; only a `*` can start one.
     var start = 0
     var j = 0
@@ -49,13 +51,15 @@ public enum StringsEscaping {
     while let star = cursor.find(0x2A, from: j, to: bytes.count &- 1) {
       j = star &+ 1
       guard bytes[j] == 0x2F else { continue }
-      out += UnsafeBufferPointer(rebasing: bytes[start..<j])
-      out.append(0x20)
+      out.write(UnsafeBufferPointer(rebasing: bytes[start..<j]))
+      out.write(0x20)
       start = j
     }
-    out += UnsafeBufferPointer(rebasing: bytes[start...])
-    if bytes.last == 0x2A { out.append(0x20) }
-    out += [0x20, 0x2A, 0x2F]
+    out.write(UnsafeBufferPointer(rebasing: bytes[start...]))
+    if bytes.last == 0x2A { out.write(0x20) }
+    out.write(0x20)
+    out.write(0x2A)
+    out.write(0x2F)
   }
 
   /// Old-style text for any value (strings quoted; arrays, dictionaries and data in plist syntax).

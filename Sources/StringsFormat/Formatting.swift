@@ -10,23 +10,15 @@ extension StringsDocument {
 
   /// True when `formatted()` would write the file's bytes unchanged; throws as it does.
   ///
-  /// Writes the canonical text one entry at a time into a small buffer and compares it with the
-  /// text read, stopping at the first difference: no second copy of the file is made.
+  /// Compares the canonical text with the text read as it is written, stopping at the first
+  /// difference: no second copy of the file is made.
   public func isFormatted() throws -> Bool {
     try checkFormattable()
     guard syntax == .text, original == nil, trailer.isEmpty else { return false }
-    var writer = CanonicalWriter(lineEnding: Array(lineEnding.rawValue.utf8), capacity: 4096)
-    var matched = 0
     return text.withUnsafeBufferPointer { p in
-      let same = writeCanonicalText(p, into: &writer) { written in
-        guard written.count <= p.count - matched,
-          written.withUnsafeBufferPointer({ KeyIndex.equal($0, UnsafeBufferPointer(rebasing: p[matched..<matched + $0.count])) })
-        else { return false }
-        matched += written.count
-        written.removeAll(keepingCapacity: true)
-        return true
-      }
-      return same && matched == p.count
+      var writer = CanonicalWriter(lineEnding: Array(lineEnding.rawValue.utf8), out: MatchingSink(expected: p))
+      let same = writeCanonicalText(p, into: &writer) { !$0.differs }
+      return same && writer.out.matchesWhole
     }
   }
 
@@ -43,7 +35,7 @@ extension StringsDocument {
   /// The UTF-8 text of `formatted()` and the encoding it is written in.
   private func canonicalText() throws -> (text: [UInt8], encoding: StringsEncoding) {
     try checkFormattable()
-    var writer = CanonicalWriter(lineEnding: Array(lineEnding.rawValue.utf8), capacity: text.count)
+    var writer = CanonicalWriter(lineEnding: Array(lineEnding.rawValue.utf8), capacity: text.count + text.count / 8 + 64)
     guard syntax == .text, original == nil else {
       for entry in entries { writer.append(entry) }
       return (writer.out, .utf8(bom: false))
@@ -52,11 +44,11 @@ extension StringsDocument {
     return (writer.out, encoding)
   }
 
-  /// Writes the canonical form of old-style text `p` (this document's) into `writer`, handing
-  /// `writer.out` to `flush` after each block and at the end; stops when `flush` returns false
-  /// (and returns false).
-  private func writeCanonicalText(
-    _ p: UnsafeBufferPointer<UInt8>, into writer: inout CanonicalWriter, flush: (inout [UInt8]) -> Bool
+  /// Writes the canonical form of old-style text `p` (this document's) into `writer`, asking
+  /// `proceed` about `writer.out` after each block and at the end; stops when it says no (and
+  /// returns false).
+  private func writeCanonicalText<Sink: ByteSink>(
+    _ p: UnsafeBufferPointer<UInt8>, into writer: inout CanonicalWriter<Sink>, proceed: (Sink) -> Bool
   ) -> Bool {
     var commentIndex = 0
     for (index, entry) in raw.enumerated() {
@@ -71,63 +63,81 @@ extension StringsDocument {
         writer.appendComment(p, comment)
       }
       writer.appendString(p, entry.key)
-      writer.out.append(0x20)
-      writer.out.append(0x3D)
-      writer.out.append(0x20)
+      writer.appendEquals()
       if let value = entry.value {
         if value.kind == .collection {
-          StringsEscaping.appendValue(self.entry(at: index).value, to: &writer.out)
+          writer.appendValue(self.entry(at: index).value)
         } else {
           writer.appendString(p, value)
         }
       } else {
         writer.appendString(p, entry.key)
       }
-      writer.out.append(0x3B)
-      writer.out += writer.lineEnding
-      guard flush(&writer.out) else { return false }
+      writer.endEntry()
+      guard proceed(writer.out) else { return false }
     }
     for r in comments[commentIndex...] { writer.appendVerbatim(UnsafeBufferPointer(rebasing: p[r])) }
-    return flush(&writer.out)
+    return proceed(writer.out)
   }
 }
 
 /// Builds Xcode-style text: blocks separated by a blank line, each ending with a line break.
-struct CanonicalWriter {
+struct CanonicalWriter<Sink: ByteSink> {
   let lineEnding: [UInt8]
-  var out: [UInt8] = []
+  var out: Sink
   private var first = true
 
-  init(lineEnding: [UInt8], capacity: Int) {
+  init(lineEnding: [UInt8], out: Sink) {
     self.lineEnding = lineEnding
-    out.reserveCapacity(capacity + capacity / 8 + 64)
+    self.out = out
   }
 
   /// Starts a block: a blank line after the previous one.
   mutating func startBlock() {
-    if !first { out += lineEnding }
+    if !first { out.write(lineEnding) }
     first = false
+  }
+
+  /// ` = ` between a key and its value.
+  mutating func appendEquals() {
+    out.write(0x20)
+    out.write(0x3D)
+    out.write(0x20)
+  }
+
+  /// `;` and a line break after a value.
+  mutating func endEntry() {
+    out.write(0x3B)
+    out.write(lineEnding)
   }
 
   /// `/* comment */` (when there is one) and `"key" = "value";`, from decoded strings.
   mutating func append(_ entry: StringsEntry) {
     startBlock()
+    var bytes: [UInt8] = []
     if let comment = entry.comment {
-      StringsEscaping.appendBlockComment(comment, to: &out)
-      out += lineEnding
+      StringsEscaping.appendBlockComment(comment, to: &bytes)
+      bytes += lineEnding
     }
-    StringsEscaping.appendQuoted(entry.key, to: &out)
-    out += [0x20, 0x3D, 0x20]
-    StringsEscaping.appendValue(entry.value, to: &out)
-    out.append(0x3B)
-    out += lineEnding
+    StringsEscaping.appendQuoted(entry.key, to: &bytes)
+    out.write(bytes)
+    appendEquals()
+    appendValue(entry.value)
+    endEntry()
+  }
+
+  /// The old-style text of any value (the rare path: collections, decoded strings).
+  mutating func appendValue(_ value: StringsValue) {
+    var bytes: [UInt8] = []
+    StringsEscaping.appendValue(value, to: &bytes)
+    out.write(bytes)
   }
 
   /// A comment that belongs to no entry, as written, as its own block.
   mutating func appendVerbatim(_ bytes: UnsafeBufferPointer<UInt8>) {
     startBlock()
-    out += bytes
-    out += lineEnding
+    out.write(bytes)
+    out.write(lineEnding)
   }
 
   /// A translator comment token as `/* trimmed text */` and a line break.
@@ -135,11 +145,13 @@ struct CanonicalWriter {
     let trimmed = UnsafeBufferPointer(rebasing: p[StringsDocument.commentTextRange(p, r)])
     // Encoded surrogates (from UTF-16) become U+FFFD in the comment's String: that path writes them.
     if Unescaper.containsSurrogate(trimmed) {
-      StringsEscaping.appendBlockComment(StringsDocument.commentText(p, r), to: &out)
+      var bytes: [UInt8] = []
+      StringsEscaping.appendBlockComment(StringsDocument.commentText(p, r), to: &bytes)
+      out.write(bytes)
     } else {
       StringsEscaping.appendBlockComment(bytes: trimmed, to: &out)
     }
-    out += lineEnding
+    out.write(lineEnding)
   }
 
   /// A string token in canonical quoting: copied when already canonical, else re-escaped.
@@ -147,23 +159,71 @@ struct CanonicalWriter {
     let r = token.range
     switch token.kind {
     case .unquoted:
-      out.append(0x22)
-      out += UnsafeBufferPointer(rebasing: p[r])
-      out.append(0x22)
-    case .quoted where p[r.lowerBound] == ByteClass.quote && Self.isCanonical(p, r.lowerBound + 1..<r.upperBound - 1):
-      out += UnsafeBufferPointer(rebasing: p[r])
+      out.write(0x22)
+      out.write(UnsafeBufferPointer(rebasing: p[r]))
+      out.write(0x22)
+    case .quoted where p[r.lowerBound] == ByteClass.quote && CanonicalText.isCanonical(p, r.lowerBound + 1..<r.upperBound - 1):
+      out.write(UnsafeBufferPointer(rebasing: p[r]))
     default:
-      StringsEscaping.appendQuoted(Unescaper.string(p, token), to: &out)
+      appendValue(.string(Unescaper.string(p, token)))
     }
   }
+}
 
+extension CanonicalWriter where Sink == [UInt8] {
+  /// A writer into a new array with room for `capacity` bytes.
+  init(lineEnding: [UInt8], capacity: Int) {
+    var out: [UInt8] = []
+    out.reserveCapacity(capacity)
+    self.init(lineEnding: lineEnding, out: out)
+  }
+}
+
+/// Compares what is written with `expected` from its start instead of keeping it: `format
+/// --check` learns whether the canonical text is the file's without building it.
+struct MatchingSink: ByteSink {
+  let expected: UnsafeBufferPointer<UInt8>
+  /// How many bytes matched so far.
+  private(set) var matched = 0
+  /// True once a write differed from the expected bytes (or ran past them).
+  private(set) var differs = false
+
+  init(expected: UnsafeBufferPointer<UInt8>) { self.expected = expected }
+
+  /// True when everything written matched and covers all of `expected`.
+  var matchesWhole: Bool { !differs && matched == expected.count }
+
+  mutating func write(_ byte: UInt8) {
+    guard !differs, matched < expected.count, expected[matched] == byte else {
+      differs = true
+      return
+    }
+    matched &+= 1
+  }
+
+  mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard !differs, bytes.count <= expected.count &- matched,
+      KeyIndex.equal(bytes, UnsafeBufferPointer(rebasing: expected[matched..<matched &+ bytes.count]))
+    else {
+      differs = true
+      return
+    }
+    matched &+= bytes.count
+  }
+
+  mutating func reserve(_ count: Int) {}
+}
+
+/// What the canonical style keeps as written.
+enum CanonicalText {
   /// True when the body of a `"…"` token is exactly what `StringsEscaping` would write.
   static func isCanonical(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool {
     var j = r.lowerBound
     while j < r.upperBound {
-      // Plain bytes are passed eight at a time, up to the first one to look at.
+      // Plain bytes (other UTF-8 included) are passed eight at a time, up to the first one to
+      // look at; 0xED leads the encoded surrogates that are never canonical.
       if j &+ 8 <= r.upperBound {
-        let special = ByteClass.specialBytes(p, at: j)
+        let special = ByteClass.specialBytes(p, at: j, lead: 0xED)
         guard special != 0 else {
           j &+= 8
           continue

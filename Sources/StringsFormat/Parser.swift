@@ -32,6 +32,8 @@ struct Parser {
     // Room for an entry every 16 bytes: only the pages written are touched, and a table of short
     // entries is not copied as it grows (its copy would double the memory it peaks at).
     entries.reserveCapacity(p.count / 16)
+    // The same for comments: growing by copies would touch fresh pages for every copy.
+    comments.reserveCapacity(p.count / 16)
   }
 
   var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

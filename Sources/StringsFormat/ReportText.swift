@@ -47,7 +47,7 @@ public enum ReportText {
   /// `E2 80 A8`…`AE`, U+2066…U+2069 `E2 81 A6`…`A9`, and the quotes when asked).
   static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool, keepingTabs: Bool) -> Bool {
     let n = bytes.count
-    var j = 0
+    var j = printableASCIIPrefix(bytes, quotes: quotes)
     while j < n {
       let b = bytes[j]
       if b >= 0x20, b < 0x7F {
@@ -67,6 +67,64 @@ public enum ReportText {
     return false
   }
 
+  /// How many bytes at the start of `bytes` are, eight at a time, printable ASCII (0x20…0x7E,
+  /// without `"` and `\\` when `quotes`): text that no escaping changes, as nearly all is.
+  /// A multiple of eight; the bytes after it are left to a byte-by-byte look.
+  @inlinable
+  static func printableASCIIPrefix(_ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool) -> Int {
+    guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return 0 }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    // Some byte of `word` is zero (the classic test: exact as to whether any is).
+    func hasZero(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+    var j = 0
+    while j &+ 8 <= bytes.count {
+      let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: j, as: UInt64.self))
+      // A byte at or above 0x80, below 0x20 (its value minus 0x20 borrows) or 0x7F ends the run.
+      if word & highs != 0 || (word &- ones &* 0x20) & ~word & highs != 0 || hasZero(word ^ (ones &* 0x7F)) { break }
+      if quotes, hasZero(word ^ (ones &* 0x22)) || hasZero(word ^ (ones &* 0x5C)) { break }
+      j &+= 8
+    }
+    return j
+  }
+
+  /// True when some byte is one of `targets` (a few), looked at eight bytes at a time.
+  public static func contains(anyOf targets: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return false }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    var j = 0
+    while j &+ 8 <= bytes.count {
+      let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: j, as: UInt64.self))
+      for target in targets {
+        // A byte equal to the target is a zero byte of the difference.
+        let difference = word ^ (ones &* UInt64(target))
+        if (difference &- ones) & ~difference & highs != 0 { return true }
+      }
+      j &+= 8
+    }
+    while j < bytes.count {
+      if targets.contains(bytes[j]) { return true }
+      j &+= 1
+    }
+    return false
+  }
+
+  /// True when every byte is ASCII (below 0x80), looked at eight at a time.
+  public static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return true }
+    var j = 0
+    while j &+ 8 <= bytes.count {
+      if base.loadUnaligned(fromByteOffset: j, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+      j &+= 8
+    }
+    while j < bytes.count {
+      if bytes[j] >= 0x80 { return false }
+      j &+= 1
+    }
+    return true
+  }
+
   /// Calls `body` with the UTF-8 bytes of `text` (in place for a native string, as nearly every one is).
   /// Inlinable, so that a caller's loop over the bytes is compiled for its own closure.
   @inlinable
@@ -84,16 +142,7 @@ public enum ReportText {
   /// a character never look the same. JSON output keeps the real string. With `lineBreaks`,
   /// line breaks stay as they are (for text laid out in paragraphs).
   public static func visible(_ text: String, quotes: Bool = false, lineBreaks: Bool = false) -> String {
-    // Every scalar escaped here starts with a byte below 0x20, 0x7F, or a lead byte 0xC2 (U+0080…U+00BF),
-    // 0xD8 (U+061C), 0xE1 (U+180E), 0xE2 (U+2000…U+2FFF) or 0xEF (U+FEFF): text without them is shown as it is.
-    let plain = withUTF8(text) { bytes in
-      bytes.last != 0x20
-        && bytes.allSatisfy { b in
-          b >= 0x20 && b != 0x7F && b != 0xC2 && b != 0xD8 && b != 0xE1 && b != 0xE2 && b != 0xEF
-            && !(quotes && (b == 0x22 || b == 0x5C))
-        }
-    }
-    guard !plain else { return text }
+    guard !withUTF8(text, { isVisibleAsIs($0, quotes: quotes) }) else { return text }
     let scalars = Array(text.unicodeScalars)
     var end = scalars.count
     while end > 0 && scalars[end - 1] == " " { end -= 1 }
@@ -110,6 +159,25 @@ public enum ReportText {
       }
     }
     return out
+  }
+
+  /// True when `visible` shows the text of these UTF-8 bytes as it is (with `quotes`, as
+  /// `visible(_:quotes: true)` does), so that a caller can copy the bytes.
+  public static func isVisibleAsIs(_ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool) -> Bool {
+    // Every scalar escaped by `visible` starts with a byte below 0x20, 0x7F, or a lead byte 0xC2 (U+0080…U+00BF),
+    // 0xD8 (U+061C), 0xE1 (U+180E), 0xE2 (U+2000…U+2FFF) or 0xEF (U+FEFF): text without them is shown as it is.
+    guard bytes.last != 0x20 else { return false }
+    var j = printableASCIIPrefix(bytes, quotes: quotes)
+    while j < bytes.count {
+      let b = bytes[j]
+      if b < 0x20 || b == 0x7F || b == 0xC2 || b == 0xD8 || b == 0xE1 || b == 0xE2 || b == 0xEF
+        || (quotes && (b == 0x22 || b == 0x5C))
+      {
+        return false
+      }
+      j &+= 1
+    }
+    return true
   }
 
   /// True for a character that prints as nothing, or looks like a plain space, or reorders text

@@ -17,33 +17,62 @@ public enum TableJSON {
   /// from the bytes the file holds: no dictionary, and no String per key or value (an escaped
   /// value is decoded into one reused buffer).
   public static func append(_ table: StringsTable, indent: String, to out: inout [UInt8]) {
+    write(table, indent: indent, to: &out)
+  }
+
+  /// `{"version": 1, "strings": table}` and a line break, as `strings dump` prints it.
+  ///
+  /// Written into one buffer reserved up front (only the pages written are touched); when the
+  /// output outgrows the guess, written again into a growing array.
+  public static func dumpDocument(_ table: StringsTable) -> [UInt8] {
+    dumpDocument(table, guess: 2 * table.document.text.count + 16 * table.count + 256)
+  }
+
+  /// `dumpDocument(_:)` with the size reserved first (tests try guesses that are too small).
+  static func dumpDocument(_ table: StringsTable, guess: Int) -> [UInt8] {
+    func body(_ out: inout some ByteSink) {
+      out.write(Array("{\n  \"version\": \(JSONOutput.version),\n  \"strings\": ".utf8))
+      write(table, indent: "  ", to: &out)
+      out.write(Array("\n}\n".utf8))
+    }
+    if let bytes = [UInt8].written(capacity: guess, { body(&$0) }) { return bytes }
+    var out: [UInt8] = []
+    body(&out)
+    return out
+  }
+
+  /// See `append(_:indent:to:)`.
+  static func write(_ table: StringsTable, indent: String, to out: inout some ByteSink) {
     guard table.count > 0 else {
-      out += [0x7B, 0x7D]
+      out.write(0x7B)
+      out.write(0x7D)
       return
     }
     let inner = indent + "  "
     let separator = Array((",\n" + inner).utf8)
-    out.reserveCapacity(out.count + table.document.text.count + table.count * (separator.count + 4))
-    out += Array(("{\n" + inner).utf8)
+    out.reserve(table.document.text.count + table.count * (separator.count + 4))
+    out.write(Array(("{\n" + inner).utf8))
     var decoded: [UInt8] = []
-    for (n, position) in table.index.sortedPositions(by: utf16Precedes).enumerated() {
-      if n > 0 { out.append(contentsOf: separator) }
-      table.index.withKeyBytes(at: position) { appendString(bytes: $0, to: &out) }
-      out.append(0x3A)
-      out.append(0x20)
-      // Most values are written from the file's bytes as they are; escaped ones are decoded first.
-      let copied = table.withPlainValueBytes(at: position) { plain in
-        plain.map { appendString(bytes: $0, to: &out) } != nil
-      }
-      if copied {
-        continue
-      } else if table.decodeStringValue(at: position, into: &decoded) {
-        decoded.withUnsafeBufferPointer { appendString(bytes: $0, to: &out) }
-      } else {
-        out += Array(render(table.value(at: position), indent: inner).utf8)
+    separator.withUnsafeBufferPointer { separator in
+      for (n, position) in table.index.sortedPositions(by: utf16Precedes).enumerated() {
+        if n > 0 { out.write(separator) }
+        table.index.withKeyBytes(at: position) { appendString(bytes: $0, to: &out) }
+        out.write(0x3A)
+        out.write(0x20)
+        // Most values are written from the file's bytes as they are; escaped ones are decoded first.
+        let copied = table.withPlainValueBytes(at: position) { plain in
+          plain.map { appendString(bytes: $0, to: &out) } != nil
+        }
+        if copied {
+          continue
+        } else if table.decodeStringValue(at: position, into: &decoded) {
+          decoded.withUnsafeBufferPointer { appendString(bytes: $0, to: &out) }
+        } else {
+          out.write(Array(render(table.value(at: position), indent: inner).utf8))
+        }
       }
     }
-    out += Array(("\n" + indent + "}").utf8)
+    out.write(Array(("\n" + indent + "}").utf8))
   }
 
   /// True when UTF-8 `a` sorts before `b` by UTF-16 code units, as the vectors (and Foundation)
@@ -103,16 +132,18 @@ public enum TableJSON {
   }
 
   /// Appends a JSON string literal of UTF-8 bytes (see `appendString(_:to:)`).
-  static func appendString(bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-    out.append(0x22)
+  static func appendString(bytes: UnsafeBufferPointer<UInt8>, to out: inout some ByteSink) {
+    out.write(0x22)
     var start = 0
     var j = 0
     let n = bytes.count
     while j < n {
-      // Plain bytes (ASCII from space on, no `"`, `\\` or DEL) are passed eight at a time, up to
-      // the first one to look at.
+      // Plain bytes (no control, `"`, `\\`, DEL or 0xE2, which leads U+2028 and U+2029) are
+      // passed eight at a time, up to the first one to look at.
+      // Plain bytes (no control, `"`, `\\`, DEL or 0xE2, which leads U+2028 and U+2029) are
+      // passed eight at a time, up to the first one to look at.
       if j &+ 8 <= n {
-        let special = ByteClass.specialBytes(bytes, at: j)
+        let special = ByteClass.specialBytes(bytes, at: j, lead: 0xE2)
         guard special != 0 else {
           j &+= 8
           continue
@@ -120,7 +151,7 @@ public enum TableJSON {
         j &+= special.trailingZeroBitCount >> 3
       }
       let b = bytes[j]
-      guard needsAttention[Int(b)] else {
+      guard b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F || b == 0xE2 else {
         j &+= 1
         continue
       }
@@ -129,31 +160,25 @@ public enum TableJSON {
         j &+= 1
         continue
       }
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<j]))
-      out.append(0x5C)
+      out.write(UnsafeBufferPointer(rebasing: bytes[start..<j]))
+      out.write(0x5C)
       switch b {
-      case 0x22, 0x5C: out.append(b)
-      case 0x0A: out.append(0x6E)
-      case 0x0D: out.append(0x72)
-      case 0x09: out.append(0x74)
-      case 0x08: out.append(0x62)
-      case 0x0C: out.append(0x66)
+      case 0x22, 0x5C: out.write(b)
+      case 0x0A: out.write(0x6E)
+      case 0x0D: out.write(0x72)
+      case 0x09: out.write(0x74)
+      case 0x08: out.write(0x62)
+      case 0x0C: out.write(0x66)
       default:
         let value: UInt32 = isLineSeparator ? (bytes[j + 2] == 0xA8 ? 0x2028 : 0x2029) : UInt32(b)
-        out.append(0x75)
-        for shift in [12, 8, 4, 0] { out.append(hexDigits[Int((value >> UInt32(shift)) & 0xF)]) }
+        out.write(0x75)
+        for shift in [12, 8, 4, 0] { out.write(hexDigits[Int((value >> UInt32(shift)) & 0xF)]) }
       }
       j &+= isLineSeparator ? 3 : 1
       start = j
     }
-    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<n]))
-    out.append(0x22)
-  }
-
-  /// The bytes `appendString` looks at twice: controls, `"`, `\\`, DEL, and 0xE2 (which starts
-  /// U+2028 and U+2029); every other byte is copied as it is.
-  private static let needsAttention: [Bool] = (0..<256).map { b in
-    b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F || b == 0xE2
+    out.write(UnsafeBufferPointer(rebasing: bytes[start..<n]))
+    out.write(0x22)
   }
 
   private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)

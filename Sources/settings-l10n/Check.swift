@@ -110,8 +110,9 @@ extension SettingsL10n {
         linkBase: linkBase, listing: FindingListing(quiet: quiet, limit: maxFindings))
       let plan = try withIOErrors { try RepositoryCheck.plan(request) }
       for bundle in plan.bundles { try BundleSafety.recoverBeforeReading(bundle.displayPath) }
-      let (output, outcome) = try withIOErrors { try RepositoryCheck.run(request, plan: plan) }
-      print(output, terminator: "")
+      let (output, outcome) = try withIOErrors { try RepositoryCheck.runBytes(request, plan: plan) }
+      // The report's bytes as they are: no string is made of them.
+      writeStandardOutput(output)
       if !outcome.passed { throw ExitCode(1) }
     }
   }

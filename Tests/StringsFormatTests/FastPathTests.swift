@@ -12,6 +12,45 @@ struct FastPathTests {
     let pairs = StringsValue.dictionary(table.entries.map { StringsValue.Pair(key: $0.key, value: $0.value) })
     #expect(TableJSON.render(table) == TableJSON.render(pairs) + "\n")
     #expect(TableJSON.render(table, indent: "  ") == TableJSON.render(pairs, indent: "  "))
+    // The dump document, written into a buffer reserved up front or (when that is too small,
+    // whatever the guess) into a growing array, is the same bytes.
+    let expected = Array(("{\n  \"version\": 1,\n  \"strings\": " + TableJSON.render(pairs, indent: "  ") + "\n}\n").utf8)
+    #expect(TableJSON.dumpDocument(table) == expected)
+    for guess in [0, 1, expected.count / 2, expected.count - 1, expected.count] {
+      #expect(TableJSON.dumpDocument(table, guess: guess) == expected, "guess \(guess)")
+    }
+  }
+
+  @Test("a fixed buffer takes exactly what fits and says when a write did not fit")
+  func fixedWriter() {
+    let pieces: [[UInt8]] = [[1, 2, 3], [], [4], [5, 6, 7, 8, 9]]
+    let all = pieces.flatMap { $0 }
+    for capacity in 0...all.count + 2 {
+      let bytes = [UInt8].written(capacity: capacity) { out in
+        for piece in pieces {
+          if piece.count == 1 { out.write(piece[0]) } else { out.write(piece) }
+        }
+      }
+      #expect(bytes == (capacity >= all.count ? all : nil), "capacity \(capacity)")
+    }
+  }
+
+  @Test("the matching sink agrees with building the bytes and comparing them")
+  func matchingSink() {
+    var random = SplitMix(state: 23)
+    for _ in 0..<2_000 {
+      let expected = (0..<random.below(12)).map { _ in UInt8(random.below(3)) }
+      let pieces = (0..<random.below(6)).map { _ in (0..<random.below(4)).map { _ in UInt8(random.below(3)) } }
+      let built = pieces.flatMap { $0 }
+      expected.withUnsafeBufferPointer { p in
+        var sink = MatchingSink(expected: p)
+        for piece in pieces {
+          if piece.count == 1 { sink.write(piece[0]) } else { sink.write(piece) }
+        }
+        #expect(sink.matchesWhole == (built == expected), "\(pieces) vs \(expected)")
+        #expect(sink.differs == !expected.starts(with: built), "\(pieces) vs \(expected)")
+      }
+    }
   }
 
   @Test("format --check's comparison agrees with formatting and comparing bytes", arguments: TableFile.all)

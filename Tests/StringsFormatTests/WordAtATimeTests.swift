@@ -12,17 +12,33 @@ struct WordAtATimeTests {
     (0..<random.below(count)).map { _ in pieces[random.below(pieces.count)] }.joined()
   }
 
-  @Test("the first special byte of a word is found exactly, whatever follows it")
-  func specialBytes() {
+  @Test("the first special byte of a word is found exactly, whatever follows it", arguments: [UInt8(0xE2), 0xED])
+  func specialBytes(lead: UInt8) {
     var random = SplitMix(state: 5)
-    let interesting: [UInt8] = [0x00, 0x01, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, 0x80, 0xE2, 0xFF, 0x61]
+    let interesting: [UInt8] = [0x00, 0x01, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, 0x80, 0xC3, 0xE2, 0xED, 0xA0, 0xFF, 0x61]
     for _ in 0..<20_000 {
       let bytes = (0..<8).map { _ in interesting[random.below(interesting.count)] }
       let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
-      let first = bytes.firstIndex { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 >= 0x7F }
-      let special = ByteClass.specialBytes(word)
+      let first = bytes.firstIndex { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == lead }
+      let special = ByteClass.specialBytes(word, lead: lead)
       #expect((special == 0) == (first == nil), "\(bytes)")
       if let first, special != 0 { #expect(special.trailingZeroBitCount / 8 == first, "\(bytes)") }
+    }
+  }
+
+  @Test("the next quote or backslash is found as a byte-at-a-time search finds it", arguments: [UInt8(0x22), 0x27])
+  func quoteOrBackslash(quote: UInt8) {
+    var random = SplitMix(state: 11)
+    let interesting: [UInt8] = [0x22, 0x27, 0x5C, 0x00, 0x61, 0x20, 0xA2, 0xDC, 0xFF, 0x21, 0x5B]
+    for _ in 0..<3_000 {
+      let bytes = (0..<random.below(40)).map { _ in random.below(4) == 0 ? interesting[random.below(interesting.count)] : 0x61 }
+      bytes.withUnsafeBufferPointer { p in
+        let cursor = ByteCursor(p)
+        for start in 0...bytes.count {
+          let expected = bytes[start...].firstIndex { $0 == quote || $0 == 0x5C }
+          #expect(cursor.findQuoteOrBackslash(quote, from: start) == expected, "\(bytes) from \(start)")
+        }
+      }
     }
   }
 
@@ -64,7 +80,7 @@ struct WordAtATimeTests {
     for _ in 0..<5_000 {
       let body = Self.text(&random, pieces: pieces, count: 20)
       let token = Array(("\"" + body + "\"").utf8)
-      let kept = token.withUnsafeBufferPointer { CanonicalWriter.isCanonical($0, 1..<token.count - 1) }
+      let kept = token.withUnsafeBufferPointer { CanonicalText.isCanonical($0, 1..<token.count - 1) }
       let document = StringsDocument("\"k\" = \"" + body + "\";")
       let decoded = document.entries[0].value.string ?? ""
       #expect(kept == (StringsEscaping.quoted(decoded) == "\"" + body + "\""), "\(body.debugDescription)")

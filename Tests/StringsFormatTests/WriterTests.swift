@@ -45,7 +45,7 @@ struct WriterTests {
     #expect(formatted.makeTable().exact == document.makeTable().exact)
     #expect(try formatted.formatted().serialized() == formatted.serialized())
     // The same text built from decoded entries (the slow path) must match byte for byte.
-    var reference = CanonicalWriter(lineEnding: Array(document.lineEnding.rawValue.utf8), capacity: 0)
+    var reference = CanonicalWriter<[UInt8]>(lineEnding: Array(document.lineEnding.rawValue.utf8), capacity: 0)
     for entry in document.entries { reference.append(entry) }
     if document.syntax == .text, !document.comments.contains(where: { c in !document.raw.contains { document.comment(of: $0) == c } }) {
       #expect(formatted.text == reference.out)

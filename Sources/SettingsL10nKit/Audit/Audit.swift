@@ -86,13 +86,18 @@ public enum Audit {
       if let selected, let language = finding.language, !selected.contains(language) { continue }
       findings.append(finding)
     }
-    // Which folders translate each key the development table lacks (for its finding).
-    var holders: [String: [Int: [String]]] = [:]
+    // Which folders (indices in `lprojs`, ascending) translate each key the development table
+    // lacks (for its finding).
+    var holders: [String: [Int: [Int]]] = [:]
     for (l, audits) in byLanguage.enumerated() where !context.isDevelopment(lprojs[l]) {
       for audit in audits {
-        for use in audit.translatesWithoutReference { holders[audit.table, default: [:]][use, default: []].append(lprojs[l].name) }
+        for use in audit.translatesWithoutReference { holders[audit.table, default: [:]][use, default: []].append(l) }
       }
     }
+    // Room for every finding at once: the array never grows (which would copy every finding).
+    let tableFindings = byLanguage.reduce(0) { $0 + $1.reduce(0) { $0 + $1.findings.count } }
+    let perTable = context.required.values.reduce(0) { $0 + 1 + $1.referenceOfUse.count { $0 < 0 } }
+    findings.reserveCapacity(findings.count + tableFindings + perTable * lprojs.count + 1)
     let coverage = lprojs.indices.compactMap {
       context.audit(lprojs[$0], tables: byLanguage[$0], holders: holders, audited: lprojs, into: &findings)
     }
@@ -165,15 +170,31 @@ enum AuditOrder {
       if zip(indices, indices.dropFirst()).allSatisfy({ !less($1, $0) }) { return indices }
       return indices.sorted(by: less)
     }
-    // Move every finding to its place through a scratch buffer: each is moved out once and back
-    // once (`order` is a permutation), so nothing is copied, retained or released.
     guard !order.elementsEqual(order.indices) else { return }
-    findings.withUnsafeMutableBufferPointer { buffer in
+    permute(&findings, order)
+  }
+
+  /// Puts `elements[order[i]]` at `i`, in place, following each cycle of the permutation
+  /// `order` with one element held aside: each is moved once, and nothing is copied, retained
+  /// or released, nor a second buffer of them made.
+  static func permute<Element>(_ elements: inout [Element], _ order: [Int]) {
+    elements.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
-      let scratch = UnsafeMutablePointer<Finding>.allocate(capacity: buffer.count)
-      defer { scratch.deallocate() }
-      for (to, from) in order.enumerated() { (scratch + to).moveInitialize(from: base + from, count: 1) }
-      base.moveInitialize(from: scratch, count: buffer.count)
+      var placed = [Bool](repeating: false, count: buffer.count)
+      for start in order.indices where !placed[start] {
+        let held = (base + start).move()
+        var to = start
+        while true {
+          placed[to] = true
+          let from = order[to]
+          if from == start {
+            (base + to).initialize(to: held)
+            break
+          }
+          (base + to).moveInitialize(from: base + from, count: 1)
+          to = from
+        }
+      }
     }
   }
 }

@@ -6,7 +6,7 @@ extension AuditContext {
   /// Base). `holders` names, for each table and use the development table lacks, the other
   /// folders whose table has it.
   func audit(
-    _ lproj: Lproj, tables: [TableAudit], holders: [String: [Int: [String]]], audited: [Lproj],
+    _ lproj: Lproj, tables: [TableAudit], holders: [String: [Int: [Int]]], audited: [Lproj],
     into findings: inout [Finding]
   ) -> LanguageCoverage? {
     for table in tables { findings += table.findings }
@@ -38,17 +38,20 @@ extension AuditContext {
   }
 
   /// Required keys the development table lacks, each where a page first uses it, naming the
-  /// languages that translate it anyway and those that show it as written.
+  /// languages that translate it anyway and those that show it as written. `holders` gives,
+  /// for each such use, the folders (indices in `audited`) whose table has the key.
   func notInDevelopmentTable(
-    _ table: RequiredTable, lproj: Lproj, holders: [Int: [String]], audited: [Lproj]
+    _ table: RequiredTable, lproj: Lproj, holders: [Int: [Int]], audited: [Lproj]
   ) -> [Finding] {
     let path = lproj.path(ofTable: table.name)
-    let others = audited.filter { !isDevelopment($0) && !$0.isBase }.map(\.name)
+    let others = audited.indices.filter { !isDevelopment(audited[$0]) && !audited[$0].isBase }
     return table.uses.indices.filter { table.referenceOfUse[$0] < 0 && !table.isExempt[$0] }.map { index in
       let use = table.uses[index]
       let reason = table.development == nil ? "\(lproj.folderName) has no \(table.name).strings" : "it is not in \(path)"
-      let having = holders[index] ?? []
-      let raw = [lproj.name] + others.filter { !having.contains($0) }
+      var holds = [Bool](repeating: false, count: audited.count)
+      for holder in holders[index] ?? [] { holds[holder] = true }
+      let having = (holders[index] ?? []).map { audited[$0].name }
+      let raw = [lproj.name] + others.filter { !holds[$0] }.map { audited[$0].name }
       var shown = "\(AuditMessage.languages(raw)) show\(raw.count == 1 ? "s" : "") it as written in the page"
       if !having.isEmpty { shown += "; \(AuditMessage.languages(having)) translate\(having.count == 1 ? "s" : "") it" }
       return Finding(
@@ -81,34 +84,46 @@ enum AuditMessage {
     return join("\"", ReportText.visible(short, quotes: true), "\"")
   }
 
-  /// The pieces one after the other, copied as bytes into a string allocated once (thousands
-  /// of findings build their messages so; appending or interpolating would cost several times more).
+  /// The pieces one after the other, in a string allocated once (thousands of findings build
+  /// their messages so; interpolating would cost several times more). Appending one native
+  /// string to another copies its bytes without checking them again.
   static func join(_ pieces: String...) -> String {
     var length = 0
     for piece in pieces { length += piece.utf8.count }
-    return String(unsafeUninitializedCapacity: length) { buffer in
-      var end = 0
-      for var piece in pieces {
-        piece.withUTF8 { bytes in
-          _ = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: bytes)
-          end += bytes.count
-        }
-      }
-      return end
-    }
+    var joined = ""
+    joined.reserveCapacity(length)
+    for piece in pieces { joined.append(piece) }
+    return joined
   }
-
 
   /// The first keys of a list, then how many more.
   static func list(_ keys: [String], limit: Int = 5) -> String {
-    let shown = keys.prefix(limit).map(quote).joined(separator: ", ")
-    return keys.count > limit ? "\(shown) and \(keys.count - limit) more" : shown
+    var shown = MessageText()
+    for (index, key) in keys.prefix(limit).enumerated() {
+      if index > 0 { shown.add(", ") }
+      shown.quote(key)
+    }
+    return more(shown, total: keys.count, limit: limit)
   }
 
   /// Folder names, the first eight, then how many more.
   static func languages(_ names: [String], limit: Int = 8) -> String {
-    let shown = names.prefix(limit).joined(separator: ", ")
-    return names.count > limit ? "\(shown) and \(names.count - limit) more" : shown
+    var shown = MessageText()
+    for (index, name) in names.prefix(limit).enumerated() {
+      if index > 0 { shown.add(", ") }
+      shown.add(name)
+    }
+    return more(shown, total: names.count, limit: limit)
+  }
+
+  /// The items shown, and ` and N more` when `total` passes `limit`.
+  private static func more(_ shown: consuming MessageText, total: Int, limit: Int) -> String {
+    if total > limit {
+      shown.add(" and ")
+      shown.add(total - limit)
+      shown.add(" more")
+    }
+    return shown.text
   }
 
   /// `1 key`, `3 keys`.

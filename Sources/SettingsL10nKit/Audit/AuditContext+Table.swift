@@ -76,14 +76,17 @@ extension AuditContext {
         if lookalikes == nil { lookalikes = Self.lookalikes(of: effective) }
         let key = table.reference[reference].key
         let twin = lookalikes?.twin(of: key)
-        findings.append(missingKey(reference, table: table, in: loaded, lookalike: twin))
+        let finding = missingKey(reference, table: table, in: loaded, lookalike: twin, message: &findings.message)
+        findings.append(finding)
         continue
       }
       result.translated += 1
       // The value's bytes in the file, when they are the value as it is: most checks need no more.
       let plain = effective.plainValueRange(at: found).map { UnsafeBufferPointer(rebasing: text[$0]) }
       let comparison = references.compare(plain, with: reference) { effective.value(at: found) }
-      if checksValues, comparison.equal, let finding = untranslated(at: found, in: loaded) {
+      if checksValues, comparison.equal,
+        let finding = untranslated(at: found, plain: plain, in: loaded, message: &findings.message)
+      {
         findings.append(finding, at: effective.keyOffset(at: found))
       }
       if comparison.mayHaveSpecifiers, case .string(let want) = references.values[reference],
@@ -212,11 +215,12 @@ extension AuditContext {
     for position in used.indices where !used[position] {
       let key = loaded.effective.key(at: position)
       count += 1
+      findings.message.quote(key)
+      findings.message.add(" is not used by any page of the bundle with table ")
+      findings.message.add(table.name)
+      let message = findings.message.take()
       findings.append(
-        about(
-          key, in: loaded, id: AuditID.staleKey, severity: .warning,
-          message: AuditMessage.join(
-            AuditMessage.quote(key), " is not used by any page of the bundle with table ", table.name)),
+        about(key, in: loaded, id: AuditID.staleKey, severity: .warning, message: message),
         at: loaded.effective.keyOffset(at: position))
     }
     return count
@@ -232,20 +236,30 @@ extension AuditContext {
   }
 
   /// A required key the development table has and this one lacks.
-  func missingKey(_ reference: Int, table: RequiredTable, in loaded: LoadedTable, lookalike: String? = nil) -> Finding {
+  /// (`message` is where it is put together.)
+  func missingKey(
+    _ reference: Int, table: RequiredTable, in loaded: LoadedTable, lookalike: String? = nil, message: inout MessageText
+  ) -> Finding {
     let key = table.reference[reference].key
-    var where_ = ""
+    message.quote(key)
+    message.add(" is missing: ")
+    message.add(readerName)
+    message.add(" shows the raw key")
     if let development = table.development, let line = table.referenceLines[reference] {
-      where_ = AuditMessage.join(" (", development.path, ":", String(line), " has it)")
+      message.add(" (")
+      message.add(development.path)
+      message.add(":")
+      message.add(line)
+      message.add(" has it)")
     }
     if let lookalike {
-      where_ += "; \(loaded.path) has \(AuditMessage.quote(lookalike)), which looks the same but is another key"
+      message.add("; ")
+      message.add(loaded.path)
+      message.add(" has ")
+      message.quote(lookalike)
+      message.add(", which looks the same but is another key")
     }
-    var finding = base(
-      loaded, id: AuditID.missingKey, severity: .error,
-      message: AuditMessage.join(AuditMessage.quote(key), " is missing: ", readerName, " shows the raw key", where_))
-    finding.key = key
-    return finding
+    return about(key, in: loaded, id: AuditID.missingKey, severity: .error, message: message.take())
   }
 
 
@@ -268,12 +282,7 @@ extension AuditContext {
   static func mayLookOtherwise(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let first = bytes.first, let last = bytes.last else { return false }
     if first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09 { return true }
-    var j = 0
-    while j < bytes.count {
-      if bytes[j] >= 0x80 { return true }
-      j &+= 1
-    }
-    return false
+    return !ReportText.isASCII(bytes)
   }
 
   /// The keys of a table by their look, for telling a missing key from one spelled invisibly otherwise.
@@ -289,13 +298,25 @@ extension AuditContext {
     return Lookalikes(table: table, byLook: byLook)
   }
 
-  /// A translation equal to the development value (which has letters), at a position of the table; unlocated.
-  func untranslated(at position: Int, in loaded: LoadedTable) -> Finding? {
-    guard case .string(let text) = loaded.effective.value(at: position), UntranslatedRule.hasLetters(text) else { return nil }
+  /// A translation equal to the development value (which has letters), at a position of the
+  /// table; unlocated. `plain` is the value's own bytes in the file, when they are the value as
+  /// it is; `message` is where the message is put together.
+  func untranslated(
+    at position: Int, plain: UnsafeBufferPointer<UInt8>?, in loaded: LoadedTable, message: inout MessageText
+  ) -> Finding? {
+    // The value is decoded only when the file's bytes are not the value as it is.
+    var decoded: String?
+    if let plain {
+      guard UntranslatedRule.hasLetters(utf8: plain) else { return nil }
+    } else {
+      guard case .string(let text) = loaded.effective.value(at: position), UntranslatedRule.hasLetters(text) else { return nil }
+      decoded = text
+    }
     let key = loaded.effective.key(at: position)
-    return about(
-      key, in: loaded, id: AuditID.untranslated, severity: .warning,
-      message: AuditMessage.join(AuditMessage.quote(key), " has the development language's value ", AuditMessage.quote(text)))
+    message.quote(key)
+    message.add(" has the development language's value ")
+    if let decoded { message.quote(decoded) } else if let plain { message.quote(utf8: plain) }
+    return about(key, in: loaded, id: AuditID.untranslated, severity: .warning, message: message.take())
   }
 
   /// printf specifiers of a translation that do not read the development value's arguments; unlocated.
@@ -308,9 +329,7 @@ extension AuditContext {
 
   /// A finding about a key of a table file, not yet located (`TableFindings` locates it at the key).
   func about(_ key: String, in loaded: LoadedTable, id: DiagnosticID, severity: Severity, message: String) -> Finding {
-    var finding = base(loaded, id: id, severity: severity, message: message)
-    finding.key = key
-    return finding
+    Finding(id: id, severity: severity, message: message, file: loaded.path, language: loaded.lproj, table: loaded.table, key: key)
   }
 
   /// A finding about a table file, without a position.

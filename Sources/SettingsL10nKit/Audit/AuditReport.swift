@@ -39,12 +39,30 @@ public struct FindingSummary: Sendable, Hashable {
 
   /// Counts `findings`.
   public init<S: Sequence>(_ findings: S) where S.Element == Finding {
-    for finding in findings {
-      switch finding.severity {
-      case .error: errors += 1
-      case .warning: warnings += 1
-      case .note: notes += 1
-      }
+    for finding in findings { count(finding.severity) }
+  }
+
+  /// Counts `findings`, each read in place (not copied out of the array).
+  public init(_ findings: [Finding]) {
+    findings.withUnsafeBufferPointer { findings in
+      for index in findings.indices { count(findings[index].severity) }
+    }
+  }
+
+  /// The sum of several counts.
+  public init(adding summaries: [FindingSummary]) {
+    for summary in summaries {
+      errors += summary.errors
+      warnings += summary.warnings
+      notes += summary.notes
+    }
+  }
+
+  private mutating func count(_ severity: Severity) {
+    switch severity {
+    case .error: errors += 1
+    case .warning: warnings += 1
+    case .note: notes += 1
     }
   }
 

@@ -8,21 +8,25 @@ struct TableFindings {
   private(set) var findings: [Finding] = []
   /// The key offset of each finding that waits for its line and column, with the finding's index.
   private var pending: [(offset: Int, index: Int)] = []
+  /// Where the file's messages are put together, one after the other.
+  var message = MessageText()
 
   init(_ findings: [Finding] = []) { self.findings = findings }
 
   /// Adds a finding that carries its location already (or has none).
-  mutating func append(_ finding: Finding) { findings.append(finding) }
+  mutating func append(_ finding: consuming Finding) { findings.append(finding) }
 
   /// Adds a finding to be located at `offset` of the text (none when nil).
-  mutating func append(_ finding: Finding, at offset: Int?) {
+  mutating func append(_ finding: consuming Finding, at offset: Int?) {
     if let offset { pending.append((offset, findings.count)) }
     findings.append(finding)
   }
 
   /// The findings, located in `text`, in the order `Finding.stableOrder` puts them (they are all
-  /// about one file), so that putting every file's findings together meets sorted runs.
-  consuming func located(in text: [UInt8]) -> [Finding] {
+  /// about one file), so that putting every file's findings together meets sorted runs; none
+  /// are left behind. (Mutating, not consuming: the array is then never shared, so locating
+  /// does not copy it.)
+  mutating func located(in text: [UInt8]) -> [Finding] {
     if !pending.isEmpty {
       pending.sort { $0.offset < $1.offset }
       let locations = text.withUnsafeBufferPointer { TextLocator.locate(pending.lazy.map(\.offset), in: $0) }
@@ -32,7 +36,10 @@ struct TableFindings {
       }
     }
     AuditOrder.sort(&findings)
-    return findings
+    pending = []
+    var taken: [Finding] = []
+    swap(&taken, &findings)
+    return taken
   }
 }
 

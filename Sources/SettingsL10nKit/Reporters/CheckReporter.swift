@@ -1,7 +1,25 @@
 /// Renders the outcome of `check` in one output form.
 public protocol CheckReporter: Sendable {
-  /// The whole output, ending with a newline when not empty.
-  func render(_ outcome: CheckOutcome) -> String
+  /// The whole output as UTF-8 bytes, ending with a newline when not empty: what the command
+  /// writes, with no string made of it.
+  func renderBytes(_ outcome: CheckOutcome) -> [UInt8]
+}
+
+extension CheckReporter {
+  /// The whole output as text, ending with a newline when not empty.
+  public func render(_ outcome: CheckOutcome) -> String { String(decoding: renderBytes(outcome), as: UTF8.self) }
+}
+
+extension Array where Element == Finding {
+  /// Calls `body` with each finding's index and its place in the array: reporters read the
+  /// fields through the pointer, where passing the finding itself would copy it (retaining
+  /// each of its strings) once per finding.
+  func forEachInPlace(_ body: (Int, UnsafePointer<Finding>) -> Void) {
+    withUnsafeBufferPointer { buffer in
+      guard let first = buffer.baseAddress else { return }
+      for index in buffer.indices { body(index, first + index) }
+    }
+  }
 }
 
 /// Paths as reporters print them.
@@ -35,7 +53,13 @@ enum ReportPaths {
   /// Appends `place(finding, bundle:)` with its control characters escaped, given `base`, the
   /// bundle's `normalized` path (worked out once per report, not per finding).
   static func appendPlace(_ finding: Finding, base: String, to out: inout ReportBytes) {
-    guard let file = finding.file else { return out.escaped(base) }
+    withUnsafePointer(to: finding) { appendPlace($0, base: base, to: &out) }
+  }
+
+  /// `appendPlace` of the finding in place (reporters read each finding through a pointer:
+  /// passing the finding itself would copy it, retaining each of its strings).
+  static func appendPlace(_ finding: UnsafePointer<Finding>, base: String, to out: inout ReportBytes) {
+    guard let file = finding.pointee.file else { return out.escaped(base) }
     if base != "." {
       out.escaped(base)
       out.byte(UInt8(ascii: "/"))
@@ -44,14 +68,23 @@ enum ReportPaths {
     appendLineColumn(finding, to: &out)
   }
 
-  /// Appends `:line:column` (or `:line`, or nothing) of a finding.
-  static func appendLineColumn(_ finding: Finding, to out: inout ReportBytes) {
-    guard let line = finding.line else { return }
+  /// Appends `:line:column` (or `:line`, or nothing) of a finding.pointee.
+  static func appendLineColumn(_ finding: UnsafePointer<Finding>, to out: inout ReportBytes) {
+    guard let line = finding.pointee.line else { return }
     out.byte(UInt8(ascii: ":"))
     out.number(line)
-    if let column = finding.column {
+    if let column = finding.pointee.column {
       out.byte(UInt8(ascii: ":"))
       out.number(column)
+    }
+  }
+
+  /// `error: `, `warning: ` or `note: `, as one piece (a line has enough of them).
+  static func label(_ severity: Severity) -> StaticString {
+    switch severity {
+    case .error: "error: "
+    case .warning: "warning: "
+    case .note: "note: "
     }
   }
 

@@ -14,7 +14,7 @@ public struct GitHubReporter: CheckReporter {
   public init(listing: FindingListing = FindingListing()) { self.listing = listing }
 
   /// The commands for one bundle, then its counts, verdict and the closing notice.
-  public func render(_ outcome: CheckOutcome) -> String {
+  public func renderBytes(_ outcome: CheckOutcome) -> [UInt8] {
     var out = ReportBytes(capacity: 1024 + outcome.report.findings.count * 256)
     let omitted = annotations([outcome], to: &out)
     var summary = "\(outcome.report.summary.description)"
@@ -23,11 +23,16 @@ public struct GitHubReporter: CheckReporter {
     if let line = listing.omittedLine(omitted) { summary += "; " + line }
     out.plain(summary + "\n" + outcome.gate.description + "\n")
     notice(outcome.report.summary, bundles: 1, passed: outcome.gate.passed, to: &out)
-    return out.text
+    return out.bytes
   }
 
   /// The commands for several bundles, each bundle's counts and verdict, and the closing notice.
   public func render(bundles outcomes: [CheckOutcome]) -> String {
+    String(decoding: renderBytes(bundles: outcomes), as: UTF8.self)
+  }
+
+  /// `render(bundles:)` as UTF-8 bytes.
+  public func renderBytes(bundles outcomes: [CheckOutcome]) -> [UInt8] {
     var out = ReportBytes(capacity: 1024 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 256)
     let omitted = annotations(outcomes, to: &out)
     for outcome in outcomes {
@@ -35,9 +40,9 @@ public struct GitHubReporter: CheckReporter {
       out.plain(": \(outcome.report.summary.description); \(outcome.gate.description)\n")
     }
     if let line = listing.omittedLine(omitted) { out.plain(line + "\n") }
-    let total = FindingSummary(outcomes.lazy.flatMap(\.report.findings))
+    let total = FindingSummary(adding: outcomes.map(\.report.summary))
     notice(total, bundles: outcomes.count, passed: outcomes.allSatisfy(\.gate.passed), to: &out)
-    return out.text
+    return out.bytes
   }
 
   /// Appends one command per finding listed, the most important first: by severity, then by how
@@ -46,9 +51,16 @@ public struct GitHubReporter: CheckReporter {
   /// returns how many findings were left out.
   func annotations(_ outcomes: [CheckOutcome], to out: inout ReportBytes) -> Int {
     var order: [(severity: Severity, rank: Int, bundle: Int, index: Int)] = []
+    // Each id is ranked once; each finding is read in place, never copied.
+    var ids = FindingIDs()
     for (bundle, outcome) in outcomes.enumerated() {
-      for (index, finding) in outcome.report.findings.enumerated() {
-        order.append((finding.severity, Self.rank(finding.id), bundle, index))
+      outcome.report.findings.withUnsafeBufferPointer { findings in
+        for index in findings.indices {
+          let id = findings[index].id
+          let position = ids.position(of: id, adding: Self.rank(id))
+          let rank = ids.entries[position].value
+          order.append((findings[index].severity, rank, bundle, index))
+        }
       }
     }
     order.sort { a, b in
@@ -59,7 +71,10 @@ public struct GitHubReporter: CheckReporter {
     let shown = listing.quiet ? 0 : min(order.count, listing.limit ?? order.count)
     let bases = outcomes.map { ReportPaths.normalized($0.report.bundle) }
     for item in order.prefix(shown) {
-      command(outcomes[item.bundle].report.findings[item.index], base: bases[item.bundle], to: &out)
+      outcomes[item.bundle].report.findings.withUnsafeBufferPointer { findings in
+        guard let first = findings.baseAddress else { return }
+        command(first + item.index, base: bases[item.bundle], to: &out)
+      }
       out.byte(0x0A)
     }
     return order.count - shown
@@ -82,23 +97,23 @@ public struct GitHubReporter: CheckReporter {
 
   /// `::error file=…,line=…,col=…,title=id (language)::message`, the file under `base` (the
   /// bundle's normalized path).
-  func command(_ finding: Finding, base: String, to out: inout ReportBytes) {
-    switch finding.severity {
+  func command(_ finding: UnsafePointer<Finding>, base: String, to out: inout ReportBytes) {
+    switch finding.pointee.severity {
     case .error: out.raw("::error ")
     case .warning: out.raw("::warning ")
     case .note: out.raw("::notice ")
     }
-    if let file = finding.file {
+    if let file = finding.pointee.file {
       out.raw("file=")
       if base != "." {
         Self.appendEscaped(base, property: true, to: &out)
         out.byte(UInt8(ascii: "/"))
       }
       Self.appendEscaped(file, property: true, to: &out)
-      if let line = finding.line {
+      if let line = finding.pointee.line {
         out.raw(",line=")
         out.number(line)
-        if let column = finding.column {
+        if let column = finding.pointee.column {
           out.raw(",col=")
           out.number(column)
         }
@@ -106,14 +121,14 @@ public struct GitHubReporter: CheckReporter {
       out.byte(UInt8(ascii: ","))
     }
     out.raw("title=")
-    Self.appendEscaped(finding.id.rawValue, property: true, to: &out)
-    if let language = finding.language {
+    Self.appendEscaped(finding.pointee.id.rawValue, property: true, to: &out)
+    if let language = finding.pointee.language {
       out.raw(" (")
       Self.appendEscaped(language, property: true, to: &out)
       out.byte(UInt8(ascii: ")"))
     }
     out.raw("::")
-    Self.appendEscaped(finding.message, property: false, to: &out)
+    Self.appendEscaped(finding.pointee.message, property: false, to: &out)
   }
 
   /// The closing notice: the totals, and where to find what GitHub does not show.
@@ -131,14 +146,17 @@ public struct GitHubReporter: CheckReporter {
     out.byte(0x0A)
   }
 
+  /// The bytes escaped in a message (`%`, CR, LF) and in a property value (`:` and `,` too).
+  private static let messageSpecials: [UInt8] = [0x25, 0x0D, 0x0A]
+  private static let propertySpecials: [UInt8] = [0x25, 0x0D, 0x0A, 0x3A, 0x2C]
+
   /// Appends a command's message escaped (`%`, CR and LF), or with `property` a property value
   /// (`:` and `,` too). Other control characters are shown as escapes first, so none reaches the log.
   static func appendEscaped(_ text: String, property: Bool, to out: inout ReportBytes) {
     let shown = ReportText.escapingControls(text)  // the same string when nothing needs escaping
-    func special(_ b: UInt8) -> Bool { b == 0x25 || b == 0x0D || b == 0x0A || (property && (b == 0x3A || b == 0x2C)) }
     ReportText.withUTF8(shown) { bytes in
       // Most messages need nothing escaped: copy them whole.
-      guard bytes.contains(where: special) else { return out.append(bytes) }
+      guard ReportText.contains(anyOf: property ? propertySpecials : messageSpecials, in: bytes) else { return out.append(bytes) }
       for b in bytes {
         switch b {
         case 0x25: out.raw("%25")

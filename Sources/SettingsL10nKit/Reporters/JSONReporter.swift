@@ -5,16 +5,21 @@ public struct JSONReporter: CheckReporter {
   public init() {}
 
   /// The JSON document, ending with a newline.
-  public func render(_ outcome: CheckOutcome) -> String {
+  public func renderBytes(_ outcome: CheckOutcome) -> [UInt8] {
     var json = ReportBytes(capacity: 256 + outcome.report.findings.count * 256)
     json.plain("{\n  \"version\": \(JSONOutput.version),\n")
     Self.appendMembers(of: outcome.report, indent: "  ", to: &json)
     json.raw("\n}\n")
-    return json.text
+    return json.bytes
   }
 
   /// Several bundles' reports: `{"version": 1, "bundles": [each report's object], "summary"}`.
   public func render(bundles outcomes: [CheckOutcome]) -> String {
+    String(decoding: renderBytes(bundles: outcomes), as: UTF8.self)
+  }
+
+  /// `render(bundles:)` as UTF-8 bytes.
+  public func renderBytes(bundles outcomes: [CheckOutcome]) -> [UInt8] {
     var json = ReportBytes(capacity: 256 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 256)
     json.plain("{\n  \"version\": \(JSONOutput.version),\n  \"bundles\": ")
     json.raw(outcomes.isEmpty ? "[]" : "[\n")
@@ -24,9 +29,9 @@ public struct JSONReporter: CheckReporter {
       json.raw(index + 1 < outcomes.count ? "\n    },\n" : "\n    }\n  ]")
     }
     json.raw(",\n  ")
-    Self.appendSummary(FindingSummary(outcomes.lazy.flatMap(\.report.findings)), to: &json)
+    Self.appendSummary(FindingSummary(adding: outcomes.map(\.report.summary)), to: &json)
     json.raw("\n}\n")
-    return json.text
+    return json.bytes
   }
 
   /// The members of one report's object (bundle to summary), each line after the first starting
@@ -40,20 +45,11 @@ public struct JSONReporter: CheckReporter {
     json.string(report.developmentLanguage)
     json.plain(",\n" + indent + "\"findings\": ")
     json.raw(report.findings.isEmpty ? "[]" : "[\n")
-    for (index, finding) in report.findings.enumerated() {
+    // Each finding is read in place, never copied.
+    report.findings.forEachInPlace { index, finding in
       json.plain(inner)
-      json.raw("{")
-      json.field("\"id\": ", finding.id.rawValue)
-      json.field(", \"severity\": ", finding.severity.rawValue)
-      json.field(", \"message\": ", finding.message)
-      json.field(", \"language\": ", finding.language)
-      json.field(", \"table\": ", finding.table)
-      json.field(", \"key\": ", finding.key)
-      json.field(", \"file\": ", finding.file)
-      json.field(", \"line\": ", finding.line)
-      json.field(", \"column\": ", finding.column)
-      json.field(", \"page\": ", finding.page)
-      json.raw(index + 1 < report.findings.count ? "},\n" : "}\n")
+      appendFinding(finding, to: &json)
+      json.raw(index + 1 < report.findings.count ? ",\n" : "\n")
     }
     if !report.findings.isEmpty {
       json.plain(indent)
@@ -74,6 +70,22 @@ public struct JSONReporter: CheckReporter {
     }
     json.plain(",\n" + indent)
     appendSummary(report.summary, to: &json)
+  }
+
+  /// One finding's object, on one line.
+  static func appendFinding(_ finding: UnsafePointer<Finding>, to json: inout ReportBytes) {
+    json.raw("{")
+    json.field("\"id\": ", finding.pointee.id.rawValue)
+    json.field(", \"severity\": ", finding.pointee.severity.rawValue)
+    json.field(", \"message\": ", finding.pointee.message)
+    json.field(", \"language\": ", finding.pointee.language)
+    json.field(", \"table\": ", finding.pointee.table)
+    json.field(", \"key\": ", finding.pointee.key)
+    json.field(", \"file\": ", finding.pointee.file)
+    json.field(", \"line\": ", finding.pointee.line)
+    json.field(", \"column\": ", finding.pointee.column)
+    json.field(", \"page\": ", finding.pointee.page)
+    json.raw("}")
   }
 
   /// `"summary": {"errors": n, "warnings": n, "notes": n}`.

@@ -20,15 +20,20 @@ public struct MarkdownReporter: CheckReporter {
   }
 
   /// The summary of one bundle.
-  public func render(_ outcome: CheckOutcome) -> String { render(bundles: [outcome]) }
+  public func renderBytes(_ outcome: CheckOutcome) -> [UInt8] { renderBytes(bundles: [outcome]) }
 
   /// The summary of several bundles: one verdict, then a section per bundle, listing as many
   /// findings per language (up to `findingsPerLanguage`) as fit in `maximumLength`.
   public func render(bundles outcomes: [CheckOutcome]) -> String {
+    String(decoding: renderBytes(bundles: outcomes), as: UTF8.self)
+  }
+
+  /// `render(bundles:)` as UTF-8 bytes.
+  public func renderBytes(bundles outcomes: [CheckOutcome]) -> [UInt8] {
     // Everything but the number of findings listed is the same in every try: made once.
     let sections = outcomes.map { Section($0, reporter: self) }
     let limits = [findingsPerLanguage, 5, 3, 1, 0].filter { $0 <= findingsPerLanguage }
-    var text = ""
+    var text: [UInt8] = []
     for limit in limits {
       let (rendered, length) = render(outcomes, sections, listing: limit, shortened: limit < findingsPerLanguage)
       text = rendered
@@ -39,10 +44,10 @@ public struct MarkdownReporter: CheckReporter {
 
   /// The summary listing `limit` findings per language, and its length in characters.
   private func render(_ outcomes: [CheckOutcome], _ sections: [Section], listing limit: Int, shortened: Bool)
-    -> (text: String, length: Int)
+    -> (text: [UInt8], length: Int)
   {
     let passed = outcomes.allSatisfy(\.gate.passed)
-    let total = FindingSummary(outcomes.lazy.flatMap(\.report.findings))
+    let total = FindingSummary(adding: outcomes.map(\.report.summary))
     var out = Pieces()
     out.add("## \(passed ? "✅" : "❌") Settings bundle localization: check \(passed ? "passed" : "failed")\n\n")
     if outcomes.count != 1 {
@@ -58,7 +63,7 @@ public struct MarkdownReporter: CheckReporter {
       out.add("_\(listed), to stay within GitHub's size limits; `settings-l10n check` lists them all._\n\n")
     }
     for section in sections { section.write(listing: limit, to: &out) }
-    return (out.bytes.text, out.length)
+    return (out.bytes.bytes, out.length)
   }
 
   /// The parts of one bundle's section that do not depend on how many findings are listed.
@@ -129,11 +134,16 @@ public struct MarkdownReporter: CheckReporter {
 
   /// How many findings of each id, most severe kinds first.
   func kindsTable(_ findings: [Finding]) -> String {
-    var counts: [DiagnosticID: (severity: Severity, count: Int)] = [:]
-    for finding in findings {
-      let current = counts[finding.id]
-      counts[finding.id] = (max(current?.severity ?? finding.severity, finding.severity), (current?.count ?? 0) + 1)
+    // Each finding's id is found in a short list, not hashed.
+    var seen = FindingIDs()
+    var tallies: [(severity: Severity, count: Int)] = []
+    findings.forEachInPlace { _, finding in
+      let position = seen.position(of: finding.pointee.id)
+      if position == tallies.count { tallies.append((finding.pointee.severity, 0)) }
+      tallies[position] = (max(tallies[position].severity, finding.pointee.severity), tallies[position].count + 1)
     }
+    var counts: [DiagnosticID: (severity: Severity, count: Int)] = [:]
+    for (entry, tally) in zip(seen.entries, tallies) { counts[entry.id] = tally }
     let rows = counts.sorted { a, b in
       a.value.severity != b.value.severity ? a.value.severity > b.value.severity
         : a.value.count != b.value.count ? a.value.count > b.value.count : a.key < b.key
@@ -149,7 +159,19 @@ public struct MarkdownReporter: CheckReporter {
   /// each language's most severe first and otherwise in the stable order, as indices.
   func findingGroups(_ report: AuditReport) -> [(name: String?, indices: [Int])] {
     var groups: [String?: [Int]] = [:]
-    for (index, finding) in report.findings.enumerated() { groups[finding.language, default: []].append(index) }
+    var severities: [Severity] = []
+    severities.reserveCapacity(report.findings.count)
+    // A language's findings mostly come together: each run of them is looked up once.
+    var run: (language: String?, indices: [Int]) = (nil, [])
+    report.findings.forEachInPlace { index, finding in
+      severities.append(finding.pointee.severity)
+      if finding.pointee.language != run.language {
+        if !run.indices.isEmpty { groups[run.language, default: []] += run.indices }
+        run = (finding.pointee.language, [])
+      }
+      run.indices.append(index)
+    }
+    if !run.indices.isEmpty { groups[run.language, default: []] += run.indices }
     let names = groups.keys.sorted { a, b in
       switch (a, b) {
       case (nil, _): true
@@ -160,7 +182,7 @@ public struct MarkdownReporter: CheckReporter {
     return names.map { name in
       let indices = groups[name] ?? []
       let bySeverity = [Severity.error, .warning, .note].flatMap { severity in
-        indices.filter { report.findings[$0].severity == severity }
+        indices.filter { severities[$0] == severity }
       }
       return (name, bySeverity)
     }

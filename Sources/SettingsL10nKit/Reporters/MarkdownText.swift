@@ -7,9 +7,12 @@ enum MarkdownText {
   /// the punctuation that means something inside a Markdown line backslash-escaped (the text
   /// never starts a line, so list and heading markers need nothing).
   static func escape(_ text: String) -> String {
+    let shown = ReportText.escapingControls(text)
+    // Most text holds none of the bytes escaped below: it is returned as it is.
+    guard ReportText.withUTF8(shown, mayChange) else { return shown }
     var out = ReportBytes(capacity: text.utf8.count + 16)
     // Everything escaped here is ASCII, and no byte of a longer UTF-8 sequence is: one pass over the bytes.
-    ReportText.withUTF8(ReportText.escapingControls(text)) { bytes in
+    ReportText.withUTF8(shown) { bytes in
       // An ASCII letter, digit, `+`, `-` or `_` next.
       func word(_ index: Int) -> Bool {
         guard index < bytes.count else { return false }
@@ -38,6 +41,20 @@ enum MarkdownText {
       }
     }
     return out.text
+  }
+
+  /// True when the bytes hold one that `escape` may change (`@` and `:` only before a word).
+  private static func mayChange(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "@"), UInt8(ascii: ":"), UInt8(ascii: "\\"),
+        UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "|"),
+        UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"):
+        return true
+      default: continue
+      }
+    }
+    return false
   }
 
   /// `text` for an HTML line (where Markdown's backslash escapes are not read): control

@@ -8,20 +8,27 @@ public struct SARIFReporter: CheckReporter {
   public init(toolVersion: String? = nil) { self.toolVersion = toolVersion }
 
   /// The SARIF log, ending with a newline.
-  public func render(_ outcome: CheckOutcome) -> String { render(reports: [outcome.report]) }
+  public func renderBytes(_ outcome: CheckOutcome) -> [UInt8] { renderBytes(reports: [outcome.report]) }
 
   /// One run holding every report's results, each located under its bundle's path.
-  public func render(reports: [AuditReport]) -> String {
-    let all = reports.lazy.flatMap(\.findings)
+  public func render(reports: [AuditReport]) -> String { String(decoding: renderBytes(reports: reports), as: UTF8.self) }
+
+  /// `render(reports:)` as UTF-8 bytes.
+  public func renderBytes(reports: [AuditReport]) -> [UInt8] {
     let count = reports.reduce(0) { $0 + $1.findings.count }
-    var ids: [DiagnosticID] = []
-    var levels: [DiagnosticID: Severity] = [:]
-    for finding in all where levels[finding.id] == nil {
-      levels[finding.id] = finding.severity  // the first finding of an id sets its rule's level
-      ids.append(finding.id)
+    // The first finding of an id sets its rule's level; each finding's rule is found once.
+    var seen = FindingIDs()
+    var ruleOf: [[Int]] = []
+    for report in reports {
+      ruleOf.append(report.findings.withUnsafeBufferPointer { findings in
+        findings.indices.map { seen.position(of: findings[$0].id, adding: Self.rank(findings[$0].severity)) }
+      })
     }
-    ids.sort()
+    let ids = seen.entries.map(\.id).sorted()
+    var levels: [DiagnosticID: Severity] = [:]
+    for (id, rank) in seen.entries { levels[id] = Self.severity(rank: rank) }
     let ruleIndex = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
+    let ruleOfSeen = seen.entries.map { ruleIndex[$0.id] ?? 0 }
     var json = ReportBytes(capacity: 1024 + count * 400)
     json.raw("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n")
     json.raw("  \"runs\": [\n    {\n      \"tool\": {\n        \"driver\": {\n          \"name\": \"settings-l10n\"")
@@ -38,7 +45,7 @@ public struct SARIFReporter: CheckReporter {
     json.raw("\n        }\n      },\n      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": ")
     json.raw(count == 0 ? "[]" : "[\n")
     var written = 0
-    for report in reports {
+    for (reportIndex, report) in reports.enumerated() {
       // The bundle's part of every location, encoded once.
       var base = ReportBytes(capacity: 256)
       let normalized = ReportPaths.normalized(report.bundle)
@@ -46,41 +53,43 @@ public struct SARIFReporter: CheckReporter {
         ReportPaths.appendPercentEncoded(normalized, to: &base)
         base.byte(UInt8(ascii: "/"))
       }
-      for finding in report.findings {
+      // Each finding is read in place, never copied.
+      let uriBase = base.bytes
+      report.findings.forEachInPlace { index, finding in
         json.raw("        ")
-        appendResult(finding, ruleIndex: ruleIndex[finding.id] ?? 0, uriBase: base.bytes, to: &json)
+        appendResult(finding, ruleIndex: ruleOfSeen[ruleOf[reportIndex][index]], uriBase: uriBase, to: &json)
         written += 1
         json.raw(written < count ? ",\n" : "\n      ]")
       }
     }
     json.raw("\n    }\n  ]\n}\n")
-    return json.text
+    return json.bytes
   }
 
   /// One result object on one line; `uriBase` is the percent-encoded bundle path and `/` (empty
   /// for the current folder) that file locations start with.
-  func appendResult(_ finding: Finding, ruleIndex: Int, uriBase: [UInt8], to json: inout ReportBytes) {
-    json.field("{\"ruleId\": ", finding.id.rawValue)
+  func appendResult(_ finding: UnsafePointer<Finding>, ruleIndex: Int, uriBase: [UInt8], to json: inout ReportBytes) {
+    json.field("{\"ruleId\": ", finding.pointee.id.rawValue)
     json.field(", \"ruleIndex\": ", ruleIndex)
     json.raw(", \"level\": ")
-    json.raw(Self.level(finding.severity))
-    json.field(", \"message\": {\"text\": ", finding.message)
+    json.raw(Self.level(finding.pointee.severity))
+    json.field(", \"message\": {\"text\": ", finding.pointee.message)
     json.raw("}")
-    if let file = finding.file {
+    if let file = finding.pointee.file {
       json.raw(", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \"")
       // Percent-encoded: nothing left to escape.
       uriBase.withUnsafeBufferPointer { json.append($0) }
       ReportPaths.appendPercentEncoded(file, to: &json)
       json.raw("\"}")
-      if let line = finding.line {
+      if let line = finding.pointee.line {
         json.field(", \"region\": {\"startLine\": ", line)
-        json.field(", \"startColumn\": ", finding.column)
+        json.field(", \"startColumn\": ", finding.pointee.column)
         json.raw("}")
       }
       json.raw("}}]")
     }
     json.raw(", \"partialFingerprints\": {\"settingsL10n/v1\": \"")
-    Self.appendHash(of: Baseline.Fingerprint(finding).parts, to: &json)
+    Self.appendHash(of: finding, to: &json)
     json.raw("\"}")
     var opened = false
     func property(_ prefix: StaticString, _ value: String?) {
@@ -89,12 +98,24 @@ public struct SARIFReporter: CheckReporter {
       json.field(prefix, value)
       opened = true
     }
-    property("\"language\": ", finding.language)
-    property("\"table\": ", finding.table)
-    property("\"key\": ", finding.key)
-    property("\"page\": ", finding.page)
+    property("\"language\": ", finding.pointee.language)
+    property("\"table\": ", finding.pointee.table)
+    property("\"key\": ", finding.pointee.key)
+    property("\"page\": ", finding.pointee.page)
     json.raw(opened ? "}}" : "}")
   }
+
+  /// A severity as a number, for keeping beside an id.
+  static func rank(_ severity: Severity) -> Int {
+    switch severity {
+    case .error: 2
+    case .warning: 1
+    case .note: 0
+    }
+  }
+
+  /// The severity of a `rank`.
+  static func severity(rank: Int) -> Severity { rank == 2 ? .error : rank == 1 ? .warning : .note }
 
   /// SARIF's level for a severity, as a JSON string.
   static func level(_ severity: Severity) -> StaticString {
@@ -105,15 +126,22 @@ public struct SARIFReporter: CheckReporter {
     }
   }
 
-  /// Appends the FNV-1a 64-bit hash of the parts' UTF-8 bytes joined by U+001F, as 16 hex digits:
+  /// Appends the FNV-1a 64-bit hash of the UTF-8 bytes of a finding's fingerprint parts (id,
+  /// file, language, table, key; an absent one as empty) joined by U+001F, as 16 hex digits:
   /// a stable identity across runs.
-  static func appendHash(of parts: [String], to json: inout ReportBytes) {
+  static func appendHash(of finding: UnsafePointer<Finding>, to json: inout ReportBytes) {
     let prime: UInt64 = 0x100_0000_01b3
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    for (index, part) in parts.enumerated() {
-      if index > 0 { value = (value ^ 0x1F) &* prime }
+    func add(_ part: String?, first: Bool = false) {
+      if !first { value = (value ^ 0x1F) &* prime }
+      guard let part else { return }
       value = ReportText.withUTF8(part) { bytes in bytes.reduce(value) { ($0 ^ UInt64($1)) &* prime } }
     }
+    add(finding.pointee.id.rawValue, first: true)
+    add(finding.pointee.file)
+    add(finding.pointee.language)
+    add(finding.pointee.table)
+    add(finding.pointee.key)
     for shift in stride(from: 60, through: 0, by: -4) {
       json.byte(hexDigit(UInt8((value >> UInt64(shift)) & 0xF), uppercase: false))
     }

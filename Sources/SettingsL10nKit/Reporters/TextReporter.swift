@@ -18,10 +18,10 @@ public struct TextReporter: CheckReporter {
   }
 
   /// The whole report.
-  public func render(_ outcome: CheckOutcome) -> String {
+  public func renderBytes(_ outcome: CheckOutcome) -> [UInt8] {
     var out = ReportBytes(capacity: 4096 + outcome.report.findings.count * 192)
     write(outcome, to: &out)
-    return out.text
+    return out.bytes
   }
 
   /// Appends the whole report.
@@ -36,16 +36,20 @@ public struct TextReporter: CheckReporter {
     let (shown, omitted) = listing.listed(report.findings)
     // Paths start with the bundle's path as given, worked out once.
     let base = fullPaths ? ReportPaths.normalized(report.bundle) : nil
-    for (title, indices) in groups(shown, developmentLanguage: report.developmentLanguage) {
-      out.byte(0x0A)
-      start(.bold, &out)
-      out.plain(title)
-      end(&out)
-      out.byte(0x0A)
-      for index in indices {
-        out.raw("  ")
-        line(report.findings[index], base: base, to: &out)
+    report.findings.withUnsafeBufferPointer { findings in
+      // Each finding is read in place, never copied.
+      guard let first = findings.baseAddress else { return }
+      for (title, indices) in groups(findings.prefix(shown.count), developmentLanguage: report.developmentLanguage) {
         out.byte(0x0A)
+        start(.bold, &out)
+        out.plain(title)
+        end(&out)
+        out.byte(0x0A)
+        for index in indices {
+          out.raw("  ")
+          line(first + index, base: base, to: &out)
+          out.byte(0x0A)
+        }
       }
     }
     if let line = listing.omittedLine(omitted) { out.plain("\n" + line + "\n") }
@@ -65,17 +69,19 @@ public struct TextReporter: CheckReporter {
   /// long report ends with what kinds of problem it holds and where; nothing without findings.
   func tallies(_ findings: [Finding]) -> String {
     guard !findings.isEmpty else { return "" }
-    var byID: [DiagnosticID: Int] = [:]
+    var seen = FindingIDs()
     var perLanguage: [String?: Int] = [:]
     // A language's findings come together: each run of them is counted once.
     var run: (language: String?, count: Int) = (nil, 0)
-    for finding in findings {
-      byID[finding.id, default: 0] += 1
-      if finding.language != run.language {
-        if run.count > 0 { perLanguage[run.language, default: 0] += run.count }
-        run = (finding.language, 0)
+    findings.withUnsafeBufferPointer { findings in
+      for i in findings.indices {
+        seen.count(findings[i].id)
+        if findings[i].language != run.language {
+          if run.count > 0 { perLanguage[run.language, default: 0] += run.count }
+          run = (findings[i].language, 0)
+        }
+        run.count += 1
       }
-      run.count += 1
     }
     if run.count > 0 { perLanguage[run.language, default: 0] += run.count }
     // Counted by the name as shown: two names that look the same once escaped share a count.
@@ -87,22 +93,29 @@ public struct TextReporter: CheckReporter {
       counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { "\($0.key) \($0.value)" }
         .joined(separator: ", ")
     }
-    let ids = Dictionary(byID.map { ($0.key.rawValue, $0.value) }, uniquingKeysWith: +)
+    let ids = Dictionary(seen.entries.map { ($0.id.rawValue, $0.value) }, uniquingKeysWith: +)
     return "\nFindings by id: \(list(ids))\nFindings by language: \(list(byLanguage))\n"
   }
 
   /// Bundle-wide findings first, then each language's, in folder order: each group's title
   /// and the indices of its findings.
-  func groups(_ findings: ArraySlice<Finding>, developmentLanguage: String) -> [(String, [Int])] {
+  func groups(_ findings: Slice<UnsafeBufferPointer<Finding>>, developmentLanguage: String) -> [(String, [Int])] {
     var byLanguage: [String: [Int]] = [:]
     var general: [Int] = []
+    // A language's findings mostly come together: each run of them is looked up once.
+    var run: (language: String, indices: [Int])?
     for index in findings.indices {
-      if let language = findings[index].language {
-        byLanguage[language, default: []].append(index)
-      } else {
+      guard let language = findings[index].language else {
         general.append(index)
+        continue
       }
+      if run?.language != language {
+        if let (previous, indices) = run { byLanguage[previous, default: []] += indices }
+        run = (language, [])
+      }
+      run?.indices.append(index)
     }
+    if let (previous, indices) = run { byLanguage[previous, default: []] += indices }
     var groups: [(String, [Int])] = []
     if !general.isEmpty { groups.append(("Pages and folders", general)) }
     for language in byLanguage.keys.sorted() {
@@ -115,29 +128,33 @@ public struct TextReporter: CheckReporter {
 
   /// Appends `de.lproj/Root.strings:3:1: error: message [id]`, the path under `base` (the
   /// bundle's normalized path) when given.
-  func line(_ finding: Finding, base: String?, to out: inout ReportBytes) {
+  func line(_ finding: UnsafePointer<Finding>, base: String?, to out: inout ReportBytes) {
     let before = out.count
     if let base {
       ReportPaths.appendPlace(finding, base: base, to: &out)
     } else {
-      if let file = finding.file { out.escaped(file) }
+      if let file = finding.pointee.file { out.escaped(file) }
       ReportPaths.appendLineColumn(finding, to: &out)
     }
     if out.count > before { out.raw(": ") }
-    let style: Style =
-      switch finding.severity {
-      case .error: .red
-      case .warning: .yellow
-      case .note: .cyan
-      }
-    start(style, &out)
-    out.plain(finding.severity.rawValue)
-    out.byte(UInt8(ascii: ":"))
-    end(&out)
-    out.byte(0x20)
-    out.escaped(finding.message)
+    if color {
+      let style: Style =
+        switch finding.pointee.severity {
+        case .error: .red
+        case .warning: .yellow
+        case .note: .cyan
+        }
+      start(style, &out)
+      out.plain(finding.pointee.severity.rawValue)
+      out.byte(UInt8(ascii: ":"))
+      end(&out)
+      out.byte(0x20)
+    } else {
+      out.raw(ReportPaths.label(finding.pointee.severity))
+    }
+    out.escaped(finding.pointee.message)
     out.raw(" [")
-    out.plain(finding.id.rawValue)
+    out.plain(finding.pointee.id.rawValue)
     out.byte(UInt8(ascii: "]"))
   }
 

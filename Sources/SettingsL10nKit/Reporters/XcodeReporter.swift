@@ -8,22 +8,33 @@ public struct XcodeReporter: CheckReporter {
 
   /// One line per finding, in the stable order; nothing when there is none. Findings left out
   /// by the listing are counted on a last line.
-  public func render(_ outcome: CheckOutcome) -> String {
+  public func renderBytes(_ outcome: CheckOutcome) -> [UInt8] {
     var out = ReportBytes(capacity: 256 + outcome.report.findings.count * 224)
     write(outcome, to: &out)
-    return out.text
+    return out.bytes
   }
 
   /// Appends the lines of one bundle's findings.
   func write(_ outcome: CheckOutcome, to out: inout ReportBytes) {
     let (shown, omitted) = listing.listed(outcome.report.findings)
     let base = ReportPaths.normalized(outcome.report.bundle)
-    for finding in shown {
-      ReportPaths.appendPlace(finding, base: base, to: &out)
-      out.raw(": ")
-      out.severityMessageID(finding)
+    // Each finding is read in place, never copied.
+    shown.withUnsafeBufferPointer { findings in
+      guard let first = findings.baseAddress else { return }
+      for index in findings.indices { line(first + index, base: base, to: &out) }
     }
     if let line = listing.omittedLine(omitted) { out.plain("note: " + line + "\n") }
+  }
+
+  /// Appends one finding's line.
+  private func line(_ finding: UnsafePointer<Finding>, base: String, to out: inout ReportBytes) {
+    ReportPaths.appendPlace(finding, base: base, to: &out)
+    out.raw(": ")
+    out.raw(ReportPaths.label(finding.pointee.severity))
+    out.escaped(finding.pointee.message)
+    out.raw(" [")
+    out.plain(finding.pointee.id.rawValue)
+    out.raw("]\n")
   }
 
   /// The message on one line, control characters escaped (a newline in a key would split a

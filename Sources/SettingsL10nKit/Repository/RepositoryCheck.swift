@@ -102,11 +102,19 @@ public enum RepositoryCheck {
   public static func run(_ request: RepositoryCheckRequest, plan given: RepositoryPlan? = nil) throws
     -> (output: String, outcome: RepositoryOutcome)
   {
+    let (bytes, outcome) = try runBytes(request, plan: given)
+    return (String(decoding: bytes, as: UTF8.self), outcome)
+  }
+
+  /// `run`, with the report as the UTF-8 bytes to write (no string is made of a large report).
+  public static func runBytes(_ request: RepositoryCheckRequest, plan given: RepositoryPlan? = nil) throws
+    -> (output: [UInt8], outcome: RepositoryOutcome)
+  {
     let plan = try given ?? self.plan(request)
     let requests = try checkRequests(plan, request)
     let outcomes = try checkAll(requests, namingBundles: plan.bundles.count > 1)
     let outcome = RepositoryOutcome(bundles: outcomes, single: request.bundles.count == 1)
-    return (render(outcome, request), outcome)
+    return (renderBytes(outcome, request), outcome)
   }
 
   /// Each bundle's `check` request: the flags over its settings.
@@ -165,37 +173,42 @@ public enum RepositoryCheck {
 
   /// The report in the request's format: single-bundle shapes when one bundle was named.
   public static func render(_ outcome: RepositoryOutcome, _ request: RepositoryCheckRequest) -> String {
+    String(decoding: renderBytes(outcome, request), as: UTF8.self)
+  }
+
+  /// `render` as UTF-8 bytes.
+  public static func renderBytes(_ outcome: RepositoryOutcome, _ request: RepositoryCheckRequest) -> [UInt8] {
     if outcome.single, let only = outcome.bundles.first {
       var single = CheckRequest(
         bundle: only.report.bundle, format: request.format, color: request.color, toolVersion: request.toolVersion,
         linkBase: request.linkBase)
       single.quiet = request.listing.quiet
       single.maxFindings = request.listing.limit
-      return CheckJob.reporter(for: single).render(only)
+      return CheckJob.reporter(for: single).renderBytes(only)
     }
     let outcomes = outcome.bundles
     switch request.format {
     case .text: return text(outcomes, color: request.color, listing: request.listing)
-    case .json: return JSONReporter().render(bundles: outcomes)
+    case .json: return JSONReporter().renderBytes(bundles: outcomes)
     case .xcode:
       var out = ReportBytes(capacity: 256 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 224)
       for outcome in outcomes { XcodeReporter(listing: request.listing).write(outcome, to: &out) }
-      return out.text
-    case .github: return GitHubReporter(listing: request.listing).render(bundles: outcomes)
-    case .sarif: return SARIFReporter(toolVersion: request.toolVersion).render(reports: outcomes.map(\.report))
-    case .markdown: return MarkdownReporter(linkBase: request.linkBase).render(bundles: outcomes)
+      return out.bytes
+    case .github: return GitHubReporter(listing: request.listing).renderBytes(bundles: outcomes)
+    case .sarif: return SARIFReporter(toolVersion: request.toolVersion).renderBytes(reports: outcomes.map(\.report))
+    case .markdown: return MarkdownReporter(linkBase: request.linkBase).renderBytes(bundles: outcomes)
     }
   }
 
   /// Each bundle's text report (paths from the current folder), then the totals and the verdict.
-  static func text(_ outcomes: [CheckOutcome], color: Bool, listing: FindingListing) -> String {
+  static func text(_ outcomes: [CheckOutcome], color: Bool, listing: FindingListing) -> [UInt8] {
     let reporter = TextReporter(color: color, fullPaths: true, listing: listing)
     var out = ReportBytes(capacity: 4096 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 224)
     for (index, outcome) in outcomes.enumerated() {
       if index > 0 { out.byte(0x0A) }
       reporter.write(outcome, to: &out)
     }
-    let total = FindingSummary(outcomes.lazy.flatMap(\.report.findings))
+    let total = FindingSummary(adding: outcomes.map(\.report.summary))
     let failing = outcomes.filter { !$0.gate.passed }.map(\.report.bundle)
     out.plain("\n" + reporter.paint("\(AuditMessage.count(outcomes.count, "bundle")): \(total.description)", .bold) + "\n")
     let verdict =
@@ -203,6 +216,6 @@ public enum RepositoryCheck {
       ? "check passed"
       : "check failed: \(AuditMessage.count(failing.count, "bundle")) failed (\(failing.joined(separator: ", ")))"
     out.plain(reporter.paint(verdict, failing.isEmpty ? .green : .red) + "\n")
-    return out.text
+    return out.bytes
   }
 }

@@ -1,0 +1,48 @@
+import StringsFormat
+import Testing
+
+@testable import SettingsL10nKit
+
+/// What `ReportBytes` holds must be what the plain string functions give, however many pieces
+/// are appended.
+@Suite("ReportBytes: JSON strings, escaped text and many pieces")
+struct ReportBytesPiecesTests {
+  static let texts: [String] = [
+    "", "plain", "with \"quotes\" and \\ backslash", "tab\there", "new\nline", "\u{7F}", "Größe", "日本語",
+    "line\u{2028}separator", String(repeating: "0123456789abcdef", count: 40), "ends with quote\"",
+  ]
+
+  @Test("a JSON string is what TableJSON writes, on the copying path and the escaping one", arguments: texts)
+  func jsonString(_ text: String) {
+    var out = ReportBytes(capacity: 0)
+    out.string(text)
+    var expected: [UInt8] = []
+    TableJSON.appendString(text, to: &expected)
+    #expect(out.bytes == expected)
+  }
+
+  @Test("escaped text is escapingControls' text", arguments: texts)
+  func escaped(_ text: String) {
+    var out = ReportBytes(capacity: 1)
+    out.escaped(text)
+    #expect(out.text == ReportText.escapingControls(text))
+  }
+
+  @Test("many pieces, past every room made, come out in order and whole")
+  func growth() {
+    var out = ReportBytes(capacity: 3)
+    var expected: [UInt8] = []
+    for index in 0..<5_000 {
+      out.number(index)
+      out.byte(0x2C)
+      out.raw(" piece")
+      expected += Array("\(index), piece".utf8)
+    }
+    #expect(out.count == expected.count)
+    #expect(out.text == String(decoding: expected, as: UTF8.self))
+    #expect(out.bytes == expected)
+    // Writing on after the bytes were taken continues where they end.
+    out.raw("!")
+    #expect(out.bytes == expected + [0x21])
+  }
+}
