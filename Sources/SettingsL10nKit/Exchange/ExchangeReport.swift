@@ -47,7 +47,7 @@ public struct ExchangeReport: Sendable {
   static func appendLine(_ finding: Finding, to out: inout ReportBytes) {
     if let file = finding.file {
       out.escaped(file)
-      ReportPaths.appendLineColumn(finding, to: &out)
+      withUnsafePointer(to: finding) { ReportPaths.appendLineColumn($0, to: &out) }
       out.raw(": ")
     }
     out.severityMessageID(finding)
