@@ -67,7 +67,7 @@ extension Array where Element == UInt8 {
   /// only where written; nil when they do not fit (the caller then writes into a growing array).
   static func written(capacity: Int, _ body: (inout FixedByteWriter) -> Void) -> [UInt8]? {
     var fits = true
-    let bytes = [UInt8](unsafeUninitializedCapacity: Swift.max(capacity, 0)) { buffer, count in
+    let bytes = LargeBuffer.bytes(capacity: Swift.max(capacity, 0)) { buffer, count in
       var writer = FixedByteWriter(buffer)
       body(&writer)
       fits = !writer.overflowed

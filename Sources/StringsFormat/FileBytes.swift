@@ -48,7 +48,7 @@ public enum FileBytes {
     }
     guard size <= limit else { throw StringsFileError.tooLarge(path: path, size: size, limit: limit) }
     var readError: Int32 = 0
-    var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+    var bytes = LargeBuffer.bytes(capacity: size) { buffer, count in
       count = 0
       while count < size {
         let n = Foundation.read(fd, buffer.baseAddress.map { $0 + count }, size - count)

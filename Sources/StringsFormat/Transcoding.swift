@@ -42,7 +42,7 @@ enum Transcoding {
       let pairs = (lanes | lanes >> 8) & 0x0000_FFFF_0000_FFFF
       return (pairs | pairs >> 16) & 0xFFFF_FFFF
     }
-    let text = [UInt8](unsafeUninitializedCapacity: 3 &* unitCount) { out, written in
+    let text = LargeBuffer.bytes(capacity: 3 &* unitCount) { out, written in
       written = 0
       guard let base = out.baseAddress else { return }
       var w = 0

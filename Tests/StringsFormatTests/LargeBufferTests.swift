@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import StringsFormat
+
+/// Big buffers ask for huge pages before they are filled; what they hold must not change.
+@Suite("Large buffers")
+struct LargeBufferTests {
+  /// Sizes either side of the threshold and of 2 MB page boundaries, odd ones included.
+  static let sizes = [0, 1, 4095, LargeBuffer.threshold - 1, LargeBuffer.threshold, LargeBuffer.threshold + 1, (9 << 20) + 12_345]
+
+  /// A deterministic byte pattern that no page-sized period would reproduce.
+  static func pattern(_ count: Int) -> [UInt8] {
+    var state: UInt32 = 0x9E37_79B9
+    return (0..<count).map { _ in
+      state = state &* 1_664_525 &+ 1_013_904_223
+      return UInt8(truncatingIfNeeded: state >> 24)
+    }
+  }
+
+  @Test("the bytes written are the bytes kept", arguments: sizes)
+  func writtenBytesKept(_ size: Int) {
+    let expected = Self.pattern(size)
+    let bytes = LargeBuffer.bytes(capacity: size) { buffer, count in
+      for index in 0..<size { buffer[index] = expected[index] }
+      count = size
+    }
+    #expect(bytes == expected)
+  }
+
+  @Test("a buffer filled only in part keeps that part", arguments: sizes)
+  func partlyFilled(_ size: Int) {
+    let bytes = LargeBuffer.bytes(capacity: size) { buffer, count in
+      count = size / 3
+      for index in 0..<count { buffer[index] = 0x41 }
+    }
+    #expect(bytes == [UInt8](repeating: 0x41, count: size / 3))
+  }
+
+  @Test("files read whole, below and above the threshold", arguments: sizes)
+  func fileRead(_ size: Int) throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("large-\(UUID()).bin")
+    let expected = Self.pattern(size)
+    try Data(expected).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    #expect(try FileBytes.read(url) == expected)
+  }
+
+  @Test("advice on a buffer with no aligned 2 MB page leaves it alone")
+  func unalignedAdvice() {
+    var bytes = Self.pattern(LargeBuffer.threshold + 100)
+    bytes.withUnsafeMutableBytes { LargeBuffer.adviseHugePages(UnsafeMutableRawBufferPointer(rebasing: $0[1..<100])) }
+    bytes.withUnsafeMutableBytes { LargeBuffer.adviseHugePages($0) }
+    #expect(bytes == Self.pattern(LargeBuffer.threshold + 100))
+  }
+}
