@@ -15,7 +15,9 @@ struct KeyIndex: Sendable {
   private(set) var keyOfEntry: [Int32] = []
 
   /// Builds the index; `fill` calls `add(keyBytes, entryIndex)` for each entry in order.
-  init(capacity: Int, fill: (_ add: (UnsafeBufferPointer<UInt8>, Int) -> Void) -> Void) {
+  /// `keyBytes` reserves room for the copied keys up front, so that the buffer is not copied
+  /// (and fresh memory touched again) each time it would double.
+  init(capacity: Int, keyBytes: Int = 0, fill: (_ add: (UnsafeBufferPointer<UInt8>, Int) -> Void) -> Void) {
     var size = 16
     while size < capacity * 2 { size <<= 1 }
     slots = Array(repeating: -1, count: size)
@@ -24,6 +26,7 @@ struct KeyIndex: Sendable {
     winners.reserveCapacity(capacity)
     offsets.reserveCapacity(capacity + 1)
     keyOfEntry.reserveCapacity(capacity)
+    buffer.reserveCapacity(keyBytes)
     fill { bytes, entry in self.insert(bytes, entry) }
   }
 

@@ -48,7 +48,9 @@ public struct StringsTable: Sendable {
   public init(_ document: StringsDocument) {
     self.document = document
     let entries = document.syntax == .text ? document.raw.count : document.plistPairs.count
-    self.index = KeyIndex(capacity: entries) { add in
+    // A key never decodes to more bytes than its token spells, so this room is never outgrown.
+    let keyBytes = document.syntax == .text ? document.raw.reduce(0) { $0 + $1.key.range.count } : 0
+    self.index = KeyIndex(capacity: entries, keyBytes: keyBytes) { add in
       for i in 0..<entries where document.syntax != .text || !document.raw[i].ignoredOnDevice {
         document.withKeyBytes(ofEntry: i) { add($0, i) }
       }
