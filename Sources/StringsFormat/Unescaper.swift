@@ -34,9 +34,11 @@ enum Unescaper {
   /// Decodes escapes straight into UTF-8, pairing UTF-16 surrogates from `\U` escapes (and from
   /// generalized UTF-8 in the text); an unpaired surrogate becomes U+FFFD, as bridging does.
   static func unescaped(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, escapes: Bool = true) -> String {
-    var out = UTF16Sink(capacity: r.count)
-    decode(p, r, escapes: escapes, into: &out)
-    return out.string()
+    String(unsafeUninitializedCapacity: r.count) { buffer in
+      var out = UTF16Sink(buffer)
+      decode(p, r, escapes: escapes, into: &out)
+      return out.finish()
+    }
   }
 
   /// The UTF-8 bytes of a string token's text, decoded into `bytes` (emptied first, its storage
@@ -48,11 +50,16 @@ enum Unescaper {
       r = r.lowerBound &+ 1..<r.upperBound &- 1
       escapes = escaped
     }
-    bytes.removeAll(keepingCapacity: true)
-    var out = UTF16Sink(reusing: bytes)
-    bytes = []
-    decode(p, r, escapes: escapes, into: &out)
-    bytes = out.finish()
+    // Decoded text is never longer than the text it comes from (see `UTF16Sink`): the array is
+    // made that long (keeping its storage from call to call), written with plain stores rather
+    // than appended to piece by piece, and cut to what was written.
+    if bytes.count < r.count { bytes.append(contentsOf: repeatElement(0, count: r.count &- bytes.count)) }
+    let written = bytes.withUnsafeMutableBufferPointer { buffer in
+      var out = UTF16Sink(UnsafeMutableBufferPointer(rebasing: buffer[..<r.count]))
+      decode(p, r, escapes: escapes, into: &out)
+      return out.finish()
+    }
+    bytes.removeLast(bytes.count &- written)
   }
 
   private static func decode(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, escapes: Bool, into out: inout UTF16Sink) {
@@ -96,6 +103,15 @@ enum Unescaper {
       // Bytes up to the next backslash or 0xED (which may start an encoded surrogate) are copied
       // as they are, in one run.
       var k = j
+      if let base = p.baseAddress {
+        // Eight bytes at a time while none of them is a backslash or 0xED.
+        while k &+ 8 <= end {
+          let word = UInt64(littleEndian: UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self))
+          let ones: UInt64 = 0x0101_0101_0101_0101
+          if ByteClass.zeroLanes(word ^ (ones &* 0x5C)) | ByteClass.zeroLanes(word ^ (ones &* 0xED)) != 0 { break }
+          k &+= 8
+        }
+      }
       while k < end, p[k] != ByteClass.backslash, p[k] != 0xED { k &+= 1 }
       if k > j {
         out.run(UnsafeBufferPointer(rebasing: p[j..<k]))
@@ -107,50 +123,88 @@ enum Unescaper {
   }
 }
 
-/// Collects decoded text as UTF-8, joining UTF-16 surrogate halves into scalars.
+/// Collects decoded text as UTF-8 in memory reserved for it, joining UTF-16 surrogate halves
+/// into scalars; an unpaired surrogate becomes U+FFFD, as bridging does.
+///
+/// Decoded text is never longer than the token text it comes from, so memory of the token's
+/// length always has room: a run is copied as it is; an escape is at least as long as what it
+/// decodes to (`\"` 2 bytes to 1, octal up to 4 to at most 3, `\U` with k hex digits 2 + k to at
+/// most k); an encoded surrogate takes 3 bytes and a `\U` one 6, and a pair decodes to 4 bytes
+/// while a half left alone becomes the 3 of U+FFFD. Every write still checks the room.
 struct UTF16Sink {
-  var bytes: [UInt8] = []
+  private let base: UnsafeMutablePointer<UInt8>?
+  private let capacity: Int
+  /// The bytes written.
+  private(set) var count = 0
   private var pendingHigh: UInt32?
 
-  init(capacity: Int) { bytes.reserveCapacity(capacity) }
+  /// A sink writing into `buffer` from its start.
+  init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+    base = buffer.baseAddress
+    capacity = buffer.count
+  }
 
-  /// A sink that appends to `bytes` (whose storage it takes over).
-  init(reusing bytes: [UInt8]) { self.bytes = bytes }
+  @inline(__always)
+  private mutating func put(_ b: UInt8) {
+    precondition(count < capacity, "decoded text longer than its source")
+    base.unsafelyUnwrapped[count] = b
+    count &+= 1
+  }
 
   private mutating func flush() {
     if pendingHigh != nil {
-      bytes += [0xEF, 0xBF, 0xBD]
       pendingHigh = nil
+      scalar(0xFFFD)
+    }
+  }
+
+  private mutating func scalar(_ v: UInt32) {
+    if v < 0x80 {
+      put(UInt8(v))
+    } else if v < 0x800 {
+      put(UInt8(0xC0 | v >> 6))
+      put(UInt8(0x80 | v & 0x3F))
+    } else if v < 0x10000 {
+      put(UInt8(0xE0 | v >> 12))
+      put(UInt8(0x80 | (v >> 6) & 0x3F))
+      put(UInt8(0x80 | v & 0x3F))
+    } else {
+      put(UInt8(0xF0 | v >> 18))
+      put(UInt8(0x80 | (v >> 12) & 0x3F))
+      put(UInt8(0x80 | (v >> 6) & 0x3F))
+      put(UInt8(0x80 | v & 0x3F))
     }
   }
 
   @inline(__always)
   mutating func ascii(_ b: UInt8) {
     if pendingHigh != nil { flush() }
-    bytes.append(b)
+    put(b)
   }
 
   /// Bytes that hold no escape and no encoded surrogate, as they are.
   @inline(__always)
   mutating func run(_ run: UnsafeBufferPointer<UInt8>) {
     if pendingHigh != nil { flush() }
-    bytes.append(contentsOf: run)
+    precondition(run.count <= capacity &- count, "decoded text longer than its source")
+    if let source = run.baseAddress, let base { (base + count).initialize(from: source, count: run.count) }
+    count &+= run.count
   }
 
   /// One UTF-16 code unit.
   mutating func unit(_ u: UInt32) {
     if u & 0xFC00 == 0xDC00, let high = pendingHigh {
       pendingHigh = nil
-      Transcoding.appendScalar(0x10000 &+ ((high & 0x3FF) << 10 | u & 0x3FF), to: &bytes)
+      scalar(0x10000 &+ ((high & 0x3FF) << 10 | u & 0x3FF))
       return
     }
     flush()
     if u & 0xFC00 == 0xD800 {
       pendingHigh = u
     } else if u & 0xFC00 == 0xDC00 {
-      bytes += [0xEF, 0xBF, 0xBD]
+      scalar(0xFFFD)
     } else {
-      Transcoding.appendScalar(u, to: &bytes)
+      scalar(u)
     }
   }
 
@@ -162,19 +216,14 @@ struct UTF16Sink {
       return j &+ 3
     }
     flush()
-    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: p[j..<j &+ length]))
+    for k in j..<j &+ length { put(p[k]) }
     return j &+ length
   }
 
-  mutating func string() -> String {
+  /// Ends the text (a surrogate half still waiting becomes U+FFFD); returns how many bytes it holds.
+  mutating func finish() -> Int {
     flush()
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// The decoded UTF-8 bytes (always valid UTF-8: unpaired surrogates became U+FFFD).
-  mutating func finish() -> [UInt8] {
-    flush()
-    return bytes
+    return count
   }
 }
 

@@ -186,4 +186,38 @@ struct ExchangeFastPathTests {
     #expect(found == expected)
     if found { #expect(text.contains("<xliff")) }
   }
+
+  @Test("files read concurrently come back in the order given, and the first unreadable one in that order is the error")
+  func readInputsInOrder() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("read-inputs-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var paths: [String] = []
+    for (n, language) in ["de", "fr", "ja", "pt-BR", "zh-Hans", "es", "it", "nl"].enumerated() {
+      let xliff = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+        <file original="en.lproj/Root.strings" source-language="en" target-language="\(language)" datatype="plaintext">
+        <body><trans-unit id="k\(n)"><source>s</source><target>t</target></trans-unit></body></file></xliff>
+        """
+      let path = folder.appendingPathComponent("\(n).xliff").path
+      try xliff.write(toFile: path, atomically: true, encoding: .utf8)
+      paths.append(path)
+    }
+    let inputs = try ExchangeJobs.readInputs(paths, standardInput: nil)
+    #expect(inputs.map(\.path) == paths)
+    #expect(inputs.map { $0.files.first?.targetLanguage } == ["de", "fr", "ja", "pt-BR", "zh-Hans", "es", "it", "nl"])
+    let plist = folder.appendingPathComponent("p.plist").path
+    try "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict/></plist>".write(toFile: plist, atomically: true, encoding: .utf8)
+    let missing = folder.appendingPathComponent("missing.xliff").path
+    var withErrors = paths
+    withErrors.insert(missing, at: 5)
+    withErrors.insert(plist, at: 2)
+    let error = #expect(throws: ExchangeError.self) { try ExchangeJobs.readInputs(withErrors, standardInput: nil) }
+    guard case .io(let path, _)? = error else {
+      Issue.record("expected an I/O error, got \(String(describing: error))")
+      return
+    }
+    #expect(path == plist)
+  }
 }

@@ -52,6 +52,25 @@ struct LocalizedBundleTests {
     #expect(Set(outsideFindings.compactMap(\.file)) == ["de.lproj/Root.strings", "fr.lproj/Root.strings"])
   }
 
+  @Test("folders are read when the bundle is reached through a link, and a folder linking inside the bundle is read too")
+  func bundleBehindALink() throws {
+    let bundle = try Self.makeBundle([
+      "en.lproj/Root.strings": "\"Sound\" = \"Sound\";\n", "de.lproj/Root.strings": "\"Sound\" = \"Ton\";\n",
+    ])
+    let parent = bundle.deletingLastPathComponent()
+    let link = parent.deletingLastPathComponent().appendingPathComponent(parent.lastPathComponent + "-link")
+    defer {
+      try? FileManager.default.removeItem(at: link)
+      try? FileManager.default.removeItem(at: parent)
+    }
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: parent)
+    try FileManager.default.createSymbolicLink(atPath: bundle.appendingPathComponent("de_AT.lproj").path, withDestinationPath: "de.lproj")
+    let loaded = try LocalizedBundle.load(link.appendingPathComponent(bundle.lastPathComponent))
+    #expect(loaded.loadFindings.filter { $0.id == "path-outside-bundle" }.isEmpty)
+    #expect(loaded.table("Root", in: "de")?.effective["Sound"] == .string("Ton"))
+    #expect(loaded.table("Root", in: "de_AT")?.effective["Sound"] == .string("Ton"))
+  }
+
   @Test("a table over the size limit is reported, not read")
   func sizeLimit() throws {
     let bundle = try Self.makeBundle(["en.lproj/Root.strings": "\"Sound\" = \"Sound\";\n"])

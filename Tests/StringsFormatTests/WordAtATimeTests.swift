@@ -92,6 +92,7 @@ struct WordAtATimeTests {
     var random = SplitMix(state: utf16 ? 17 : 19)
     // "§" stands for an unpaired surrogate in the UTF-16 file.
     let pieces = ["a", "plain text", "\\n", "\\\"", "\\U00e9", "\\UD83D\\UDE00", "\\UD83D", "\\UDE00", "\\101", "\\376", "é", "😀", "\\é", "\\", "§"]
+    var reused: [UInt8] = []
     for _ in 0..<3_000 {
       var body = Self.text(&random, pieces: pieces, count: 12)
       if body.hasSuffix("\\") { body += "n" }
@@ -108,6 +109,29 @@ struct WordAtATimeTests {
         document.text.withUnsafeBufferPointer { Unescaper.decode($0, token, into: &decoded) }
         let string = document.text.withUnsafeBufferPointer { Unescaper.string($0, token) }
         #expect(decoded == Array(string.utf8), "\(body.debugDescription)")
+        // The decoder writes into memory as long as the token's text: what it decodes never needs more.
+        #expect(decoded.count <= token.range.count, "\(body.debugDescription)")
+        // One array reused for tokens of every length (as `strings dump` reuses it) holds each one's bytes alone.
+        document.text.withUnsafeBufferPointer { Unescaper.decode($0, token, into: &reused) }
+        #expect(reused == decoded, "\(body.debugDescription)")
+      }
+    }
+  }
+
+  @Test("the first byte that is not UTF-8 is found at every offset, through the 32- and 8-byte ASCII strides")
+  func firstInvalidUTF8() {
+    for length in 0..<100 {
+      let ascii = [UInt8](repeating: 0x61, count: length)
+      ascii.withUnsafeBufferPointer { #expect(Transcoding.firstInvalidUTF8($0) == nil) }
+      for at in 0..<length {
+        for (planted, valid) in [([UInt8]([0xFF]), false), ([0xC3, 0xA9], true), ([0xF0, 0x9F, 0x98, 0x80], true), ([0xE2, 0x82], false)] {
+          // A multi-byte sequence cut short by the end of the buffer is invalid too.
+          let cut = Array(planted.prefix(length - at))
+          var bytes = ascii
+          bytes.replaceSubrange(at..<at + cut.count, with: cut)
+          let expected = valid && cut.count == planted.count ? nil : at
+          bytes.withUnsafeBufferPointer { #expect(Transcoding.firstInvalidUTF8($0) == expected, "length \(length), \(planted) at \(at)") }
+        }
       }
     }
   }

@@ -19,8 +19,10 @@ struct BundleConfinement {
     // Paths are put together as strings: a URL per file would cost more than the lstat.
     let bundlePath = bundle.path.hasSuffix("/") ? bundle.path : bundle.path + "/"
     for lproj in localizations.lprojs {
-      // Resolve the folder once; only files that are symlinks themselves need resolving again.
-      let folder = Self.realPath(bundlePath + lproj.folderName)
+      // A folder that is no symlink lies where its name says, under the bundle's real path: only
+      // links are resolved (realpath reads every component of the path again, a syscall each).
+      let folderPath = bundlePath + lproj.folderName
+      let folder = Self.isSymlink(folderPath) ? Self.realPath(folderPath) : root + lproj.folderName
       var names: [String] = []
       for table in lproj.tables.sorted() {
         let path = lproj.path(ofTable: table)

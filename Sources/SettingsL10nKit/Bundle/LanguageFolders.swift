@@ -20,8 +20,13 @@ public enum LanguageFolders {
   /// Applies the rule; with `exactNames` false the value is taken as a tag only (an XLIFF
   /// `target-language`), so a folder spelled like the tag does not hide its twin.
   public static func match(_ value: String, in localizations: BundleLocalizations, exactNames: Bool = true) -> Match {
+    match(value, tag: nil, in: localizations, exactNames: exactNames)
+  }
+
+  /// `match(_:in:exactNames:)` with the value's tag, when the caller has asked ICU for it already.
+  static func match(_ value: String, tag known: LocaleTag?, in localizations: BundleLocalizations, exactNames: Bool) -> Match {
     if exactNames, let lproj = localizations.lproj(named: value) { return .folder(lproj) }
-    guard let tag = try? LocaleTag(value) else { return .none }
+    guard let tag = known ?? (try? LocaleTag(value)) else { return .none }
     let candidates = localizations.lprojs.filter { $0.locale?.canonical == tag.canonical }
     switch candidates.count {
     case 0: return .none
@@ -36,7 +41,15 @@ public enum LanguageFolders {
     _ value: String, in localizations: BundleLocalizations, exactNames: Bool = true, file: String? = nil,
     location: XMLLocation? = nil
   ) throws(ExchangeError) -> Lproj? {
-    switch match(value, in: localizations, exactNames: exactNames) {
+    try folderForWriting(value, tag: nil, in: localizations, exactNames: exactNames, file: file, location: location)
+  }
+
+  /// `folderForWriting(_:in:exactNames:file:location:)` with the value's tag, when the caller has it.
+  static func folderForWriting(
+    _ value: String, tag: LocaleTag?, in localizations: BundleLocalizations, exactNames: Bool, file: String?,
+    location: XMLLocation?
+  ) throws(ExchangeError) -> Lproj? {
+    switch match(value, tag: tag, in: localizations, exactNames: exactNames) {
     case .folder(let lproj): return lproj
     case .none: return nil
     case .ambiguous(let folders):

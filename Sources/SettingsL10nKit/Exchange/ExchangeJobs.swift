@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 
 /// The four table-writing jobs from the bundle on disk: load, plan, then write everything
 /// atomically, or (dry run) only report the diff.
@@ -144,11 +146,24 @@ public enum ExchangeJobs {
   public static func importFiles(
     bundle: URL, files: [String], standardInput: [UInt8]? = nil, options: ImportOptions, run: Run
   ) throws(ExchangeError) -> ExchangeReport {
-    var inputs: [TranslationInput] = []
-    for path in files {
-      inputs.append(try TranslationReader.read(path, standardInput: standardInput))
-    }
+    let inputs = try readInputs(files, standardInput: standardInput)
     return try write(bundle, run) { loaded throws(ExchangeError) in try Import.plan(loaded, inputs: inputs, options: options) }
+  }
+
+  /// Reads every file given to `import`, concurrently (a reader only reads); the first file in
+  /// the order given that cannot be read is the error thrown, as when they are read one by one.
+  static func readInputs(_ files: [String], standardInput: [UInt8]?) throws(ExchangeError) -> [TranslationInput] {
+    let read = Mutex<[Result<TranslationInput, ExchangeError>?]>(Array(repeating: nil, count: files.count))
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      let result = Result { () throws(ExchangeError) in try TranslationReader.read(files[index], standardInput: standardInput) }
+      read.withLock { $0[index] = result }
+    }
+    return try read.withLock { results throws(ExchangeError) in
+      var inputs: [TranslationInput] = []
+      inputs.reserveCapacity(results.count)
+      for case let result? in results { inputs.append(try result.get()) }
+      return inputs
+    }
   }
 
   /// `import` (any format): see `importFiles`.

@@ -229,7 +229,7 @@ public enum Import {
       return .failure(ImportFolderError("the bundle has no \(name).lproj (this file was exported from it); --create makes it"))
     }
     if let lproj = try LanguageFolders.folderForWriting(
-      language, in: bundle.localizations, exactNames: false, file: input, location: file.location)
+      language, tag: tag, in: bundle.localizations, exactNames: false, file: input, location: file.location)
     {
       return .success(lproj.name)
     }
