@@ -48,19 +48,23 @@ extension StringsTable {
     document.withPlainValueBytes(at: index.winners[position], body)
   }
 
-  /// Puts the UTF-8 bytes of the value at a position into `bytes` (decoding its escapes) when it
-  /// is a string, as `value(at:)` would decode it; false, with `bytes` untouched, for a collection.
-  func decodeStringValue(at position: Int, into bytes: inout [UInt8]) -> Bool {
+  /// Calls `body` with the UTF-8 bytes of the value at a position (its escapes decoded into
+  /// `scratch`, whose storage is reused from call to call) when it is a string, as `value(at:)`
+  /// would decode it; false, without calling `body`, for a collection.
+  func withDecodedStringValue(
+    at position: Int, scratch: inout [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) -> Bool {
     let entry = index.winners[position]
     guard document.syntax == .text else {
-      guard case .string(let string) = document.plistPairs[entry].value else { return false }
-      bytes = Array(string.utf8)
+      guard case .string(var string) = document.plistPairs[entry].value else { return false }
+      string.withUTF8 { body($0) }
       return true
     }
     let raw = document.raw[entry]
     let token = raw.value ?? raw.key
     guard token.kind != .collection else { return false }
-    document.text.withUnsafeBufferPointer { Unescaper.decode($0, token, into: &bytes) }
+    let count = document.text.withUnsafeBufferPointer { Unescaper.decode($0, token, scratch: &scratch) }
+    scratch.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count])) }
     return true
   }
 }

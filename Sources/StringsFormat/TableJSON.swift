@@ -65,8 +65,8 @@ public enum TableJSON {
         }
         if copied {
           continue
-        } else if table.decodeStringValue(at: position, into: &decoded) {
-          decoded.withUnsafeBufferPointer { appendString(bytes: $0, to: &out) }
+        } else if table.withDecodedStringValue(at: position, scratch: &decoded, { appendString(bytes: $0, to: &out) }) {
+          continue
         } else {
           out.write(Array(render(table.value(at: position), indent: inner).utf8))
         }

@@ -41,25 +41,23 @@ enum Unescaper {
     }
   }
 
-  /// The UTF-8 bytes of a string token's text, decoded into `bytes` (emptied first, its storage
-  /// reused): what `string(_:_:)` returns, without making a String.
-  static func decode(_ p: UnsafeBufferPointer<UInt8>, _ token: Token, into bytes: inout [UInt8]) {
+  /// Decodes a string token's text to UTF-8 at the start of `scratch` and returns its length:
+  /// what `string(_:_:)` returns, without making a String. Decoded text is never longer than the
+  /// token's text (see `UTF16Sink`), so `scratch` is grown only when shorter than that, and is
+  /// otherwise reused as it is: no allocation and no append per value.
+  static func decode(_ p: UnsafeBufferPointer<UInt8>, _ token: Token, scratch: inout [UInt8]) -> Int {
     var r = token.range
     var escapes = false
     if case .quoted(let escaped) = token.kind {
       r = r.lowerBound &+ 1..<r.upperBound &- 1
       escapes = escaped
     }
-    // Decoded text is never longer than the text it comes from (see `UTF16Sink`): the array is
-    // made that long (keeping its storage from call to call), written with plain stores rather
-    // than appended to piece by piece, and cut to what was written.
-    if bytes.count < r.count { bytes.append(contentsOf: repeatElement(0, count: r.count &- bytes.count)) }
-    let written = bytes.withUnsafeMutableBufferPointer { buffer in
+    if scratch.count < r.count { scratch = [UInt8](repeating: 0, count: Swift.max(r.count, 2 &* scratch.count)) }
+    return scratch.withUnsafeMutableBufferPointer { buffer in
       var out = UTF16Sink(UnsafeMutableBufferPointer(rebasing: buffer[..<r.count]))
       decode(p, r, escapes: escapes, into: &out)
       return out.finish()
     }
-    bytes.removeLast(bytes.count &- written)
   }
 
   private static func decode(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, escapes: Bool, into out: inout UTF16Sink) {

@@ -105,15 +105,16 @@ struct WordAtATimeTests {
       let document = StringsDocument(bytes: bytes)
       for position in 0..<document.raw.count {
         let token = document.raw[position].value ?? document.raw[position].key
-        var decoded: [UInt8] = [1, 2, 3]
-        document.text.withUnsafeBufferPointer { Unescaper.decode($0, token, into: &decoded) }
+        var fresh: [UInt8] = [1, 2, 3]
+        let count = document.text.withUnsafeBufferPointer { Unescaper.decode($0, token, scratch: &fresh) }
+        let decoded = Array(fresh[..<count])
         let string = document.text.withUnsafeBufferPointer { Unescaper.string($0, token) }
         #expect(decoded == Array(string.utf8), "\(body.debugDescription)")
         // The decoder writes into memory as long as the token's text: what it decodes never needs more.
-        #expect(decoded.count <= token.range.count, "\(body.debugDescription)")
-        // One array reused for tokens of every length (as `strings dump` reuses it) holds each one's bytes alone.
-        document.text.withUnsafeBufferPointer { Unescaper.decode($0, token, into: &reused) }
-        #expect(reused == decoded, "\(body.debugDescription)")
+        #expect(count <= token.range.count, "\(body.debugDescription)")
+        // One scratch array reused for tokens of every length (as `strings dump` reuses it) holds each one's bytes.
+        let reusedCount = document.text.withUnsafeBufferPointer { Unescaper.decode($0, token, scratch: &reused) }
+        #expect(Array(reused[..<reusedCount]) == decoded, "\(body.debugDescription)")
       }
     }
   }
