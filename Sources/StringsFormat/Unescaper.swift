@@ -126,8 +126,9 @@ enum Unescaper {
 ///
 /// Decoded text is never longer than the token text it comes from, so memory of the token's
 /// length always has room: a run is copied as it is; an escape is at least as long as what it
-/// decodes to (`\"` 2 bytes to 1, octal up to 4 to at most 3, `\U` with k hex digits 2 + k to at
-/// most k); an encoded surrogate takes 3 bytes and a `\U` one 6, and a pair decodes to 4 bytes
+/// decodes to (`\"` 2 bytes to 1; an octal escape of 2 to 4 bytes to 1 byte, or to at most 3 for
+/// three digits; `\U` with k hex digits, 2 + k bytes, to a value below 16^k, at most max(1, k)
+/// bytes); an encoded surrogate takes 3 bytes and a `\U` one 6, and a pair decodes to 4 bytes
 /// while a half left alone becomes the 3 of U+FFFD. Every write still checks the room.
 struct UTF16Sink {
   private let base: UnsafeMutablePointer<UInt8>?
