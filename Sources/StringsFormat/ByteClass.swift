@@ -165,19 +165,25 @@ struct ByteCursor {
   /// for both bytes costs less than a search call for each.
   @inline(__always)
   func findQuoteOrBackslash(_ quote: UInt8, from i: Int) -> Int? {
+    find(quote, or: ByteClass.backslash, from: i, to: n)
+  }
+
+  /// The offset of the first `a` or `b` in `i..<end`, or `nil`, read eight bytes at a time.
+  @inline(__always)
+  func find(_ a: UInt8, or b: UInt8, from i: Int, to end: Int) -> Int? {
     var j = i
     if let base = p.baseAddress {
       let ones: UInt64 = 0x0101_0101_0101_0101
-      while j &+ 8 <= n {
+      while j &+ 8 <= end {
         let word = UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self))
         // The lowest lane set in each half is exact (see `specialBytes`), so is that of both.
-        let hits = ByteClass.zeroLanes(word ^ (ones &* UInt64(quote))) | ByteClass.zeroLanes(word ^ (ones &* 0x5C))
+        let hits = ByteClass.zeroLanes(word ^ (ones &* UInt64(a))) | ByteClass.zeroLanes(word ^ (ones &* UInt64(b)))
         if hits != 0 { return j &+ hits.trailingZeroBitCount &>> 3 }
         j &+= 8
       }
     }
-    while j < n {
-      if p[j] == quote || p[j] == ByteClass.backslash { return j }
+    while j < end {
+      if p[j] == a || p[j] == b { return j }
       j &+= 1
     }
     return nil

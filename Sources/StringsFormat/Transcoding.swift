@@ -181,27 +181,27 @@ enum Transcoding {
 
   /// Appends the UTF-8 form of a Unicode scalar value.
   @inline(__always)
-  static func appendScalar(_ v: UInt32, to out: inout [UInt8]) {
+  static func appendScalar(_ v: UInt32, to out: inout some ByteSink) {
     if v < 0x80 {
-      out.append(UInt8(v))
+      out.write(UInt8(v))
     } else if v < 0x800 {
-      out.append(UInt8(0xC0 | v >> 6))
-      out.append(UInt8(0x80 | v & 0x3F))
+      out.write(UInt8(0xC0 | v >> 6))
+      out.write(UInt8(0x80 | v & 0x3F))
     } else if v < 0x10000 {
-      out.append(UInt8(0xE0 | v >> 12))
-      out.append(UInt8(0x80 | (v >> 6) & 0x3F))
-      out.append(UInt8(0x80 | v & 0x3F))
+      out.write(UInt8(0xE0 | v >> 12))
+      out.write(UInt8(0x80 | (v >> 6) & 0x3F))
+      out.write(UInt8(0x80 | v & 0x3F))
     } else {
       appendFourByte(v, to: &out)
     }
   }
 
   @inline(__always)
-  static func appendFourByte(_ scalar: UInt32, to out: inout [UInt8]) {
-    out.append(UInt8(0xF0 | scalar >> 18))
-    out.append(UInt8(0x80 | (scalar >> 12) & 0x3F))
-    out.append(UInt8(0x80 | (scalar >> 6) & 0x3F))
-    out.append(UInt8(0x80 | scalar & 0x3F))
+  static func appendFourByte(_ scalar: UInt32, to out: inout some ByteSink) {
+    out.write(UInt8(0xF0 | scalar >> 18))
+    out.write(UInt8(0x80 | (scalar >> 12) & 0x3F))
+    out.write(UInt8(0x80 | (scalar >> 6) & 0x3F))
+    out.write(UInt8(0x80 | scalar & 0x3F))
   }
 
   /// Returns the offset of the first byte that is not valid UTF-8, or `nil` when all are.

@@ -100,17 +100,7 @@ enum Unescaper {
       }
       // Bytes up to the next backslash or 0xED (which may start an encoded surrogate) are copied
       // as they are, in one run.
-      var k = j
-      if let base = p.baseAddress {
-        // Eight bytes at a time while none of them is a backslash or 0xED.
-        while k &+ 8 <= end {
-          let word = UInt64(littleEndian: UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self))
-          let ones: UInt64 = 0x0101_0101_0101_0101
-          if ByteClass.zeroLanes(word ^ (ones &* 0x5C)) | ByteClass.zeroLanes(word ^ (ones &* 0xED)) != 0 { break }
-          k &+= 8
-        }
-      }
-      while k < end, p[k] != ByteClass.backslash, p[k] != 0xED { k &+= 1 }
+      let k = ByteCursor(p).find(ByteClass.backslash, or: 0xED, from: j, to: end) ?? end
       if k > j {
         out.run(UnsafeBufferPointer(rebasing: p[j..<k]))
         j = k
@@ -143,67 +133,40 @@ struct UTF16Sink {
     capacity = buffer.count
   }
 
-  @inline(__always)
-  private mutating func put(_ b: UInt8) {
-    precondition(count < capacity, "decoded text longer than its source")
-    base.unsafelyUnwrapped[count] = b
-    count &+= 1
-  }
-
   private mutating func flush() {
     if pendingHigh != nil {
       pendingHigh = nil
-      scalar(0xFFFD)
-    }
-  }
-
-  private mutating func scalar(_ v: UInt32) {
-    if v < 0x80 {
-      put(UInt8(v))
-    } else if v < 0x800 {
-      put(UInt8(0xC0 | v >> 6))
-      put(UInt8(0x80 | v & 0x3F))
-    } else if v < 0x10000 {
-      put(UInt8(0xE0 | v >> 12))
-      put(UInt8(0x80 | (v >> 6) & 0x3F))
-      put(UInt8(0x80 | v & 0x3F))
-    } else {
-      put(UInt8(0xF0 | v >> 18))
-      put(UInt8(0x80 | (v >> 12) & 0x3F))
-      put(UInt8(0x80 | (v >> 6) & 0x3F))
-      put(UInt8(0x80 | v & 0x3F))
+      Transcoding.appendScalar(0xFFFD, to: &self)
     }
   }
 
   @inline(__always)
   mutating func ascii(_ b: UInt8) {
     if pendingHigh != nil { flush() }
-    put(b)
+    write(b)
   }
 
   /// Bytes that hold no escape and no encoded surrogate, as they are.
   @inline(__always)
   mutating func run(_ run: UnsafeBufferPointer<UInt8>) {
     if pendingHigh != nil { flush() }
-    precondition(run.count <= capacity &- count, "decoded text longer than its source")
-    if let source = run.baseAddress, let base { (base + count).initialize(from: source, count: run.count) }
-    count &+= run.count
+    write(run)
   }
 
   /// One UTF-16 code unit.
   mutating func unit(_ u: UInt32) {
     if u & 0xFC00 == 0xDC00, let high = pendingHigh {
       pendingHigh = nil
-      scalar(0x10000 &+ ((high & 0x3FF) << 10 | u & 0x3FF))
+      Transcoding.appendScalar(0x10000 &+ ((high & 0x3FF) << 10 | u & 0x3FF), to: &self)
       return
     }
     flush()
     if u & 0xFC00 == 0xD800 {
       pendingHigh = u
     } else if u & 0xFC00 == 0xDC00 {
-      scalar(0xFFFD)
+      Transcoding.appendScalar(0xFFFD, to: &self)
     } else {
-      scalar(u)
+      Transcoding.appendScalar(u, to: &self)
     }
   }
 
@@ -215,7 +178,7 @@ struct UTF16Sink {
       return j &+ 3
     }
     flush()
-    for k in j..<j &+ length { put(p[k]) }
+    write(UnsafeBufferPointer(rebasing: p[j..<j &+ length]))
     return j &+ length
   }
 
@@ -224,6 +187,27 @@ struct UTF16Sink {
     flush()
     return count
   }
+}
+
+extension UTF16Sink: ByteSink {
+  /// Writes one byte (no surrogate half is flushed: `Transcoding.appendScalar` writes through it).
+  @inline(__always)
+  mutating func write(_ byte: UInt8) {
+    precondition(count < capacity, "decoded text longer than its source")
+    base.unsafelyUnwrapped[count] = byte
+    count &+= 1
+  }
+
+  /// Writes bytes as they are.
+  @inline(__always)
+  mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    precondition(bytes.count <= capacity &- count, "decoded text longer than its source")
+    if let source = bytes.baseAddress, let base { (base + count).initialize(from: source, count: bytes.count) }
+    count &+= bytes.count
+  }
+
+  /// The room is the token's length, fixed when the sink is made.
+  func reserve(_ count: Int) {}
 }
 
 /// Warnings for escapes that decode to something other than what the author likely meant.
