@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// Options of `import`.
 public struct ImportOptions: Sendable, Hashable {
   /// Create the `.lproj` folder of a target language the bundle has no folder for.
@@ -36,153 +39,41 @@ public enum Import {
       throw .usage("the bundle has no \(bundle.matcher.developmentLanguage).lproj for the development language")
     }
     var refusals: [Finding] = []
-    let uses = StringUses(walk: bundle.walk)
-    let checks = ImportChecks(bundle: bundle)
     var findings: [Finding] = []
     for input in inputs {
       refusals += input.findings.filter { $0.severity == .error }
       findings += input.findings.filter { $0.severity != .error }
     }
+    let uses = StringUses(walk: bundle.walk)
+    let grouped = try tables(of: inputs, in: bundle, development: development.name, uses: uses, options: options)
+    var slots = grouped.slots
+    let groups = grouped.groups
+    // The tables are planned concurrently; each part's findings go back to its slot, so that
+    // they are reported in the order of the files and units, as if planned one by one.
+    var caches: [String: DevelopmentKeys] = [:]
+    for group in groups where caches[group.table] == nil { caches[group.table] = DevelopmentKeys() }
+    let context = ImportContext(uses: uses, checks: ImportChecks(bundle: bundle), options: options, developmentKeys: caches)
+    let bundleRoot = WriteDestination.realPath(bundle.url.path)
+    let results = Mutex<[TableImport.Planned?]>(Array(repeating: nil, count: groups.count))
+    DispatchQueue.concurrentPerform(iterations: groups.count) { index in
+      let group = groups[index]
+      guard let source = bundle.table(group.table, in: development.name) else { return }
+      let planned = group.plan(bundle, source: source, context: context, bundleRoot: bundleRoot)
+      results.withLock { $0[index] = planned }
+    }
     var editors: [String: TableEditor] = [:]
     var order: [String] = []
-    /// The target written for each (folder, table, key), and where it came from, to find conflicts.
     var written: [String: [ExactKey: Written]] = [:]
-    var folders: [FolderKey: String] = [:]
-    /// What each table's keys are in the development language, found for the first language
-    /// that has the key and reused for every other.
-    var developmentKeys: [String: [ExactKey: DevelopmentKey]] = [:]
-    for input in inputs {
-      for file in input.files {
-        func fileFinding(_ id: DiagnosticID, _ severity: Severity, _ message: String) -> Finding {
-          Finding(id: id, severity: severity, message: message, file: input.path, line: file.location?.line, column: file.location?.column)
-        }
-        guard let language = file.targetLanguage else {
-          refusals.append(fileFinding("xliff-malformed", .error, "\(file.original) has no target language"))
-          continue
-        }
-        let lproj: String
-        // Every file of a language maps to the same folder: found once (a refusal is found again
-        // for each file, so that each is reported where it is).
-        let folderKey = FolderKey(language: language, lproj: file.lproj)
-        let found: Result<String, ImportFolderError>
-        if let known = folders[folderKey] {
-          found = .success(known)
-        } else {
-          found = try folder(for: file, language: language, in: bundle, create: options.createFolders, input: input.path)
-        }
-        switch found {
-        case .success(let name):
-          lproj = name
-          folders[folderKey] = name
-        case .failure(let error):
-          refusals.append(fileFinding("unknown-language", .error, error.message))
-          continue
-        }
-        guard let table = file.table, uses.tables.contains(table) else {
-          findings.append(fileFinding("unknown-table", .warning, "no page uses the table of \(file.original); its units are skipped"))
-          continue
-        }
-        guard let source = bundle.table(table, in: development.name) else {
-          findings.append(fileFinding("missing-table", .warning, "the development language has no \(table).strings; the units of \(file.original) are skipped"))
-          continue
-        }
-        let editorKey = "\(lproj)/\(table)"
-        if editors[editorKey] == nil {
-          editors[editorKey] = TableEditor(bundle: bundle, lproj: lproj, table: table)
-          order.append(editorKey)
-          written[editorKey] = Dictionary(minimumCapacity: file.units.count)
-        }
-        guard var editor = editors[editorKey] else { continue }
-        // The language's table, unwrapped once per file: a table inside an optional is copied
-        // at every use.
-        let current = editor.existing?.effective
-        let currentTable = current ?? source.effective
-        let hasCurrentTable = current != nil
-        let comparesUntranslated = ImportChecks.comparesUntranslated(bundle, lproj: lproj)
-        // Looked up once per file, not per unit: the table's used keys, the development table
-        // and the targets already written to this table.
-        let usedKeys = uses.usedKeys(table: table)
-        let sourceTable = source.effective
-        var writtenHere = written.removeValue(forKey: editorKey) ?? [:]
-        var known = developmentKeys.removeValue(forKey: table) ?? [:]
-        defer {
-          written[editorKey] = writtenHere
-          developmentKeys[table] = known
-        }
-        for unit in file.units {
-          func skip(_ id: DiagnosticID, _ message: String) {
-            findings.append(
-              Finding(
-                id: id, severity: .warning, message: "unit \(unit.key.quotedLiteral): \(message); not imported", file: input.path,
-                line: unit.location?.line, column: unit.location?.column, language: lproj, table: table, key: unit.key))
-          }
-          guard let target = unit.target else { continue }
-          let key = ExactKey(unit.key)
-          let development: DevelopmentKey
-          if let found = known[key] {
-            development = found
-          } else {
-            development = DevelopmentKey(unit.key, usedKeys: usedKeys, table: sourceTable, named: table, checks: checks)
-            known[key] = development
-          }
-          let position: Int
-          let prepared: ImportChecks.Development
-          switch development {
-          case .unused:
-            skip("stale-unit", "no page uses this key")
-            continue
-          case .missing:
-            skip("source-changed", "the development table no longer has this key")
-            continue
-          case .present(let at, let found):
-            position = at
-            prepared = found
-          }
-          let value = prepared.value
-          // Compared byte for byte (as keys are), not by Unicode equivalence.
-          guard ExactKey(unit.source) == ExactKey(value) else {
-            skip("source-changed", "its source no longer equals the development value \(value.quotedLiteral)")
-            continue
-          }
-          guard !target.isEmpty || value.isEmpty else {
-            skip("empty-target", "the target is empty")
-            continue
-          }
-          let verdict = checks.check(prepared, target: target, comparesUntranslated: comparesUntranslated)
-          for (id, severity, message) in verdict.findings {
-            findings.append(
-              Finding(
-                id: id, severity: severity, message: "unit \(unit.key.quotedLiteral): \(message)", file: input.path,
-                line: unit.location?.line, column: unit.location?.column, language: lproj, table: table, key: unit.key))
-          }
-          if let reason = verdict.refusal {
-            let mismatch = Finding(
-              id: AuditID.formatMismatch, severity: .error,
-              message: "unit \(unit.key.quotedLiteral): \(reason)"
-                + (options.allowFormatMismatch ? "; imported (--allow-format-mismatch)" : "; nothing is imported (--allow-format-mismatch writes it anyway)"),
-              file: input.path, line: unit.location?.line, column: unit.location?.column, language: lproj, table: table,
-              key: unit.key)
-            if options.allowFormatMismatch { findings.append(mismatch) } else { refusals.append(mismatch) }
-          }
-          if let previous = writtenHere[key] {
-            if ExactKey(previous.value) != ExactKey(target) {
-              refusals.append(
-                Finding(
-                  id: "conflicting-targets", severity: .error,
-                  message: "unit \(unit.key.quotedLiteral) for \(lproj).lproj/\(table).strings has another target at \(previous.origin)",
-                  file: input.path, line: unit.location?.line, column: unit.location?.column, language: lproj, table: table, key: unit.key))
-            }
-            continue
-          }
-          writtenHere[key] = Written(value: target, path: input.path, location: unit.location)
-          if hasCurrentTable, let existing = currentTable.position(of: unit.key) {
-            if currentTable.value(at: existing).string.map({ ExactKey($0) != ExactKey(target) }) ?? true { editor.set(unit.key, value: target) }
-          } else {
-            editor.add(unit.key, value: target, comment: sourceTable.entry(at: position).comment)
-          }
-        }
-        editors[editorKey] = editor
-      }
+    for case let planned? in results.withLock({ $0 }) {
+      let editorKey = "\(planned.editor.lproj)/\(planned.editor.table)"
+      order.append(editorKey)
+      editors[editorKey] = planned.editor
+      written[editorKey] = planned.written
+      for (index, slot) in planned.slots { slots[index] = slot }
+    }
+    for slot in slots {
+      findings += slot.findings
+      refusals += slot.refusals
     }
     // New tables, in the required order: keys without a target keep showing the development value.
     for editorKey in order {
@@ -194,7 +85,7 @@ public enum Import {
         editors[editorKey] = nil
         continue
       }
-      var editor = TableEditor(bundle: bundle, lproj: planned.lproj, table: planned.table)
+      var editor = TableEditor(bundle: bundle, lproj: planned.lproj, table: planned.table, bundleRoot: bundleRoot)
       for key in uses.requiredKeys(table: planned.table) {
         guard let entry = source.effective.entry(for: key), let value = entry.value.string else { continue }
         if let target = done[ExactKey(key)] {
@@ -208,6 +99,69 @@ public enum Import {
     }
     guard refusals.isEmpty else { throw .refused(refusals) }
     return try Extract.finish(order.compactMap { editors[$0] }, findings: findings, encoding: options.newFileEncoding)
+  }
+
+  /// Every `<file>` of every input, in order, with a slot for what is reported about it (a file
+  /// whose folder or table cannot be found is reported there), grouped by the table its targets
+  /// go to, in the order the tables first appear.
+  private static func tables(
+    of inputs: [TranslationInput], in bundle: LocalizedBundle, development: String, uses: StringUses, options: ImportOptions
+  ) throws(ExchangeError) -> (slots: [ImportSlot], groups: [TableImport]) {
+    var slots: [ImportSlot] = []
+    var groups: [TableImport] = []
+    var groupOfTable: [String: Int] = [:]
+    var folders: [FolderKey: String] = [:]
+    for input in inputs {
+      for file in input.files {
+        let slot = slots.count
+        slots.append(ImportSlot())
+        func fileFinding(_ id: DiagnosticID, _ severity: Severity, _ message: String) -> Finding {
+          Finding(id: id, severity: severity, message: message, file: input.path, line: file.location?.line, column: file.location?.column)
+        }
+        guard let language = file.targetLanguage else {
+          slots[slot].refusals.append(fileFinding("xliff-malformed", .error, "\(file.original) has no target language"))
+          continue
+        }
+        // Every file of a language maps to the same folder: found once (a refusal is found again
+        // for each file, so that each is reported where it is).
+        let folderKey = FolderKey(language: language, lproj: file.lproj)
+        let found: Result<String, ImportFolderError>
+        if let known = folders[folderKey] {
+          found = .success(known)
+        } else {
+          found = try folder(for: file, language: language, in: bundle, create: options.createFolders, input: input.path)
+        }
+        let lproj: String
+        switch found {
+        case .success(let name):
+          lproj = name
+          folders[folderKey] = name
+        case .failure(let error):
+          slots[slot].refusals.append(fileFinding("unknown-language", .error, error.message))
+          continue
+        }
+        guard let table = file.table, uses.tables.contains(table) else {
+          slots[slot].findings.append(fileFinding("unknown-table", .warning, "no page uses the table of \(file.original); its units are skipped"))
+          continue
+        }
+        guard bundle.table(table, in: development) != nil else {
+          slots[slot].findings.append(
+            fileFinding("missing-table", .warning, "the development language has no \(table).strings; the units of \(file.original) are skipped"))
+          continue
+        }
+        let tableKey = "\(lproj)/\(table)"
+        let group: Int
+        if let known = groupOfTable[tableKey] {
+          group = known
+        } else {
+          group = groups.count
+          groupOfTable[tableKey] = group
+          groups.append(TableImport(lproj: lproj, table: table))
+        }
+        groups[group].parts.append(TableImport.Part(slot: slot, path: input.path, file: file))
+      }
+    }
+    return (slots, groups)
   }
 
   /// The folder a `<file>` goes to, by the one language rule: the folder it was exported from
@@ -248,37 +202,6 @@ public enum Import {
 struct ImportFolderError: Error {
   var message: String
   init(_ message: String) { self.message = message }
-}
-
-/// A target `import` writes, and the unit it came from (named only if another unit conflicts).
-private struct Written {
-  var value: String
-  var path: String
-  var location: XMLLocation?
-
-  /// `file:line:col`, or the file alone.
-  var origin: String { "\(path)\(location.map { ":\($0)" } ?? "")" }
-}
-
-/// A key of a development table as `import` meets it: no page uses it, the table lacks it (or
-/// its value is not text), or its position and value prepared for the checks.
-private enum DevelopmentKey {
-  case unused
-  case missing
-  case present(position: Int, ImportChecks.Development)
-
-  init(_ key: String, usedKeys: StringUses.UsedKeys, table: StringsTable, named name: String, checks: ImportChecks) {
-    guard usedKeys.contains(key) else {
-      self = .unused
-      return
-    }
-    // Positions, not whole entries: the comment is read only for a key the language lacks.
-    guard let position = table.position(of: key), let value = table.value(at: position).string else {
-      self = .missing
-      return
-    }
-    self = .present(position: position, checks.development(key: key, table: name, value: value))
-  }
 }
 
 /// A target language and the folder a file names for it, which together decide the folder.

@@ -1,0 +1,181 @@
+import SettingsSchema
+import StringsFormat
+import Synchronization
+
+/// What `import` reports about one `<file>` (one table of one input): its findings and
+/// refusals, in the order its units come.
+struct ImportSlot {
+  var findings: [Finding] = []
+  var refusals: [Finding] = []
+}
+
+/// Every `<file>` whose targets go to one table of one folder, in the order given.
+///
+/// Two such groups never touch the same table, and conflicts between targets are only looked
+/// for within one table, so each group is planned on its own (concurrently with the others).
+struct TableImport {
+  /// A `<file>` of an input, and the slot its findings go to.
+  struct Part {
+    var slot: Int
+    var path: String
+    var file: TranslationFile
+  }
+
+  /// What planning a group gives: the editor, the targets written (by key) and each part's findings.
+  struct Planned {
+    var editor: TableEditor
+    var written: [ExactKey: Written]
+    var slots: [(index: Int, slot: ImportSlot)]
+  }
+
+  let lproj: String
+  let table: String
+  var parts: [Part] = []
+
+  /// Plans the targets of every part into the table, in order: a unit is written when its
+  /// target is non-empty and its source still equals the development value; a second target
+  /// for a key is a conflict when it differs from the first.
+  func plan(
+    _ bundle: LocalizedBundle, source: LoadedTable, context: ImportContext, bundleRoot: String?
+  ) -> Planned {
+    var editor = TableEditor(bundle: bundle, lproj: lproj, table: table, bundleRoot: bundleRoot)
+    var written: [ExactKey: Written] = Dictionary(minimumCapacity: parts.first?.file.units.count ?? 0)
+    var slots: [(index: Int, slot: ImportSlot)] = []
+    // The language's table, unwrapped once: a table inside an optional is copied at every use.
+    let current = editor.existing?.effective
+    let currentTable = current ?? source.effective
+    let hasCurrentTable = current != nil
+    let sourceTable = source.effective
+    let comparesUntranslated = ImportChecks.comparesUntranslated(bundle, lproj: lproj)
+    let usedKeys = context.uses.usedKeys(table: table)
+    let checks = context.checks
+    let developmentKeys = context.developmentKeys(table)
+    for part in parts {
+      var slot = ImportSlot()
+      let path = part.path
+      for unit in part.file.units {
+        func finding(_ id: DiagnosticID, _ severity: Severity, _ message: String) -> Finding {
+          Finding(
+            id: id, severity: severity, message: "unit \(unit.key.quotedLiteral): \(message)", file: path,
+            line: unit.location?.line, column: unit.location?.column, language: lproj, table: table, key: unit.key)
+        }
+        guard let target = unit.target else { continue }
+        let key = ExactKey(unit.key)
+        let development: DevelopmentKey
+        if let known = developmentKeys[key] {
+          development = known
+        } else {
+          development = DevelopmentKey(unit.key, usedKeys: usedKeys, table: sourceTable, named: table, checks: checks)
+          developmentKeys[key] = development
+        }
+        let position: Int
+        let prepared: ImportChecks.Development
+        switch development {
+        case .unused:
+          slot.findings.append(finding("stale-unit", .warning, "no page uses this key; not imported"))
+          continue
+        case .missing:
+          slot.findings.append(finding("source-changed", .warning, "the development table no longer has this key; not imported"))
+          continue
+        case .present(let at, let found):
+          position = at
+          prepared = found
+        }
+        let value = prepared.value
+        // Compared byte for byte (as keys are), not by Unicode equivalence.
+        guard ExactKey(unit.source) == ExactKey(value) else {
+          slot.findings.append(
+            finding("source-changed", .warning, "its source no longer equals the development value \(value.quotedLiteral); not imported"))
+          continue
+        }
+        guard !target.isEmpty || value.isEmpty else {
+          slot.findings.append(finding("empty-target", .warning, "the target is empty; not imported"))
+          continue
+        }
+        let verdict = checks.check(prepared, target: target, comparesUntranslated: comparesUntranslated)
+        for (id, severity, message) in verdict.findings { slot.findings.append(finding(id, severity, message)) }
+        if let reason = verdict.refusal {
+          let allowed = context.options.allowFormatMismatch
+          let mismatch = finding(
+            AuditID.formatMismatch, .error,
+            reason + (allowed ? "; imported (--allow-format-mismatch)" : "; nothing is imported (--allow-format-mismatch writes it anyway)"))
+          if allowed { slot.findings.append(mismatch) } else { slot.refusals.append(mismatch) }
+        }
+        if let previous = written[key] {
+          if ExactKey(previous.value) != ExactKey(target) {
+            slot.refusals.append(
+              Finding(
+                id: "conflicting-targets", severity: .error,
+                message: "unit \(unit.key.quotedLiteral) for \(lproj).lproj/\(table).strings has another target at \(previous.origin)",
+                file: path, line: unit.location?.line, column: unit.location?.column, language: lproj, table: table, key: unit.key))
+          }
+          continue
+        }
+        written[key] = Written(value: target, path: path, location: unit.location)
+        if hasCurrentTable, let existing = currentTable.position(of: unit.key) {
+          if currentTable.value(at: existing).string.map({ ExactKey($0) != ExactKey(target) }) ?? true { editor.set(unit.key, value: target) }
+        } else {
+          editor.add(unit.key, value: target, comment: sourceTable.entry(at: position).comment)
+        }
+      }
+      slots.append((part.slot, slot))
+    }
+    return Planned(editor: editor, written: written, slots: slots)
+  }
+}
+
+/// What every table's planning shares, read only (but for the caches of development keys).
+struct ImportContext {
+  let uses: StringUses
+  let checks: ImportChecks
+  let options: ImportOptions
+  /// One cache per development table, made before the tables are planned.
+  let developmentKeys: [String: DevelopmentKeys]
+
+  /// The cache of a development table's keys.
+  func developmentKeys(_ table: String) -> DevelopmentKeys { developmentKeys[table] ?? DevelopmentKeys() }
+}
+
+/// What a development table's keys are, found for the first folder that imports the key and
+/// reused by every other (folders are planned concurrently, hence the lock).
+final class DevelopmentKeys: Sendable {
+  private let found = Mutex<[ExactKey: DevelopmentKey]>([:])
+
+  /// The key as found, nil until some folder found it. Two folders may both find it first: they
+  /// find the same value, so either may store it.
+  subscript(key: ExactKey) -> DevelopmentKey? {
+    get { found.withLock { $0[key] } }
+    set { found.withLock { $0[key] = newValue } }
+  }
+}
+
+/// A target `import` writes, and the unit it came from (named only if another unit conflicts).
+struct Written {
+  var value: String
+  var path: String
+  var location: XMLLocation?
+
+  /// `file:line:col`, or the file alone.
+  var origin: String { "\(path)\(location.map { ":\($0)" } ?? "")" }
+}
+
+/// A key of a development table as `import` meets it: no page uses it, the table lacks it (or
+/// its value is not text), or its position and value prepared for the checks.
+enum DevelopmentKey: Sendable {
+  case unused
+  case missing
+  case present(position: Int, ImportChecks.Development)
+
+  init(_ key: String, usedKeys: StringUses.UsedKeys, table: StringsTable, named name: String, checks: ImportChecks) {
+    guard usedKeys.contains(key) else {
+      self = .unused
+      return
+    }
+    // Positions, not whole entries: the comment is read only for a key the language lacks.
+    guard let position = table.position(of: key), let value = table.value(at: position).string else {
+      self = .missing
+      return
+    }
+    self = .present(position: position, checks.development(key: key, table: name, value: value))
+  }
+}
