@@ -1,6 +1,4 @@
-import Dispatch
 import Foundation
-import Synchronization
 
 /// The four table-writing jobs from the bundle on disk: load, plan, then write everything
 /// atomically, or (dry run) only report the diff.
@@ -58,11 +56,15 @@ public enum ExchangeJobs {
     let shared = Export.Shared(loaded)
     let tags =
       options.format == .xcloc ? names.map { LanguageFolders.folderForReading($0, in: loaded.localizations).0?.locale?.canonical ?? $0 } : []
-    // The languages' XLIFF 1.2 files share their units' ids, sources and notes: escaped once.
-    let memo = XLIFFUnitMemo()
-    for (index, name) in names.enumerated() {
-      let (files, found) = try Export.files(loaded, language: name, shared: shared)
-      findings += found
+    func url(_ name: String) -> URL? { output.map { all ? $0.appendingPathComponent("\(name).xliff") : $0 } }
+    // Without an output only the first language is printed, so only it is made.
+    let made = try Export.languages(
+      output == nil ? Array(names.prefix(1)) : names, of: loaded, shared: shared, options: options,
+      path: { options.format == .xcloc ? nil : url($0) })
+    for (index, language) in made.enumerated() {
+      let name = names[index]
+      let files = language.files
+      findings += language.findings
       if options.format == .xcloc {
         guard let output else { throw .usage("Xcode Localization Catalogs are written to a folder: name it with --output") }
         // Two folders of one tag (es-MX, es_MX) get catalogs named after the folders.
@@ -74,19 +76,14 @@ public enum ExchangeJobs {
         catalogFolders.append(catalog.folder)
         continue
       }
-      let xml =
-        options.format == .xliff2
-        ? XLIFF2.xmlBytes(files) : XLIFFDocument(files: files.map { XLIFFDocument.File($0, tool: options.tool) }).xmlBytes(reusing: memo)
-      guard let output else {
+      let xml = language.xml ?? []
+      guard let output, let url = url(name) else {
         var report = ExchangeReport(
           changes: ChangeSet([]), summaries: [], findings: findings, output: String(decoding: xml, as: UTF8.self), dryRun: run.dryRun)
         report.recovered = recovered
         return report
       }
-      let url = all ? output.appendingPathComponent("\(name).xliff") : output
       let shown = all ? "\(displayOutput ?? output.path)/\(name).xliff" : displayOutput ?? output.path
-      // Read without blocking: a FIFO at the output path is not waited on.
-      let before = try? FileBytes.read(url)
       var units = 0
       var translated = 0
       for file in files {
@@ -95,7 +92,7 @@ public enum ExchangeJobs {
       }
       changes.append(
         (
-          FileChange(url: url, displayPath: shown, before: before, after: xml),
+          FileChange(url: url, displayPath: shown, before: language.before, after: xml),
           "\(shown): \(count(files.count, "file")), \(count(units, "unit")), \(translated) with a target"
         ))
     }
@@ -153,18 +150,9 @@ public enum ExchangeJobs {
   /// Reads every file given to `import`, concurrently (a reader only reads); the first file in
   /// the order given that cannot be read is the error thrown, as when they are read one by one.
   static func readInputs(_ files: [String], standardInput: [UInt8]?) throws(ExchangeError) -> [TranslationInput] {
-    let read = Mutex<[Result<TranslationInput, ExchangeError>?]>(Array(repeating: nil, count: files.count))
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      let result = Result { () throws(ExchangeError) in try TranslationReader.read(files[index], standardInput: standardInput) }
-      read.withLock { $0[index] = result }
-    }
-    return try read.withLock { results throws(ExchangeError) in
-      var inputs: [TranslationInput] = []
-      inputs.reserveCapacity(results.count)
-      for case let result? in results { inputs.append(try result.get()) }
-      return inputs
-    }
+    try Concurrently.map(files.count) { index throws(ExchangeError) in try TranslationReader.read(files[index], standardInput: standardInput) }
   }
+
 
   /// `import` (any format): see `importFiles`.
   public static func importXLIFF(

@@ -1,6 +1,3 @@
-import Dispatch
-import Synchronization
-
 /// Options of `import`.
 public struct ImportOptions: Sendable, Hashable {
   /// Create the `.lproj` folder of a target language the bundle has no folder for.
@@ -54,17 +51,15 @@ public enum Import {
     for group in groups where caches[group.table] == nil { caches[group.table] = DevelopmentKeys() }
     let context = ImportContext(uses: uses, checks: ImportChecks(bundle: bundle), options: options, developmentKeys: caches)
     let bundleRoot = WriteDestination.realPath(bundle.url.path)
-    let results = Mutex<[TableImport.Planned?]>(Array(repeating: nil, count: groups.count))
-    DispatchQueue.concurrentPerform(iterations: groups.count) { index in
+    let results = Concurrently.map(groups.count) { index -> TableImport.Planned? in
       let group = groups[index]
-      guard let source = bundle.table(group.table, in: development.name) else { return }
-      let planned = group.plan(bundle, source: source, context: context, bundleRoot: bundleRoot)
-      results.withLock { $0[index] = planned }
+      guard let source = bundle.table(group.table, in: development.name) else { return nil }
+      return group.plan(bundle, source: source, context: context, bundleRoot: bundleRoot)
     }
     var editors: [String: TableEditor] = [:]
     var order: [String] = []
     var written: [String: [ExactKey: Written]] = [:]
-    for case let planned? in results.withLock({ $0 }) {
+    for case let planned? in results {
       let editorKey = "\(planned.editor.lproj)/\(planned.editor.table)"
       order.append(editorKey)
       editors[editorKey] = planned.editor
