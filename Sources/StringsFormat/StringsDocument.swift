@@ -125,7 +125,13 @@ public struct StringsDocument: Sendable {
 
   /// The line ending the file mostly uses (the first one found; LF when it has none).
   public var lineEnding: LineEnding {
-    guard let j = text.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return .lf }
+    // With `memchr`: a table written on one line has no break, and is searched to its end.
+    let first = text.withUnsafeBufferPointer { p -> Int? in
+      let cursor = ByteCursor(p)
+      let lf = cursor.find(ByteClass.lf, from: 0, to: p.count)
+      return cursor.find(ByteClass.cr, from: 0, to: lf ?? p.count) ?? lf
+    }
+    guard let j = first else { return .lf }
     if text[j] == 0x0A { return .lf }
     return j + 1 < text.count && text[j + 1] == 0x0A ? .crlf : .cr
   }

@@ -119,6 +119,18 @@ struct WordAtATimeTests {
     }
   }
 
+  @Test("a document's line ending is its first line break's, wherever in a word that break falls")
+  func lineEnding() {
+    for length in 0..<40 {
+      let line = String(repeating: "\"k\" = \"v\"; ", count: 3).prefix(length)
+      #expect(StringsDocument(bytes: Array(line.utf8)).lineEnding == .lf, "no break, \(length) bytes")
+      for (breaks, expected) in [("\n", LineEnding.lf), ("\r\n", .crlf), ("\r", .cr), ("\n\r\n", .lf), ("\r\r\n", .cr)] {
+        let text = line + breaks + "\"a\" = \"b\";\r\n"
+        #expect(StringsDocument(bytes: Array(text.utf8)).lineEnding == expected, "\(breaks.debugDescription) after \(length) bytes")
+      }
+    }
+  }
+
   @Test("the first byte that is not UTF-8 is found at every offset, through the 32- and 8-byte ASCII strides")
   func firstInvalidUTF8() {
     for length in 0..<100 {
