@@ -206,12 +206,7 @@ public enum StringsJobs {
     case .json:
       out = TableJSON.dumpDocument(table)
     case .text:
-      for entry in table.entries {
-        StringsEscaping.appendQuoted(entry.key, to: &out)
-        out += Array(" = ".utf8)
-        StringsEscaping.appendValue(entry.value, to: &out)
-        out += Array(";\n".utf8)
-      }
+      out = TableText.dump(table)
     }
     return (out, document.errors)
   }

@@ -73,6 +73,34 @@ struct WordAtATimeTests {
     }
   }
 
+  @Test(".strings escaping of bytes equals a scalar-by-scalar escaper, special bytes at every offset")
+  func stringsEscaping() {
+    var random = SplitMix(state: 29)
+    let controls = (0..<0x20).map { String(UnicodeScalar(UInt8($0))) } + ["\u{7F}"]
+    let pieces = ["a", "bcdefghijk", "\\", "\"", "é", "😀", "\u{2028}", " ", "0123456"] + controls
+    for _ in 0..<5_000 {
+      let s = Self.text(&random, pieces: pieces, count: 24)
+      var expected = "\""
+      for scalar in s.unicodeScalars {
+        switch scalar {
+        case "\\": expected += "\\\\"
+        case "\"": expected += "\\\""
+        case "\n": expected += "\\n"
+        case "\r": expected += "\\r"
+        case "\t": expected += "\\t"
+        default:
+          if scalar.value < 0x20 || scalar.value == 0x7F {
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            expected += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
+          } else {
+            expected.unicodeScalars.append(scalar)
+          }
+        }
+      }
+      #expect(StringsEscaping.quoted(s) == expected + "\"", "\(s.debugDescription)")
+    }
+  }
+
   @Test("a quoted token is kept as written exactly when re-escaping its text gives the same bytes")
   func canonicalTokens() {
     var random = SplitMix(state: 13)
