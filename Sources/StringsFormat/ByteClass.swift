@@ -74,6 +74,20 @@ enum ByteClass {
     return specialBytes(UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)), lead: lead)
   }
 
+  /// From `j`, the offset of the first byte that `specialBytes(lead:)` flags, found eight bytes
+  /// at a time; or, when none is, of the last seven or fewer bytes, for the caller to look at
+  /// one by one (so `p.count` only when `j` is).
+  @inline(__always)
+  static func firstSpecial(_ p: UnsafeBufferPointer<UInt8>, from j: Int, lead: UInt8) -> Int {
+    var j = j
+    while j &+ 8 <= p.count {
+      let special = specialBytes(p, at: j, lead: lead)
+      if special != 0 { return j &+ special.trailingZeroBitCount &>> 3 }
+      j &+= 8
+    }
+    return j
+  }
+
   /// The length of the UTF-8 sequence a lead byte starts (1 for stray continuation bytes).
   @inline(__always)
   static func sequenceLength(_ lead: UInt8) -> Int {

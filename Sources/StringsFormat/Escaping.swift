@@ -13,53 +13,10 @@ public enum StringsEscaping {
     string.withUTF8 { appendQuoted(bytes: $0, to: &out) }
   }
 
-  /// Appends the quoted, escaped form of UTF-8 bytes (see `quoted(_:)`). Bytes that need no
-  /// escape, nearly all, are passed eight at a time and copied in runs.
+  /// Appends the quoted, escaped form of UTF-8 bytes (see `quoted(_:)`).
   static func appendQuoted(bytes: UnsafeBufferPointer<UInt8>, to out: inout some ByteSink) {
-    out.write(0x22)
-    var start = 0
-    var j = 0
-    let n = bytes.count
-    while j < n {
-      if j &+ 8 <= n {
-        // `"` as the lead byte too: no byte beyond the escaped ones is looked at.
-        let special = ByteClass.specialBytes(bytes, at: j, lead: 0x22)
-        guard special != 0 else {
-          j &+= 8
-          continue
-        }
-        j &+= special.trailingZeroBitCount >> 3
-      }
-      let b = bytes[j]
-      guard b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F else {
-        j &+= 1
-        continue
-      }
-      out.write(UnsafeBufferPointer(rebasing: bytes[start..<j]))
-      out.write(0x5C)
-      switch b {
-      case 0x22, 0x5C: out.write(b)
-      case 0x0A: out.write(0x6E)
-      case 0x0D: out.write(0x72)
-      case 0x09: out.write(0x74)
-      default:
-        // `\U00XX`, upper-case hex.
-        out.write(0x55)
-        out.write(0x30)
-        out.write(0x30)
-        out.write(hexDigit(b >> 4))
-        out.write(hexDigit(b & 0xF))
-      }
-      j &+= 1
-      start = j
-    }
-    out.write(UnsafeBufferPointer(rebasing: bytes[start..<n]))
-    out.write(0x22)
+    StringsQuoting.writeQuoted(bytes, to: &out)
   }
-
-  /// The upper-case hex digit of a value below 16.
-  @inline(__always)
-  private static func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x37 + value }
 
   /// A `/* text */` comment, with any `*/` inside the text broken up so the comment stays closed.
   public static func blockComment(_ text: String) -> String {

@@ -219,17 +219,12 @@ enum CanonicalText {
   /// True when the body of a `"…"` token is exactly what `StringsEscaping` would write.
   static func isCanonical(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool {
     var j = r.lowerBound
+    let body = UnsafeBufferPointer(rebasing: p[..<r.upperBound])
     while j < r.upperBound {
       // Plain bytes (other UTF-8 included) are passed eight at a time, up to the first one to
       // look at; 0xED leads the encoded surrogates that are never canonical.
-      if j &+ 8 <= r.upperBound {
-        let special = ByteClass.specialBytes(p, at: j, lead: 0xED)
-        guard special != 0 else {
-          j &+= 8
-          continue
-        }
-        j &+= special.trailingZeroBitCount >> 3
-      }
+      j = ByteClass.firstSpecial(body, from: j, lead: 0xED)
+      guard j < r.upperBound else { break }
       let b = p[j]
       if b == ByteClass.backslash {
         switch p[j + 1] {

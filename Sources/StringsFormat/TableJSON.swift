@@ -133,53 +133,6 @@ public enum TableJSON {
 
   /// Appends a JSON string literal of UTF-8 bytes (see `appendString(_:to:)`).
   static func appendString(bytes: UnsafeBufferPointer<UInt8>, to out: inout some ByteSink) {
-    out.write(0x22)
-    var start = 0
-    var j = 0
-    let n = bytes.count
-    while j < n {
-      // Plain bytes (no control, `"`, `\\`, DEL or 0xE2, which leads U+2028 and U+2029) are
-      // passed eight at a time, up to the first one to look at.
-      // Plain bytes (no control, `"`, `\\`, DEL or 0xE2, which leads U+2028 and U+2029) are
-      // passed eight at a time, up to the first one to look at.
-      if j &+ 8 <= n {
-        let special = ByteClass.specialBytes(bytes, at: j, lead: 0xE2)
-        guard special != 0 else {
-          j &+= 8
-          continue
-        }
-        j &+= special.trailingZeroBitCount >> 3
-      }
-      let b = bytes[j]
-      guard b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F || b == 0xE2 else {
-        j &+= 1
-        continue
-      }
-      let isLineSeparator = b == 0xE2 && j &+ 2 < n && bytes[j &+ 1] == 0x80 && (bytes[j &+ 2] == 0xA8 || bytes[j &+ 2] == 0xA9)
-      guard b != 0xE2 || isLineSeparator else {
-        j &+= 1
-        continue
-      }
-      out.write(UnsafeBufferPointer(rebasing: bytes[start..<j]))
-      out.write(0x5C)
-      switch b {
-      case 0x22, 0x5C: out.write(b)
-      case 0x0A: out.write(0x6E)
-      case 0x0D: out.write(0x72)
-      case 0x09: out.write(0x74)
-      case 0x08: out.write(0x62)
-      case 0x0C: out.write(0x66)
-      default:
-        let value: UInt32 = isLineSeparator ? (bytes[j + 2] == 0xA8 ? 0x2028 : 0x2029) : UInt32(b)
-        out.write(0x75)
-        for shift in [12, 8, 4, 0] { out.write(hexDigits[Int((value >> UInt32(shift)) & 0xF)]) }
-      }
-      j &+= isLineSeparator ? 3 : 1
-      start = j
-    }
-    out.write(UnsafeBufferPointer(rebasing: bytes[start..<n]))
-    out.write(0x22)
+    JSONQuoting.writeQuoted(bytes, to: &out)
   }
-
-  private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 }

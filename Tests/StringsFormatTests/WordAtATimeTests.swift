@@ -42,34 +42,34 @@ struct WordAtATimeTests {
     }
   }
 
+  /// `s` quoted, scalar by scalar: `named` gives a scalar's escape when it has one, other
+  /// controls and DEL become `prefix` and four hex digits, everything else stays.
+  static func escaped(_ s: String, named: [Unicode.Scalar: String], prefix: String, uppercase: Bool) -> String {
+    var expected = "\""
+    for scalar in s.unicodeScalars {
+      if let escape = named[scalar] {
+        expected += escape
+      } else if scalar.value < 0x20 || scalar.value == 0x7F {
+        let hex = String(scalar.value, radix: 16, uppercase: uppercase)
+        expected += prefix + String(repeating: "0", count: 4 - hex.count) + hex
+      } else {
+        expected.unicodeScalars.append(scalar)
+      }
+    }
+    return expected + "\""
+  }
+
   @Test("JSON string literals equal a byte-at-a-time escaper's")
   func jsonStrings() {
     var random = SplitMix(state: 7)
     let pieces = ["a", "bcdefghij", "\"", "\\", "\n", "\r", "\t", "\u{8}", "\u{C}", "\u{1}", "\u{7F}", "é", "\u{2028}", "\u{2029}", "\u{2027}", "😀", " "]
+    let named: [Unicode.Scalar: String] = [
+      "\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\u{8}": "\\b", "\u{C}": "\\f",
+      "\u{2028}": "\\u2028", "\u{2029}": "\\u2029",
+    ]
     for _ in 0..<5_000 {
       let s = Self.text(&random, pieces: pieces, count: 24)
-      var expected = "\""
-      for scalar in s.unicodeScalars {
-        switch scalar {
-        case "\"": expected += "\\\""
-        case "\\": expected += "\\\\"
-        case "\n": expected += "\\n"
-        case "\r": expected += "\\r"
-        case "\t": expected += "\\t"
-        case "\u{8}": expected += "\\b"
-        case "\u{C}": expected += "\\f"
-        case "\u{2028}": expected += "\\u2028"
-        case "\u{2029}": expected += "\\u2029"
-        default:
-          if scalar.value < 0x20 || scalar.value == 0x7F {
-            let hex = String(scalar.value, radix: 16)
-            expected += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-          } else {
-            expected.unicodeScalars.append(scalar)
-          }
-        }
-      }
-      #expect(TableJSON.string(s) == expected + "\"", "\(s.debugDescription)")
+      #expect(TableJSON.string(s) == Self.escaped(s, named: named, prefix: "\\u", uppercase: false), "\(s.debugDescription)")
     }
   }
 
@@ -78,26 +78,10 @@ struct WordAtATimeTests {
     var random = SplitMix(state: 29)
     let controls = (0..<0x20).map { String(UnicodeScalar(UInt8($0))) } + ["\u{7F}"]
     let pieces = ["a", "bcdefghijk", "\\", "\"", "é", "😀", "\u{2028}", " ", "0123456"] + controls
+    let named: [Unicode.Scalar: String] = ["\\": "\\\\", "\"": "\\\"", "\n": "\\n", "\r": "\\r", "\t": "\\t"]
     for _ in 0..<5_000 {
       let s = Self.text(&random, pieces: pieces, count: 24)
-      var expected = "\""
-      for scalar in s.unicodeScalars {
-        switch scalar {
-        case "\\": expected += "\\\\"
-        case "\"": expected += "\\\""
-        case "\n": expected += "\\n"
-        case "\r": expected += "\\r"
-        case "\t": expected += "\\t"
-        default:
-          if scalar.value < 0x20 || scalar.value == 0x7F {
-            let hex = String(scalar.value, radix: 16, uppercase: true)
-            expected += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
-          } else {
-            expected.unicodeScalars.append(scalar)
-          }
-        }
-      }
-      #expect(StringsEscaping.quoted(s) == expected + "\"", "\(s.debugDescription)")
+      #expect(StringsEscaping.quoted(s) == Self.escaped(s, named: named, prefix: "\\U", uppercase: true), "\(s.debugDescription)")
     }
   }
 

@@ -1,0 +1,110 @@
+/// How a syntax of double-quoted strings escapes: which bytes it looks at and what it writes for
+/// them. `.strings` files and JSON share the loop that finds those bytes eight at a time, and
+/// the escapes they both name.
+protocol QuotedSyntax {
+  /// The one byte besides controls, `"`, `\\` and DEL that may start an escape (see
+  /// `ByteClass.specialBytes`); one of those when there is none.
+  static var lead: UInt8 { get }
+  /// How many bytes from `j` are escaped together; 0 when the byte at `j` stays as it is.
+  static func escapedLength(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int) -> Int
+  /// Writes what follows the backslash for the `length` bytes at `j`, when `namedEscape` has
+  /// no letter for them.
+  static func writeOtherEscape(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int, length: Int, to out: inout some ByteSink)
+}
+
+extension QuotedSyntax {
+  /// Controls, `"`, `\\` and DEL: escaped one byte at a time by both syntaxes.
+  @inline(__always)
+  static func isEscapedByBoth(_ b: UInt8) -> Bool { b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F }
+
+  /// One byte for those both syntaxes escape, none for any other.
+  @inline(__always)
+  static func escapedLength(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int) -> Int { isEscapedByBoth(bytes[j]) ? 1 : 0 }
+
+  /// What follows the backslash for the bytes both syntaxes escape by name: `"` and `\\` as
+  /// themselves, LF as `n`, CR as `r`, TAB as `t`; nil for any other byte.
+  @inline(__always)
+  static func namedEscape(_ b: UInt8) -> UInt8? {
+    switch b {
+    case 0x22, 0x5C: b
+    case 0x0A: 0x6E
+    case 0x0D: 0x72
+    case 0x09: 0x74
+    default: nil
+    }
+  }
+
+  /// Writes UTF-8 bytes between double quotes, escaped. Bytes that need no escape, nearly all,
+  /// are passed eight at a time and copied in runs.
+  @inline(__always)
+  static func writeQuoted(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout some ByteSink) {
+    out.write(0x22)
+    var start = 0
+    var j = 0
+    let n = bytes.count
+    while j < n {
+      j = ByteClass.firstSpecial(bytes, from: j, lead: lead)
+      guard j < n else { break }
+      let length = escapedLength(bytes, at: j)
+      guard length > 0 else {
+        j &+= 1
+        continue
+      }
+      out.write(UnsafeBufferPointer(rebasing: bytes[start..<j]))
+      out.write(0x5C)
+      if let letter = namedEscape(bytes[j]) {
+        out.write(letter)
+      } else {
+        writeOtherEscape(bytes, at: j, length: length, to: &out)
+      }
+      j &+= length
+      start = j
+    }
+    out.write(UnsafeBufferPointer(rebasing: bytes[start..<n]))
+    out.write(0x22)
+  }
+}
+
+/// `.strings` quoting: `\\`, `"`, LF, CR and TAB by name, other controls and DEL as `\U00XX`.
+enum StringsQuoting: QuotedSyntax {
+  static var lead: UInt8 { 0x22 }
+
+  static func writeOtherEscape(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int, length: Int, to out: inout some ByteSink) {
+    let b = bytes[j]
+    out.write(0x55)  // U00XX, upper-case hex
+    out.write(0x30)
+    out.write(0x30)
+    out.write(hexDigit(b >> 4, uppercase: true))
+    out.write(hexDigit(b & 0xF, uppercase: true))
+  }
+}
+
+/// JSON quoting: `"`, `\\` and the controls with a short escape by name, other controls, DEL,
+/// U+2028 and U+2029 (which end a line in JavaScript) as `\u00xx`.
+enum JSONQuoting: QuotedSyntax {
+  /// 0xE2 leads U+2028 and U+2029.
+  static var lead: UInt8 { 0xE2 }
+
+  @inline(__always)
+  static func escapedLength(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int) -> Int {
+    guard bytes[j] == 0xE2 else { return isEscapedByBoth(bytes[j]) ? 1 : 0 }
+    return j &+ 2 < bytes.count && bytes[j &+ 1] == 0x80 && (bytes[j &+ 2] == 0xA8 || bytes[j &+ 2] == 0xA9) ? 3 : 0
+  }
+
+  static func writeOtherEscape(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int, length: Int, to out: inout some ByteSink) {
+    let b = bytes[j]
+    if b == 0x08 || b == 0x0C {
+      out.write(b == 0x08 ? 0x62 : 0x66)
+      return
+    }
+    let value: UInt32 = length == 3 ? (bytes[j &+ 2] == 0xA8 ? 0x2028 : 0x2029) : UInt32(b)
+    out.write(0x75)
+    for shift: UInt32 in [12, 8, 4, 0] { out.write(hexDigit(UInt8((value >> shift) & 0xF), uppercase: false)) }
+  }
+}
+
+/// The hex digit of a value below 16.
+@inline(__always)
+func hexDigit(_ value: UInt8, uppercase: Bool) -> UInt8 {
+  value < 10 ? 0x30 &+ value : (uppercase ? 0x37 : 0x57) &+ value
+}
