@@ -13,7 +13,7 @@ func foundationParseProcess(_ path: String) -> Never {
 /// A temporary file holding `bytes`.
 func temporaryFile(_ name: String, _ bytes: [UInt8]) -> String {
   let url = FileManager.default.temporaryDirectory.appendingPathComponent("strings-bench-\(getpid())-\(name)")
-  FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
+  _ = FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
   return url.path
 }
 

@@ -64,7 +64,7 @@ struct ReportBytesTests {
   @Test("the Markdown summary that is exactly the limit long is kept whole; one character less shortens it")
   func markdownBoundary() {
     let findings = (0..<12).flatMap { index in
-      ["de", "fr"].map { language in
+      ["de", "fr"].map { (language: String) in
         Finding(
           id: "untranslated", severity: .warning, message: "\"Café e\u{301} 👍🏽 \(index)\" equals the development value",
           file: "\(language).lproj/Root.strings", line: index + 1, column: 1, language: language, key: "K\(index)")

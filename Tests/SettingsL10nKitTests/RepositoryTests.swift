@@ -156,7 +156,7 @@ struct RepositoryTests {
   @Test("markdown lists fewer findings per language until the summary fits GitHub's limit")
   func markdownFits() throws {
     let findings = (0..<40).flatMap { index in
-      ["de", "fr", "ja"].map { language in
+      ["de", "fr", "ja"].map { (language: String) in
         Finding(
           id: "stale-key", severity: .warning, message: "\"KEY_\(index)\" is not used by any reachable page with table Root",
           file: "\(language).lproj/Root.strings", line: index + 1, column: 1, language: language, key: "KEY_\(index)")
