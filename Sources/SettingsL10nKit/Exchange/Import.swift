@@ -51,49 +51,45 @@ public enum Import {
     for group in groups where caches[group.table] == nil { caches[group.table] = DevelopmentKeys() }
     let context = ImportContext(uses: uses, checks: ImportChecks(bundle: bundle), options: options, developmentKeys: caches)
     let bundleRoot = WriteDestination.realPath(bundle.url.path)
-    let results = Concurrently.map(groups.count) { index -> TableImport.Planned? in
-      let group = groups[index]
-      guard let source = bundle.table(group.table, in: development.name) else { return nil }
-      return group.plan(bundle, source: source, context: context, bundleRoot: bundleRoot)
+    let results = Concurrently.map(groups.count) { index in
+      groups[index].plan(bundle, context: context, bundleRoot: bundleRoot)
     }
-    var editors: [String: TableEditor] = [:]
-    var order: [String] = []
-    var written: [String: [ExactKey: Written]] = [:]
-    for case let planned? in results {
-      let editorKey = "\(planned.editor.lproj)/\(planned.editor.table)"
-      order.append(editorKey)
-      editors[editorKey] = planned.editor
-      written[editorKey] = planned.written
+    var editors: [TableEditor] = []
+    for planned in results {
       for (index, slot) in planned.slots { slots[index] = slot }
+      if planned.editor.existing != nil {
+        editors.append(planned.editor)
+      } else if let created = newTable(planned, in: bundle, uses: uses, bundleRoot: bundleRoot) {
+        editors.append(created)
+      }
     }
     for slot in slots {
       findings += slot.findings
       refusals += slot.refusals
     }
-    // New tables, in the required order: keys without a target keep showing the development value.
-    for editorKey in order {
-      guard let planned = editors[editorKey], planned.existing == nil,
-        let source = bundle.table(planned.table, in: development.name)
-      else { continue }
-      // No target for a table the language lacks: the device keeps showing the development table.
-      guard let done = written[editorKey], !done.isEmpty else {
-        editors[editorKey] = nil
-        continue
-      }
-      var editor = TableEditor(bundle: bundle, lproj: planned.lproj, table: planned.table, bundleRoot: bundleRoot)
-      for key in uses.requiredKeys(table: planned.table) {
-        guard let entry = source.effective.entry(for: key), let value = entry.value.string else { continue }
-        if let target = done[ExactKey(key)] {
-          editor.add(key, value: target.value, comment: entry.comment)
-        } else {
-          let comment = [Sync.untranslatedMarker, entry.comment].compactMap { $0 }.joined(separator: ". ")
-          editor.add(key, value: value, comment: comment)
-        }
-      }
-      editors[editorKey] = editor
-    }
     guard refusals.isEmpty else { throw .refused(refusals) }
-    return try Extract.finish(order.compactMap { editors[$0] }, findings: findings, encoding: options.newFileEncoding)
+    return try Extract.finish(editors, findings: findings, encoding: options.newFileEncoding)
+  }
+
+  /// A table the language lacks, made whole in the required order: keys without a target keep
+  /// showing the development value (marked untranslated). Nil when no target goes to it: the
+  /// device keeps showing the development table.
+  private static func newTable(
+    _ planned: TableImport.Planned, in bundle: LocalizedBundle, uses: StringUses, bundleRoot: String?
+  ) -> TableEditor? {
+    guard !planned.written.isEmpty else { return nil }
+    let table = planned.editor.table
+    var editor = TableEditor(bundle: bundle, lproj: planned.editor.lproj, table: table, bundleRoot: bundleRoot)
+    for key in uses.requiredKeys(table: table) {
+      guard let entry = planned.source.effective.entry(for: key), let value = entry.value.string else { continue }
+      if let target = planned.written[ExactKey(key)] {
+        editor.add(key, value: target.value, comment: entry.comment)
+      } else {
+        let comment = [Sync.untranslatedMarker, entry.comment].compactMap { $0 }.joined(separator: ". ")
+        editor.add(key, value: value, comment: comment)
+      }
+    }
+    return editor
   }
 
   /// Every `<file>` of every input, in order, with a slot for what is reported about it (a file
@@ -139,7 +135,7 @@ public enum Import {
           slots[slot].findings.append(fileFinding("unknown-table", .warning, "no page uses the table of \(file.original); its units are skipped"))
           continue
         }
-        guard bundle.table(table, in: development) != nil else {
+        guard let source = bundle.table(table, in: development) else {
           slots[slot].findings.append(
             fileFinding("missing-table", .warning, "the development language has no \(table).strings; the units of \(file.original) are skipped"))
           continue
@@ -151,7 +147,7 @@ public enum Import {
         } else {
           group = groups.count
           groupOfTable[tableKey] = group
-          groups.append(TableImport(lproj: lproj, table: table))
+          groups.append(TableImport(lproj: lproj, table: table, source: source))
         }
         groups[group].parts.append(TableImport.Part(slot: slot, path: input.path, file: file))
       }

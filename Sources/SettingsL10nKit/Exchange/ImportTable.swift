@@ -21,22 +21,26 @@ struct TableImport {
     var file: TranslationFile
   }
 
-  /// What planning a group gives: the editor, the targets written (by key) and each part's findings.
+  /// What planning a group gives: the editor, the targets written (by key) and each part's
+  /// findings, with the development table they were planned against.
   struct Planned {
     var editor: TableEditor
     var written: [ExactKey: Written]
     var slots: [(index: Int, slot: ImportSlot)]
+    let source: LoadedTable
   }
 
   let lproj: String
   let table: String
+  /// The development language's table.
+  let source: LoadedTable
   var parts: [Part] = []
 
   /// Plans the targets of every part into the table, in order: a unit is written when its
   /// target is non-empty and its source still equals the development value; a second target
   /// for a key is a conflict when it differs from the first.
   func plan(
-    _ bundle: LocalizedBundle, source: LoadedTable, context: ImportContext, bundleRoot: String?
+    _ bundle: LocalizedBundle, context: ImportContext, bundleRoot: String?
   ) -> Planned {
     var editor = TableEditor(bundle: bundle, lproj: lproj, table: table, bundleRoot: bundleRoot)
     var written: [ExactKey: Written] = Dictionary(minimumCapacity: parts.first?.file.units.count ?? 0)
@@ -120,7 +124,7 @@ struct TableImport {
       }
       slots.append((part.slot, slot))
     }
-    return Planned(editor: editor, written: written, slots: slots)
+    return Planned(editor: editor, written: written, slots: slots, source: source)
   }
 }
 
