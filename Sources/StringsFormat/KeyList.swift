@@ -40,6 +40,17 @@ extension StringsTable {
     }
   }
 
+  /// True when the value at a position is the string `text`, byte for byte (as keys compare):
+  /// read from the file's bytes when they are the value, decoded only when they are not.
+  public func hasValue(_ text: String, at position: Int) -> Bool {
+    var text = text
+    let plain: Bool? = withPlainValueBytes(at: position) { bytes in
+      guard let bytes else { return nil }
+      return text.withUTF8 { $0.count == bytes.count && $0.elementsEqual(bytes) }
+    }
+    return plain ?? (value(at: position).string.map { ExactKey($0) == ExactKey(text) } ?? false)
+  }
+
   /// Calls `body` with the UTF-8 bytes of the value at a position when the file holds them as
   /// they are (a string without escapes), or with nil when the value must be decoded (`value(at:)`).
   public func withPlainValueBytes<Result>(

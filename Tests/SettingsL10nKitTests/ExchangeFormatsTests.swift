@@ -312,8 +312,8 @@ struct ExchangeFormatsTests {
     #expect(units[1].note == "first\nsecond")
     #expect(units[2].target == nil)
     // XLIFF 1.2 is still read by its own reader, and told apart by the root's version.
-    #expect(XLIFF2.isVersion2(Array(xml.utf8)))
-    #expect(!XLIFF2.isVersion2(Array("<xliff version=\"1.2\"/>".utf8)))
+    #expect(XLIFF2.isVersion2(try CheckedXML(Array(xml.utf8))))
+    #expect(!XLIFF2.isVersion2(try CheckedXML(Array("<xliff version=\"1.2\"/>".utf8))))
   }
 
   @Test("keys and values of every kind survive XLIFF 2.0 and String Catalog round trips", arguments: ExchangeXLIFFTests.hostile)

@@ -28,6 +28,37 @@ struct TableBytesTests {
     #expect(plain > keys / 2)
   }
 
+  @Test("a value is its decoded string and nothing else, whether read from the bytes or decoded")
+  func hasValue() {
+    var strings = 0
+    var decoded = 0
+    for (name, document) in TableLookupTests.documents {
+      let table = document.makeTable()
+      for position in 0..<table.count {
+        guard let value = table.value(at: position).string else {
+          #expect(!table.hasValue("", at: position), "\(name) at \(position)")
+          continue
+        }
+        #expect(table.hasValue(value, at: position), "\(name) at \(position)")
+        #expect(!table.hasValue(value + "x", at: position), "\(name) at \(position)")
+        #expect(!table.hasValue(String(value.dropLast()), at: position) || value.isEmpty, "\(name) at \(position)")
+        // The same bytes in another order: as long, and different unless a palindrome.
+        let reversed = String(value.reversed())
+        #expect(table.hasValue(reversed, at: position) == (Array(reversed.utf8) == Array(value.utf8)), "\(name) at \(position)")
+        strings += 1
+        if table.plainValueRange(at: position) == nil { decoded += 1 }
+      }
+    }
+    #expect(strings > 1_000)
+    #expect(decoded > 10)
+    // Equal as bytes, not as Unicode: a precomposed é is not e and a combining accent.
+    let table = StringsDocument("\"a\" = \"caf\u{E9}\";\n\"b\" = \"caf\\U00e9\";\n\"c\" = (\"x\");\n").makeTable()
+    #expect(table.hasValue("caf\u{E9}", at: 0) && table.hasValue("caf\u{E9}", at: 1))
+    #expect(!table.hasValue("cafe\u{301}", at: 0) && !table.hasValue("cafe\u{301}", at: 1))
+    #expect(!table.hasValue("cef\u{E9}", at: 0) && !table.hasValue("cef\u{E9}", at: 1))
+    #expect(!table.hasValue("x", at: 2))
+  }
+
   @Test("a value with escapes, a collection and a property-list value have no plain range")
   func notPlain() throws {
     let table = StringsDocument("\"a\" = \"x\\ny\";\n\"b\" = (\"x\");\n\"c\" = plain;\n").makeTable()

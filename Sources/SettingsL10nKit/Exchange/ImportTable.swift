@@ -117,7 +117,7 @@ struct TableImport {
         }
         written[key] = Written(value: target, path: path, location: unit.location)
         if hasCurrentTable, let existing = currentTable.position(of: unit.key) {
-          if currentTable.value(at: existing).string.map({ ExactKey($0) != ExactKey(target) }) ?? true { editor.set(unit.key, value: target) }
+          if !currentTable.hasValue(target, at: existing) { editor.set(unit.key, value: target) }
         } else {
           editor.add(unit.key, value: target, comment: sourceTable.entry(at: position).comment)
         }

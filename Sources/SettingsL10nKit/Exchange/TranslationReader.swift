@@ -50,10 +50,11 @@ public enum TranslationReader {
         let table = name.hasSuffix(".xcstrings") ? String(name.dropLast(".xcstrings".count)) : name
         return catalog.translationInput(path: path, table: table)
       }
-      if XLIFF2.isVersion2(bytes) {
-        return TranslationInput(path: path, files: try XLIFF2.parse(bytes))
+      let xml = try CheckedXML(bytes)
+      if XLIFF2.isVersion2(xml) {
+        return TranslationInput(path: path, files: try XLIFF2.parse(xml))
       }
-      return TranslationInput(path: path, files: try XLIFFDocument(parsing: bytes).files.map(\.translationFile))
+      return TranslationInput(path: path, files: try XLIFFDocument(parsing: xml).files.map(\.translationFile))
     } catch {
       return TranslationInput(
         path: path, files: [],

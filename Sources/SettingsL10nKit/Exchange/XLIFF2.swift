@@ -65,9 +65,8 @@ public enum XLIFF2 {
   }
 
   /// True when the bytes are an XLIFF document of version 2.x (the root's `version`).
-  static func isVersion2(_ bytes: [UInt8]) -> Bool {
-    guard UTF8Validation.firstInvalidByte(in: bytes) == nil else { return false }
-    var parser = XMLPullParser(bytes)
+  static func isVersion2(_ xml: CheckedXML) -> Bool {
+    var parser = XMLPullParser(xml.bytes)
     while let event = try? parser.next() {
       if case .start(let name, let attributes, _) = event {
         return name == "xliff" && (attributes["version"]?.hasPrefix("2.") ?? false)
@@ -80,8 +79,12 @@ public enum XLIFF2 {
   /// order, `<cp hex>` characters; any other inline element in a source or target is an error,
   /// since a `.strings` value cannot hold it. Throws the first problem, located.
   public static func parse(_ bytes: [UInt8]) throws(XLIFFError) -> [TranslationFile] {
-    try XLIFFError.checkEncoding(bytes)
-    var parser = XMLPullParser(bytes)
+    try parse(CheckedXML(bytes))
+  }
+
+  /// Parses XLIFF 2.x from bytes already checked to be UTF-8 (see `parse(_:)`).
+  static func parse(_ xml: CheckedXML) throws(XLIFFError) -> [TranslationFile] {
+    var parser = XMLPullParser(xml.bytes)
     var reader = XLIFF2Reader()
     while let event = try parser.next(skippingText: !reader.collectsText) {
       try reader.read(event)

@@ -33,14 +33,31 @@ extension XLIFFError {
   }
 }
 
+/// The bytes of an XML file, checked once to be UTF-8 (`XLIFFError.checkEncoding`): telling an
+/// XLIFF 2 file from a 1.2 one and then reading it would otherwise validate every byte twice.
+struct CheckedXML {
+  /// The bytes, valid UTF-8.
+  let bytes: [UInt8]
+
+  /// Checks the bytes; the error locates the first that is not UTF-8.
+  init(_ bytes: [UInt8]) throws(XLIFFError) {
+    try XLIFFError.checkEncoding(bytes)
+    self.bytes = bytes
+  }
+}
+
 extension XLIFFDocument {
   /// Parses XLIFF 1.2 (1.1 and 1.0 are read the same way). Units inside `<group>` are read;
   /// `<alt-trans>` and other elements are ignored; an inline element (`<g>`, `<x/>`, `<ph>`…)
   /// inside `<source>` or `<target>` is an error, since a `.strings` value cannot hold it.
   /// Throws the first problem, located.
   public init(parsing bytes: [UInt8]) throws(XLIFFError) {
-    try XLIFFError.checkEncoding(bytes)
-    var parser = XMLPullParser(bytes)
+    try self.init(parsing: CheckedXML(bytes))
+  }
+
+  /// Parses XLIFF 1.2 from bytes already checked to be UTF-8 (see `init(parsing:)`).
+  init(parsing xml: CheckedXML) throws(XLIFFError) {
+    var parser = XMLPullParser(xml.bytes)
     var reader = XLIFFReader()
     while let token = try parser.advance(skippingText: !reader.collectsText) {
       switch token {
