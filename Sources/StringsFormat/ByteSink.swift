@@ -1,7 +1,7 @@
 /// Where the byte writers (JSON, canonical text) put their output: a growing array, or a buffer
 /// of fixed size. Writers are generic over it so that big outputs are written with plain copies
 /// into memory reserved once, without the bookkeeping of an array append per piece.
-protocol ByteSink {
+package protocol ByteSink {
   /// Appends one byte.
   mutating func write(_ byte: UInt8)
   /// Appends bytes.
@@ -18,10 +18,10 @@ extension ByteSink {
 
 extension Array: ByteSink where Element == UInt8 {
   @inline(__always)
-  mutating func write(_ byte: UInt8) { append(byte) }
+  package mutating func write(_ byte: UInt8) { append(byte) }
   @inline(__always)
-  mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
-  mutating func reserve(_ count: Int) { reserveCapacity(self.count + count) }
+  package mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
+  package mutating func reserve(_ count: Int) { reserveCapacity(self.count + count) }
 }
 
 /// Writes into a buffer of fixed capacity; a write that does not fit marks it `overflowed`

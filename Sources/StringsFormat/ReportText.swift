@@ -45,7 +45,7 @@ public enum ReportText {
   /// True when `escapingControls` changes the text of these UTF-8 bytes: one pass that finds
   /// exactly the scalars it rewrites (C0 controls, DEL, C1 controls `C2 80`…`C2 9F`, U+2028…U+202E
   /// `E2 80 A8`…`AE`, U+2066…U+2069 `E2 81 A6`…`A9`, and the quotes when asked).
-  static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool, keepingTabs: Bool) -> Bool {
+  package static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool, keepingTabs: Bool) -> Bool {
     let n = bytes.count
     var j = printableASCIIPrefix(bytes, quotes: quotes)
     while j < n {

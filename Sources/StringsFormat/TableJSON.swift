@@ -132,7 +132,7 @@ public enum TableJSON {
   }
 
   /// Appends a JSON string literal of UTF-8 bytes (see `appendString(_:to:)`).
-  static func appendString(bytes: UnsafeBufferPointer<UInt8>, to out: inout some ByteSink) {
+  package static func appendString(bytes: UnsafeBufferPointer<UInt8>, to out: inout some ByteSink) {
     JSONQuoting.writeQuoted(bytes, to: &out)
   }
 }

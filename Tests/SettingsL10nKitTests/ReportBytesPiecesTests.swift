@@ -45,4 +45,35 @@ struct ReportBytesPiecesTests {
     out.raw("!")
     #expect(out.bytes == expected + [0x21])
   }
+
+  @Test("a copy of a report is a value: writing to one leaves the other as it was")
+  func copies() {
+    var first = ReportBytes(capacity: 4)
+    first.raw("shared")
+    var second = first
+    second.raw(" and more, past the room made")
+    first.byte(0x21)
+    #expect(first.text == "shared!")
+    #expect(second.text == "shared and more, past the room made")
+    var third = second
+    third.raw("?")
+    #expect(second.count + 1 == third.count)
+  }
+
+  @Test("finish() hands over exactly what was written, past the room reserved, and leaves the report empty")
+  func finish() {
+    for capacity in [0, 5, 40_000] {
+      var out = ReportBytes(capacity: capacity)
+      var expected: [UInt8] = []
+      for index in 0..<3_000 {
+        out.raw("piece ")
+        out.number(index)
+        expected += Array("piece \(index)".utf8)
+      }
+      let kept = out
+      #expect(out.finish() == expected, "capacity \(capacity)")
+      #expect(out.count == 0 && out.bytes.isEmpty)
+      #expect(kept.bytes == expected)
+    }
+  }
 }

@@ -39,7 +39,7 @@ public struct ExchangeReport: Sendable {
     for finding in findings { Self.appendLine(finding, to: &out) }
     let files = count(changes.changes.count, "file")
     out.plain(dryRun ? "dry run: \(files) would change; nothing was written\n" : "\(files) written\n")
-    return out.bytes
+    return out.finish()
   }
 
   /// Appends `finding.description` and a line feed. The place (`file:line:col: `) is escaped as

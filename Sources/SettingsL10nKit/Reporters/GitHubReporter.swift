@@ -23,7 +23,7 @@ public struct GitHubReporter: CheckReporter {
     if let line = listing.omittedLine(omitted) { summary += "; " + line }
     out.plain(summary + "\n" + outcome.gate.description + "\n")
     notice(outcome.report.summary, bundles: 1, passed: outcome.gate.passed, to: &out)
-    return out.bytes
+    return out.finish()
   }
 
   /// The commands for several bundles, each bundle's counts and verdict, and the closing notice.
@@ -42,7 +42,7 @@ public struct GitHubReporter: CheckReporter {
     if let line = listing.omittedLine(omitted) { out.plain(line + "\n") }
     let total = FindingSummary(adding: outcomes.map(\.report.summary))
     notice(total, bundles: outcomes.count, passed: outcomes.allSatisfy(\.gate.passed), to: &out)
-    return out.bytes
+    return out.finish()
   }
 
   /// Appends one command per finding listed, the most important first: by severity, then by how

@@ -10,7 +10,7 @@ public struct JSONReporter: CheckReporter {
     json.plain("{\n  \"version\": \(JSONOutput.version),\n")
     Self.appendMembers(of: outcome.report, indent: "  ", to: &json)
     json.raw("\n}\n")
-    return json.bytes
+    return json.finish()
   }
 
   /// Several bundles' reports: `{"version": 1, "bundles": [each report's object], "summary"}`.
@@ -31,7 +31,7 @@ public struct JSONReporter: CheckReporter {
     json.raw(",\n  ")
     Self.appendSummary(FindingSummary(adding: outcomes.map(\.report.summary)), to: &json)
     json.raw("\n}\n")
-    return json.bytes
+    return json.finish()
   }
 
   /// The members of one report's object (bundle to summary), each line after the first starting

@@ -63,7 +63,7 @@ public struct MarkdownReporter: CheckReporter {
       out.add("_\(listed), to stay within GitHub's size limits; `settings-l10n check` lists them all._\n\n")
     }
     for section in sections { section.write(listing: limit, to: &out) }
-    return (out.bytes.bytes, out.length)
+    return (out.bytes.finish(), out.length)
   }
 
   /// The parts of one bundle's section that do not depend on how many findings are listed.

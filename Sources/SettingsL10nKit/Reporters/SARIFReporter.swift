@@ -63,7 +63,7 @@ public struct SARIFReporter: CheckReporter {
       }
     }
     json.raw("\n    }\n  ]\n}\n")
-    return json.bytes
+    return json.finish()
   }
 
   /// One result object on one line; `uriBase` is the percent-encoded bundle path and `/` (empty
@@ -142,8 +142,9 @@ public struct SARIFReporter: CheckReporter {
     add(finding.pointee.language)
     add(finding.pointee.table)
     add(finding.pointee.key)
-    for shift in stride(from: 60, through: 0, by: -4) {
-      json.byte(hexDigit(UInt8((value >> UInt64(shift)) & 0xF), uppercase: false))
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { digits in
+      for index in 0..<16 { digits[index] = hexDigit(UInt8((value >> UInt64(60 - 4 * index)) & 0xF), uppercase: false) }
+      json.append(UnsafeBufferPointer(digits))
     }
   }
 

@@ -21,7 +21,7 @@ public struct TextReporter: CheckReporter {
   public func renderBytes(_ outcome: CheckOutcome) -> [UInt8] {
     var out = ReportBytes(capacity: 4096 + outcome.report.findings.count * 192)
     write(outcome, to: &out)
-    return out.bytes
+    return out.finish()
   }
 
   /// Appends the whole report.

@@ -11,7 +11,7 @@ public struct XcodeReporter: CheckReporter {
   public func renderBytes(_ outcome: CheckOutcome) -> [UInt8] {
     var out = ReportBytes(capacity: 256 + outcome.report.findings.count * 224)
     write(outcome, to: &out)
-    return out.bytes
+    return out.finish()
   }
 
   /// Appends the lines of one bundle's findings.

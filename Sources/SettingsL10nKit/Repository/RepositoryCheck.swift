@@ -193,7 +193,7 @@ public enum RepositoryCheck {
     case .xcode:
       var out = ReportBytes(capacity: 256 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 224)
       for outcome in outcomes { XcodeReporter(listing: request.listing).write(outcome, to: &out) }
-      return out.bytes
+      return out.finish()
     case .github: return GitHubReporter(listing: request.listing).renderBytes(bundles: outcomes)
     case .sarif: return SARIFReporter(toolVersion: request.toolVersion).renderBytes(reports: outcomes.map(\.report))
     case .markdown: return MarkdownReporter(linkBase: request.linkBase).renderBytes(bundles: outcomes)
@@ -216,6 +216,6 @@ public enum RepositoryCheck {
       ? "check passed"
       : "check failed: \(AuditMessage.count(failing.count, "bundle")) failed (\(failing.joined(separator: ", ")))"
     out.plain(reporter.paint(verdict, failing.isEmpty ? .green : .red) + "\n")
-    return out.bytes
+    return out.finish()
   }
 }
