@@ -203,7 +203,7 @@ struct MatchingSink: ByteSink {
 
   mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard !differs, bytes.count <= expected.count &- matched,
-      KeyIndex.equal(bytes, UnsafeBufferPointer(rebasing: expected[matched..<matched &+ bytes.count]))
+      bytes.hasSameBytes(as: UnsafeBufferPointer(rebasing: expected[matched..<matched &+ bytes.count]))
     else {
       differs = true
       return

@@ -106,13 +106,6 @@ struct KeyIndex: Sendable {
     position(of: key).map { winners[$0] }
   }
 
-  /// True when two byte buffers hold the same bytes.
-  static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard a.count == b.count else { return false }
-    guard let x = a.baseAddress, let y = b.baseAddress else { return true }
-    return memcmp(x, y, a.count) == 0
-  }
-
   /// The first-appearance position of a key.
   func position(of key: String) -> Int? {
     var copy = key
@@ -130,7 +123,7 @@ struct KeyIndex: Sendable {
               let k = Int(slots[slot])
               if hashes[k] == h {
                 let key = UnsafeBufferPointer(rebasing: stored[Int(offsets[k])..<Int(offsets[k + 1])])
-                if Self.equal(key, bytes) { return k }
+                if key.hasSameBytes(as: bytes) { return k }
               }
               slot = (slot + 1) & mask
             }

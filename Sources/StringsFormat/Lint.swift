@@ -16,7 +16,7 @@ extension StringsDocument {
     var definitions = FirstDefinitions(capacity: entries.count)
     for i in checked {
       let first = withKeyBytes(ofEntry: i) { key in
-        definitions.record(i, hash: KeyIndex.hash(key)) { other in withKeyBytes(ofEntry: other) { KeyIndex.equal($0, key) } }
+        definitions.record(i, hash: KeyIndex.hash(key)) { other in withKeyBytes(ofEntry: other) { $0.hasSameBytes(as: key) } }
       }
       if let first {
         let there = syntax == .text ? " (first defined on line \(location(ofEntry: first).line))" : ""

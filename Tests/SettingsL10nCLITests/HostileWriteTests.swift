@@ -319,8 +319,10 @@ struct HostileWriteTests {
     #expect(try bundle.snapshot() == before)
   }
 
-  @Test("5. a file changed by someone else after it was read is not overwritten (exit 2, nothing written)")
-  func changedSinceRead() throws {
+  @Test(
+    "5. a file changed by someone else after it was read is not overwritten (exit 2, nothing written)",
+    arguments: [false, true])
+  func changedSinceRead(oneByteOnly: Bool) throws {
     let bundle = try HostileBundle(languages: ["de", "fr"])
     defer { bundle.remove() }
     let de = bundle.url.appendingPathComponent("de.lproj/Root.strings")
@@ -331,8 +333,14 @@ struct HostileWriteTests {
       FileChange(url: de, displayPath: "de.lproj/Root.strings", before: oldDE, after: Array("\"a\" = \"1\";\n".utf8)),
       FileChange(url: fr, displayPath: "fr.lproj/Root.strings", before: oldFR, after: Array("\"a\" = \"2\";\n".utf8)),
     ])
-    // Another program writes fr between the read and the write.
-    try Data("\"theirs\" = \"kept\";\n".utf8).write(to: fr)
+    // Another program writes fr between the read and the write: new text, or the same length
+    // of it with one byte in the middle changed.
+    var theirs = Array("\"theirs\" = \"kept\";\n".utf8)
+    if oneByteOnly {
+      theirs = oldFR
+      theirs[theirs.count / 2] ^= 0x01
+    }
+    try Data(theirs).write(to: fr)
     let before = try bundle.snapshot()
     do {
       try BundleAccess.withWriteLock(bundle.url, waiting: .fail) { session throws(ExchangeError) in try changes.apply(to: session) }

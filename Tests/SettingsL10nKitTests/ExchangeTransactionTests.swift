@@ -5,6 +5,22 @@ import Testing
 
 @Suite("Exchange: all-or-nothing writes")
 struct ExchangeTransactionTests {
+  @Test("a change changes its file when there is none yet or a byte differs, not when the bytes are the same")
+  func changesFile() {
+    let url = URL(fileURLWithPath: "/tmp/Root.strings")
+    let bytes = Array(String(repeating: "\"key\" = \"value\";\n", count: 500).utf8)
+    func change(_ before: [UInt8]?) -> FileChange { FileChange(url: url, displayPath: "Root.strings", before: before, after: bytes) }
+    #expect(change(nil).changesFile)
+    #expect(!change(Array(bytes)).changesFile)
+    #expect(change(bytes + [0x0A]).changesFile)
+    for offset in [0, bytes.count / 2, bytes.count - 1] {
+      var other = bytes
+      other[offset] ^= 0x20
+      #expect(change(other).changesFile, "offset \(offset)")
+    }
+    #expect(ChangeSet([change(Array(bytes)), change(nil)]).changes.count == 1)
+  }
+
   @Test("a failure part-way leaves every file as it was and no temporary file behind")
   func rollback() throws {
     let copy = try BundleCopy(fixture: "basic")

@@ -69,7 +69,7 @@ struct ReferenceValues: Sendable {
     guard let plain, isString[r] else { return decodedComparison(value(), r) }
     let equal = bytes.withUnsafeBufferPointer { all in
       let reference = UnsafeBufferPointer(rebasing: all[offsets[r]..<offsets[r + 1]])
-      if Self.same(plain, reference) { return true }
+      if plain.hasSameBytes(as: reference) { return true }
       if isASCII[r] && Self.isASCII(plain) { return false }
       // Bytes differ, yet the strings may be canonically equivalent (NFC and NFD spellings).
       return String(decoding: plain, as: UTF8.self) == String(decoding: reference, as: UTF8.self)
@@ -84,12 +84,6 @@ struct ReferenceValues: Sendable {
       specifiers = hasSpecifiers[r] || FormatSpecifiers.mayContainSpecifiers(got)
     }
     return Comparison(equal: value == values[r], mayHaveSpecifiers: specifiers)
-  }
-
-  private static func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard a.count == b.count else { return false }
-    guard let x = a.baseAddress, let y = b.baseAddress else { return true }
-    return memcmp(x, y, a.count) == 0
   }
 
   private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -35,7 +35,13 @@ struct FileTransaction {
       }
       let current: [UInt8]? =
         access(destination.path, F_OK) == 0 ? (try? FileBytes.read(URL(fileURLWithPath: destination.path))) ?? [] : nil
-      if current != change.before {
+      let unchanged =
+        switch (current, change.before) {
+        case (nil, nil): true
+        case (let now?, let then?): now.hasSameBytes(as: then)
+        default: false
+        }
+      if !unchanged {
         let message =
           change.before == nil
           ? "the file appeared after the bundle was read; it is not overwritten (run the command again)"

@@ -23,7 +23,7 @@ public struct FileChange: Sendable, Hashable {
   public var createsFile: Bool { before == nil }
 
   /// True when writing would change the file.
-  public var changesFile: Bool { before != after }
+  public var changesFile: Bool { before.map { !$0.hasSameBytes(as: after) } ?? true }
 
   /// The unified diff of the change, on the decoded text; a new file's encoding is noted above it.
   public func diff() -> String {
