@@ -19,7 +19,10 @@ public enum XLIFF2 {
   public static func xml(_ files: [TranslationFile]) -> String { document(files).string }
 
   /// The document of exported tables as UTF-8 bytes (see `xml`).
-  public static func xmlBytes(_ files: [TranslationFile]) -> [UInt8] { document(files).bytes }
+  public static func xmlBytes(_ files: [TranslationFile]) -> [UInt8] {
+    var document = document(files)
+    return document.finish()
+  }
 
   private static func document(_ files: [TranslationFile]) -> XMLOutput {
     var out = XMLOutput(capacity: 1024 + files.reduce(0) { $0 + $1.units.count } * 400)

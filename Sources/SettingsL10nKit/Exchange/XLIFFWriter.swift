@@ -15,7 +15,7 @@ extension XLIFFDocument {
   func xmlBytes(reusing memo: XLIFFUnitMemo?) -> [UInt8] {
     var output = XMLOutput(capacity: 1024 + files.reduce(0) { $0 + $1.units.count } * 400)
     output.xliff(self, reusing: memo)
-    return output.bytes
+    return output.finish()
   }
 
   /// The namespace of the `lproj` attribute on `<file>` (XLIFF 1.2 allows other namespaces'
@@ -115,13 +115,13 @@ extension XMLOutput {
 
   /// Writes a unit, and returns it with the markup around its target for reuse.
   private mutating func unitRemembered(_ unit: XLIFFDocument.Unit) -> XLIFFUnitMemo.Unit {
-    let start = bytes.count
+    let start = count
     unitHead(unit)
-    let head = Array(bytes[start...])
+    let head = bytes(from: start)
     target(of: unit)
-    let afterTarget = bytes.count
+    let afterTarget = count
     unitTail(unit)
-    return XLIFFUnitMemo.Unit(id: unit.id, source: unit.source, note: unit.note, head: head, tail: Array(bytes[afterTarget...]))
+    return XLIFFUnitMemo.Unit(id: unit.id, source: unit.source, note: unit.note, head: head, tail: bytes(from: afterTarget))
   }
 
   /// `<trans-unit …>` and the `<source>`.

@@ -1,3 +1,5 @@
+import StringsFormat
+
 /// Escaping for the XLIFF writer (XML 1.0).
 ///
 /// XML 1.0 cannot carry U+0000–U+0008, U+000B, U+000C, U+000E–U+001F, U+FFFE and U+FFFF, not even
@@ -49,14 +51,17 @@ enum XMLEscaping {
   }
 
   /// Appends the escaped UTF-8 of `text` (character data, or an attribute value) to `out`.
-  static func append(_ text: String, attribute: Bool, to out: inout [UInt8]) {
+  static func append(_ text: String, attribute: Bool, to out: inout some ByteSink) {
     var copy = text
     let verbatim = copy.withUTF8 { utf8 in
       guard isVerbatim(utf8, attribute: attribute) else { return false }
-      out.append(contentsOf: utf8)
+      out.write(utf8)
       return true
     }
-    if !verbatim { out.append(contentsOf: escapeEachScalar(text, attribute: attribute).utf8) }
+    if !verbatim {
+      var escaped = escapeEachScalar(text, attribute: attribute)
+      escaped.withUTF8 { out.write($0) }
+    }
   }
 
   /// The escaping itself, one scalar at a time.

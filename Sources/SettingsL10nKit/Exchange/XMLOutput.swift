@@ -2,37 +2,45 @@
 /// escaped (see `XMLEscaping`). Building a document through string interpolation copied every
 /// piece several times; this appends each once.
 struct XMLOutput {
-  /// The UTF-8 bytes written so far.
-  private(set) var bytes: [UInt8] = []
+  private var output: OutputBuffer
 
   /// Starts a buffer expected to grow to about `capacity` bytes.
-  init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+  init(capacity: Int = 0) { output = OutputBuffer(capacity: capacity) }
+
+  /// How many bytes are written.
+  var count: Int { output.count }
+
+  /// The bytes written from `start` on (a copy).
+  func bytes(from start: Int) -> [UInt8] { output.bytes(from: start) }
+
+  /// The bytes written, handed over without a copy; the buffer is empty afterwards.
+  mutating func finish() -> [UInt8] { output.finish() }
 
   /// Appends markup as it is.
   mutating func markup(_ text: StaticString) {
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    text.withUTF8Buffer { output.write($0) }
   }
 
   /// Appends markup written before (escaped already).
   mutating func markup(_ written: [UInt8]) {
-    bytes.append(contentsOf: written)
+    written.withUnsafeBufferPointer { output.write($0) }
   }
 
   /// Appends character data, escaped.
   mutating func text(_ text: String) {
-    XMLEscaping.append(text, attribute: false, to: &bytes)
+    XMLEscaping.append(text, attribute: false, to: &output)
   }
 
   /// Appends ` name="value"` with the value escaped.
   mutating func attribute(_ name: StaticString, _ value: String) {
-    bytes.append(0x20)
+    output.write(0x20)
     markup(name)
-    bytes.append(UInt8(ascii: "="))
-    bytes.append(UInt8(ascii: "\""))
-    XMLEscaping.append(value, attribute: true, to: &bytes)
-    bytes.append(0x22)
+    output.write(UInt8(ascii: "="))
+    output.write(UInt8(ascii: "\""))
+    XMLEscaping.append(value, attribute: true, to: &output)
+    output.write(0x22)
   }
 
   /// The text written.
-  var string: String { String(decoding: bytes, as: UTF8.self) }
+  var string: String { output.text }
 }

@@ -1,0 +1,68 @@
+import StringsFormat
+
+/// The bytes of an output being written (a report, an XLIFF file): one array, written into room
+/// made ahead of it.
+///
+/// A write is a check of the room left and one copy into place, where `Array.append(contentsOf:)`
+/// takes the generic path of copying a sequence, which cost more than the few bytes an output
+/// is written in at a time (a SARIF result is some twenty pieces). The room is zeros, added a run
+/// at a time, so that capacity reserved but never written is never touched; `finish()` hands
+/// the array over uncopied.
+struct OutputBuffer: ByteSink {
+  /// The first `count` bytes are the output; the rest is room made ahead.
+  private var storage: [UInt8] = []
+  /// How many bytes are written.
+  private(set) var count = 0
+
+  /// An empty buffer with room reserved for `capacity` bytes.
+  init(capacity: Int) { storage.reserveCapacity(capacity) }
+
+  /// The bytes written so far (a copy; see `finish()`).
+  var bytes: [UInt8] { Array(storage[..<count]) }
+
+  /// The bytes written from `start` on (a copy).
+  func bytes(from start: Int) -> [UInt8] { Array(storage[start..<count]) }
+
+  /// The bytes written, as text.
+  var text: String { String(decoding: storage[..<count], as: UTF8.self) }
+
+  /// The bytes written, handed over without a copy; the buffer is empty afterwards.
+  mutating func finish() -> [UInt8] {
+    storage.removeLast(storage.count - count)
+    defer { self = OutputBuffer(capacity: 0) }
+    return storage
+  }
+
+  /// Appends bytes.
+  mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress else { return }
+    if bytes.count > storage.count - count { makeRoom(bytes.count) }
+    let at = count
+    storage.withUnsafeMutableBufferPointer { room in
+      room.baseAddress.map { ($0 + at).update(from: source, count: bytes.count) }
+    }
+    count += bytes.count
+  }
+
+  /// Appends one byte.
+  mutating func write(_ byte: UInt8) {
+    if count == storage.count { makeRoom(1) }
+    storage[count] = byte
+    count += 1
+  }
+
+  /// Makes room for at least `more` bytes.
+  mutating func reserve(_ more: Int) {
+    if more > storage.count - count { makeRoom(more) }
+  }
+
+  /// Adds zeros for at least `more` bytes, a page (4 KB) at a time within the capacity reserved
+  /// (which doubles when too small), so that pages reserved but never written stay untouched.
+  private mutating func makeRoom(_ more: Int) {
+    if storage.capacity - storage.count < more {
+      storage.reserveCapacity(Swift.max(storage.capacity * 2, storage.count + more))
+    }
+    let run = Swift.min(storage.capacity - storage.count, Swift.max(more, 4_096))
+    storage.append(contentsOf: repeatElement(0, count: run))
+  }
+}
