@@ -1,6 +1,6 @@
 // Whole-process benchmark of the bundle commands (release build).
 //
-//   swift build -c release && swift run -c release check-bench [--rounds N] [--pages N] [--lprojs N] [--keys N] [--linear-keys N] [--keep DIR]
+//   swift build -c release && swift run -c release check-bench [--rounds N] [--pages N] [--lprojs N] [--keys N] [--linear-keys N] [--keep DIR] [--binary PATH] [--instructions]
 //
 // Runs the release `settings-l10n` as subprocesses, interleaved round by round (default 7
 // rounds) with `settings-l10n --version` (its process start, the baseline), and prints the
@@ -15,6 +15,8 @@
 //   entries (default 100,000) all on one line, against the same entries one per line
 //   (target: within 1.2×);
 // - `report` on VLC: its time (target ≤ 1 s) and the size of the page it writes (target < 5 MB).
+// With --instructions, the VLC commands' instruction counts too (valgrind's callgrind; see
+// InstructionCounter): the export and import run as in the table, into what they wrote before.
 import BenchSupport
 import Foundation
 
@@ -177,6 +179,8 @@ if FileManager.default.fileExists(atPath: vlc.path) {
     (CommandLineRun("sync --dry-run", binary, ["sync", vlc.path, "--dry-run"]), limit: 3.0, seconds: false),
   ]
   try table("VLC corpus bundle (62 lproj)", checks + jobs)
+  printInstructionCounts(
+    "VLC corpus bundle", binary: binary, in: temp, [("--version", ["--version"])] + (checks + jobs).map { ($0.0.label, $0.0.arguments) })
   // The review page of the same bundle: every page in every language, the audit, one HTML file.
   let page = temp.appendingPathComponent("review.html")
   let review = CommandLineRun("report --output FILE", binary, ["report", vlc.path, "--output", page.path])

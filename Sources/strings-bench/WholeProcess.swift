@@ -43,9 +43,11 @@ func wholeProcessBenchmark(utf8: [UInt8], utf16: [UInt8], rounds: Int, log: inou
   let jobs: [(args: [String], target: Double)] = [
     (["strings", "lint"], 20), (["strings", "format", "--check"], 20), (["strings", "dump", "--format", "json"], 10),
   ]
+  var measured: [(label: String, arguments: [String])] = [("--version", ["--version"])]
   for (name, bytes) in [("UTF-8", utf8), ("UTF-16LE", utf16)] {
     let path = temporaryFile(name, bytes)
     files.append(path)
+    measured += jobs.map { ("\($0.args.joined(separator: " ")), \(name)", $0.args + [path]) }
     let baseline = CommandLineRun("Foundation", me, ["--foundation-parse", path])
     let commands = [version, baseline] + jobs.map { CommandLineRun($0.args.joined(separator: " "), ours, $0.args + [path]) }
     let runs = try measureInterleaved(commands, rounds: rounds)
@@ -91,4 +93,10 @@ func wholeProcessBenchmark(utf8: [UInt8], utf16: [UInt8], rounds: Int, log: inou
   let fast = log.check(lint.median <= 0.5, "lint of \(entries) entries on one line: \(milliseconds(lint.median)) > 500 ms")
   let small = log.check(memory <= 3, "lint of \(entries) entries on one line: memory \(fixed(memory, 2))x > 3x")
   print("  lint, one line: \(milliseconds(lint.median)) (target <= 500 ms: \(fast)); memory \(fixed(memory, 2))x the file (target <= 3x: \(small))")
+
+  measured += linearJobs.flatMap { args in
+    let label = args.joined(separator: " ")
+    return [("\(label), one line", args + [onePath]), ("\(label), one per line", args + [perPath])]
+  }
+  printInstructionCounts("Whole processes", binary: ours, in: FileManager.default.temporaryDirectory, measured)
 }

@@ -1,6 +1,6 @@
 // Release-mode benchmark of the .strings reader and writer against Foundation.
 //
-//   swift run -c release strings-bench [--entries N] [--rounds N]
+//   swift run -c release strings-bench [--entries N] [--rounds N] [--binary PATH] [--instructions]
 //
 // Generates a file of N entries (a comment on every entry), in UTF-8 and in UTF-16LE with a BOM,
 // and prints MB/s for our parse, parse + table, and write, and for Foundation's
@@ -10,7 +10,8 @@
 // Then whole processes: the release `settings-l10n strings lint`, `format --check` and `dump`
 // on the same files against a process that parses them with Foundation (this executable with
 // `--foundation-parse FILE`), measured interleaved in the same run; and the same entries
-// (--linear-entries N, default 1,000,000) on one line against one per line.
+// (--linear-entries N, default 1,000,000) on one line against one per line. With --instructions,
+// each of those processes' instruction counts too (valgrind's callgrind; see InstructionCounter).
 import BenchSupport
 import Foundation
 import StringsFormat
