@@ -46,7 +46,7 @@ extension StringsTable {
     var text = text
     let plain: Bool? = withPlainValueBytes(at: position) { bytes in
       guard let bytes else { return nil }
-      return text.withUTF8 { $0.count == bytes.count && $0.elementsEqual(bytes) }
+      return text.withUTF8 { $0.hasSameBytes(as: bytes) }
     }
     return plain ?? (value(at: position).string.map { ExactKey($0) == ExactKey(text) } ?? false)
   }
@@ -59,12 +59,14 @@ extension StringsTable {
     document.withPlainValueBytes(at: index.winners[position], body)
   }
 
-  /// Calls `body` with the UTF-8 bytes of the value at a position (its escapes decoded into
-  /// `scratch`, whose storage is reused from call to call) when it is a string, as `value(at:)`
-  /// would decode it; false, without calling `body`, for a collection.
+  /// Calls `body` with the UTF-8 bytes of the value at a position when it is a string, as
+  /// `value(at:)` would decode it: the file's own bytes when they are the value (most values),
+  /// else its escapes decoded into `scratch`, whose storage is reused from call to call. False,
+  /// without calling `body`, for a collection.
   func withDecodedStringValue(
     at position: Int, scratch: inout [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Void
   ) -> Bool {
+    if withPlainValueBytes(at: position, { plain in plain.map(body) != nil }) { return true }
     let entry = index.winners[position]
     guard document.syntax == .text else {
       guard case .string(var string) = document.plistPairs[entry].value else { return false }

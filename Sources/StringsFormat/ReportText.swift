@@ -29,12 +29,17 @@ public enum ReportText {
   /// Appends the UTF-8 of `escapingControls(text)` to `bytes`: the text's own bytes, copied
   /// whole, when nothing in it needs escaping (as in nearly every path, key and message).
   public static func appendEscapingControls(_ text: String, to bytes: inout [UInt8]) {
+    appendEscapingControls(text, into: &bytes)
+  }
+
+  /// `appendEscapingControls(_:to:)` into any byte sink (a report's buffer).
+  package static func appendEscapingControls(_ text: String, into out: inout some ByteSink) {
     let copied = withUTF8(text) { utf8 in
       guard !needsEscaping(utf8, quotes: false, keepingTabs: false) else { return false }
-      bytes.append(contentsOf: utf8)
+      out.write(utf8)
       return true
     }
-    if !copied { bytes.append(contentsOf: escapingControls(text).utf8) }
+    if !copied { withUTF8(escapingControls(text)) { out.write($0) } }
   }
 
   /// True when `escapingControls` changes `text`.
@@ -45,7 +50,7 @@ public enum ReportText {
   /// True when `escapingControls` changes the text of these UTF-8 bytes: one pass that finds
   /// exactly the scalars it rewrites (C0 controls, DEL, C1 controls `C2 80`…`C2 9F`, U+2028…U+202E
   /// `E2 80 A8`…`AE`, U+2066…U+2069 `E2 81 A6`…`A9`, and the quotes when asked).
-  package static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool, keepingTabs: Bool) -> Bool {
+  static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool, keepingTabs: Bool) -> Bool {
     let n = bytes.count
     var j = printableASCIIPrefix(bytes, quotes: quotes)
     while j < n {

@@ -59,15 +59,8 @@ public enum TableJSON {
         table.index.withKeyBytes(at: position) { appendString(bytes: $0, to: &out) }
         out.write(0x3A)
         out.write(0x20)
-        // Most values are written from the file's bytes as they are; escaped ones are decoded first.
-        let copied = table.withPlainValueBytes(at: position) { plain in
-          plain.map { appendString(bytes: $0, to: &out) } != nil
-        }
-        if copied {
-          continue
-        } else if table.withDecodedStringValue(at: position, scratch: &decoded, { appendString(bytes: $0, to: &out) }) {
-          continue
-        } else {
+        // Strings from the bytes they decode to (most straight from the file); collections rendered.
+        if !table.withDecodedStringValue(at: position, scratch: &decoded, { appendString(bytes: $0, to: &out) }) {
           out.write(Array(render(table.value(at: position), indent: inner).utf8))
         }
       }

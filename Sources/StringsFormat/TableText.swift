@@ -12,10 +12,7 @@ public enum TableText {
     for position in 0..<table.count {
       table.index.withKeyBytes(at: position) { StringsEscaping.appendQuoted(bytes: $0, to: &out) }
       separator.withUTF8Buffer { out.write($0) }
-      let copied = table.withPlainValueBytes(at: position) { plain in
-        plain.map { StringsEscaping.appendQuoted(bytes: $0, to: &out) } != nil
-      }
-      if !copied, !table.withDecodedStringValue(at: position, scratch: &decoded, { StringsEscaping.appendQuoted(bytes: $0, to: &out) }) {
+      if !table.withDecodedStringValue(at: position, scratch: &decoded, { StringsEscaping.appendQuoted(bytes: $0, to: &out) }) {
         StringsEscaping.appendValue(table.value(at: position), to: &out)
       }
       end.withUTF8Buffer { out.write($0) }

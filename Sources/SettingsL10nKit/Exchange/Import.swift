@@ -55,11 +55,11 @@ public enum Import {
       groups[index].plan(bundle, context: context, bundleRoot: bundleRoot)
     }
     var editors: [TableEditor] = []
-    for planned in results {
+    for (group, planned) in zip(groups, results) {
       for (index, slot) in planned.slots { slots[index] = slot }
       if planned.editor.existing != nil {
         editors.append(planned.editor)
-      } else if let created = newTable(planned, in: bundle, uses: uses, bundleRoot: bundleRoot) {
+      } else if let created = newTable(planned, source: group.source, in: bundle, uses: uses, bundleRoot: bundleRoot) {
         editors.append(created)
       }
     }
@@ -75,13 +75,13 @@ public enum Import {
   /// showing the development value (marked untranslated). Nil when no target goes to it: the
   /// device keeps showing the development table.
   private static func newTable(
-    _ planned: TableImport.Planned, in bundle: LocalizedBundle, uses: StringUses, bundleRoot: String?
+    _ planned: TableImport.Planned, source: LoadedTable, in bundle: LocalizedBundle, uses: StringUses, bundleRoot: String?
   ) -> TableEditor? {
     guard !planned.written.isEmpty else { return nil }
     let table = planned.editor.table
     var editor = TableEditor(bundle: bundle, lproj: planned.editor.lproj, table: table, bundleRoot: bundleRoot)
     for key in uses.requiredKeys(table: table) {
-      guard let entry = planned.source.effective.entry(for: key), let value = entry.value.string else { continue }
+      guard let entry = source.effective.entry(for: key), let value = entry.value.string else { continue }
       if let target = planned.written[ExactKey(key)] {
         editor.add(key, value: target.value, comment: entry.comment)
       } else {

@@ -21,13 +21,11 @@ struct TableImport {
     var file: TranslationFile
   }
 
-  /// What planning a group gives: the editor, the targets written (by key) and each part's
-  /// findings, with the development table they were planned against.
+  /// What planning a group gives: the editor, the targets written (by key) and each part's findings.
   struct Planned {
     var editor: TableEditor
     var written: [ExactKey: Written]
     var slots: [(index: Int, slot: ImportSlot)]
-    let source: LoadedTable
   }
 
   let lproj: String
@@ -124,7 +122,7 @@ struct TableImport {
       }
       slots.append((part.slot, slot))
     }
-    return Planned(editor: editor, written: written, slots: slots, source: source)
+    return Planned(editor: editor, written: written, slots: slots)
   }
 }
 

@@ -26,12 +26,7 @@ struct ReportBytes {
 
   /// Appends text from a bundle (a path, key or message) with its control characters escaped,
   /// as `ReportText.escapingControls` shows them.
-  mutating func escaped(_ text: String) {
-    ReportText.withUTF8(text) { utf8 in
-      guard ReportText.needsEscaping(utf8, quotes: false, keepingTabs: false) else { return output.write(utf8) }
-      ReportText.withUTF8(ReportText.escapingControls(text)) { output.write($0) }
-    }
-  }
+  mutating func escaped(_ text: String) { ReportText.appendEscapingControls(text, into: &output) }
 
   /// Appends a JSON string literal.
   mutating func string(_ text: String) { ReportText.withUTF8(text) { TableJSON.appendString(bytes: $0, to: &output) } }
