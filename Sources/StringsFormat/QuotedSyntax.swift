@@ -103,8 +103,8 @@ enum JSONQuoting: QuotedSyntax {
   }
 }
 
-/// The hex digit of a value below 16.
-@inline(__always)
-func hexDigit(_ value: UInt8, uppercase: Bool) -> UInt8 {
+/// The hex digit of a value below 16 (inlinable: SARIF writes sixteen a finding).
+@inlinable
+package func hexDigit(_ value: UInt8, uppercase: Bool) -> UInt8 {
   value < 10 ? 0x30 &+ value : (uppercase ? 0x37 : 0x57) &+ value
 }

@@ -99,8 +99,8 @@ enum ReportPaths {
           out.byte(byte)
         } else {
           out.byte(UInt8(ascii: "%"))
-          out.byte(SARIFReporter.hexDigit(byte >> 4, uppercase: true))
-          out.byte(SARIFReporter.hexDigit(byte & 0xF, uppercase: true))
+          out.byte(hexDigit(byte >> 4, uppercase: true))
+          out.byte(hexDigit(byte & 0xF, uppercase: true))
         }
       }
     }

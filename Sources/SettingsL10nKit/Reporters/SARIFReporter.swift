@@ -147,11 +147,6 @@ public struct SARIFReporter: CheckReporter {
       json.append(UnsafeBufferPointer(digits))
     }
   }
-
-  /// The ASCII hex digit for a value below 16.
-  static func hexDigit(_ value: UInt8, uppercase: Bool) -> UInt8 {
-    value < 10 ? UInt8(ascii: "0") + value : (uppercase ? UInt8(ascii: "A") : UInt8(ascii: "a")) + value - 10
-  }
 }
 
 /// One-line descriptions of the finding ids, for SARIF rules.
