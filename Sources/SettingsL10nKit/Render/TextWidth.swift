@@ -5,6 +5,9 @@ import StringsFormat
 public enum TextWidth {
   /// Columns one character (grapheme cluster) takes.
   public static func width(of character: Character) -> Int {
+    // ASCII, most of nearly every page, without looking up a Unicode property: a control takes
+    // no column, anything else one (a CR LF is a control too).
+    if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
@@ -29,6 +32,15 @@ public enum TextWidth {
   public static func singleLine(_ text: String) -> String {
     var out = ""
     for character in text {
+      if let ascii = character.asciiValue {
+        // The ASCII line breaks (LF, VT, FF, CR, CR LF) and tab become a space; other controls go.
+        if (0x09...0x0D).contains(ascii) {
+          out.append(" ")
+        } else if ascii >= 0x20, ascii != 0x7F {
+          out.append(character)
+        }
+        continue
+      }
       if character.isNewline || character == "\t" {
         out.append(" ")
       } else if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
@@ -46,10 +58,29 @@ public enum TextWidth {
   public static func wrap(_ text: String, width: Int) -> [String] {
     let width = max(width, 2)
     var lines: [String] = []
-    for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline }) {
+    for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: isLineBreak) {
       lines += wrapParagraph(singleLine(String(paragraph)), width: width)
     }
     return lines
+  }
+
+  /// `Character.isNewline`, answered for ASCII without a Unicode property lookup.
+  private static func isLineBreak(_ character: Character) -> Bool {
+    if let ascii = character.asciiValue { return (0x0A...0x0D).contains(ascii) }
+    return character.isNewline
+  }
+
+  /// True for a character that must not start a line (`noLineStart`), ASCII ones found without hashing.
+  private static func mustNotStartLine(_ character: Character) -> Bool {
+    guard let ascii = character.asciiValue else { return noLineStart.contains(character) }
+    return ascii == 0x2C || ascii == 0x2E || ascii == 0x21 || ascii == 0x3F || ascii == 0x3A || ascii == 0x3B
+      || ascii == 0x29 || ascii == 0x5D
+  }
+
+  /// True for a character that must not end a line (`noLineEnd`), ASCII ones found without hashing.
+  private static func mustNotEndLine(_ character: Character) -> Bool {
+    guard let ascii = character.asciiValue else { return noLineEnd.contains(character) }
+    return ascii == 0x28 || ascii == 0x5B
   }
 
   /// A piece of a line that is never broken, unless it is wider than a line on its own.
@@ -83,8 +114,8 @@ public enum TextWidth {
       }
       let w = Self.width(of: character)
       let wide = w == 2
-      if wide, !current.text.isEmpty, !noLineStart.contains(character),
-        let last = current.text.last, !noLineEnd.contains(last)
+      if wide, !current.text.isEmpty, !mustNotStartLine(character),
+        let last = current.text.last, !mustNotEndLine(last)
       {
         flush()
       }
@@ -92,7 +123,7 @@ public enum TextWidth {
         current.spaceBefore = pendingSpace
         pendingSpace = false
         // Closing punctuation stays with the token before it.
-        if noLineStart.contains(character), !current.spaceBefore, var previous = tokens.popLast() {
+        if mustNotStartLine(character), !current.spaceBefore, var previous = tokens.popLast() {
           previous.text.append(character)
           previous.width += w
           current = previous
@@ -101,7 +132,7 @@ public enum TextWidth {
       }
       current.text.append(character)
       current.width += w
-      if wide, !noLineEnd.contains(character) { flush() }
+      if wide, !mustNotEndLine(character) { flush() }
     }
     flush()
     return tokens
