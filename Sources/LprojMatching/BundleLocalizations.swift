@@ -10,6 +10,9 @@ public struct BundleLocalizations: Sendable {
   public let findings: [LprojFinding]
   /// Names of folders that repeat another folder's locale; matching skips them.
   public let duplicates: Set<String>
+  /// The folders matching may pick: every locale once, without `Base` (kept, as every lookup
+  /// of every page matches against them).
+  let matchable: [Lproj]
 
   /// Parses directory entries: folders on disk (`de.lproj`) with their tables, and plain files.
   public init(folders: [String: Set<String>], files: [String] = []) throws(LprojMatchingError) {
@@ -57,6 +60,7 @@ public struct BundleLocalizations: Sendable {
     self.lprojs = lprojs
     self.findings = findings.sorted { ($0.folder, $0.id) < ($1.folder, $1.id) }
     self.duplicates = duplicates
+    matchable = lprojs.filter { !$0.isBase && !duplicates.contains($0.name) }
   }
 
   /// Lists a bundle folder: its `.lproj` folders and their `.strings` tables.
@@ -89,11 +93,6 @@ public struct BundleLocalizations: Sendable {
   /// The folder with this name (without `.lproj`).
   public func lproj(named name: String) -> Lproj? {
     lprojs.first { $0.name == name }
-  }
-
-  /// The folders matching may pick: every locale once, without `Base`.
-  var matchable: [Lproj] {
-    lprojs.filter { !$0.isBase && !duplicates.contains($0.name) }
   }
 
   /// True for a folder that is meant as a localization but not named `*.lproj`: it holds

@@ -58,7 +58,12 @@ public struct LocaleTag: Sendable, Hashable, CustomStringConvertible {
   /// Nynorsk (`nn`) and the macrolanguage `no` are one group, as in Apple's
   /// `ualoc_localizationsToUse` (its `likeLanguages` table; CLDR's parentLocales gives `nn` and
   /// `nb` the parent `no`); every other language is a group of its own.
-  var languageGroup: String { ["nb", "nn", "no"].contains(language) ? "no" : language }
+  var languageGroup: String {
+    switch language {
+    case "nb", "nn", "no": "no"
+    default: language
+    }
+  }
 
   /// True when `other` is the same language as matching counts languages (`no` and `nb` as one).
   public func isSameLanguage(as other: LocaleTag) -> Bool { matchingLanguage == other.matchingLanguage }

@@ -67,7 +67,7 @@ public struct StringsTable: Sendable {
   public var entries: [StringsEntry] { index.winners.map { document.entry(at: $0) } }
 
   /// The value of a key, compared exactly.
-  public subscript(key: String) -> StringsValue? { entry(for: key)?.value }
+  public subscript(key: String) -> StringsValue? { index.winner(of: key).map { document.value(at: $0) } }
 
   /// The winning entry of a key.
   public func entry(for key: String) -> StringsEntry? {

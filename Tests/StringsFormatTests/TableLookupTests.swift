@@ -39,6 +39,20 @@ struct TableLookupTests {
     #expect(checked > (Paths.corpusTables().isEmpty ? 1_000 : 10_000))
   }
 
+  @Test("a value looked up by key is the winning entry's value, in every vector and corpus table")
+  func subscriptAgrees() {
+    var found = 0
+    for (name, document) in Self.documents {
+      let table = document.makeTable()
+      for key in table.keys + ["", "missing key", "e\u{301}"] {
+        let value = table[key]
+        #expect(value == table.entry(for: key)?.value, "\(name): \(key.debugDescription)")
+        if value != nil { found += 1 }
+      }
+    }
+    #expect(found > 500)
+  }
+
   @Test("NFC and NFD keys are two keys to a key list too")
   func exactKeys() {
     let table = StringsDocument("\"caf\u{E9}\" = \"NFC\";\n\"cafe\u{301}\" = \"NFD\";\n").makeTable()

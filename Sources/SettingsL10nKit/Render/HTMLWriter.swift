@@ -1,17 +1,20 @@
 /// HTML being written as UTF-8 bytes: what `render --format html` and `report` append to, so a
 /// report of every page in every language builds no string per element.
 struct HTMLWriter {
-  /// The bytes written so far.
-  private(set) var bytes: [UInt8] = []
+  /// The bytes written so far (a report is tens of thousands of small pieces: see `OutputBuffer`).
+  private var buffer: OutputBuffer
 
   /// An empty document with room for `capacity` bytes.
-  init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+  init(capacity: Int = 0) { buffer = OutputBuffer(capacity: capacity) }
 
   /// Appends markup that needs no escaping.
-  mutating func raw(_ markup: StaticString) { markup.withUTF8Buffer { bytes.append(contentsOf: $0) } }
+  mutating func raw(_ markup: StaticString) { markup.withUTF8Buffer { buffer.write($0) } }
 
   /// Appends markup built at run time from trusted parts (numbers, class names).
-  mutating func raw(_ markup: String) { bytes.append(contentsOf: markup.utf8) }
+  mutating func raw(_ markup: String) {
+    var markup = markup
+    markup.withUTF8 { buffer.write($0) }
+  }
 
   /// Appends an integer.
   mutating func number(_ value: Int) { raw(String(value)) }
@@ -27,11 +30,17 @@ struct HTMLWriter {
   private mutating func append(escaping source: UnsafeBufferPointer<UInt8>) {
     var start = 0
     var index = 0
-    func flush(_ bytes: inout [UInt8], upTo end: Int) {
-      if end > start { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<end])) }
+    func flush(_ buffer: inout OutputBuffer, upTo end: Int) {
+      if end > start { buffer.write(UnsafeBufferPointer(rebasing: source[start..<end])) }
     }
     while index < source.count {
       let byte = source[index]
+      // Letters, most punctuation and every byte of other scripts but a C1 control's lead
+      // byte need nothing: tested first, as they are nearly all the text.
+      if byte > 0x3E, byte != 0x7F, byte != 0xC2 {
+        index += 1
+        continue
+      }
       var replacement: StaticString?
       var control: UInt32?
       var width = 1
@@ -53,13 +62,13 @@ struct HTMLWriter {
         index += 1
         continue
       }
-      flush(&bytes, upTo: index)
+      flush(&buffer, upTo: index)
       if let replacement { raw(replacement) }
       if let control { raw("\\u{" + String(control, radix: 16) + "}") }
       index += width
       start = index
     }
-    flush(&bytes, upTo: source.count)
+    flush(&buffer, upTo: source.count)
   }
 
   /// Appends the doctype, the head (UTF-8, phone viewport, light colours, the title, the
@@ -78,5 +87,8 @@ struct HTMLWriter {
   }
 
   /// The document as text.
-  var string: String { String(decoding: bytes, as: UTF8.self) }
+  var string: String { buffer.text }
+
+  /// The document's bytes, handed over uncopied; the writer is empty afterwards.
+  mutating func finish() -> [UInt8] { buffer.finish() }
 }

@@ -46,6 +46,12 @@ public enum PageRenderer {
   }
 }
 
+/// A key of a table, compared as `String`s are (as the lists of raw and untranslated strings compare them).
+private struct TableKey: Hashable {
+  let table: String
+  let key: String
+}
+
 /// Collects the groups of one page, with every lookup and every raw string.
 private struct Builder {
   let bundle: LocalizedBundle
@@ -56,8 +62,15 @@ private struct Builder {
   let developmentChain: [Lproj]?
   var lookups: [String: TableLookup] = [:]
   var developmentLookups: [String: TableLookup] = [:]
+  var lastLookup: TableLookup?
+  var lastDevelopmentLookup: TableLookup?
+  var lastReason: (lookup: TableLookup, reason: String)?
   var rawStrings: [RawString] = []
   var untranslatedStrings: [UntranslatedString] = []
+  /// The strings recorded as raw or untranslated, so that each is listed once without searching
+  /// the lists at every string of the page.
+  var recordedRaw: Set<TableKey> = []
+  var recordedUntranslated: Set<TableKey> = []
   var notes: [String] = []
 
   init(bundle: LocalizedBundle, chain: [Lproj], chrome: ChromeCatalog, options: RenderOptions, developmentChain: [Lproj]?) {
@@ -69,6 +82,9 @@ private struct Builder {
   }
 
   mutating func build(page: Page, preferences: [String], matchedLproj: String?) -> RenderedPage {
+    // A page's strings are about two per specifier: room made once spares the sets their rehashes.
+    recordedRaw.reserveCapacity(2 * page.specifiers.count)
+    recordedUntranslated.reserveCapacity(2 * page.specifiers.count)
     let lookup = self.lookup(page.table)
     if let note = lookup.note { notes.append(note) }
     let (backTitle, title) = navigation(for: page)
@@ -132,20 +148,33 @@ private struct Builder {
   }
 
   mutating func lookup(_ table: String?) -> TableLookup {
+    // A page reads one table, nearly always: the last lookup is tried before hashing the name.
+    if let last = lastLookup, last.table == table { return last }
     let name = table ?? ""
-    if let cached = lookups[name] { return cached }
-    let lookup = TableLookup(table: table, chain: chain, bundle: bundle)
+    let lookup = lookups[name] ?? TableLookup(table: table, chain: chain, bundle: bundle)
     lookups[name] = lookup
+    lastLookup = lookup
     return lookup
   }
 
   /// What the development language shows for `key`, when text is compared with it.
   mutating func developmentText(_ key: String, table: String?) -> String? {
     guard let developmentChain else { return nil }
+    if let last = lastDevelopmentLookup, last.table == table { return last.lookUp(key).text }
     let name = table ?? ""
     let lookup = developmentLookups[name] ?? TableLookup(table: table, chain: developmentChain, bundle: bundle)
     developmentLookups[name] = lookup
+    lastDevelopmentLookup = lookup
     return lookup.lookUp(key).text
+  }
+
+  /// `untranslatedReason(_:)`, made once for each lookup: every untranslated string read
+  /// through it has the same reason.
+  mutating func cachedUntranslatedReason(_ lookup: TableLookup) -> String {
+    if let cached = lastReason, cached.lookup === lookup { return cached.reason }
+    let reason = untranslatedReason(lookup)
+    lastReason = (lookup, reason)
+    return reason
   }
 
   /// Why text read through `lookup` is the development language's.
@@ -170,14 +199,14 @@ private struct Builder {
     var state = ShownString.State.translated
     if let reason {
       state = .raw
-      if record, !rawStrings.contains(where: { $0.key == key && $0.table == (table ?? "") }) {
+      if record, recordedRaw.insert(TableKey(table: table ?? "", key: key)).inserted {
         rawStrings.append(RawString(key: key, table: table ?? "", reason: reason))
       }
     } else if UntranslatedRule.hasLetters(text), developmentText(key, table: table) == text {
       state = .untranslated
-      if record, !untranslatedStrings.contains(where: { $0.key == key && $0.table == (table ?? "") }) {
+      if record, recordedUntranslated.insert(TableKey(table: table ?? "", key: key)).inserted {
         untranslatedStrings.append(
-          UntranslatedString(key: key, table: table ?? "", text: text, file: lookup.path, reason: untranslatedReason(lookup)))
+          UntranslatedString(key: key, table: table ?? "", text: text, file: lookup.path, reason: cachedUntranslatedReason(lookup)))
       }
     }
     return ShownString(options.pseudo ? PseudoLocalization.transform(text) : text, key: key, state: state)

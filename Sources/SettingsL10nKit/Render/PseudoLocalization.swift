@@ -17,11 +17,12 @@ public enum PseudoLocalization {
         continue
       }
       scalars = scalars.dropFirst()
-      if let accented = accents[scalar] {
-        out.append(accented)
-      } else {
-        out.append(scalar)
+      if scalar.isASCII {
+        out.append(accents[Int(scalar.value)] ?? scalar)
+        letters += 1
+        continue
       }
+      out.append(scalar)
       if !scalar.properties.isGraphemeExtend { letters += 1 }
     }
     let extra = Int((Double(max(letters, 1)) * expansion).rounded(.up))
@@ -64,10 +65,13 @@ public enum PseudoLocalization {
     return scalars[scalars.startIndex...index]
   }
 
-  /// Each ASCII letter's accented look-alike (single precomposed scalars, one column wide).
-  static let accents: [Unicode.Scalar: Unicode.Scalar] = {
+  /// Each ASCII letter's accented look-alike (single precomposed scalars, one column wide), by
+  /// the letter's code; nil for every other ASCII scalar.
+  static let accents: [Unicode.Scalar?] = {
     let plain = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
     let fancy = "áƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ"
-    return Dictionary(uniqueKeysWithValues: zip(plain.unicodeScalars, fancy.unicodeScalars))
+    var table = [Unicode.Scalar?](repeating: nil, count: 128)
+    for (letter, accented) in zip(plain.unicodeScalars, fancy.unicodeScalars) { table[Int(letter.value)] = accented }
+    return table
   }()
 }

@@ -3,7 +3,10 @@ import StringsFormat
 
 /// One table as a device reads it for a chain of folders: the whole file from the first folder
 /// that has it, nothing from a file that does not load, and a missing key shown raw.
-struct TableLookup: Sendable {
+///
+/// A class: a page's renderer hands the same lookup to every string of the page, and a loaded
+/// table is some twenty references, each retained and released again by every copy of a value.
+final class TableLookup: Sendable {
   /// Where the page's strings come from.
   enum Source: Sendable {
     /// The page names no table: its strings are shown as written, and are not raw.
@@ -20,32 +23,45 @@ struct TableLookup: Sendable {
   let table: String?
   /// Where the strings come from.
   let source: Source
+  /// The entries of a table that loads, read in place by `lookUp`: bound out of `source`, the
+  /// loaded table would be copied (and its references retained and released) for every string.
+  private let strings: StringsTable?
+  /// The file the strings are read from, when one loads.
+  let path: String?
 
   /// Looks a table up along `chain` in `bundle`.
-  init(table: String?, chain: [Lproj], bundle: LocalizedBundle) {
+  convenience init(table: String?, chain: [Lproj], bundle: LocalizedBundle) {
+    self.init(table: table, source: Self.source(of: table, chain: chain, bundle: bundle))
+  }
+
+  private init(table: String?, source: Source) {
     self.table = table
-    guard let table else {
-      source = .notLocalized
-      return
+    self.source = source
+    if case .loaded(let loaded) = source {
+      strings = loaded.effective
+      path = loaded.path
+    } else {
+      strings = nil
+      path = nil
     }
-    guard let lproj = bundle.matcher.lproj(forTable: table, in: chain) else {
-      source = .missing
-      return
-    }
+  }
+
+  /// Where a device reads `table` from along `chain`.
+  private static func source(of table: String?, chain: [Lproj], bundle: LocalizedBundle) -> Source {
+    guard let table else { return .notLocalized }
+    guard let lproj = bundle.matcher.lproj(forTable: table, in: chain) else { return .missing }
     let path = lproj.path(ofTable: table)
     guard let loaded = bundle.table(table, in: lproj.name) else {
       let finding = bundle.loadFindings.first { $0.file == path }
-      source = .failed(path: path, lproj: lproj.name, reason: finding?.message ?? "it could not be read")
-      return
+      return .failed(path: path, lproj: lproj.name, reason: finding?.message ?? "it could not be read")
     }
     guard loaded.document.loadsOnDevice else {
       let errors = loaded.document.errors
       let first = errors.first.map { d in d.location.map { "line \($0.line): \(d.message)" } ?? d.message } ?? ""
       let count = errors.count == 1 ? "a syntax error" : "\(errors.count) syntax errors"
-      source = .failed(path: path, lproj: lproj.name, reason: "it has \(count) (\(first))")
-      return
+      return .failed(path: path, lproj: lproj.name, reason: "it has \(count) (\(first))")
     }
-    source = .loaded(loaded)
+    return .loaded(loaded)
   }
 
   /// The folder the table is read from, when one has it.
@@ -71,12 +87,6 @@ struct TableLookup: Sendable {
     }
   }
 
-  /// The file the strings are read from, when one loads.
-  var path: String? {
-    if case .loaded(let table) = source { return table.path }
-    return nil
-  }
-
   /// The string a device shows for `key`, and the reason when it is raw.
   func lookUp(_ key: String) -> (text: String, rawReason: String?) {
     switch source {
@@ -84,11 +94,11 @@ struct TableLookup: Sendable {
       return (key, nil)
     case .missing:
       return (key, "no \(table ?? "").strings in the chain")
-    case .failed(let path, _, _):
-      return (key, "\(path) does not load")
-    case .loaded(let loaded):
-      guard let value = loaded.effective[key] else { return (key, "not in \(loaded.path)") }
-      guard let string = value.string else { return (key, "not a string in \(loaded.path)") }
+    case .failed(let file, _, _):
+      return (key, "\(file) does not load")
+    case .loaded:
+      guard let value = strings?[key] else { return (key, "not in \(path ?? "")") }
+      guard let string = value.string else { return (key, "not a string in \(path ?? "")") }
       return (string, nil)
     }
   }

@@ -4,8 +4,14 @@ extension ReviewReport {
   /// The report as one self-contained HTML file: no script, no request, every language in it.
   /// A language is picked with a link (`#lang-de`); CSS `:target` shows that language's
   /// section, and the language needing most review when none is picked.
-  public func html() -> String {
-    var out = HTMLWriter(capacity: 256 * 1024 + allLanguages.count * pages.count * 20 * 1024 + audit.findings.count * 256)
+  public func html() -> String { String(decoding: htmlBytes(), as: UTF8.self) }
+
+  /// `html()` as the UTF-8 bytes of the file, for writing it: a report of many languages is
+  /// megabytes, which a `String` would check as UTF-8 once more and copy back into bytes.
+  public func htmlBytes() -> [UInt8] {
+    // Room is reserved generously: pages never written are never touched, and a buffer that
+    // outgrows its room is copied whole into a bigger one.
+    var out = HTMLWriter(capacity: 512 * 1024 + allLanguages.count * pages.count * 64 * 1024 + audit.findings.count * 512)
     let name = URL(fileURLWithPath: audit.bundle).lastPathComponent
     out.documentStart(
       language: "en", direction: .leftToRight, title: "\(name) · translation review",
@@ -16,7 +22,7 @@ extension ReviewReport {
     appendLanguages(to: &out)
     appendBundleFindings(to: &out)
     out.raw("</main>\n</body>\n</html>\n")
-    return out.string
+    return out.finish()
   }
 
   /// The languages in the chart's order: lowest coverage first, then most untranslated, then by folder.
