@@ -1,6 +1,6 @@
 // Whole-process benchmark of the bundle commands (release build).
 //
-//   swift build -c release && swift run -c release check-bench [--rounds N] [--pages N] [--lprojs N] [--keys N] [--linear-keys N] [--keep DIR] [--binary PATH] [--instructions]
+//   swift build -c release && swift run -c release check-bench [--rounds N] [--pages N] [--lprojs N] [--keys N] [--linear-keys N] [--long-words N] [--keep DIR] [--binary PATH] [--instructions]
 //
 // Runs the release `settings-l10n` as subprocesses, interleaved round by round (default 7
 // rounds) with `settings-l10n --version` (its process start, the baseline), and prints the
@@ -14,7 +14,9 @@
 // - `check`, `sync --dry-run` and `export` on a bundle whose two tables hold --linear-keys
 //   entries (default 100,000) all on one line, against the same entries one per line
 //   (target: within 1.2×);
-// - `report` on VLC: its time (target ≤ 1 s) and the size of the page it writes (target < 5 MB).
+// - `report` on VLC: its time (target ≤ 1 s) and the size of the page it writes (target < 5 MB);
+// - `render` (text, pseudo-localized, HTML) and `report` on a page whose one footer has --long-words
+//   words (default 20,000) against twice as many (target: at most 2.4× the time).
 // With --instructions, the VLC commands' instruction counts too (valgrind's callgrind; see
 // InstructionCounter), `report` among them: the export and import run as in the table, into what
 // they wrote before.
@@ -129,6 +131,24 @@ func generateLinear(at bundle: URL, keys: Int, oneLine: Bool) throws {
   }
 }
 
+/// A bundle whose Root page has one footer of `words` words (in en and de): how a command's
+/// time grows with the length of one string.
+func generateLongText(at bundle: URL, words: Int) throws {
+  let manager = FileManager.default
+  let specifiers: [[String: Any]] = [["Type": "PSGroupSpecifier", "Title": "TITLE", "FooterText": "LONG"]]
+  let plist: [String: Any] = ["StringsTable": "Root", "PreferenceSpecifiers": specifiers]
+  try manager.createDirectory(at: bundle, withIntermediateDirectories: true)
+  try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
+    .write(to: bundle.appendingPathComponent("Root.plist"))
+  let vocabulary = ["settings", "are", "applied", "when", "the", "app", "next", "opens,", "and", "kept."]
+  let text = (0..<words).map { vocabulary[$0 % vocabulary.count] }.joined(separator: " ")
+  for language in ["en", "de"] {
+    try manager.createDirectory(at: bundle.appendingPathComponent("\(language).lproj"), withIntermediateDirectories: true)
+    try Data("\"TITLE\" = \"Title\";\n\"LONG\" = \"\(text)\";\n".utf8)
+      .write(to: bundle.appendingPathComponent("\(language).lproj/Root.strings"))
+  }
+}
+
 // MARK: Measuring
 
 var log = TargetLog()
@@ -220,5 +240,25 @@ for (i, args) in linearJobs.enumerated() {
   let label = args.joined(separator: " ")
   let verdict = log.check(max(one, per) / min(one, per) <= 1.2, "\(label): one line \(milliseconds(one)) vs one per line \(milliseconds(per))")
   print("  \(padded(label, 26)) one line \(padded(milliseconds(one), 10)) one per line \(padded(milliseconds(per), 10)) \(fixed(max(one, per) / min(one, per), 2))x \(verdict)")
+}
+// One string twice as long: a command linear in its input takes under twice the time (the start
+// is shared); one that went over the string again for each part of it would take about four times.
+let longWords = intOption("--long-words", default: 20_000)
+let shortText = temp.appendingPathComponent("long-text-1/Settings.bundle")
+let longText = temp.appendingPathComponent("long-text-2/Settings.bundle")
+try generateLongText(at: shortText, words: longWords)
+try generateLongText(at: longText, words: 2 * longWords)
+let longJobs: [[String]] = [["render", "--language", "de"], ["render", "--pseudo"], ["render", "--format", "html"], ["report", "--output", "-"]]
+let longRuns = try measureInterleaved(
+  longJobs.flatMap { args in
+    [CommandLineRun("", binary, [args[0], shortText.path] + args.dropFirst()), CommandLineRun("", binary, [args[0], longText.path] + args.dropFirst())]
+  }, rounds: rounds)
+print("\nOne footer of \(longWords) words vs \(2 * longWords) (median of \(rounds) interleaved runs; target: at most 2.4x)")
+for (i, args) in longJobs.enumerated() {
+  let short = longRuns[2 * i].median
+  let long = longRuns[2 * i + 1].median
+  let label = args.joined(separator: " ")
+  let verdict = log.check(long / short <= 2.4, "\(label): \(longWords) words \(milliseconds(short)) vs twice as many \(milliseconds(long))")
+  print("  \(padded(label, 26)) \(padded(milliseconds(short), 10)) twice the words \(padded(milliseconds(long), 10)) \(fixed(long / short, 2))x \(verdict)")
 }
 log.finish()

@@ -34,9 +34,14 @@ public enum PseudoLocalization {
   static func padding(_ count: Int) -> String {
     let words = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
     var pad = ""
+    // The length is kept as words are added: `pad.count` counts every character again, which
+    // made a long footer's padding quadratic in its length.
+    var length = 0
     var index = 0
-    while pad.count < count {
-      pad += " " + words[index % words.count]
+    while length < count {
+      let word = words[index % words.count]
+      pad += " " + word
+      length += 1 + word.count
       index += 1
     }
     return pad

@@ -11,16 +11,23 @@ public enum TextWidth {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
-    if first.properties.isEmojiPresentation { return 2 }
-    if first.properties.isEmoji, scalars.contains("\u{FE0F}") { return 2 }
+    // Below U+203C only `#`, `*`, the digits, `©` and `®` are emoji: the letters of most scripts
+    // skip the two property lookups.
+    if first.value >= 0x203C || first.value < 0x80 || first.value == 0xA9 || first.value == 0xAE {
+      if first.properties.isEmojiPresentation { return 2 }
+      if first.properties.isEmoji, scalars.contains("\u{FE0F}") { return 2 }
+    }
     if (0x1160...0x11FF).contains(first.value) || first == "\u{200B}" { return 0 }
     let width = DiagnosticRenderer.width(of: first)
-    if width == 0 {
-      // A cluster that starts with a mark (one at the start of a string) draws as what follows.
-      return scalars.dropFirst().map { DiagnosticRenderer.width(of: $0) }.max() ?? 0
+    var widest = 0
+    var soundMarks = 0
+    for scalar in scalars.dropFirst() {
+      if width == 0 { widest = max(widest, DiagnosticRenderer.width(of: scalar)) }
+      if scalar == "\u{FF9E}" || scalar == "\u{FF9F}" { soundMarks += 1 }
     }
-    // Halfwidth (semi-)voiced sound marks extend the cluster but take a column of their own.
-    return width + scalars.dropFirst().filter { $0 == "\u{FF9E}" || $0 == "\u{FF9F}" }.count
+    // A cluster that starts with a mark (one at the start of a string) draws as what follows;
+    // halfwidth (semi-)voiced sound marks extend a cluster but take a column of their own.
+    return width == 0 ? widest : width + soundMarks
   }
 
   /// Columns a string takes.
@@ -30,6 +37,8 @@ public enum TextWidth {
 
   /// The text on one line: tabs and line breaks as spaces, other control characters dropped.
   public static func singleLine(_ text: String) -> String {
+    // Printable ASCII (a long licence text, say) has nothing to replace.
+    if isPrintableASCII(text) { return text }
     var out = ""
     for character in text {
       if let ascii = character.asciiValue {
@@ -72,15 +81,31 @@ public enum TextWidth {
 
   /// True for a character that must not start a line (`noLineStart`), ASCII ones found without hashing.
   private static func mustNotStartLine(_ character: Character) -> Bool {
-    guard let ascii = character.asciiValue else { return noLineStart.contains(character) }
+    guard let ascii = character.asciiValue else { return mayBePunctuation(character) && noLineStart.contains(character) }
     return ascii == 0x2C || ascii == 0x2E || ascii == 0x21 || ascii == 0x3F || ascii == 0x3A || ascii == 0x3B
       || ascii == 0x29 || ascii == 0x5D
   }
 
   /// True for a character that must not end a line (`noLineEnd`), ASCII ones found without hashing.
   private static func mustNotEndLine(_ character: Character) -> Bool {
-    guard let ascii = character.asciiValue else { return noLineEnd.contains(character) }
+    guard let ascii = character.asciiValue else { return mayBePunctuation(character) && noLineEnd.contains(character) }
     return ascii == 0x28 || ascii == 0x5B
+  }
+
+  /// False for a character that is in neither punctuation set, so that most letters of most
+  /// scripts are never hashed: every member, and every spelling `Character` equality takes for
+  /// one (U+037E for `;`, U+2329 and U+232A for `〈` and `〉`), starts with a scalar in these ranges.
+  private static func mayBePunctuation(_ character: Character) -> Bool {
+    guard let first = character.unicodeScalars.first?.value else { return false }
+    return first == 0x37E || (0x600...0x6FF).contains(first) || (0x2329...0x232A).contains(first)
+      || (0x3000...0x30FF).contains(first) || (0xFF00...0xFFEF).contains(first)
+  }
+
+  /// A space between tokens: U+0020 or the ideographic space U+3000 (no other spelling equals either).
+  private static func isSpace(_ character: Character) -> Bool {
+    var scalars = character.unicodeScalars.makeIterator()
+    guard let first = scalars.next(), first == " " || first == "\u{3000}" else { return false }
+    return scalars.next() == nil
   }
 
   /// A piece of a line that is never broken, unless it is wider than a line on its own.
@@ -98,7 +123,24 @@ public enum TextWidth {
   /// Characters that must not end a line (opening punctuation).
   private static let noLineEnd: Set<Character> = ["「", "『", "（", "【", "〔", "《", "〈", "(", "["]
 
+  /// True when every byte is printable ASCII (space to `~`): one column a character, nothing to
+  /// drop, no wide character or East Asian punctuation to break at.
+  private static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
+    text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+  }
+
+  /// `tokens(_:)` of printable ASCII: the runs between spaces, each as wide as it is long. (No
+  /// closing punctuation joins the token before it: that happens only after a wide character.)
+  private static func asciiTokens(_ text: String) -> [Token] {
+    var tokens: [Token] = []
+    for (index, piece) in text.split(separator: " ", omittingEmptySubsequences: false).enumerated() where !piece.isEmpty {
+      tokens.append(Token(text: String(piece), width: piece.utf8.count, spaceBefore: index > 0))
+    }
+    return tokens
+  }
+
   private static func tokens(_ text: String) -> [Token] {
+    if isPrintableASCII(text) { return asciiTokens(text) }
     var tokens: [Token] = []
     var current = Token()
     var pendingSpace = false
@@ -107,7 +149,7 @@ public enum TextWidth {
       current = Token()
     }
     for character in text {
-      if character == " " || character == "\u{3000}" {
+      if isSpace(character) {
         flush()
         pendingSpace = true
         continue
