@@ -228,19 +228,33 @@ let oneLine = temp.appendingPathComponent("one-line/Settings.bundle")
 let onePerLine = temp.appendingPathComponent("one-per-line/Settings.bundle")
 try generateLinear(at: oneLine, keys: linearKeys, oneLine: true)
 try generateLinear(at: onePerLine, keys: linearKeys, oneLine: false)
-let linearJobs: [[String]] = [["check"], ["check", "--format", "sarif"], ["sync", "--dry-run"], ["export", "--language", "de"]]
-let linearRuns = try measureInterleaved(
-  linearJobs.flatMap { args in
-    [CommandLineRun("", binary, [args[0], oneLine.path] + args.dropFirst()), CommandLineRun("", binary, [args[0], onePerLine.path] + args.dropFirst())]
-  }, rounds: rounds)
-print("\n\(linearKeys) entries per table on one line vs one per line (median of \(rounds) interleaved runs; target: within 1.2x)")
-for (i, args) in linearJobs.enumerated() {
-  let one = linearRuns[2 * i].median
-  let per = linearRuns[2 * i + 1].median
-  let label = args.joined(separator: " ")
-  let verdict = log.check(max(one, per) / min(one, per) <= 1.2, "\(label): one line \(milliseconds(one)) vs one per line \(milliseconds(per))")
-  print("  \(padded(label, 26)) one line \(padded(milliseconds(one), 10)) one per line \(padded(milliseconds(per), 10)) \(fixed(max(one, per) / min(one, per), 2))x \(verdict)")
+/// Runs each job on bundles `a` and `b` interleaved and prints the medians and the ratio that
+/// `ratio` makes of them (a's, b's), against `limit`.
+@MainActor func comparePairs(
+  _ title: String, _ jobs: [[String]], _ a: (label: String, bundle: URL), _ b: (label: String, bundle: URL), limit: Double,
+  ratio: (Double, Double) -> Double
+) throws {
+  let runs = try measureInterleaved(
+    jobs.flatMap { args in
+      [a.bundle, b.bundle].map { CommandLineRun("", binary, [args[0], $0.path] + args.dropFirst()) }
+    }, rounds: rounds)
+  print("\n\(title) (median of \(rounds) interleaved runs; target: \(fixed(limit, 1))x)")
+  for (i, args) in jobs.enumerated() {
+    let (first, second) = (runs[2 * i].median, runs[2 * i + 1].median)
+    let label = args.joined(separator: " ")
+    let verdict = log.check(
+      ratio(first, second) <= limit, "\(label): \(a.label) \(milliseconds(first)) vs \(b.label) \(milliseconds(second))")
+    print(
+      "  \(padded(label, 26)) \(a.label) \(padded(milliseconds(first), 10)) \(b.label) \(padded(milliseconds(second), 10)) "
+        + "\(fixed(ratio(first, second), 2))x \(verdict)")
+  }
 }
+
+try comparePairs(
+  "\(linearKeys) entries per table on one line vs one per line, within",
+  [["check"], ["check", "--format", "sarif"], ["sync", "--dry-run"], ["export", "--language", "de"]],
+  ("one line", oneLine), ("one per line", onePerLine), limit: 1.2, ratio: { max($0, $1) / min($0, $1) })
+
 // One string twice as long: a command linear in its input takes under twice the time (the start
 // is shared); one that went over the string again for each part of it would take about four times.
 let longWords = intOption("--long-words", default: 20_000)
@@ -248,17 +262,8 @@ let shortText = temp.appendingPathComponent("long-text-1/Settings.bundle")
 let longText = temp.appendingPathComponent("long-text-2/Settings.bundle")
 try generateLongText(at: shortText, words: longWords)
 try generateLongText(at: longText, words: 2 * longWords)
-let longJobs: [[String]] = [["render", "--language", "de"], ["render", "--pseudo"], ["render", "--format", "html"], ["report", "--output", "-"]]
-let longRuns = try measureInterleaved(
-  longJobs.flatMap { args in
-    [CommandLineRun("", binary, [args[0], shortText.path] + args.dropFirst()), CommandLineRun("", binary, [args[0], longText.path] + args.dropFirst())]
-  }, rounds: rounds)
-print("\nOne footer of \(longWords) words vs \(2 * longWords) (median of \(rounds) interleaved runs; target: at most 2.4x)")
-for (i, args) in longJobs.enumerated() {
-  let short = longRuns[2 * i].median
-  let long = longRuns[2 * i + 1].median
-  let label = args.joined(separator: " ")
-  let verdict = log.check(long / short <= 2.4, "\(label): \(longWords) words \(milliseconds(short)) vs twice as many \(milliseconds(long))")
-  print("  \(padded(label, 26)) \(padded(milliseconds(short), 10)) twice the words \(padded(milliseconds(long), 10)) \(fixed(long / short, 2))x \(verdict)")
-}
+try comparePairs(
+  "One footer of \(longWords) words vs twice as many, at most",
+  [["render", "--language", "de"], ["render", "--pseudo"], ["render", "--format", "html"], ["report", "--output", "-"]],
+  ("\(longWords) words", shortText), ("twice as many", longText), limit: 2.4, ratio: { $1 / $0 })
 log.finish()
