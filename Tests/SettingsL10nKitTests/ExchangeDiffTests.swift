@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import SettingsL10nKit
@@ -48,6 +49,36 @@ struct ExchangeDiffTests {
   func lineEndings() {
     let diff = UnifiedDiff.render(old: "x\r\na\r\nb\r\n", new: "a\rb\r", oldName: "a/x", newName: "b/x")
     #expect(diff == "--- a/x\n+++ b/x\n@@ -1,3 +1,2 @@\n-x\n a\n b\n")
+  }
+
+  @Test("lines split at LF, CR and CR LF only, whatever characters stand around them")
+  func linesSplitAtBreaks() {
+    // The rule by Unicode scalars, as a reference.
+    func reference(_ text: String) -> [UnifiedDiff.Line] {
+      var lines: [UnifiedDiff.Line] = []
+      var current = ""
+      var scalars = Array(text.unicodeScalars)[...]
+      while let scalar = scalars.popFirst() {
+        guard scalar == "\n" || scalar == "\r" else {
+          current.unicodeScalars.append(scalar)
+          continue
+        }
+        lines.append(UnifiedDiff.Line(text: Substring(current), terminated: true))
+        current = ""
+        if scalar == "\r", scalars.first == "\n" { scalars.removeFirst() }
+      }
+      if !current.isEmpty { lines.append(UnifiedDiff.Line(text: Substring(current), terminated: false)) }
+      return lines
+    }
+    var random = SplitMix(state: 5)
+    let pieces = ["a", "é", "日本", "\n", "\r", "\r\n", "\u{2028}", "e\u{301}", "👍🏽", "\u{85}", " "]
+    for _ in 0..<500 {
+      let text = (0..<random.below(12)).map { _ in pieces[random.below(pieces.count)] }.joined()
+      let lines = UnifiedDiff.lines(of: text)
+      let expected = reference(text)
+      #expect(lines.map { Array($0.text.utf8) } == expected.map { Array($0.text.utf8) }, "\(text.debugDescription)")
+      #expect(lines.map(\.terminated) == expected.map(\.terminated), "\(text.debugDescription)")
+    }
   }
 
   @Test("the edit script is minimal", arguments: [

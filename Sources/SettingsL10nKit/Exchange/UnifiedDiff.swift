@@ -40,25 +40,30 @@ public enum UnifiedDiff {
 
   /// Splits after each LF, CRLF or CR; the break is not part of the line text.
   static func lines(of text: String) -> [Line] {
-    var result: [Line] = []
-    var start = text.startIndex
-    var i = text.startIndex
-    // Iterate by Unicode scalars so that "\r\n" (one Character) is seen as a break.
-    let scalars = text.unicodeScalars
-    while i < text.endIndex {
-      let scalar = scalars[i]
-      if scalar == "\n" || scalar == "\r" {
-        result.append(Line(text: text[start..<i], terminated: true))
-        var next = scalars.index(after: i)
-        if scalar == "\r", next < text.endIndex, scalars[next] == "\n" { next = scalars.index(after: next) }
-        start = next
-        i = next
-      } else {
-        i = scalars.index(after: i)
+    // Searched in the UTF-8 bytes: LF and CR are ASCII, and no byte of another character equals
+    // either, so each break found is a boundary between characters (`"\r\n"`, one Character,
+    // is seen as its two bytes). A native string's UTF-8 offsets become indices in constant time.
+    var text = text
+    let spans = text.withUTF8 { bytes -> [(start: Int, end: Int, terminated: Bool)] in
+      var spans: [(start: Int, end: Int, terminated: Bool)] = []
+      var start = 0
+      var i = 0
+      while i < bytes.count {
+        let byte = bytes[i]
+        i += 1
+        guard byte == 0x0A || byte == 0x0D else { continue }
+        spans.append((start, i - 1, true))
+        if byte == 0x0D, i < bytes.count, bytes[i] == 0x0A { i += 1 }
+        start = i
       }
+      if start < bytes.count { spans.append((start, bytes.count, false)) }
+      return spans
     }
-    if start < text.endIndex { result.append(Line(text: text[start...], terminated: false)) }
-    return result
+    let utf8 = text.utf8
+    return spans.map { span in
+      let lower = utf8.index(utf8.startIndex, offsetBy: span.start)
+      return Line(text: text[lower..<utf8.index(lower, offsetBy: span.end - span.start)], terminated: span.terminated)
+    }
   }
 
   /// Above this many differing lines the script is not searched for: the changed middle is shown
