@@ -1,5 +1,5 @@
 import Foundation
-import SettingsL10nKit
+@testable import SettingsL10nKit
 import Testing
 
 @Suite("render: the lists of raw and untranslated strings")
@@ -82,5 +82,20 @@ struct RenderListTests {
     #expect(PseudoLocalization.transform("1-2 \u{E9}") == "[1-2 \u{E9} one]")
     #expect(PseudoLocalization.transform("e\u{301}").unicodeScalars.elementsEqual("[\u{E9}\u{301} one]".unicodeScalars))
     #expect(PseudoLocalization.transform("日本") == "[日本 one]")
+  }
+}
+
+@Suite("render: locale lookups kept for a language's pages")
+struct ResolutionMemoTests {
+  @Test("each table's lookup is the matcher's, made again when the preferences change")
+  func memoAgrees() throws {
+    let bundle = try RenderFixtures.loaded.get()
+    var memo = ResolutionMemo()
+    for preferences in [["ja"], ["ja"], ["de-AT", "en"], ["ar"], ["ja"]] {
+      for table in ["Root", "Advanced", nil, "Root", "Missing"] as [String?] {
+        let kept = try memo.resolve(preferences, table: table, in: bundle.matcher)
+        #expect(kept == (try bundle.matcher.resolve(preferences: preferences, table: table)), "\(preferences) \(table ?? "nil")")
+      }
+    }
   }
 }

@@ -25,6 +25,15 @@ public enum PageRenderer {
 
   /// Renders one page of a loaded bundle with the given chrome strings.
   public static func render(_ bundle: LocalizedBundle, options: RenderOptions, chrome: ChromeCatalog) throws -> RenderedPage {
+    var resolutions = ResolutionMemo()
+    return try render(bundle, options: options, chrome: chrome, resolutions: &resolutions)
+  }
+
+  /// `render(_:options:chrome:)` with the lookups of the same preferences kept in `resolutions`:
+  /// the review report draws every page for each language, and most pages share a table.
+  static func render(
+    _ bundle: LocalizedBundle, options: RenderOptions, chrome: ChromeCatalog, resolutions: inout ResolutionMemo
+  ) throws -> RenderedPage {
     // The Settings app prefers the device's variant of the root page (`Root~iphone`).
     let variant = "Root~" + (options.idiom == "Pad" ? "ipad" : "iphone")
     let name = options.page ?? (bundle.walk.page(named: variant) != nil ? variant : "Root")
@@ -32,7 +41,7 @@ public enum PageRenderer {
       throw RenderError.noSuchPage(name, available: bundle.walk.pages.map(\.name))
     }
     let preferences = options.languages.isEmpty ? [developmentPreference(bundle)] : options.languages
-    let resolution = try bundle.matcher.resolve(preferences: preferences, table: page.table)
+    let resolution = try resolutions.resolve(preferences, table: page.table, in: bundle.matcher)
     let chain = resolution.chain.compactMap { bundle.localizations.lproj(named: $0) }
     // Text is untranslated when the user's language (the matched folder) is not the development
     // language or a variant of it, and the text shown equals the development language's.
@@ -50,6 +59,24 @@ public enum PageRenderer {
 private struct TableKey: Hashable {
   let table: String
   let key: String
+}
+
+/// Resolutions of one list of preferences, by table: what a language's pages look up again.
+struct ResolutionMemo {
+  private var preferences: [String] = []
+  private var byTable: [String?: Resolution] = [:]
+
+  /// `matcher.resolve(preferences:table:)`, made once per table while the preferences stay the same.
+  mutating func resolve(_ preferences: [String], table: String?, in matcher: LprojMatcher) throws -> Resolution {
+    if preferences != self.preferences {
+      self.preferences = preferences
+      byTable = [:]
+    }
+    if let known = byTable[table] { return known }
+    let resolution = try matcher.resolve(preferences: preferences, table: table)
+    byTable[table] = resolution
+    return resolution
+  }
 }
 
 /// Collects the groups of one page, with every lookup and every raw string.

@@ -130,12 +130,13 @@ public enum ReviewReportBuilder {
       chrome = ChromeCatalog(lproj: nil, strings: [:])
     }
     var rendered: [RenderedPage] = []
+    var resolutions = ResolutionMemo()
     for page in pages {
       let renderOptions = RenderOptions(
         languages: languages, page: page, pseudo: pseudo, developmentLanguage: options.developmentLanguage,
         iaskTableConvention: options.iaskTableConvention, idiom: options.idiom)
       do {
-        rendered.append(try PageRenderer.render(bundle, options: renderOptions, chrome: chrome))
+        rendered.append(try PageRenderer.render(bundle, options: renderOptions, chrome: chrome, resolutions: &resolutions))
       } catch {
         notes.append("page \(page) could not be drawn: \(error)")
       }
