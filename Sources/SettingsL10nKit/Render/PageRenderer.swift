@@ -61,6 +61,22 @@ private struct TableKey: Hashable {
   let key: String
 }
 
+/// The lookups of one chain of folders, by table, made once each.
+struct TableLookups {
+  private var byTable: [String?: TableLookup] = [:]
+  private var last: TableLookup?
+
+  /// The lookup of `table` along `chain`; a page reads one table, nearly always, so the last one
+  /// is tried before hashing the name.
+  mutating func lookup(_ table: String?, chain: [Lproj], bundle: LocalizedBundle) -> TableLookup {
+    if let last, last.table == table { return last }
+    let lookup = byTable[table] ?? TableLookup(table: table, chain: chain, bundle: bundle)
+    byTable[table] = lookup
+    last = lookup
+    return lookup
+  }
+}
+
 /// Resolutions of one list of preferences, by table: what a language's pages look up again.
 struct ResolutionMemo {
   private var preferences: [String] = []
@@ -87,10 +103,8 @@ private struct Builder {
   let options: RenderOptions
   /// The development folder, when text is compared with the development language's.
   let developmentChain: [Lproj]?
-  var lookups: [String: TableLookup] = [:]
-  var developmentLookups: [String: TableLookup] = [:]
-  var lastLookup: TableLookup?
-  var lastDevelopmentLookup: TableLookup?
+  var lookups = TableLookups()
+  var developmentLookups = TableLookups()
   var lastReason: (lookup: TableLookup, reason: String)?
   var rawStrings: [RawString] = []
   var untranslatedStrings: [UntranslatedString] = []
@@ -175,24 +189,13 @@ private struct Builder {
   }
 
   mutating func lookup(_ table: String?) -> TableLookup {
-    // A page reads one table, nearly always: the last lookup is tried before hashing the name.
-    if let last = lastLookup, last.table == table { return last }
-    let name = table ?? ""
-    let lookup = lookups[name] ?? TableLookup(table: table, chain: chain, bundle: bundle)
-    lookups[name] = lookup
-    lastLookup = lookup
-    return lookup
+    lookups.lookup(table, chain: chain, bundle: bundle)
   }
 
   /// What the development language shows for `key`, when text is compared with it.
   mutating func developmentText(_ key: String, table: String?) -> String? {
     guard let developmentChain else { return nil }
-    if let last = lastDevelopmentLookup, last.table == table { return last.lookUp(key).text }
-    let name = table ?? ""
-    let lookup = developmentLookups[name] ?? TableLookup(table: table, chain: developmentChain, bundle: bundle)
-    developmentLookups[name] = lookup
-    lastDevelopmentLookup = lookup
-    return lookup.lookUp(key).text
+    return developmentLookups.lookup(table, chain: developmentChain, bundle: bundle).lookUp(key).text
   }
 
   /// `untranslatedReason(_:)`, made once for each lookup: every untranslated string read

@@ -15,53 +15,44 @@ final class TableLookup: Sendable {
     case missing
     /// The file exists but a device gets nothing from it (syntax error, unreadable).
     case failed(path: String, lproj: String, reason: String)
-    /// The file loads.
-    case loaded(LoadedTable)
+    /// The file loads (its entries are `strings`).
+    case loaded(lproj: String)
   }
 
   /// The table name; nil when the page is not localized.
   let table: String?
   /// Where the strings come from.
   let source: Source
-  /// The entries of a table that loads, read in place by `lookUp`: bound out of `source`, the
-  /// loaded table would be copied (and its references retained and released) for every string.
+  /// The entries of a table that loads, read in place by `lookUp`.
   private let strings: StringsTable?
   /// The file the strings are read from, when one loads.
   let path: String?
 
   /// Looks a table up along `chain` in `bundle`.
-  convenience init(table: String?, chain: [Lproj], bundle: LocalizedBundle) {
-    self.init(table: table, source: Self.source(of: table, chain: chain, bundle: bundle))
-  }
-
-  private init(table: String?, source: Source) {
+  init(table: String?, chain: [Lproj], bundle: LocalizedBundle) {
     self.table = table
+    let (source, loaded) = Self.find(table, chain: chain, bundle: bundle)
     self.source = source
-    if case .loaded(let loaded) = source {
-      strings = loaded.effective
-      path = loaded.path
-    } else {
-      strings = nil
-      path = nil
-    }
+    strings = loaded?.effective
+    path = loaded?.path
   }
 
-  /// Where a device reads `table` from along `chain`.
-  private static func source(of table: String?, chain: [Lproj], bundle: LocalizedBundle) -> Source {
-    guard let table else { return .notLocalized }
-    guard let lproj = bundle.matcher.lproj(forTable: table, in: chain) else { return .missing }
+  /// Where a device reads `table` from along `chain`, and the table when it loads.
+  private static func find(_ table: String?, chain: [Lproj], bundle: LocalizedBundle) -> (Source, LoadedTable?) {
+    guard let table else { return (.notLocalized, nil) }
+    guard let lproj = bundle.matcher.lproj(forTable: table, in: chain) else { return (.missing, nil) }
     let path = lproj.path(ofTable: table)
     guard let loaded = bundle.table(table, in: lproj.name) else {
       let finding = bundle.loadFindings.first { $0.file == path }
-      return .failed(path: path, lproj: lproj.name, reason: finding?.message ?? "it could not be read")
+      return (.failed(path: path, lproj: lproj.name, reason: finding?.message ?? "it could not be read"), nil)
     }
     guard loaded.document.loadsOnDevice else {
       let errors = loaded.document.errors
       let first = errors.first.map { d in d.location.map { "line \($0.line): \(d.message)" } ?? d.message } ?? ""
       let count = errors.count == 1 ? "a syntax error" : "\(errors.count) syntax errors"
-      return .failed(path: path, lproj: lproj.name, reason: "it has \(count) (\(first))")
+      return (.failed(path: path, lproj: lproj.name, reason: "it has \(count) (\(first))"), nil)
     }
-    return .loaded(loaded)
+    return (.loaded(lproj: loaded.lproj), loaded)
   }
 
   /// The folder the table is read from, when one has it.
@@ -69,7 +60,7 @@ final class TableLookup: Sendable {
     switch source {
     case .notLocalized, .missing: nil
     case .failed(_, let lproj, _): lproj
-    case .loaded(let table): table.lproj
+    case .loaded(let lproj): lproj
     }
   }
 

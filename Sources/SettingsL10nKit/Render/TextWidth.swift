@@ -82,14 +82,21 @@ public enum TextWidth {
   /// True for a character that must not start a line (`noLineStart`), ASCII ones found without hashing.
   private static func mustNotStartLine(_ character: Character) -> Bool {
     guard let ascii = character.asciiValue else { return mayBePunctuation(character) && noLineStart.contains(character) }
-    return ascii == 0x2C || ascii == 0x2E || ascii == 0x21 || ascii == 0x3F || ascii == 0x3A || ascii == 0x3B
-      || ascii == 0x29 || ascii == 0x5D
+    return asciiNoLineStart[Int(ascii)]
   }
 
   /// True for a character that must not end a line (`noLineEnd`), ASCII ones found without hashing.
   private static func mustNotEndLine(_ character: Character) -> Bool {
     guard let ascii = character.asciiValue else { return mayBePunctuation(character) && noLineEnd.contains(character) }
-    return ascii == 0x28 || ascii == 0x5B
+    return asciiNoLineEnd[Int(ascii)]
+  }
+
+  /// Membership of each ASCII byte in `noLineStart` and `noLineEnd`, read from the sets.
+  private static let asciiNoLineStart = asciiMembers(of: noLineStart)
+  private static let asciiNoLineEnd = asciiMembers(of: noLineEnd)
+
+  private static func asciiMembers(of set: Set<Character>) -> [Bool] {
+    (0..<128).map { set.contains(Character(Unicode.Scalar(UInt8($0)))) }
   }
 
   /// False for a character that is in neither punctuation set, so that most letters of most
