@@ -52,19 +52,8 @@ extension SettingsL10n {
       if output == "-" {
         writeStandardOutput(html)
       } else {
-        try withIOErrors { try writeAtomically(html, to: URL(fileURLWithPath: output)) }
+        try withIOErrors { try AtomicFile.write(html, to: URL(fileURLWithPath: output)) }
       }
     }
-  }
-}
-
-/// Writes `bytes` to `url` whole or not at all (a temporary file renamed over it), handing
-/// Foundation the array's storage instead of a copy of a page that can be megabytes.
-private func writeAtomically(_ bytes: [UInt8], to url: URL) throws {
-  try bytes.withUnsafeBytes { buffer in
-    guard let base = buffer.baseAddress else { return try Data().write(to: url, options: .atomic) }
-    // Read only: `Data` asks for a mutable pointer, and with no deallocator never writes or frees it.
-    let storage = UnsafeMutableRawPointer(mutating: base)
-    try Data(bytesNoCopy: storage, count: buffer.count, deallocator: .none).write(to: url, options: .atomic)
   }
 }

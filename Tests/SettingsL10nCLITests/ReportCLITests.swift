@@ -22,6 +22,24 @@ struct ReportCLITests {
     #expect(try CLI.run(["report", "Settings.bundle"], in: Self.folder).stdout == golden)
   }
 
+  @Test("--output over a file keeps its mode, writes through a link, and leaves no temporary file")
+  func outputReplacesFaithfully() throws {
+    let golden = try String(contentsOf: Self.golden, encoding: .utf8)
+    let dir = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("review.html")
+    try Data("old".utf8).write(to: file)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+    let link = dir.appendingPathComponent("link.html")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "review.html")
+    let result = try CLI.run(["report", "Settings.bundle", "--output", link.path], in: Self.folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "review.html")
+    #expect(try String(contentsOf: file, encoding: .utf8) == golden)
+    #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o600)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["link.html", "review.html"])
+  }
+
   @Test("--language limits the languages shown")
   func languages() throws {
     let result = try CLI.run(["report", "Settings.bundle", "--language", "he", "--language", "pt-BR"], in: Self.folder)
