@@ -3,6 +3,7 @@
 #   PREFIX/libexec/settings-l10n/   the binary and its resource bundle (the tool's catalogs)
 #   PREFIX/bin/settings-l10n        a relative symlink to it
 #   PREFIX/share/…                  bash, zsh and fish completions and the man page
+#   PREFIX/share/doc/settings-l10n/ LICENSE and NOTICE
 # On Linux the Swift runtime and Foundation are linked statically, so the installed binary runs
 # where no Swift toolchain is installed; it needs only the C and C++ runtimes and system ICU.
 #
@@ -39,6 +40,7 @@ installed=(
   bin/settings-l10n libexec/settings-l10n
   share/bash-completion/completions/settings-l10n share/zsh/site-functions/_settings-l10n
   share/fish/vendor_completions.d/settings-l10n.fish share/man/man1/settings-l10n.1
+  share/doc/settings-l10n
 )
 if [ "$uninstall" = 1 ]; then
   for path in "${installed[@]}"; do
@@ -80,6 +82,9 @@ if [ "$strip" = 1 ] && command -v strip >/dev/null 2>&1; then strip "$libexec/se
 mv -f "$libexec/settings-l10n.new" "$libexec/settings-l10n"
 ln -sfn ../libexec/settings-l10n/settings-l10n "$prefix/bin/settings-l10n"
 tool="$libexec/settings-l10n"
+# The license travels with the binary (Apache 2.0 asks for LICENSE and NOTICE in every copy).
+mkdir -p "$prefix/share/doc/settings-l10n"
+install -m 644 LICENSE NOTICE "$prefix/share/doc/settings-l10n/"
 
 if [ "$completions" = 1 ]; then
   mkdir -p "$prefix/share/bash-completion/completions" "$prefix/share/zsh/site-functions" \

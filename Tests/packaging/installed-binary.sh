@@ -6,6 +6,7 @@
 #    prints exactly the golden report, so nothing is found through the toolchain's libraries or
 #    through the build folder that SwiftPM's resource accessor falls back to;
 #  - the completion scripts load, and the man page renders and documents every subcommand;
+#  - LICENSE and NOTICE are installed under share/doc;
 #  - install.sh --uninstall removes exactly what it installed.
 #   Tests/packaging/installed-binary.sh PREFIX
 set -euo pipefail
@@ -87,6 +88,9 @@ if command -v groff >/dev/null 2>&1; then
   groff -mandoc -Tutf8 "$page" 2>/dev/null | grep -q 'Localization tooling for iOS Settings bundles' || fail "the man page does not render"
 fi
 echo "ok: bash, zsh and fish completions and the man page are installed"
+cmp -s "$prefix/share/doc/settings-l10n/LICENSE" "$repo/LICENSE" || fail "LICENSE is not installed beside the docs"
+cmp -s "$prefix/share/doc/settings-l10n/NOTICE" "$repo/NOTICE" || fail "NOTICE is not installed beside the docs"
+echo "ok: LICENSE and NOTICE are installed"
 
 # 4. --uninstall removes every file the install made, and nothing else.
 copy=$(mktemp -d)
