@@ -173,13 +173,13 @@ _settings-l10n() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    strings|inspect|resolve|check|init|extract|sync|export|import|render|report|help)
+    strings|inspect|resolve|check|init|extract|sync|export|import|render|report|explain|help)
         # Offer subcommand argument completions
         "_settings-l10n_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'strings inspect resolve check init extract sync export import render report help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'strings inspect resolve check init extract sync export import render report explain help' -- "${cur}"))
         ;;
     esac
 }
@@ -564,6 +564,30 @@ _settings-l10n_report() {
         ;;
     '--color')
         __settings-l10n_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+}
+
+_settings-l10n_explain() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--format)
+    __settings-l10n_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--format')
+        __settings-l10n_add_completions -W 'text'$'\n''json'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __settings-l10n_add_completions -W 'default-not-in-values'$'\n''duplicate-key'$'\n''duplicate-lproj'$'\n''empty-value'$'\n''file-too-large'$'\n''format-mismatch'$'\n''ignored-tail'$'\n''invalid-lproj-name'$'\n''invalid-table-name'$'\n''invalid-value'$'\n''limit-exceeded'$'\n''missing-key'$'\n''missing-page'$'\n''missing-required-key'$'\n''missing-table'$'\n''non-string-value'$'\n''not-in-development-table'$'\n''not-localized'$'\n''orphan-page'$'\n''orphan-table'$'\n''page-cycle'$'\n''page-without-table'$'\n''path-outside-bundle'$'\n''stale-key'$'\n''stray-byte'$'\n''syntax-error'$'\n''titles-values-mismatch'$'\n''too-long'$'\n''undefined-octal-escape'$'\n''unknown-specifier-type'$'\n''unpaired-surrogate'$'\n''unreadable-file'$'\n''unterminated-comment'$'\n''untranslated'$'\n''whitespace-mismatch'
         return
         ;;
     esac

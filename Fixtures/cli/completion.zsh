@@ -61,13 +61,14 @@ _settings-l10n() {
             'import:Write translations (XLIFF 1.2 or 2.0, .xcloc, .xcstrings) into the bundle'\''s tables.'
             'render:Show a settings page as the Settings app would, in the user'\''s languages.'
             'report:Write one self-contained HTML page for reviewing a bundle'\''s translations.'
+            'explain:Explain a finding: what it means, what users see, how to fix or silence it.'
             'help:Show subcommand help information.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        strings|inspect|resolve|check|init|extract|sync|export|import|render|report|help)
+        strings|inspect|resolve|check|init|extract|sync|export|import|render|report|explain|help)
             "_settings-l10n_${words[1]}" && ret=0
             ;;
         esac
@@ -381,6 +382,21 @@ _settings-l10n_report() {
         '--development-language[The development language'\''s folder or tag (default\: en if that lproj exists, else Base, else English).]:development-language:'
         '--iask[InAppSettingsKit conventions\: a page without StringsTable uses a table named after the page.]'
         '--color[Colour\: auto (a terminal, NO_COLOR unset or empty, TERM not dumb), always or never.]:color:{__settings-l10n_complete "${___color[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_settings-l10n_explain() {
+    local -i ret=1
+    local -ar _id=('default-not-in-values' 'duplicate-key' 'duplicate-lproj' 'empty-value' 'file-too-large' 'format-mismatch' 'ignored-tail' 'invalid-lproj-name' 'invalid-table-name' 'invalid-value' 'limit-exceeded' 'missing-key' 'missing-page' 'missing-required-key' 'missing-table' 'non-string-value' 'not-in-development-table' 'not-localized' 'orphan-page' 'orphan-table' 'page-cycle' 'page-without-table' 'path-outside-bundle' 'stale-key' 'stray-byte' 'syntax-error' 'titles-values-mismatch' 'too-long' 'undefined-octal-escape' 'unknown-specifier-type' 'unpaired-surrogate' 'unreadable-file' 'unterminated-comment' 'untranslated' 'whitespace-mismatch')
+    local -ar ___format=('text' 'json')
+    local -ar arg_specs=(
+        ':id:{__settings-l10n_complete "${_id[@]}"}'
+        '--format[Output format\: text or json.]:format:{__settings-l10n_complete "${___format[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

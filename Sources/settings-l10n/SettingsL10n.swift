@@ -20,6 +20,7 @@ struct SettingsL10n: ParsableCommand {
       Import.self,
       Render.self,
       Report.self,
+      Explain.self,
     ]
   )
 

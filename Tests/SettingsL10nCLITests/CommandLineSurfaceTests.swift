@@ -11,7 +11,7 @@ struct CommandLineSurfaceTests {
 
   static let commands = [
     "", "strings", "strings lint", "strings format", "strings dump", "inspect", "resolve", "check", "init",
-    "extract", "sync", "export", "import", "render", "report",
+    "extract", "sync", "export", "import", "render", "report", "explain",
   ]
 
   struct UsageError: Decodable, CustomTestStringConvertible {

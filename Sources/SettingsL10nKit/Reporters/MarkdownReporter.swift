@@ -148,11 +148,12 @@ public struct MarkdownReporter: CheckReporter {
       a.value.severity != b.value.severity ? a.value.severity > b.value.severity
         : a.value.count != b.value.count ? a.value.count > b.value.count : a.key < b.key
     }
-    var out = "| Finding | Severity | Count |\n| :-- | :-- | --: |\n"
+    var out = "| Finding | Severity | Count | What it means |\n| :-- | :-- | --: | :-- |\n"
     for (id, value) in rows {
-      out += "| `\(id.rawValue)` | \(value.severity.rawValue) | \(value.count) |\n"
+      out += "| `\(id.rawValue)` | \(value.severity.rawValue) | \(value.count) | \(MarkdownText.escape(FindingCatalog.title(id))) |\n"
     }
-    return out + "\n"
+    // The catalog's full explanation is one command away.
+    return out + "\n`settings-l10n explain ID` tells what each finding means, what users see, and how to fix or silence it.\n\n"
   }
 
   /// The findings by language (bundle-wide ones, with no language, first; then by folder name),

@@ -37,7 +37,11 @@ public struct SARIFReporter: CheckReporter {
     json.raw(ids.isEmpty ? "[]" : "[\n")
     for (index, id) in ids.enumerated() {
       json.field("            {\"id\": ", id.rawValue)
-      json.field(", \"shortDescription\": {\"text\": ", SARIFRules.summary(id))
+      json.field(", \"shortDescription\": {\"text\": ", FindingCatalog.title(id))
+      if let rule = FindingCatalog.rule(id) {
+        json.field("}, \"help\": {\"text\": ", rule.text)
+        json.field(", \"markdown\": ", rule.markdown)
+      }
       json.raw("}, \"defaultConfiguration\": {\"level\": ")
       json.raw(Self.level(levels[id] ?? .warning))
       json.raw(index + 1 < ids.count ? "}},\n" : "}}\n          ]")
@@ -145,40 +149,6 @@ public struct SARIFReporter: CheckReporter {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { digits in
       for index in 0..<16 { digits[index] = hexDigit(UInt8((value >> UInt64(60 - 4 * index)) & 0xF), uppercase: false) }
       json.append(UnsafeBufferPointer(digits))
-    }
-  }
-}
-
-/// One-line descriptions of the finding ids, for SARIF rules.
-enum SARIFRules {
-  static func summary(_ id: DiagnosticID) -> String {
-    switch id.rawValue {
-    case "missing-key": "A key the development table has is missing from a language's table."
-    case "missing-table": "A table the pages use is missing from a language's folder."
-    case "not-in-development-table": "A string the pages use is not in the development language's table."
-    case "stale-key": "A key no page file of the bundle uses."
-    case "untranslated": "A translation equals the development language's value."
-    case "duplicate-key": "A key defined more than once; the last definition wins."
-    case "empty-value": "A key whose value is empty."
-    case "format-mismatch": "printf format specifiers of a translation differ from the development value's."
-    case "syntax-error": "A .strings file the device cannot load."
-    case "orphan-table": "A .strings table no reachable page uses."
-    case "missing-page": "A child pane names a page that does not exist."
-    case "page-cycle": "Child panes link back to a page already open."
-    case "path-outside-bundle": "A page file leaves the bundle."
-    case "invalid-table-name": "A StringsTable or child pane File that is not one plain file name."
-    case "orphan-page": "A page no child pane reaches."
-    case "titles-values-mismatch": "Titles and Values of a specifier differ in length."
-    case "missing-required-key": "A specifier lacks a key its type requires."
-    case "unknown-specifier-type": "A specifier type the Settings app does not know."
-    case "page-without-table": "A page without StringsTable is not localized."
-    case "invalid-lproj-name": "A folder the Settings app cannot use as a localization."
-    case "duplicate-lproj": "Two folders for one locale."
-    case "default-not-in-values": "A multi-value or radio group whose DefaultValue is none of its Values."
-    case "whitespace-mismatch": "Leading or trailing whitespace differs from the development value's, or a value is only whitespace."
-    case "too-long": "A translation over twice the development value's length (or a short title longer than it)."
-    case "not-localized": "A bundle with pages but no .lproj folder: nothing is localized."
-    default: "Settings bundle finding \(id.rawValue)."
     }
   }
 }

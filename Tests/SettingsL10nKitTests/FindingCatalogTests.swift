@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import SettingsL10nKit
+
+/// The finding catalog explains every id the tool reports, and its documentation pages are the
+/// catalog's text.
+@Suite("finding catalog")
+struct FindingCatalogTests {
+  static let docs = RenderFixtures.packageRoot.appendingPathComponent("Sources/SettingsL10nKit/Documentation.docc")
+
+  @Test("every id check can report has a rule, with every part written")
+  func everyCheckIDExplained() {
+    for id in AuditID.all {
+      let rule = FindingCatalog.rule(id)
+      #expect(rule != nil, "\(id.rawValue) has no rule in FindingCatalog")
+      guard let rule else { continue }
+      for (part, text) in [("title", rule.title), ("meaning", rule.meaning), ("onDevice", rule.onDevice), ("fix", rule.fix)] {
+        #expect(text.count > 10, "\(id.rawValue): \(part) is empty")
+      }
+      #expect(rule.example.contains("[\(id.rawValue)]"), "\(id.rawValue): the example is not one of its findings")
+    }
+  }
+
+  @Test("wrapping breaks at spaces within the width and keeps every word", arguments: [10, 20, 94])
+  func wrapping(width: Int) {
+    let text = "The Settings app reads a table whole from the first folder of the user's languages that has it."
+    let lines = FindingRule.wrapped(text, width: width).split(separator: "\n")
+    #expect(lines.allSatisfy { $0.count <= width || !$0.contains(" ") })
+    #expect(lines.joined(separator: " ") == text)
+  }
+
+  @Test("ids are unique and sorted")
+  func uniqueSorted() {
+    let ids = FindingCatalog.rules.map(\.id)
+    #expect(ids == ids.sorted())
+    #expect(Set(ids).count == ids.count)
+  }
+
+  @Test("an explanation has its sections and a configuration that silences the id")
+  func explanationSections() throws {
+    let text = try FindingCatalog.explain("missing-key", json: false)
+    #expect(text.hasPrefix("missing-key (error): A key the development table has is missing from a language's table.\n"))
+    for section in ["What it means", "On the device", "How to fix it", "How to silence it", "Example"] {
+      #expect(text.contains("\n\n\(section)\n  "), "missing section \(section)")
+    }
+    #expect(text.contains("\n    - id: missing-key\n"))
+    #expect(text.split(separator: "\n").allSatisfy { $0.count <= 96 || $0.contains("[missing-key]") }, "lines fit a terminal")
+    #expect(text.contains("--ignore missing-key"))
+  }
+
+  @Test("the silencing snippet is a configuration the tool accepts, and it drops the id")
+  func silencingParses() throws {
+    for rule in FindingCatalog.rules {
+      let yaml = rule.silencing.replacingOccurrences(of: "…", with: "accepted")
+      let config = try RepositoryConfig.parse(
+        yaml, file: URL(fileURLWithPath: "/repo/.settings-l10n.yml"), displayPath: ".settings-l10n.yml")
+      let rules = config.settings.ignore
+      #expect(rules.count == 1 && rules.first?.id?.pattern == rule.id.rawValue, "\(rule.id.rawValue): \(rules)")
+      #expect(rules.first?.language?.pattern == "de")
+    }
+  }
+
+  @Test("an unknown id is refused, naming the closest known one")
+  func unknownID() {
+    #expect(throws: UnknownFindingID.self) { try FindingCatalog.explain("mising-key", json: false) }
+    #expect("\(UnknownFindingID(id: "mising-key"))".contains("did you mean missing-key?"))
+    #expect(!"\(UnknownFindingID(id: "zzz"))".contains("did you mean"))
+  }
+
+  @Test("the listing names every id once")
+  func listing() {
+    let lines = FindingCatalog.listing().split(separator: "\n")
+    for rule in FindingCatalog.rules {
+      #expect(lines.filter { $0.hasPrefix(rule.id.rawValue + " ") }.count == 1, "\(rule.id.rawValue)")
+    }
+  }
+
+  @Test("each id's documentation page is the catalog's article (RECORD_GOLDENS=1 rewrites them)")
+  func documentationPages() throws {
+    let folder = Self.docs.appendingPathComponent("Findings")
+    let written = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+    #expect(written == Set(FindingCatalog.rules.map { $0.id.rawValue + ".md" }), "a page without a rule, or a rule without a page")
+    for rule in FindingCatalog.rules {
+      let url = folder.appendingPathComponent(rule.id.rawValue + ".md")
+      if RenderFixtures.recording {
+        try rule.markdown.write(to: url, atomically: true, encoding: .utf8)
+        continue
+      }
+      #expect(try String(contentsOf: url, encoding: .utf8) == rule.markdown, "\(rule.id.rawValue).md differs from the catalog")
+    }
+  }
+
+  @Test("the documentation's root lists every finding's page")
+  func documentationRoot() throws {
+    let root = try String(contentsOf: Self.docs.appendingPathComponent("SettingsL10nKit.md"), encoding: .utf8)
+    for rule in FindingCatalog.rules {
+      #expect(root.contains("- <doc:\(rule.id.rawValue)>\n"), "\(rule.id.rawValue) is not listed")
+    }
+  }
+}
