@@ -12,8 +12,13 @@ cannot run here: their expressions are still evaluated, and the step is skipped.
 
 SETTINGS_L10N is a built settings-l10n; --install also runs the action's own install step, which
 builds and installs the binary from this checkout (quick when its release build is up to date).
+--release DIR serves DIR (what Sources/Packaging/release.sh wrote) over HTTP on the loopback
+address and runs the action with `version`: it must install the archive after checking its
+SHA-256, refuse a tampered one, and build from source when the release lacks this platform.
 """
 import atexit
+import functools
+import http.server
 import json
 import os
 import re
@@ -21,6 +26,8 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
+import time
 
 import yaml
 
@@ -79,9 +86,12 @@ class Run:
         return EXPRESSION.sub(lambda m: self.value(m.group(1)), str(text))
 
     def condition(self, text):
-        """`if:` as the action writes it: absent, or `inputs.NAME == ''` / `!= ''`."""
+        """`if:` as the action writes it: absent, or `inputs.NAME == ''` / `!= ''`, joined by `&&`."""
         if text is None:
             return True
+        return all(self.comparison(part) for part in text.split("&&"))
+
+    def comparison(self, text):
         match = re.fullmatch(r"inputs\.([\w-]+) (==|!=) ''", text.strip())
         assert match, f"action.yml has an if: this runner does not know: {text}"
         empty = self.inputs[match.group(1)] == ""
@@ -288,6 +298,68 @@ def main():
         with open(run.path_file) as f:
             expect(f.read().strip() == os.path.dirname(installed), "the install step adds the binary's folder to GITHUB_PATH", run)
         expect("::error file=translations/Settings.bundle/" in run.stdout, "the installed binary checks the bundle", run)
+
+    if "--release" in sys.argv[2:]:
+        check_release(action, sys.argv[sys.argv.index("--release") + 1])
+
+
+def serve(folder):
+    """An HTTP server on the loopback address serving `folder`; returns its base URL."""
+    handler = functools.partial(QuietHandler, directory=folder)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    atexit.register(server.shutdown)
+    return f"http://127.0.0.1:{server.server_address[1]}"
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def check_release(action, release):
+    """The action's `version` input, against release files served on this machine."""
+    release = os.path.abspath(release)
+    with open(os.path.join(release, "SHA256SUMS")) as f:
+        names = [line.split()[1] for line in f.read().splitlines()]
+    archive = next(name for name in names if name.endswith("-linux-x86_64.tar.gz"))
+    version = archive[len("settings-l10n-"):-len("-linux-x86_64.tar.gz")]
+
+    # The release as published: installed from the archive, no build, the first finding in seconds.
+    url = serve(release)
+    started = time.monotonic()
+    run = Run(action, workspace_with("translations"), {"bundle": "translations/Settings.bundle", "version": version,
+                                                      "release-url": url})
+    status = run.run()
+    seconds = time.monotonic() - started
+    installed = run.outputs()["settings-l10n"]
+    expect(status == 1 and installed == os.path.join(run.temp, f"settings-l10n-{version}", "bin", "settings-l10n"),
+           "version: the release archive is installed under RUNNER_TEMP", run)
+    expect("source" not in run.steps and "building from source" not in run.stdout, "version: nothing is built", run)
+    expect("::error file=translations/Settings.bundle/" in run.stdout, "the released binary checks the bundle", run)
+    expect(seconds < 15, f"a fresh runner reaches its first finding in {seconds:.1f} s with the release (target 15 s)", run)
+
+    # A tampered archive is refused: never run, never replaced by a build.
+    tampered = temporary("action-release-tampered-")
+    for name in os.listdir(release):
+        shutil.copy(os.path.join(release, name), tampered)
+    with open(os.path.join(tampered, archive), "ab") as f:
+        f.write(b"\0")
+    run = Run(action, workspace_with("translations"), {"bundle": "translations/Settings.bundle", "version": version,
+                                                      "release-url": serve(tampered)})
+    expect(run.run() == 2 and "does not match the SHA-256" in run.stdout and "::error file=" not in run.stdout,
+           "version: an archive that differs from SHA256SUMS fails the step and is not run", run)
+
+    # No archive for this runner: a warning, then the build from source.
+    empty = temporary("action-release-empty-")
+    with open(os.path.join(empty, "SHA256SUMS"), "w") as f:
+        f.write("")
+    run = Run(action, workspace_with("translations"), {"bundle": "translations/Settings.bundle", "version": version,
+                                                      "release-url": serve(empty)})
+    status = run.run()
+    expect(status == 1 and "building from source" in run.stdout
+           and run.outputs()["settings-l10n"] == os.path.join(run.temp, "settings-l10n", "bin", "settings-l10n"),
+           "version: without an archive for this runner the action builds from source", run)
 
 
 if __name__ == "__main__":

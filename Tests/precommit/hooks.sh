@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Runs the hooks of .pre-commit-hooks.yaml with pre-commit itself (from PyPI), as a team that
+# adds them to its .pre-commit-config.yaml gets them: pre-commit builds the tool from this
+# checkout (`pre-commit try-repo`, uncommitted changes included) and runs it on a repository
+# holding a Settings bundle:
+#  - a formatted, complete bundle passes both hooks;
+#  - a table that is not in Xcode's format fails settings-l10n-format, naming the file;
+#  - a German table that lacks a key fails settings-l10n-check with the missing-key finding;
+#  - a change outside any bundle runs neither hook.
+#   Tests/precommit/hooks.sh SETTINGS_L10N   (a built binary, used to prepare the fixture)
+set -euo pipefail
+tool=$(cd "$(dirname "${1:?usage: hooks.sh SETTINGS_L10N}")" && pwd)/$(basename "$1")
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+fail() { echo "FAIL: $*" >&2; exit 1; }
+command -v pre-commit >/dev/null || python3 -m pip install --quiet --disable-pip-version-check pre-commit
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export PRE_COMMIT_HOME="${PRE_COMMIT_HOME:-$work/cache}"
+
+app="$work/app"
+mkdir -p "$app/App"
+cp -R "$repo/Fixtures/check/bundles/clean/Settings.bundle" "$app/App/"
+"$tool" strings format "$app"/App/Settings.bundle/*.lproj/*.strings >/dev/null
+echo "README" >"$app/README.md"
+cd "$app"
+git init -q && git add -A && git -c user.name=t -c user.email=t@example.invalid commit -qm app
+try() { pre-commit try-repo "$repo" "$1" "${@:2}" >"$work/out.txt" 2>&1; }
+
+try settings-l10n-format --all-files || { cat "$work/out.txt"; fail "settings-l10n-format fails on formatted tables"; }
+try settings-l10n-check --all-files || { cat "$work/out.txt"; fail "settings-l10n-check fails on a complete bundle"; }
+echo "ok: a formatted, complete bundle passes both hooks"
+
+printf '"Title"="Titel";\n' >>App/Settings.bundle/es.lproj/Root.strings
+if try settings-l10n-format --files App/Settings.bundle/es.lproj/Root.strings; then
+  cat "$work/out.txt"; fail "settings-l10n-format passes an unformatted table"
+fi
+grep -q 'App/Settings.bundle/es.lproj/Root.strings: not formatted' "$work/out.txt" || { cat "$work/out.txt"; fail "the format hook does not name the file"; }
+git checkout -q -- App
+echo "ok: an unformatted table fails settings-l10n-format, named"
+
+key=$(sed -n 's/^"\([^"]*\)" = .*/\1/p' App/Settings.bundle/es.lproj/Root.strings | head -n 1)
+[ -n "$key" ] || fail "the fixture's es table has no entry"
+grep -v "^\"$key\" = " App/Settings.bundle/es.lproj/Root.strings >"$work/es.strings"
+cp "$work/es.strings" App/Settings.bundle/es.lproj/Root.strings
+if try settings-l10n-check --files App/Settings.bundle/es.lproj/Root.strings; then
+  cat "$work/out.txt"; fail "settings-l10n-check passes a table that lacks a key"
+fi
+grep -q '\[missing-key\]' "$work/out.txt" || { cat "$work/out.txt"; fail "the check hook does not report the missing key"; }
+echo "ok: a table that lacks a key fails settings-l10n-check with missing-key"
+
+try settings-l10n-check --files README.md || { cat "$work/out.txt"; fail "a change outside the bundles ran the check"; }
+grep -q 'no files to check' "$work/out.txt" || { cat "$work/out.txt"; fail "a change outside the bundles ran the check"; }
+echo "ok: a change outside any bundle runs no hook"
