@@ -331,7 +331,7 @@ _settings-l10n_check() {
     # Offer option value completions
     case "${prev}" in
     '--format')
-        __settings-l10n_add_completions -W 'text'$'\n''json'$'\n''xcode'$'\n''github'$'\n''sarif'$'\n''markdown'
+        __settings-l10n_add_completions -W 'text'$'\n''json'$'\n''xcode'$'\n''github'$'\n''sarif'$'\n''markdown'$'\n''junit'$'\n''gitlab'
         return
         ;;
     '--language')

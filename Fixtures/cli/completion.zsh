@@ -198,12 +198,12 @@ _settings-l10n_resolve() {
 
 _settings-l10n_check() {
     local -i ret=1
-    local -ar ___format=('text' 'json' 'xcode' 'github' 'sarif' 'markdown')
+    local -ar ___format=('text' 'json' 'xcode' 'github' 'sarif' 'markdown' 'junit' 'gitlab')
     local -ar ___fail_on=('error' 'warning' 'note')
     local -ar ___color=('auto' 'always' 'never')
     local -ar arg_specs=(
         '*:bundles:'
-        '--format[Output format\: text, json, xcode, github (workflow annotations), sarif or markdown (job summary).]:format:{__settings-l10n_complete "${___format[@]}"}'
+        '--format[Output format\: text, json, xcode, github (workflow annotations), sarif, markdown (job summary), junit (JUnit XML) or gitlab (Code Quality).]:format:{__settings-l10n_complete "${___format[@]}"}'
         '*--language[Only this language (folder name or BCP 47 tag); repeat for more.]:language:'
         '--development-language[The development language'\''s folder or tag (default\: en if that lproj exists, else Base, else English).]:development-language:'
         '--iask[InAppSettingsKit conventions\: a page without StringsTable uses a table named after the page.]'

@@ -37,7 +37,10 @@ extension SettingsL10n {
         """)
     var bundles: [String] = []
 
-    @Option(help: "Output format: text, json, xcode, github (workflow annotations), sarif or markdown (job summary).")
+    @Option(
+      help:
+        "Output format: text, json, xcode, github (workflow annotations), sarif, markdown (job summary), junit (JUnit XML) or gitlab (Code Quality)."
+    )
     var format: CheckFormat = .text
 
     @Option(name: .customLong("language"), help: "Only this language (folder name or BCP 47 tag); repeat for more.")

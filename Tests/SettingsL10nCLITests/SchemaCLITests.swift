@@ -58,6 +58,22 @@ struct SchemaCLITests {
     #expect(validator.errors(in: value) == [])
   }
 
+  @Test(
+    "check --format gitlab is an array GitLab's Code Quality format allows, one issue per finding, fingerprints unique per place",
+    arguments: ["translations", "pages", "folders", "clean"])
+  func gitLabCodeQuality(_ name: String) throws {
+    let bundle = CLI.fixtures.appendingPathComponent("check/bundles/\(name)/Settings.bundle").path
+    let report = try CLI.run(["check", bundle, "--format", "gitlab"])
+    let json = try CLI.run(["check", bundle, "--format", "json"])
+    let value = try JSONSerialization.jsonObject(with: Data(report.stdout.utf8))
+    let validator = try JSONSchemaValidator(contentsOf: Self.schemas.appendingPathComponent("gitlab-codequality.schema.json"))
+    #expect(validator.errors(in: value) == [])
+    let issues = try #require(value as? [[String: Any]])
+    let findings = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])["findings"] as? [Any]
+    #expect(issues.count == findings?.count)
+    #expect(report.status == json.status, "the gate's verdict does not depend on the format")
+  }
+
   @Test("export and import reports validate against the exchange report schema")
   func exchangeReports() throws {
     let (dir, _) = try CLI.copyBundle(URL(fileURLWithPath: Self.exchange))

@@ -69,6 +69,8 @@ enum AuditFixtures {
       case .github: "check.github.txt"
       case .sarif: "check.sarif.json"
       case .markdown: "check.md"
+      case .junit: "check.junit.xml"
+      case .gitlab: "check.gitlab.json"
       }
     return folder(name).appendingPathComponent("expected/\(file)")
   }

@@ -14,6 +14,10 @@ public enum CheckFormat: String, Sendable, CaseIterable {
   case sarif
   /// A Markdown summary for `$GITHUB_STEP_SUMMARY` and pull-request comments.
   case markdown
+  /// JUnit XML, the test report Jenkins, GitLab, Bitrise and Azure Pipelines read.
+  case junit
+  /// GitLab's Code Quality report (a JSON array), shown in merge requests.
+  case gitlab
 }
 
 /// Everything `check` is asked to do.
@@ -175,7 +179,7 @@ public enum CheckJob {
 
   /// Refuses `--quiet` and `--max-findings` with the formats for programs, which list every finding.
   public static func validateListing(quiet: Bool, maxFindings: Int?, format: CheckFormat) throws(CheckError) {
-    if quiet || maxFindings != nil, [.json, .sarif, .markdown].contains(format) { throw CheckError.listingOption(format) }
+    if quiet || maxFindings != nil, [.json, .sarif, .markdown, .junit, .gitlab].contains(format) { throw CheckError.listingOption(format) }
   }
 
   /// The reporter for the request's format.
@@ -187,6 +191,8 @@ public enum CheckJob {
     case .github: GitHubReporter(listing: FindingListing(quiet: request.quiet, limit: request.maxFindings))
     case .sarif: SARIFReporter(toolVersion: request.toolVersion)
     case .markdown: MarkdownReporter(linkBase: request.linkBase)
+    case .junit: JUnitReporter()
+    case .gitlab: GitLabReporter()
     }
   }
 }

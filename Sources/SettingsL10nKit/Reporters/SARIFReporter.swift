@@ -133,6 +133,11 @@ public struct SARIFReporter: CheckReporter {
   /// Appends the FNV-1a 64-bit hash of the UTF-8 bytes of a finding's fingerprint parts (id,
   /// file, language, table, key; an absent one as empty) joined by U+001F, as 16 hex digits:
   /// a stable identity across runs.
+  static func appendHash(of finding: Finding, to json: inout ReportBytes) {
+    withUnsafePointer(to: finding) { appendHash(of: $0, to: &json) }
+  }
+
+  /// `appendHash` of a finding read in place.
   static func appendHash(of finding: UnsafePointer<Finding>, to json: inout ReportBytes) {
     let prime: UInt64 = 0x100_0000_01b3
     var value: UInt64 = 0xcbf2_9ce4_8422_2325

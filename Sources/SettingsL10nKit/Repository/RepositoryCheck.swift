@@ -197,6 +197,8 @@ public enum RepositoryCheck {
     case .github: return GitHubReporter(listing: request.listing).renderBytes(bundles: outcomes)
     case .sarif: return SARIFReporter(toolVersion: request.toolVersion).renderBytes(reports: outcomes.map(\.report))
     case .markdown: return MarkdownReporter(linkBase: request.linkBase).renderBytes(bundles: outcomes)
+    case .junit: return JUnitReporter().renderBytes(bundles: outcomes)
+    case .gitlab: return GitLabReporter().renderBytes(bundles: outcomes)
     }
   }
 
