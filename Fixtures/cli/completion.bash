@@ -325,7 +325,7 @@ _settings-l10n_check() {
     repeating_flags=()
     non_repeating_flags=(--iask --no-iask --quiet --no-config --version -h --help)
     repeating_options=(--language --ignore)
-    non_repeating_options=(--format --development-language --fail-on --min-coverage --baseline --write-baseline --max-findings --config --link-base --color)
+    non_repeating_options=(--format --development-language --fail-on --policy --min-coverage --baseline --write-baseline --max-findings --config --link-base --color)
     __settings-l10n_offer_flags_options -1
 
     # Offer option value completions
@@ -342,6 +342,10 @@ _settings-l10n_check() {
         ;;
     '--fail-on')
         __settings-l10n_add_completions -W 'error'$'\n''warning'$'\n''note'
+        return
+        ;;
+    '--policy')
+        __settings-l10n_add_completions -W 'pull-request'$'\n''release'
         return
         ;;
     '--min-coverage')

@@ -62,6 +62,11 @@ extension SettingsL10n {
     var failOn: FailOn?
 
     @Option(
+      help:
+        "What blocks: pull-request (strings waiting for translators warn; a string missing from the development table is an error) or release (every language needs every string).")
+    var policy: CheckPolicy?
+
+    @Option(
       help: ArgumentHelp(
         "Fail when a language translates less of the required keys than this: a fraction (0.9, as coverage in JSON) or a percentage (90%).",
         valueName: "fraction|percent%"))
@@ -108,7 +113,7 @@ extension SettingsL10n {
         overrides: CheckOverrides(
           developmentLanguage: developmentLanguage, iask: iask, failOn: failOn.flatMap { Severity(rawValue: $0.rawValue) },
           minCoverage: try minCoverage.map(CoverageThreshold.percent), baseline: baseline,
-          ignored: ignored.map(DiagnosticID.init(rawValue:)), languages: languages),
+          ignored: ignored.map(DiagnosticID.init(rawValue:)), languages: languages, policy: policy),
         writeBaseline: writeBaseline, format: format, color: useColor, toolVersion: ToolVersion.current,
         linkBase: linkBase, listing: FindingListing(quiet: quiet, limit: maxFindings))
       let plan = try withIOErrors { try RepositoryCheck.plan(request) }
@@ -122,3 +127,4 @@ extension SettingsL10n {
 }
 
 extension CheckFormat: ArgumentChoice {}
+extension CheckPolicy: ArgumentChoice {}

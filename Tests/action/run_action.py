@@ -49,8 +49,9 @@ def temporary(prefix):
 class Run:
     """One run of the action: its inputs, the runner's files, the steps' outputs."""
 
-    def __init__(self, action, workspace, inputs):
+    def __init__(self, action, workspace, inputs, ref="refs/pull/1/merge"):
         self.action = action
+        self.ref = ref
         self.workspace = workspace
         self.home = temporary("action-runner-")
         self.temp = os.path.join(self.home, "temp")
@@ -107,6 +108,7 @@ class Run:
             "GITHUB_PATH": self.path_file, "GITHUB_ENV": self.env_file,
             "RUNNER_TEMP": self.temp, "RUNNER_OS": "Linux", "RUNNER_ARCH": "X64",
             "GITHUB_SERVER_URL": "https://github.com", "GITHUB_REPOSITORY": "example/app", "GITHUB_SHA": SHA,
+            "GITHUB_REF": self.ref,
         })
         env.pop("NO_COLOR", None)
         for name, value in (step.get("env") or {}).items():
@@ -188,8 +190,15 @@ def workspace_with(*bundles):
 
 
 def tool_output(tool, arguments, cwd):
+    """The tool run directly, as the action runs it outside a tag: `check` with the pull-request policy."""
+    if arguments[:1] == ["check"] and "--policy" in tool_output_help(tool):
+        arguments = arguments + ["--policy", "pull-request"]
     return subprocess.run([tool] + arguments, cwd=cwd, capture_output=True, text=True,
                           env=dict(os.environ, NO_COLOR="1"))
+
+
+def tool_output_help(tool):
+    return subprocess.run([tool, "check", "--help"], capture_output=True, text=True).stdout
 
 
 def expect(condition, message, run=None):
@@ -252,12 +261,29 @@ def main():
                                   "arguments": "--ignore untranslated"})
     expect(run.run() == 0, "arguments: --ignore untranslated reaches the tool", run)
     workspace = workspace_with("translations")
-    gaps = "--ignore missing-key --ignore missing-table --ignore syntax-error --ignore format-mismatch"
+    gaps = ("--ignore missing-key --ignore missing-table --ignore syntax-error --ignore format-mismatch"
+            " --ignore not-in-development-table")
     run = Run(action, workspace, {"settings-l10n": tool, "bundle": "translations/Settings.bundle", "arguments": gaps})
     expect(run.run() == 0, "without min-coverage the bundle passes once its errors are ignored", run)
     run = Run(action, workspace, {"settings-l10n": tool, "bundle": "translations/Settings.bundle", "arguments": gaps,
                                   "min-coverage": "100"})
     expect(run.run() == 1, "min-coverage: 100 fails on the same bundle (de 70%, fr 20%)", run)
+
+    # policy: auto is pull-request for a pull request and release for a tag; the input names one.
+    policy_help = "--policy" in tool_output_help(tool)
+    if policy_help:
+        workspace = workspace_with("translations")
+        gaps_only = "--ignore syntax-error --ignore format-mismatch --ignore not-in-development-table"
+        run = Run(action, workspace, {"settings-l10n": tool, "bundle": "translations/Settings.bundle", "arguments": gaps_only})
+        expect(run.run() == 0, "policy auto on a pull request: missing translations wait for translators and pass", run)
+        run = Run(action, workspace, {"settings-l10n": tool, "bundle": "translations/Settings.bundle", "arguments": gaps_only},
+                  ref="refs/tags/v1.0.0")
+        expect(run.run() == 1 and "missing-key" in run.stdout, "policy auto on a tag: missing translations fail", run)
+        run = Run(action, workspace, {"settings-l10n": tool, "bundle": "translations/Settings.bundle", "arguments": gaps_only,
+                                      "policy": "release"})
+        expect(run.run() == 1, "policy: release fails on missing translations in a pull request too", run)
+    else:
+        print("skip: this build's check has no --policy")
 
     # baseline: recorded findings are accepted.
     baseline = os.path.join(workspace, "l10n-baseline.json")

@@ -46,6 +46,8 @@ public struct CheckRequest: Sendable {
   public var toolVersion: String?
   /// What file links in Markdown start with (the current folder's URL); relative links without it.
   public var linkBase: String?
+  /// Severities that replace the defaults of these ids (a policy's, then the configuration's).
+  public var severities: [DiagnosticID: Severity] = [:]
   /// Text, xcode and github output: only the summary and the verdict (`--quiet`).
   public var quiet = false
   /// Text, xcode and github output: list at most this many findings (`--max-findings`).
@@ -138,6 +140,7 @@ public enum CheckJob {
     let bundleURL = request.bundleURL ?? URL(fileURLWithPath: request.bundle)
     try BundleDiscovery.requireSettingsBundle(bundleURL, shown: request.bundle)
     var report = try Audit.run(bundleAt: request.bundleURL ?? URL(fileURLWithPath: request.bundle), bundlePath: request.bundle, options: request.audit)
+      .withSeverities(request.severities)
     if !ignored.isEmpty { report = report.filtered { !ignored.contains($0.id) } }
     var ignoredByRules = 0
     if !request.ignoreRules.isEmpty {

@@ -57,7 +57,9 @@ struct ConfigReader {
   private var visited = 0
   static let maximumNodes = 100_000
 
-  static let settingKeys = ["developmentLanguage", "iask", "failOn", "minCoverage", "baseline", "ignore", "doNotTranslate"]
+  static let settingKeys = [
+    "developmentLanguage", "iask", "failOn", "minCoverage", "baseline", "ignore", "doNotTranslate", "policy", "severity",
+  ]
   static let topKeys = ["bundles"] + settingKeys
   static let bundleKeys = ["path"] + settingKeys
   static let ruleKeys = ["id", "language", "table", "key", "file", "reason"]
@@ -134,6 +136,15 @@ struct ConfigReader {
         settings.baseline = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL.path
       case "ignore":
         settings.ignore = try sequence(value, what: key).map { (rule) throws(ConfigError) in try ignoreRule(rule) }
+      case "policy":
+        let text = try string(value, what: key)
+        guard let policy = CheckPolicy(rawValue: text) else {
+          let known = CheckPolicy.allCases.map(\.rawValue).joined(separator: " or ")
+          throw ConfigError("policy is '\(text)'; it must be \(known)", at: location(value))
+        }
+        settings.policy = policy
+      case "severity":
+        settings.severity = try severities(value)
       case "doNotTranslate":
         settings.doNotTranslate = try sequence(value, what: key).map { (item) throws(ConfigError) in
           try glob(item, what: "a doNotTranslate key pattern")
@@ -169,6 +180,30 @@ struct ConfigReader {
       rule.id = try findingID(node)
     }
     return rule
+  }
+
+  /// `severity:`: a mapping of finding ids (exact, as `check` reports them) to error, warning or note.
+  private mutating func severities(_ node: Node) throws(ConfigError) -> [DiagnosticID: Severity] {
+    try count(node)
+    guard case .mapping(let mapping) = node else {
+      throw ConfigError(
+        "severity must be a mapping of finding ids to error, warning or note, not \(Self.kind(node))", at: location(node))
+    }
+    var severities: [DiagnosticID: Severity] = [:]
+    for (keyNode, value) in mapping {
+      let id = DiagnosticID(rawValue: try string(keyNode, what: "a finding id"))
+      guard AuditID.isKnown(id) else {
+        var message = "'\(id.rawValue)' is not a finding id"
+        if let near = Self.suggestion(id.rawValue, in: AuditID.all.map(\.rawValue)) { message += "; did you mean '\(near)'?" }
+        throw ConfigError(message, at: location(keyNode))
+      }
+      let text = try string(value, what: "a severity")
+      guard let severity = Severity(rawValue: text) else {
+        throw ConfigError("the severity of \(id.rawValue) is '\(text)'; it must be error, warning or note", at: location(value))
+      }
+      severities[id] = severity
+    }
+    return severities
   }
 
   /// An id pattern that names (or matches) at least one id `check` reports.

@@ -16,12 +16,19 @@ public struct BundleSettings: Sendable, Hashable {
   public var ignore: [IgnoreRule]
   /// Keys that are never untranslated and never required (brand names, units, font names).
   public var doNotTranslate: [Glob]
+  /// What the check blocks on (`policy: pull-request` or `release`).
+  public var policy: CheckPolicy?
+  /// Severities given to ids over their defaults and the policy's (`severity:`).
+  public var severity: [DiagnosticID: Severity]
 
   /// Settings with nothing set.
   public init(
     developmentLanguage: String? = nil, iask: Bool? = nil, failOn: Severity? = nil, minCoverage: Double? = nil,
-    baseline: String? = nil, ignore: [IgnoreRule] = [], doNotTranslate: [Glob] = []
+    baseline: String? = nil, ignore: [IgnoreRule] = [], doNotTranslate: [Glob] = [], policy: CheckPolicy? = nil,
+    severity: [DiagnosticID: Severity] = [:]
   ) {
+    self.policy = policy
+    self.severity = severity
     self.developmentLanguage = developmentLanguage
     self.iask = iask
     self.failOn = failOn
@@ -36,7 +43,8 @@ public struct BundleSettings: Sendable, Hashable {
     BundleSettings(
       developmentLanguage: other.developmentLanguage ?? developmentLanguage, iask: other.iask ?? iask,
       failOn: other.failOn ?? failOn, minCoverage: other.minCoverage ?? minCoverage, baseline: other.baseline ?? baseline,
-      ignore: ignore + other.ignore, doNotTranslate: doNotTranslate + other.doNotTranslate)
+      ignore: ignore + other.ignore, doNotTranslate: doNotTranslate + other.doNotTranslate, policy: other.policy ?? policy,
+      severity: severity.merging(other.severity) { $1 })
   }
 }
 

@@ -74,6 +74,18 @@ public enum StarterConfig {
       # it, and *.inApp.plist pages are read.
       # iask: false
 
+      # What blocks. pull-request: what a change breaks fails (a string missing from the
+      # development table: run `settings-l10n extract`), while strings waiting for translators
+      # (missing-key, missing-table) are warnings. release: every language needs every string.
+      # Run `check --policy release` where you release (the GitHub Action picks release for tags
+      # and pull-request otherwise).
+      policy: pull-request
+
+      # Per-id severities over the policy's: error, warning or note (`settings-l10n explain`
+      # lists the ids).
+      # severity:
+      #   untranslated: note
+
       # Fail on findings of this severity or worse: error, warning or note.
       failOn: error
 

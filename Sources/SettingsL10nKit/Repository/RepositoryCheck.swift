@@ -18,12 +18,15 @@ public struct CheckOverrides: Sendable, Hashable {
   public var ignored: [DiagnosticID]
   /// `--language`.
   public var languages: [String]
+  /// `--policy`.
+  public var policy: CheckPolicy?
 
   /// Creates overrides.
   public init(
     developmentLanguage: String? = nil, iask: Bool? = nil, failOn: Severity? = nil, minCoverage: Double? = nil,
-    baseline: String? = nil, ignored: [DiagnosticID] = [], languages: [String] = []
+    baseline: String? = nil, ignored: [DiagnosticID] = [], languages: [String] = [], policy: CheckPolicy? = nil
   ) {
+    self.policy = policy
     self.developmentLanguage = developmentLanguage
     self.iask = iask
     self.failOn = failOn
@@ -138,6 +141,8 @@ public enum RepositoryCheck {
           failOn: overrides.failOn ?? settings.failOn ?? .error, minCoverage: overrides.minCoverage ?? settings.minCoverage),
         baseline: overrides.baseline.map(absolute) ?? settings.baseline, writeBaseline: request.writeBaseline.map(absolute),
         format: request.format, color: request.color, toolVersion: request.toolVersion, linkBase: request.linkBase)
+      // The policy's severities, then the configuration's own: what a team wrote down wins.
+      check.severities = ((overrides.policy ?? settings.policy)?.severities ?? [:]).merging(settings.severity) { $1 }
       check.quiet = request.listing.quiet
       check.maxFindings = request.listing.limit
       return check

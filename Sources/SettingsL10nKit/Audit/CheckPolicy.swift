@@ -1,0 +1,34 @@
+/// What a check blocks on where it runs: the severities some ids take over their defaults.
+///
+/// Adding a setting and running `extract` is the right thing to do, and it leaves every other
+/// language without the new strings until translators deliver them; a pull request must not fail
+/// for that, while forgetting `extract` (the Settings app would show the raw key everywhere) must.
+/// A release is where missing translations block.
+public enum CheckPolicy: String, Sendable, CaseIterable {
+  /// For pull requests: what the change itself broke blocks; strings waiting for translators warn.
+  case pullRequest = "pull-request"
+  /// For releases: every language must have every string (the default severities).
+  case release
+
+  /// The severities this policy gives ids, over their defaults.
+  public var severities: [DiagnosticID: Severity] {
+    switch self {
+    case .pullRequest:
+      [AuditID.missingKey: .warning, AuditID.missingTable: .warning, AuditID.notInDevelopmentTable: .error]
+    case .release:
+      [:]
+    }
+  }
+}
+
+extension AuditReport {
+  /// The report with each finding's severity replaced where `severities` names its id.
+  public func withSeverities(_ severities: [DiagnosticID: Severity]) -> AuditReport {
+    guard !severities.isEmpty else { return self }
+    var copy = self
+    for index in copy.findings.indices {
+      if let severity = severities[copy.findings[index].id] { copy.findings[index].severity = severity }
+    }
+    return copy
+  }
+}
