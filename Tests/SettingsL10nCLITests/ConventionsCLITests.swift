@@ -70,6 +70,24 @@ struct ConventionsCLITests {
     #expect(try CLI.run(["inspect", "."], in: dir).status == 2)
   }
 
+  @Test("with 100 bundles below a folder, the hint names the first five in natural order and counts the rest right")
+  func manyBundlesBelow() throws {
+    let dir = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    for index in 1...100 {
+      let bundle = dir.appendingPathComponent("app\(index)/Settings.bundle")
+      try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        at: Self.clean.appendingPathComponent("Root.plist"), to: bundle.appendingPathComponent("Root.plist"))
+    }
+    let result = try CLI.run(["check", "."], in: dir)
+    #expect(result.status == 2)
+    #expect(
+      result.stderr == "error: .: not a Settings bundle (no Root.plist); Settings bundles below it: "
+        + "app1/Settings.bundle, app2/Settings.bundle, app3/Settings.bundle, app4/Settings.bundle, "
+        + "app5/Settings.bundle and 95 more\n", "\(result.stderr)")
+  }
+
   @Test("a bundle with pages but no .lproj warns that nothing is localized")
   func notLocalized() throws {
     let dir = try CLI.temporaryDirectory()

@@ -17,14 +17,16 @@ public enum BundleDiscovery {
     }
   }
 
-  /// The Settings bundles below `folder` (paths relative to it, sorted), searched `maxDepth`
-  /// folders deep and at most `limit` of them; symbolic links are not followed.
-  public static func settingsBundles(below folder: URL, maxDepth: Int = 8, limit: Int = 20) -> [String] {
+  /// The Settings bundles below `folder` (paths relative to it, in natural order: `app2` before
+  /// `app10`), searched `maxDepth` folders deep through at most 20,000 folders; symbolic links
+  /// are not followed.
+  public static func settingsBundles(below folder: URL, maxDepth: Int = 8) -> [String] {
     var found: [String] = []
     var queue: [(URL, String, Int)] = [(folder, "", 0)]
     var visited = 0
-    while !queue.isEmpty, found.count < limit, visited < 20_000 {
-      let (url, relative, depth) = queue.removeFirst()
+    // A queue read by index: removing the first element of an array moves all the others.
+    while visited < queue.count, visited < 20_000 {
+      let (url, relative, depth) = queue[visited]
       visited += 1
       let names = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
       for name in names where !name.hasPrefix(".") && !skippedFolders.contains(name) {
@@ -39,7 +41,13 @@ public enum BundleDiscovery {
         }
       }
     }
-    return found.sorted()
+    return found.sorted(by: naturalOrder)
+  }
+
+  /// Paths in the order people count them: digit runs compare as numbers (`app2` before `app10`).
+  static func naturalOrder(_ a: String, _ b: String) -> Bool {
+    let order = a.compare(b, options: [.numeric, .literal])
+    return order == .orderedSame ? a < b : order == .orderedAscending
   }
 
   /// How deep discovery descends (a bound against pathological trees).
