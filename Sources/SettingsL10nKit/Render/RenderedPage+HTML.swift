@@ -194,14 +194,15 @@ extension RenderedPage {
     [dir="rtl"] .chevron-back, [dir="rtl"] .chevron { display: inline-block; transform: scaleX(-1); }
     .screen .title { position: absolute; left: 25%; right: 25%; text-align: center; font-weight: 600; }
     .screen section { margin-top: 28px; }
-    .screen .header { margin: 0 32px 7px; font-size: 13px; font-weight: 400; color: #6d6d72; text-transform: uppercase; }
+    .screen .header { margin: 0 32px 7px; font-size: 13px; font-weight: 400; color: #6d6d72; text-transform: uppercase;
+      overflow-wrap: break-word; }
     .screen .group { background: #fff; margin: 0 16px; border-radius: 10px; overflow: hidden; }
     .screen .row { position: relative; display: flex; align-items: center; gap: 12px; min-height: 44px; padding: 0 16px; }
     .screen .row + .row::before { content: ""; position: absolute; top: 0; inset-inline-start: 16px; inset-inline-end: 0;
       border-top: 1px solid #c6c6c8; }
-    .screen .label { flex: 1 1 auto; padding: 11px 0; overflow-wrap: anywhere; }
-    .screen .value { flex: 0 1 auto; color: #8a8a8e; text-align: end; overflow-wrap: anywhere; }
-    .screen .field { flex: 1 1 40%; color: #3c3c43; text-align: end; overflow-wrap: anywhere; }
+    .screen .label { flex: 1 1 auto; min-width: 0; padding: 11px 0; overflow-wrap: break-word; hyphens: auto; }
+    .screen .value { flex: 0 1 auto; min-width: 0; max-width: 60%; color: #8a8a8e; text-align: end; overflow-wrap: break-word; }
+    .screen .field { flex: 1 1 40%; min-width: 0; color: #3c3c43; text-align: end; overflow-wrap: break-word; }
     .screen .field.secure { letter-spacing: 2px; }
     .screen .label, .screen .value, .screen .field, .screen .title, .screen .back, .screen mark { unicode-bidi: isolate; }
     .screen .chevron { color: #c4c4c7; font-size: 22px; font-weight: 600; }
@@ -216,7 +217,7 @@ extension RenderedPage {
     .screen .fill { position: absolute; inset-inline-start: 0; top: 0; bottom: 0; border-radius: 2px; background: #007aff; }
     .screen .thumb { position: absolute; top: -12px; width: 28px; height: 28px; margin-inline-start: -14px; border-radius: 50%;
       background: #fff; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.3); }
-    .screen .footer { margin: 7px 32px 0; font-size: 13px; color: #6d6d72; white-space: pre-line; }
+    .screen .footer { margin: 7px 32px 0; font-size: 13px; color: #6d6d72; white-space: pre-line; overflow-wrap: break-word; }
     mark.raw { background: #fff1b8; color: inherit; outline: 1px dashed #d4a000; border-radius: 2px; }
     mark.untranslated { background: #e3ecff; color: inherit; text-decoration: underline wavy #3a6fd8;
       text-underline-offset: 3px; border-radius: 2px; }
