@@ -91,26 +91,21 @@ enum Terminal {
   }
 }
 
-/// Writes bytes to standard output in one go (a large dump is not copied into a String or Data).
-/// Like `print`, it stops quietly when the reader has gone.
-func writeStandardOutput(_ bytes: [UInt8]) {
-  bytes.withUnsafeBytes(writeStandardOutput)
+/// Writes bytes to standard output in one go (a large dump is not copied into a String or Data);
+/// a write that fails (a full disk, `/dev/full`) says so and exits 2. A reader that has gone ends it quietly.
+func writeStandardOutput(_ bytes: [UInt8]) throws {
+  try withIOErrors { try OutputDestination.standardOutput.write(bytes) }
 }
 
-/// Writes a report to standard output from the string's own UTF-8 storage, with no copy into `Data`.
-func writeStandardOutput(_ text: String) {
-  var text = text
-  text.withUTF8 { writeStandardOutput(UnsafeRawBufferPointer($0)) }
+/// Writes a report to standard output from the string's own UTF-8 storage, as `writeStandardOutput(_:)` writes bytes.
+func writeStandardOutput(_ text: String) throws {
+  try withIOErrors { try OutputDestination.standardOutput.write(text) }
 }
 
-private func writeStandardOutput(_ buffer: UnsafeRawBufferPointer) {
-  var offset = 0
-  while offset < buffer.count, let base = buffer.baseAddress {
-    let n = write(STDOUT_FILENO, base + offset, buffer.count - offset)
-    if n < 0, errno == EINTR { continue }
-    guard n > 0 else { return }
-    offset += n
-  }
+/// Writes a command's output to the path of its output option by the one rule of `OutputDestination`
+/// (`-` is standard output); a refused path or a failed write says so and exits 2.
+func writeOutput(_ bytes: [UInt8], to path: String) throws {
+  try withIOErrors { try OutputDestination.resolve(path).write(bytes, shown: path) }
 }
 
 /// Runs a job; I/O failures print their message and exit 2.
