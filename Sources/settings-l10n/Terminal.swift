@@ -71,9 +71,28 @@ enum Terminal {
     return value
   }
 
-  /// Writes a line to standard error as it is (findings already in `path:line:col: error: …` form).
+  /// Writes a line to standard error as it is (findings already in `path:line:col: error: …` form),
+  /// paths below the current folder shown relative to it.
   static func error(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    FileHandle.standardError.write(Data((relativePaths(line) + "\n").utf8))
+  }
+
+  /// `text` with every absolute path below the current folder made relative to it: the library
+  /// names files by their full paths once it has resolved them, and messages promise paths
+  /// relative to the current folder.
+  static func relativePaths(_ text: String) -> String {
+    let prefix = FileManager.default.currentDirectoryPath + "/"
+    guard prefix.count > 2, text.contains(prefix) else { return text }
+    var out = ""
+    var rest = Substring(text)
+    while let range = rest.range(of: prefix) {
+      // Only where a path starts: `/x/here/a` is not below `/here`.
+      let before = rest[..<range.lowerBound]
+      let startsPath = (before.last ?? out.last).map { !($0.isLetter || $0.isNumber || "/._-~".contains($0)) } ?? true
+      out += before + (startsPath ? "" : prefix)
+      rest = rest[range.upperBound...]
+    }
+    return out + rest
   }
 
   /// `error: message` on standard error (`place: error: message` with a place), control
