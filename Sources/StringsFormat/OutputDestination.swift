@@ -29,12 +29,6 @@ public enum OutputDestination: Sendable, Hashable {
     }
   }
 
-  /// True for standard output, a terminal, pipe, FIFO or device: what is written there is not a file.
-  public var isStream: Bool {
-    if case .file = self { return false }
-    return true
-  }
-
   /// Writes `bytes` whole: a file atomically, a stream in place. A failure (a full disk, `/dev/full`)
   /// throws `unwritable` naming `shown` (the path as given), or `standardOutputUnwritable`.
   /// A reader of standard output that has gone (a closed pipe) ends the write quietly.
