@@ -73,7 +73,14 @@ public enum OutputDestination: Sendable, Hashable {
       guard error == 0 else { throw .unwritable(path: shown ?? path, reason: String(cString: strerror(error))) }
     case .file(let url):
       do {
-        try AtomicFile.write(array(), to: url)
+        let pending = try AtomicFile.prepare(array(), for: AtomicFile.writeTarget(of: url))
+        // Looked at again just before the rename: a FIFO, device or folder planted at the
+        // name while the bytes were flushed is never renamed over.
+        guard case .file? = try? Self.resolve(url.path) else {
+          pending.discard()
+          throw StringsFileError.unwritable(path: shown ?? url.path, reason: "it changed while it was being written (no longer a regular file)")
+        }
+        try pending.commit()
       } catch let error as StringsFileError {
         guard let shown, case .unwritable(_, let reason) = error else { throw error }
         throw .unwritable(path: shown, reason: reason)
