@@ -93,7 +93,7 @@ public struct InspectReport: Sendable {
     case .expanded:
       if let page = index.pages[node.page] {
         let count = index.counts[page.name] ?? 0
-        let table = page.table.map { "table \($0)" } ?? (page.stringsTable == nil ? "no table" : "invalid table name")
+        let table = page.table.map { "table \(printable($0))" } ?? (page.stringsTable == nil ? "no table" : "invalid table name")
         var parts = [table, plural(count, "string")]
         // A page the reader does not show is read for what it uses; its strings are not counted.
         if !index.shown.contains(page.name) {

@@ -49,7 +49,11 @@ enum ByteClass {
   /// the caller cares about: other UTF-8 is copied as it is). Zero when there is none; else the
   /// lowest set bit is in the first such byte (`trailingZeroBitCount / 8` is its index).
   @inline(__always)
-  static func specialBytes(_ word: UInt64, lead: UInt8) -> UInt64 {
+  static func specialBytes(_ word: UInt64, lead: UInt8) -> UInt64 { specialBytes(word, leads: (lead, lead, lead)) }
+
+  /// `specialBytes(_:lead:)` with up to three lead bytes (repeat one for fewer).
+  @inline(__always)
+  static func specialBytes(_ word: UInt64, leads: (UInt8, UInt8, UInt8)) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     // A lane's high bit ends up set when its byte is zero (of `x`) or below `limit` (of `word`);
@@ -57,7 +61,8 @@ enum ByteClass {
     func hasZero(_ x: UInt64) -> UInt64 { zeroLanes(x) }
     func below(_ limit: UInt64) -> UInt64 { (word &- ones &* limit) & ~word & highs }
     func equal(_ value: UInt64) -> UInt64 { hasZero(word ^ (ones &* value)) }
-    return below(0x20) | equal(0x22) | equal(0x5C) | equal(0x7F) | equal(UInt64(lead))
+    return below(0x20) | equal(0x22) | equal(0x5C) | equal(0x7F) | equal(UInt64(leads.0)) | equal(UInt64(leads.1))
+      | equal(UInt64(leads.2))
   }
 
   /// The high bit of each zero byte of `x`, and perhaps of bytes above the lowest zero one (a
@@ -69,9 +74,9 @@ enum ByteClass {
 
   /// `specialBytes` of the eight bytes at `j` of `p` (which must hold them).
   @inline(__always)
-  static func specialBytes(_ p: UnsafeBufferPointer<UInt8>, at j: Int, lead: UInt8) -> UInt64 {
+  static func specialBytes(_ p: UnsafeBufferPointer<UInt8>, at j: Int, leads: (UInt8, UInt8, UInt8)) -> UInt64 {
     guard let base = p.baseAddress else { return 0 }
-    return specialBytes(UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)), lead: lead)
+    return specialBytes(UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)), leads: leads)
   }
 
   /// From `j`, the offset of the first byte that `specialBytes(lead:)` flags, found eight bytes
@@ -79,9 +84,15 @@ enum ByteClass {
   /// one by one (so `p.count` only when `j` is).
   @inline(__always)
   static func firstSpecial(_ p: UnsafeBufferPointer<UInt8>, from j: Int, lead: UInt8) -> Int {
+    firstSpecial(p, from: j, leads: (lead, lead, lead))
+  }
+
+  /// `firstSpecial(_:from:lead:)` with up to three lead bytes (repeat one for fewer).
+  @inline(__always)
+  static func firstSpecial(_ p: UnsafeBufferPointer<UInt8>, from j: Int, leads: (UInt8, UInt8, UInt8)) -> Int {
     var j = j
     while j &+ 8 <= p.count {
-      let special = specialBytes(p, at: j, lead: lead)
+      let special = specialBytes(p, at: j, leads: leads)
       if special != 0 { return j &+ special.trailingZeroBitCount &>> 3 }
       j &+= 8
     }

@@ -18,6 +18,12 @@ public enum StringsEscaping {
     StringsQuoting.writeQuoted(bytes, to: &out)
   }
 
+  /// Appends the quoted form of UTF-8 bytes for people to read: as `appendQuoted(bytes:to:)`, and
+  /// C1 controls, line separators and bidirectional controls as `\UXXXX`, so no line of a dump can move a terminal.
+  static func appendQuotedForDisplay(bytes: UnsafeBufferPointer<UInt8>, to out: inout some ByteSink) {
+    StringsDisplayQuoting.writeQuoted(bytes, to: &out)
+  }
+
   /// A `/* text */` comment, with any `*/` inside the text broken up so the comment stays closed.
   public static func blockComment(_ text: String) -> String {
     var out: [UInt8] = []

@@ -5,6 +5,8 @@ protocol QuotedSyntax {
   /// The one byte besides controls, `"`, `\\` and DEL that may start an escape (see
   /// `ByteClass.specialBytes`); one of those when there is none.
   static var lead: UInt8 { get }
+  /// Up to three such lead bytes (`lead` repeated when there are fewer).
+  static var leads: (UInt8, UInt8, UInt8) { get }
   /// How many bytes from `j` are escaped together; 0 when the byte at `j` stays as it is.
   static func escapedLength(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int) -> Int
   /// Writes what follows the backslash for the `length` bytes at `j`, when `namedEscape` has
@@ -13,6 +15,9 @@ protocol QuotedSyntax {
 }
 
 extension QuotedSyntax {
+  /// `lead` alone.
+  static var leads: (UInt8, UInt8, UInt8) { (lead, lead, lead) }
+
   /// Controls, `"`, `\\` and DEL: escaped one byte at a time by both syntaxes.
   @inline(__always)
   static func isEscapedByBoth(_ b: UInt8) -> Bool { b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F }
@@ -43,7 +48,7 @@ extension QuotedSyntax {
     var j = 0
     let n = bytes.count
     while j < n {
-      j = ByteClass.firstSpecial(bytes, from: j, lead: lead)
+      j = ByteClass.firstSpecial(bytes, from: j, leads: leads)
       guard j < n else { break }
       let length = escapedLength(bytes, at: j)
       guard length > 0 else {
@@ -70,25 +75,47 @@ enum StringsQuoting: QuotedSyntax {
   static var lead: UInt8 { 0x22 }
 
   static func writeOtherEscape(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int, length: Int, to out: inout some ByteSink) {
-    let b = bytes[j]
-    out.write(0x55)  // U00XX, upper-case hex
-    out.write(0x30)
-    out.write(0x30)
-    out.write(hexDigit(b >> 4, uppercase: true))
-    out.write(hexDigit(b & 0xF, uppercase: true))
+    writeUEscape(UInt32(bytes[j]), to: &out)
+  }
+
+  /// `UXXXX` (upper-case hex), what follows the backslash of a `.strings` escape of a UTF-16 unit.
+  @inline(__always)
+  static func writeUEscape(_ value: UInt32, to out: inout some ByteSink) {
+    out.write(0x55)
+    for shift: UInt32 in [12, 8, 4, 0] { out.write(hexDigit(UInt8((value >> shift) & 0xF), uppercase: true)) }
   }
 }
 
-/// JSON quoting: `"`, `\\` and the controls with a short escape by name, other controls, DEL,
-/// U+2028 and U+2029 (which end a line in JavaScript) as `\u00xx`.
-enum JSONQuoting: QuotedSyntax {
-  /// 0xE2 leads U+2028 and U+2029.
+/// `.strings` quoting of text shown to people (`strings dump --format text`): as `StringsQuoting`,
+/// and every other character of `ReportText.isEscaped` (C1 controls, line separators,
+/// bidirectional controls) as `\UXXXX` too, which reads back as the same string.
+enum StringsDisplayQuoting: QuotedSyntax {
   static var lead: UInt8 { 0xE2 }
+  static var leads: (UInt8, UInt8, UInt8) { (0xE2, 0xC2, 0xD8) }
 
   @inline(__always)
   static func escapedLength(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int) -> Int {
-    guard bytes[j] == 0xE2 else { return isEscapedByBoth(bytes[j]) ? 1 : 0 }
-    return j &+ 2 < bytes.count && bytes[j &+ 1] == 0x80 && (bytes[j &+ 2] == 0xA8 || bytes[j &+ 2] == 0xA9) ? 3 : 0
+    let b = bytes[j]
+    return b < 0x80 ? (isEscapedByBoth(b) ? 1 : 0) : ReportText.escapedLength(bytes, at: j)
+  }
+
+  static func writeOtherEscape(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int, length: Int, to out: inout some ByteSink) {
+    StringsQuoting.writeUEscape(length == 1 ? UInt32(bytes[j]) : ReportText.scalarValue(bytes, at: j, length: length), to: &out)
+  }
+}
+
+/// JSON quoting: `"`, `\\` and the controls with a short escape by name; every other character of
+/// `ReportText.isEscaped` (C0 and C1 controls, DEL, U+2028 and U+2029, which end a line in
+/// JavaScript, the bidirectional controls) as `\u00xx`, so no JSON output can move a terminal or reorder a line.
+enum JSONQuoting: QuotedSyntax {
+  /// 0xE2 leads U+200E…U+2069; 0xC2 leads the C1 controls, 0xD8 leads U+061C.
+  static var lead: UInt8 { 0xE2 }
+  static var leads: (UInt8, UInt8, UInt8) { (0xE2, 0xC2, 0xD8) }
+
+  @inline(__always)
+  static func escapedLength(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int) -> Int {
+    let b = bytes[j]
+    return b < 0x80 ? (isEscapedByBoth(b) ? 1 : 0) : ReportText.escapedLength(bytes, at: j)
   }
 
   static func writeOtherEscape(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int, length: Int, to out: inout some ByteSink) {
@@ -97,7 +124,7 @@ enum JSONQuoting: QuotedSyntax {
       out.write(b == 0x08 ? 0x62 : 0x66)
       return
     }
-    let value: UInt32 = length == 3 ? (bytes[j &+ 2] == 0xA8 ? 0x2028 : 0x2029) : UInt32(b)
+    let value = length == 1 ? UInt32(b) : ReportText.scalarValue(bytes, at: j, length: length)
     out.write(0x75)
     for shift: UInt32 in [12, 8, 4, 0] { out.write(hexDigit(UInt8((value >> shift) & 0xF), uppercase: false)) }
   }

@@ -1,6 +1,7 @@
 /// Text made safe for one line of a report: nothing in it can break the line or reorder it.
 public enum ReportText {
-  /// `\n`, `\r`, `\t` and other control or bidirectional-override characters as escapes
+  /// `\n`, `\r`, `\t` and other control characters (C0, DEL, C1), line separators and bidirectional
+  /// controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) as escapes
   /// (`\u{…}`); with `quotes`, `"` and `\` too, for text shown inside quotes; with `keepingTabs`, tabs stay.
   public static func escapingControls(_ text: String, quotes: Bool = false, keepingTabs: Bool = false) -> String {
     guard needsEscaping(text, quotes: quotes, keepingTabs: keepingTabs) else { return text }
@@ -14,9 +15,7 @@ public enum ReportText {
       case "\t": out += keepingTabs ? "\t" : "\\t"
       default:
         // Line and paragraph separators (U+2028, U+2029) break lines in editors and logs.
-        if scalar.properties.generalCategory == .control || (0x2028...0x202E).contains(scalar.value)
-          || (0x2066...0x2069).contains(scalar.value)
-        {
+        if isEscaped(scalar) {
           out += "\\u{\(String(scalar.value, radix: 16))}"
         } else {
           out.unicodeScalars.append(scalar)
@@ -42,6 +41,42 @@ public enum ReportText {
     if !copied { withUTF8(escapingControls(text)) { out.write($0) } }
   }
 
+  /// The one rule of what no output carries as it is: C0 controls, DEL, C1 controls (U+0080–U+009F,
+  /// a terminal's CSI among them), the line and paragraph separators U+2028 and U+2029, and the
+  /// bidirectional controls U+061C, U+200E, U+200F, U+202A–U+202E and U+2066–U+2069. Text
+  /// shows them as `\u{…}`, JSON as `\u00xx`, HTML and XML as character references.
+  public static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+
+  /// `isEscaped` on UTF-8 for the characters beyond ASCII: the length of the sequence at `j`
+  /// (2 for a C1 control `C2 80`…`C2 9F` or U+061C `D8 9C`, 3 for U+200E, U+200F `E2 80 8E`, `8F`,
+  /// U+2028…U+202E `E2 80 A8`…`AE`, U+2066…U+2069 `E2 81 A6`…`A9`), else 0.
+  @inline(__always)
+  package static func escapedLength(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int) -> Int {
+    switch bytes[j] {
+    case 0xC2: return j &+ 1 < bytes.count && (0x80...0x9F).contains(bytes[j &+ 1]) ? 2 : 0
+    case 0xD8: return j &+ 1 < bytes.count && bytes[j &+ 1] == 0x9C ? 2 : 0
+    case 0xE2:
+      guard j &+ 2 < bytes.count else { return 0 }
+      let (b1, b2) = (bytes[j &+ 1], bytes[j &+ 2])
+      return (b1 == 0x80 && (b2 == 0x8E || b2 == 0x8F || (0xA8...0xAE).contains(b2))) || (b1 == 0x81 && (0xA6...0xA9).contains(b2))
+        ? 3 : 0
+    default: return 0
+    }
+  }
+
+  /// The scalar of the 2- or 3-byte UTF-8 sequence at `j` that `escapedLength` measured.
+  @inline(__always)
+  package static func scalarValue(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int, length: Int) -> UInt32 {
+    length == 3
+      ? (UInt32(bytes[j] & 0x0F) << 12) | (UInt32(bytes[j &+ 1] & 0x3F) << 6) | UInt32(bytes[j &+ 2] & 0x3F)
+      : (UInt32(bytes[j] & 0x1F) << 6) | UInt32(bytes[j &+ 1] & 0x3F)
+  }
+
   /// True when `escapingControls` changes `text`.
   static func needsEscaping(_ text: String, quotes: Bool, keepingTabs: Bool) -> Bool {
     withUTF8(text) { needsEscaping($0, quotes: quotes, keepingTabs: keepingTabs) }
@@ -49,7 +84,8 @@ public enum ReportText {
 
   /// True when `escapingControls` changes the text of these UTF-8 bytes: one pass that finds
   /// exactly the scalars it rewrites (C0 controls, DEL, C1 controls `C2 80`…`C2 9F`, U+2028…U+202E
-  /// `E2 80 A8`…`AE`, U+2066…U+2069 `E2 81 A6`…`A9`, and the quotes when asked).
+  /// `E2 80 A8`…`AE`, U+2066…U+2069 `E2 81 A6`…`A9`, the bidi marks U+200E, U+200F `E2 80 8E`, `8F`
+  /// and U+061C `D8 9C`, and the quotes when asked).
   static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool, keepingTabs: Bool) -> Bool {
     let n = bytes.count
     var j = printableASCIIPrefix(bytes, quotes: quotes)
@@ -61,11 +97,8 @@ public enum ReportText {
         if !(keepingTabs && b == 0x09) { return true }
       } else if b == 0x7F {
         return true
-      } else if b == 0xC2, j + 1 < n, bytes[j + 1] < 0xA0 {
+      } else if escapedLength(bytes, at: j) > 0 {
         return true
-      } else if b == 0xE2, j + 2 < n {
-        let (b1, b2) = (bytes[j + 1], bytes[j + 2])
-        if (b1 == 0x80 && (0xA8...0xAE).contains(b2)) || (b1 == 0x81 && (0xA6...0xA9).contains(b2)) { return true }
       }
       j &+= 1
     }

@@ -167,6 +167,8 @@ public enum StringsFileError: Error, Sendable, Hashable, CustomStringConvertible
   case unwritable(path: String, reason: String)
   /// An edit cannot be applied to this document.
   case notEditable(reason: String)
+  /// Standard output took not every byte (a full disk, `/dev/full`, a closed terminal).
+  case standardOutputUnwritable(reason: String)
 
   /// A one-line message naming the file.
   public var description: String {
@@ -176,6 +178,7 @@ public enum StringsFileError: Error, Sendable, Hashable, CustomStringConvertible
     case .tooLarge(let path, nil, let limit): "\(path): cannot read: the file is over the limit of \(limit) bytes"
     case .unwritable(let path, let reason): "\(path): cannot write: \(reason)"
     case .notEditable(let reason): reason
+    case .standardOutputUnwritable(let reason): "cannot write to standard output: \(reason)"
     }
   }
 }

@@ -1,7 +1,8 @@
 /// A table as canonical `.strings` text: what `strings dump --format text` prints.
 public enum TableText {
   /// Each key once, in the order keys first appear, with its winning value: `"key" = "value";`
-  /// and a line feed, strings escaped as `StringsEscaping` escapes them. Keys and values are
+  /// and a line feed, strings escaped as `StringsEscaping` escapes them for display (C1 and
+  /// bidirectional controls too). Keys and values are
   /// escaped from the bytes they decode to, and values without escapes straight from the file.
   public static func dump(_ table: StringsTable) -> [UInt8] {
     var out: [UInt8] = []
@@ -10,9 +11,9 @@ public enum TableText {
     let separator: StaticString = " = "
     let end: StaticString = ";\n"
     for position in 0..<table.count {
-      table.index.withKeyBytes(at: position) { StringsEscaping.appendQuoted(bytes: $0, to: &out) }
+      table.index.withKeyBytes(at: position) { StringsEscaping.appendQuotedForDisplay(bytes: $0, to: &out) }
       separator.withUTF8Buffer { out.write($0) }
-      if !table.withDecodedStringValue(at: position, scratch: &decoded, { StringsEscaping.appendQuoted(bytes: $0, to: &out) }) {
+      if !table.withDecodedStringValue(at: position, scratch: &decoded, { StringsEscaping.appendQuotedForDisplay(bytes: $0, to: &out) }) {
         StringsEscaping.appendValue(table.value(at: position), to: &out)
       }
       end.withUTF8Buffer { out.write($0) }

@@ -96,7 +96,7 @@ func runRepositoryExchange(format: ReportFormat, _ job: () throws(ExchangeError)
   }
   for item in reports { BundleSafety.report(item.report.recovered, bundle: item.bundle) }
   let text = try withIOErrors { format == .json ? try RepositoryExchange.json(reports) : RepositoryExchange.text(reports) }
-  writeStandardOutput(text)
+  try writeStandardOutput(text)
 }
 
 /// `--encoding` of new table files.
@@ -117,13 +117,13 @@ func runExchange(format: ReportFormat, bundle: String, _ job: () throws(Exchange
   }
   BundleSafety.report(report.recovered, bundle: bundle)
   if let output = report.output {
-    writeStandardOutput(output)
+    try writeStandardOutput(output)
     if !report.findings.isEmpty { Terminal.error(report.findings.map(\.description).joined(separator: "\n")) }
   } else {
     if format == .json {
-      writeStandardOutput(try withIOErrors { try report.json() })
+      try writeStandardOutput(try withIOErrors { try report.json() })
     } else {
-      writeStandardOutput(report.textBytes())
+      try writeStandardOutput(report.textBytes())
     }
   }
 }

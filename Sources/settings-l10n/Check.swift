@@ -120,7 +120,7 @@ extension SettingsL10n {
       for bundle in plan.bundles { try BundleSafety.recoverBeforeReading(bundle.displayPath) }
       let (output, outcome) = try withIOErrors { try RepositoryCheck.runBytes(request, plan: plan) }
       // The report's bytes as they are: no string is made of them.
-      writeStandardOutput(output)
+      try writeStandardOutput(output)
       if !outcome.passed { throw ExitCode(1) }
     }
   }

@@ -22,7 +22,7 @@ extension SettingsL10n {
         result.bundles.isEmpty
         ? "no Settings bundle found below this folder: add them under bundles:"
         : "\(result.bundles.count) bundle\(result.bundles.count == 1 ? "" : "s"): \(result.bundles.joined(separator: ", "))"
-      print("wrote \(RepositoryConfig.fileName) (\(listed))")
+      try writeStandardOutput("wrote \(RepositoryConfig.fileName) (\(listed))\n")
     }
   }
 }

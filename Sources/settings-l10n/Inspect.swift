@@ -48,7 +48,7 @@ extension SettingsL10n {
         Terminal.fail("\(error)")
         throw ExitCode(2)
       }
-      writeStandardOutput(output)
+      try writeStandardOutput(output)
     }
   }
 }

@@ -70,7 +70,7 @@ extension SettingsL10n {
       case .json: output = rendered.json()
       case .html: output = rendered.html()
       }
-      writeStandardOutput(output)
+      try writeStandardOutput(output)
     }
   }
 }

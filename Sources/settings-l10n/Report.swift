@@ -49,11 +49,7 @@ extension SettingsL10n {
       let html = try withIOErrors {
         try ReviewReportBuilder.build(bundleAt: URL(fileURLWithPath: bundle), bundlePath: bundle, options: options).htmlBytes()
       }
-      if output == "-" {
-        writeStandardOutput(html)
-      } else {
-        try withIOErrors { try AtomicFile.write(html, to: URL(fileURLWithPath: output)) }
-      }
+      try writeOutput(html, to: output)
     }
   }
 }

@@ -31,7 +31,7 @@ extension SettingsL10n.StringsCommand {
       let (output, errors) = try withIOErrors {
         try StringsJobs.dump(path: file, format: format, maxBytes: maxBytes, standardInput: input)
       }
-      writeStandardOutput(output)
+      try writeStandardOutput(output)
       guard errors.isEmpty else {
         let renderer = DiagnosticRenderer(color: Terminal.colors(STDERR_FILENO))
         for error in errors { Terminal.error(renderer.headline(error, path: file == "-" ? "<stdin>" : file)) }

@@ -67,7 +67,7 @@ extension SettingsL10n.StringsCommand {
         switch outcome {
         case .unchanged: break
         case .changed:
-          print(check ? "\(shown): not formatted" : "\(shown): formatted")
+          try writeStandardOutput((check ? "\(shown): not formatted" : "\(shown): formatted") + "\n")
           failed = failed || check
         case .refused(let reason):
           Terminal.fail("\(path): \(reason)")
@@ -81,18 +81,18 @@ extension SettingsL10n.StringsCommand {
     private func formatStandardInput(_ input: [UInt8]) throws {
       let (bytes, outcome) = StringsJobs.formatStandardInput(input)
       if case .refused(let reason) = outcome {
-        if !check { writeStandardOutput(bytes) }
+        if !check { try writeStandardOutput(bytes) }
         Terminal.fail("<stdin>: \(reason)")
         throw ExitCode(1)
       }
       if check {
         if outcome == .changed {
-          print("<stdin>: not formatted")
+          try writeStandardOutput("<stdin>: not formatted\n")
           throw ExitCode(1)
         }
         return
       }
-      writeStandardOutput(bytes)
+      try writeStandardOutput(bytes)
     }
   }
 }

@@ -28,7 +28,7 @@ extension SettingsL10n.StringsCommand {
     func perform() throws {
       let input = try Terminal.standardInput(if: files, limit: maxBytes)
       let reports = try withIOErrors { try StringsJobs.lint(paths: files, maxBytes: maxBytes, standardInput: input) }
-      print(StringsJobs.render(reports, format: format, color: useColor), terminator: "")
+      try writeStandardOutput(StringsJobs.render(reports, format: format, color: useColor))
       if reports.contains(where: \.hasErrors) { throw ExitCode(1) }
     }
   }

@@ -71,9 +71,28 @@ enum Terminal {
     return value
   }
 
-  /// Writes a line to standard error as it is (findings already in `path:line:col: error: …` form).
+  /// Writes a line to standard error as it is (findings already in `path:line:col: error: …` form),
+  /// paths below the current folder shown relative to it.
   static func error(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    FileHandle.standardError.write(Data((relativePaths(line) + "\n").utf8))
+  }
+
+  /// `text` with every absolute path below the current folder made relative to it: the library
+  /// names files by their full paths once it has resolved them, and messages promise paths
+  /// relative to the current folder.
+  static func relativePaths(_ text: String) -> String {
+    let prefix = FileManager.default.currentDirectoryPath + "/"
+    guard prefix.count > 2, text.contains(prefix) else { return text }
+    var out = ""
+    var rest = Substring(text)
+    while let range = rest.range(of: prefix) {
+      // Only where a path starts: `/x/here/a` is not below `/here`.
+      let before = rest[..<range.lowerBound]
+      let startsPath = (before.last ?? out.last).map { !($0.isLetter || $0.isNumber || "/._-~".contains($0)) } ?? true
+      out += before + (startsPath ? "" : prefix)
+      rest = rest[range.upperBound...]
+    }
+    return out + rest
   }
 
   /// `error: message` on standard error (`place: error: message` with a place), control
@@ -91,26 +110,21 @@ enum Terminal {
   }
 }
 
-/// Writes bytes to standard output in one go (a large dump is not copied into a String or Data).
-/// Like `print`, it stops quietly when the reader has gone.
-func writeStandardOutput(_ bytes: [UInt8]) {
-  bytes.withUnsafeBytes(writeStandardOutput)
+/// Writes bytes to standard output in one go (a large dump is not copied into a String or Data);
+/// a write that fails (a full disk, `/dev/full`) says so and exits 2. A reader that has gone ends it quietly.
+func writeStandardOutput(_ bytes: [UInt8]) throws {
+  try withIOErrors { try OutputDestination.standardOutput.write(bytes) }
 }
 
-/// Writes a report to standard output from the string's own UTF-8 storage, with no copy into `Data`.
-func writeStandardOutput(_ text: String) {
-  var text = text
-  text.withUTF8 { writeStandardOutput(UnsafeRawBufferPointer($0)) }
+/// Writes a report to standard output from the string's own UTF-8 storage, as `writeStandardOutput(_:)` writes bytes.
+func writeStandardOutput(_ text: String) throws {
+  try withIOErrors { try OutputDestination.standardOutput.write(text) }
 }
 
-private func writeStandardOutput(_ buffer: UnsafeRawBufferPointer) {
-  var offset = 0
-  while offset < buffer.count, let base = buffer.baseAddress {
-    let n = write(STDOUT_FILENO, base + offset, buffer.count - offset)
-    if n < 0, errno == EINTR { continue }
-    guard n > 0 else { return }
-    offset += n
-  }
+/// Writes a command's output to the path of its output option by the one rule of `OutputDestination`
+/// (`-` is standard output); a refused path or a failed write says so and exits 2.
+func writeOutput(_ bytes: [UInt8], to path: String) throws {
+  try withIOErrors { try OutputDestination.resolve(path).write(bytes, shown: path) }
 }
 
 /// Runs a job; I/O failures print their message and exit 2.

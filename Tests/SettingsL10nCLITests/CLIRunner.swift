@@ -27,9 +27,10 @@ enum CLI {
 
   /// Runs the tool with arguments, in `directory` when given; standard input is `input` (empty
   /// by default). A run longer than `timeout` seconds is killed (and then fails its test's checks).
+  /// With `standardOutput` (a file such as `/dev/full`), standard output goes there and `stdout` is empty.
   static func run(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], input: Data? = nil,
-    timeout: Double = 300
+    timeout: Double = 300, standardOutput: FileHandle? = nil
   ) throws -> Result {
     let process = Process()
     process.executableURL = binary
@@ -41,7 +42,7 @@ enum CLI {
     process.environment = env
     let out = Pipe()
     let err = Pipe()
-    process.standardOutput = out
+    process.standardOutput = standardOutput ?? out
     process.standardError = err
     let stdin = Pipe()
     process.standardInput = input == nil ? FileHandle.nullDevice : stdin
@@ -59,6 +60,7 @@ enum CLI {
     DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline)
     defer { deadline.cancel() }
     // Read both pipes fully before waiting, so a large output cannot block the child.
+    if standardOutput != nil { try out.fileHandleForWriting.close() }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

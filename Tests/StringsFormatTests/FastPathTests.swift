@@ -24,10 +24,14 @@ struct FastPathTests {
   /// `strings dump --format text` by its definition: the decoded entries, each escaped.
   static func textOfEntries(_ table: StringsTable) -> [UInt8] {
     var out: [UInt8] = []
+    func quoted(_ text: String) {
+      var text = text
+      text.withUTF8 { StringsEscaping.appendQuotedForDisplay(bytes: $0, to: &out) }
+    }
     for entry in table.entries {
-      StringsEscaping.appendQuoted(entry.key, to: &out)
+      quoted(entry.key)
       out += Array(" = ".utf8)
-      StringsEscaping.appendValue(entry.value, to: &out)
+      if case .string(let value) = entry.value { quoted(value) } else { StringsEscaping.appendValue(entry.value, to: &out) }
       out += Array(";\n".utf8)
     }
     return out

@@ -123,9 +123,10 @@ public struct Baseline: Sendable, Hashable {
     }
   }
 
-  /// Writes the baseline file atomically.
-  public func write(to url: URL) throws {
-    try AtomicFile.write(Array(serialized().utf8), to: url)
+  /// Writes the baseline to `path` by the rule of every output path (`OutputDestination`):
+  /// a file atomically, `-` or a FIFO or device as a stream; anything else is refused.
+  public func write(to path: String) throws(StringsFileError) {
+    try OutputDestination.resolve(path).write(serialized())
   }
 
   private static func describe(_ error: any Error) -> String {

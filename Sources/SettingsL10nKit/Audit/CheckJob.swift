@@ -160,7 +160,7 @@ public enum CheckJob {
     var written: Int?
     if let path = request.writeBaseline {
       // The recorded findings are the accepted ones from now on.
-      try Baseline(findings: report.findings).write(to: URL(fileURLWithPath: path))
+      try Baseline(findings: report.findings).write(to: path)
       written = report.findings.count
       accepted = report.findings.count
       report.findings = []

@@ -25,7 +25,7 @@ struct WriteDestination {
       guard inside(real) else { return refuse("path-outside-bundle", "resolves to \(ReportText.escapingControls(real)), outside the bundle") }
       var target = stat()
       guard stat(real, &target) == 0, target.st_mode & S_IFMT == S_IFREG else {
-        return refuse("not-a-regular-file", "not a regular file")
+        return refuse("not-a-regular-file", "not a regular file (\(FileBytes.irregularKind(target.st_mode) ?? "missing"))")
       }
       return .success(WriteDestination(path: real, missingDirectories: []))
     }

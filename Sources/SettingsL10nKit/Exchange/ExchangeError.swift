@@ -18,7 +18,8 @@ public enum ExchangeError: Error, Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .refused(let findings), .unsafe(let findings): findings.map(\.description).joined(separator: "\n")
-    case .io(let path, let reason): "\(path): \(reason)"
+    // A reason from a lower layer often names the path already: it is not said twice.
+    case .io(let path, let reason): path.isEmpty || reason.hasPrefix(path + ": ") ? reason : "\(path): \(reason)"
     case .usage(let message): message
     case .busy(let path, let holder):
       "\(path): another settings-l10n\(holder.map { " (pid \($0))" } ?? "") is writing this bundle; not waiting (--no-wait)"

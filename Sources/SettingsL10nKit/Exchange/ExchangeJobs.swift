@@ -90,11 +90,21 @@ public enum ExchangeJobs {
         units += file.units.count
         for index in file.units.indices where file.units[index].target != nil { translated += 1 }
       }
-      changes.append(
-        (
-          FileChange(url: url, displayPath: shown, before: language.before, after: xml),
-          "\(shown): \(count(files.count, "file")), \(count(units, "unit")), \(translated) with a target"
-        ))
+      let summary = "\(shown): \(count(files.count, "file")), \(count(units, "unit")), \(translated) with a target"
+      // A FIFO or device (`/dev/stdout` when it is a pipe) is written as a stream, never renamed over.
+      if !all, case .stream(let path)? = try? OutputDestination.resolve(url.path) {
+        var report = ExchangeReport(changes: ChangeSet([]), summaries: [summary], findings: findings, dryRun: run.dryRun)
+        report.recovered = recovered
+        guard !run.dryRun else { return report }
+        do throws(StringsFileError) {
+          try OutputDestination.stream(path: path).write(xml, shown: shown)
+        } catch {
+          guard case .unwritable(let path, let reason) = error else { throw .io(path: shown, reason: error.description) }
+          throw .io(path: path, reason: "cannot write: \(reason)")
+        }
+        return report
+      }
+      changes.append((FileChange(url: url, displayPath: shown, before: language.before, after: xml), summary))
     }
     return try writeExport(report(changes, findings: findings), recovered: recovered, run: run, notesIn: catalogFolders)
   }
@@ -162,11 +172,19 @@ public enum ExchangeJobs {
   }
 
   private static func load(_ bundle: URL, _ run: Run) throws(ExchangeError) -> LocalizedBundle {
+    let loaded: LocalizedBundle
     do {
-      return try LocalizedBundle.load(bundle, options: run.load)
+      loaded = try LocalizedBundle.load(bundle, options: run.load)
     } catch {
       throw .io(path: bundle.path, reason: "\(error)")
     }
+    // A page that cannot be parsed hides which keys its tables need: a sync would report or
+    // prune them as stale, an export would leave them out. Nothing is done until it is fixed.
+    let invalid = Set(loaded.walk.nodes.filter { $0.state == .invalid }.map(\.file))
+    guard invalid.isEmpty else {
+      throw .refused(loaded.walk.findings.filter { $0.severity == .error && $0.file.map(invalid.contains) == true })
+    }
+    return loaded
   }
 
   /// Loads, plans and writes holding the bundle's lock from the first read to the last rename,

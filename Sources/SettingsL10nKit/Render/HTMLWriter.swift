@@ -21,7 +21,8 @@ struct HTMLWriter {
 
   /// Appends text, escaped for element content and quoted attribute values: `& < > " '` as
   /// references, and control characters other than tab and line feed (which a browser would drop
-  /// or draw as boxes) as visible `\u{…}` escapes, so no string of a bundle can add markup.
+  /// or draw as boxes) as visible `\u{…}` escapes, so no string of a bundle can add markup;
+  /// bidirectional controls and line separators as character references (see `ReportText.isEscaped`).
   mutating func text(_ text: String) {
     var text = text
     text.withUTF8 { append(escaping: $0) }
@@ -37,12 +38,13 @@ struct HTMLWriter {
       let byte = source[index]
       // Letters, most punctuation and every byte of other scripts but a C1 control's lead
       // byte need nothing: tested first, as they are nearly all the text.
-      if byte > 0x3E, byte != 0x7F, byte != 0xC2 {
+      if byte > 0x3E, byte != 0x7F, byte != 0xC2, byte != 0xD8, byte != 0xE2 {
         index += 1
         continue
       }
       var replacement: StaticString?
       var control: UInt32?
+      var reference: UInt32?
       var width = 1
       switch byte {
       case UInt8(ascii: "&"): replacement = "&amp;"
@@ -56,15 +58,25 @@ struct HTMLWriter {
         // U+0080...U+009F: C1 controls (browsers would read some as Windows-1252 letters).
         control = UInt32(source[index + 1])
         width = 2
+      case 0xD8, 0xE2:
+        // Bidirectional controls and line separators: a reference, which a browser lays out as
+        // the character itself (a right-to-left translation keeps its marks), and a terminal
+        // showing the file prints as plain ASCII.
+        let length = ReportText.escapedLength(source, at: index)
+        if length > 0 {
+          reference = ReportText.scalarValue(source, at: index, length: length)
+          width = length
+        }
       default: break
       }
-      if replacement == nil && control == nil {
+      if replacement == nil && control == nil && reference == nil {
         index += 1
         continue
       }
       flush(&buffer, upTo: index)
       if let replacement { raw(replacement) }
       if let control { raw("\\u{" + String(control, radix: 16) + "}") }
+      if let reference { raw("&#x" + String(reference, radix: 16, uppercase: true) + ";") }
       index += width
       start = index
     }

@@ -139,7 +139,7 @@ public enum RepositoryCheck {
         ignored: overrides.ignored, ignoreRules: settings.ignore,
         gate: CheckGate(
           failOn: overrides.failOn ?? settings.failOn ?? .error, minCoverage: overrides.minCoverage ?? settings.minCoverage),
-        baseline: overrides.baseline.map(absolute) ?? settings.baseline, writeBaseline: request.writeBaseline.map(absolute),
+        baseline: overrides.baseline.map(absolute) ?? settings.baseline, writeBaseline: request.writeBaseline.map { $0 == "-" ? $0 : absolute($0) },
         format: request.format, color: request.color, toolVersion: request.toolVersion, linkBase: request.linkBase)
       // The policy's severities, then the configuration's own: what a team wrote down wins.
       check.severities = ((overrides.policy ?? settings.policy)?.severities ?? [:]).merging(settings.severity) { $1 }
