@@ -105,6 +105,23 @@ struct FaithfulWriteTests {
     }
   }
 
+  @Test("a table name too long for a file name with .strings is flagged by check and refused by writers")
+  func tooLongTableNames() throws {
+    // Two bytes of a three-byte character over the limit: counted in bytes, not characters.
+    for table in [String(repeating: "t", count: 248), String(repeating: "t", count: 245) + "€"] {
+      let bundle = try HostileBundle(table: table)
+      defer { bundle.remove() }
+      let check = try CLI.run(["check", bundle.url.path, "--format", "xcode"])
+      #expect(check.status == 1)
+      #expect(check.stdout.contains("[invalid-table-name]") && check.stdout.contains("over the 255 a file name may have"), "\(check.stdout)")
+      let before = try bundle.snapshot()
+      let extract = try CLI.run(["extract", bundle.url.path])
+      #expect(extract.status == 2)
+      #expect(extract.stderr.contains("[invalid-table-name]"), "\(extract.stderr)")
+      #expect(try bundle.snapshot() == before)
+    }
+  }
+
   /// Runs the tool under `umask` (set by a shell, as a user's would be); stdout is dropped.
   static func run(umask: mode_t, _ arguments: [String]) throws -> CLI.Result {
     let process = Process()
