@@ -23,9 +23,18 @@ public final class FolderHandle: Sendable {
 
   deinit { close(descriptor) }
 
+  #if os(Linux)
+    /// `O_PATH`: a folder held for lookups needs only search permission, as a walk of its path
+    /// does (a home folder of mode 0711 on the way to a bundle is no obstacle).
+    /// (Glibc's Swift module leaves `O_PATH` out: it is `__O_PATH`, 010000000, on Linux.)
+    private static let holdFlags: Int32 = 0o10000000 | O_DIRECTORY | O_CLOEXEC
+  #else
+    private static let holdFlags = O_RDONLY | O_DIRECTORY | O_CLOEXEC
+  #endif
+
   /// Opens the folder at `path` (links in `path` are followed: the caller names its own root).
   public convenience init(path: String) throws {
-    let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    let fd = open(path, Self.holdFlags)
     guard fd >= 0 else { throw AtomicFile.failure(path) }
     self.init(descriptor: fd, path: path)
   }
@@ -66,7 +75,7 @@ public final class FolderHandle: Sendable {
 
   /// The folder `name` in this one, never through a symbolic link.
   public func folder(_ name: String) throws -> FolderHandle {
-    let fd = openat(descriptor, try checked(name), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    let fd = openat(descriptor, try checked(name), Self.holdFlags | O_NOFOLLOW)
     guard fd >= 0 else { throw AtomicFile.failure(child(name)) }
     return FolderHandle(descriptor: fd, path: child(name))
   }
@@ -158,5 +167,11 @@ public final class FolderHandle: Sendable {
   }
 
   /// Flushes this folder's entries (new names, renames) to disk.
-  public func sync() { fsync(descriptor) }
+  public func sync() {
+    // A descriptor held with `O_PATH` cannot be flushed itself: the folder is opened for it.
+    let fd = openat(descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else { return }
+    fsync(fd)
+    close(fd)
+  }
 }

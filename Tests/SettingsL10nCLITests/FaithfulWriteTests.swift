@@ -122,11 +122,50 @@ struct FaithfulWriteTests {
     }
   }
 
+  static let canRunAsNobody = getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/sbin/runuser")
+
+  @Test(
+    "a folder on the way that may be searched but not listed (mode 0711) does not stop a write",
+    .enabled(if: canRunAsNobody, "needs root and runuser to run the tool as another user"))
+  func searchOnlyFolderOnTheWay() throws {
+    let dir = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let home = dir.appendingPathComponent("home")
+    let bundle = try HostileBundle()
+    defer { bundle.remove() }
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: false)
+    try FileManager.default.moveItem(at: bundle.url, to: home.appendingPathComponent("Settings.bundle"))
+    #expect(chown(home.path, 65534, 65534) == 0)
+    for case let path as String in try #require(FileManager.default.enumerator(atPath: home.path)) {
+      #expect(chown(home.appendingPathComponent(path).path, 65534, 65534) == 0)
+    }
+    #expect(chmod(dir.path, 0o711) == 0)
+    let output = home.appendingPathComponent("de.xliff")
+    let run = try CLI.runAs(
+      "nobody", ["export", home.appendingPathComponent("Settings.bundle").path, "--language", "de", "--output", output.path])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(FileManager.default.fileExists(atPath: output.path))
+    let sync = try CLI.runAs("nobody", ["sync", home.appendingPathComponent("Settings.bundle").path, "--fill-with-source"])
+    #expect(sync.status == 0, "\(sync.stderr)")
+  }
+
   /// Runs the tool under `umask` (set by a shell, as a user's would be); stdout is dropped.
   static func run(umask: mode_t, _ arguments: [String]) throws -> CLI.Result {
+    try CLI.run(launcher: "/bin/sh", ["-c", "umask \(String(umask, radix: 8)); exec \"$0\" \"$@\"", CLI.binary.path] + arguments)
+  }
+}
+
+extension CLI {
+  /// Runs the tool as `user` (the caller is root); stdout is dropped.
+  static func runAs(_ user: String, _ arguments: [String]) throws -> CLI.Result {
+    try run(launcher: "/usr/sbin/runuser", ["-u", user, "--", CLI.binary.path] + arguments)
+  }
+
+  /// Runs `launcher` with `arguments`, which start the tool its own way; stdout is dropped.
+  static func run(launcher: String, _ arguments: [String]) throws -> CLI.Result {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "umask \(String(umask, radix: 8)); exec \"$0\" \"$@\"", CLI.binary.path] + arguments
+    process.executableURL = URL(fileURLWithPath: launcher)
+    process.arguments = arguments
     let err = Pipe()
     process.standardError = err
     process.standardOutput = FileHandle.nullDevice

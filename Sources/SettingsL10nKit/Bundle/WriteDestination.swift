@@ -85,14 +85,16 @@ struct WriteDestination {
         pending += target.split(separator: "/", omittingEmptySubsequences: false).reversed().map { (String($0), true) }
       case S_IFDIR:
         guard !isLast else { return refuse("not-a-regular-file", "not a regular file") }
-        guard let child = try? folder.folder(name) else {
+        do {
+          entered.append((name, try folder.folder(name)))
+        } catch {
+          // Still a folder: it cannot be opened (permissions), which is said as such.
+          guard folder.status(name).map({ $0.st_mode & S_IFMT != S_IFDIR }) ?? true else { return refuse("not-a-regular-file", "\(error)") }
           // Swapped for something else since it was looked at: look again, a bounded number of times.
           links += 1
           guard links <= linkLimit else { return refuse("not-a-regular-file", "\(ReportText.escapingControls(folder.child(name))) keeps changing") }
           pending.append((name, fromLink))
-          continue
         }
-        entered.append((name, child))
       case S_IFREG where isLast:
         if let refusal = AtomicFile.replacementRefusal(info) { return refuse(refusal.id, refusal.reason) }
         return .success(WriteDestination(path: here() + "/" + name, missingDirectories: [], base: folder, missingNames: [], name: name))
