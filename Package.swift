@@ -21,7 +21,9 @@ let package = Package(
   ],
   targets: [
     // .strings: scanner, lossless document, writer, diagnostics.
-    .target(name: "StringsFormat"),
+    .target(name: "StringsFormat", dependencies: ["CXattr"]),
+    // sys/xattr.h, so that a rewritten file keeps its extended attributes.
+    .systemLibrary(name: "CXattr"),
     // Settings bundle pages, specifiers, walker and extraction.
     .target(name: "SettingsSchema", dependencies: ["StringsFormat"]),
     // .lproj names, ICU locale matching, fallback chains.

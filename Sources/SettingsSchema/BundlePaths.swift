@@ -1,4 +1,5 @@
 import Foundation
+import StringsFormat
 
 #if canImport(Glibc)
   import Glibc
@@ -11,13 +12,18 @@ import Foundation
 /// Names that stand for one file inside the bundle: a page's `StringsTable` (a `.strings` file in
 /// each `.lproj`) and a child pane's `File` (a `.plist` at the top).
 public enum TableNames {
-  /// Why `name` is not one plain file name (empty, `/`, `.` or `..`, NUL), or nil when it is one.
-  public static func problem(_ name: String) -> String? {
+  /// Why `name` is not one plain file name (empty, `/`, `.` or `..`, NUL, too long for a file
+  /// name once `.<fileExtension>` is added), or nil when it is one.
+  public static func problem(_ name: String, fileExtension: String = "strings") -> String? {
     if name.isEmpty { return "is empty" }
     if name.unicodeScalars.contains("\u{0}") { return "contains a NUL character" }
     if name.hasPrefix("/") { return "is an absolute path" }
     if name.contains("/") { return name.contains("..") ? "is a path that climbs out of the bundle" : "is a path" }
     if name == "." || name == ".." { return "is a relative path component" }
+    let length = name.utf8.count + 1 + fileExtension.utf8.count
+    if length > AtomicFile.nameLimit {
+      return "is \(name.utf8.count) bytes long: with .\(fileExtension) that is \(length) bytes, over the \(AtomicFile.nameLimit) a file name may have"
+    }
     return nil
   }
 
@@ -31,7 +37,7 @@ enum BundlePaths {
   static func outsideReason(_ value: String) -> String? {
     if value.unicodeScalars.contains("\u{0}") { return "contains a NUL character" }
     if hasURLScheme(value) { return "is a URL" }
-    return value.isEmpty ? nil : TableNames.problem(value)
+    return value.isEmpty ? nil : TableNames.problem(value, fileExtension: "plist")
   }
 
   /// `scheme:` as in RFC 3986: a letter, then letters, digits, `+`, `-` or `.`, then a colon.

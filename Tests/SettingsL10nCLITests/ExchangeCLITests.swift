@@ -16,6 +16,7 @@ struct ExchangeCLITests {
     let dir = try CLI.temporaryDirectory()
     let target = dir.appendingPathComponent("Settings.bundle")
     try FileManager.default.copyItem(at: bundle, to: target)
+    try CLI.makeWritable(target)
     return (dir, target)
   }
 

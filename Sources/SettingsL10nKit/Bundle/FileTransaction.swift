@@ -12,6 +12,8 @@ struct FileTransaction {
   /// The bundle's real path: writes are confined to it and journaled in it. Nil for files
   /// outside any bundle (an export's XLIFF files): checked and undone the same way, unjournaled.
   let root: String?
+  /// Runs once every destination is checked, before anything is written (tests swap folders here).
+  var afterChecks: (@Sendable () -> Void)? = nil
 
   /// Writes every change, or throws with every file as it was.
   func commit(_ changes: [FileChange]) throws(ExchangeError) {
@@ -20,6 +22,7 @@ struct FileTransaction {
     var problems: [Finding] = []
     var claimed: [String: String] = [:]
     var currents: [[UInt8]?] = []
+    var places: [WriteDestination] = []
     for change in changes {
       let destination: WriteDestination
       switch WriteDestination.resolve(change.url, root: root, display: change.displayPath) {
@@ -34,7 +37,8 @@ struct FileTransaction {
         continue
       }
       let current: [UInt8]? =
-        access(destination.path, F_OK) == 0 ? (try? FileBytes.read(URL(fileURLWithPath: destination.path))) ?? [] : nil
+        destination.missingNames.isEmpty && destination.base.status(destination.name) != nil
+        ? (try? destination.base.read(destination.name)) ?? [] : nil
       let unchanged =
         switch (current, change.before) {
         case (nil, nil): true
@@ -54,6 +58,7 @@ struct FileTransaction {
       }
       let url = URL(fileURLWithPath: destination.path)
       currents.append(current)
+      places.append(destination)
       journal.files.append(
         WriteJournal.Entry(
           target: destination.path, temporary: AtomicFile.temporaryPath(for: url),
@@ -61,18 +66,20 @@ struct FileTransaction {
     }
     guard problems.isEmpty else { throw .unsafe(problems) }
     // A file a killed single-file write (`strings format` of loose files) left beside a table.
-    for entry in journal.files { AtomicFile.removeStaleTemporaries(of: URL(fileURLWithPath: entry.target)) }
+    for place in places where place.missingNames.isEmpty { AtomicFile.removeStaleTemporaries(of: place.name, in: place.base) }
+    afterChecks?()
+    // Every name below is looked up in its folder as held open since the check, never by path.
+    var folders: [FolderHandle] = []
     do {
       try record(journal)
-      for directory in journal.directories {
-        guard mkdir(directory, 0o755) == 0 else { throw StringsFileError.unwritable(path: directory, reason: String(cString: strerror(errno))) }
-      }
+      var made: Set<String> = []
+      for place in places { folders.append(try place.folder(making: &made)) }
       for (index, (entry, change)) in zip(journal.files, changes).enumerated() {
-        let target = URL(fileURLWithPath: entry.target)
-        try AtomicFile.writeTemporary(change.after, at: entry.temporary, like: target)
+        let (folder, name) = (folders[index], places[index].name)
+        try AtomicFile.writeTemporary(change.after, named: Self.name(entry.temporary), in: folder, like: name)
         // The old content is kept as a hard link (no copy); a file system without hard links gets a copy.
-        if let original = entry.original, link(entry.target, original) != 0 {
-          try AtomicFile.writeTemporary(currents[index] ?? [], at: original, like: target)
+        if let original = entry.original.map(Self.name), (try? folder.link(name, as: original)) == nil {
+          try AtomicFile.writeTemporary(currents[index] ?? [], named: original, in: folder, like: name)
         }
       }
       journal.syncDirectories()
@@ -91,10 +98,8 @@ struct FileTransaction {
       throw Self.exchangeError(error)
     }
     do {
-      for entry in journal.files {
-        guard rename(entry.temporary, entry.target) == 0 else {
-          throw StringsFileError.unwritable(path: entry.target, reason: String(cString: strerror(errno)))
-        }
+      for (index, entry) in journal.files.enumerated() {
+        try folders[index].rename(Self.name(entry.temporary), to: places[index].name)
       }
       journal.syncDirectories()
     } catch {
@@ -106,9 +111,12 @@ struct FileTransaction {
       settle()
       throw Self.exchangeError(error)
     }
-    for entry in journal.files { if let original = entry.original { unlink(original) } }
+    for (index, entry) in journal.files.enumerated() { if let original = entry.original { folders[index].remove(Self.name(original)) } }
     settle()
   }
+
+  /// The last component of a journaled path: the name in its held folder.
+  private static func name(_ path: String) -> String { (path as NSString).lastPathComponent }
 
   private func record(_ journal: WriteJournal) throws {
     if let root { try journal.write(root: root) }
