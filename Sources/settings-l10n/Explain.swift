@@ -26,12 +26,14 @@ extension SettingsL10n {
     var format: Format = .text
 
     func run() throws {
+      let text: String
       do {
-        writeStandardOutput(try FindingCatalog.explain(id, json: format == .json))
+        text = try FindingCatalog.explain(id, json: format == .json)
       } catch {
         Terminal.fail("\(error)")
         throw ExitCode(2)
       }
+      try writeStandardOutput(text)
     }
   }
 }
