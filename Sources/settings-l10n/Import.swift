@@ -11,7 +11,7 @@ extension SettingsL10n {
         String Catalog (every language but the source language; needs_review and translated \
         values are written, new ones are not), XLIFF 2.0 or XLIFF 1.2; - reads one file from \
         standard input. Each table goes to the folder --lproj names, else back to the .lproj \
-        folder it was exported from (l10n:lproj, or a catalog language key that is a folder's \
+        folder it was exported from (as the XLIFF names it, or a catalog language key that is a folder's \
         exact name), else to the one folder whose locale is its target language; never to a \
         merely close folder. Two folders for one locale (es-MX and es_MX) refuse the import \
         unless --lproj names one; --create makes the folder of a language the bundle has none \

@@ -152,4 +152,47 @@ struct TwinFolderExchangeTests {
     _ = try ExchangeJobs.importFiles(bundle: copy.url, files: [path], options: ImportOptions(createFolders: true, folder: "es_MX"), run: Self.write)
     #expect(try copy.document("es_MX.lproj/Root.strings").makeTable()["Theme"] == .string("Neu"))
   }
+
+  @Test("XLIFF 1.2 names the folder in a header note (its strict schema admits no foreign attribute); the old attribute is still read")
+  func folderNote() throws {
+    let copy = try Self.twinBundle(["es-MX", "es_MX"])
+    let (files, _) = try Export.files(try copy.load(), language: "es-MX")
+    #expect(files.map(\.lproj) == ["es-MX", "es-MX"])
+    let xml = XLIFFDocument(files: files.map { XLIFFDocument.File($0, tool: Self.tool) }).xml()
+    #expect(!xml.contains("xmlns:l10n") && !xml.contains(" l10n:lproj="))
+    #expect(
+      xml.contains(
+        """
+          <file original="en.lproj/Root.strings" source-language="en" target-language="es-MX" datatype="plaintext">
+            <header>
+              <tool tool-id="settings-l10n" tool-name="settings-l10n" tool-version="test"/>
+              <note from="settings-l10n:lproj">es-MX</note>
+            </header>
+        """))
+    #expect(try XLIFFDocument(parsing: Array(xml.utf8)).files.map(\.lproj) == ["es-MX", "es-MX"])
+    let untooled = XLIFFDocument(files: files.map { XLIFFDocument.File($0, tool: nil) }).xml()
+    #expect(untooled.contains("datatype=\"plaintext\">\n    <header>\n      <note from=\"settings-l10n:lproj\">es-MX</note>\n    </header>\n    <body>"))
+    // Another author's header note is no folder; the attribute earlier versions wrote still is.
+    let other = Self.xliff(target: "es-MX").replacingOccurrences(
+      of: "datatype=\"plaintext\">", with: "datatype=\"plaintext\"><header><note from=\"pm\">es_MX</note></header>")
+    #expect(try XLIFFDocument(parsing: Array(other.utf8)).files.first?.lproj == nil)
+    let attribute = Self.xliff(target: "es-MX").replacingOccurrences(
+      of: "datatype=\"plaintext\">", with: "datatype=\"plaintext\" xmlns:l10n=\"urn:settings-l10n:xliff\" l10n:lproj=\"es_MX\">")
+    #expect(try XLIFFDocument(parsing: Array(attribute.utf8)).files.first?.lproj == "es_MX")
+  }
+
+  @Test("a folder the file names that is not one of its language, or no folder name at all, is refused", arguments: ["fr", "../fr", "es_MX/.."])
+  func namedFolderRefused(name: String) throws {
+    let copy = try Self.twinBundle(["es-MX", "fr"])
+    let xliff = Self.xliff(target: "es-MX").replacingOccurrences(
+      of: "datatype=\"plaintext\">", with: "datatype=\"plaintext\"><header><note from=\"settings-l10n:lproj\">\(name)</note></header>")
+    let path = try copy.writeBeside("theirs.xliff", xliff)
+    let before = try copy.snapshot()
+    let error = #expect(throws: ExchangeError.self) {
+      try ExchangeJobs.importFiles(bundle: copy.url, files: [path], options: ImportOptions(createFolders: true), run: Self.write)
+    }
+    #expect(error?.description.contains("the file names the folder \(name.debugDescription), which is not a folder name for target-language es-MX") == true,
+      "\(String(describing: error))")
+    #expect(try copy.snapshot() == before)
+  }
 }

@@ -8,7 +8,7 @@ public struct ImportOptions: Sendable, Hashable {
   /// (reported as `format-mismatch` errors) instead of refusing the import.
   public var allowFormatMismatch: Bool
   /// The `.lproj` folder (its name, without `.lproj`) every input goes to, in place of the one
-  /// its target language or `l10n:lproj` names (`--lproj`): a folder of the target language.
+  /// its target language or the file names (`--lproj`): a folder of the target language.
   public var folder: String?
 
   /// Creates options.
@@ -161,7 +161,7 @@ public enum Import {
   }
 
   /// The folder a `<file>` goes to, by the one language rule: the folder `--lproj` names, else
-  /// the folder it was exported from (`l10n:lproj`), else the folder its target language names
+  /// the folder it was exported from (as the file names it), else the folder its target language names
   /// (`LanguageFolders`: by exact name only for a String Catalog's key; ambiguity refused with
   /// `.unsafe`), else (only with `--create`) a new folder named by the tag. Never a closest
   /// match: what `export` found no folder for, `import` writes nowhere without `--create`.
@@ -180,7 +180,7 @@ public enum Import {
         let message =
           given
           ? "--lproj \(ReportText.escapingControls(name)) is not a folder of target-language \(ReportText.escapingControls(language))"
-          : "l10n:lproj \(name.debugDescription) is not a folder name for target-language \(ReportText.escapingControls(language))"
+          : "the file names the folder \(ReportText.escapingControls(name).debugDescription), which is not a folder name for target-language \(ReportText.escapingControls(language))"
         return .failure(ImportFolderError(message))
       }
       if bundle.localizations.lproj(named: name) != nil || create { return .success(name) }
