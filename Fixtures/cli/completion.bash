@@ -487,7 +487,7 @@ _settings-l10n_import() {
     repeating_flags=()
     non_repeating_flags=(--iask --no-iask --dry-run --no-config --no-wait --create --allow-format-mismatch --version -h --help)
     repeating_options=()
-    non_repeating_options=(--development-language --config --color --format --encoding)
+    non_repeating_options=(--development-language --config --color --format --lproj --encoding)
     __settings-l10n_offer_flags_options -1
 
     # Offer option value completions
@@ -504,6 +504,9 @@ _settings-l10n_import() {
         ;;
     '--format')
         __settings-l10n_add_completions -W 'text'$'\n''json'
+        return
+        ;;
+    '--lproj')
         return
         ;;
     '--encoding')

@@ -55,12 +55,37 @@ struct EditPlanner {
     }
   }
 
-  /// The entry's bytes with its comment, its line's leading blanks, its line break and one blank line.
+  /// Where an entry ends for an edit: past the blanks and comments that follow it on its line
+  /// when nothing else does (a same-line comment belongs to its entry: it goes when the entry
+  /// goes, and an added entry comes after it); else where its bytes end.
+  private func endOfLine(after entry: StringsEntry) -> Int {
+    let text = document.text
+    let comments = document.comments
+    var end = entry.range.upperBound
+    // The comments the parser found, in order: the first one at or after the entry's end.
+    var next = 0
+    var upper = comments.count
+    while next < upper {
+      let middle = (next + upper) / 2
+      if comments[middle].lowerBound < end { next = middle + 1 } else { upper = middle }
+    }
+    while true {
+      while end < text.count, text[end] == 0x20 || text[end] == 0x09 { end += 1 }
+      guard next < comments.count, comments[next].lowerBound == end else { break }
+      end = comments[next].upperBound
+      next += 1
+    }
+    guard end == text.count || text[end] == 0x0A || text[end] == 0x0D else { return entry.range.upperBound }
+    return end
+  }
+
+  /// The entry's bytes with its comment, its same-line comment, its line's leading blanks, its
+  /// line break and one blank line.
   private func removalRange(of index: Int) -> Range<Int> {
     let text = document.text
     let entry = document.entries[index]
     var start = entry.range.lowerBound
-    var end = entry.range.upperBound
+    var end = endOfLine(after: entry)
     func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
     func isBreak(_ b: UInt8) -> Bool { b == 0x0A || b == 0x0D }
     var s = start
@@ -101,7 +126,7 @@ struct EditPlanner {
   /// Where new entries go: after the last entry a device reads that stays (before a closing `}`).
   private func insertionPoint(removing removedEntries: Set<Int>) -> Int {
     if let last = document.entries.last(where: { !$0.isIgnoredOnDevice && !removedEntries.contains($0.index) }) {
-      return last.range.upperBound
+      return endOfLine(after: last)
     }
     if let first = removedEntries.min() { return removalRange(of: first).lowerBound }
     if document.isBraced, let open = document.text.firstIndex(of: 0x7B) { return open + 1 }

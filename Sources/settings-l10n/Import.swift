@@ -10,11 +10,12 @@ extension SettingsL10n {
         Each input is read by its content: an .xcloc folder (its Localized Contents XLIFF), a \
         String Catalog (every language but the source language; needs_review and translated \
         values are written, new ones are not), XLIFF 2.0 or XLIFF 1.2; - reads one file from \
-        standard input. Each table goes back to the .lproj folder it was exported from \
-        (l10n:lproj, or a catalog language named by its folder), else to the one folder whose \
-        locale is its target language; never to a merely close folder. Two folders for one \
-        locale (es-MX and es_MX) refuse the import; --create makes the folder of a language the \
-        bundle has none for. A unit is written when its source still equals the development \
+        standard input. Each table goes to the folder --lproj names, else back to the .lproj \
+        folder it was exported from (as the XLIFF names it, or a catalog language key that is a folder's \
+        exact name), else to the one folder whose locale is its target language; never to a \
+        merely close folder. Two folders for one locale (es-MX and es_MX) refuse the import \
+        unless --lproj names one; --create makes the folder of a language the bundle has none \
+        for. A unit is written when its source still equals the development \
         value; otherwise it is skipped and reported. Each target gets check's checks (untranslated, \
         whitespace, length), reported. A malformed file, a table with syntax \
         errors, two different targets for one key, or a target whose printf specifiers differ from \
@@ -36,6 +37,13 @@ extension SettingsL10n {
     @Flag(help: "Create the .lproj folder of a target language the bundle has none for.")
     var create = false
 
+    @Option(
+      name: .customLong("lproj"),
+      help: ArgumentHelp(
+        "The .lproj folder to write into (its name without .lproj, e.g. es_MX), when the target language alone does not say which.",
+        valueName: "folder"))
+    var lproj: String?
+
     @Option(help: "Encoding of new files: utf8, or utf16 (UTF-16LE with BOM).")
     var encoding: NewFileEncoding = .utf8
 
@@ -49,7 +57,7 @@ extension SettingsL10n {
 
     func perform() throws {
       let options = ImportOptions(
-        createFolders: create, newFileEncoding: encoding.encoding, allowFormatMismatch: allowFormatMismatch)
+        createFolders: create, newFileEncoding: encoding.encoding, allowFormatMismatch: allowFormatMismatch, folder: lproj)
       let input = try Terminal.standardInput(if: files)
       let (bundle, run) = try target.single()
       try runExchange(format: format, bundle: bundle.displayPath) { () throws(ExchangeError) in

@@ -187,7 +187,7 @@ struct HostileWriteTests {
     let export = try CLI.run(["export", bundle.url.path, "--language", "es_MX"])
     #expect(export.status == 0, "\(export.stderr)")
     #expect(export.stdout.contains("target-language=\"es-MX\""))
-    #expect(export.stdout.contains("l10n:lproj=\"es_MX\""))
+    #expect(export.stdout.contains("      <note from=\"settings-l10n:lproj\">es_MX</note>\n"))
     let xliff = bundle.root.appendingPathComponent("es.xliff")
     try Data(export.stdout.replacingOccurrences(of: "Ton (es_MX)", with: "Sonido").utf8).write(to: xliff)
     let hyphen = try bundle.text("es-MX.lproj/Root.strings")
@@ -198,12 +198,13 @@ struct HostileWriteTests {
     #expect(try bundle.text("es-MX.lproj/Root.strings") == hyphen)
 
     // Without the folder name (a tool dropped it), the tag names two folders: refused, exit 2.
-    let bare = export.stdout.replacingOccurrences(of: " xmlns:l10n=\"urn:settings-l10n:xliff\" l10n:lproj=\"es_MX\"", with: "")
+    let bare = export.stdout.replacingOccurrences(of: "      <note from=\"settings-l10n:lproj\">es_MX</note>\n", with: "")
     try Data(bare.replacingOccurrences(of: "Ton (es_MX)", with: "Otro").utf8).write(to: xliff)
     let before = try bundle.snapshot()
     let refused = try CLI.run(["import", bundle.url.path, xliff.path])
     #expect(refused.status == 2)
     #expect(refused.stderr.contains("es-MX.lproj and es_MX.lproj"), "\(refused.stderr)")
+    #expect(refused.stderr.contains("(--lproj es-MX)"), "\(refused.stderr)")
     #expect(try bundle.snapshot() == before)
     let sync = try CLI.run(["sync", bundle.url.path, "--language", "es-mx", "--fill-with-source"])
     #expect(sync.status == 2)

@@ -233,6 +233,35 @@ struct ExchangeFormatsTests {
     #expect(folder?.description.contains("a folder; import reads XLIFF 1.2 and 2.0 files") == true)
   }
 
+  @Test("an .xcloc whose contents.json names another locale than its XLIFF is refused, naming both")
+  func xclocLocaleMismatch() throws {
+    let copy = try TwinFolderExchangeTests.twinBundle(["de", "fr"])
+    let catalog = copy.root.appendingPathComponent("de.xcloc")
+    let localized = catalog.appendingPathComponent("Localized Contents")
+    try FileManager.default.createDirectory(at: localized, withIntermediateDirectories: true)
+    try Data("{\n  \"developmentRegion\" : \"en\",\n  \"targetLocale\" : \"fr\",\n  \"version\" : \"1.0\"\n}".utf8)
+      .write(to: catalog.appendingPathComponent("contents.json"))
+    try Data(TwinFolderExchangeTests.xliff(target: "de").utf8).write(to: localized.appendingPathComponent("fr.xliff"))
+    let before = try copy.snapshot()
+    let error = #expect(throws: ExchangeError.self) {
+      try ExchangeJobs.importFiles(bundle: copy.url, files: [catalog.path], options: ImportOptions(), run: Self.write)
+    }
+    guard case .refused(let findings) = error else {
+      Issue.record("expected a refusal, got \(String(describing: error))")
+      return
+    }
+    let message = findings.first?.message ?? ""
+    #expect(message.contains("\"fr\"") && message.contains("\"de\""), "\(message)")
+    #expect(findings.first?.file == catalog.path + "/Localized Contents/fr.xliff")
+    #expect(try copy.snapshot() == before)
+    // The same locale spelled another way is no mismatch.
+    try Data("{\"targetLocale\" : \"de_DE\"}".utf8).write(to: catalog.appendingPathComponent("contents.json"))
+    try FileManager.default.moveItem(at: localized.appendingPathComponent("fr.xliff"), to: localized.appendingPathComponent("de_DE.xliff"))
+    try Data(TwinFolderExchangeTests.xliff(target: "de-de").utf8).write(to: localized.appendingPathComponent("de_DE.xliff"))
+    let spelled = try TranslationReader.read(catalog.path, standardInput: nil)
+    #expect(spelled.findings.isEmpty, "\(spelled.findings)")
+  }
+
   @Test("the folder a language was exported from travels with it when its name is not the tag")
   func folderNames() throws {
     let copy = try BundleCopy(fixture: "basic")
@@ -246,7 +275,8 @@ struct ExchangeFormatsTests {
       sourceLanguage: "en",
       entries: [.init(key: "More", comment: nil, extractionState: nil, localizations: ["es_MX": .init(state: "translated", value: "Más")])])
     let file = try #require(catalog.translationInput(path: "Root.xcstrings", table: "Root").files.first)
-    #expect(file.lproj == "es_MX" && file.targetLanguage == "es-MX")
+    // A catalog's key is a --language value: import finds its folder by the one rule.
+    #expect(file.lproj == nil && file.targetLanguage == "es_MX" && file.targetNamesFolder)
   }
 
   struct Malformed: CustomTestStringConvertible, Sendable {

@@ -36,25 +36,33 @@ public enum LanguageFolders {
   }
 
   /// The folder a write for `value` goes to; nil when there is none. Throws `.unsafe` (exit 2)
-  /// for an ambiguous value, naming both folders.
+  /// for an ambiguous value, naming both folders and the option (`option`) that names one.
   public static func folderForWriting(
     _ value: String, in localizations: BundleLocalizations, exactNames: Bool = true, file: String? = nil,
-    location: XMLLocation? = nil
+    location: XMLLocation? = nil, option: String = "--language"
   ) throws(ExchangeError) -> Lproj? {
-    try folderForWriting(value, tag: nil, in: localizations, exactNames: exactNames, file: file, location: location)
+    try folderForWriting(value, tag: nil, in: localizations, exactNames: exactNames, file: file, location: location, option: option)
   }
 
-  /// `folderForWriting(_:in:exactNames:file:location:)` with the value's tag, when the caller has it.
+  /// `folderForWriting(_:in:exactNames:file:location:option:)` with the value's tag, when the caller has it.
   static func folderForWriting(
     _ value: String, tag: LocaleTag?, in localizations: BundleLocalizations, exactNames: Bool, file: String?,
-    location: XMLLocation?
+    location: XMLLocation?, option: String = "--language"
   ) throws(ExchangeError) -> Lproj? {
     switch match(value, tag: tag, in: localizations, exactNames: exactNames) {
     case .folder(let lproj): return lproj
     case .none: return nil
     case .ambiguous(let folders):
-      throw .unsafe([ambiguity(value, folders, file: file, location: location)])
+      throw .unsafe([ambiguity(value, folders, file: file, location: location, option: option)])
     }
+  }
+
+  /// True when another folder of the bundle has `lproj`'s canonical tag (`es-MX.lproj` beside
+  /// `es_MX.lproj`, `ja.lproj` beside `Japanese.lproj`): the tag alone cannot say which one an
+  /// export came from, so every format names the folder.
+  public static func hasTwin(_ lproj: Lproj, in localizations: BundleLocalizations) -> Bool {
+    guard let tag = lproj.locale?.canonical else { return false }
+    return localizations.lprojs.contains { $0.name != lproj.name && $0.locale?.canonical == tag }
   }
 
   /// The folder a read for `value` uses: the first of several (with a note saying so).
@@ -63,7 +71,7 @@ public enum LanguageFolders {
     case .folder(let lproj): return (lproj, nil)
     case .none: return (nil, nil)
     case .ambiguous(let folders):
-      var note = ambiguity(value, folders, file: nil, location: nil)
+      var note = ambiguity(value, folders, file: nil, location: nil, option: "--language")
       note.severity = .note
       note.message = "\(ReportText.escapingControls(value)) names \(folders.map(\.folderName).joined(separator: " and ")); \(folders[0].folderName) is read (name the folder to choose)"
       return (folders[0], note)
@@ -75,11 +83,11 @@ public enum LanguageFolders {
     TableNames.isPlain(name) && (try? Lproj(name: name)) != nil
   }
 
-  private static func ambiguity(_ value: String, _ folders: [Lproj], file: String?, location: XMLLocation?) -> Finding {
+  private static func ambiguity(_ value: String, _ folders: [Lproj], file: String?, location: XMLLocation?, option: String) -> Finding {
     let names = folders.map(\.folderName).joined(separator: " and ")
     return Finding(
       id: "duplicate-lproj", severity: .error,
-      message: "\(ReportText.escapingControls(value)) could mean \(names); nothing is written into either: name the folder (--language \(folders[0].name))",
+      message: "\(ReportText.escapingControls(value)) could mean \(names); nothing is written into either: name the folder (\(option) \(folders[0].name))",
       file: file, line: location?.line, column: location?.column)
   }
 }

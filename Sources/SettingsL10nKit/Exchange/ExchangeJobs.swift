@@ -54,8 +54,6 @@ public enum ExchangeJobs {
     var findings: [Finding] = []
     var catalogFolders: [URL] = []
     let shared = Export.Shared(loaded)
-    let tags =
-      options.format == .xcloc ? names.map { LanguageFolders.folderForReading($0, in: loaded.localizations).0?.locale?.canonical ?? $0 } : []
     func url(_ name: String) -> URL? { output.map { all ? $0.appendingPathComponent("\(name).xliff") : $0 } }
     // Without an output only the first language is printed, so only it is made.
     let made = try Export.languages(
@@ -68,10 +66,10 @@ public enum ExchangeJobs {
       if options.format == .xcloc {
         guard let output else { throw .usage("Xcode Localization Catalogs are written to a folder: name it with --output") }
         // Two folders of one tag (es-MX, es_MX) get catalogs named after the folders.
-        let shared = tags.filter { $0 == tags[index] }.count > 1
+        let folder = LanguageFolders.folderForReading(name, in: loaded.localizations).0
         let catalog = XcodeLocalizationCatalog.changes(
           loaded, files: files, options: options, output: output, displayOutput: displayOutput ?? output.path,
-          name: shared ? name : nil)
+          name: folder.flatMap { LanguageFolders.hasTwin($0, in: loaded.localizations) ? $0.name : nil })
         changes += catalog.changes
         catalogFolders.append(catalog.folder)
         continue

@@ -114,6 +114,9 @@ public enum Export {
       guard let tag = try? LocaleTag(language) else { throw .usage("\(language) is neither a .lproj folder of the bundle nor a language tag") }
       targetLanguage = tag.canonical
     }
+    // The folder travels with the export when the tag alone would not find it again: its name is
+    // not the tag, or another folder has the same tag (`es-MX.lproj` beside `es_MX.lproj`).
+    let folderName = lproj.flatMap { $0.name == targetLanguage && !LanguageFolders.hasTwin($0, in: bundle.localizations) ? nil : $0.name }
     let sourceLanguage = development.locale?.canonical ?? "en"
     let uses = shared.uses
     var files: [TranslationFile] = []
@@ -167,7 +170,7 @@ public enum Export {
       files.append(
         TranslationFile(
           original: source.path, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage, units: units,
-          lproj: lproj.flatMap { $0.name == targetLanguage ? nil : $0.name }))
+          lproj: folderName))
     }
     return (files, findings)
   }

@@ -7,14 +7,19 @@ public struct ImportOptions: Sendable, Hashable {
   /// Write targets whose printf specifiers do not read the development value's arguments
   /// (reported as `format-mismatch` errors) instead of refusing the import.
   public var allowFormatMismatch: Bool
+  /// The `.lproj` folder (its name, without `.lproj`) every input goes to, in place of the one
+  /// its target language or the file names (`--lproj`): a folder of the target language.
+  public var folder: String?
 
   /// Creates options.
   public init(
-    createFolders: Bool = false, newFileEncoding: StringsEncoding = .utf8(bom: false), allowFormatMismatch: Bool = false
+    createFolders: Bool = false, newFileEncoding: StringsEncoding = .utf8(bom: false), allowFormatMismatch: Bool = false,
+    folder: String? = nil
   ) {
     self.createFolders = createFolders
     self.newFileEncoding = newFileEncoding
     self.allowFormatMismatch = allowFormatMismatch
+    self.folder = folder
   }
 }
 
@@ -115,12 +120,12 @@ public enum Import {
         }
         // Every file of a language maps to the same folder: found once (a refusal is found again
         // for each file, so that each is reported where it is).
-        let folderKey = FolderKey(language: language, lproj: file.lproj)
+        let folderKey = FolderKey(language: language, lproj: file.lproj, namesFolder: file.targetNamesFolder)
         let found: Result<String, ImportFolderError>
         if let known = folders[folderKey] {
           found = .success(known)
         } else {
-          found = try folder(for: file, language: language, in: bundle, create: options.createFolders, input: input.path)
+          found = try folder(for: file, language: language, in: bundle, options: options, input: input.path)
         }
         let lproj: String
         switch found {
@@ -155,26 +160,36 @@ public enum Import {
     return (slots, groups)
   }
 
-  /// The folder a `<file>` goes to, by the one language rule: the folder it was exported from
-  /// (`l10n:lproj`), else the one folder whose canonical tag is its `target-language` (ambiguity
-  /// refused with `.unsafe`), else (only with `create`) a new folder named by the tag. Never a
-  /// closest match: what `export` found no folder for, `import` writes nowhere without `--create`.
+  /// The folder a `<file>` goes to, by the one language rule: the folder `--lproj` names, else
+  /// the folder it was exported from (as the file names it), else the folder its target language names
+  /// (`LanguageFolders`: by exact name only for a String Catalog's key; ambiguity refused with
+  /// `.unsafe`), else (only with `--create`) a new folder named by the tag. Never a closest
+  /// match: what `export` found no folder for, `import` writes nowhere without `--create`.
   static func folder(
-    for file: TranslationFile, language: String, in bundle: LocalizedBundle, create: Bool, input: String
+    for file: TranslationFile, language: String, in bundle: LocalizedBundle, options: ImportOptions, input: String
   ) throws(ExchangeError) -> Result<String, ImportFolderError> {
-    guard let tag = try? LocaleTag(language) else {
+    // A catalog key may be spelled as a folder is (`de_DE`, `Japanese`): its tag is the folder's.
+    let named = file.targetNamesFolder ? (try? Lproj(name: language))?.locale : nil
+    guard let tag = named ?? (try? LocaleTag(language)) else {
       return .failure(ImportFolderError("target-language \(language.debugDescription) is not a language tag"))
     }
-    if let name = file.lproj {
+    let create = options.createFolders
+    if let name = options.folder ?? file.lproj {
+      let given = options.folder != nil
       guard LanguageFolders.isCreatable(name), let named = try? Lproj(name: name), named.locale?.canonical == tag.canonical else {
-        return .failure(
-          ImportFolderError("l10n:lproj \(name.debugDescription) is not a folder name for target-language \(ReportText.escapingControls(language))"))
+        let message =
+          given
+          ? "--lproj \(ReportText.escapingControls(name)) is not a folder of target-language \(ReportText.escapingControls(language))"
+          : "the file names the folder \(ReportText.escapingControls(name).debugDescription), which is not a folder name for target-language \(ReportText.escapingControls(language))"
+        return .failure(ImportFolderError(message))
       }
       if bundle.localizations.lproj(named: name) != nil || create { return .success(name) }
-      return .failure(ImportFolderError("the bundle has no \(name).lproj (this file was exported from it); --create makes it"))
+      return .failure(
+        ImportFolderError("the bundle has no \(name).lproj\(given ? "" : " (this file was exported from it)"); --create makes it"))
     }
     if let lproj = try LanguageFolders.folderForWriting(
-      language, tag: tag, in: bundle.localizations, exactNames: false, file: input, location: file.location)
+      language, tag: tag, in: bundle.localizations, exactNames: file.targetNamesFolder, file: input, location: file.location,
+      option: "--lproj")
     {
       return .success(lproj.name)
     }
@@ -199,4 +214,5 @@ struct ImportFolderError: Error {
 private struct FolderKey: Hashable {
   var language: String
   var lproj: String?
+  var namesFolder: Bool
 }

@@ -18,7 +18,10 @@ extension StringCatalog {
   /// manual ones), and one string unit per language.
   static func catalogs(_ bundle: LocalizedBundle) throws(ExchangeError) -> (catalogs: [(table: String, catalog: StringCatalog)], findings: [Finding]) {
     let folders = Export.allLanguages(bundle)
-    let tags = folders.map { bundle.localizations.lproj(named: $0)?.locale?.canonical ?? $0 }
+    let keys = folders.map { folder in
+      bundle.localizations.lproj(named: folder).map { LanguageFolders.hasTwin($0, in: bundle.localizations) ? folder : $0.locale?.canonical ?? folder }
+        ?? folder
+    }
     var findings: [Finding] = []
     var reported: Set<String> = []
     func report(_ found: [Finding]) {
@@ -28,14 +31,13 @@ extension StringCatalog {
     var perLanguage: [(language: String, units: [String: [ExactKey: TranslationUnit]])] = []
     var sourceFiles: [TranslationFile] = []
     for (index, folder) in folders.enumerated() {
-      let shared = tags.filter { $0 == tags[index] }.count > 1
       let (files, found) = try Export.files(bundle, language: folder)
       report(found.filter { $0.id != "new-language" })
       var units: [String: [ExactKey: TranslationUnit]] = [:]
       for file in files {
         units[file.original] = Dictionary(file.units.map { (ExactKey($0.key), $0) }, uniquingKeysWith: { first, _ in first })
       }
-      perLanguage.append((shared ? folder : tags[index], units))
+      perLanguage.append((keys[index], units))
       if index == 0 { sourceFiles = files }
     }
     if folders.isEmpty {
@@ -116,14 +118,12 @@ extension StringCatalog {
             location: localization.location))
       }
     }
-    // A language keyed by a folder name (`es_MX`, written when two folders share a tag) goes
-    // back to that folder.
+    // A language key is a --language value: a folder's exact name (`es_MX`, written when two
+    // folders share a tag) names that folder, any other key the folder of its tag.
     let files = order.map { language in
-      let folder = language.contains("_") ? language : nil
-      return TranslationFile(
-        original: "\(table).xcstrings", sourceLanguage: sourceLanguage,
-        targetLanguage: folder.flatMap { try? LocaleTag($0).canonical } ?? language, units: byLanguage[language] ?? [],
-        lproj: folder)
+      TranslationFile(
+        original: "\(table).xcstrings", sourceLanguage: sourceLanguage, targetLanguage: language,
+        units: byLanguage[language] ?? [], targetNamesFolder: true)
     }
     return TranslationInput(path: path, files: files, findings: findings)
   }

@@ -47,9 +47,13 @@ public struct TranslationFile: Sendable, Hashable {
   public var sourceLanguage: String
   /// The language the targets are in, as the file names it; nil when it names none.
   public var targetLanguage: String?
-  /// The `.lproj` folder the targets come from and go back to, when its name is not the
-  /// target language's tag (`es_MX` beside `es-MX`), so that the way back is exact.
+  /// The `.lproj` folder the targets come from and go back to, when the target language alone
+  /// would not find it again (`es_MX`, or `es-MX` beside `es_MX`), so that the way back is exact.
   public var lproj: String?
+  /// Whether `targetLanguage` may be a folder's exact name, as a `--language` value may (a String
+  /// Catalog's language key, the only place a catalog has for a folder name); an XLIFF
+  /// `target-language` is a tag only.
+  public var targetNamesFolder: Bool
   /// The units, in order.
   public var units: [TranslationUnit]
   /// Where the table's element or object starts in the file it was read from.
@@ -58,10 +62,11 @@ public struct TranslationFile: Sendable, Hashable {
   /// Creates a file.
   public init(
     original: String, sourceLanguage: String, targetLanguage: String?, units: [TranslationUnit], location: XMLLocation? = nil,
-    lproj: String? = nil
+    lproj: String? = nil, targetNamesFolder: Bool = false
   ) {
     self.original = original
     self.lproj = lproj
+    self.targetNamesFolder = targetNamesFolder
     self.sourceLanguage = sourceLanguage
     self.targetLanguage = targetLanguage
     self.units = units

@@ -8,7 +8,8 @@ import StringsFormat
 /// for a resource's name; the reader takes `name`, else `id`.
 public enum XLIFF2 {
   /// The namespace of the `lproj` attribute on `<file>` (XLIFF 2.0 allows other namespaces'
-  /// attributes there): the folder a file was exported from, when its name is not the tag.
+  /// attributes there, unvalidated): the folder a file was exported from, when its tag alone
+  /// would not find it again.
   static let folderNamespace = "urn:settings-l10n:xliff"
 
   /// The states a segment can have, in the order of progress.

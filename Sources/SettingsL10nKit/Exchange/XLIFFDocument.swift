@@ -27,8 +27,9 @@ public struct XLIFFDocument: Sendable, Hashable {
     public var targetLanguage: String?
     /// `datatype`.
     public var datatype: String
-    /// The `.lproj` folder name the targets come from and go back to (`l10n:lproj`), written
-    /// when it differs from `target-language` so that the way back is exact (`es_MX` beside `es-MX`).
+    /// The `.lproj` folder name the targets come from and go back to (a header `<note
+    /// from="settings-l10n:lproj">`; read also from an `l10n:lproj` attribute), written when
+    /// `target-language` alone would not find it (`es_MX`, or `es-MX` beside `es_MX`).
     public var lproj: String?
     /// The header's `<tool>`, if any.
     public var tool: Tool?

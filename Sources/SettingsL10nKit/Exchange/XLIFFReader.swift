@@ -161,6 +161,9 @@ private struct XLIFFReader {
           original: original, sourceLanguage: source, targetLanguage: parser.attribute("target-language"),
           datatype: parser.attribute("datatype") ?? "", units: [], location: parser.location(),
           lproj: parser.attribute("lproj")))
+    case (.header, .note):
+      guard stack.dropLast(2).last == .file, !files.isEmpty, parser.attribute("from") == XLIFFDocument.folderNoteAuthor else { return }
+      capture = (.note, "")
     case (.header, .tool):
       guard stack.dropLast(2).last == .file, !files.isEmpty else { return }
       files[files.count - 1].tool = XLIFFDocument.Tool(
@@ -190,6 +193,11 @@ private struct XLIFFReader {
 
   mutating func end(_ element: XLIFFElement) throws(XLIFFError) {
     stack.removeLast()
+    if let capture, capture.element == element, stack.last == .header {
+      if !files.isEmpty { files[files.count - 1].lproj = capture.text }
+      self.capture = nil
+      return
+    }
     if let capture, capture.element == element, stack.last == .transUnit {
       switch element {
       case .source:

@@ -18,9 +18,10 @@ extension XLIFFDocument {
     return output.finish()
   }
 
-  /// The namespace of the `lproj` attribute on `<file>` (XLIFF 1.2 allows other namespaces'
-  /// attributes there), written with the prefix `l10n`.
-  static let folderNamespace = "urn:settings-l10n:xliff"
+  /// The `from` of the header `<note>` that holds the folder a `<file>`'s targets come from and
+  /// go back to. XLIFF 1.2's strict schema admits no attribute of another namespace on `<file>`
+  /// without a schema for it, so the folder is a note, which every XLIFF 1.2 tool keeps.
+  static let folderNoteAuthor = "settings-l10n:lproj"
 }
 
 /// The markup around the targets of units that many XLIFF 1.2 documents share: every language
@@ -98,17 +99,24 @@ extension XMLOutput {
     attribute("source-language", file.sourceLanguage)
     if let target = file.targetLanguage { attribute("target-language", target) }
     attribute("datatype", file.datatype)
-    if let lproj = file.lproj {
-      attribute("xmlns:l10n", XLIFFDocument.folderNamespace)
-      attribute("l10n:lproj", lproj)
-    }
     markup(">\n")
-    if let tool = file.tool {
-      markup("    <header>\n      <tool")
-      attribute("tool-id", tool.id)
-      attribute("tool-name", tool.name)
-      if let version = tool.version { attribute("tool-version", version) }
-      markup("/>\n    </header>\n")
+    if file.tool != nil || file.lproj != nil {
+      markup("    <header>\n")
+      if let tool = file.tool {
+        markup("      <tool")
+        attribute("tool-id", tool.id)
+        attribute("tool-name", tool.name)
+        if let version = tool.version { attribute("tool-version", version) }
+        markup("/>\n")
+      }
+      if let lproj = file.lproj {
+        markup("      <note")
+        attribute("from", XLIFFDocument.folderNoteAuthor)
+        markup(">")
+        text(lproj)
+        markup("</note>\n")
+      }
+      markup("    </header>\n")
     }
     markup("    <body>\n")
   }

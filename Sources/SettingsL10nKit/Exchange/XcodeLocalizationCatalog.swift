@@ -84,9 +84,16 @@ public enum XcodeLocalizationCatalog {
     return text
   }
 
+  /// Whether two spellings name one language (`de_DE`, `de-de`): their canonical tags, else the texts, are equal.
+  private static func sameLanguage(_ a: String?, _ b: String) -> Bool {
+    guard let a else { return false }
+    guard let tagA = try? LocaleTag(a), let tagB = try? LocaleTag(b) else { return a == b }
+    return tagA.canonical == tagB.canonical
+  }
+
   /// Reads a catalog folder given to `import`: `contents.json` when present (strict JSON, for
   /// the target locale) and the XLIFF 1.2 in `Localized Contents/`; a `<file>` without a target
-  /// language takes the catalog's.
+  /// language takes the catalog's, one with another language refuses the catalog.
   static func read(folder: URL, path: String, limit: Int = StringsDocument.defaultMaxBytes) -> TranslationInput {
     func refuse(_ file: String, _ error: XLIFFError?, _ message: String? = nil) -> TranslationInput {
       TranslationInput(
@@ -131,6 +138,18 @@ public enum XcodeLocalizationCatalog {
           var translation = file.translationFile
           if translation.targetLanguage == nil { translation.targetLanguage = targetLocale }
           return translation
+        }
+        // Two places name the language; when they disagree, neither can be trusted to pick the folder.
+        if let targetLocale, let file = files.first(where: { !sameLanguage($0.targetLanguage, targetLocale) }) {
+          let message =
+            "contents.json's targetLocale \(targetLocale.debugDescription) and the target-language \((file.targetLanguage ?? "").debugDescription) of \(file.original) differ; nothing is imported from this catalog"
+          return TranslationInput(
+            path: "\(path)/\(relative)", files: [],
+            findings: [
+              Finding(
+                id: "catalog-malformed", severity: .error, message: message, file: "\(path)/\(relative)", line: file.location?.line,
+                column: file.location?.column)
+            ])
         }
         return TranslationInput(path: "\(path)/\(relative)", files: files)
       } catch {
