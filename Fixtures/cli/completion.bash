@@ -274,15 +274,18 @@ _settings-l10n_strings_dump() {
 
 _settings-l10n_inspect() {
     repeating_flags=()
-    non_repeating_flags=(--strings --iask --version -h --help)
+    non_repeating_flags=(--strings --iask --no-iask --no-config --version -h --help)
     repeating_options=()
-    non_repeating_options=(--format --color)
+    non_repeating_options=(--format --config --color)
     __settings-l10n_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
     '--format')
         __settings-l10n_add_completions -W 'text'$'\n''json'
+        return
+        ;;
+    '--config')
         return
         ;;
     '--color')
@@ -511,9 +514,9 @@ _settings-l10n_import() {
 
 _settings-l10n_render() {
     repeating_flags=()
-    non_repeating_flags=(--pseudo --iask --version -h --help)
+    non_repeating_flags=(--pseudo --iask --no-iask --no-config --version -h --help)
     repeating_options=(--language)
-    non_repeating_options=(--page --format --width --development-language --color)
+    non_repeating_options=(--page --format --width --development-language --config --color)
     __settings-l10n_offer_flags_options 1
 
     # Offer option value completions
@@ -534,6 +537,9 @@ _settings-l10n_render() {
     '--development-language')
         return
         ;;
+    '--config')
+        return
+        ;;
     '--color')
         __settings-l10n_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
@@ -543,9 +549,9 @@ _settings-l10n_render() {
 
 _settings-l10n_report() {
     repeating_flags=()
-    non_repeating_flags=(--iask --version -h --help)
+    non_repeating_flags=(--iask --no-iask --no-config --version -h --help)
     repeating_options=(--language --page)
-    non_repeating_options=(--output -o --development-language --color)
+    non_repeating_options=(--output -o --development-language --config --color)
     __settings-l10n_offer_flags_options 1
 
     # Offer option value completions
@@ -560,6 +566,9 @@ _settings-l10n_report() {
         return
         ;;
     '--development-language')
+        return
+        ;;
+    '--config')
         return
         ;;
     '--color')

@@ -79,10 +79,10 @@ extension SettingsL10n {
     @Option(help: "List at most this many findings (text, xcode and github output); the counts still cover all.")
     var maxFindings: Int?
 
-    @Option(help: "The configuration file (default: the nearest .settings-l10n.yml here or in a parent folder).")
+    @Option(help: ConfigOptions.fileHelp)
     var config: String?
 
-    @Flag(help: "Read no configuration file.")
+    @Flag(help: ConfigOptions.noneHelp)
     var noConfig = false
 
     @Option(help: "What markdown file links start with: the current folder's URL (such as a blob URL at a commit).")
@@ -94,14 +94,14 @@ extension SettingsL10n {
     func validate() throws {
       if let minCoverage { _ = try CoverageThreshold.percent(minCoverage) }
       try NumericBounds.check(maxFindings, NumericBounds.findings, option: "--max-findings")
-      if config != nil, noConfig { throw ValidationError("use either --config or --no-config") }
+      try ConfigOptions.validate(config: config, noConfig: noConfig)
     }
 
     func perform() throws {
       let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
       let request = RepositoryCheckRequest(
         startFolder: here, bundles: bundles,
-        config: noConfig ? .none : config.map { .file(URL(fileURLWithPath: $0, relativeTo: here)) } ?? .search,
+        config: ConfigOptions.choice(config: config, noConfig: noConfig),
         overrides: CheckOverrides(
           developmentLanguage: developmentLanguage, iask: iask, failOn: failOn.flatMap { Severity(rawValue: $0.rawValue) },
           minCoverage: try minCoverage.map(CoverageThreshold.percent), baseline: baseline,

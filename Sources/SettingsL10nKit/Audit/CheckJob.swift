@@ -134,21 +134,9 @@ public enum CheckJob {
     let bundleURL = request.bundleURL ?? URL(fileURLWithPath: request.bundle)
     try BundleDiscovery.requireSettingsBundle(bundleURL, shown: request.bundle)
     var report = try Audit.run(bundleAt: request.bundleURL ?? URL(fileURLWithPath: request.bundle), bundlePath: request.bundle, options: request.audit)
-    if !ignored.isEmpty { report = report.filtered { !ignored.contains($0.id) } }
-    var ignoredByRules = 0
-    if !request.ignoreRules.isEmpty {
-      // Stale keys a rule accepts are not counted as stale in the coverage rows either.
-      var staleDropped: [String: Int] = [:]
-      report = report.filtered { finding in
-        guard request.ignoreRules.contains(where: { $0.matches(finding) }) else { return true }
-        ignoredByRules += 1
-        if finding.id == AuditID.staleKey, let language = finding.language { staleDropped[language, default: 0] += 1 }
-        return false
-      }
-      for index in report.languages.indices {
-        report.languages[index].stale -= staleDropped[report.languages[index].lproj] ?? 0
-      }
-    }
+    if !ignored.isEmpty { report = report.dropping { ignored.contains($0.id) }.report }
+    let ignoredByRules: Int
+    (report, ignoredByRules) = report.dropping(ignoredBy: request.ignoreRules)
     var accepted = 0
     var written: Int?
     if let path = request.writeBaseline {

@@ -158,12 +158,16 @@ public struct TextReporter: CheckReporter {
     out.byte(UInt8(ascii: "]"))
   }
 
-  /// The per-language coverage table.
+  /// The per-language coverage table: untranslated keys (copies of the development value) are
+  /// counted apart from missing ones, and neither is covered.
   func coverageTable(_ report: AuditReport, gate: CheckGate) -> String {
     let rows = report.languages.map { row -> [String] in
-      [ReportText.escapingControls(row.isDevelopment ? "\(row.lproj) (dev)" : row.lproj), ReportText.escapingControls(row.locale), row.percentText, "\(row.missing)", "\(row.stale)"]
+      [
+        ReportText.escapingControls(row.isDevelopment ? "\(row.lproj) (dev)" : row.lproj), ReportText.escapingControls(row.locale),
+        row.percentText, "\(row.untranslated)", "\(row.missing)", "\(row.stale)",
+      ]
     }
-    let header = ["Language", "Locale", "Coverage", "Missing", "Stale"]
+    let header = ["Language", "Locale", "Coverage", "Untranslated", "Missing", "Stale"]
     var widths = header.map(\.count)
     for row in rows {
       for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
@@ -178,7 +182,7 @@ public struct TextReporter: CheckReporter {
     for (row, cells) in zip(report.languages, rows) {
       var formatted = format(cells)
       let below = gate.minCoverage.map { row.coverage * 100 < $0 - 1e-9 } ?? false
-      let style: Style = below ? .red : row.missing == 0 ? .green : .yellow
+      let style: Style = below ? .red : row.missing == 0 && row.untranslated == 0 ? .green : .yellow
       formatted[2] = paint(formatted[2], style)
       out += formatted.joined(separator: "  ") + "\n"
     }
