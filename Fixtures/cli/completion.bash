@@ -326,7 +326,7 @@ _settings-l10n_resolve() {
 
 _settings-l10n_check() {
     repeating_flags=()
-    non_repeating_flags=(--iask --no-iask --quiet --no-config --version -h --help)
+    non_repeating_flags=(--iask --no-iask --quiet --all-findings --no-config --version -h --help)
     repeating_options=(--language --ignore)
     non_repeating_options=(--format --development-language --fail-on --min-coverage --baseline --write-baseline --max-findings --config --link-base --color)
     __settings-l10n_offer_flags_options -1

@@ -217,6 +217,7 @@ _settings-l10n_check() {
         '--write-baseline[Record the current findings in this file (they are then accepted); with --baseline naming the same absent file, a first run records it and passes.]:write-baseline:'
         '--quiet[Print only the summary and the verdict (text, xcode and github output).]'
         '--max-findings[List at most this many findings (text, xcode and github output); the counts still cover all.]:max-findings:'
+        '--all-findings[Text output\: list every finding, however many (by default more than 40 are digested\: the first of each id).]'
         '--config[The configuration file (default\: the nearest .settings-l10n.yml here or in a parent folder).]:config:'
         '--no-config[Read no configuration file.]'
         '--link-base[What markdown file links start with\: the current folder'\''s URL (such as a blob URL at a commit).]:link-base:'

@@ -22,7 +22,10 @@ extension SettingsL10n {
         (here or in a parent folder); flags win over it.
 
         The text report ends with the findings counted by id and by language, the counts and \
-        the verdict; --quiet prints only those, --max-findings N lists the first N findings.
+        the verdict; --quiet prints only those, --max-findings N lists the first N findings. \
+        With more than 40 findings it leads with those counts, the first findings of each id \
+        and the .settings-l10n.yml rule that would accept the largest class; --all-findings \
+        lists every finding instead.
 
         Exit status: 0 when the gate passes; 1 when a finding at or above --fail-on remains \
         (after --ignore, the configuration's ignore rules and --baseline) or a language is below \
@@ -79,6 +82,9 @@ extension SettingsL10n {
     @Option(help: "List at most this many findings (text, xcode and github output); the counts still cover all.")
     var maxFindings: Int?
 
+    @Flag(help: "Text output: list every finding, however many (by default more than 40 are digested: the first of each id).")
+    var allFindings = false
+
     @Option(help: ConfigOptions.fileHelp)
     var config: String?
 
@@ -107,7 +113,7 @@ extension SettingsL10n {
           minCoverage: try minCoverage.map(CoverageThreshold.percent), baseline: baseline,
           ignored: ignored.map(DiagnosticID.init(rawValue:)), languages: languages),
         writeBaseline: writeBaseline, format: format, color: useColor, toolVersion: ToolVersion.current,
-        linkBase: linkBase, listing: FindingListing(quiet: quiet, limit: maxFindings))
+        linkBase: linkBase, listing: FindingListing(quiet: quiet, limit: maxFindings, all: allFindings))
       let plan = try withIOErrors { try RepositoryCheck.plan(request) }
       for bundle in plan.bundles { try BundleSafety.recoverBeforeReading(bundle.displayPath) }
       let (output, outcome) = try withIOErrors { try RepositoryCheck.runBytes(request, plan: plan) }

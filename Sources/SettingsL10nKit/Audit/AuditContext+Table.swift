@@ -233,12 +233,10 @@ extension AuditContext {
     return count
   }
 
-  /// A table file that no reachable page names.
+  /// A table file that no reachable page names. (A page without StringsTable named like it
+  /// is a sign of InAppSettingsKit, which the report gives once: `inAppSettingsKitSign`.)
   func orphanTable(_ loaded: LoadedTable) -> Finding {
-    var message = "no reachable page uses table \(loaded.table); the Settings app never shows its strings"
-    if pagesWithoutTable.contains(loaded.table), !bundle.walk.options.iaskTableConvention {
-      message += " (page \(loaded.table).plist has no StringsTable; with --iask it uses this table, as InAppSettingsKit does)"
-    }
+    let message = "no reachable page uses table \(loaded.table); the Settings app never shows its strings"
     return base(loaded, id: AuditID.orphanTable, severity: .warning, message: message)
   }
 

@@ -92,8 +92,6 @@ struct AuditContext: Sendable {
   let required: [String: RequiredTable]
   /// Their names, sorted.
   let requiredNames: [String]
-  /// Pages that have no table, by name (for the `--iask` hint on orphan tables).
-  let pagesWithoutTable: Set<String>
   /// Key patterns that are never required nor untranslated.
   let doNotTranslate: [Glob]
 
@@ -135,7 +133,6 @@ struct AuditContext: Sendable {
     for (name, table) in zip(names, prepared.withLock { $0 }) { required[name] = table }
     self.required = required
     requiredNames = required.keys.sorted()
-    pagesWithoutTable = Set(bundle.walk.pages.filter { $0.table == nil }.map(\.name))
   }
 
   /// True when `key` matches a `doNotTranslate` pattern.

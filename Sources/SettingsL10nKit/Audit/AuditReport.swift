@@ -8,6 +8,9 @@ public struct AuditReport: Sendable {
   public var findings: [Finding]
   /// One row per language folder (not `Base`), sorted by folder name.
   public var languages: [LanguageCoverage]
+  /// What shows the bundle is written for InAppSettingsKit (`Root.inApp.plist`, an `IASK…`
+  /// element) when it was read as the Settings app reads it; nil otherwise.
+  public var inAppSettingsKitSign: String?
 
   /// Creates a report.
   public init(bundle: String, developmentLanguage: String, findings: [Finding], languages: [LanguageCoverage]) {

@@ -46,6 +46,11 @@ public struct CheckRequest: Sendable {
   public var quiet = false
   /// Text, xcode and github output: list at most this many findings (`--max-findings`).
   public var maxFindings: Int?
+  /// Text output: list every finding, however many (`--all-findings`).
+  public var allFindings = false
+
+  /// How many findings line-oriented output lists.
+  public var listing: FindingListing { FindingListing(quiet: quiet, limit: maxFindings, all: allFindings) }
 
   /// Creates a request.
   public init(
@@ -169,7 +174,7 @@ public enum CheckJob {
   /// The reporter for the request's format.
   public static func reporter(for request: CheckRequest) -> any CheckReporter {
     switch request.format {
-    case .text: TextReporter(color: request.color, listing: FindingListing(quiet: request.quiet, limit: request.maxFindings))
+    case .text: TextReporter(color: request.color, listing: request.listing)
     case .json: JSONReporter()
     case .xcode: XcodeReporter(listing: FindingListing(quiet: request.quiet, limit: request.maxFindings))
     case .github: GitHubReporter(listing: FindingListing(quiet: request.quiet, limit: request.maxFindings))

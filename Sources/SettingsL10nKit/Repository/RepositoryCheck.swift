@@ -140,6 +140,7 @@ public enum RepositoryCheck {
         format: request.format, color: request.color, toolVersion: request.toolVersion, linkBase: request.linkBase)
       check.quiet = request.listing.quiet
       check.maxFindings = request.listing.limit
+      check.allFindings = request.listing.all
       return check
     }
     // A baseline names files relative to its bundle: two bundles cannot share one.
@@ -184,6 +185,7 @@ public enum RepositoryCheck {
         linkBase: request.linkBase)
       single.quiet = request.listing.quiet
       single.maxFindings = request.listing.limit
+      single.allFindings = request.listing.all
       return CheckJob.reporter(for: single).renderBytes(only)
     }
     let outcomes = outcome.bundles
