@@ -116,4 +116,39 @@ struct CommandAgreementTests {
       for child in array { strings(in: child, visit) }
     }
   }
+
+  @Test("inspect, render and report take iask from the configuration; --no-iask and --no-config win over it")
+  func iaskFromConfiguration() throws {
+    let folder = CLI.fixtures.appendingPathComponent("check/bundles/iask")
+    let config = FileManager.default.temporaryDirectory.appendingPathComponent("iask-\(UUID().uuidString).yml")
+    try Data("iask: true\n".utf8).write(to: config)
+    defer { try? FileManager.default.removeItem(at: config) }
+    for command in [["inspect", "Settings.bundle"], ["render", "Settings.bundle", "--page", "Profile"], ["report", "Settings.bundle"]] {
+      let flag = try CLI.run(command + ["--iask", "--no-config"], in: folder)
+      let file = try CLI.run(command + ["--config", config.path], in: folder)
+      let plain = try CLI.run(command + ["--no-config"], in: folder)
+      let overridden = try CLI.run(command + ["--config", config.path, "--no-iask"], in: folder)
+      #expect(flag.status == 0 && file.status == 0, "\(command): \(flag.stderr) \(file.stderr)")
+      #expect(file.stdout == flag.stdout, "\(command[0]): iask: true reads as --iask")
+      #expect(plain.stdout != flag.stdout, "\(command[0]): the fixture reads differently with --iask")
+      #expect(overridden.stdout == plain.stdout, "\(command[0]): --no-iask wins over the file")
+    }
+    let both = try CLI.run(["inspect", "Settings.bundle", "--config", config.path, "--no-config"], in: folder)
+    #expect(both.status == 2)
+    #expect(both.stderr.contains("use either --config or --no-config"))
+  }
+
+  @Test("a configuration error stops report, render and inspect with its file, line and column")
+  func configurationErrors() throws {
+    let folder = CLI.fixtures.appendingPathComponent("check/bundles/iask")
+    let config = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).yml")
+    try Data("iask: maybe\n".utf8).write(to: config)
+    defer { try? FileManager.default.removeItem(at: config) }
+    for command in ["inspect", "render", "report"] {
+      let run = try CLI.run([command, "Settings.bundle", "--config", config.path], in: folder)
+      #expect(run.status == 2, "\(command)")
+      #expect(run.stderr.contains(":1:"), "\(command): \(run.stderr)")
+      #expect(run.stdout.isEmpty)
+    }
+  }
 }
