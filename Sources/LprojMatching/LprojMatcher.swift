@@ -125,7 +125,7 @@ public struct LprojMatcher: Sendable {
     }
     let step = Resolution.Step(
       preference: preference, maximized: tag.maximized,
-      candidates: group.map(\.name), match: best?.lproj.name)
+      candidates: group.map(\.name), match: best?.lproj.name, setAside: best == nil ? portuguese?.name : nil)
     return (step, best?.lproj, best?.score ?? 0, portuguese)
   }
 
