@@ -274,15 +274,18 @@ _settings-l10n_strings_dump() {
 
 _settings-l10n_inspect() {
     repeating_flags=()
-    non_repeating_flags=(--strings --iask --version -h --help)
+    non_repeating_flags=(--strings --iask --no-iask --no-config --version -h --help)
     repeating_options=()
-    non_repeating_options=(--format --color)
+    non_repeating_options=(--format --config --color)
     __settings-l10n_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
     '--format')
         __settings-l10n_add_completions -W 'text'$'\n''json'
+        return
+        ;;
+    '--config')
         return
         ;;
     '--color')
@@ -323,7 +326,7 @@ _settings-l10n_resolve() {
 
 _settings-l10n_check() {
     repeating_flags=()
-    non_repeating_flags=(--iask --no-iask --quiet --no-config --version -h --help)
+    non_repeating_flags=(--iask --no-iask --quiet --all-findings --no-config --version -h --help)
     repeating_options=(--language --ignore)
     non_repeating_options=(--format --development-language --fail-on --policy --min-coverage --baseline --write-baseline --max-findings --config --link-base --color)
     __settings-l10n_offer_flags_options -1
@@ -518,9 +521,9 @@ _settings-l10n_import() {
 
 _settings-l10n_render() {
     repeating_flags=()
-    non_repeating_flags=(--pseudo --iask --version -h --help)
+    non_repeating_flags=(--pseudo --iask --no-iask --no-config --version -h --help)
     repeating_options=(--language)
-    non_repeating_options=(--page --format --width --development-language --color)
+    non_repeating_options=(--page --format --width --development-language --config --color)
     __settings-l10n_offer_flags_options 1
 
     # Offer option value completions
@@ -541,6 +544,9 @@ _settings-l10n_render() {
     '--development-language')
         return
         ;;
+    '--config')
+        return
+        ;;
     '--color')
         __settings-l10n_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
@@ -550,9 +556,9 @@ _settings-l10n_render() {
 
 _settings-l10n_report() {
     repeating_flags=()
-    non_repeating_flags=(--iask --version -h --help)
+    non_repeating_flags=(--iask --no-iask --no-config --version -h --help)
     repeating_options=(--language --page)
-    non_repeating_options=(--output -o --development-language --color)
+    non_repeating_options=(--output -o --development-language --config --color)
     __settings-l10n_offer_flags_options 1
 
     # Offer option value completions
@@ -567,6 +573,9 @@ _settings-l10n_report() {
         return
         ;;
     '--development-language')
+        return
+        ;;
+    '--config')
         return
         ;;
     '--color')

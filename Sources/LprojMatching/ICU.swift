@@ -64,3 +64,15 @@ enum ICU {
   /// The version of the system ICU linked in (`72.1`).
   static var version: String { String(cString: clm_icu_version()) }
 }
+
+extension ICU {
+  /// CLDR's parent of an ICU locale ID (`es_AR` → `es_419`), else the ID less its last subtag
+  /// (`es_419` → `es`); nil at the top (`root` or nothing left).
+  static func cldrParent(_ localeID: String) -> String? {
+    let parent = try? withStringResult { buffer, capacity, status in
+      clm_cldr_parent(localeID, buffer, capacity, &status)
+    }
+    guard let parent, !parent.isEmpty, parent != "root" else { return nil }
+    return parent
+  }
+}

@@ -1,9 +1,10 @@
 /// Matches preferred languages to a bundle's `.lproj` folders and builds fallback chains.
 ///
-/// ICU's LocaleMatcher picks among folders of the preference's language and script (after
-/// canonicalization and likely subtags; `no`, `nb` and `nn` count as one language, the same
-/// language preferred); preferences are tried in order, and nothing matching means the
-/// development language.
+/// As Apple's `ualoc_localizationsToUse` decides: among folders of the preference's language
+/// group and script (after canonicalization and likely subtags; `no`, `nb` and `nn` count as one
+/// language, `yue` and `wuu` read Chinese, `ars` Arabic), the one whose Apple parent chain
+/// meets the preference's nearest; preferences are tried in order, and nothing matching means
+/// the development language.
 public struct LprojMatcher: Sendable {
   /// The bundle's folders.
   public let localizations: BundleLocalizations
@@ -33,20 +34,33 @@ public struct LprojMatcher: Sendable {
   }
 
   /// The folder for the first preference that has one, the chain, and the table's folder.
+  ///
+  /// As Apple's `ualoc_localizationsToUse`: preferences in order, the first with a match wins,
+  /// except that pt-BR serves a pt-PT preference only when no preference matches anything;
+  /// a match that is not exact gives way to a later preference of the same language that a
+  /// folder matches exactly (`fr-CH, fr-CA` with fr-FR and fr-CA: fr-CA).
   public func resolve(
     preferences: [String], table: String? = nil
   ) throws(LprojMatchingError) -> Resolution {
     var steps: [Resolution.Step] = []
-    var matched: (preference: String, lproj: Lproj)?
+    var matched: (preference: String, lproj: Lproj, score: Int)?
+    var portuguese: (preference: String, lproj: Lproj)?
     for preference in preferences {
       let tag = try LocaleTag(preference)
-      let (step, lproj) = try match(preference, tag)
-      steps.append(step)
-      if let lproj {
-        matched = (preference, lproj)
+      let found = try match(preference, tag)
+      steps.append(found.step)
+      if let lproj = found.lproj {
+        matched = (preference, lproj, found.score)
         break
       }
+      if portuguese == nil, let aside = found.portuguese { portuguese = (preference, aside) }
     }
+    if let first = matched, first.score > 0, let locale = first.lproj.locale, locale.explicit.region != nil,
+      locale.explicit.language != "zh"
+    {
+      matched = exactLater(preferences, language: locale.explicit.language).map { ($0.preference, $0.lproj, 0) } ?? first
+    }
+    if matched == nil, let portuguese { matched = (portuguese.preference, portuguese.lproj, 0) }
     let chain = chain(from: matched?.lproj ?? developmentLproj)
     return Resolution(
       preferences: preferences,
@@ -61,20 +75,45 @@ public struct LprojMatcher: Sendable {
       findings: localizations.findings)
   }
 
-  /// Tries one preference: ICU's best match among folders of the same language and script.
+  /// The first preference of `language` that a folder matches exactly, with that folder.
+  private func exactLater(_ preferences: [String], language: String) -> (preference: String, lproj: Lproj)? {
+    for preference in preferences {
+      guard let tag = try? LocaleTag(preference), tag.explicit.language == language else { continue }
+      if let lproj = localizations.matchable.first(where: { $0.locale?.appleID == tag.appleID }) { return (preference, lproj) }
+    }
+    return nil
+  }
+
+  /// Tries one preference among the folders of its language group and script: the folder whose
+  /// Apple chain meets the preference's nearest (its own locale, then its parents: es-MX reads
+  /// es-419, then es, before a sibling es-AR), the usual region winning a tie. pt-BR for a
+  /// pt-PT preference is only set aside. Should no chain meet, ICU's LocaleMatcher picks.
   func match(_ preference: String, _ tag: LocaleTag) throws(LprojMatchingError) -> (
-    Resolution.Step, Lproj?
+    step: Resolution.Step, lproj: Lproj?, score: Int, portuguese: Lproj?
   ) {
     let group = localizations.matchable.filter { lproj in
       guard let locale = lproj.locale else { return false }
       return locale.languageGroup == tag.languageGroup && locale.script == tag.script
     }
-    // Within a group (Norwegian), folders of the preference's own language come first, as
-    // Apple's matching adds a penalty for a different language.
-    let same = group.filter { $0.locale?.matchingLanguage == tag.matchingLanguage }
-    let candidates = same.isEmpty ? group : same
-    var lproj: Lproj?
-    if !candidates.isEmpty {
+    let wanted = AppleLocaleChain.chain(of: tag, penalized: false)
+    var best: (lproj: Lproj, score: Int)?
+    var portuguese: Lproj?
+    for lproj in group {
+      guard let locale = lproj.locale else { continue }
+      let offered = AppleLocaleChain.chain(of: locale, penalized: true)
+      let same = locale.explicit.language == tag.explicit.language
+      guard let score = AppleLocaleChain.distance(wanted, offered, sameLanguage: same) else { continue }
+      if tag.appleID == "pt_PT", locale.appleID == "pt_BR" {
+        portuguese = lproj
+        continue
+      }
+      if score < best?.score ?? .max { best = (lproj, score) }
+    }
+    if best == nil, portuguese == nil, !group.isEmpty {
+      // Within a group (Norwegian), folders of the preference's own language come first, as
+      // Apple's matching adds a penalty for a different language.
+      let same = group.filter { $0.locale?.matchingLanguage == tag.matchingLanguage }
+      let candidates = same.isEmpty ? group : same
       let supported = candidates.compactMap { $0.locale?.matchingTag }
       let index: Int?
       do throws(ICUError) {
@@ -82,17 +121,17 @@ public struct LprojMatcher: Sendable {
       } catch {
         throw .icu(error)
       }
-      // Folders of one language and script differ only by region, which ICU always accepts;
-      // should it still decline, the first candidate is the closest by folder order.
-      lproj = candidates[index ?? 0]
+      best = (candidates[index ?? 0], Int.max)
     }
     let step = Resolution.Step(
       preference: preference, maximized: tag.maximized,
-      candidates: candidates.map(\.name), match: lproj?.name)
-    return (step, lproj)
+      candidates: group.map(\.name), match: best?.lproj.name, setAside: best == nil ? portuguese?.name : nil)
+    return (step, best?.lproj, best?.score ?? 0, portuguese)
   }
 
-  /// The lookup order from `start`: it, `Base`, its existing ancestors, the development language.
+  /// The lookup order from `start`: it, `Base`, its existing ancestors (the folders on its
+  /// Apple chain, nearest first, then any other less specific folder of its language and
+  /// script), the development language.
   public func chain(from start: Lproj?) -> [Lproj] {
     var chain: [Lproj] = []
     func add(_ lproj: Lproj?) {
@@ -101,6 +140,14 @@ public struct LprojMatcher: Sendable {
     add(start)
     add(localizations.lproj(named: "Base"))
     if let locale = start?.locale {
+      let parents = AppleLocaleChain.chain(of: locale, penalized: false).dropFirst()
+      for id in parents {
+        for lproj in localizations.matchable where lproj.locale?.appleID == id { add(lproj) }
+        // Apple's one exception: a Hong Kong chain reads Taiwan's folder too.
+        if id == "zh_Hant_HK" {
+          for lproj in localizations.matchable where lproj.locale?.appleID == "zh_Hant_TW" { add(lproj) }
+        }
+      }
       let ancestors = localizations.matchable.filter { lproj in
         lproj.locale.map { locale.hasAncestor($0) } ?? false
       }

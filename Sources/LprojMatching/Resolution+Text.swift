@@ -7,7 +7,9 @@ extension Resolution {
       let head = "\(number + 1). \(step.preference) (\(step.maximized)): "
       if let match = step.match {
         let among = step.candidates.joined(separator: ", ")
-        lines.append(head + "ICU LocaleMatcher picks \(match) among \(among)")
+        lines.append(head + "picks \(match) among \(among) (the nearest on Apple's parent chains)")
+      } else if let aside = step.setAside {
+        lines.append(head + "\(aside) is set aside: it serves \(step.preference) only when no preference matches")
       } else {
         let subtags = Subtags(step.maximized)
         let script = subtags.script.map { " and script \($0)" } ?? ""

@@ -6,10 +6,21 @@ public struct Resolution: Sendable, Hashable {
     public var preference: String
     /// Its maximized tag (`de-Latn-AT`).
     public var maximized: String
-    /// The folders of the same language and script, in the order handed to ICU.
+    /// The folders of the same language group and script, in folder order.
     public var candidates: [String]
-    /// The folder ICU's LocaleMatcher picked among them; nil when there were none.
+    /// The folder picked among them (the nearest on Apple's parent chains); nil when none was.
     public var match: String?
+    /// pt-BR for a pt-PT preference: used only when no preference matches anything.
+    public var setAside: String?
+
+    /// Creates a step.
+    public init(preference: String, maximized: String, candidates: [String], match: String?, setAside: String? = nil) {
+      self.preference = preference
+      self.maximized = maximized
+      self.candidates = candidates
+      self.match = match
+      self.setAside = setAside
+    }
   }
 
   /// The preferred languages, most preferred first, as given.

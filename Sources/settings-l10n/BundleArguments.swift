@@ -28,10 +28,10 @@ struct BundleArguments: ParsableArguments {
   @Flag(help: "Print a unified diff of what would change and write nothing.")
   var dryRun = false
 
-  @Option(help: "The configuration file (default: the nearest .settings-l10n.yml here or in a parent folder).")
+  @Option(help: ConfigOptions.fileHelp)
   var config: String?
 
-  @Flag(help: "Read no configuration file.")
+  @Flag(help: ConfigOptions.noneHelp)
   var noConfig = false
 
   @Flag(help: WriteLock.noWaitHelp)
@@ -42,13 +42,13 @@ struct BundleArguments: ParsableArguments {
 
   func validate() throws {
     if let bundle { try BundleDiscovery.requireSettingsBundle(URL(fileURLWithPath: bundle), shown: bundle) }
-    if config != nil, noConfig { throw ValidationError("use either --config or --no-config") }
+    try ConfigOptions.validate(config: config, noConfig: noConfig)
   }
 
   /// The bundles named (one) or, without one, the repository's, with their configured settings.
   func plan() throws -> RepositoryPlan {
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    let choice: ConfigChoice = noConfig ? .none : config.map { .file(URL(fileURLWithPath: $0, relativeTo: here)) } ?? .search
+    let choice = ConfigOptions.choice(config: config, noConfig: noConfig)
     return try withIOErrors { try RepositoryPlan.make(startFolder: here, bundles: bundle.map { [$0] } ?? [], config: choice) }
   }
 

@@ -22,7 +22,10 @@ extension SettingsL10n {
         (here or in a parent folder); flags win over it.
 
         The text report ends with the findings counted by id and by language, the counts and \
-        the verdict; --quiet prints only those, --max-findings N lists the first N findings.
+        the verdict; --quiet prints only those, --max-findings N lists the first N findings. \
+        With more than 40 findings it leads with those counts, the first findings of each id \
+        and the .settings-l10n.yml rule that would accept the largest class; --all-findings \
+        lists every finding instead.
 
         Exit status: 0 when the gate passes; 1 when a finding at or above --fail-on remains \
         (after --ignore, the configuration's ignore rules and --baseline) or a language is below \
@@ -87,10 +90,13 @@ extension SettingsL10n {
     @Option(help: "List at most this many findings (text, xcode and github output); the counts still cover all.")
     var maxFindings: Int?
 
-    @Option(help: "The configuration file (default: the nearest .settings-l10n.yml here or in a parent folder).")
+    @Flag(help: "Text output: list every finding, however many (by default more than 40 are digested: the first of each id).")
+    var allFindings = false
+
+    @Option(help: ConfigOptions.fileHelp)
     var config: String?
 
-    @Flag(help: "Read no configuration file.")
+    @Flag(help: ConfigOptions.noneHelp)
     var noConfig = false
 
     @Option(help: "What markdown file links start with: the current folder's URL (such as a blob URL at a commit).")
@@ -102,20 +108,20 @@ extension SettingsL10n {
     func validate() throws {
       if let minCoverage { _ = try CoverageThreshold.percent(minCoverage) }
       try NumericBounds.check(maxFindings, NumericBounds.findings, option: "--max-findings")
-      if config != nil, noConfig { throw ValidationError("use either --config or --no-config") }
+      try ConfigOptions.validate(config: config, noConfig: noConfig)
     }
 
     func perform() throws {
       let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
       let request = RepositoryCheckRequest(
         startFolder: here, bundles: bundles,
-        config: noConfig ? .none : config.map { .file(URL(fileURLWithPath: $0, relativeTo: here)) } ?? .search,
+        config: ConfigOptions.choice(config: config, noConfig: noConfig),
         overrides: CheckOverrides(
           developmentLanguage: developmentLanguage, iask: iask, failOn: failOn.flatMap { Severity(rawValue: $0.rawValue) },
           minCoverage: try minCoverage.map(CoverageThreshold.percent), baseline: baseline,
           ignored: ignored.map(DiagnosticID.init(rawValue:)), languages: languages, policy: policy),
         writeBaseline: writeBaseline, format: format, color: useColor, toolVersion: ToolVersion.current,
-        linkBase: linkBase, listing: FindingListing(quiet: quiet, limit: maxFindings))
+        linkBase: linkBase, listing: FindingListing(quiet: quiet, limit: maxFindings, all: allFindings))
       let plan = try withIOErrors { try RepositoryCheck.plan(request) }
       for bundle in plan.bundles { try BundleSafety.recoverBeforeReading(bundle.displayPath) }
       let (output, outcome) = try withIOErrors { try RepositoryCheck.runBytes(request, plan: plan) }

@@ -10,7 +10,8 @@ extension SettingsL10n {
       discussion: """
         Walks Root.plist (and Root~ipad, Root~iphone, *.inApp variants) through every child pane and \
         prints each page with its strings table and string count, then every finding (pages \
-        and .lproj folders) as path:line:col: severity: message [id].
+        and .lproj folders) as path:line:col: severity: message [id]. --iask comes from \
+        .settings-l10n.yml (here or in a parent folder) unless given, as for check.
 
         Exit status: 0 when the bundle was read, whatever it holds; 2 on a usage or I/O error \
         (for instance, BUNDLE is not a folder, or not a Settings bundle).
@@ -30,17 +31,31 @@ extension SettingsL10n {
     @Flag(help: "List every extracted string with its page, specifier and field.")
     var strings = false
 
-    @Flag(help: "InAppSettingsKit conventions: a page without StringsTable uses a table named after the page, and IASK element strings are extracted.")
-    var iask = false
+    @Flag(
+      inversion: .prefixedNo,
+      help: "InAppSettingsKit conventions: a page without StringsTable uses a table named after the page, and IASK element strings are extracted.")
+    var iask: Bool?
+
+    @Option(help: ConfigOptions.fileHelp)
+    var config: String?
+
+    @Flag(help: ConfigOptions.noneHelp)
+    var noConfig = false
 
     @Option(help: ColorChoice.help)
     var color: ColorChoice = .auto
 
+    func validate() throws {
+      try ConfigOptions.validate(config: config, noConfig: noConfig)
+    }
+
     func perform() throws {
+      let planned = try ConfigOptions.planned(bundle, config: config, noConfig: noConfig)
       try BundleSafety.recoverBeforeReading(bundle)
       let output: String
       do {
         try BundleDiscovery.requireSettingsBundle(URL(fileURLWithPath: bundle), shown: bundle)
+        let iask = RepositoryExchange.load(planned, developmentLanguage: nil, iask: iask).iaskTableConvention
         let report = try InspectJob.report(
           bundleAt: URL(fileURLWithPath: bundle), bundlePath: bundle, iask: iask, strings: strings)
         output = format == .json ? try report.json() : report.text()

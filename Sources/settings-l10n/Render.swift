@@ -11,7 +11,8 @@ extension SettingsL10n {
         Each table is read whole from the first .lproj of the fallback chain that has it; a key \
         missing from that file is shown raw (as written in the page), marked with * and counted \
         under the page. A table that does not load on a device (syntax error) gives nothing, so \
-        its strings show raw. Right-to-left languages are laid out right to left.
+        its strings show raw. Right-to-left languages are laid out right to left. Settings come \
+        from .settings-l10n.yml (here or in a parent folder), as for check; flags win over it.
         Exit status: 0 on success; 2 on a usage or I/O error.
         """)
 
@@ -41,12 +42,20 @@ extension SettingsL10n {
     @Flag(help: "Pseudo-localize: accented letters, about 35% longer, brackets around each string.")
     var pseudo = false
 
-    @Flag(help: "InAppSettingsKit convention: a page without StringsTable uses a table named after it.")
-    var iask = false
+    @Flag(
+      inversion: .prefixedNo,
+      help: "InAppSettingsKit convention: a page without StringsTable uses a table named after it.")
+    var iask: Bool?
 
     @Option(
       help: "The development language's folder or tag (default: en if that lproj exists, else Base, else English).")
     var developmentLanguage: String?
+
+    @Option(help: ConfigOptions.fileHelp)
+    var config: String?
+
+    @Flag(help: ConfigOptions.noneHelp)
+    var noConfig = false
 
     @Option(help: ColorChoice.help)
     var color: ColorChoice = .auto
@@ -54,13 +63,16 @@ extension SettingsL10n {
     func validate() throws {
       try NumericBounds.check(width, NumericBounds.width, option: "--width")
       try BundleDiscovery.requireSettingsBundle(URL(fileURLWithPath: bundle), shown: bundle)
+      try ConfigOptions.validate(config: config, noConfig: noConfig)
     }
 
     func perform() throws {
+      let planned = try ConfigOptions.planned(bundle, config: config, noConfig: noConfig)
       try BundleSafety.recoverBeforeReading(bundle)
+      let load = RepositoryExchange.load(planned, developmentLanguage: developmentLanguage, iask: iask)
       let options = RenderOptions(
-        languages: languages, page: page, pseudo: pseudo, developmentLanguage: developmentLanguage,
-        iaskTableConvention: iask)
+        languages: languages, page: page, pseudo: pseudo, developmentLanguage: load.developmentLanguage,
+        iaskTableConvention: load.iaskTableConvention, doNotTranslate: planned.settings.doNotTranslate)
       let rendered = try withIOErrors {
         try PageRenderer.render(bundleAt: URL(fileURLWithPath: bundle), options: options)
       }

@@ -13,7 +13,8 @@ extension SettingsL10n {
         every language as `render` draws it, beside the development language and a \
         pseudo-localization. It needs no network and no script: a language is picked with a \
         link. The file is written whole or not at all. The page grows with languages × pages: \
-        --language and --page keep it small for a very large bundle.
+        --language and --page keep it small for a very large bundle. Settings come from \
+        .settings-l10n.yml (here or in a parent folder), as for check; flags win over it.
         Exit status: 0 when written; 2 on a usage or I/O error.
         """)
 
@@ -32,20 +33,32 @@ extension SettingsL10n {
     @Option(help: "The development language's folder or tag (default: en if that lproj exists, else Base, else English).")
     var developmentLanguage: String?
 
-    @Flag(help: "InAppSettingsKit conventions: a page without StringsTable uses a table named after the page.")
-    var iask = false
+    @Flag(
+      inversion: .prefixedNo,
+      help: "InAppSettingsKit conventions: a page without StringsTable uses a table named after the page.")
+    var iask: Bool?
+
+    @Option(help: ConfigOptions.fileHelp)
+    var config: String?
+
+    @Flag(help: ConfigOptions.noneHelp)
+    var noConfig = false
 
     @Option(help: ColorChoice.help)
     var color: ColorChoice = .auto
 
     func validate() throws {
       try BundleDiscovery.requireSettingsBundle(URL(fileURLWithPath: bundle), shown: bundle)
+      try ConfigOptions.validate(config: config, noConfig: noConfig)
     }
 
     func perform() throws {
+      let planned = try ConfigOptions.planned(bundle, config: config, noConfig: noConfig)
       try BundleSafety.recoverBeforeReading(bundle)
+      let load = RepositoryExchange.load(planned, developmentLanguage: developmentLanguage, iask: iask)
       let options = ReviewOptions(
-        developmentLanguage: developmentLanguage, iaskTableConvention: iask, languages: languages, pages: pages)
+        developmentLanguage: load.developmentLanguage, iaskTableConvention: load.iaskTableConvention, languages: languages,
+        pages: pages, doNotTranslate: planned.settings.doNotTranslate, ignoreRules: planned.settings.ignore)
       let html = try withIOErrors {
         try ReviewReportBuilder.build(bundleAt: URL(fileURLWithPath: bundle), bundlePath: bundle, options: options).htmlBytes()
       }

@@ -34,7 +34,23 @@ struct MatchingCase: Sendable, CustomTestStringConvertible {
     .init("pt", "en pt-BR pt-PT", "pt-BR", chain: "pt-BR en", matched: "pt"),
     .init("pt-PT", "en pt-BR", "pt-BR", chain: "pt-BR en", matched: "pt-PT"),
     .init("es-MX", "en es es-419", "es-419", chain: "es-419 es en", matched: "es-MX"),
-    .init("es-AR", "en es es-MX", "es-MX", chain: "es-MX es en", matched: "es-AR"),
+    // Apple's chains: es-AR → es-419 → es meets es at 2 and es-MX (es-MX → es-419) at 1 + 1;
+    // a tie goes to the folder listed first.
+    .init("es-AR", "en es es-MX", "es", chain: "es en", matched: "es-AR"),
+    .init("es-AR", "en es-MX", "es-MX", chain: "es-MX en", matched: "es-AR"),
+    // A sibling region is not an ancestor: es-MX, es-419, es-CL and es-US read es before es_AR.
+    .init("es-MX", "en es es_AR", "es", chain: "es en", matched: "es-MX"),
+    .init("es-419", "en es es_AR", "es", chain: "es en", matched: "es-419"),
+    .init("es-CL", "en es es_AR", "es", chain: "es en", matched: "es-CL"),
+    .init("es-US", "en es es_AR", "es", chain: "es en", matched: "es-US"),
+    // pt-BR serves pt-PT only when no preference matches anything.
+    .init("pt-PT en", "en pt-BR", "en", chain: "en", matched: "en"),
+    .init("pt-PT ja", "en pt-BR", "pt-BR", chain: "pt-BR en", matched: "pt-PT"),
+    // Cantonese reads Hong Kong Chinese, then Traditional; Najdi Arabic reads Arabic; Wu Simplified.
+    .init("yue", "en zh-HK zh-Hans zh-Hant", "zh-HK", chain: "zh-HK zh-Hant en", matched: "yue"),
+    .init("yue", "en zh-Hans zh-Hant", "zh-Hant", chain: "zh-Hant en", matched: "yue"),
+    .init("ars", "en ar", "ar", chain: "ar en", matched: "ars"),
+    .init("wuu", "en zh-Hans zh-Hant", "zh-Hans", chain: "zh-Hans en", matched: "wuu"),
     .init("nb", "en no", "no", chain: "no en", matched: "nb"),
     // Norwegian: nb, nn and no are one group (Apple's ualoc likeLanguages), the same language first.
     .init("nn", "en nb", "nb", chain: "nb en", matched: "nn"),

@@ -38,12 +38,19 @@ import Testing
     #expect(json.contains(#""tableLproj" : "en""#))
   }
 
+  @Test func textSaysWhenPortugueseIsSetAside() throws {
+    let bundle = try BundleLocalizations(folders: .lprojs(["en", "pt-BR"]))
+    let text = try LprojMatcher(localizations: bundle).resolve(preferences: ["pt-PT", "en"]).text()
+    #expect(text.hasPrefix("1. pt-PT (pt-Latn-PT): pt-BR is set aside: it serves pt-PT only when no preference matches\n"))
+    #expect(text.contains("lproj: en (for en)\n"))
+  }
+
   @Test func textExplainsEachStep() throws {
     let text = try matcher.resolve(preferences: ["ko", "en-AU"], table: "Root").text()
     #expect(
       text == """
         1. ko (ko-Kore-KR): no folder has language ko and script Kore
-        2. en-AU (en-Latn-AU): ICU LocaleMatcher picks en-GB among en, en-GB
+        2. en-AU (en-Latn-AU): picks en-GB among en, en-GB (the nearest on Apple's parent chains)
         lproj: en-GB (for en-AU)
         chain: en-GB → en
         table Root: en.lproj/Root.strings

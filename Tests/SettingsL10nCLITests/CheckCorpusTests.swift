@@ -63,4 +63,29 @@ struct CheckCorpusTests {
     }
     #expect(!findings.contains { ($0["id"] as? String) == "missing-table" })
   }
+
+  @Test("VLC: the first run leads with what to do, in a screenful or two, and lists every finding on request")
+  func vlcFirstRun() throws {
+    let first = try CLI.run(["check", Self.bundle("videolan__vlc-ios"), "--no-config"])
+    #expect(first.status == 1)
+    let lines = first.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count < 200, "\(lines.count) lines")
+    #expect(lines[2].hasPrefix("Findings by id: stale-key "))
+    #expect(first.stdout.contains("ignore:\n  - id: stale-key\n    table: Root\n"))
+    // Root.inApp.plist makes it an InAppSettingsKit bundle: the hint comes once.
+    #expect(first.stdout.components(separatedBy: "--iask").count - 1 == 1)
+    #expect(first.stdout.contains("written for InAppSettingsKit (Root.inApp.plist)"))
+    let all = try CLI.run(["check", Self.bundle("videolan__vlc-ios"), "--no-config", "--all-findings"])
+    #expect(all.stdout.components(separatedBy: "[stale-key]").count - 1 > 2000)
+    #expect(!all.stdout.contains("ignore:\n"))
+  }
+
+  @Test("linphone: pages without StringsTable beside tables named after them are recognized as InAppSettingsKit's")
+  func linphoneHint() throws {
+    let plain = try CLI.run(["check", Self.bundle("BelledonneCommunications__linphone-iphone"), "--no-config"])
+    #expect(plain.stdout.components(separatedBy: "written for InAppSettingsKit").count - 1 == 1)
+    #expect(!plain.stdout.contains("with --iask it uses this table"))
+    let iask = try CLI.run(["check", Self.bundle("BelledonneCommunications__linphone-iphone"), "--no-config", "--iask"])
+    #expect(!iask.stdout.contains("written for InAppSettingsKit"))
+  }
 }

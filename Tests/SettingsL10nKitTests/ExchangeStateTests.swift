@@ -33,4 +33,14 @@ struct ExchangeStateTests {
     let report = try Audit.audit(try LocalizedBundle.load(bundle.url), bundlePath: "Settings.bundle")
     #expect(report.findings.filter { $0.id == AuditID.untranslated }.compactMap(\.key) == ["Sync"])
   }
+
+  @Test("a key the configuration's doNotTranslate names is translated in the export, as check does not call it untranslated")
+  func doNotTranslate() throws {
+    let bundle = try Self.bundle()
+    let loaded = try LocalizedBundle.load(bundle.url, options: .init(doNotTranslate: [try Glob("Sync")]))
+    let (document, _) = try Export.document(loaded, language: "de")
+    #expect(document.files.flatMap(\.units).first { $0.id == "Sync" }?.state == "translated")
+    let report = try Audit.audit(loaded, bundlePath: "Settings.bundle", doNotTranslate: loaded.options.doNotTranslate)
+    #expect(report.findings.filter { $0.id == AuditID.untranslated }.isEmpty)
+  }
 }

@@ -51,15 +51,16 @@ struct ReportTests {
   @Test("the chart: one bar per language, lowest coverage first, three colours with their numbers")
   func chart() throws {
     let report = try ReportFixtures.report()
-    #expect(report.byCoverage.map(\.coverage.lproj) == ["he", "fr", "pt_BR", "de", "en", "ja"])
+    // French keeps one value in English: 17 of 20 are translated, 85.0%, not 90.0%.
+    #expect(report.byCoverage.map(\.coverage.lproj) == ["he", "pt_BR", "fr", "de", "en", "ja"])
     let french = try #require(report.languages.first { $0.coverage.lproj == "fr" })
     #expect((french.translatedOnly, french.untranslated, french.coverage.missing) == (17, 1, 2))
     let html = report.html()
     let svg = try #require(html.range(of: "<svg").flatMap { start in html.range(of: "</svg>").map { html[start.lowerBound..<$0.upperBound] } })
     let labels = svg.components(separatedBy: "<text class=\"lang\"").dropFirst().map { $0.split(separator: ">")[1].split(separator: "<")[0] }
-    #expect(labels == ["he", "fr", "pt_BR", "de", "en", "ja"])
+    #expect(labels == ["he", "pt_BR", "fr", "de", "en", "ja"])
     #expect(svg.contains("<text class=\"in-translated\"") && svg.contains("<text class=\"in-untranslated\"") && svg.contains("<text class=\"in-missing\""))
-    #expect(svg.contains("title>fr: 17 translated, 1 untranslated, 2 missing of 20 required strings (90.0% covered)</title>"))
+    #expect(svg.contains("title>fr: 17 translated, 1 untranslated, 2 missing of 20 required strings (85.0% covered)</title>"))
   }
 
   @Test("raw and untranslated text is marked as render marks it; right-to-left screens say so")

@@ -68,7 +68,7 @@ struct ReporterTests {
     #expect(!plain.contains("\u{1B}["))
     #expect(colored.contains("\u{1B}[1;33mwarning:\u{1B}[0m"))
     #expect(plain.contains("  de.lproj/Root, 1.strings:3:7: warning: 50% done, \"a\\nb\" [stale-key]"))
-    #expect(plain.contains("\nde        de         66.6%        1      1\n"))
+    #expect(plain.contains("\nde        de         66.6%             0        1      1\n"))
   }
 
   @Test("sarif: the fields code scanning needs")

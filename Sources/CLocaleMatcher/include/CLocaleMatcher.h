@@ -40,6 +40,10 @@ int32_t clm_unknown_subtag(const char *tag, char *buffer, int32_t capacity, int3
 /// Writes what clm_canonicalize, clm_maximize and clm_unknown_subtag write, from one parse of
 /// `tag`, separated by single spaces ("zh-TW zh-Hant-TW " when every subtag is known).
 int32_t clm_describe(const char *tag, char *buffer, int32_t capacity, int32_t *status);
+/// Writes the parent of an ICU locale ID (es_AR): CLDR's parentLocales entry (es_419), else
+/// the ID with its last subtag removed (es for es_419); "root" or an empty string at the top.
+int32_t clm_cldr_parent(const char *localeID, char *buffer, int32_t capacity, int32_t *status);
+
 /// Writes the English display name of `tag` in UTF-8 ("German (Austria)").
 int32_t clm_display_name(const char *tag, char *buffer, int32_t capacity, int32_t *status);
 

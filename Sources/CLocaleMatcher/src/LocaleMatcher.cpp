@@ -6,6 +6,8 @@
 #include <unicode/locid.h>
 #include <unicode/uloc.h>
 #include <unicode/unistr.h>
+#include <unicode/ures.h>
+#include <unicode/ustring.h>
 #include <unicode/utypes.h>
 #include <unicode/uversion.h>
 
@@ -145,6 +147,36 @@ extern "C" int32_t clm_describe(const char *tag, char *buffer, int32_t capacity,
     maximized.addLikelySubtags(code);
     std::string maximizedTag = maximized.toLanguageTag<std::string>(code);
     return copyOut(canonicalTag + " " + maximizedTag + " " + unknown, buffer, capacity, code);
+  });
+}
+
+extern "C" int32_t clm_cldr_parent(const char *localeID, char *buffer, int32_t capacity,
+                                   int32_t *status) {
+  if (!ready(localeID, buffer, capacity, status)) return 0;
+  return guarded(status, [&](UErrorCode &code) {
+    // CLDR's parentLocales, which ICU's data carries as %%Parent in the locale's own bundle
+    // (opened without fallback, so another locale's entry is never read).
+    UErrorCode local = U_ZERO_ERROR;
+    UResourceBundle *bundle = ures_openDirect(nullptr, localeID, &local);
+    std::string parent;
+    if (U_SUCCESS(local)) {
+      int32_t length = 0;
+      const UChar *text = ures_getStringByKey(bundle, "%%Parent", &length, &local);
+      if (U_SUCCESS(local) && length > 0 && length < 64) {
+        char bytes[64];
+        u_UCharsToChars(text, bytes, length);
+        parent.assign(bytes, static_cast<size_t>(length));
+      }
+    }
+    if (bundle != nullptr) ures_close(bundle);
+    if (parent.empty()) {
+      // No parent given: the locale with its last subtag removed.
+      char truncated[ULOC_FULLNAME_CAPACITY];
+      int32_t length = uloc_getParent(localeID, truncated, ULOC_FULLNAME_CAPACITY, &code);
+      if (U_FAILURE(code)) return 0;
+      parent.assign(truncated, static_cast<size_t>(length < ULOC_FULLNAME_CAPACITY ? length : 0));
+    }
+    return copyOut(parent, buffer, capacity, code);
   });
 }
 

@@ -108,9 +108,29 @@ public enum Audit {
           message: "the bundle has no .lproj folder: nothing is localized, and the Settings app shows every string as written in the pages"))
     }
     AuditOrder.sort(&findings)
-    return AuditReport(
+    var report = AuditReport(
       bundle: bundlePath, developmentLanguage: context.developmentName, findings: findings,
       languages: coverage)
+    if !bundle.walk.options.iaskTableConvention { report.inAppSettingsKitSign = inAppSettingsKitSign(of: bundle) }
+    return report
+  }
+
+  /// The first sign that a bundle is written for InAppSettingsKit: an `.inApp` page, an element
+  /// of an `IASK` type, or a page without StringsTable beside a table named after it (the
+  /// table InAppSettingsKit would read for it).
+  static func inAppSettingsKitSign(of bundle: LocalizedBundle) -> String? {
+    let walk = bundle.walk
+    if let page = walk.pages.first(where: { $0.name.hasSuffix(".inApp") }) { return page.file }
+    for page in walk.pages {
+      if let type = page.specifiers.lazy.compactMap(\.type).first(where: { $0.hasPrefix("IASK") }) {
+        return "\(page.file) has \(type) elements"
+      }
+    }
+    let tables = Set(bundle.localizations.lprojs.flatMap(\.tables))
+    if let page = walk.pages.first(where: { $0.table == nil && tables.contains($0.name) }) {
+      return "\(page.file) has no StringsTable, and \(page.name).strings is beside it"
+    }
+    return nil
   }
 
   /// The folder names `languages` selects, or nil for all; throws for a language without a folder.

@@ -14,14 +14,15 @@ extension AuditContext {
     let translates = !isDevelopment && !lproj.isBase
     var requiredCount = 0
     var translated = tables.reduce(0) { $0 + $1.translated }
+    let untranslated = tables.reduce(0) { $0 + $1.untranslated }
     let stale = tables.reduce(0) { $0 + $1.stale }
     let read = Set(tables.filter(\.isRead).map(\.table))
 
     for name in requiredNames {
       guard let table = required[name] else { continue }
-      // Every key a page shows counts, those the development table lacks too: a language that
-      // has one shows its own text, the others show the key as written.
-      requiredCount += table.countedUses
+      // Only keys the development table has are required: one it lacks shows as written in
+      // every language and is reported once (not-in-development-table), not as each one's gap.
+      requiredCount += table.reference.count
       if isDevelopment {
         findings += notInDevelopmentTable(table, lproj: lproj, holders: holders[name] ?? [:], audited: audited)
         if bundle.table(name, in: lproj.name)?.document.loadsOnDevice == true { translated += table.reference.count }
@@ -34,7 +35,7 @@ extension AuditContext {
     guard !lproj.isBase || isDevelopment else { return nil }
     return LanguageCoverage(
       lproj: lproj.name, locale: lproj.locale?.canonical ?? lproj.name, isDevelopment: isDevelopment,
-      required: requiredCount, translated: translated, stale: stale)
+      required: requiredCount, translated: translated, untranslated: untranslated, stale: stale)
   }
 
   /// Required keys the development table lacks, each where a page first uses it, naming the

@@ -9,6 +9,8 @@ struct TableAudit: Sendable {
   var findings: [Finding]
   /// Required keys the table translates (counted for translating folders only).
   var translated = 0
+  /// Required keys the table has with the development value (`untranslated` findings): not translated.
+  var untranslated = 0
   /// Keys no page file uses.
   var stale = 0
   /// Indexes in `RequiredTable.uses` of required keys the development table lacks and this one has.
@@ -67,8 +69,9 @@ extension AuditContext {
       let reference = referenceOfUse[use]
       if reference < 0, found >= 0, loaded.document.loadsOnDevice, !table.isExempt[use] {
         // The development table lacks the key, yet this language shows its own text.
+        // Not required (a key no development value stands for is reported once, not as a gap
+        // of each language), so not counted as translated either.
         result.translatesWithoutReference.append(use)
-        if translates { result.translated += 1 }
         continue
       }
       guard reference >= 0, compares else { continue }
@@ -80,14 +83,18 @@ extension AuditContext {
         findings.append(finding)
         continue
       }
-      result.translated += 1
       // The value's bytes in the file, when they are the value as it is: most checks need no more.
       let plain = effective.plainValueRange(at: found).map { UnsafeBufferPointer(rebasing: text[$0]) }
       let comparison = references.compare(plain, with: reference) { effective.value(at: found) }
+      // A value check calls untranslated is a copy of the development text, not a translation:
+      // coverage counts it apart, by the same rule.
       if checksValues, comparison.equal,
         let finding = untranslated(at: found, plain: plain, in: loaded, message: &findings.message)
       {
         findings.append(finding, at: effective.keyOffset(at: found))
+        result.untranslated += 1
+      } else {
+        result.translated += 1
       }
       if comparison.mayHaveSpecifiers, case .string(let want) = references.values[reference],
         case .string(let got) = effective.value(at: found),
@@ -226,12 +233,10 @@ extension AuditContext {
     return count
   }
 
-  /// A table file that no reachable page names.
+  /// A table file that no reachable page names. (A page without StringsTable named like it
+  /// is a sign of InAppSettingsKit, which the report gives once: `inAppSettingsKitSign`.)
   func orphanTable(_ loaded: LoadedTable) -> Finding {
-    var message = "no reachable page uses table \(loaded.table); the Settings app never shows its strings"
-    if pagesWithoutTable.contains(loaded.table), !bundle.walk.options.iaskTableConvention {
-      message += " (page \(loaded.table).plist has no StringsTable; with --iask it uses this table, as InAppSettingsKit does)"
-    }
+    let message = "no reachable page uses table \(loaded.table); the Settings app never shows its strings"
     return base(loaded, id: AuditID.orphanTable, severity: .warning, message: message)
   }
 

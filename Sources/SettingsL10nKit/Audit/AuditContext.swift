@@ -31,8 +31,6 @@ final class RequiredTable: Sendable {
   let isShortTitle: [Bool]
   /// For each use: the key matches `doNotTranslate` (used, so never stale, but never required).
   let isExempt: [Bool]
-  /// How many uses are required (not exempt).
-  let countedUses: Int
 
   /// A table used by `uses` (first uses, each key once), with the development folder's table;
   /// uses whose key is `exempt` keep their keys from being stale but are not required.
@@ -48,7 +46,6 @@ final class RequiredTable: Sendable {
     isShortTitle = uses.map { !shortTitles.isEmpty && shortTitles.contains(ExactKey($0.key)) }
     let isExempt = uses.map { exempt($0.key) }
     self.isExempt = isExempt
-    countedUses = isExempt.count { !$0 }
     let reference =
       development.map { loaded in
         uses.compactMap { exempt($0.key) ? nil : loaded.effective.entry(for: $0.key) }
@@ -95,8 +92,6 @@ struct AuditContext: Sendable {
   let required: [String: RequiredTable]
   /// Their names, sorted.
   let requiredNames: [String]
-  /// Pages that have no table, by name (for the `--iask` hint on orphan tables).
-  let pagesWithoutTable: Set<String>
   /// Key patterns that are never required nor untranslated.
   let doNotTranslate: [Glob]
 
@@ -131,18 +126,17 @@ struct AuditContext: Sendable {
       let made = RequiredTable(
         name: table, uses: usesOf[table] ?? [], development: development.flatMap { bundle.table(table, in: $0.name) },
         alsoUsed: alsoUsedOf[table] ?? [], shortTitles: shortTitlesOf[table] ?? [],
-        exempt: { key in doNotTranslate.contains { $0.matches(key) } })
+        exempt: { key in doNotTranslate.matchesAny(key) })
       prepared.withLock { $0[index] = made }
     }
     var required: [String: RequiredTable] = [:]
     for (name, table) in zip(names, prepared.withLock { $0 }) { required[name] = table }
     self.required = required
     requiredNames = required.keys.sorted()
-    pagesWithoutTable = Set(bundle.walk.pages.filter { $0.table == nil }.map(\.name))
   }
 
   /// True when `key` matches a `doNotTranslate` pattern.
-  func isExempt(_ key: String) -> Bool { !doNotTranslate.isEmpty && doNotTranslate.contains { $0.matches(key) } }
+  func isExempt(_ key: String) -> Bool { doNotTranslate.matchesAny(key) }
 
   /// True when `lproj` is the development language's folder.
   func isDevelopment(_ lproj: Lproj) -> Bool { lproj.name == bundle.developmentLproj?.name }

@@ -8,6 +8,9 @@ public struct AuditReport: Sendable {
   public var findings: [Finding]
   /// One row per language folder (not `Base`), sorted by folder name.
   public var languages: [LanguageCoverage]
+  /// What shows the bundle is written for InAppSettingsKit (`Root.inApp.plist`, an `IASK…`
+  /// element) when it was read as the Settings app reads it; nil otherwise.
+  public var inAppSettingsKitSign: String?
 
   /// Creates a report.
   public init(bundle: String, developmentLanguage: String, findings: [Finding], languages: [LanguageCoverage]) {
@@ -25,6 +28,39 @@ public struct AuditReport: Sendable {
     var copy = self
     copy.findings = findings.filter(keep)
     return copy
+  }
+
+  /// The report without the findings the configuration's `ignore:` rules match, and how many
+  /// they dropped (see `dropping(_:)`).
+  public func dropping(ignoredBy rules: [IgnoreRule]) -> (report: AuditReport, dropped: Int) {
+    rules.isEmpty ? (self, 0) : dropping { finding in rules.contains { $0.matches(finding) } }
+  }
+
+  /// The report without the findings `isDropped` accepts (`--ignore`, `ignore:` rules), and how
+  /// many it dropped. The coverage rows follow: an accepted stale key is not counted as stale,
+  /// an accepted untranslated value counts as translated. `check`, `report` and every other
+  /// command adjust them here, so they all give the same rows.
+  public func dropping(_ isDropped: (Finding) -> Bool) -> (report: AuditReport, dropped: Int) {
+    var dropped = 0
+    var stale: [String: Int] = [:]
+    var accepted: [String: Int] = [:]
+    var report = filtered { finding in
+      guard isDropped(finding) else { return true }
+      dropped += 1
+      if let language = finding.language {
+        if finding.id == AuditID.staleKey { stale[language, default: 0] += 1 }
+        if finding.id == AuditID.untranslated { accepted[language, default: 0] += 1 }
+      }
+      return false
+    }
+    for index in report.languages.indices {
+      let lproj = report.languages[index].lproj
+      report.languages[index].stale -= stale[lproj] ?? 0
+      let untranslated = min(accepted[lproj] ?? 0, report.languages[index].untranslated)
+      report.languages[index].untranslated -= untranslated
+      report.languages[index].translated += untranslated
+    }
+    return (report, dropped)
   }
 }
 

@@ -52,6 +52,11 @@ public struct CheckRequest: Sendable {
   public var quiet = false
   /// Text, xcode and github output: list at most this many findings (`--max-findings`).
   public var maxFindings: Int?
+  /// Text output: list every finding, however many (`--all-findings`).
+  public var allFindings = false
+
+  /// How many findings line-oriented output lists.
+  public var listing: FindingListing { FindingListing(quiet: quiet, limit: maxFindings, all: allFindings) }
 
   /// Creates a request.
   public init(
@@ -141,21 +146,9 @@ public enum CheckJob {
     try BundleDiscovery.requireSettingsBundle(bundleURL, shown: request.bundle)
     var report = try Audit.run(bundleAt: request.bundleURL ?? URL(fileURLWithPath: request.bundle), bundlePath: request.bundle, options: request.audit)
       .withSeverities(request.severities)
-    if !ignored.isEmpty { report = report.filtered { !ignored.contains($0.id) } }
-    var ignoredByRules = 0
-    if !request.ignoreRules.isEmpty {
-      // Stale keys a rule accepts are not counted as stale in the coverage rows either.
-      var staleDropped: [String: Int] = [:]
-      report = report.filtered { finding in
-        guard request.ignoreRules.contains(where: { $0.matches(finding) }) else { return true }
-        ignoredByRules += 1
-        if finding.id == AuditID.staleKey, let language = finding.language { staleDropped[language, default: 0] += 1 }
-        return false
-      }
-      for index in report.languages.indices {
-        report.languages[index].stale -= staleDropped[report.languages[index].lproj] ?? 0
-      }
-    }
+    if !ignored.isEmpty { report = report.dropping { ignored.contains($0.id) }.report }
+    let ignoredByRules: Int
+    (report, ignoredByRules) = report.dropping(ignoredBy: request.ignoreRules)
     var accepted = 0
     var written: Int?
     if let path = request.writeBaseline {
@@ -188,7 +181,7 @@ public enum CheckJob {
   /// The reporter for the request's format.
   public static func reporter(for request: CheckRequest) -> any CheckReporter {
     switch request.format {
-    case .text: TextReporter(color: request.color, listing: FindingListing(quiet: request.quiet, limit: request.maxFindings))
+    case .text: TextReporter(color: request.color, listing: request.listing)
     case .json: JSONReporter()
     case .xcode: XcodeReporter(listing: FindingListing(quiet: request.quiet, limit: request.maxFindings))
     case .github: GitHubReporter(listing: FindingListing(quiet: request.quiet, limit: request.maxFindings))

@@ -8,23 +8,30 @@ public struct LanguageCoverage: Sendable, Hashable {
   public var isDevelopment: Bool
   /// Required keys: those of the development tables that reachable pages use.
   public var required: Int
-  /// Required keys present in this language's table, that table loading on a device.
+  /// Required keys present in this language's table, that table loading on a device, and not
+  /// untranslated (a copy of the development value, as `check`'s `untranslated` finding says).
   public var translated: Int
+  /// Required keys present with the development language's value (`untranslated` findings).
+  public var untranslated: Int
   /// `stale-key` findings in this language's tables.
   public var stale: Int
 
   /// Creates a coverage row.
-  public init(lproj: String, locale: String, isDevelopment: Bool, required: Int, translated: Int, stale: Int) {
+  public init(
+    lproj: String, locale: String, isDevelopment: Bool, required: Int, translated: Int, untranslated: Int = 0, stale: Int
+  ) {
     self.lproj = lproj
     self.locale = locale
     self.isDevelopment = isDevelopment
     self.required = required
     self.translated = translated
+    self.untranslated = untranslated
     self.stale = stale
   }
 
-  /// Required keys the language does not translate (absent, or in a table that does not load).
-  public var missing: Int { required - translated }
+  /// Required keys the language lacks (absent, or in a table that does not load); untranslated
+  /// ones are counted apart.
+  public var missing: Int { max(0, required - translated - untranslated) }
 
   /// The share of required keys translated, 0...1 (1 when nothing is required).
   public var coverage: Double { required == 0 ? 1 : Double(translated) / Double(required) }

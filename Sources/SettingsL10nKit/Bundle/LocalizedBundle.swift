@@ -47,16 +47,20 @@ public struct LocalizedBundle: Sendable {
     /// Parse only the development folder's tables while loading; the others are read when a
     /// job asks for them (`readTable`), so a job can stream through a large bundle.
     public var onlyDevelopmentTables: Bool
+    /// Keys that are never untranslated (the configuration's `doNotTranslate`), for the jobs
+    /// that judge translations (`export`'s states).
+    public var doNotTranslate: [Glob]
 
     /// Creates options.
     public init(
       developmentLanguage: String? = nil, iaskTableConvention: Bool = false, maxTableBytes: Int = 64 << 20,
-      onlyDevelopmentTables: Bool = false
+      onlyDevelopmentTables: Bool = false, doNotTranslate: [Glob] = []
     ) {
       self.developmentLanguage = developmentLanguage
       self.iaskTableConvention = iaskTableConvention
       self.maxTableBytes = maxTableBytes
       self.onlyDevelopmentTables = onlyDevelopmentTables
+      self.doNotTranslate = doNotTranslate
     }
   }
 

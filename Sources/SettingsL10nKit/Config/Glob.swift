@@ -148,3 +148,8 @@ public enum GlobError: Error, Sendable, Hashable, CustomStringConvertible {
     }
   }
 }
+
+extension [Glob] {
+  /// True when some pattern matches `key`: the test of `doNotTranslate`, wherever a command applies it.
+  public func matchesAny(_ key: String) -> Bool { !isEmpty && contains { $0.matches(key) } }
+}

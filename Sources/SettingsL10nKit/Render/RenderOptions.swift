@@ -12,11 +12,13 @@ public struct RenderOptions: Sendable, Hashable {
   public var iaskTableConvention: Bool
   /// The device idiom whose elements are shown (`Phone` or `Pad`), for `SupportedUserInterfaceIdioms`.
   public var idiom: String
+  /// Keys that are never untranslated (the configuration's `doNotTranslate`), as in `check`.
+  public var doNotTranslate: [Glob]
 
   /// Creates options.
   public init(
     languages: [String], page: String? = nil, pseudo: Bool = false, developmentLanguage: String? = nil,
-    iaskTableConvention: Bool = false, idiom: String = "Phone"
+    iaskTableConvention: Bool = false, idiom: String = "Phone", doNotTranslate: [Glob] = []
   ) {
     self.languages = languages
     self.page = page
@@ -24,6 +26,7 @@ public struct RenderOptions: Sendable, Hashable {
     self.developmentLanguage = developmentLanguage
     self.iaskTableConvention = iaskTableConvention
     self.idiom = idiom
+    self.doNotTranslate = doNotTranslate
   }
 }
 

@@ -14,17 +14,23 @@ public struct ReviewOptions: Sendable, Hashable {
   public var pages: [String]
   /// The device idiom whose elements are shown (`Phone` or `Pad`).
   public var idiom: String
+  /// Keys that are never required and never untranslated (the configuration's `doNotTranslate`).
+  public var doNotTranslate: [Glob]
+  /// Rules dropping findings (the configuration's `ignore:`), as `check` drops them.
+  public var ignoreRules: [IgnoreRule]
 
   /// Creates options.
   public init(
     developmentLanguage: String? = nil, iaskTableConvention: Bool = false, languages: [String] = [],
-    pages: [String] = [], idiom: String = "Phone"
+    pages: [String] = [], idiom: String = "Phone", doNotTranslate: [Glob] = [], ignoreRules: [IgnoreRule] = []
   ) {
     self.developmentLanguage = developmentLanguage
     self.iaskTableConvention = iaskTableConvention
     self.languages = languages
     self.pages = pages
     self.idiom = idiom
+    self.doNotTranslate = doNotTranslate
+    self.ignoreRules = ignoreRules
   }
 }
 
@@ -41,8 +47,8 @@ public struct LanguageReview: Sendable {
   /// Things the reviewer should know about the language as a whole (a page that could not be drawn).
   public var notes: [String]
 
-  /// Required keys translated and not equal to the development value.
-  public var translatedOnly: Int { max(0, coverage.translated - untranslated) }
+  /// Required keys translated (not equal to the development value: the audit counts those apart).
+  public var translatedOnly: Int { coverage.translated }
 }
 
 /// The review report of a bundle: `check`'s audit and `render`'s pages for every language,
@@ -80,12 +86,10 @@ public enum ReviewReportBuilder {
   public static func build(
     _ bundle: LocalizedBundle, bundlePath: String, options: ReviewOptions, catalogs: LocalizedBundle?
   ) throws -> ReviewReport {
-    let audit = try Audit.audit(bundle, bundlePath: bundlePath, languages: options.languages)
-    var counts: [String: Int] = [:]
-    for finding in audit.findings where finding.id == AuditID.untranslated {
-      if let language = finding.language { counts[language, default: 0] += 1 }
-    }
-    let untranslated = counts
+    // The audit as `check` makes it with the same configuration: the same findings and rows.
+    let audit = try Audit.audit(
+      bundle, bundlePath: bundlePath, languages: options.languages, doNotTranslate: options.doNotTranslate
+    ).dropping(ignoredBy: options.ignoreRules).report
     let reached = bundle.walk.pages.map(\.name)
     for page in options.pages where !reached.contains(page) {
       throw RenderError.noSuchPage(page, available: reached)
@@ -105,7 +109,7 @@ public enum ReviewReportBuilder {
     DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
       let (row, languages, pseudo) = jobs[index]
       let review = self.review(
-        bundle, pages: pages, coverage: row, untranslated: untranslated[row.lproj] ?? 0, languages: languages,
+        bundle, pages: pages, coverage: row, languages: languages,
         pseudo: pseudo, options: options, catalogs: catalogs)
       results.withLock { $0[index] = review }
     }
@@ -117,7 +121,7 @@ public enum ReviewReportBuilder {
 
   /// Renders every page for a user who prefers `languages` (the development language when empty).
   private static func review(
-    _ bundle: LocalizedBundle, pages: [String], coverage: LanguageCoverage, untranslated: Int, languages: [String],
+    _ bundle: LocalizedBundle, pages: [String], coverage: LanguageCoverage, languages: [String],
     pseudo: Bool, options: ReviewOptions, catalogs: LocalizedBundle?
   ) -> LanguageReview {
     let preferences = languages.isEmpty ? [bundle.matcher.developmentLanguage] : languages
@@ -134,7 +138,7 @@ public enum ReviewReportBuilder {
     for page in pages {
       let renderOptions = RenderOptions(
         languages: languages, page: page, pseudo: pseudo, developmentLanguage: options.developmentLanguage,
-        iaskTableConvention: options.iaskTableConvention, idiom: options.idiom)
+        iaskTableConvention: options.iaskTableConvention, idiom: options.idiom, doNotTranslate: options.doNotTranslate)
       do {
         rendered.append(try PageRenderer.render(bundle, options: renderOptions, chrome: chrome, resolutions: &resolutions))
       } catch {
@@ -147,7 +151,7 @@ public enum ReviewReportBuilder {
         "a device asking for \(preferences[0]) reads \(used), not \(coverage.lproj).lproj: the pages show what it reads")
     }
     return LanguageReview(
-      coverage: coverage, untranslated: min(untranslated, coverage.translated),
+      coverage: coverage, untranslated: coverage.untranslated,
       direction: LayoutDirection.of(language: preferences[0]), pages: rendered, notes: notes)
   }
 }

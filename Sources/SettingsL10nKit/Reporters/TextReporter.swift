@@ -1,5 +1,6 @@
-/// For people: the findings grouped by language (bundle-wide ones first), a coverage table,
-/// the counts and the verdict; paths relative to the bundle; ANSI colour when asked.
+/// For people: the findings grouped by language (bundle-wide ones first), or with many of them
+/// a digest led by their counts, a coverage table, the counts and the verdict; paths relative
+/// to the bundle; ANSI colour when asked.
 public struct TextReporter: CheckReporter {
   /// Whether to colour severities, headings and coverage.
   public var color: Bool
@@ -33,9 +34,33 @@ public struct TextReporter: CheckReporter {
     out.raw(" (development language: ")
     out.plain(report.developmentLanguage)
     out.raw(")\n")
-    let (shown, omitted) = listing.listed(report.findings)
     // Paths start with the bundle's path as given, worked out once.
     let base = fullPaths ? ReportPaths.normalized(report.bundle) : nil
+    // Many findings: the counts and a digest lead, so what to do comes before any list.
+    let digest = listing.digests(report.findings.count)
+    if digest {
+      out.plain(tallies(report.findings))
+      writeDigest(report.findings, base: base, to: &out)
+    } else {
+      list(report, base: base, to: &out)
+    }
+    if let sign = report.inAppSettingsKitSign, !listing.quiet { out.plain("\n" + Self.inAppSettingsKitHint(sign)) }
+    if !report.languages.isEmpty, !listing.quiet {
+      out.plain("\n" + coverageTable(report, gate: outcome.gate.gate))
+    }
+    if !digest { out.plain(tallies(report.findings)) }
+    var counts = "\n\(AuditMessage.count(report.languages.count, "language")); \(report.summary.description)"
+    if outcome.accepted > 0 { counts += "; \(outcome.accepted) accepted by the baseline" }
+    if outcome.ignoredByRules > 0 { counts += "; \(outcome.ignoredByRules) ignored by the configuration" }
+    if let written = outcome.baselineWritten { counts += "; \(AuditMessage.count(written, "finding")) written to the baseline" }
+    out.plain(counts + "\n")
+    out.plain(paint(outcome.gate.description, outcome.gate.passed ? .green : .red) + "\n")
+  }
+
+  /// Appends the findings listed (every one, or as `--quiet` and `--max-findings` say), grouped
+  /// by language.
+  func list(_ report: AuditReport, base: String?, to out: inout ReportBytes) {
+    let (shown, omitted) = listing.listed(report.findings)
     report.findings.withUnsafeBufferPointer { findings in
       // Each finding is read in place, never copied.
       guard let first = findings.baseAddress else { return }
@@ -53,16 +78,6 @@ public struct TextReporter: CheckReporter {
       }
     }
     if let line = listing.omittedLine(omitted) { out.plain("\n" + line + "\n") }
-    if !report.languages.isEmpty, !listing.quiet {
-      out.plain("\n" + coverageTable(report, gate: outcome.gate.gate))
-    }
-    out.plain(tallies(report.findings))
-    var counts = "\n\(AuditMessage.count(report.languages.count, "language")); \(report.summary.description)"
-    if outcome.accepted > 0 { counts += "; \(outcome.accepted) accepted by the baseline" }
-    if outcome.ignoredByRules > 0 { counts += "; \(outcome.ignoredByRules) ignored by the configuration" }
-    if let written = outcome.baselineWritten { counts += "; \(AuditMessage.count(written, "finding")) written to the baseline" }
-    out.plain(counts + "\n")
-    out.plain(paint(outcome.gate.description, outcome.gate.passed ? .green : .red) + "\n")
   }
 
   /// `Findings by id: …` and `Findings by language: …` (bundle-wide ones as `(bundle)`), so a
@@ -158,12 +173,16 @@ public struct TextReporter: CheckReporter {
     out.byte(UInt8(ascii: "]"))
   }
 
-  /// The per-language coverage table.
+  /// The per-language coverage table: untranslated keys (copies of the development value) are
+  /// counted apart from missing ones, and neither is covered.
   func coverageTable(_ report: AuditReport, gate: CheckGate) -> String {
     let rows = report.languages.map { row -> [String] in
-      [ReportText.escapingControls(row.isDevelopment ? "\(row.lproj) (dev)" : row.lproj), ReportText.escapingControls(row.locale), row.percentText, "\(row.missing)", "\(row.stale)"]
+      [
+        ReportText.escapingControls(row.isDevelopment ? "\(row.lproj) (dev)" : row.lproj), ReportText.escapingControls(row.locale),
+        row.percentText, "\(row.untranslated)", "\(row.missing)", "\(row.stale)",
+      ]
     }
-    let header = ["Language", "Locale", "Coverage", "Missing", "Stale"]
+    let header = ["Language", "Locale", "Coverage", "Untranslated", "Missing", "Stale"]
     var widths = header.map(\.count)
     for row in rows {
       for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
@@ -178,7 +197,7 @@ public struct TextReporter: CheckReporter {
     for (row, cells) in zip(report.languages, rows) {
       var formatted = format(cells)
       let below = gate.minCoverage.map { row.coverage * 100 < $0 - 1e-9 } ?? false
-      let style: Style = below ? .red : row.missing == 0 ? .green : .yellow
+      let style: Style = below ? .red : row.missing == 0 && row.untranslated == 0 ? .green : .yellow
       formatted[2] = paint(formatted[2], style)
       out += formatted.joined(separator: "  ") + "\n"
     }

@@ -145,6 +145,7 @@ public enum RepositoryCheck {
       check.severities = ((overrides.policy ?? settings.policy)?.severities ?? [:]).merging(settings.severity) { $1 }
       check.quiet = request.listing.quiet
       check.maxFindings = request.listing.limit
+      check.allFindings = request.listing.all
       return check
     }
     // A baseline names files relative to its bundle: two bundles cannot share one.
@@ -189,6 +190,7 @@ public enum RepositoryCheck {
         linkBase: request.linkBase)
       single.quiet = request.listing.quiet
       single.maxFindings = request.listing.limit
+      single.allFindings = request.listing.all
       return CheckJob.reporter(for: single).renderBytes(only)
     }
     let outcomes = outcome.bundles

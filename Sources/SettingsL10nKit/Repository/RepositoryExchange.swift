@@ -17,7 +17,7 @@ public enum RepositoryExchange {
   ) -> LocalizedBundle.Options {
     LocalizedBundle.Options(
       developmentLanguage: developmentLanguage ?? bundle.settings.developmentLanguage,
-      iaskTableConvention: iask ?? bundle.settings.iask ?? false)
+      iaskTableConvention: iask ?? bundle.settings.iask ?? false, doNotTranslate: bundle.settings.doNotTranslate)
   }
 
   /// `sync` of every bundle of the plan; only as a dry run, since one run cannot land the
