@@ -320,10 +320,12 @@ extension AuditContext {
   }
 
   /// printf specifiers of a translation that do not read the development value's arguments; unlocated.
+  /// A note: neither the Settings app nor InAppSettingsKit formats these strings (both show them
+  /// as they are), so a mismatch breaks nothing on the device; it is for translators' consistency.
   func formatMismatch(key: String, want: String, got: String, in loaded: LoadedTable) -> Finding? {
     guard let reason = FormatSpecifiers(want).mismatch(in: FormatSpecifiers(got)) else { return nil }
     return about(
-      key, in: loaded, id: AuditID.formatMismatch, severity: .error,
+      key, in: loaded, id: AuditID.formatMismatch, severity: .note,
       message: "\(AuditMessage.quote(key)): \(reason) (\(AuditMessage.quote(got)) vs \(AuditMessage.quote(want)))")
   }
 
