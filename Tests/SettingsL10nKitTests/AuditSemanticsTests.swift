@@ -51,6 +51,18 @@ struct AuditSemanticsTests {
     #expect(found == ["de:Speed", "ja:Fast"])
   }
 
+  @Test("untranslated: names and placeables are never flagged; forgotten phrases still are")
+  func untranslatedNames() throws {
+    let report = try AuditFixtures.audit("names")
+    let found = Set(report.findings("untranslated").map { "\($0.language ?? ""):\($0.key ?? "")" })
+    let names = ["OK", "Wi-Fi", "iCloud", "https://example.com/help", "%d MB", "1.5x", "G.722", "H.264", "ICE"]
+    #expect(!report.findings("untranslated").contains { names.contains($0.key ?? "") })
+    // Recall: a phrase one language forgot, and a new phrase copied into every language.
+    #expect(found.isSuperset(of: ["de:Show hidden files", "de:Download over cellular", "fr:Download over cellular",
+      "it:Download over cellular", "es:Download over cellular"]))
+    #expect(found.isSuperset(of: ["de:Version", "fr:Version", "fr:Notifications", "it:Privacy"]))
+  }
+
   @Test("a table with a syntax error is reported once, at its line, and its keys are not reported missing")
   func syntaxError() throws {
     let report = try AuditFixtures.audit("translations")

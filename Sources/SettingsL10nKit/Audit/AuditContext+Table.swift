@@ -298,7 +298,7 @@ extension AuditContext {
     return Lookalikes(table: table, byLook: byLook)
   }
 
-  /// A translation equal to the development value (which has letters), at a position of the
+  /// A translation equal to the development value (a phrase to translate), at a position of the
   /// table; unlocated. `plain` is the value's own bytes in the file, when they are the value as
   /// it is; `message` is where the message is put together.
   func untranslated(
@@ -307,9 +307,9 @@ extension AuditContext {
     // The value is decoded only when the file's bytes are not the value as it is.
     var decoded: String?
     if let plain {
-      guard UntranslatedRule.hasLetters(utf8: plain) else { return nil }
+      guard UntranslatedRule.needsTranslation(utf8: plain) else { return nil }
     } else {
-      guard case .string(let text) = loaded.effective.value(at: position), UntranslatedRule.hasLetters(text) else { return nil }
+      guard case .string(let text) = loaded.effective.value(at: position), UntranslatedRule.needsTranslation(text) else { return nil }
       decoded = text
     }
     let key = loaded.effective.key(at: position)

@@ -157,7 +157,7 @@ public enum Export {
         if let target, let position {
           // A value `sync --fill-with-source` copied, or one `check` calls untranslated, is still to translate.
           let copied = translated.comment(at: position)?.hasPrefix(Sync.untranslatedMarker) == true
-          let untranslated = checksUntranslated && target == row.value && UntranslatedRule.hasLetters(target)
+          let untranslated = checksUntranslated && target == row.value && UntranslatedRule.needsTranslation(target)
           state = copied || untranslated ? .needsReview : .translated
         } else {
           state = .new

@@ -65,7 +65,7 @@ struct ImportChecks {
     {
       findings.append((AuditID.formatMismatch, .note, "\(reason) (\(AuditMessage.quote(target)) vs \(AuditMessage.quote(value)))"))
     }
-    if checksUntranslated, target == value, UntranslatedRule.hasLetters(target) {
+    if checksUntranslated, target == value, UntranslatedRule.needsTranslation(target) {
       findings.append((AuditID.untranslated, .warning, "the target equals the development value \(AuditMessage.quote(value))"))
     }
     let short = development.shortTitle
