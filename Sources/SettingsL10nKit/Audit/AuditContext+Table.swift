@@ -13,6 +13,13 @@ struct TableAudit: Sendable {
   var stale = 0
   /// Indexes in `RequiredTable.uses` of required keys the development table lacks and this one has.
   var translatesWithoutReference: [Int] = []
+  /// Development values to translate that the table was compared on (a language that is not a
+  /// variant of the development language), for `UnchangedValues`.
+  var compared = 0
+  /// How many of them it keeps unchanged.
+  var unchanged = 0
+  /// Indexes in `RequiredTable.reference` of those it keeps unchanged that the data may call names.
+  var nameCandidates: [Int] = []
 }
 
 extension AuditContext {
@@ -84,10 +91,14 @@ extension AuditContext {
       // The value's bytes in the file, when they are the value as it is: most checks need no more.
       let plain = effective.plainValueRange(at: found).map { UnsafeBufferPointer(rebasing: text[$0]) }
       let comparison = references.compare(plain, with: reference) { effective.value(at: found) }
-      if checksValues, comparison.equal,
-        let finding = untranslated(at: found, plain: plain, in: loaded, message: &findings.message)
-      {
-        findings.append(finding, at: effective.keyOffset(at: found))
+      if checksValues, references.needsTranslation[reference] {
+        result.compared += 1
+        if comparison.equal {
+          result.unchanged += 1
+          if references.mayBeName[reference] { result.nameCandidates.append(reference) }
+          let finding = untranslated(at: found, plain: plain, in: loaded, message: &findings.message)
+          findings.append(finding, at: effective.keyOffset(at: found))
+        }
       }
       if comparison.mayHaveSpecifiers, case .string(let want) = references.values[reference],
         case .string(let got) = effective.value(at: found),
@@ -303,15 +314,10 @@ extension AuditContext {
   /// it is; `message` is where the message is put together.
   func untranslated(
     at position: Int, plain: UnsafeBufferPointer<UInt8>?, in loaded: LoadedTable, message: inout MessageText
-  ) -> Finding? {
+  ) -> Finding {
     // The value is decoded only when the file's bytes are not the value as it is.
     var decoded: String?
-    if let plain {
-      guard UntranslatedRule.needsTranslation(utf8: plain) else { return nil }
-    } else {
-      guard case .string(let text) = loaded.effective.value(at: position), UntranslatedRule.needsTranslation(text) else { return nil }
-      decoded = text
-    }
+    if plain == nil, case .string(let text) = loaded.effective.value(at: position) { decoded = text }
     let key = loaded.effective.key(at: position)
     message.quote(key)
     message.add(" has the development language's value ")

@@ -13,8 +13,12 @@ enum NamesAndPlaceables {
   static let unitLength = 3
 
   /// True when `text` has a word that is neither a name nor a placeable.
-  static func hasWords(_ text: String) -> Bool {
+  static func hasWords(_ text: String) -> Bool { words(in: text, upTo: 1) > 0 }
+
+  /// How many words of `text` are neither names nor placeables, counted up to `limit`.
+  static func words(in text: String, upTo limit: Int) -> Int {
     var afterNumber = false
+    var count = 0
     for raw in text.split(whereSeparator: { $0.isWhitespace }) {
       let token = trimmed(raw)
       let kind = classify(token)
@@ -26,12 +30,14 @@ enum NamesAndPlaceables {
         afterNumber = false
         continue
       case .word:
-        return true
+        afterNumber = false
+        count += 1
+        if count >= limit { return count }
       case .name:
         afterNumber = false
       }
     }
-    return false
+    return count
   }
 
   private enum Kind { case word, name, number }
@@ -80,10 +86,15 @@ enum NamesAndPlaceables {
     if letters == 0 { return digits > 0 ? .number : .name }
     if digits > 0 { return .name }
     if letters == 1 { return .name }
-    if upper == letters && letters <= acronymLength { return .name }
+    if upper == letters && isAcronym(token) { return .name }
     if innerCapital || isShortCapitalPieces(token) { return .name }
     if isAddress(token) { return .name }
     return .word
+  }
+
+  /// Capitals in pieces of at most `acronymLength` letters (`ICE`, `AAC-ELD`, `TCP/IP`).
+  private static func isAcronym(_ token: Substring) -> Bool {
+    token.split { $0 == "-" || $0 == "/" }.allSatisfy { $0.count { $0.isLetter } <= acronymLength }
   }
 
   /// A token of printf specifiers and literal percent signs (`%d`, `%1$@`, `%.1f%%`).
