@@ -17,7 +17,8 @@ struct ImportChecksCLITests {
     #expect(!output.contains("nothing was written"))
     #expect(output.contains("unit \"Sync\": the target equals the development value \"Sync\" [untranslated]"))
     #expect(output.contains("unit \"Autoplay\": the target starts with a space where the development value starts with nothing [whitespace-mismatch]"))
-    #expect(output.contains("unit \"Autoplay\": the target has 22 characters, over twice the development value's 8 [too-long]"))
+    // A title wraps in its row, however long: only a short title is too long.
+    #expect(!output.contains("[too-long]"))
     #expect(output.contains("unit \"Name:\": the target ends with nothing where the development value ends with a space [whitespace-mismatch]"))
     let again = try CLI.run(["import", bundle.path, xliff, "--allow-format-mismatch"])
     #expect(again.status == 0, "\(again.stderr)")
@@ -32,7 +33,7 @@ struct ImportChecksCLITests {
       return "\(id) \(key)"
     })
     #expect(ids.isSuperset(of: [
-      "format-mismatch DOWNLOADS_COUNT", "untranslated Sync", "whitespace-mismatch Autoplay", "too-long Autoplay",
+      "format-mismatch DOWNLOADS_COUNT", "untranslated Sync", "whitespace-mismatch Autoplay",
       "whitespace-mismatch Name:",
     ]))
   }

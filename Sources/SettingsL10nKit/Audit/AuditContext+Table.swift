@@ -191,11 +191,8 @@ extension AuditContext {
     }
     if mine.length > shape.lengthLimit(shortTitle: shortTitle) {
       let message =
-        shortTitle
-        ? "\(AuditMessage.quote(key)) (a short title): the translation has \(mine.length) characters, more than the "
-          + "development value's \(shape.length); a short title is shown beside the row's title, where space is short"
-        : "\(AuditMessage.quote(key)): the translation has \(mine.length) characters, over twice the development "
-          + "value's \(shape.length); check that it is the right text and that it fits"
+        "\(AuditMessage.quote(key)) (a short title): the translation has \(mine.length) characters, more than the "
+        + "development value's \(shape.length); a short title is shown beside the row's title, where space is short"
       findings.append(about(key, in: loaded, id: AuditID.tooLong, severity: .note, message: message))
     }
     return findings

@@ -2,8 +2,8 @@ import LprojMatching
 
 /// The checks `check` makes on a translation, run by `import` on each target before it is
 /// written: a format-specifier mismatch (a note, as in `check`: the strings are shown as they
-/// are, never formatted), an untranslated target, edge whitespace that differs and a target far
-/// too long are reported; none refuses the import.
+/// are, never formatted), an untranslated target, edge whitespace that differs and a short title
+/// longer than its development value are reported; none refuses the import.
 struct ImportChecks {
   /// Keys some element shows as a short title, by table.
   let shortTitles: [String: Set<ExactKey>]
@@ -83,8 +83,7 @@ struct ImportChecks {
       if mine.length > shape.lengthLimit(shortTitle: short) {
         findings.append(
           (AuditID.tooLong, .note,
-           "the target has \(mine.length) characters, "
-             + (short ? "more than the short title's \(shape.length)" : "over twice the development value's \(shape.length)")))
+           "the target has \(mine.length) characters, more than the short title's \(shape.length)"))
       }
     }
     return findings

@@ -176,7 +176,7 @@ enum SARIFRules {
     case "duplicate-lproj": "Two folders for one locale."
     case "default-not-in-values": "A multi-value or radio group whose DefaultValue is none of its Values."
     case "whitespace-mismatch": "Leading or trailing whitespace differs from the development value's, or a value is only whitespace."
-    case "too-long": "A translation over twice the development value's length (or a short title longer than it)."
+    case "too-long": "A short title (ShortTitles) longer than its development value: it truncates beside the row's title."
     case "not-localized": "A bundle with pages but no .lproj folder: nothing is localized."
     default: "Settings bundle finding \(id.rawValue)."
     }
