@@ -109,7 +109,7 @@ public enum Audit {
       findings.append(
         Finding(
           id: AuditID.notLocalized, severity: .warning,
-          message: "the bundle has no .lproj folder: nothing is localized, and the Settings app shows every string as written in the pages"))
+          message: "the bundle has no .lproj folder: nothing is localized, and \(context.readerName) shows every string as written in the pages"))
     }
     AuditOrder.sort(&findings)
     return AuditReport(

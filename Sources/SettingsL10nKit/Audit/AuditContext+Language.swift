@@ -134,7 +134,7 @@ enum AuditMessage {
   static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
   /// Appended to a table's first syntax error.
-  static func doesNotLoad(_ loaded: LoadedTable) -> String {
-    "; the Settings app loads nothing from this file, so every \(loaded.table) string shows its raw key in \(loaded.lproj)"
+  static func doesNotLoad(_ loaded: LoadedTable, reader: String) -> String {
+    "; \(reader) loads nothing from this file, so every \(loaded.table) string shows its raw key in \(loaded.lproj)"
   }
 }

@@ -136,7 +136,7 @@ extension AuditContext {
       if diagnostic.severity == .error {
         finding.id = AuditID.syntaxError
         finding.message = "\(diagnostic.message) (\(diagnostic.id))"
-        if firstError { finding.message += AuditMessage.doesNotLoad(loaded) }
+        if firstError { finding.message += AuditMessage.doesNotLoad(loaded, reader: readerName) }
         firstError = false
       }
       findings.append(finding)
@@ -213,7 +213,7 @@ extension AuditContext {
   }
 
   /// The app whose view of the pages decides what is required.
-  var readerName: String { bundle.walk.options.iaskTableConvention ? "InAppSettingsKit" : "the Settings app" }
+  var readerName: String { bundle.walk.options.reader.name }
 
   /// Reports the keys of a used table that no page file of the bundle uses; returns how many.
   func staleKeys(
@@ -236,7 +236,7 @@ extension AuditContext {
 
   /// A table file that no reachable page names.
   func orphanTable(_ loaded: LoadedTable) -> Finding {
-    var message = "no reachable page uses table \(loaded.table); the Settings app never shows its strings"
+    var message = "no reachable page uses table \(loaded.table); \(readerName) never shows its strings"
     if pagesWithoutTable.contains(loaded.table), !bundle.walk.options.iaskTableConvention {
       message += " (page \(loaded.table).plist has no StringsTable; with --iask it uses this table, as InAppSettingsKit does)"
     }
