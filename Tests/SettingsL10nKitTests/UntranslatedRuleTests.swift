@@ -9,7 +9,7 @@ struct UntranslatedRuleTests {
   static let names = [
     "OK", "ICE", "SIP", "G.722", "H.264", "1.5x", "0.25x", "iCloud", "WebDAV", "macOS", "Wi-Fi", "%d MB", "%@",
     "https://www.linphone.org", "www.example.com", "linphone.org", "support@example.com", "30 fps", "100%",
-    "(ICE)", "TCP / UDP", "x", "15", "—", "AVPF", "VP8", "IPv6", "AAC-ELD", "16kHz", "128 kbps",
+    "(ICE)", "TCP / UDP", "x", "15", "—", "AVPF", "VP8", "IPv6", "AAC-ELD", "16kHz", "128 kbps", "10 kbits/s",
   ]
   /// Phrases a translator changes, some with names in them.
   static let phrases = [

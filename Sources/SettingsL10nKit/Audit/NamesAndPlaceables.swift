@@ -123,8 +123,10 @@ enum NamesAndPlaceables {
     return (2...6).contains(tld.count) && tld.allSatisfy { $0.isASCII && $0.isLetter && $0.isLowercase }
   }
 
-  /// A unit after a number: a short token of letters (`MB`, `fps`, `x`) or a rate (`kbps`).
+  /// A unit after a number: a short token of letters (`MB`, `fps`, `x`) or a rate (`kbps`,
+  /// `kbits/s`, `km/h`).
   private static func isUnit(_ token: Substring) -> Bool {
-    (token.count <= unitLength || token.hasSuffix("bps")) && token.allSatisfy(\.isLetter)
+    guard token.allSatisfy({ $0.isLetter || $0 == "/" }) else { return false }
+    return token.count <= unitLength || token.hasSuffix("bps") || token.contains("/")
   }
 }
