@@ -11,13 +11,6 @@ public enum UntranslatedRule {
     hasLetters(text) && NamesAndPlaceables.hasWords(text)
   }
 
-  /// `needsTranslation` of the text of these UTF-8 bytes.
-  public static func needsTranslation(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    // Most values without a letter are answered without decoding them.
-    if asciiLetters(in: bytes) == false { return false }
-    return needsTranslation(String(decoding: bytes, as: UTF8.self))
-  }
-
   /// True when `text` has a letter: only such a value can be untranslated.
   public static func hasLetters(_ text: String) -> Bool {
     ReportText.withUTF8(text) { asciiLetters(in: $0) } ?? text.unicodeScalars.contains { $0.properties.isAlphabetic }
