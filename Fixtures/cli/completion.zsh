@@ -347,7 +347,6 @@ _settings-l10n_import() {
         '--create[Create the .lproj folder of a target language the bundle has none for.]'
         '--lproj[The .lproj folder to write into (its name without .lproj, e.g. es_MX), when the target language alone does not say which.]:folder:'
         '--encoding[Encoding of new files\: utf8, or utf16 (UTF-16LE with BOM).]:encoding:{__settings-l10n_complete "${___encoding[@]}"}'
-        '--allow-format-mismatch[Write targets whose printf format specifiers differ from the development value'\''s (reported as errors).]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

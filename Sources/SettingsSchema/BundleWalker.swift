@@ -106,6 +106,7 @@ private struct WalkState {
   /// Parses the bundle's top-level pages concurrently before the walk needs them (a page is
   /// parsed only when it is a regular file inside the bundle and within the size limit).
   mutating func parseAhead() {
+    let reader = options.reader
     let candidates: [(file: String, path: String)] = plistFiles.prefix(options.limits.maxPages).compactMap { file in
       guard case .file(let path, let size) = BundlePaths.status(of: file, inBundle: root),
         size <= options.limits.maxPageBytes
@@ -116,7 +117,7 @@ private struct WalkState {
     DispatchQueue.concurrentPerform(iterations: candidates.count) { index in
       let (file, path) = candidates[index]
       guard let bytes = try? FileBytes.read(path: path) else { return }
-      let loaded = Page.load(bytes: bytes, name: String(file.dropLast(".plist".count)), file: file)
+      let loaded = Page.load(bytes: bytes, name: String(file.dropLast(".plist".count)), file: file, reader: reader)
       results.withLock { $0[file] = loaded }
     }
     parsed = results.withLock { $0 }
@@ -152,7 +153,7 @@ private struct WalkState {
           id: .pageWithoutTable, severity: .note, message: "the page has no StringsTable: \(detail)",
           file: page.file, page: page.name, table: page.table))
     }
-    let reader: PageReader = options.iaskTableConvention ? .inAppSettingsKit : .settingsApp
+    let reader = options.reader
     let shown = shownPages(reader: reader)
     let strings = pages.filter { shown.contains($0.name) }.flatMap { $0.localizableStrings(reader: reader) }
     // Every page file counts for what is used, under any element type, with every field any
@@ -407,7 +408,7 @@ private struct WalkState {
         } catch {
           return .missing("cannot be read")
         }
-        (loaded, pageFindings) = Page.load(bytes: bytes, name: name, file: file)
+        (loaded, pageFindings) = Page.load(bytes: bytes, name: name, file: file, reader: options.reader)
       }
       findings += pageFindings
       guard var page = loaded else { return .invalid }

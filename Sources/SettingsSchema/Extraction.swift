@@ -122,6 +122,22 @@ public enum PageReader: Sendable, Hashable {
   /// fields it alone localizes (`IASKSubtitle`, `IASKPlaceholder`, mail subject and body, nested
   /// item and add elements), as its `IASKSpecifier` reads them through `localizedObjectForKey`.
   case inAppSettingsKit
+
+  /// The app's name in a message: `the Settings app`, `InAppSettingsKit`.
+  public var name: String {
+    switch self {
+    case .settingsApp: "the Settings app"
+    case .inAppSettingsKit: "InAppSettingsKit"
+    }
+  }
+
+  /// The app's name before `type`: `a Settings app`, `an InAppSettingsKit`.
+  var typeName: String {
+    switch self {
+    case .settingsApp: "a Settings app"
+    case .inAppSettingsKit: "an InAppSettingsKit"
+    }
+  }
 }
 
 extension Page {

@@ -97,8 +97,7 @@ public struct InspectReport: Sendable {
         var parts = [table, plural(count, "string")]
         // A page the reader does not show is read for what it uses; its strings are not counted.
         if !index.shown.contains(page.name) {
-          let reader = walk.options.iaskTableConvention ? "InAppSettingsKit" : "the Settings app"
-          parts[1] = "not shown by \(reader)"
+          parts[1] = "not shown by \(walk.options.reader.name)"
         }
         if page.format != .xml { parts.append(page.format.rawValue) }
         detail = parts.joined(separator: ", ")

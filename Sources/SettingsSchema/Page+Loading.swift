@@ -3,14 +3,19 @@ import StringsFormat
 
 extension Page {
   /// Parses a page from its bytes (XML, binary or OpenStep), with every problem found in it as a
-  /// finding in `file`; the page is nil when the file is not a property list with a dictionary at the top.
-  public static func load(data: Data, name: String, file: String) -> (page: Page?, findings: [Finding]) {
-    load(bytes: [UInt8](data), name: name, file: file)
+  /// finding in `file`, judged as `reader` shows the page; the page is nil when the file is not a
+  /// property list with a dictionary at the top.
+  public static func load(
+    data: Data, name: String, file: String, reader: PageReader = .settingsApp
+  ) -> (page: Page?, findings: [Finding]) {
+    load(bytes: [UInt8](data), name: name, file: file, reader: reader)
   }
 
   /// Parses a page from the bytes of its file, as `load(data:name:file:)` does; the bytes are
   /// copied into `Data` only when Foundation must read them (binary and OpenStep pages).
-  public static func load(bytes: [UInt8], name: String, file: String) -> (page: Page?, findings: [Finding]) {
+  public static func load(
+    bytes: [UInt8], name: String, file: String, reader: PageReader = .settingsApp
+  ) -> (page: Page?, findings: [Finding]) {
     let base = Finding(id: .syntaxError, severity: .error, message: "", file: file, page: name)
     if bytes.starts(with: "bplist".utf8) {
       if let problem = BinaryPlistCheck.problem(in: bytes) {
@@ -26,7 +31,7 @@ extension Page {
         finding.message = "the top level is \(root.typeNameWithArticle), expected a dictionary"
         return (nil, [finding])
       }
-      return build(dictionary, name: name, file: file, format: .xml, locations: locations)
+      return build(dictionary, name: name, file: file, format: .xml, locations: locations, reader: reader)
     }
     let data = Data(bytes)
     var format = PropertyListSerialization.PropertyListFormat.xml
@@ -63,11 +68,12 @@ extension Page {
       case .openStep: OpenStepPlistLocator.locate(bytes)
       case .binary: PlistLocations()
       }
-    return build(dictionary, name: name, file: file, format: pageFormat, locations: locations)
+    return build(dictionary, name: name, file: file, format: pageFormat, locations: locations, reader: reader)
   }
 
   private static func build(
-    _ dictionary: [String: PlistValue], name: String, file: String, format: PageFormat, locations: PlistLocations
+    _ dictionary: [String: PlistValue], name: String, file: String, format: PageFormat, locations: PlistLocations,
+    reader pageReader: PageReader
   ) -> (page: Page?, findings: [Finding]) {
     var findings: [Finding] = []
     var reader = FieldReader(raw: dictionary, label: "page")
@@ -96,7 +102,7 @@ extension Page {
         var specifier = decoded
         specifier?.location = place?.start
         specifier?.keyLocations = place?.keys ?? [:]
-        let allIssues = issues + (specifier?.schemaIssues() ?? [])
+        let allIssues = issues + (specifier?.schemaIssues(reader: pageReader) ?? [])
         for issue in allIssues {
           let location = issue.plistKey.flatMap { place?.keys[$0] } ?? place?.start
           findings.append(

@@ -27,6 +27,9 @@ public struct SettingsBundle: Sendable, Hashable {
       self.iaskTableConvention = iaskTableConvention
       self.limits = limits
     }
+
+    /// The app whose view of the pages decides what is required.
+    public var reader: PageReader { iaskTableConvention ? .inAppSettingsKit : .settingsApp }
   }
 
   /// Bounds on the work a walk does; exceeding one is reported as `limit-exceeded`.

@@ -19,28 +19,41 @@ extension Specifier {
     }
   }
 
+  /// InAppSettingsKit's own element types (`IASKSettingsReader.h`), which it shows and the
+  /// Settings app does not.
+  public static let inAppSettingsKitTypes: Set<String> = [
+    "IASKListGroupSpecifier", "IASKTextViewSpecifier", "IASKOpenURLSpecifier", "IASKButtonSpecifier",
+    "IASKMailComposeSpecifier", "IASKCustomViewSpecifier", "IASKDatePickerSpecifier",
+  ]
+
   private func items(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
 
-  /// Schema checks of one element: `Type`, required keys, `Titles`/`Values` lengths, unknown types.
-  func schemaIssues() -> [SchemaIssue] {
+  /// Schema checks of one element as `reader` shows it: `Type`, required keys, `Titles`/`Values`
+  /// lengths, unknown types.
+  func schemaIssues(reader: PageReader = .settingsApp) -> [SchemaIssue] {
     var issues: [SchemaIssue] = []
     guard let type else {
       let got = raw["Type"].map { " (its Type is \($0.typeNameWithArticle))" } ?? ""
       issues.append(
         SchemaIssue(
           id: .missingRequiredKey, severity: .error,
-          message: "\(label) has no Type\(got); the Settings app cannot show it", plistKey: "Type"))
+          message: "\(label) has no Type\(got); \(reader.name) cannot show it", plistKey: "Type"))
       return issues
     }
+    if reader == .inAppSettingsKit, Specifier.inAppSettingsKitTypes.contains(type) { return issues }
     guard var required = Specifier.requiredKeys(forType: type) else {
       issues.append(
         SchemaIssue(
           id: .unknownSpecifierType, severity: .note,
-          message: "\(label) is not a Settings app type; kept unchanged", plistKey: "Type"))
+          message: "\(label) is not \(reader.typeName) type; kept unchanged", plistKey: "Type"))
       return issues
     }
     if case .childPane(let pane) = kind, pane.opensCustomView {
       required.removeAll { $0 == "File" }
+    }
+    if reader == .inAppSettingsKit {
+      // InAppSettingsKit asks its delegate for a list's titles and values when the page has none.
+      required.removeAll { $0 == "Titles" || $0 == "Values" }
     }
     for name in required where raw[name] == nil {
       issues.append(
@@ -58,13 +71,13 @@ extension Specifier {
             plistKey: name))
       }
     }
-    if let issue = defaultNotInValues() { issues.append(issue) }
+    if let issue = defaultNotInValues(reader: reader) { issues.append(issue) }
     return issues
   }
 
   /// A multi-value or radio group whose `DefaultValue` is none of its `Values`: the Settings app
   /// then shows no value (and checks no choice).
-  private func defaultNotInValues() -> SchemaIssue? {
+  private func defaultNotInValues(reader: PageReader) -> SchemaIssue? {
     let pair: (PlistValue?, [PlistValue]?) =
       switch kind {
       case .multiValue(let multi): (multi.defaultValue, multi.values)
@@ -81,7 +94,7 @@ extension Specifier {
     }
     return SchemaIssue(
       id: .defaultNotInValues, severity: .warning,
-      message: "\(label): DefaultValue \(current.briefDescription)\(hint) is not among Values (\(shown)); the Settings app shows no value",
+      message: "\(label): DefaultValue \(current.briefDescription)\(hint) is not among Values (\(shown)); \(reader.name) shows no value",
       plistKey: "DefaultValue")
   }
 }

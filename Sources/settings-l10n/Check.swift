@@ -9,10 +9,12 @@ extension SettingsL10n {
       abstract: "Check a Settings bundle's translations: the CI gate for missing and stale strings.",
       discussion: """
         Compares every language's tables with the pages and with the development language's \
-        tables, and reports missing keys and tables, stale keys, untranslated and empty values, \
-        duplicate keys, printf format mismatches, whitespace that differs from the development \
-        value's, translations far longer than it, defaults that are none of their values, syntax \
-        errors, and problems with pages and .lproj folders, with each language's coverage. \
+        tables, and reports missing keys and tables, stale keys, untranslated values (not names \
+        and placeables such as OK, G.722, iCloud, URLs or %d MB, nor a word most languages keep), \
+        empty values, duplicate keys, printf format mismatches (a note: these strings are never \
+        formatted), whitespace that differs from the development value's, short titles longer \
+        than it, defaults that are none of their values, syntax errors, and problems with pages \
+        and .lproj folders, with each language's coverage. \
         Without --iask the keys required are those the Settings app shows; with --iask, those \
         InAppSettingsKit shows.
 

@@ -16,11 +16,11 @@ extension SettingsL10n {
         merely close folder. Two folders for one locale (es-MX and es_MX) refuse the import \
         unless --lproj names one; --create makes the folder of a language the bundle has none \
         for. A unit is written when its source still equals the development \
-        value; otherwise it is skipped and reported. Each target gets check's checks (untranslated, \
-        whitespace, length), reported. A malformed file, a table with syntax \
-        errors, two different targets for one key, or a target whose printf specifiers differ from \
-        the development value's (unless --allow-format-mismatch) refuse the whole import: nothing is \
-        written. All tables change or none does, under the bundle's write lock.
+        value; otherwise it is skipped and reported. Each target gets check's checks (format \
+        specifiers, untranslated, whitespace, length), reported; none refuses it (the Settings app \
+        never formats these strings). A malformed file, a table with syntax errors, or two \
+        different targets for one key refuse the whole import: nothing is written. All tables \
+        change or none does, under the bundle's write lock.
         Exit status: 0 when done; 1 when refused (nothing written); 2 on a usage, I/O or safety \
         error (a path leaving the bundle, an ambiguous folder, a file changed meanwhile, --no-wait).
         """)
@@ -47,7 +47,8 @@ extension SettingsL10n {
     @Option(help: "Encoding of new files: utf8, or utf16 (UTF-16LE with BOM).")
     var encoding: NewFileEncoding = .utf8
 
-    @Flag(help: "Write targets whose printf format specifiers differ from the development value's (reported as errors).")
+    // Kept so that scripts written when a format mismatch refused the import still run.
+    @Flag(help: ArgumentHelp("No effect: a format mismatch never refuses an import.", visibility: .hidden))
     var allowFormatMismatch = false
 
     func validate() throws {
@@ -56,8 +57,7 @@ extension SettingsL10n {
     }
 
     func perform() throws {
-      let options = ImportOptions(
-        createFolders: create, newFileEncoding: encoding.encoding, allowFormatMismatch: allowFormatMismatch, folder: lproj)
+      let options = ImportOptions(createFolders: create, newFileEncoding: encoding.encoding, folder: lproj)
       let input = try Terminal.standardInput(if: files)
       let (bundle, run) = try target.single()
       try runExchange(format: format, bundle: bundle.displayPath) { () throws(ExchangeError) in

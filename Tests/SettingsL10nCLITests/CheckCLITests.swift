@@ -100,10 +100,10 @@ struct CheckCLITests {
 
     let written = try CLI.run(["check", "Settings.bundle", "--write-baseline", baseline.path], in: dir)
     #expect(written.status == 0)
-    #expect(written.stdout.contains("14 findings written to the baseline"))
+    #expect(written.stdout.contains("13 findings written to the baseline"))
     let text = try String(contentsOf: baseline, encoding: .utf8)
     #expect(text.hasPrefix("{\n  \"version\": 1,"))
-    #expect(text.split(separator: "\n").count == 14 + 6)
+    #expect(text.split(separator: "\n").count == 13 + 6)
 
     #expect(try CLI.run(["check", "Settings.bundle", "--baseline", baseline.path], in: dir).status == 0)
 

@@ -25,7 +25,8 @@ struct AuditSemanticsTests {
   func notInDevelopmentTable() throws {
     let report = try AuditFixtures.audit("translations")
     let warnings = report.findings("not-in-development-table")
-    #expect(Set(warnings.compactMap(\.key)) == ["1.5x", "Advanced"])
+    // "1.5x" shown as written reads the same in every language: nothing to report.
+    #expect(Set(warnings.compactMap(\.key)) == ["Advanced"])
     #expect(warnings.allSatisfy { $0.severity == .warning && $0.file == "Root.plist" && $0.line != nil })
     #expect(warnings.allSatisfy { $0.language == "en" })
     // No language is asked for them.
@@ -49,6 +50,25 @@ struct AuditSemanticsTests {
     let found = report.findings("untranslated").map { "\($0.language ?? ""):\($0.key ?? "")" }
     // de "2×" equals en but has no letters; en-GB equals en everywhere but is a variant.
     #expect(found == ["de:Speed", "ja:Fast"])
+  }
+
+  @Test("untranslated: names and placeables are never flagged; forgotten phrases still are")
+  func untranslatedNames() throws {
+    let report = try AuditFixtures.audit("names")
+    let found = Set(report.findings("untranslated").map { "\($0.language ?? ""):\($0.key ?? "")" })
+    let names = ["OK", "Wi-Fi", "iCloud", "https://example.com/help", "%d MB", "1.5x", "G.722", "H.264", "ICE"]
+    #expect(!report.findings("untranslated").contains { names.contains($0.key ?? "") })
+    // Recall: a phrase one language forgot, and a new phrase copied into every language.
+    #expect(found.isSuperset(of: ["de:Show hidden files", "de:Download over cellular", "fr:Download over cellular",
+      "it:Download over cellular", "es:Download over cellular"]))
+    #expect(found.isSuperset(of: ["de:Version", "fr:Version", "fr:Notifications", "it:Privacy"]))
+    // What most languages translating the rest of the table keep unchanged is a name: Video
+    // (three of four) and Proxy (all four); Version (two of four) is not.
+    #expect(!found.contains { $0.hasSuffix(":Video") || $0.hasSuffix(":Proxy") })
+    #expect(found.count == 9)
+    // Decided by every folder, whichever languages are reported.
+    let de = try AuditFixtures.audit("names", languages: ["de"])
+    #expect(Set(de.findings("untranslated").compactMap(\.key)) == ["Show hidden files", "Download over cellular", "Version"])
   }
 
   @Test("a table with a syntax error is reported once, at its line, and its keys are not reported missing")
@@ -89,6 +109,11 @@ struct AuditSemanticsTests {
     #expect(found.last?.message.contains("argument 2 (%@) is missing") == true)
     // ja swaps the arguments with positions (%2$@ … %1$d): no mismatch.
     #expect(!found.contains { $0.language == "ja" })
+    // Neither the Settings app nor InAppSettingsKit formats these strings: a note, which the
+    // default gate lets pass.
+    #expect(found.allSatisfy { $0.severity == .note })
+    let onlyThese = AuditReport(bundle: report.bundle, developmentLanguage: report.developmentLanguage, findings: found, languages: [])
+    #expect(CheckGate().evaluate(onlyThese).passed)
   }
 
   @Test("page findings and lproj findings are passed through")

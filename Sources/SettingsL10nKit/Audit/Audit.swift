@@ -63,22 +63,26 @@ public enum Audit {
   ) throws -> AuditReport {
     let selected = try select(languages, in: bundle.localizations)
     let context = AuditContext(bundle: bundle, doNotTranslate: doNotTranslate)
-    let lprojs = bundle.localizations.lprojs.filter { selected?.contains($0.name) ?? true }
+    // Every folder is audited, those not selected too: what most languages keep unchanged is
+    // decided by all of them, so that a language's findings do not depend on the selection.
+    let every = bundle.localizations.lprojs
+    let lprojs = every.filter { selected?.contains($0.name) ?? true }
 
     // Every table file is audited on its own, concurrently (read, audited and let go);
     // then each language's results are put together.
-    let files = lprojs.indices.flatMap { l in (bundle.readableTables[lprojs[l].name] ?? []).map { (l, $0) } }
+    let files = every.indices.flatMap { l in (bundle.readableTables[every[l].name] ?? []).map { (l, $0) } }
     let audited = Mutex<[TableAudit?]>(Array(repeating: nil, count: files.count))
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       let (l, table) = files[index]
-      let result = context.auditTable(table, of: lprojs[l])
+      let result = context.auditTable(table, of: every[l])
       audited.withLock { $0[index] = result }
     }
+    var results = audited.withLock { $0 }
+    context.dropNames(from: &results)
     var byLanguage = Array(repeating: [TableAudit](), count: lprojs.count)
-    audited.withLock { audited in
-      for (index, result) in audited.enumerated() {
-        if let result { byLanguage[files[index].0].append(result) }
-      }
+    let position = Dictionary(uniqueKeysWithValues: lprojs.enumerated().map { ($1.name, $0) })
+    for (index, result) in results.enumerated() {
+      if let result, let l = position[every[files[index].0].name] { byLanguage[l].append(result) }
     }
 
     var findings = bundle.walk.findings + bundle.loadFindings.filter { selected?.contains($0.language ?? "") ?? true }
@@ -105,7 +109,7 @@ public enum Audit {
       findings.append(
         Finding(
           id: AuditID.notLocalized, severity: .warning,
-          message: "the bundle has no .lproj folder: nothing is localized, and the Settings app shows every string as written in the pages"))
+          message: "the bundle has no .lproj folder: nothing is localized, and \(context.readerName) shows every string as written in the pages"))
     }
     AuditOrder.sort(&findings)
     var report = AuditReport(

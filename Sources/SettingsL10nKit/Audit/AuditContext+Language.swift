@@ -40,13 +40,17 @@ extension AuditContext {
 
   /// Required keys the development table lacks, each where a page first uses it, naming the
   /// languages that translate it anyway and those that show it as written. `holders` gives,
-  /// for each such use, the folders (indices in `audited`) whose table has the key.
+  /// for each such use, the folders (indices in `audited`) whose table has the key. A key that
+  /// needs no translation (`15`, `1.5x`, `H.264`) reads right as written: not reported.
   func notInDevelopmentTable(
     _ table: RequiredTable, lproj: Lproj, holders: [Int: [Int]], audited: [Lproj]
   ) -> [Finding] {
     let path = lproj.path(ofTable: table.name)
     let others = audited.indices.filter { !isDevelopment(audited[$0]) && !audited[$0].isBase }
-    return table.uses.indices.filter { table.referenceOfUse[$0] < 0 && !table.isExempt[$0] }.map { index in
+    let reported = table.uses.indices.filter {
+      table.referenceOfUse[$0] < 0 && !table.isExempt[$0] && UntranslatedRule.needsTranslation(table.uses[$0].key)
+    }
+    return reported.map { index in
       let use = table.uses[index]
       let reason = table.development == nil ? "\(lproj.folderName) has no \(table.name).strings" : "it is not in \(path)"
       var holds = [Bool](repeating: false, count: audited.count)
@@ -131,7 +135,7 @@ enum AuditMessage {
   static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
   /// Appended to a table's first syntax error.
-  static func doesNotLoad(_ loaded: LoadedTable) -> String {
-    "; the Settings app loads nothing from this file, so every \(loaded.table) string shows its raw key in \(loaded.lproj)"
+  static func doesNotLoad(_ loaded: LoadedTable, reader: String) -> String {
+    "; \(reader) loads nothing from this file, so every \(loaded.table) string shows its raw key in \(loaded.lproj)"
   }
 }

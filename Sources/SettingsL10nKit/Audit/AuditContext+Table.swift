@@ -15,6 +15,13 @@ struct TableAudit: Sendable {
   var stale = 0
   /// Indexes in `RequiredTable.uses` of required keys the development table lacks and this one has.
   var translatesWithoutReference: [Int] = []
+  /// Development values to translate that the table was compared on (a language that is not a
+  /// variant of the development language), for `UnchangedValues`.
+  var compared = 0
+  /// How many of them it keeps unchanged.
+  var unchanged = 0
+  /// Indexes in `RequiredTable.reference` of those it keeps unchanged that the data may call names.
+  var nameCandidates: [Int] = []
 }
 
 extension AuditContext {
@@ -87,12 +94,18 @@ extension AuditContext {
       let plain = effective.plainValueRange(at: found).map { UnsafeBufferPointer(rebasing: text[$0]) }
       let comparison = references.compare(plain, with: reference) { effective.value(at: found) }
       // A value check calls untranslated is a copy of the development text, not a translation:
-      // coverage counts it apart, by the same rule.
-      if checksValues, comparison.equal,
-        let finding = untranslated(at: found, plain: plain, in: loaded, message: &findings.message)
-      {
-        findings.append(finding, at: effective.keyOffset(at: found))
-        result.untranslated += 1
+      // coverage counts it apart, by the same rule (`dropNames` moves back the names).
+      if checksValues, references.needsTranslation[reference] {
+        result.compared += 1
+        if comparison.equal {
+          result.unchanged += 1
+          if references.mayBeName[reference] { result.nameCandidates.append(reference) }
+          let finding = untranslated(at: found, plain: plain, in: loaded, message: &findings.message)
+          findings.append(finding, at: effective.keyOffset(at: found))
+          result.untranslated += 1
+        } else {
+          result.translated += 1
+        }
       } else {
         result.translated += 1
       }
@@ -132,7 +145,7 @@ extension AuditContext {
       if diagnostic.severity == .error {
         finding.id = AuditID.syntaxError
         finding.message = "\(diagnostic.message) (\(diagnostic.id))"
-        if firstError { finding.message += AuditMessage.doesNotLoad(loaded) }
+        if firstError { finding.message += AuditMessage.doesNotLoad(loaded, reader: readerName) }
         firstError = false
       }
       findings.append(finding)
@@ -187,11 +200,8 @@ extension AuditContext {
     }
     if mine.length > shape.lengthLimit(shortTitle: shortTitle) {
       let message =
-        shortTitle
-        ? "\(AuditMessage.quote(key)) (a short title): the translation has \(mine.length) characters, more than the "
-          + "development value's \(shape.length); a short title is shown beside the row's title, where space is short"
-        : "\(AuditMessage.quote(key)): the translation has \(mine.length) characters, over twice the development "
-          + "value's \(shape.length); check that it is the right text and that it fits"
+        "\(AuditMessage.quote(key)) (a short title): the translation has \(mine.length) characters, more than the "
+        + "development value's \(shape.length); a short title is shown beside the row's title, where space is short"
       findings.append(about(key, in: loaded, id: AuditID.tooLong, severity: .note, message: message))
     }
     return findings
@@ -212,7 +222,7 @@ extension AuditContext {
   }
 
   /// The app whose view of the pages decides what is required.
-  var readerName: String { bundle.walk.options.iaskTableConvention ? "InAppSettingsKit" : "the Settings app" }
+  var readerName: String { bundle.walk.options.reader.name }
 
   /// Reports the keys of a used table that no page file of the bundle uses; returns how many.
   func staleKeys(
@@ -236,7 +246,7 @@ extension AuditContext {
   /// A table file that no reachable page names. (A page without StringsTable named like it
   /// is a sign of InAppSettingsKit, which the report gives once: `inAppSettingsKitSign`.)
   func orphanTable(_ loaded: LoadedTable) -> Finding {
-    let message = "no reachable page uses table \(loaded.table); the Settings app never shows its strings"
+    let message = "no reachable page uses table \(loaded.table); \(readerName) never shows its strings"
     return base(loaded, id: AuditID.orphanTable, severity: .warning, message: message)
   }
 
@@ -303,20 +313,15 @@ extension AuditContext {
     return Lookalikes(table: table, byLook: byLook)
   }
 
-  /// A translation equal to the development value (which has letters), at a position of the
+  /// A translation equal to the development value (a phrase to translate), at a position of the
   /// table; unlocated. `plain` is the value's own bytes in the file, when they are the value as
   /// it is; `message` is where the message is put together.
   func untranslated(
     at position: Int, plain: UnsafeBufferPointer<UInt8>?, in loaded: LoadedTable, message: inout MessageText
-  ) -> Finding? {
+  ) -> Finding {
     // The value is decoded only when the file's bytes are not the value as it is.
     var decoded: String?
-    if let plain {
-      guard UntranslatedRule.hasLetters(utf8: plain) else { return nil }
-    } else {
-      guard case .string(let text) = loaded.effective.value(at: position), UntranslatedRule.hasLetters(text) else { return nil }
-      decoded = text
-    }
+    if plain == nil, case .string(let text) = loaded.effective.value(at: position) { decoded = text }
     let key = loaded.effective.key(at: position)
     message.quote(key)
     message.add(" has the development language's value ")
@@ -325,10 +330,12 @@ extension AuditContext {
   }
 
   /// printf specifiers of a translation that do not read the development value's arguments; unlocated.
+  /// A note: neither the Settings app nor InAppSettingsKit formats these strings (both show them
+  /// as they are), so a mismatch breaks nothing on the device; it is for translators' consistency.
   func formatMismatch(key: String, want: String, got: String, in loaded: LoadedTable) -> Finding? {
     guard let reason = FormatSpecifiers(want).mismatch(in: FormatSpecifiers(got)) else { return nil }
     return about(
-      key, in: loaded, id: AuditID.formatMismatch, severity: .error,
+      key, in: loaded, id: AuditID.formatMismatch, severity: .note,
       message: "\(AuditMessage.quote(key)): \(reason) (\(AuditMessage.quote(got)) vs \(AuditMessage.quote(want)))")
   }
 

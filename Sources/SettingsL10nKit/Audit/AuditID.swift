@@ -23,8 +23,8 @@ public enum AuditID {
   /// Leading or trailing whitespace that differs from the development value's, or a value that
   /// is only whitespace.
   public static let whitespaceMismatch: DiagnosticID = "whitespace-mismatch"
-  /// A translation over twice the development value's length and over 10 characters longer (a
-  /// `ShortTitles` translation: any longer than its development value), as translators' QA tools flag.
+  /// A `ShortTitles` translation longer than its development value: it stands beside the row's
+  /// title on one line and truncates (other text wraps in its row, so its length is never flagged).
   public static let tooLong: DiagnosticID = "too-long"
   /// A bundle with pages but no `.lproj` folder: the Settings app shows every string as written.
   public static let notLocalized: DiagnosticID = "not-localized"

@@ -15,6 +15,10 @@ struct ReferenceValues: Sendable {
   private let isString: [Bool]
   /// For each value: a string that may hold printf specifiers (`%`).
   let hasSpecifiers: [Bool]
+  /// For each value: a string a translator would change (`UntranslatedRule.needsTranslation`).
+  let needsTranslation: [Bool]
+  /// For each value: one the data may call a name (`UnchangedValues.mayBeName`).
+  let mayBeName: [Bool]
   /// For each value: its length and edge whitespace, for the whitespace and length checks.
   let shapes: [TextShape]
   /// For each value: what clears a translation of it without decoding (`shapes[i].bounds`).
@@ -26,6 +30,8 @@ struct ReferenceValues: Sendable {
     var offsets = [0]
     var isASCII: [Bool] = []
     var hasSpecifiers: [Bool] = []
+    var needsTranslation: [Bool] = []
+    var mayBeName: [Bool] = []
     var shapes: [TextShape] = []
     for value in values {
       if case .string(let text) = value { shapes.append(TextShape(text)) } else { shapes.append(TextShape("")) }
@@ -33,9 +39,14 @@ struct ReferenceValues: Sendable {
         bytes.append(contentsOf: text.utf8)
         isASCII.append(text.utf8.allSatisfy { $0 < 0x80 })
         hasSpecifiers.append(FormatSpecifiers.mayContainSpecifiers(text))
+        let translatable = UntranslatedRule.needsTranslation(text)
+        needsTranslation.append(translatable)
+        mayBeName.append(translatable && UnchangedValues.mayBeName(text))
       } else {
         isASCII.append(false)
         hasSpecifiers.append(false)
+        needsTranslation.append(false)
+        mayBeName.append(false)
       }
       offsets.append(bytes.count)
     }
@@ -44,6 +55,8 @@ struct ReferenceValues: Sendable {
     self.isASCII = isASCII
     isString = values.map { if case .string = $0 { true } else { false } }
     self.hasSpecifiers = hasSpecifiers
+    self.needsTranslation = needsTranslation
+    self.mayBeName = mayBeName
     self.shapes = shapes
     bounds = shapes.map(\.bounds)
   }

@@ -80,9 +80,11 @@ struct TextShape: Sendable, Hashable {
   /// True when the edges hold whitespace worth comparing.
   var hasEdgeWhitespace: Bool { !leading.isEmpty || !trailing.isEmpty }
 
-  /// The longest translation that is not too long.
+  /// The longest translation that is not too long: a short title no longer than the development
+  /// value (it stands beside the row's title on one line, and truncates), anything else
+  /// unlimited (titles and footers wrap in their rows, so a long translation loses nothing).
   func lengthLimit(shortTitle: Bool) -> Int {
-    shortTitle ? length : max(2 * length, length + 10)
+    shortTitle ? length : .max
   }
 
   /// What `ShapeBounds.clears` needs of this shape.

@@ -1,9 +1,16 @@
 import LprojMatching
 
-/// `check`'s rule for an untranslated value, shared by the audit, `render` and `export`: a
-/// language that is not a variant of the development language shows the development value,
-/// and that value has letters (a number or a symbol reads the same in every language).
+/// `check`'s rule for an untranslated value, shared by the audit, `render`, `export` and
+/// `import`: a language that is not a variant of the development language shows the
+/// development value, and that value is a phrase a translator would change
+/// (`needsTranslation`): names and placeables read the same in every language.
 public enum UntranslatedRule {
+  /// True when `text` has a word a translator would change: not only acronyms, names with
+  /// digits or inner capitals, addresses, printf specifiers and numbers with their units.
+  public static func needsTranslation(_ text: String) -> Bool {
+    hasLetters(text) && NamesAndPlaceables.hasWords(text)
+  }
+
   /// True when `text` has a letter: only such a value can be untranslated.
   public static func hasLetters(_ text: String) -> Bool {
     ReportText.withUTF8(text) { asciiLetters(in: $0) } ?? text.unicodeScalars.contains { $0.properties.isAlphabetic }

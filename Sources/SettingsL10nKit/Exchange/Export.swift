@@ -161,7 +161,7 @@ public enum Export {
           // A value `sync --fill-with-source` copied, or one `check` calls untranslated, is still to translate.
           let copied = translated.comment(at: position)?.hasPrefix(Sync.untranslatedMarker) == true
           let untranslated =
-            checksUntranslated && target == row.value && UntranslatedRule.hasLetters(target)
+            checksUntranslated && target == row.value && UntranslatedRule.needsTranslation(target)
             && !bundle.options.doNotTranslate.matchesAny(row.key)
           state = copied || untranslated ? .needsReview : .translated
         } else {

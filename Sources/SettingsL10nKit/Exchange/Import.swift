@@ -4,21 +4,14 @@ public struct ImportOptions: Sendable, Hashable {
   public var createFolders: Bool
   /// The encoding of tables created from nothing (existing files keep theirs).
   public var newFileEncoding: StringsEncoding
-  /// Write targets whose printf specifiers do not read the development value's arguments
-  /// (reported as `format-mismatch` errors) instead of refusing the import.
-  public var allowFormatMismatch: Bool
   /// The `.lproj` folder (its name, without `.lproj`) every input goes to, in place of the one
   /// its target language or the file names (`--lproj`): a folder of the target language.
   public var folder: String?
 
   /// Creates options.
-  public init(
-    createFolders: Bool = false, newFileEncoding: StringsEncoding = .utf8(bom: false), allowFormatMismatch: Bool = false,
-    folder: String? = nil
-  ) {
+  public init(createFolders: Bool = false, newFileEncoding: StringsEncoding = .utf8(bom: false), folder: String? = nil) {
     self.createFolders = createFolders
     self.newFileEncoding = newFileEncoding
-    self.allowFormatMismatch = allowFormatMismatch
     self.folder = folder
   }
 }
@@ -27,9 +20,8 @@ public struct ImportOptions: Sendable, Hashable {
 public enum Import {
   /// Plans the import of every input (whatever format its reader read it from); refuses
   /// (writing nothing) when an input is malformed, a table to change has errors, two units give
-  /// one key different targets, or a target's printf specifiers differ from the development
-  /// value's (unless `allowFormatMismatch`). Every target to be written gets `check`'s checks
-  /// (untranslated, whitespace-mismatch, too-long), reported.
+  /// one key different targets. Every target to be written gets `check`'s checks
+  /// (format-mismatch, untranslated, whitespace-mismatch, too-long), reported.
   ///
   /// Each file is mapped to a folder by `folder(for:…)` and its `original` to a table. A unit is
   /// written when it has a non-empty target and its source still equals the development

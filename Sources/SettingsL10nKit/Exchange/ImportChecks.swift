@@ -1,8 +1,9 @@
 import LprojMatching
 
 /// The checks `check` makes on a translation, run by `import` on each target before it is
-/// written: a format-specifier mismatch refuses the import (unless allowed); an untranslated
-/// target, edge whitespace that differs and a target far too long are reported.
+/// written: a format-specifier mismatch (a note, as in `check`: the strings are shown as they
+/// are, never formatted), an untranslated target, edge whitespace that differs and a short title
+/// longer than its development value are reported; none refuses the import.
 struct ImportChecks {
   /// Keys some element shows as a short title, by table.
   let shortTitles: [String: Set<ExactKey>]
@@ -53,27 +54,25 @@ struct ImportChecks {
       mayContainSpecifiers: FormatSpecifiers.mayContainSpecifiers(value))
   }
 
-  /// What is wrong with `target` against the development value:
-  /// the refusal (a format mismatch) and the findings to report.
+  /// What is wrong with `target` against the development value: the findings to report.
   func check(
     _ development: Development, target: String, comparesUntranslated checksUntranslated: Bool
-  ) -> (refusal: String?, findings: [(DiagnosticID, Severity, String)]) {
+  ) -> [(DiagnosticID, Severity, String)] {
     let value = development.value
     var findings: [(DiagnosticID, Severity, String)] = []
-    var refusal: String?
     if development.mayContainSpecifiers || FormatSpecifiers.mayContainSpecifiers(target),
       let reason = FormatSpecifiers(value).mismatch(in: FormatSpecifiers(target))
     {
-      refusal = "\(reason) (\(AuditMessage.quote(target)) vs \(AuditMessage.quote(value)))"
+      findings.append((AuditID.formatMismatch, .note, "\(reason) (\(AuditMessage.quote(target)) vs \(AuditMessage.quote(value)))"))
     }
-    if checksUntranslated, target == value, UntranslatedRule.hasLetters(target) {
+    if checksUntranslated, target == value, UntranslatedRule.needsTranslation(target) {
       findings.append((AuditID.untranslated, .warning, "the target equals the development value \(AuditMessage.quote(value))"))
     }
     let short = development.shortTitle
     let shape = development.shape
     // Most targets cannot differ in edge whitespace nor be too long, which their bytes show.
     var bytes = target
-    if !target.isEmpty, bytes.withUTF8({ shape.bounds.clears($0, shortTitle: short) }) { return (refusal, findings) }
+    if !target.isEmpty, bytes.withUTF8({ shape.bounds.clears($0, shortTitle: short) }) { return findings }
     let mine = TextShape(target)
     if mine.isBlank {
       findings.append((AuditID.whitespaceMismatch, .warning, "the target is only whitespace (\(Whitespace.describe(target[...])))"))
@@ -84,10 +83,9 @@ struct ImportChecks {
       if mine.length > shape.lengthLimit(shortTitle: short) {
         findings.append(
           (AuditID.tooLong, .note,
-           "the target has \(mine.length) characters, "
-             + (short ? "more than the short title's \(shape.length)" : "over twice the development value's \(shape.length)")))
+           "the target has \(mine.length) characters, more than the short title's \(shape.length)"))
       }
     }
-    return (refusal, findings)
+    return findings
   }
 }

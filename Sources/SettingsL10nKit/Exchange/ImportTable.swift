@@ -94,14 +94,8 @@ struct TableImport {
           slot.findings.append(finding("empty-target", .warning, "the target is empty; not imported"))
           continue
         }
-        let verdict = checks.check(prepared, target: target, comparesUntranslated: comparesUntranslated)
-        for (id, severity, message) in verdict.findings { slot.findings.append(finding(id, severity, message)) }
-        if let reason = verdict.refusal {
-          let allowed = context.options.allowFormatMismatch
-          let mismatch = finding(
-            AuditID.formatMismatch, .error,
-            reason + (allowed ? "; imported (--allow-format-mismatch)" : "; nothing is imported (--allow-format-mismatch writes it anyway)"))
-          if allowed { slot.findings.append(mismatch) } else { slot.refusals.append(mismatch) }
+        for (id, severity, message) in checks.check(prepared, target: target, comparesUntranslated: comparesUntranslated) {
+          slot.findings.append(finding(id, severity, message))
         }
         if let previous = written[key] {
           if ExactKey(previous.value) != ExactKey(target) {

@@ -97,7 +97,7 @@ extension FindingCatalog {
         en.lproj/Root.strings:10:1: warning: duplicate key "Sound" (first defined on line 4); the last definition wins [duplicate-key]
         """),
     FindingRule(
-      id: "format-mismatch", severity: .error,
+      id: "format-mismatch", severity: .note,
       title: "printf format specifiers of a translation differ from the development value's.",
       meaning: """
         The translation's `%d`, `%@` and other specifiers do not read the same arguments as the \
@@ -107,7 +107,7 @@ extension FindingCatalog {
       onDevice: "The text shows exactly as written, specifiers included.",
       fix: "Make the translation's placeholders match the development value's, or correct the development value.",
       example: """
-        de.lproj/Root.strings:7:1: error: "DOWNLOADS_COUNT": argument 1 is %@ in the translation but %d in the development value ("%@ Downloads: %d" vs "%d downloads of %@") [format-mismatch]
+        de.lproj/Root.strings:7:1: note: "DOWNLOADS_COUNT": argument 1 is %@ in the translation but %d in the development value ("%@ Downloads: %d" vs "%d downloads of %@") [format-mismatch]
         """),
     FindingRule(
       id: "whitespace-mismatch", severity: .warning,
@@ -123,16 +123,13 @@ extension FindingCatalog {
         """),
     FindingRule(
       id: "too-long", severity: .note,
-      title: "A translation much longer than its development value.",
+      title: "A short title (ShortTitles) longer than its development value: it truncates beside the row's title.",
       meaning: """
-        The translation is over twice the development value's length and over 10 characters longer, \
-        or a `ShortTitles` entry is longer than its development value.
+        A `ShortTitles` entry, shown on one line beside a multi-value row's title, is longer than its \
+        development value. Other text wraps in its row, so its length is not a finding.
         """,
-      onDevice: """
-        Settings rows wrap, so most long translations show whole; a value shown beside a title or a \
-        short title can be cut with "…" on narrow iPhones. `settings-l10n render --width N` shows where.
-        """,
-      fix: "Check the page with `render`; shorten the translation only where it is cut.",
+      onDevice: "The Settings app cuts the short title with \"…\" on narrow iPhones.",
+      fix: "Use a shorter word or an abbreviation; `settings-l10n render --width N` shows how it fits.",
       example: """
         de.lproj/Root.strings:7:1: note: "Lo" (a short title): the translation has 6 characters, more than the development value's 2; a short title is shown beside the row's title, where space is short [too-long]
         """),

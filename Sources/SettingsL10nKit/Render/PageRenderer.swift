@@ -232,7 +232,7 @@ private struct Builder {
       if record, recordedRaw.insert(TableKey(table: table ?? "", key: key)).inserted {
         rawStrings.append(RawString(key: key, table: table ?? "", reason: reason))
       }
-    } else if UntranslatedRule.hasLetters(text), developmentText(key, table: table) == text,
+    } else if UntranslatedRule.needsTranslation(text), developmentText(key, table: table) == text,
       !options.doNotTranslate.matchesAny(key)
     {
       state = .untranslated

@@ -1,0 +1,48 @@
+import SettingsSchema
+import Testing
+
+/// What a page's elements lack or hold depends on the app that shows them: InAppSettingsKit
+/// knows its own `IASK*` types and asks its delegate for a list's titles and values at run time.
+@Suite("schema findings by reader")
+struct ReaderIssuesTests {
+  static let page = Array(
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+    \t<key>PreferenceSpecifiers</key>
+    \t<array>
+    \t\t<dict><key>Type</key><string>IASKButtonSpecifier</string><key>Key</key><string>btn</string><key>Title</key><string>Go</string></dict>
+    \t\t<dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Key</key><string>country</string><key>Title</key><string>Country</string><key>DefaultValue</key><string>ch</string></dict>
+    \t\t<dict><key>Type</key><string>PSRadioGroupSpecifier</string><key>Key</key><string>radio</string><key>DefaultValue</key><integer>1</integer></dict>
+    \t\t<dict><key>Type</key><string>MyOwnSpecifier</string></dict>
+    \t\t<dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Key</key><string>fruit</string><key>Title</key><string>Fruit</string><key>DefaultValue</key><string>x</string><key>Titles</key><array><string>Kiwi</string></array><key>Values</key><array><string>kiwi</string></array></dict>
+    \t</array>
+    </dict>
+    </plist>
+    """.utf8)
+
+  static func findings(_ reader: PageReader) -> [String] {
+    Page.load(bytes: page, name: "Root", file: "Root.plist", reader: reader).findings.map { "\($0.id.rawValue): \($0.message)" }
+  }
+
+  @Test("the Settings app: IASK types are unknown, a list needs its Titles and Values")
+  func settingsApp() {
+    let found = Self.findings(.settingsApp)
+    #expect(found.contains { $0.hasPrefix("unknown-specifier-type: IASKButtonSpecifier") })
+    #expect(found.contains { $0.hasPrefix("missing-required-key: PSMultiValueSpecifier #1 (country) lacks the required key Titles") })
+    #expect(found.contains { $0.hasPrefix("missing-required-key: PSRadioGroupSpecifier #2 (radio) lacks the required key Values") })
+    #expect(found.contains { $0.hasSuffix("the Settings app shows no value") })
+  }
+
+  @Test("InAppSettingsKit: its own types are known, its delegate fills lists, messages name it")
+  func inAppSettingsKit() {
+    let found = Self.findings(.inAppSettingsKit)
+    #expect(!found.contains { $0.contains("IASKButtonSpecifier") })
+    #expect(!found.contains { $0.contains("lacks the required key Titles") || $0.contains("lacks the required key Values") })
+    // A type neither app knows is still a note, named for the reader.
+    #expect(found.contains { $0 == "unknown-specifier-type: MyOwnSpecifier #3 is not an InAppSettingsKit type; kept unchanged" })
+    #expect(found.contains { $0.hasSuffix("InAppSettingsKit shows no value") })
+    #expect(!found.contains { $0.contains("Settings app") })
+  }
+}
