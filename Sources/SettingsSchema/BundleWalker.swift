@@ -255,7 +255,7 @@ private struct WalkState {
         node.file = link.target
         node.state = .outsideBundle
         var finding = base
-        finding.id = .invalidTableName
+        finding.id = BundlePaths.climbsOut(link.target) ? .pathOutsideBundle : .invalidTableName
         finding.message = "\(link.label): File \"\(Self.printable(link.target))\" \(reason); not read"
         findings.append(finding)
       } else if link.target.isEmpty {
