@@ -47,7 +47,7 @@ struct ExchangeCLITests {
     let real = try CLI.run(["extract", bundle.path])
     #expect(real.status == 0)
     #expect(real.stdout.contains("en.lproj/Root.strings: 4 added\n"))
-    #expect(real.stdout.contains("en.lproj/Root.strings:12:1: warning: key \"Old setting\" is used by no page (--prune removes it) [stale-key]"))
+    #expect(real.stdout.contains("en.lproj/Root.strings:12:1: warning: \"Old setting\" is used by no page file of the bundle with table Root (--prune removes it) [stale-key]"))
     #expect(try Self.snapshot(bundle) != before)
   }
 
