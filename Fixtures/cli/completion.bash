@@ -481,7 +481,7 @@ _settings-l10n_export() {
 
 _settings-l10n_import() {
     repeating_flags=()
-    non_repeating_flags=(--iask --no-iask --dry-run --no-config --no-wait --create --allow-format-mismatch --version -h --help)
+    non_repeating_flags=(--iask --no-iask --dry-run --no-config --no-wait --create --allow-format-mismatch --allow-development-language --version -h --help)
     repeating_options=()
     non_repeating_options=(--development-language --config --color --format --encoding)
     __settings-l10n_offer_flags_options -1

@@ -340,6 +340,7 @@ _settings-l10n_import() {
         '--create[Create the .lproj folder of a target language the bundle has none for.]'
         '--encoding[Encoding of new files\: utf8, or utf16 (UTF-16LE with BOM).]:encoding:{__settings-l10n_complete "${___encoding[@]}"}'
         '--allow-format-mismatch[Write targets whose printf format specifiers differ from the development value'\''s (reported as errors).]'
+        '--allow-development-language[Write a file whose target language is the development language (refused otherwise\: it replaces the reference values).]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -17,9 +17,11 @@ extension SettingsL10n {
         bundle has none for. A unit is written when its source still equals the development \
         value; otherwise it is skipped and reported. Each target gets check's checks (untranslated, \
         whitespace, length), reported. A malformed file, a table with syntax \
-        errors, two different targets for one key, or a target whose printf specifiers differ from \
-        the development value's (unless --allow-format-mismatch) refuse the whole import: nothing is \
-        written. All tables change or none does, under the bundle's write lock.
+        errors, two different targets for one key, a target whose printf specifiers differ from \
+        the development value's (unless --allow-format-mismatch), a file whose target language is \
+        the development language (unless --allow-development-language), or inputs none of whose \
+        units is for a key the pages use (a file for another bundle) refuse the whole import: \
+        nothing is written. All tables change or none does, under the bundle's write lock.
         Exit status: 0 when done; 1 when refused (nothing written); 2 on a usage, I/O or safety \
         error (a path leaving the bundle, an ambiguous folder, a file changed meanwhile, --no-wait).
         """)
@@ -42,6 +44,9 @@ extension SettingsL10n {
     @Flag(help: "Write targets whose printf format specifiers differ from the development value's (reported as errors).")
     var allowFormatMismatch = false
 
+    @Flag(help: "Write a file whose target language is the development language (refused otherwise: it replaces the reference values).")
+    var allowDevelopmentLanguage = false
+
     func validate() throws {
       if target.bundle == nil { throw ValidationError("name the Settings.bundle folder, then the files to import") }
       if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
@@ -49,7 +54,8 @@ extension SettingsL10n {
 
     func perform() throws {
       let options = ImportOptions(
-        createFolders: create, newFileEncoding: encoding.encoding, allowFormatMismatch: allowFormatMismatch)
+        createFolders: create, newFileEncoding: encoding.encoding, allowFormatMismatch: allowFormatMismatch,
+        allowDevelopmentLanguage: allowDevelopmentLanguage)
       let input = try Terminal.standardInput(if: files)
       let (bundle, run) = try target.single()
       try runExchange(format: format, bundle: bundle.displayPath) { () throws(ExchangeError) in
