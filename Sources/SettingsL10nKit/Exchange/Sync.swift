@@ -26,7 +26,8 @@ public struct SyncOptions: Sendable, Hashable {
   }
 }
 
-/// `sync`: every other language's tables brought in line with the development language's.
+/// `sync`: every other language's tables brought in line with the development language's, and
+/// every language's (the development language's too) rid of stale keys with `prune`.
 public enum Sync {
   /// The comment that marks an entry `sync --fill-with-source` copied from the development language.
   public static let untranslatedMarker = "UNTRANSLATED: copied from the development language"
@@ -39,14 +40,17 @@ public enum Sync {
     guard let development = bundle.developmentLproj else {
       throw .usage("the bundle has no \(bundle.matcher.developmentLanguage).lproj for the development language; run 'settings-l10n extract' first")
     }
-    let targets = try folders(bundle, options.languages, excluding: development.name)
+    var targets = try folders(bundle, options.languages, excluding: development.name)
+    // Every language's tables: the development language's lose their stale keys too (it has no
+    // missing keys to fill), so that sync --prune removes what check calls stale.
+    if options.languages.isEmpty { targets = bundle.localizations.lprojs.filter { $0.name == development.name || targets.contains($0) } }
     let bundleRoot = WriteDestination.realPath(bundle.url.path)
     var editors: [TableEditor] = []
     var findings: [Finding] = []
     for lproj in targets {
       for table in uses.tables {
         var editor = TableEditor(bundle: bundle, lproj: lproj.name, table: table, bundleRoot: bundleRoot)
-        if let source = bundle.table(table, in: development.name) {
+        if lproj.name != development.name, let source = bundle.table(table, in: development.name) {
           findings += missing(in: &editor, source: source, required: uses.requiredKeys(table: table), options: options)
         }
         // Stale keys are stale whether or not the development language has the table.
