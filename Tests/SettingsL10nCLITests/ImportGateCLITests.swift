@@ -75,20 +75,7 @@ struct ImportGateCLITests {
   func childPaneOutsideTheBundle() throws {
     let bundle = try HostileBundle()
     defer { bundle.remove() }
-    var page = HostileBundle.page(table: "Root")
-    let child = """
-      \t\t<dict>
-      \t\t\t<key>Type</key>
-      \t\t\t<string>PSChildPaneSpecifier</string>
-      \t\t\t<key>Title</key>
-      \t\t\t<string>Sound</string>
-      \t\t\t<key>File</key>
-      \t\t\t<string>../outside</string>
-      \t\t</dict>
-
-      """
-    page = page.replacingOccurrences(of: "\t</array>", with: child + "\t</array>")
-    try page.write(to: bundle.url.appendingPathComponent("Root.plist"), atomically: false, encoding: .utf8)
+    try bundle.writeRootPage(childPaneFile: "../outside")
     let check = try CLI.run(["check", bundle.url.path, "--no-config", "--format", "xcode"])
     #expect(check.stdout.contains("File \"../outside\" is a path that climbs out of the bundle; not read [path-outside-bundle]"), "\(check.stdout)")
     #expect(!check.stdout.contains("[invalid-table-name]"), "\(check.stdout)")
@@ -105,5 +92,25 @@ struct ImportGateCLITests {
     let synced = try String(contentsOf: bundle.url.appendingPathComponent("de.lproj/Root.strings"), encoding: .utf8)
     #expect(synced.contains("\"Volume\" = \"Volume\";"), "\(synced)")
     #expect(!FileManager.default.fileExists(atPath: bundle.root.appendingPathComponent("outside.plist").path))
+  }
+}
+
+extension HostileBundle {
+  /// Writes `Root.plist` as `page(table: "Root")` with a fourth element: a child pane (titled
+  /// `Sound`) whose `File` is `file`.
+  func writeRootPage(childPaneFile file: String) throws {
+    let child = """
+      \t\t<dict>
+      \t\t\t<key>Type</key>
+      \t\t\t<string>PSChildPaneSpecifier</string>
+      \t\t\t<key>Title</key>
+      \t\t\t<string>Sound</string>
+      \t\t\t<key>File</key>
+      \t\t\t<string>\(file)</string>
+      \t\t</dict>
+
+      """
+    let page = Self.page(table: "Root").replacingOccurrences(of: "\t</array>", with: child + "\t</array>")
+    try page.write(to: url.appendingPathComponent("Root.plist"), atomically: false, encoding: .utf8)
   }
 }

@@ -91,3 +91,27 @@ struct KeysInUseCLITests {
     #expect(export.stdout.contains("id=\"ABOUT_TITLE\"") && export.stdout.contains("id=\"LOCALIZED_URL\""))
   }
 }
+
+@Suite("settings-l10n: a page without StringsTable keeps its keys in use for InAppSettingsKit")
+struct PageWithoutTableKeysTests {
+  @Test(
+    "without --iask, the keys InAppSettingsKit reads from Root for a page without StringsTable are neither stale nor pruned",
+    arguments: ["--no-iask", "--iask"])
+  func pageWithoutTable(reader: String) throws {
+    let bundle = try HostileBundle()
+    defer { bundle.remove() }
+    try bundle.writeRootPage(childPaneFile: "About")
+    // No StringsTable and no About.strings: InAppSettingsKit looks its strings up in Root.
+    let about = HostileBundle.page(table: "Root")
+      .replacingOccurrences(of: "\t<key>StringsTable</key>\n\t<string>Root</string>\n", with: "")
+      .replacingOccurrences(of: "<string>Dark mode</string>", with: "<string>ABOUT_GROUP</string>")
+    #expect(!about.contains("StringsTable"))
+    try about.write(to: bundle.url.appendingPathComponent("About.plist"), atomically: false, encoding: .utf8)
+    try bundle.write("en.lproj/Root.strings", HostileBundle.strings(["Sound": "Sound", "Volume": "Volume", "Dark mode": "Dark mode", "ABOUT_GROUP": "About", "GONE": "Gone"]))
+    try bundle.write("de.lproj/Root.strings", HostileBundle.strings(["Sound": "Ton", "ABOUT_GROUP": "Über", "GONE": "Weg"]))
+    let check = try CLI.run(["check", bundle.url.path, reader, "--no-config", "--format", "json"])
+    #expect(try KeysInUseCLITests.keys("stale-key", in: check.stdout) == ["GONE"], "\(check.stdout)")
+    let sync = try CLI.run(["sync", bundle.url.path, reader, "--no-config", "--prune", "--dry-run", "--format", "json"])
+    #expect(try KeysInUseCLITests.keys("stale-key", in: sync.stdout) == ["GONE"], "\(sync.stdout)")
+  }
+}
