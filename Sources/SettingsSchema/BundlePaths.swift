@@ -40,6 +40,12 @@ enum BundlePaths {
     return value.isEmpty ? nil : TableNames.problem(value, fileExtension: "plist")
   }
 
+  /// True when a `File` value climbs out of the bundle (an absolute path, or a `..` component):
+  /// `path-outside-bundle`, where a name that is otherwise not plain is `invalid-table-name`.
+  static func climbsOut(_ value: String) -> Bool {
+    value.hasPrefix("/") || value.split(separator: "/", omittingEmptySubsequences: false).contains("..")
+  }
+
   /// `scheme:` as in RFC 3986: a letter, then letters, digits, `+`, `-` or `.`, then a colon.
   private static func hasURLScheme(_ value: String) -> Bool {
     guard let colon = value.firstIndex(of: ":") else { return false }

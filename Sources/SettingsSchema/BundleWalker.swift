@@ -73,7 +73,11 @@ private struct WalkState {
   let root: String
   let options: SettingsBundle.Options
   let plistFiles: [String]
-  let lprojTables: Set<String>
+  /// The bundle's top-level entries.
+  let entries: [String]
+  /// The table names of every `.lproj` (for InAppSettingsKit's table of a page without
+  /// `StringsTable`), listed the first time such a page needs them.
+  private var lprojTables: Set<String>?
 
   var pages: [Page] = []
   var pageIndex: [String: Int] = [:]
@@ -91,16 +95,7 @@ private struct WalkState {
     self.root = root
     self.options = options
     plistFiles = entries.filter { $0.hasSuffix(".plist") && $0.count > 6 }.sorted()
-    var tables: Set<String> = []
-    if options.iaskTableConvention {
-      for entry in entries where entry.hasSuffix(".lproj") {
-        let folder = root + "/" + entry
-        for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where file.hasSuffix(".strings") {
-          tables.insert(String(file.dropLast(".strings".count)))
-        }
-      }
-    }
-    lprojTables = tables
+    self.entries = entries
   }
 
   /// Parses the bundle's top-level pages concurrently before the walk needs them (a page is
@@ -164,7 +159,13 @@ private struct WalkState {
       if page.stringsTable == nil, options.iaskTableConvention { page.table = iaskTable(for: page.name) }
       orphanPages.append(page)
     }
-    let used = (pages + orphanPages).flatMap { $0.localizableStrings(reader: .inAppSettingsKit) }
+    // Under either reader: InAppSettingsKit reads a page without StringsTable from its own table
+    // (or Root), with --iask or not.
+    var used: [LocalizableString] = []
+    for var page in pages + orphanPages {
+      if page.stringsTable == nil, page.table == nil { page.table = iaskTable(for: page.name) }
+      used += page.localizableStrings(reader: .inAppSettingsKit)
+    }
     return BundleWalk(
       options: options, pages: pages, nodes: nodes, orphans: orphans, strings: strings, usedStrings: used,
       shownPages: pages.map(\.name).filter(shown.contains), findings: findings.sortedStably())
@@ -256,7 +257,7 @@ private struct WalkState {
         node.file = link.target
         node.state = .outsideBundle
         var finding = base
-        finding.id = .invalidTableName
+        finding.id = BundlePaths.climbsOut(link.target) ? .pathOutsideBundle : .invalidTableName
         finding.message = "\(link.label): File \"\(Self.printable(link.target))\" \(reason); not read"
         findings.append(finding)
       } else if link.target.isEmpty {
@@ -423,12 +424,22 @@ private struct WalkState {
 
   /// InAppSettingsKit's table for a page without `StringsTable`: the page name without `.inApp`
   /// and `~ipad`/`~iphone`/`~vision`, or `Root` when no lproj has such a table.
-  private func iaskTable(for name: String) -> String {
+  private mutating func iaskTable(for name: String) -> String {
     var table = name
     if table.hasSuffix(".inApp") { table.removeLast(".inApp".count) }
     for suffix in ["~ipad", "~iphone", "~vision"] where table.hasSuffix(suffix) {
       table.removeLast(suffix.count)
     }
-    return lprojTables.contains(table) ? table : "Root"
+    if lprojTables == nil {
+      var tables: Set<String> = []
+      for entry in entries where entry.hasSuffix(".lproj") {
+        let folder = root + "/" + entry
+        for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where file.hasSuffix(".strings") {
+          tables.insert(String(file.dropLast(".strings".count)))
+        }
+      }
+      lprojTables = tables
+    }
+    return lprojTables?.contains(table) == true ? table : "Root"
   }
 }

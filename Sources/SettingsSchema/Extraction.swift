@@ -52,9 +52,19 @@ public struct LocalizableString: Sendable, Hashable, Codable {
     case footerText
     /// A field only InAppSettingsKit localizes, by its path in the element: `IASKSubtitle`,
     /// `IASKSubtitle.on` (a subtitle per value), `IASKPlaceholder`, `IASKMailComposeSubject`,
-    /// `IASKMailComposeBody`, or a field of a nested `IASKItemSpecifier`/`IASKAddSpecifier`
-    /// (`IASKAddSpecifier.Title`).
+    /// `IASKMailComposeBody`, `IASKChildTitle`, `File` (of an `IASKOpenURLSpecifier` or a custom
+    /// view controller's element), `DefaultValue` (of a child pane with a Key, or a button), or a
+    /// field of a nested `IASKItemSpecifier`/`IASKAddSpecifier` (`IASKAddSpecifier.Title`).
     case inAppSettingsKit(String)
+
+    /// True for a value InAppSettingsKit looks up but that is seldom text a translator writes (a
+    /// URL, a file name, a stored value): when the development table lacks it, it is meant to
+    /// show as written, so it is then not required.
+    public var isLookedUpValue: Bool {
+      guard case .inAppSettingsKit(let path) = self else { return false }
+      let name = path.hasPrefix("IASKItemSpecifier.") || path.hasPrefix("IASKAddSpecifier.") ? path.drop { $0 != "." }.dropFirst() : path[...]
+      return name == "File" || name == "DefaultValue"
+    }
 
     /// `Title`, `Titles[2]`, `ShortTitles[0]`, `FooterText`, `IASKPlaceholder`.
     public var description: String {
@@ -84,7 +94,7 @@ public struct LocalizableString: Sendable, Hashable, Codable {
       switch text {
       case "Title": self = .title
       case "FooterText": self = .footerText
-      case _ where text.hasPrefix("IASK") && text.count > 4: self = .inAppSettingsKit(text)
+      case _ where text.hasPrefix("IASK") && text.count > 4, "File", "DefaultValue": self = .inAppSettingsKit(text)
       default:
         for (prefix, make) in [("Titles[", Field.titles), ("ShortTitles[", Field.shortTitles)]
         where text.hasPrefix(prefix) && text.hasSuffix("]") {
@@ -119,8 +129,9 @@ public enum PageReader: Sendable, Hashable {
   /// The Settings app: `Title`, `Titles`, `ShortTitles` and `FooterText` of the element types it knows.
   case settingsApp
   /// InAppSettingsKit: those fields of every element type (its own `IASK*` types too), and the
-  /// fields it alone localizes (`IASKSubtitle`, `IASKPlaceholder`, mail subject and body, nested
-  /// item and add elements), as its `IASKSpecifier` reads them through `localizedObjectForKey`.
+  /// fields it alone localizes (`IASKSubtitle`, `IASKPlaceholder`, mail subject and body,
+  /// `IASKChildTitle`, an open-URL element's `File`, a shown `DefaultValue`, nested item and add
+  /// elements), as it reads them through `IASKSettingsReader.titleForId:`.
   case inAppSettingsKit
 
   /// The app's name in a message: `the Settings app`, `InAppSettingsKit`.
@@ -209,8 +220,21 @@ extension Specifier {
       }
     default: break
     }
-    for name in ["IASKPlaceholder", "IASKMailComposeSubject", "IASKMailComposeBody"] {
+    // IASKChildTitle: the title of a web page element (IASKAppSettingsWebViewController).
+    for name in ["IASKPlaceholder", "IASKMailComposeSubject", "IASKMailComposeBody", "IASKChildTitle"] {
       if let text = raw[name]?.stringValue { fields.append((.inAppSettingsKit(prefix + name), text)) }
+    }
+    // Values it looks up in the table too: the URL an IASKOpenURLSpecifier opens and the file
+    // handed to a custom view controller; the value a child pane row with a Key (and no
+    // subtitle) or a button shows, which before the user sets one is the DefaultValue.
+    let type = raw["Type"]?.stringValue
+    if type == "IASKOpenURLSpecifier" || raw["IASKViewControllerClass"] != nil, let file = raw["File"]?.stringValue {
+      fields.append((.inAppSettingsKit(prefix + "File"), file))
+    }
+    let showsValue =
+      raw["Key"] != nil && (type == "IASKButtonSpecifier" || type == "PSChildPaneSpecifier" && raw["IASKSubtitle"] == nil)
+    if showsValue, let value = raw["DefaultValue"]?.stringValue {
+      fields.append((.inAppSettingsKit(prefix + "DefaultValue"), value))
     }
     // A list group's rows and its add row are elements of their own, read by the same reader.
     if prefix.isEmpty {

@@ -88,9 +88,15 @@ extension Specifier {
       !values.contains(where: { $0.sameSetting(as: current) })
     else { return nil }
     let shown = values.prefix(6).map(\.briefDescription).joined(separator: ", ") + (values.count > 6 ? ", …" : "")
+    // The default is among Values as another type (a number where Values holds a string, or the
+    // reverse): named with its index, since the list above may stop before it.
     var hint = ""
-    if case .string = current, values.contains(where: { current.sameText(as: $0) }) {
-      hint = " (a string, where Values holds numbers)"
+    if case .string = current, let twin = values.firstIndex(where: { current.sameText(as: $0) }) {
+      hint =
+        twin < 6 && values.allSatisfy({ $0.numberValue != nil })
+        ? " (a string, where Values holds numbers)" : " (a string, where Values[\(twin)] is the number \(values[twin].briefDescription))"
+    } else if current.numberValue != nil, let twin = values.firstIndex(where: { $0.sameText(as: current) }) {
+      hint = " (a number, where Values[\(twin)] is the string \(values[twin].briefDescription))"
     }
     return SchemaIssue(
       id: .defaultNotInValues, severity: .warning,

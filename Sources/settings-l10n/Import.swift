@@ -18,8 +18,10 @@ extension SettingsL10n {
         for. A unit is written when its source still equals the development \
         value; otherwise it is skipped and reported. Each target gets check's checks (format \
         specifiers, untranslated, whitespace, length), reported; none refuses it (the Settings app \
-        never formats these strings). A malformed file, a table with syntax errors, or two \
-        different targets for one key refuse the whole import: nothing is written. All tables \
+        never formats these strings). A malformed file, a table with syntax errors, two \
+        different targets for one key, a file whose target language is the development language \
+        (unless --allow-development-language), or inputs none of whose units is for a key the pages \
+        use (a file for another bundle) refuse the whole import: nothing is written. All tables \
         change or none does, under the bundle's write lock.
         Exit status: 0 when done; 1 when refused (nothing written); 2 on a usage, I/O or safety \
         error (a path leaving the bundle, an ambiguous folder, a file changed meanwhile, --no-wait).
@@ -51,13 +53,18 @@ extension SettingsL10n {
     @Flag(help: ArgumentHelp("No effect: a format mismatch never refuses an import.", visibility: .hidden))
     var allowFormatMismatch = false
 
+    @Flag(help: "Write a file whose target language is the development language (refused otherwise: it replaces the reference values).")
+    var allowDevelopmentLanguage = false
+
     func validate() throws {
       if target.bundle == nil { throw ValidationError("name the Settings.bundle folder, then the files to import") }
       if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
     }
 
     func perform() throws {
-      let options = ImportOptions(createFolders: create, newFileEncoding: encoding.encoding, folder: lproj)
+      let options = ImportOptions(
+        createFolders: create, newFileEncoding: encoding.encoding, folder: lproj,
+        allowDevelopmentLanguage: allowDevelopmentLanguage)
       let input = try Terminal.standardInput(if: files)
       let (bundle, run) = try target.single()
       try runExchange(format: format, bundle: bundle.displayPath) { () throws(ExchangeError) in

@@ -9,8 +9,9 @@ extension SettingsL10n {
       abstract: "Bring every other language's tables in line with the development language's.",
       discussion: """
         Missing keys are reported, never written as empty values; --fill-with-source adds them \
-        with the development value and a comment marking them untranslated. Keys no page uses \
-        are reported, and removed only with --prune. Order, comments, encoding, byte order mark \
+        with the development value and a comment marking them untranslated. Keys no page file uses \
+        (check's stale keys, the development language's too unless --language is given) are \
+        reported, and removed only with --prune. Order, comments, encoding, byte order mark \
         and line endings of each file are kept; only the changed entries change.
         Exit status: 0 when done; 1 when a file to change has errors (nothing written); 2 on a \
         usage, I/O or safety error (a table name or path leaving the bundle, an ambiguous folder, \

@@ -58,9 +58,9 @@ struct AuditQATests {
   @Test("keys that differ by an invisible character are told apart in text, and kept exact in JSON")
   func invisible() throws {
     let (text, _) = try AuditFixtures.run("invisible", format: .text)
-    #expect(text.contains("\"Sync\\u{200b}\" is not used"))
-    #expect(text.contains("\"Name\\u{20}\" is not used"))
-    #expect(text.contains("\"\\u{feff}Wi‑Fi only\" is not used"))
+    #expect(text.contains("\"Sync\\u{200b}\" is used by no page file"))
+    #expect(text.contains("\"Name\\u{20}\" is used by no page file"))
+    #expect(text.contains("\"\\u{feff}Wi‑Fi only\" is used by no page file"))
     // The missing key names its lookalike.
     #expect(text.contains("\"Sync\" is missing: the Settings app shows the raw key (en.lproj/Root.strings:1 has it); "
       + "de.lproj/Root.strings has \"Sync\\u{200b}\", which looks the same but is another key"))

@@ -66,7 +66,7 @@ struct ExchangeSharedWorkTests {
     for (lproj, tables) in bundle.tables {
       for (name, table) in tables {
         let plain = table.effective.entries.filter { !uses.isUsed($0.key, table: name) }
-        let found = Extract.staleFindings(table, uses: uses, pruned: false)
+        let found = uses.inUse.staleFindings(table, pruned: false)
         #expect(found.map(\.key) == plain.map(\.key), "\(lproj)/\(name)")
         for (finding, entry) in zip(found, plain) {
           let location = table.location(of: entry)

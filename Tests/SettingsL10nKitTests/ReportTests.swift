@@ -80,7 +80,7 @@ struct ReportTests {
   func findings() throws {
     let report = try ReportFixtures.report()
     let html = report.html()
-    #expect(html.contains("<td>fr.lproj/Root.strings</td><td>16:1</td><td>&quot;Old_Forecast_Title&quot; is not used by any page of the bundle with table Root</td>"))
+    #expect(html.contains("<td>fr.lproj/Root.strings</td><td>16:1</td><td>&quot;Old_Forecast_Title&quot; is used by no page file of the bundle with table Root (--prune removes it)</td>"))
     #expect(html.contains("<tr><td><code>untranslated</code></td><td><span class=\"sev sev-warning\">warning</span></td><td class=\"num\">7</td><td class=\"num\">3</td></tr>"))
     // Every finding of the audit is in the page once, in a findings table.
     let tables = html.components(separatedBy: "<table class=\"findings\">").dropFirst().map { $0.components(separatedBy: "</table>")[0] }

@@ -38,29 +38,48 @@ import Testing
     #expect(LocalizableString.Field("Titles[x]") == nil)
   }
 
+  /// A `File` that climbs out of the bundle is `path-outside-bundle`; one that is otherwise not a
+  /// plain page name is `invalid-table-name`; a plain name is neither.
   @Test(arguments: [
-    ("../x", true), ("/etc/passwd", true), ("a/b", true), ("..", true), (".", true), ("https://x", true),
-    ("app-settings:", true), ("a\u{0}b", true), ("Advanced", false), ("Root~ipad", false), ("My Page", false),
-    ("a..b", false), ("1:2", false),
+    ("../x", "path-outside-bundle"), ("/etc/passwd", "path-outside-bundle"), ("a/b", "invalid-table-name"),
+    ("..", "path-outside-bundle"), ("a/../../b", "path-outside-bundle"), (".", "invalid-table-name"),
+    ("https://x", "invalid-table-name"), ("app-settings:", "invalid-table-name"), ("a\u{0}b", "invalid-table-name"),
+    ("Advanced", nil), ("Root~ipad", nil), ("My Page", nil), ("a..b", nil), ("1:2", nil),
   ])
-  func fileValuesThatLeaveTheBundle(value: String, outside: Bool) throws {
+  func fileValuesThatLeaveTheBundle(value: String, id: String?) throws {
     let bundle = try TemporaryBundle()
     try bundle.write("Root", ["PreferenceSpecifiers": [childPane("t", value)]])
     let result = try walk(bundle.url)
-    #expect(!result.ids("invalid-table-name").isEmpty == outside)
+    let found = ["path-outside-bundle", "invalid-table-name"].filter { !result.ids($0).isEmpty }
+    #expect(found == (id.map { [$0] } ?? []), "\(value): \(found)")
   }
 
+  /// A default that is among Values as another type is named, wherever it stands in Values
+  /// (the default and the values as XML property list elements).
   @Test(arguments: [
-    ("../../outside/pwn", true), ("/tmp/pwn", true), ("a/b", true), ("..", true), (".", true), ("x\u{0}", true), ("", true),
-    ("Root", false), ("My Table", false), ("a..b", false),
+    ("<integer>5</integer>", ["4", "10", "15", "20", "25", "30", "35"].map { "<integer>\($0)</integer>" } + ["<string>5</string>"],
+     "DefaultValue 5 (a number, where Values[7] is the string \"5\")"),
+    ("<string>5</string>", ["4", "10", "15", "20", "25", "30", "35", "5"].map { "<integer>\($0)</integer>" },
+     "DefaultValue \"5\" (a string, where Values[7] is the number 5)"),
+    ("<string>3</string>", ["1", "2", "3"].map { "<integer>\($0)</integer>" },
+     "DefaultValue \"3\" (a string, where Values holds numbers)"),
   ])
-  func stringsTablesThatAreNotOneFileName(value: String, invalid: Bool) throws {
+  func defaultOfAnotherType(defaultValue: String, values: [String], expected: String) throws {
     let bundle = try TemporaryBundle()
-    try bundle.write("Root", ["StringsTable": value, "PreferenceSpecifiers": [["Type": "PSGroupSpecifier", "Title": "G"]]], format: .binary)
+    let titles = values.indices.map { "<string>T\($0)</string>" }.joined()
+    try bundle.writeText(
+      "Root.plist",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>PreferenceSpecifiers</key><array><dict>
+      <key>Type</key><string>PSMultiValueSpecifier</string><key>Title</key><string>Interval</string>
+      <key>Key</key><string>interval</string><key>DefaultValue</key>\(defaultValue)
+      <key>Values</key><array>\(values.joined())</array><key>Titles</key><array>\(titles)</array>
+      </dict></array></dict></plist>
+      """)
     let result = try walk(bundle.url)
-    #expect(!result.ids("invalid-table-name").isEmpty == invalid)
-    // An invalid name is never looked up: the page's strings have no table.
-    #expect((result.page(named: "Root")?.table == nil) == invalid)
+    let finding = try #require(result.ids("default-not-in-values").first)
+    #expect(finding.message.contains(expected), "\(finding.message)")
   }
 
   @Test func plistValuesKeepTheirTypes() throws {

@@ -129,11 +129,9 @@ extension AuditContext {
         }
       }
     }
-    // Keys other pages or fields use (an .inApp page without --iask) are not stale either.
-    if let alsoUsed = table.alsoUsedKeys {
-      for found in effective.positions(of: alsoUsed) where found >= 0 { used[found] = true }
-    }
-    result.stale = staleKeys(used: used, in: loaded, table: table, into: &findings)
+    // The shown keys are looked up already; the rule adds the keys other pages or fields use.
+    let stale = inUse.stalePositions(in: effective, name: table.name, shown: used)
+    result.stale = staleKeys(at: stale, in: loaded, into: &findings)
   }
 
   /// The parser's diagnostics (errors as `syntax-error`), duplicate keys and empty values of a file.
@@ -224,23 +222,16 @@ extension AuditContext {
   /// The app whose view of the pages decides what is required.
   var readerName: String { bundle.walk.options.reader.name }
 
-  /// Reports the keys of a used table that no page file of the bundle uses; returns how many.
-  func staleKeys(
-    used: [Bool], in loaded: LoadedTable, table: RequiredTable, into findings: inout TableFindings
-  ) -> Int {
-    var count = 0
-    for position in used.indices where !used[position] {
+  /// Reports the stale keys of a used table (at their positions); returns how many.
+  func staleKeys(at positions: [Int], in loaded: LoadedTable, into findings: inout TableFindings) -> Int {
+    for position in positions {
       let key = loaded.effective.key(at: position)
-      count += 1
-      findings.message.quote(key)
-      findings.message.add(" is not used by any page of the bundle with table ")
-      findings.message.add(table.name)
-      let message = findings.message.take()
+      let message = KeysInUse.staleMessage(key, table: loaded.table, pruned: false, into: &findings.message)
       findings.append(
         about(key, in: loaded, id: AuditID.staleKey, severity: .warning, message: message),
         at: loaded.effective.keyOffset(at: position))
     }
-    return count
+    return positions.count
   }
 
   /// A table file that no reachable page names. (A page without StringsTable named like it

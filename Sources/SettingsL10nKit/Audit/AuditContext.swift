@@ -25,11 +25,10 @@ final class RequiredTable: Sendable {
   /// Keys some page file takes from the table that are not required (pages or fields the chosen
   /// reader does not show): never stale.
   let alsoUsed: Set<ExactKey>
-  /// The same keys, prepared for looking up in every language's table; nil when there are none.
-  let alsoUsedKeys: KeyList?
   /// For each use: the key is some element's `ShortTitles` entry (shown beside the row title).
   let isShortTitle: [Bool]
-  /// For each use: the key matches `doNotTranslate` (used, so never stale, but never required).
+  /// For each use: the key matches `doNotTranslate`, or is a looked-up value the development table
+  /// lacks (used, so never stale, but not required).
   let isExempt: [Bool]
 
   /// A table used by `uses` (first uses, each key once), with the development folder's table;
@@ -42,13 +41,15 @@ final class RequiredTable: Sendable {
     self.uses = uses
     self.development = development
     self.alsoUsed = alsoUsed
-    alsoUsedKeys = alsoUsed.isEmpty ? nil : KeyList(alsoUsed.map(\.string))
     isShortTitle = uses.map { !shortTitles.isEmpty && shortTitles.contains(ExactKey($0.key)) }
-    let isExempt = uses.map { exempt($0.key) }
+    // A looked-up value (a URL, a file name) the development table lacks is shown as written, as meant.
+    let isExempt = uses.map { use in
+      exempt(use.key) || use.field.isLookedUpValue && development?.effective.contains(use.key) != true
+    }
     self.isExempt = isExempt
     let reference =
       development.map { loaded in
-        uses.compactMap { exempt($0.key) ? nil : loaded.effective.entry(for: $0.key) }
+        uses.indices.compactMap { isExempt[$0] ? nil : loaded.effective.entry(for: uses[$0].key) }
       } ?? []
     self.reference = reference
     references = ReferenceValues(reference.map(\.value))
@@ -94,6 +95,8 @@ struct AuditContext: Sendable {
   let requiredNames: [String]
   /// Key patterns that are never required nor untranslated.
   let doNotTranslate: [Glob]
+  /// The stale-key rule: which keys of each table some page file takes.
+  let inUse: KeysInUse
 
   init(bundle: LocalizedBundle, doNotTranslate: [Glob] = []) {
     self.bundle = bundle
@@ -101,21 +104,18 @@ struct AuditContext: Sendable {
     let development = bundle.developmentLproj
     developmentName = development?.name ?? bundle.matcher.developmentLanguage
     developmentLocale = development?.locale
-    var uses: [String: [LocalizableString]] = [:]
-    var keys: [String: Set<ExactKey>] = [:]
+    let inUse = KeysInUse(walk: bundle.walk)
+    self.inUse = inUse
     var shortTitles: [String: Set<ExactKey>] = [:]
     for string in bundle.walk.strings {
       guard let table = string.table else { continue }
       if case .shortTitles = string.field { shortTitles[table, default: []].insert(ExactKey(string.key)) }
-      if keys[table, default: []].insert(ExactKey(string.key)).inserted {
-        uses[table, default: []].append(string)
-      }
     }
+    var uses: [String: [LocalizableString]] = [:]
     var alsoUsed: [String: Set<ExactKey>] = [:]
-    for string in bundle.walk.usedStrings {
-      guard let table = string.table else { continue }
-      let key = ExactKey(string.key)
-      if keys[table]?.contains(key) != true { alsoUsed[table, default: []].insert(key) }
+    for table in bundle.walk.tables {
+      uses[table] = inUse.shown(table: table)
+      alsoUsed[table] = Set(inUse.others(table: table).map(ExactKey.init))
     }
     // Each table's development values are prepared on their own (a bundle may have a hundred tables).
     let names = bundle.walk.tables

@@ -194,7 +194,8 @@ public enum ExchangeJobs {
   ) throws(ExchangeError) -> ExchangeReport {
     func planned(_ recovered: WriteRecovery?) throws(ExchangeError) -> ExchangeReport {
       let loaded = try load(bundle, run)
-      let unsafe = loaded.walk.findings.filter { $0.id == "invalid-table-name" }
+      // A page's StringsTable names files to write; a child pane's File (an element's finding) names none.
+      let unsafe = loaded.walk.findings.filter { $0.id == "invalid-table-name" && $0.specifierIndex == nil }
       guard unsafe.isEmpty else { throw .unsafe(unsafe) }
       var report = try plan(loaded)
       report.recovered = recovered

@@ -28,7 +28,7 @@ public enum Extract {
         editor.add(key, value: key, comment: uses.provenance(of: key, table: table))
       }
       if let existing = editor.existing {
-        let stale = staleFindings(existing, uses: uses, pruned: options.prune)
+        let stale = uses.inUse.staleFindings(existing, pruned: options.prune)
         if options.prune { stale.compactMap(\.key).forEach { editor.remove($0) } }
         findings += stale
       }
@@ -48,25 +48,6 @@ public enum Extract {
     if let lproj = bundle.developmentLproj { return lproj.name }
     let configured = bundle.matcher.developmentLanguage
     return configured == "English" && bundle.localizations.lproj(named: "English") == nil ? "en" : configured
-  }
-
-  /// The `stale-key` finding of each key of a table that no page file uses, in the table's
-  /// order, located at the key of its (winning) entry; no entry is decoded for it.
-  static func staleFindings(_ table: LoadedTable, uses: StringUses, pruned: Bool) -> [Finding] {
-    let positions = uses.stalePositions(in: table.effective, name: table.table)
-    guard !positions.isEmpty else { return [] }
-    var locator = KeyLocator(table)
-    return positions.map { position in
-      let key = table.effective.key(at: position)
-      let message =
-        pruned
-        ? String.quoting(key, between: "key ", and: " is used by no page; removed")
-        : String.quoting(key, between: "key ", and: " is used by no page (--prune removes it)")
-      let location = table.effective.keyOffset(at: position).map { locator.location(at: $0) }
-      return Finding(
-        id: "stale-key", severity: pruned ? .note : .warning, message: message, file: table.path,
-        line: location?.line, column: location?.column, language: table.lproj, table: table.table, key: key)
-    }
   }
 
   /// Builds every file's change; refuses (writing nothing) if any file cannot be changed.

@@ -7,12 +7,19 @@ public struct ImportOptions: Sendable, Hashable {
   /// The `.lproj` folder (its name, without `.lproj`) every input goes to, in place of the one
   /// its target language or the file names (`--lproj`): a folder of the target language.
   public var folder: String?
+  /// Write targets whose language is the development language's folder (which every other
+  /// language is checked against) instead of refusing the import.
+  public var allowDevelopmentLanguage: Bool
 
   /// Creates options.
-  public init(createFolders: Bool = false, newFileEncoding: StringsEncoding = .utf8(bom: false), folder: String? = nil) {
+  public init(
+    createFolders: Bool = false, newFileEncoding: StringsEncoding = .utf8(bom: false), folder: String? = nil,
+    allowDevelopmentLanguage: Bool = false
+  ) {
     self.createFolders = createFolders
     self.newFileEncoding = newFileEncoding
     self.folder = folder
+    self.allowDevelopmentLanguage = allowDevelopmentLanguage
   }
 }
 
@@ -20,8 +27,10 @@ public struct ImportOptions: Sendable, Hashable {
 public enum Import {
   /// Plans the import of every input (whatever format its reader read it from); refuses
   /// (writing nothing) when an input is malformed, a table to change has errors, two units give
-  /// one key different targets. Every target to be written gets `check`'s checks
-  /// (format-mismatch, untranslated, whitespace-mismatch, too-long), reported.
+  /// one key different targets, a file targets the development language (unless
+  /// `allowDevelopmentLanguage`), or no unit of any input is for a key the bundle's pages use.
+  /// Every target to be written gets `check`'s checks (format-mismatch, untranslated,
+  /// whitespace-mismatch, too-long), reported.
   ///
   /// Each file is mapped to a folder by `folder(for:…)` and its `original` to a table. A unit is
   /// written when it has a non-empty target and its source still equals the development
@@ -52,7 +61,9 @@ public enum Import {
       groups[index].plan(bundle, context: context, bundleRoot: bundleRoot)
     }
     var editors: [TableEditor] = []
+    var matched = 0
     for (group, planned) in zip(groups, results) {
+      matched += planned.matched
       for (index, slot) in planned.slots { slots[index] = slot }
       if planned.editor.existing != nil {
         editors.append(planned.editor)
@@ -65,7 +76,26 @@ public enum Import {
       refusals += slot.refusals
     }
     guard refusals.isEmpty else { throw .refused(refusals) }
+    guard matched > 0 else { throw .refused(inputs.map { nothingMatched($0, uses: uses) }) }
     return try Extract.finish(editors, findings: findings, encoding: options.newFileEncoding)
+  }
+
+  /// An input none of whose units is for a key the bundle's pages use: it was meant for another
+  /// bundle (or is empty), and an import that writes nothing must not look like one that worked.
+  private static func nothingMatched(_ input: TranslationInput, uses: StringUses) -> Finding {
+    let names = input.files.map { $0.table ?? $0.original }
+    var seen: Set<String> = []
+    let tables = names.filter { seen.insert($0).inserted }
+    let units = input.files.reduce(0) { $0 + $1.units.count }
+    let has =
+      tables.isEmpty
+      ? "it has no units"
+      : "its \(units == 1 ? "unit is" : "\(units) units are") for table\(tables.count == 1 ? "" : "s") \(ReportText.escapingControls(tables.joined(separator: ", ")))"
+    let expected = uses.tables.isEmpty ? "no page of the bundle uses a table" : "the bundle's pages use table\(uses.tables.count == 1 ? "" : "s") \(uses.tables.joined(separator: ", "))"
+    return Finding(
+      id: "nothing-matched", severity: .error,
+      message: "nothing in this file matches a key the bundle's pages use: \(has); \(expected); is it for another bundle?",
+      file: input.path)
   }
 
   /// A table the language lacks, made whole in the required order: keys without a target keep
@@ -126,6 +156,16 @@ public enum Import {
           folders[folderKey] = name
         case .failure(let error):
           slots[slot].refusals.append(fileFinding("unknown-language", .error, error.message))
+          continue
+        }
+        // The development language's values are what every language is checked against: a file
+        // for it is most often a translator's slip, so it is written only when asked for.
+        guard lproj != development || options.allowDevelopmentLanguage else {
+          slots[slot].refusals.append(
+            fileFinding(
+              "development-language-target", .error,
+              "\(file.original): target-language \(ReportText.escapingControls(language)) is the development language (\(lproj).lproj); "
+                + "importing it would replace the values every language is checked against (--allow-development-language writes it)"))
           continue
         }
         guard let table = file.table, uses.tables.contains(table) else {

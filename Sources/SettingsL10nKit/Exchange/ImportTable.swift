@@ -21,11 +21,13 @@ struct TableImport {
     var file: TranslationFile
   }
 
-  /// What planning a group gives: the editor, the targets written (by key) and each part's findings.
+  /// What planning a group gives: the editor, the targets written (by key), each part's
+  /// findings, and how many units are for a key the pages use (with a target or not).
   struct Planned {
     var editor: TableEditor
     var written: [ExactKey: Written]
     var slots: [(index: Int, slot: ImportSlot)]
+    var matched = 0
   }
 
   let lproj: String
@@ -43,6 +45,7 @@ struct TableImport {
     var editor = TableEditor(bundle: bundle, lproj: lproj, table: table, bundleRoot: bundleRoot)
     var written: [ExactKey: Written] = Dictionary(minimumCapacity: parts.first?.file.units.count ?? 0)
     var slots: [(index: Int, slot: ImportSlot)] = []
+    var matched = 0
     // The language's table, unwrapped once: a table inside an optional is copied at every use.
     let current = editor.existing?.effective
     let currentTable = current ?? source.effective
@@ -61,7 +64,10 @@ struct TableImport {
             id: id, severity: severity, message: "unit \(unit.key.quotedLiteral): \(message)", file: path,
             line: unit.location?.line, column: unit.location?.column, language: lproj, table: table, key: unit.key)
         }
-        guard let target = unit.target else { continue }
+        guard let target = unit.target else {
+          if usedKeys.contains(unit.key) { matched += 1 }
+          continue
+        }
         let key = ExactKey(unit.key)
         let development: DevelopmentKey
         if let known = developmentKeys[key] {
@@ -77,9 +83,11 @@ struct TableImport {
           slot.findings.append(finding("stale-unit", .warning, "no page uses this key; not imported"))
           continue
         case .missing:
+          matched += 1
           slot.findings.append(finding("source-changed", .warning, "the development table no longer has this key; not imported"))
           continue
         case .present(let at, let found):
+          matched += 1
           position = at
           prepared = found
         }
@@ -116,7 +124,7 @@ struct TableImport {
       }
       slots.append((part.slot, slot))
     }
-    return Planned(editor: editor, written: written, slots: slots)
+    return Planned(editor: editor, written: written, slots: slots, matched: matched)
   }
 }
 

@@ -2,37 +2,31 @@
 struct StringUses {
   /// The tables pages use, sorted.
   let tables: [String]
+  /// The stale-key rule: which keys of each table are in use.
+  let inUse: KeysInUse
   private let keysByTable: [String: [String]]
   private let usesByTable: [String: [ExactKey: [LocalizableString]]]
-  /// Keys any page file takes from each table (pages the reader does not show included).
-  private let usedByTable: [String: Set<ExactKey>]
-  /// The same keys (shown ones included) as a list, each once: what `stalePositions` looks up.
-  private let usedKeyLists: [String: [String]]
+  /// Keys in use in each table that the chosen reader does not show.
+  private let othersByTable: [String: Set<ExactKey>]
 
   init(walk: BundleWalk) {
-    var keys: [String: [String]] = [:]
+    let inUse = KeysInUse(walk: walk)
     var uses: [String: [ExactKey: [LocalizableString]]] = [:]
     for string in walk.strings {
       guard let table = string.table else { continue }
-      let key = ExactKey(string.key)
-      if uses[table]?[key] == nil { keys[table, default: []].append(string.key) }
-      uses[table, default: [:]][key, default: []].append(string)
+      uses[table, default: [:]][ExactKey(string.key), default: []].append(string)
     }
-    var used: [String: Set<ExactKey>] = [:]
-    for string in walk.usedStrings {
-      guard let table = string.table else { continue }
-      used[table, default: []].insert(ExactKey(string.key))
-    }
-    var lists = keys
-    for (table, keys) in used {
-      let shown = uses[table] ?? [:]
-      lists[table, default: []] += keys.filter { shown[$0] == nil }.map(\.string)
+    var keys: [String: [String]] = [:]
+    var others: [String: Set<ExactKey>] = [:]
+    for table in Set(walk.strings.compactMap(\.table)).union(walk.usedStrings.compactMap(\.table)) {
+      keys[table] = inUse.shown(table: table).map(\.key)
+      others[table] = Set(inUse.others(table: table).map(ExactKey.init))
     }
     tables = walk.tables
+    self.inUse = inUse
     keysByTable = keys
     usesByTable = uses
-    usedByTable = used
-    usedKeyLists = lists
+    othersByTable = others
   }
 
   /// The keys a table must hold, in first-use order, each once (compared exactly).
@@ -41,19 +35,8 @@ struct StringUses {
   /// True when a page file of the bundle uses the key in the table (so it is not stale).
   func isUsed(_ key: String, table: String) -> Bool { usedKeys(table: table).contains(key) }
 
-  /// The positions of a table's keys that no page file takes from the table `name` (its stale
-  /// keys), in the table's order. The used keys are looked up in the table, not each of the
-  /// table's keys among them: no key string is made for the many keys that are used.
-  func stalePositions(in table: StringsTable, name: String) -> [Int] {
-    var used = [Bool](repeating: false, count: table.count)
-    for key in usedKeyLists[name] ?? [] {
-      if let position = table.position(of: key) { used[position] = true }
-    }
-    return used.indices.filter { !used[$0] }
-  }
-
   /// The keys of one table pages use, looked up once for the many keys of a file.
-  func usedKeys(table: String) -> UsedKeys { UsedKeys(shown: usesByTable[table], used: usedByTable[table]) }
+  func usedKeys(table: String) -> UsedKeys { UsedKeys(shown: usesByTable[table], used: othersByTable[table]) }
 
   /// The keys of one table that a page file uses.
   struct UsedKeys {

@@ -26,7 +26,8 @@ public struct SyncOptions: Sendable, Hashable {
   }
 }
 
-/// `sync`: every other language's tables brought in line with the development language's.
+/// `sync`: every other language's tables brought in line with the development language's, and
+/// every language's (the development language's too) rid of stale keys with `prune`.
 public enum Sync {
   /// The comment that marks an entry `sync --fill-with-source` copied from the development language.
   public static let untranslatedMarker = "UNTRANSLATED: copied from the development language"
@@ -39,33 +40,22 @@ public enum Sync {
     guard let development = bundle.developmentLproj else {
       throw .usage("the bundle has no \(bundle.matcher.developmentLanguage).lproj for the development language; run 'settings-l10n extract' first")
     }
-    let targets = try folders(bundle, options.languages, excluding: development.name)
+    var targets = try folders(bundle, options.languages, excluding: development.name)
+    // Every language's tables: the development language's lose their stale keys too (it has no
+    // missing keys to fill), so that sync --prune removes what check calls stale.
+    if options.languages.isEmpty { targets = bundle.localizations.lprojs.filter { $0.name == development.name || targets.contains($0) } }
     let bundleRoot = WriteDestination.realPath(bundle.url.path)
     var editors: [TableEditor] = []
     var findings: [Finding] = []
     for lproj in targets {
       for table in uses.tables {
-        guard let source = bundle.table(table, in: development.name) else { continue }
         var editor = TableEditor(bundle: bundle, lproj: lproj.name, table: table, bundleRoot: bundleRoot)
-        let existing = editor.existing?.effective
-        let reference = source.effective
-        // Required keys the language lacks and the development table holds as a string, with their development value.
-        let missing = uses.requiredKeys(table: table).compactMap { key -> (key: String, position: Int, value: String)? in
-          guard existing?.contains(key) != true, let position = reference.position(of: key),
-            case .string(let value) = reference.value(at: position)
-          else { return nil }
-          return (key, position, value)
+        if lproj.name != development.name, let source = bundle.table(table, in: development.name) {
+          findings += missing(in: &editor, source: source, required: uses.requiredKeys(table: table), options: options)
         }
-        if options.fillWithSource {
-          for (key, position, value) in missing {
-            let comment = [untranslatedMarker, reference.comment(at: position)].compactMap { $0 }.joined(separator: ". ")
-            editor.add(key, value: value, comment: comment)
-          }
-        } else if !missing.isEmpty {
-          findings.append(missingFinding(missing.map(\.key), path: editor.path, lproj: lproj.name, table: table, wholeTable: editor.existing == nil))
-        }
+        // Stale keys are stale whether or not the development language has the table.
         if let existing = editor.existing {
-          var stale = Extract.staleFindings(existing, uses: uses, pruned: options.prune)
+          var stale = uses.inUse.staleFindings(existing, pruned: options.prune)
           // Rules match the id, language, table, key and file, the same pruned or not.
           if !options.ignoreRules.isEmpty { stale.removeAll { finding in options.ignoreRules.contains { $0.matches(finding) } } }
           if options.prune { stale.compactMap(\.key).forEach { editor.remove($0) } }
@@ -75,6 +65,30 @@ public enum Sync {
       }
     }
     return try Extract.finish(editors, findings: findings, encoding: options.newFileEncoding)
+  }
+
+  /// Required keys the language's table lacks and the development table holds as a string:
+  /// added with the development value with `fillWithSource`, else reported.
+  private static func missing(
+    in editor: inout TableEditor, source: LoadedTable, required: [String], options: SyncOptions
+  ) -> [Finding] {
+    let existing = editor.existing?.effective
+    let reference = source.effective
+    let missing = required.compactMap { key -> (key: String, position: Int, value: String)? in
+      guard existing?.contains(key) != true, let position = reference.position(of: key),
+        case .string(let value) = reference.value(at: position)
+      else { return nil }
+      return (key, position, value)
+    }
+    guard !options.fillWithSource else {
+      for (key, position, value) in missing {
+        let comment = [untranslatedMarker, reference.comment(at: position)].compactMap { $0 }.joined(separator: ". ")
+        editor.add(key, value: value, comment: comment)
+      }
+      return []
+    }
+    guard !missing.isEmpty else { return [] }
+    return [missingFinding(missing.map(\.key), path: editor.path, lproj: editor.lproj, table: editor.table, wholeTable: editor.existing == nil)]
   }
 
   static func missingFinding(_ keys: [String], path: String, lproj: String, table: String, wholeTable: Bool) -> Finding {
