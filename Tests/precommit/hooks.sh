@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the hooks of .pre-commit-hooks.yaml with pre-commit itself (from PyPI), as a team that
-# adds them to its .pre-commit-config.yaml gets them: pre-commit builds the tool from this
-# checkout (`pre-commit try-repo`, uncommitted changes included) and runs it on a repository
+# adds them to its .pre-commit-config.yaml gets them: pre-commit clones this checkout at its
+# HEAD commit, builds the tool once (`swift build -c release`) and runs it on a repository
 # holding a Settings bundle:
 #  - a formatted, complete bundle passes both hooks;
 #  - a table that is not in Xcode's format fails settings-l10n-format, naming the file;
@@ -24,7 +24,18 @@ cp -R "$repo/Fixtures/check/bundles/clean/Settings.bundle" "$app/App/"
 echo "README" >"$app/README.md"
 cd "$app"
 git init -q && git add -A && git -c user.name=t -c user.email=t@example.invalid commit -qm app
-try() { pre-commit try-repo "$repo" "$1" "${@:2}" >"$work/out.txt" 2>&1; }
+# The hooks as committed: pre-commit takes a repository at a commit, and builds it once for all the runs.
+git -C "$repo" diff --quiet HEAD -- .pre-commit-hooks.yaml || echo "note: .pre-commit-hooks.yaml has uncommitted changes; HEAD's is tested"
+cat >.pre-commit-config.yaml <<YAML
+repos:
+  - repo: $repo
+    rev: $(git -C "$repo" rev-parse HEAD)
+    hooks:
+      - id: settings-l10n-format
+      - id: settings-l10n-check
+YAML
+git add .pre-commit-config.yaml && git -c user.name=t -c user.email=t@example.invalid commit -qm hooks
+try() { pre-commit run "$1" "${@:2}" >"$work/out.txt" 2>&1; }
 
 try settings-l10n-format --all-files || { cat "$work/out.txt"; fail "settings-l10n-format fails on formatted tables"; }
 try settings-l10n-check --all-files || { cat "$work/out.txt"; fail "settings-l10n-check fails on a complete bundle"; }
@@ -50,4 +61,5 @@ echo "ok: a table that lacks a key fails settings-l10n-check with missing-key"
 
 try settings-l10n-check --files README.md || { cat "$work/out.txt"; fail "a change outside the bundles ran the check"; }
 grep -q 'no files to check' "$work/out.txt" || { cat "$work/out.txt"; fail "a change outside the bundles ran the check"; }
+echo "ok: (pre-commit $(pre-commit --version | cut -d ' ' -f 2))"
 echo "ok: a change outside any bundle runs no hook"

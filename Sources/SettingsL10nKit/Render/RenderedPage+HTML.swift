@@ -225,6 +225,7 @@ extension RenderedPage {
     .screen .choices li { display: flex; justify-content: space-between; padding: 4px 0; }
     .summary { margin: 32px 16px 0; font-size: 13px; color: #6d6d72; }
     .summary ul { margin: 4px 0; padding-inline-start: 20px; }
+    .summary code { overflow-wrap: anywhere; }
     .note { color: #a05a00; }
     """
 }
