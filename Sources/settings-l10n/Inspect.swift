@@ -37,7 +37,7 @@ extension SettingsL10n {
     var color: ColorChoice = .auto
 
     func perform() throws {
-      try BundleSafety.recoverBeforeReading(bundle)
+      try BundleSafety.reportInterruptedWrite(bundle)
       let output: String
       do {
         try BundleDiscovery.requireSettingsBundle(URL(fileURLWithPath: bundle), shown: bundle)

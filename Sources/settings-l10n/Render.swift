@@ -57,7 +57,7 @@ extension SettingsL10n {
     }
 
     func perform() throws {
-      try BundleSafety.recoverBeforeReading(bundle)
+      try BundleSafety.reportInterruptedWrite(bundle)
       let options = RenderOptions(
         languages: languages, page: page, pseudo: pseudo, developmentLanguage: developmentLanguage,
         iaskTableConvention: iask)

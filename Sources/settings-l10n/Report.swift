@@ -43,7 +43,7 @@ extension SettingsL10n {
     }
 
     func perform() throws {
-      try BundleSafety.recoverBeforeReading(bundle)
+      try BundleSafety.reportInterruptedWrite(bundle)
       let options = ReviewOptions(
         developmentLanguage: developmentLanguage, iaskTableConvention: iask, languages: languages, pages: pages)
       let html = try withIOErrors {

@@ -7,7 +7,7 @@ import Foundation
 /// file or a new name, unchanged since it was read). Then, recorded in a `WriteJournal` at each
 /// step: the new contents are staged beside their files and flushed, each old content gets a
 /// hard link, and only then is each file replaced by one atomic rename. A failure undoes it
-/// all; a kill leaves the journal, which the next command on the bundle settles.
+/// all; a kill leaves the journal, which the next writing command on the bundle settles.
 struct FileTransaction {
   /// The bundle's real path: writes are confined to it and journaled in it. Nil for files
   /// outside any bundle (an export's XLIFF files): checked and undone the same way, unjournaled.
@@ -42,11 +42,7 @@ struct FileTransaction {
         default: false
         }
       if !unchanged {
-        let message =
-          change.before == nil
-          ? "the file appeared after the bundle was read; it is not overwritten (run the command again)"
-          : "the file changed after it was read (another program wrote it); it is not overwritten (run the command again)"
-        problems.append(Finding(id: "changed-on-disk", severity: .error, message: message, file: change.displayPath))
+        problems.append(Self.changedOnDisk(change))
         continue
       }
       for directory in destination.missingDirectories where !journal.directories.contains(directory) {
@@ -67,13 +63,23 @@ struct FileTransaction {
       for directory in journal.directories {
         guard mkdir(directory, 0o755) == 0 else { throw StringsFileError.unwritable(path: directory, reason: String(cString: strerror(errno))) }
       }
-      for (index, (entry, change)) in zip(journal.files, changes).enumerated() {
+      for (index, change) in changes.enumerated() {
+        let entry = journal.files[index]
         let target = URL(fileURLWithPath: entry.target)
         try AtomicFile.writeTemporary(change.after, at: entry.temporary, like: target)
+        journal.files[index].staged = FileStamp.of(entry.temporary, bytes: change.after)
         // The old content is kept as a hard link (no copy); a file system without hard links gets a copy.
-        if let original = entry.original, link(entry.target, original) != 0 {
-          try AtomicFile.writeTemporary(currents[index] ?? [], at: original, like: target)
+        if let original = entry.original {
+          if link(entry.target, original) != 0 {
+            try AtomicFile.writeTemporary(currents[index] ?? [], at: original, like: target)
+          }
+          journal.files[index].kept = FileStamp.of(original, bytes: currents[index] ?? [])
         }
+        guard journal.files[index].staged != nil else {
+          throw StringsFileError.unwritable(path: entry.temporary, reason: "the staged file changed while it was written")
+        }
+        // The link is to the table as it is now: not the size read, another program wrote it.
+        guard entry.original == nil || journal.files[index].kept != nil else { throw ExchangeError.unsafe([Self.changedOnDisk(change)]) }
       }
       journal.syncDirectories()
     } catch {
@@ -98,16 +104,25 @@ struct FileTransaction {
       }
       journal.syncDirectories()
     } catch {
-      // Past the point of no return only by a failing rename: put every file back, recorded
-      // first, so that a kill during the undo is undone again by the next command.
+      // Past the point of no return only by a failing rename: put every renamed file back,
+      // recorded first, so that a kill during the undo is undone again by the next command.
       journal.state = .undoing
       try? record(journal)
       journal.undo(restoreTargets: true)
       settle()
       throw Self.exchangeError(error)
     }
-    for entry in journal.files { if let original = entry.original { unlink(original) } }
+    for entry in journal.files { entry.removeTemporaries() }
     settle()
+  }
+
+  /// The finding for a file that is not as the command read it.
+  private static func changedOnDisk(_ change: FileChange) -> Finding {
+    let message =
+      change.before == nil
+      ? "the file appeared after the bundle was read; it is not overwritten (run the command again)"
+      : "the file changed after it was read (another program wrote it); it is not overwritten (run the command again)"
+    return Finding(id: "changed-on-disk", severity: .error, message: message, file: change.displayPath)
   }
 
   private func record(_ journal: WriteJournal) throws {
