@@ -60,3 +60,39 @@ func isRegularFile(_ path: String) -> Bool {
   return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
 }
 
+/// A file's device, inode, size and modification time when a write checked it against what the
+/// command had read, with a hash of the bytes it had then; checked again just before the rename.
+struct FileIdentity: Sendable {
+  var device: UInt64
+  var inode: UInt64
+  var size: Int64
+  var modified: (seconds: Int, nanoseconds: Int)
+  /// The wall-clock second the identity was taken.
+  var taken: Int
+  /// The hash of the content the write checked.
+  var hash: UInt64?
+
+  /// The identity of the file at `path` now (a link is not followed); nil when there is none.
+  init?(_ path: String) {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    device = UInt64(info.st_dev)
+    inode = UInt64(info.st_ino)
+    size = Int64(info.st_size)
+    modified = (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
+    taken = time(nil)
+    hash = nil
+  }
+
+  /// Whether the file at `path` is still the one checked. Time stamps move in the kernel's
+  /// ticks, so a same-size rewrite within the tick of the check keeps them: when the file was
+  /// modified within two seconds of the check, its content is compared too.
+  func isUnchanged(at path: String) -> Bool {
+    guard let now = FileIdentity(path), now.device == device, now.inode == inode, now.size == size, now.modified == modified else {
+      return false
+    }
+    guard modified.seconds >= taken - 2 else { return true }
+    guard let hash, let bytes = try? FileBytes.read(path: path, limit: Int(size)) else { return false }
+    return ContentHash.of(bytes) == hash
+  }
+}

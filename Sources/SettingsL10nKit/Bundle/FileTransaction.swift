@@ -6,12 +6,17 @@ import Foundation
 /// Every destination is checked first (inside the bundle once links are followed, a regular
 /// file or a new name, unchanged since it was read). Then, recorded in a `WriteJournal` at each
 /// step: the new contents are staged beside their files and flushed, each old content gets a
-/// hard link, and only then is each file replaced by one atomic rename. A failure undoes it
+/// hard link, and only then is each file replaced by one atomic rename. Immediately before the
+/// renames every file's identity is checked again (`FileIdentity`): a file another program
+/// changed meanwhile is never overwritten, and the whole write is refused. A failure undoes it
 /// all; a kill leaves the journal, which the next writing command on the bundle settles.
 struct FileTransaction {
   /// The bundle's real path: writes are confined to it and journaled in it. Nil for files
   /// outside any bundle (an export's XLIFF files): checked and undone the same way, unjournaled.
   let root: String?
+  /// Runs after every file is staged and flushed, just before the identities are checked and the
+  /// renames begin: a test's seam to change a file in that window (nil outside tests).
+  var beforeRenames: (() -> Void)? = nil
 
   /// Writes every change, or throws with every file as it was.
   func commit(_ changes: [FileChange]) throws(ExchangeError) {
@@ -20,6 +25,7 @@ struct FileTransaction {
     var problems: [Finding] = []
     var claimed: [String: String] = [:]
     var currents: [[UInt8]?] = []
+    var identities: [FileIdentity?] = []
     for change in changes {
       let destination: WriteDestination
       switch WriteDestination.resolve(change.url, root: root, display: change.displayPath) {
@@ -33,6 +39,8 @@ struct FileTransaction {
           Finding(id: "duplicate-target", severity: .error, message: "is the same file as \(other) (through a symbolic link)", file: change.displayPath))
         continue
       }
+      // The identity is taken before the bytes are read: a change after it shows before the rename.
+      var identity = FileIdentity(destination.path)
       let current: [UInt8]? =
         access(destination.path, F_OK) == 0 ? (try? FileBytes.read(URL(fileURLWithPath: destination.path))) ?? [] : nil
       let unchanged =
@@ -50,6 +58,8 @@ struct FileTransaction {
       }
       let url = URL(fileURLWithPath: destination.path)
       currents.append(current)
+      identity?.hash = current.map(ContentHash.of)
+      identities.append(identity)
       journal.files.append(
         WriteJournal.Entry(
           target: destination.path, temporary: AtomicFile.temporaryPath(for: url),
@@ -96,15 +106,20 @@ struct FileTransaction {
       settle()
       throw Self.exchangeError(error)
     }
+    beforeRenames?()
     do {
-      for entry in journal.files {
+      // Every file first, then each again just before its own rename: a change in between
+      // refuses the whole write, and the files already renamed are put back.
+      try checkUnchanged(journal, identities, changes)
+      for (index, entry) in journal.files.enumerated() {
+        try checkUnchanged(journal, identities, changes, only: index)
         guard rename(entry.temporary, entry.target) == 0 else {
           throw StringsFileError.unwritable(path: entry.target, reason: String(cString: strerror(errno)))
         }
       }
       journal.syncDirectories()
     } catch {
-      // Past the point of no return only by a failing rename: put every renamed file back,
+      // A failing rename, or a file another program changed: put every renamed file back,
       // recorded first, so that a kill during the undo is undone again by the next command.
       journal.state = .undoing
       try? record(journal)
@@ -114,6 +129,18 @@ struct FileTransaction {
     }
     for entry in journal.files { entry.removeTemporaries() }
     settle()
+  }
+
+  /// Throws `changed-on-disk` findings for the files (all, or the one at `only`) whose identity
+  /// differs from the one taken when they were checked against what the command read.
+  private func checkUnchanged(_ journal: WriteJournal, _ identities: [FileIdentity?], _ changes: [FileChange], only: Int? = nil) throws {
+    let indices = only.map { [$0] } ?? Array(journal.files.indices)
+    let changed = indices.filter { index in
+      let target = journal.files[index].target
+      guard let then = identities[index] else { return nameExists(target) }
+      return !then.isUnchanged(at: target)
+    }
+    guard changed.isEmpty else { throw ExchangeError.unsafe(changed.map { Self.changedOnDisk(changes[$0]) }) }
   }
 
   /// The finding for a file that is not as the command read it.
