@@ -104,17 +104,45 @@ struct InterruptedWriteTests {
       ["strings", "format", "--check", "{}/de.lproj/Root.strings"],
     ]
     for command in commands {
-      let run = try CLI.run(command.map { $0.replacingOccurrences(of: "{}", with: bundle.url.path) })
-      let expected = try CLI.run(command.map { $0.replacingOccurrences(of: "{}", with: pristine.url.path) })
-      #expect(run.status == expected.status, "\(command): \(run.stderr)")
-      #expect(
-        run.stdout.replacingOccurrences(of: bundle.root.path, with: "") == expected.stdout.replacingOccurrences(of: pristine.root.path, with: ""),
-        "\(command)")
+      let run = try Self.runAlike(command, on: bundle, as: pristine)
       #expect(run.stderr.contains("[interrupted-write]"), "\(command): \(run.stderr)")
       let next = state == "committing" ? "finishes it" : "undoes it"
       #expect(run.stderr.contains("a write of 3 files (de.lproj/Root.strings, fr.lproj/Root.strings, ja.lproj/Root.strings) was interrupted"), "\(run.stderr)")
       #expect(run.stderr.contains("the next command that writes this bundle \(next)"), "\(run.stderr)")
       #expect(try bundle.snapshot() == before, "\(command) changed a file")
+    }
+  }
+
+  /// Runs `command` (`{}` for the bundle) on `bundle` and on `reference`, expecting the same
+  /// status and standard output; returns the run on `bundle`.
+  static func runAlike(_ command: [String], on bundle: HostileBundle, as reference: HostileBundle) throws -> CLI.Result {
+    let run = try CLI.run(command.map { $0.replacingOccurrences(of: "{}", with: bundle.url.path) })
+    let expected = try CLI.run(command.map { $0.replacingOccurrences(of: "{}", with: reference.url.path) })
+    #expect(run.status == expected.status, "\(command): \(run.stderr)")
+    #expect(
+      run.stdout.replacingOccurrences(of: bundle.root.path, with: "") == expected.stdout.replacingOccurrences(of: reference.root.path, with: ""),
+      "\(command)")
+    return run
+  }
+
+  @Test("a write killed while removing the old contents is read as after it, never half old and half new")
+  func cleanupReadAsAfter() throws {
+    let bundle = try HostileBundle(languages: ["de", "fr"])
+    let finished = try HostileBundle(languages: ["de", "fr"])
+    defer { bundle.remove(); finished.remove() }
+    var fixture = InterruptedWriteFixture(bundle: bundle)
+    let entries = try fixture.make(
+      state: "committing", files: ["de", "fr", "ja"].map { .init(target: "\($0).lproj/Root.strings", new: Self.new[$0]!, renamed: true) },
+      directories: ["ja.lproj"])
+    // de's old content was removed already; fr's is still there.
+    let kept = try #require(entries.first?["original"] as? String)
+    try FileManager.default.removeItem(at: bundle.url.appendingPathComponent(kept))
+    for (language, text) in Self.new { try finished.write("\(language).lproj/Root.strings", text) }
+    let before = try bundle.snapshot()
+    for command in [["check", "{}", "--format", "json"], ["strings", "dump", "{}/fr.lproj/Root.strings"], ["resolve", "{}", "--language", "ja"]] {
+      let run = try Self.runAlike(command, on: bundle, as: finished)
+      #expect(run.stderr.contains("was interrupted after every file had its new content; the bundle is read with it"), "\(run.stderr)")
+      #expect(try bundle.snapshot() == before)
     }
   }
 

@@ -6,10 +6,14 @@ import LprojMatching
 ///
 /// Before the write a table either had its old content (at its own name until the write's
 /// rename, then in the hard link the journal names) or did not exist; the folders the write
-/// created did not exist either.
+/// created did not exist either. Once a write that was committing renamed every file and began
+/// removing those hard links, some old contents are gone: the bundle is then read as after the
+/// write, never half old and half new.
 public struct InterruptedWrite: Sendable {
   /// What the next writing command will do with the write.
   public let outcome: WriteRecovery.Outcome
+  /// Whether the bundle is read as before the write (else every file had its new content already).
+  public let readAsBefore: Bool
   /// The files of the write, relative to the bundle.
   public let files: [String]
   /// The bundle's real path.
@@ -25,9 +29,11 @@ public struct InterruptedWrite: Sendable {
     self.root = root
     var moved: [String: String] = [:]
     var hidden = Set(journal.directories.map { String($0.dropFirst(root.count + 1)) })
+    readAsBefore =
+      journal.state != .committing || !journal.files.contains { $0.original != nil && $0.targetIsStaged && !$0.keptIsPresent }
     // Before its renames (`preparing`) a write changed no table; after, a table that holds its
     // staged content was renamed.
-    for entry in journal.files where journal.state != .preparing && entry.targetIsStaged {
+    for entry in journal.files where readAsBefore && journal.state != .preparing && entry.targetIsStaged {
       if let original = entry.original {
         if entry.keptIsPresent { moved[entry.target] = original }
       } else {
@@ -35,7 +41,7 @@ public struct InterruptedWrite: Sendable {
       }
     }
     self.moved = moved
-    self.hidden = hidden
+    self.hidden = readAsBefore ? hidden : []
   }
 
   /// The interrupted write of the bundle at `url` when its journal is one this tool wrote; nil
@@ -55,7 +61,8 @@ public struct InterruptedWrite: Sendable {
       : "the next command that writes this bundle undoes it (every file keeps its old content)"
     return Finding(
       id: "interrupted-write", severity: .warning,
-      message: "a write of \(WriteRecovery(outcome: outcome, files: files).filesText) was interrupted; the bundle is read as it was before it, and \(next)",
+      message:
+        "a write of \(WriteRecovery(outcome: outcome, files: files).filesText) was interrupted\(readAsBefore ? "; the bundle is read as it was before it" : " after every file had its new content; the bundle is read with it"), and \(next)",
       file: WriteJournal.fileName)
   }
 
