@@ -113,9 +113,10 @@ public enum StringsJobs {
     }
   }
 
-  /// The bundles (`X.bundle` above a `.lproj` folder) that hold any of `paths`, sorted.
+  /// The bundles (`X.bundle` above a `.lproj` folder) that hold any of `paths` (`-`, standard
+  /// input, is in none), sorted.
   public static func bundles(holding paths: [String]) -> [String] {
-    Set(paths.compactMap(enclosingBundle)).sorted()
+    Set(paths.filter { $0 != "-" }.compactMap(enclosingBundle)).sorted()
   }
 
   /// The interrupted writes of the bundles holding `paths`, by bundle.
