@@ -63,15 +63,16 @@ public struct BundleLocalizations: Sendable {
     matchable = lprojs.filter { !$0.isBase && !duplicates.contains($0.name) }
   }
 
-  /// Lists a bundle folder: its `.lproj` folders and their `.strings` tables.
-  public init(contentsOf bundle: URL) throws(LprojMatchingError) {
+  /// Lists a bundle folder: its `.lproj` folders and their `.strings` tables, without the
+  /// entries in `hidden` (paths relative to the bundle: `fr.lproj`, `de.lproj/Root.strings`).
+  public init(contentsOf bundle: URL, hiding hidden: Set<String> = []) throws(LprojMatchingError) {
     let manager = FileManager.default
     var folders: [String: Set<String>] = [:]
     var files: [String] = []
     // Paths are joined as text: a URL built and read back for each entry costs more than the listing.
     let root = bundle.path
     do {
-      for entry in try manager.contentsOfDirectory(atPath: root) {
+      for entry in try manager.contentsOfDirectory(atPath: root) where !hidden.contains(entry) {
         var isDirectory: ObjCBool = false
         let path = root.hasSuffix("/") ? root + entry : root + "/" + entry
         guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
@@ -80,7 +81,7 @@ public struct BundleLocalizations: Sendable {
           continue
         }
         let tables = try manager.contentsOfDirectory(atPath: path)
-          .filter { $0.hasSuffix(".strings") && $0.count > ".strings".count }
+          .filter { $0.hasSuffix(".strings") && $0.count > ".strings".count && !hidden.contains(entry + "/" + $0) }
           .map { String($0.dropLast(".strings".count)) }
         folders[entry] = Set(tables)
       }

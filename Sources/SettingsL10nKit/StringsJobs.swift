@@ -29,8 +29,9 @@ public enum StringsJobs {
   public static func lint(
     paths: [String], maxBytes: Int = StringsDocument.defaultMaxBytes, standardInput: [UInt8]? = nil
   ) throws -> [StringsFileReport] {
-    try paths.map { path in
-      let document = try read(path, maxBytes: maxBytes, standardInput: standardInput)
+    let before = interruptedWrites(paths)
+    return try paths.map { path in
+      let document = try read(path, maxBytes: maxBytes, standardInput: standardInput, before: before)
       let diagnostics = document.lint()
       // Lines are indexed only for snippets under diagnostics: a clean file pays nothing for them.
       return StringsFileReport(
@@ -88,14 +89,41 @@ public enum StringsJobs {
   }
 
   /// The document at `path`, or (`-` with `standardInput` given) the one read from standard input.
-  static func read(_ path: String, maxBytes: Int, standardInput: [UInt8]?) throws -> StringsDocument {
+  /// A table of a bundle with an interrupted write (`before`, by bundle) is read as it was before it.
+  static func read(_ path: String, maxBytes: Int, standardInput: [UInt8]?, before: [String: InterruptedWrite] = [:]) throws -> StringsDocument {
     if path == "-", let standardInput {
       guard standardInput.count <= maxBytes else {
         throw StringsFileError.tooLarge(path: "<stdin>", size: standardInput.count, limit: maxBytes)
       }
       return StringsDocument(bytes: standardInput)
     }
-    return try StringsDocument.read(contentsOf: URL(fileURLWithPath: path), maxBytes: maxBytes)
+    return StringsDocument(bytes: try readBytes(path, limit: maxBytes, before: before))
+  }
+
+  /// The bytes of the file at `path`, as it was before an interrupted write of its bundle.
+  private static func readBytes(_ path: String, limit: Int, before: [String: InterruptedWrite]) throws -> [UInt8] {
+    guard let interrupted = enclosingBundle(path).flatMap({ before[$0] }) else { return try FileBytes.read(path: path, limit: limit) }
+    guard let old = interrupted.pathBefore(path) else {
+      throw StringsFileError.unreadable(path: path, reason: "the file did not exist before the interrupted write")
+    }
+    do {
+      return try FileBytes.read(path: old, limit: limit)
+    } catch StringsFileError.unreadable(_, let reason) {
+      throw StringsFileError.unreadable(path: path, reason: reason)
+    }
+  }
+
+  /// The bundles (`X.bundle` above a `.lproj` folder) that hold any of `paths` (`-`, standard
+  /// input, is in none), sorted.
+  public static func bundles(holding paths: [String]) -> [String] {
+    Set(paths.filter { $0 != "-" }.compactMap(enclosingBundle)).sorted()
+  }
+
+  /// The interrupted writes of the bundles holding `paths`, by bundle.
+  static func interruptedWrites(_ paths: [String]) -> [String: InterruptedWrite] {
+    var found: [String: InterruptedWrite] = [:]
+    for bundle in bundles(holding: paths) { found[bundle] = InterruptedWrite.of(URL(fileURLWithPath: bundle)) }
+    return found
   }
 
   /// `format` of standard input: the formatted bytes (the input's own when it has errors, with
@@ -126,23 +154,22 @@ public enum StringsJobs {
   /// formatted in memory before any is written. Files of a bundle (`X.bundle/<lang>.lproj/T.strings`)
   /// are written like `sync` writes them: under the bundle's lock, after settling an interrupted
   /// write (`recovered`), all of one bundle or none, never over a file changed since it was
-  /// read (`ExchangeError.unsafe`). Other files are replaced one by one, each atomically.
+  /// read (`ExchangeError.unsafe`). Other files are replaced one by one, each atomically. With
+  /// `check` nothing is changed: a bundle's interrupted write is left as it is and its tables
+  /// are read as they were before it.
   public static func format(
     paths: [String], check: Bool, maxBytes: Int = StringsDocument.defaultMaxBytes,
     waiting: BundleLock.Waiting = .wait(notice: { _ in })
   ) throws -> (results: [(path: String, outcome: FormatOutcome)], recovered: [(bundle: String, recovery: WriteRecovery)]) {
     // Bundles first, in path order (two formatters lock them in the same order), held to the end.
-    let bundles = Set(paths.compactMap(enclosingBundle)).sorted()
+    let bundles = check ? [] : bundles(holding: paths)
+    let before = check ? interruptedWrites(paths) : [:]
     var sessions: [String: BundleAccess.Session] = [:]
     var locks: [BundleLock] = []
     defer { for lock in locks.reversed() { lock.release() } }
     var recovered: [(bundle: String, recovery: WriteRecovery)] = []
     for bundle in bundles {
       let url = URL(fileURLWithPath: bundle)
-      if check {
-        if let recovery = try BundleAccess.recoverInterruptedWrite(url, waiting: waiting) { recovered.append((bundle, recovery)) }
-        continue
-      }
       let (lock, session) = try BundleAccess.lock(url, waiting: waiting)
       locks.append(lock)
       sessions[bundle] = session
@@ -150,7 +177,7 @@ public enum StringsJobs {
     }
     var planned: [(path: String, outcome: FormatOutcome, bytes: [UInt8]?, read: [UInt8])] = []
     for path in paths {
-      let read = try FileBytes.read(URL(fileURLWithPath: path), limit: maxBytes)
+      let read = try readBytes(path, limit: maxBytes, before: before)
       let document = StringsDocument(bytes: read)
       do {
         if check {
@@ -199,7 +226,7 @@ public enum StringsJobs {
   public static func dump(
     path: String, format: ReportFormat, maxBytes: Int = StringsDocument.defaultMaxBytes, standardInput: [UInt8]? = nil
   ) throws -> (output: [UInt8], diagnostics: [Diagnostic]) {
-    let document = try read(path, maxBytes: maxBytes, standardInput: standardInput)
+    let document = try read(path, maxBytes: maxBytes, standardInput: standardInput, before: interruptedWrites([path]))
     let table = document.makeTable()
     var out: [UInt8] = []
     switch format {

@@ -26,15 +26,22 @@ enum BundleSafety {
     Terminal.error("note: \(ReportText.escapingControls(bundle)): \(ReportText.escapingControls(recovered.description))")
   }
 
-  /// Settles an interrupted write of the bundle before a reading command reads it, and says so.
-  static func recoverBeforeReading(_ bundle: String) throws {
+  /// Reports an interrupted write of the bundle before a reading command reads it (as it was
+  /// before that write); nothing is changed. A journal this tool did not write exits 2.
+  static func reportInterruptedWrite(_ bundle: String) throws {
     do {
-      let recovered = try BundleAccess.recoverInterruptedWrite(
+      let interrupted = try BundleAccess.interruptedWrite(
         URL(fileURLWithPath: bundle), waiting: .wait(notice: { holder in Terminal.error(waitNotice(bundle: bundle, holder: holder)) }))
-      report(recovered, bundle: bundle)
+      report(interrupted, bundle: bundle)
     } catch {
       Terminal.error("error: \(error.description)")
       throw ExitCode(2)
     }
+  }
+
+  /// Prints the `interrupted-write` warning a reading command gives.
+  static func report(_ interrupted: InterruptedWrite?, bundle: String) {
+    guard let interrupted else { return }
+    Terminal.error("\(ReportText.escapingControls(bundle))/\(interrupted.finding.description)")
   }
 }

@@ -125,7 +125,7 @@ extension SettingsL10n {
         writeBaseline: writeBaseline, format: format, color: useColor, toolVersion: ToolVersion.current,
         linkBase: linkBase, listing: FindingListing(quiet: quiet, limit: maxFindings, all: allFindings))
       let plan = try withIOErrors { try RepositoryCheck.plan(request) }
-      for bundle in plan.bundles { try BundleSafety.recoverBeforeReading(bundle.displayPath) }
+      for bundle in plan.bundles { try BundleSafety.reportInterruptedWrite(bundle.displayPath) }
       let (output, outcome) = try withIOErrors { try RepositoryCheck.runBytes(request, plan: plan) }
       // The report's bytes as they are: no string is made of them.
       try writeStandardOutput(output)

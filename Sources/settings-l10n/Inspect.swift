@@ -51,7 +51,7 @@ extension SettingsL10n {
 
     func perform() throws {
       let planned = try ConfigOptions.planned(bundle, config: config, noConfig: noConfig)
-      try BundleSafety.recoverBeforeReading(bundle)
+      try BundleSafety.reportInterruptedWrite(bundle)
       let output: String
       do {
         try BundleDiscovery.requireSettingsBundle(URL(fileURLWithPath: bundle), shown: bundle)

@@ -68,7 +68,7 @@ extension SettingsL10n {
 
     func perform() throws {
       let planned = try ConfigOptions.planned(bundle, config: config, noConfig: noConfig)
-      try BundleSafety.recoverBeforeReading(bundle)
+      try BundleSafety.reportInterruptedWrite(bundle)
       let load = RepositoryExchange.load(planned, developmentLanguage: developmentLanguage, iask: iask)
       let options = RenderOptions(
         languages: languages, page: page, pseudo: pseudo, developmentLanguage: load.developmentLanguage,

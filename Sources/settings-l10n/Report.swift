@@ -54,7 +54,7 @@ extension SettingsL10n {
 
     func perform() throws {
       let planned = try ConfigOptions.planned(bundle, config: config, noConfig: noConfig)
-      try BundleSafety.recoverBeforeReading(bundle)
+      try BundleSafety.reportInterruptedWrite(bundle)
       let load = RepositoryExchange.load(planned, developmentLanguage: developmentLanguage, iask: iask)
       let options = ReviewOptions(
         developmentLanguage: load.developmentLanguage, iaskTableConvention: load.iaskTableConvention, languages: languages,

@@ -46,10 +46,10 @@ extension SettingsL10n {
     var color: ColorChoice = .auto
 
     func perform() throws {
-      try BundleSafety.recoverBeforeReading(bundle)
+      try BundleSafety.reportInterruptedWrite(bundle)
       let output: String
       do {
-        let localizations = try BundleLocalizations(contentsOf: URL(fileURLWithPath: bundle))
+        let localizations = try BundleLocalizations.beforeInterruptedWrite(URL(fileURLWithPath: bundle))
         let matcher = try LprojMatcher(
           localizations: localizations, developmentLanguage: developmentLanguage)
         let resolution = try matcher.resolve(preferences: languages, table: table)

@@ -28,6 +28,7 @@ extension SettingsL10n.StringsCommand {
 
     func perform() throws {
       let input = try Terminal.standardInput(if: [file], limit: maxBytes)
+      for bundle in StringsJobs.bundles(holding: [file]) { try BundleSafety.reportInterruptedWrite(bundle) }
       let (output, errors) = try withIOErrors {
         try StringsJobs.dump(path: file, format: format, maxBytes: maxBytes, standardInput: input)
       }

@@ -44,6 +44,7 @@ extension SettingsL10n.StringsCommand {
       if let input = try Terminal.standardInput(if: files, limit: maxBytes) {
         return try formatStandardInput(input)
       }
+      if check { for bundle in StringsJobs.bundles(holding: files) { try BundleSafety.reportInterruptedWrite(bundle) } }
       let (results, recovered): ([(path: String, outcome: StringsJobs.FormatOutcome)], [(bundle: String, recovery: WriteRecovery)])
       do {
         (results, recovered) = try StringsJobs.format(

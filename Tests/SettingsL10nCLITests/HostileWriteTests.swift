@@ -300,23 +300,19 @@ struct HostileWriteTests {
     defer { bundle.remove() }
     let before = try bundle.snapshot()
     // de was replaced already; its old content survives as the journaled hard link. fr was not.
-    let original = "de.lproj/.Root.strings.\(AtomicFile.temporaryToken)-99999-00000000000000e1"
-    #expect(link(bundle.url.appendingPathComponent("de.lproj/Root.strings").path, bundle.url.appendingPathComponent(original).path) == 0)
-    try FileManager.default.removeItem(at: bundle.url.appendingPathComponent("de.lproj/Root.strings"))
-    try bundle.write("de.lproj/Root.strings", "\"Sound\" = \"Neu\";\n")
-    try bundle.write("fr.lproj/.Root.strings.\(AtomicFile.temporaryToken)-99999-00000000000000f1", "\"Sound\" = \"Nouveau\";\n")
-    let frOriginal = "fr.lproj/.Root.strings.\(AtomicFile.temporaryToken)-99999-00000000000000f2"
-    #expect(link(bundle.url.appendingPathComponent("fr.lproj/Root.strings").path, bundle.url.appendingPathComponent(frOriginal).path) == 0)
-    try bundle.write(
-      ".settings-l10n.journal",
-      """
-      {"version": 1, "state": "undoing", "directories": [], "files": [
-        {"target": "de.lproj/Root.strings", "temporary": "de.lproj/.Root.strings.\(AtomicFile.temporaryToken)-99999-00000000000000e0", "original": "\(original)"},
-        {"target": "fr.lproj/Root.strings", "temporary": "fr.lproj/.Root.strings.\(AtomicFile.temporaryToken)-99999-00000000000000f1", "original": "\(frOriginal)"}]}
-      """)
+    var fixture = InterruptedWriteFixture(bundle: bundle)
+    _ = try fixture.make(
+      state: "undoing",
+      files: [.init(target: "de.lproj/Root.strings", new: "\"Sound\" = \"Neu\";\n", renamed: true),
+        .init(target: "fr.lproj/Root.strings", new: "\"Sound\" = \"Nouveau\";\n", renamed: false)])
+    let interrupted = try bundle.snapshot()
+    // A command that only reads says so and changes nothing; the next writing command undoes it.
     let resolve = try CLI.run(["resolve", bundle.url.path, "--language", "de"])
     #expect(resolve.status == 0, "\(resolve.stderr)")
-    #expect(resolve.stderr.contains("undid an interrupted write of 2 files"), "\(resolve.stderr)")
+    #expect(resolve.stderr.contains("[interrupted-write]"), "\(resolve.stderr)")
+    #expect(try bundle.snapshot() == interrupted)
+    let sync = try CLI.run(["sync", bundle.url.path, "--dry-run"])
+    #expect(sync.stderr.contains("undid an interrupted write of 2 files"), "\(sync.stderr)")
     #expect(try bundle.snapshot() == before)
   }
 
@@ -354,43 +350,34 @@ struct HostileWriteTests {
     #expect(try bundle.snapshot() == before)
   }
 
-  @Test("6. the next command finishes a write killed after its commit point and says so")
+  @Test("6. the next writing command finishes a write killed after its commit point and says so")
   func interruptedWriteIsFinished() throws {
     let bundle = try HostileBundle(languages: ["de", "fr"])
     defer { bundle.remove() }
     // A write of two tables killed after the first rename: de is new, fr's new content is staged.
-    let staged = ".Root.strings.\(AtomicFile.temporaryToken)-99999-00000000000000ab"
-    try bundle.write("de.lproj/Root.strings", "\"Sound\" = \"Neu\";\n")
-    try bundle.write("fr.lproj/\(staged)", "\"Sound\" = \"Nouveau\";\n")
-    try bundle.write(
-      ".settings-l10n.journal",
-      """
-      {"version": 1, "state": "committing", "directories": [], "files": [
-        {"target": "de.lproj/Root.strings", "temporary": "de.lproj/.Root.strings.\(AtomicFile.temporaryToken)-99999-00000000000000aa"},
-        {"target": "fr.lproj/Root.strings", "temporary": "fr.lproj/\(staged)"}]}
-      """)
-    let check = try CLI.run(["check", bundle.url.path])
-    #expect(check.stderr.contains("finished an interrupted write of 2 files (de.lproj/Root.strings, fr.lproj/Root.strings)"), "\(check.stderr)")
+    var fixture = InterruptedWriteFixture(bundle: bundle)
+    _ = try fixture.make(
+      state: "committing",
+      files: [.init(target: "de.lproj/Root.strings", new: "\"Sound\" = \"Neu\";\n", renamed: true),
+        .init(target: "fr.lproj/Root.strings", new: "\"Sound\" = \"Nouveau\";\n", renamed: false)])
+    let sync = try CLI.run(["sync", bundle.url.path, "--dry-run"])
+    #expect(sync.stderr.contains("finished an interrupted write of 2 files (de.lproj/Root.strings, fr.lproj/Root.strings)"), "\(sync.stderr)")
     #expect(try bundle.text("fr.lproj/Root.strings") == "\"Sound\" = \"Nouveau\";\n")
     let left = try bundle.snapshot().keys.filter { $0.contains(".settings-l10n") || $0.contains(AtomicFile.temporaryToken) }
     #expect(left.isEmpty, "\(left)")
   }
 
-  @Test("6. the next command undoes a write killed before its commit point; a journal pointing outside is refused")
+  @Test("6. the next writing command undoes a write killed before its commit point; a journal pointing outside is refused")
   func interruptedWriteIsUndone() throws {
     let bundle = try HostileBundle()
     defer { bundle.remove() }
     let before = try bundle.snapshot()
-    let staged = "de.lproj/.Root.strings.\(AtomicFile.temporaryToken)-99999-00000000000000cd"
-    try bundle.write(staged, "half")
-    try bundle.write(
-      ".settings-l10n.journal",
-      """
-      {"version": 1, "state": "preparing", "directories": ["ja.lproj"], "files": [
-        {"target": "de.lproj/Root.strings", "temporary": "\(staged)"},
-        {"target": "ja.lproj/Root.strings", "temporary": "ja.lproj/.Root.strings.\(AtomicFile.temporaryToken)-99999-00000000000000ce"}]}
-      """)
-    try FileManager.default.createDirectory(at: bundle.url.appendingPathComponent("ja.lproj"), withIntermediateDirectories: false)
+    var fixture = InterruptedWriteFixture(bundle: bundle)
+    _ = try fixture.make(
+      state: "preparing",
+      files: [.init(target: "de.lproj/Root.strings", new: "half", renamed: false),
+        .init(target: "ja.lproj/Root.strings", new: "\"Sound\" = \"x\";\n", renamed: false)],
+      directories: ["ja.lproj"])
     let sync = try CLI.run(["sync", bundle.url.path, "--dry-run"])
     #expect(sync.status == 0, "\(sync.stderr)")
     #expect(sync.stderr.contains("undid an interrupted write of 2 files"), "\(sync.stderr)")

@@ -4,8 +4,10 @@ import Foundation
 /// only read it: the lock is taken, and a write that was interrupted is settled first.
 ///
 /// A writer holds the lock from its first read to its last rename (`withWriteLock`), so two
-/// writers never interleave; a reader settles an interrupted write (`recoverInterruptedWrite`)
-/// so that it never sees half of one. Importers of any format use these, with `ChangeSet.apply(to:)`.
+/// writers never interleave, and settles an interrupted write first. A command that only
+/// reads changes nothing: it waits for a writer at work, reports an interrupted write
+/// (`interruptedWrite`) and reads the bundle as it was before it. Importers of any format use
+/// these, with `ChangeSet.apply(to:)`.
 public enum BundleAccess {
   /// What holding the lock gave: the interrupted write settled first, if there was one.
   public struct Session: Sendable {
@@ -52,6 +54,16 @@ public enum BundleAccess {
       return nil
     }
     return try withWriteLock(URL(fileURLWithPath: root), waiting: waiting) { session in session.recovered }
+  }
+
+  /// The interrupted write of the bundle at `bundle`, for a command that only reads it: nothing
+  /// is changed (a writer at work is waited for, without taking the lock); nil when there is
+  /// none. A journal this tool did not write throws `invalid-journal`.
+  public static func interruptedWrite(_ bundle: URL, waiting: BundleLock.Waiting) throws(ExchangeError) -> InterruptedWrite? {
+    guard let root = WriteDestination.realPath(bundle.path), nameExists(root + "/" + WriteJournal.fileName) else { return nil }
+    try BundleLock.waitForWriter(root: root, waiting: waiting)
+    guard let journal = try WriteJournal.read(root: root) else { return nil }
+    return InterruptedWrite(journal, root: root)
   }
 
   private static func realRoot(_ bundle: URL) throws(ExchangeError) -> String {

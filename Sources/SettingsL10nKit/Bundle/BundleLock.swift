@@ -79,6 +79,23 @@ public final class BundleLock: Sendable {
     close(descriptor)
   }
 
+  /// Waits until no writer holds the lock of the bundle at `root` (its real path), without
+  /// creating, writing or removing anything: a command that only reads takes a shared hold on
+  /// the lock file if there is one, and lets it go at once.
+  static func waitForWriter(root: String, waiting: Waiting) throws(ExchangeError) {
+    let fd = open(root + "/" + fileName, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
+    guard fd >= 0 else { return }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, flock(fd, LOCK_SH | LOCK_NB) != 0, errno == EWOULDBLOCK else { return }
+    switch waiting {
+    case .fail: throw .busy(path: root, holder: holderPID(fd))
+    case .wait(let notice):
+      notice(holderPID(fd))
+      while flock(fd, LOCK_SH) != 0, errno == EINTR {}
+    }
+  }
+
   /// The pid the holder wrote into the lock file, if any.
   private static func holderPID(_ fd: Int32) -> Int32? {
     var buffer = [UInt8](repeating: 0, count: 16)

@@ -6,14 +6,19 @@ import Foundation
 /// Every destination is checked first (inside the bundle once links are followed, a regular
 /// file or a new name, unchanged since it was read). Then, recorded in a `WriteJournal` at each
 /// step: the new contents are staged beside their files and flushed, each old content gets a
-/// hard link, and only then is each file replaced by one atomic rename. A failure undoes it
-/// all; a kill leaves the journal, which the next command on the bundle settles.
+/// hard link, and only then is each file replaced by one atomic rename. Immediately before the
+/// renames every file's identity is checked again (`FileIdentity`): a file another program
+/// changed meanwhile is never overwritten, and the whole write is refused. A failure undoes it
+/// all; a kill leaves the journal, which the next writing command on the bundle settles.
 struct FileTransaction {
   /// The bundle's real path: writes are confined to it and journaled in it. Nil for files
   /// outside any bundle (an export's XLIFF files): checked and undone the same way, unjournaled.
   let root: String?
   /// Runs once every destination is checked, before anything is written (tests swap folders here).
   var afterChecks: (@Sendable () -> Void)? = nil
+  /// Runs after every file is staged and flushed, just before the identities are checked and the
+  /// renames begin: a test's seam to change a file in that window (nil outside tests).
+  var beforeRenames: (() -> Void)? = nil
 
   /// Writes every change, or throws with every file as it was.
   func commit(_ changes: [FileChange]) throws(ExchangeError) {
@@ -23,6 +28,7 @@ struct FileTransaction {
     var claimed: [String: String] = [:]
     var currents: [[UInt8]?] = []
     var places: [WriteDestination] = []
+    var identities: [FileIdentity?] = []
     for change in changes {
       let destination: WriteDestination
       switch WriteDestination.resolve(change.url, root: root, display: change.displayPath) {
@@ -36,6 +42,8 @@ struct FileTransaction {
           Finding(id: "duplicate-target", severity: .error, message: "is the same file as \(other) (through a symbolic link)", file: change.displayPath))
         continue
       }
+      // The identity is taken before the bytes are read: a change after it shows before the rename.
+      var identity = FileIdentity(destination.path)
       let current: [UInt8]? =
         destination.missingNames.isEmpty && destination.base.status(destination.name) != nil
         ? (try? destination.base.read(destination.name)) ?? [] : nil
@@ -46,11 +54,7 @@ struct FileTransaction {
         default: false
         }
       if !unchanged {
-        let message =
-          change.before == nil
-          ? "the file appeared after the bundle was read; it is not overwritten (run the command again)"
-          : "the file changed after it was read (another program wrote it); it is not overwritten (run the command again)"
-        problems.append(Finding(id: "changed-on-disk", severity: .error, message: message, file: change.displayPath))
+        problems.append(Self.changedOnDisk(change))
         continue
       }
       for directory in destination.missingDirectories where !journal.directories.contains(directory) {
@@ -59,6 +63,8 @@ struct FileTransaction {
       let url = URL(fileURLWithPath: destination.path)
       currents.append(current)
       places.append(destination)
+      identity?.hash = current.map(ContentHash.of)
+      identities.append(identity)
       journal.files.append(
         WriteJournal.Entry(
           target: destination.path, temporary: AtomicFile.temporaryPath(for: url),
@@ -77,10 +83,19 @@ struct FileTransaction {
       for (index, (entry, change)) in zip(journal.files, changes).enumerated() {
         let (folder, name) = (folders[index], places[index].name)
         try AtomicFile.writeTemporary(change.after, named: Self.name(entry.temporary), in: folder, like: name)
+        journal.files[index].staged = FileStamp.of(entry.temporary, bytes: change.after)
         // The old content is kept as a hard link (no copy); a file system without hard links gets a copy.
-        if let original = entry.original.map(Self.name), (try? folder.link(name, as: original)) == nil {
-          try AtomicFile.writeTemporary(currents[index] ?? [], named: original, in: folder, like: name)
+        if let original = entry.original {
+          if (try? folder.link(name, as: Self.name(original))) == nil {
+            try AtomicFile.writeTemporary(currents[index] ?? [], named: Self.name(original), in: folder, like: name)
+          }
+          journal.files[index].kept = FileStamp.of(original, bytes: currents[index] ?? [])
         }
+        guard journal.files[index].staged != nil else {
+          throw StringsFileError.unwritable(path: entry.temporary, reason: "the staged file changed while it was written")
+        }
+        // The link is to the table as it is now: not the size read, another program wrote it.
+        guard entry.original == nil || journal.files[index].kept != nil else { throw ExchangeError.unsafe([Self.changedOnDisk(change)]) }
       }
       journal.syncDirectories()
     } catch {
@@ -97,26 +112,52 @@ struct FileTransaction {
       settle()
       throw Self.exchangeError(error)
     }
+    beforeRenames?()
     do {
+      // Every file first, then each again just before its own rename: a change in between
+      // refuses the whole write, and the files already renamed are put back.
+      try checkUnchanged(journal, identities, changes)
       for (index, entry) in journal.files.enumerated() {
+        try checkUnchanged(journal, identities, changes, only: index)
         try folders[index].rename(Self.name(entry.temporary), to: places[index].name)
       }
       journal.syncDirectories()
     } catch {
-      // Past the point of no return only by a failing rename: put every file back, recorded
-      // first, so that a kill during the undo is undone again by the next command.
+      // A failing rename, or a file another program changed: put every renamed file back,
+      // recorded first, so that a kill during the undo is undone again by the next command.
       journal.state = .undoing
       try? record(journal)
       journal.undo(restoreTargets: true)
       settle()
       throw Self.exchangeError(error)
     }
-    for (index, entry) in journal.files.enumerated() { if let original = entry.original { folders[index].remove(Self.name(original)) } }
+    for entry in journal.files { entry.removeTemporaries() }
     settle()
   }
 
   /// The last component of a journaled path: the name in its held folder.
   private static func name(_ path: String) -> String { (path as NSString).lastPathComponent }
+
+  /// Throws `changed-on-disk` findings for the files (all, or the one at `only`) whose identity
+  /// differs from the one taken when they were checked against what the command read.
+  private func checkUnchanged(_ journal: WriteJournal, _ identities: [FileIdentity?], _ changes: [FileChange], only: Int? = nil) throws {
+    let indices = only.map { [$0] } ?? Array(journal.files.indices)
+    let changed = indices.filter { index in
+      let target = journal.files[index].target
+      guard let then = identities[index] else { return nameExists(target) }
+      return !then.isUnchanged(at: target)
+    }
+    guard changed.isEmpty else { throw ExchangeError.unsafe(changed.map { Self.changedOnDisk(changes[$0]) }) }
+  }
+
+  /// The finding for a file that is not as the command read it.
+  private static func changedOnDisk(_ change: FileChange) -> Finding {
+    let message =
+      change.before == nil
+      ? "the file appeared after the bundle was read; it is not overwritten (run the command again)"
+      : "the file changed after it was read (another program wrote it); it is not overwritten (run the command again)"
+    return Finding(id: "changed-on-disk", severity: .error, message: message, file: change.displayPath)
+  }
 
   private func record(_ journal: WriteJournal) throws {
     if let root { try journal.write(root: root) }

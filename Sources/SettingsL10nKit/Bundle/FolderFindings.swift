@@ -19,7 +19,7 @@ public enum InspectJob {
     var walk = try SettingsBundle(url: url, options: .init(iaskTableConvention: iask)).walk()
     let localizations: BundleLocalizations
     do {
-      localizations = try BundleLocalizations(contentsOf: url)
+      localizations = try BundleLocalizations.beforeInterruptedWrite(url)
     } catch {
       throw BundleError(path: url.path, reason: "\(error)")
     }

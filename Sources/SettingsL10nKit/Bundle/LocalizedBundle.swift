@@ -80,6 +80,8 @@ public struct LocalizedBundle: Sendable {
   public let readableTables: [String: [String]]
   /// The options the bundle was loaded with.
   public let options: Options
+  /// The interrupted write whose journal is in the bundle: the bundle is read as before it.
+  var before: InterruptedWrite? = nil
 
   /// The development language's folder, if the bundle has one.
   public var developmentLproj: Lproj? { matcher.developmentLproj }
@@ -90,6 +92,8 @@ public struct LocalizedBundle: Sendable {
   /// Reads the bundle: walks its pages, lists its folders and parses its tables concurrently
   /// (all, or the development folder's with `onlyDevelopmentTables`).
   public static func load(_ url: URL, options: Options = Options()) throws -> LocalizedBundle {
+    // Only a reading command finds a journal here: a writing one settled it before reading.
+    let before = InterruptedWrite.of(url)
     // The pages and the folders do not depend on each other: they are read side by side (an
     // error in the pages is still the one reported first).
     let walked = Mutex<Result<BundleWalk, any Error>>(.failure(BundleError(path: url.path, reason: "not read")))
@@ -102,7 +106,7 @@ public struct LocalizedBundle: Sendable {
       } else {
         let result: Result<(BundleLocalizations, LprojMatcher), BundleError>
         do {
-          let localizations = try BundleLocalizations(contentsOf: url)
+          let localizations = try BundleLocalizations(contentsOf: url, hiding: before?.hidden ?? [])
           let matcher = try LprojMatcher(localizations: localizations, developmentLanguage: options.developmentLanguage)
           result = .success((localizations, matcher))
         } catch {
@@ -121,7 +125,7 @@ public struct LocalizedBundle: Sendable {
     let loaded = Mutex<[Result<LoadedTable, TableLoadFailure>?]>(Array(repeating: nil, count: files.count))
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       let (lproj, table) = files[index]
-      let result = readTable(bundle: url, lproj: lproj, table: table, maxBytes: options.maxTableBytes)
+      let result = readTable(bundle: url, lproj: lproj, table: table, maxBytes: options.maxTableBytes, before: before)
       loaded.withLock { $0[index] = result }
     }
     var tables: [String: [String: LoadedTable]] = [:]
@@ -137,7 +141,7 @@ public struct LocalizedBundle: Sendable {
     }
     return LocalizedBundle(
       url: url, walk: walk, localizations: localizations, matcher: matcher, tables: tables, loadFindings: findings,
-      readableTables: readable, options: options)
+      readableTables: readable, options: options, before: before)
   }
 
   /// The table as parsed while loading, or read now; a failure is a finding (nil when
@@ -145,10 +149,12 @@ public struct LocalizedBundle: Sendable {
   func readTable(_ table: String, in lproj: String) -> Result<LoadedTable, TableLoadFailure> {
     if let loaded = self.table(table, in: lproj) { return .success(loaded) }
     if !options.onlyDevelopmentTables || lproj == developmentLproj?.name { return .failure(TableLoadFailure(finding: nil)) }
-    return Self.readTable(bundle: url, lproj: lproj, table: table, maxBytes: options.maxTableBytes)
+    return Self.readTable(bundle: url, lproj: lproj, table: table, maxBytes: options.maxTableBytes, before: before)
   }
 
-  private static func readTable(bundle: URL, lproj: String, table: String, maxBytes: Int) -> Result<LoadedTable, TableLoadFailure> {
+  private static func readTable(
+    bundle: URL, lproj: String, table: String, maxBytes: Int, before: InterruptedWrite?
+  ) -> Result<LoadedTable, TableLoadFailure> {
     let path = "\(lproj).lproj/\(table).strings"
     func failure(_ id: DiagnosticID, _ message: String) -> Result<LoadedTable, TableLoadFailure> {
       .failure(TableLoadFailure(finding: Finding(id: id, severity: .error, message: message, file: path, language: lproj, table: table)))
@@ -156,7 +162,8 @@ public struct LocalizedBundle: Sendable {
     do {
       // The path is joined as text: building a URL per table costs more than reading a small one.
       let root = bundle.path
-      let file = (root.hasSuffix("/") ? root : root + "/") + path
+      let named = (root.hasSuffix("/") ? root : root + "/") + path
+      let file = before.map { $0.pathBefore(named) ?? named } ?? named
       let document = StringsDocument(bytes: try FileBytes.read(path: file, limit: maxBytes))
       return .success(
         LoadedTable(lproj: lproj, table: table, path: path, document: document, effective: document.makeTable()))

@@ -3,13 +3,18 @@ import Foundation
 /// The record of a multi-file write in progress, `.settings-l10n.journal` in the bundle.
 ///
 /// It is written (atomically) before the first file is staged and again before the first
-/// rename, so a process killed at any moment leaves a state the next command can settle:
+/// rename, so a process killed at any moment leaves a state the next writing command can settle:
 /// `preparing` is undone (the staged files are removed, no table changed yet), `committing`
 /// is finished (every staged file renamed over its table), `undoing` is undone (each table put
 /// back from the hard link to its old content). Each step is idempotent, so a kill during
 /// recovery is recovered again.
+///
+/// Recovery trusts only what this tool wrote: the journal names the bundle folder (device and
+/// inode) and only the tool's own temporary files, each with its inode, size and hash once it is
+/// made (`FileStamp`); a file is used or removed only while it matches its record.
 struct WriteJournal: Codable, Sendable {
   static let fileName = ".settings-l10n.journal"
+  /// Version 1 without the folder and stamps (written before recovery checked them) is refused.
   static let currentVersion = 1
 
   enum State: String, Codable, Sendable {
@@ -21,9 +26,15 @@ struct WriteJournal: Codable, Sendable {
     var target: String
     var temporary: String
     var original: String?
+    /// The staged file once written (always recorded before the first rename).
+    var staged: FileStamp?
+    /// The hard link to the old content once made.
+    var kept: FileStamp?
   }
 
   var version = currentVersion
+  /// The bundle folder the journal belongs to.
+  var folder: FolderStamp?
   var state: State
   /// Folders the write creates, parents first.
   var directories: [String]
@@ -33,8 +44,15 @@ struct WriteJournal: Codable, Sendable {
   func write(root: String) throws {
     var relative = self
     func strip(_ path: String) -> String { String(path.dropFirst(root.count + 1)) }
+    relative.folder = FolderStamp(root)
     relative.directories = directories.map(strip)
-    relative.files = files.map { Entry(target: strip($0.target), temporary: strip($0.temporary), original: $0.original.map(strip)) }
+    relative.files = files.map { entry in
+      var entry = entry
+      entry.target = strip(entry.target)
+      entry.temporary = strip(entry.temporary)
+      entry.original = entry.original.map(strip)
+      return entry
+    }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Not `AtomicFile.write`: a symbolic link planted at the journal's name is replaced, never followed.
@@ -47,22 +65,25 @@ struct WriteJournal: Codable, Sendable {
     AtomicFile.syncDirectory(root)
   }
 
+  /// The finding for a journal this tool did not write, or whose files no longer match it.
+  static let invalid = Finding(
+    id: "invalid-journal", severity: .error,
+    message: "\(fileName) is not a journal settings-l10n wrote in this folder, or its files changed since; it is left alone and nothing was recovered (remove it if no write was interrupted)",
+    file: fileName)
+
   /// Reads the journal of `root` with absolute paths, nil when there is none. A journal this tool
-  /// could not have written (a path that leaves the bundle, a staged name without the tool's
-  /// token) is refused, so a hostile repository cannot make recovery touch other files.
+  /// could not have written (another folder, a path that leaves the bundle, a staged name without
+  /// the tool's token, a file that is not the one recorded) is refused, so a hostile repository
+  /// cannot make recovery touch other files.
   static func read(root: String) throws(ExchangeError) -> WriteJournal? {
     let path = root + "/" + fileName
     var info = stat()
     guard lstat(path, &info) == 0 else { return nil }
-    let refused = ExchangeError.unsafe([
-      Finding(
-        id: "invalid-journal", severity: .error,
-        message: "\(fileName) is not a journal settings-l10n wrote; nothing was recovered (remove it if no write was interrupted)",
-        file: fileName)
-    ])
+    let refused = ExchangeError.unsafe([invalid])
     // Only a regular file is read: a FIFO would block, a link could point anywhere.
-    guard info.st_mode & S_IFMT == S_IFREG, let data = FileManager.default.contents(atPath: path),
-      var journal = try? JSONDecoder().decode(WriteJournal.self, from: data), journal.version == currentVersion
+    guard info.st_mode & S_IFMT == S_IFREG, info.st_size <= 64 << 20, let data = FileManager.default.contents(atPath: path),
+      var journal = try? JSONDecoder().decode(WriteJournal.self, from: data), journal.version == currentVersion,
+      let folder = journal.folder, folder == FolderStamp(root)
     else { throw refused }
     func confined(_ relative: String) -> String? {
       let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
@@ -84,12 +105,15 @@ struct WriteJournal: Codable, Sendable {
     var files: [Entry] = []
     for entry in journal.files {
       guard let target = confined(entry.target), let temporary = staged(entry.temporary, of: entry.target) else { throw refused }
-      var original: String?
+      var resolved = entry
+      resolved.target = target
+      resolved.temporary = temporary
       if let name = entry.original {
         guard let path = staged(name, of: entry.target) else { throw refused }
-        original = path
+        resolved.original = path
       }
-      files.append(Entry(target: target, temporary: temporary, original: original))
+      guard resolved.isConsistent(in: journal.state) else { throw refused }
+      files.append(resolved)
     }
     var directories: [String] = []
     for directory in journal.directories {
@@ -100,83 +124,51 @@ struct WriteJournal: Codable, Sendable {
     journal.directories = directories
     return journal
   }
-
-  /// Renames every staged file still present over its table, then drops the old contents.
-  func finish() throws {
-    for entry in files where access(entry.temporary, F_OK) == 0 {
-      guard rename(entry.temporary, entry.target) == 0 else {
-        throw ExchangeError.io(path: entry.target, reason: String(cString: strerror(errno)))
-      }
-    }
-    syncDirectories()
-    for entry in files { if let original = entry.original { unlink(original) } }
-  }
-
-  /// Puts every table back as it was (`restoreTargets`: some may have been replaced already),
-  /// removes the staged files and the folders the write created.
-  func undo(restoreTargets: Bool) {
-    for entry in files.reversed() {
-      if restoreTargets {
-        if let original = entry.original {
-          if access(original, F_OK) == 0 { rename(original, entry.target) }
-        } else {
-          unlink(entry.target)
-        }
-      }
-      if let original = entry.original { unlink(original) }
-      unlink(entry.temporary)
-    }
-    for directory in directories.reversed() { rmdir(directory) }
-    syncDirectories()
-  }
-
-  /// Flushes the folders of every file.
-  func syncDirectories() {
-    for folder in Set(files.map { ($0.target as NSString).deletingLastPathComponent }) { AtomicFile.syncDirectory(folder) }
-  }
 }
 
-/// What the next command did about a write that was interrupted (killed, power lost).
-public struct WriteRecovery: Sendable, Hashable, CustomStringConvertible {
-  /// Whether the interrupted write was completed or taken back.
-  public enum Outcome: String, Sendable, Hashable {
-    /// Every file of it now has its new content.
-    case finished
-    /// Every file of it has its old content again.
-    case undone
-  }
-
-  /// What was done.
-  public var outcome: Outcome
-  /// The files of the interrupted write, relative to the bundle.
-  public var files: [String]
-
-  /// `finished an interrupted write of 3 files (de.lproj/Root.strings, …)`.
-  public var description: String {
-    let shown = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
-    let verb = outcome == .finished ? "finished" : "undid"
-    return "\(verb) an interrupted write of \(count(files.count, "file"))\(files.isEmpty ? "" : " (\(shown))")"
-  }
-}
-
-extension WriteJournal {
-  /// Settles an interrupted write of the bundle whose real path is `root`; the caller holds the lock.
-  static func recover(root: String) throws(ExchangeError) -> WriteRecovery? {
-    guard let journal = try read(root: root) else { return nil }
-    let files = journal.files.map { String($0.target.dropFirst(root.count + 1)) }
-    switch journal.state {
-    case .committing:
-      do {
-        try journal.finish()
-      } catch {
-        throw .io(path: root, reason: "cannot finish the interrupted write recorded in \(fileName): \(error)")
-      }
-      remove(root: root)
-      return WriteRecovery(outcome: .finished, files: files)
-    case .preparing, .undoing:
-      journal.undo(restoreTargets: journal.state == .undoing)
-      remove(root: root)
-      return WriteRecovery(outcome: .undone, files: files)
+extension WriteJournal.Entry {
+  /// Whether the files named match what the journal says of them in `state`. Every staged file
+  /// and kept old content present is this tool's (a regular file, not a link, with the inode
+  /// recorded), and the one whose content recovery uses matches its record in size and hash
+  /// too. Once the renames began each table holds its staged content, its old content or (a new
+  /// file) is absent; when committing, a table whose staged file is gone holds that staged content.
+  func isConsistent(in state: WriteJournal.State) -> Bool {
+    if state != .preparing {
+      guard let staged, (original == nil) == (kept == nil) else { return false }
+      guard staged.matches(target) || (kept.map { $0.matches(target) } ?? !nameExists(target)) else { return false }
     }
+    if nameExists(temporary) {
+      guard Self.owns(temporary, staged), state != .committing || stagedIsPresent else { return false }
+    } else if state == .committing, !targetIsStaged {
+      return false
+    }
+    if let original, nameExists(original) {
+      guard Self.owns(original, kept), state != .undoing || keptIsPresent else { return false }
+    }
+    return true
+  }
+
+  /// Whether `path` is a temporary file of this tool: a regular file with the inode recorded
+  /// (any regular file at that name before it was recorded).
+  static func owns(_ path: String, _ stamp: FileStamp?) -> Bool {
+    stamp.map { $0.isSameFile(path) } ?? isRegularFile(path)
+  }
+
+  /// Whether the table now holds the content this write staged for it (it was renamed).
+  var targetIsStaged: Bool { staged?.matches(target) ?? false }
+
+  /// Whether the hard link to the old content is present with the content recorded.
+  var keptIsPresent: Bool {
+    guard let original else { return false }
+    return kept.map { $0.matches(original) } ?? false
+  }
+
+  /// Whether the staged file is present with the content recorded.
+  var stagedIsPresent: Bool { staged?.matches(temporary) ?? false }
+
+  /// Removes the staged file and the hard link to the old content, when they are this tool's.
+  func removeTemporaries() {
+    if Self.owns(temporary, staged) { unlink(temporary) }
+    if let original, Self.owns(original, kept) { unlink(original) }
   }
 }
