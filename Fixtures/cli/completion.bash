@@ -173,13 +173,13 @@ _settings-l10n() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    strings|inspect|resolve|check|init|extract|sync|export|import|render|report|help)
+    strings|inspect|resolve|check|init|extract|sync|export|import|render|report|explain|help)
         # Offer subcommand argument completions
         "_settings-l10n_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'strings inspect resolve check init extract sync export import render report help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'strings inspect resolve check init extract sync export import render report explain help' -- "${cur}"))
         ;;
     esac
 }
@@ -274,15 +274,18 @@ _settings-l10n_strings_dump() {
 
 _settings-l10n_inspect() {
     repeating_flags=()
-    non_repeating_flags=(--strings --iask --version -h --help)
+    non_repeating_flags=(--strings --iask --no-iask --no-config --version -h --help)
     repeating_options=()
-    non_repeating_options=(--format --color)
+    non_repeating_options=(--format --config --color)
     __settings-l10n_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
     '--format')
         __settings-l10n_add_completions -W 'text'$'\n''json'
+        return
+        ;;
+    '--config')
         return
         ;;
     '--color')
@@ -323,15 +326,15 @@ _settings-l10n_resolve() {
 
 _settings-l10n_check() {
     repeating_flags=()
-    non_repeating_flags=(--iask --no-iask --quiet --no-config --version -h --help)
+    non_repeating_flags=(--iask --no-iask --quiet --all-findings --no-config --version -h --help)
     repeating_options=(--language --ignore)
-    non_repeating_options=(--format --development-language --fail-on --min-coverage --baseline --write-baseline --max-findings --config --link-base --color)
+    non_repeating_options=(--format --development-language --fail-on --policy --min-coverage --baseline --write-baseline --max-findings --config --link-base --color)
     __settings-l10n_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
     '--format')
-        __settings-l10n_add_completions -W 'text'$'\n''json'$'\n''xcode'$'\n''github'$'\n''sarif'$'\n''markdown'
+        __settings-l10n_add_completions -W 'text'$'\n''json'$'\n''xcode'$'\n''github'$'\n''sarif'$'\n''markdown'$'\n''junit'$'\n''gitlab'
         return
         ;;
     '--language')
@@ -342,6 +345,10 @@ _settings-l10n_check() {
         ;;
     '--fail-on')
         __settings-l10n_add_completions -W 'error'$'\n''warning'$'\n''note'
+        return
+        ;;
+    '--policy')
+        __settings-l10n_add_completions -W 'pull-request'$'\n''release'
         return
         ;;
     '--min-coverage')
@@ -481,9 +488,9 @@ _settings-l10n_export() {
 
 _settings-l10n_import() {
     repeating_flags=()
-    non_repeating_flags=(--iask --no-iask --dry-run --no-config --no-wait --create --allow-format-mismatch --allow-development-language --version -h --help)
+    non_repeating_flags=(--iask --no-iask --dry-run --no-config --no-wait --create --allow-development-language --version -h --help)
     repeating_options=()
-    non_repeating_options=(--development-language --config --color --format --encoding)
+    non_repeating_options=(--development-language --config --color --format --lproj --encoding)
     __settings-l10n_offer_flags_options -1
 
     # Offer option value completions
@@ -502,6 +509,9 @@ _settings-l10n_import() {
         __settings-l10n_add_completions -W 'text'$'\n''json'
         return
         ;;
+    '--lproj')
+        return
+        ;;
     '--encoding')
         __settings-l10n_add_completions -W 'utf8'$'\n''utf16'
         return
@@ -511,9 +521,9 @@ _settings-l10n_import() {
 
 _settings-l10n_render() {
     repeating_flags=()
-    non_repeating_flags=(--pseudo --iask --version -h --help)
+    non_repeating_flags=(--pseudo --iask --no-iask --no-config --version -h --help)
     repeating_options=(--language)
-    non_repeating_options=(--page --format --width --development-language --color)
+    non_repeating_options=(--page --format --width --development-language --config --color)
     __settings-l10n_offer_flags_options 1
 
     # Offer option value completions
@@ -534,6 +544,9 @@ _settings-l10n_render() {
     '--development-language')
         return
         ;;
+    '--config')
+        return
+        ;;
     '--color')
         __settings-l10n_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
@@ -543,9 +556,9 @@ _settings-l10n_render() {
 
 _settings-l10n_report() {
     repeating_flags=()
-    non_repeating_flags=(--iask --version -h --help)
+    non_repeating_flags=(--iask --no-iask --no-config --version -h --help)
     repeating_options=(--language --page)
-    non_repeating_options=(--output -o --development-language --color)
+    non_repeating_options=(--output -o --development-language --config --color)
     __settings-l10n_offer_flags_options 1
 
     # Offer option value completions
@@ -562,8 +575,35 @@ _settings-l10n_report() {
     '--development-language')
         return
         ;;
+    '--config')
+        return
+        ;;
     '--color')
         __settings-l10n_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+}
+
+_settings-l10n_explain() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--format)
+    __settings-l10n_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--format')
+        __settings-l10n_add_completions -W 'text'$'\n''json'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __settings-l10n_add_completions -W 'default-not-in-values'$'\n''duplicate-key'$'\n''duplicate-lproj'$'\n''empty-value'$'\n''file-too-large'$'\n''format-mismatch'$'\n''ignored-tail'$'\n''invalid-lproj-name'$'\n''invalid-table-name'$'\n''invalid-value'$'\n''limit-exceeded'$'\n''missing-key'$'\n''missing-page'$'\n''missing-required-key'$'\n''missing-table'$'\n''non-string-value'$'\n''not-in-development-table'$'\n''not-localized'$'\n''orphan-page'$'\n''orphan-table'$'\n''page-cycle'$'\n''page-without-table'$'\n''path-outside-bundle'$'\n''stale-key'$'\n''stray-byte'$'\n''syntax-error'$'\n''titles-values-mismatch'$'\n''too-long'$'\n''undefined-octal-escape'$'\n''unknown-specifier-type'$'\n''unpaired-surrogate'$'\n''unreadable-file'$'\n''unterminated-comment'$'\n''untranslated'$'\n''whitespace-mismatch'
         return
         ;;
     esac

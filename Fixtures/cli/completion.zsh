@@ -61,13 +61,14 @@ _settings-l10n() {
             'import:Write translations (XLIFF 1.2 or 2.0, .xcloc, .xcstrings) into the bundle'\''s tables.'
             'render:Show a settings page as the Settings app would, in the user'\''s languages.'
             'report:Write one self-contained HTML page for reviewing a bundle'\''s translations.'
+            'explain:Explain a finding: what it means, what users see, how to fix or silence it.'
             'help:Show subcommand help information.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        strings|inspect|resolve|check|init|extract|sync|export|import|render|report|help)
+        strings|inspect|resolve|check|init|extract|sync|export|import|render|report|explain|help)
             "_settings-l10n_${words[1]}" && ret=0
             ;;
         esac
@@ -167,6 +168,9 @@ _settings-l10n_inspect() {
         '--format[Output format\: text or json.]:format:{__settings-l10n_complete "${___format[@]}"}'
         '--strings[List every extracted string with its page, specifier and field.]'
         '--iask[InAppSettingsKit conventions\: a page without StringsTable uses a table named after the page, and IASK element strings are extracted.]'
+        '--no-iask[InAppSettingsKit conventions\: a page without StringsTable uses a table named after the page, and IASK element strings are extracted.]'
+        '--config[The configuration file (default\: the nearest .settings-l10n.yml here or in a parent folder).]:config:'
+        '--no-config[Read no configuration file.]'
         '--color[Colour\: auto (a terminal, NO_COLOR unset or empty, TERM not dumb), always or never.]:color:{__settings-l10n_complete "${___color[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -197,23 +201,26 @@ _settings-l10n_resolve() {
 
 _settings-l10n_check() {
     local -i ret=1
-    local -ar ___format=('text' 'json' 'xcode' 'github' 'sarif' 'markdown')
+    local -ar ___format=('text' 'json' 'xcode' 'github' 'sarif' 'markdown' 'junit' 'gitlab')
     local -ar ___fail_on=('error' 'warning' 'note')
+    local -ar ___policy=('pull-request' 'release')
     local -ar ___color=('auto' 'always' 'never')
     local -ar arg_specs=(
         '*:bundles:'
-        '--format[Output format\: text, json, xcode, github (workflow annotations), sarif or markdown (job summary).]:format:{__settings-l10n_complete "${___format[@]}"}'
+        '--format[Output format\: text, json, xcode, github (workflow annotations), sarif, markdown (job summary), junit (JUnit XML) or gitlab (Code Quality).]:format:{__settings-l10n_complete "${___format[@]}"}'
         '*--language[Only this language (folder name or BCP 47 tag); repeat for more.]:language:'
         '--development-language[The development language'\''s folder or tag (default\: en if that lproj exists, else Base, else English).]:development-language:'
         '--iask[InAppSettingsKit conventions\: a page without StringsTable uses a table named after the page.]'
         '--no-iask[InAppSettingsKit conventions\: a page without StringsTable uses a table named after the page.]'
         '--fail-on[Fail on findings of this severity or worse\: error (default), warning or note.]:fail-on:{__settings-l10n_complete "${___fail_on[@]}"}'
+        '--policy[What blocks\: pull-request (strings waiting for translators warn; a string missing from the development table is an error) or release (every language needs every string).]:policy:{__settings-l10n_complete "${___policy[@]}"}'
         '--min-coverage[Fail when a language translates less of the required keys than this\: a fraction (0.9, as coverage in JSON) or a percentage (90%).]:fraction|percent%:'
         '*--ignore[Drop findings with this id (such as untranslated); repeat for more.]:ignore:'
         '--baseline[Accept the findings recorded in this file\: only new findings fail.]:baseline:'
         '--write-baseline[Record the current findings in this file (they are then accepted); with --baseline naming the same absent file, a first run records it and passes.]:write-baseline:'
         '--quiet[Print only the summary and the verdict (text, xcode and github output).]'
         '--max-findings[List at most this many findings (text, xcode and github output); the counts still cover all.]:max-findings:'
+        '--all-findings[Text output\: list every finding, however many (by default more than 40 are digested\: the first of each id).]'
         '--config[The configuration file (default\: the nearest .settings-l10n.yml here or in a parent folder).]:config:'
         '--no-config[Read no configuration file.]'
         '--link-base[What markdown file links start with\: the current folder'\''s URL (such as a blob URL at a commit).]:link-base:'
@@ -338,8 +345,8 @@ _settings-l10n_import() {
         '--format[Report format\: text or json.]:format:{__settings-l10n_complete "${___format[@]}"}'
         '*:files:'
         '--create[Create the .lproj folder of a target language the bundle has none for.]'
+        '--lproj[The .lproj folder to write into (its name without .lproj, e.g. es_MX), when the target language alone does not say which.]:folder:'
         '--encoding[Encoding of new files\: utf8, or utf16 (UTF-16LE with BOM).]:encoding:{__settings-l10n_complete "${___encoding[@]}"}'
-        '--allow-format-mismatch[Write targets whose printf format specifiers differ from the development value'\''s (reported as errors).]'
         '--allow-development-language[Write a file whose target language is the development language (refused otherwise\: it replaces the reference values).]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -361,7 +368,10 @@ _settings-l10n_render() {
         '--width[Columns for text output, 24 to 1000 (default\: the terminal'\''s width, else 60).]:width:'
         '--pseudo[Pseudo-localize\: accented letters, about 35% longer, brackets around each string.]'
         '--iask[InAppSettingsKit convention\: a page without StringsTable uses a table named after it.]'
+        '--no-iask[InAppSettingsKit convention\: a page without StringsTable uses a table named after it.]'
         '--development-language[The development language'\''s folder or tag (default\: en if that lproj exists, else Base, else English).]:development-language:'
+        '--config[The configuration file (default\: the nearest .settings-l10n.yml here or in a parent folder).]:config:'
+        '--no-config[Read no configuration file.]'
         '--color[Colour\: auto (a terminal, NO_COLOR unset or empty, TERM not dumb), always or never.]:color:{__settings-l10n_complete "${___color[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -381,7 +391,25 @@ _settings-l10n_report() {
         '*--page[Only this page (such as Root); repeat for more (default\: every page).]:page:'
         '--development-language[The development language'\''s folder or tag (default\: en if that lproj exists, else Base, else English).]:development-language:'
         '--iask[InAppSettingsKit conventions\: a page without StringsTable uses a table named after the page.]'
+        '--no-iask[InAppSettingsKit conventions\: a page without StringsTable uses a table named after the page.]'
+        '--config[The configuration file (default\: the nearest .settings-l10n.yml here or in a parent folder).]:config:'
+        '--no-config[Read no configuration file.]'
         '--color[Colour\: auto (a terminal, NO_COLOR unset or empty, TERM not dumb), always or never.]:color:{__settings-l10n_complete "${___color[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_settings-l10n_explain() {
+    local -i ret=1
+    local -ar _id=('default-not-in-values' 'duplicate-key' 'duplicate-lproj' 'empty-value' 'file-too-large' 'format-mismatch' 'ignored-tail' 'invalid-lproj-name' 'invalid-table-name' 'invalid-value' 'limit-exceeded' 'missing-key' 'missing-page' 'missing-required-key' 'missing-table' 'non-string-value' 'not-in-development-table' 'not-localized' 'orphan-page' 'orphan-table' 'page-cycle' 'page-without-table' 'path-outside-bundle' 'stale-key' 'stray-byte' 'syntax-error' 'titles-values-mismatch' 'too-long' 'undefined-octal-escape' 'unknown-specifier-type' 'unpaired-surrogate' 'unreadable-file' 'unterminated-comment' 'untranslated' 'whitespace-mismatch')
+    local -ar ___format=('text' 'json')
+    local -ar arg_specs=(
+        ':id:{__settings-l10n_complete "${_id[@]}"}'
+        '--format[Output format\: text or json.]:format:{__settings-l10n_complete "${___format[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
