@@ -78,7 +78,7 @@ public enum Audit {
       audited.withLock { $0[index] = result }
     }
     var results = audited.withLock { $0 }
-    context.dropNames(from: &results)
+    let names = context.dropNames(from: &results)
     var byLanguage = Array(repeating: [TableAudit](), count: lprojs.count)
     let position = Dictionary(uniqueKeysWithValues: lprojs.enumerated().map { ($1.name, $0) })
     for (index, result) in results.enumerated() {
@@ -116,6 +116,7 @@ public enum Audit {
       bundle: bundlePath, developmentLanguage: context.developmentName, findings: findings,
       languages: coverage)
     if !bundle.walk.options.iaskTableConvention { report.inAppSettingsKitSign = inAppSettingsKitSign(of: bundle) }
+    report.names = names
     return report
   }
 

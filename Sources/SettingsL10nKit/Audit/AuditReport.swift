@@ -11,6 +11,9 @@ public struct AuditReport: Sendable {
   /// What shows the bundle is written for InAppSettingsKit (`Root.inApp.plist`, an `IASK…`
   /// element) when it was read as the Settings app reads it; nil otherwise.
   public var inAppSettingsKitSign: String?
+  /// The keys whose development value the data calls a name (never untranslated): what `render`
+  /// and `report` need to mark untranslated text as `check` finds it.
+  var names = DataNames()
 
   /// Creates a report.
   public init(bundle: String, developmentLanguage: String, findings: [Finding], languages: [LanguageCoverage]) {

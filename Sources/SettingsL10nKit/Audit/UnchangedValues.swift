@@ -40,32 +40,51 @@ struct UnchangedValues {
   var hasNames: Bool { kept.indices.contains(where: isName) }
 }
 
+/// The keys, by table, whose development value the data calls a name (`UnchangedValues`): no
+/// language's copy of them is untranslated, in `check`, `render`, `report` or `export` alike.
+struct DataNames: Sendable, Hashable {
+  var keys: [String: Set<ExactKey>] = [:]
+
+  /// True when the development value of `key` in `table` is a name by the data.
+  func contains(table: String?, key: String) -> Bool {
+    guard let table, !keys.isEmpty else { return false }
+    return keys[table]?.contains(ExactKey(key)) == true
+  }
+}
+
 extension AuditContext {
-  /// Takes back the untranslated findings of values most translating languages keep unchanged
-  /// (`UnchangedValues`), from the audits of every table file of every folder.
-  func dropNames(from audits: inout [TableAudit?]) {
+  /// The names the audits of every table file of every folder vote for.
+  func names(in audits: [TableAudit?]) -> DataNames {
     var votes: [String: UnchangedValues] = [:]
     for case let audit? in audits where audit.compared > 0 {
       guard let table = required[audit.table] else { continue }
       votes[audit.table, default: UnchangedValues(count: table.reference.count)]
         .add(compared: audit.compared, unchanged: audit.unchanged, candidates: audit.nameCandidates)
     }
-    var names: [String: Set<ExactKey>] = [:]
+    var names = DataNames()
     for (name, vote) in votes where vote.hasNames {
       guard let table = required[name] else { continue }
-      names[name] = Set(table.reference.indices.filter(vote.isName).map { ExactKey(table.reference[$0].key) })
+      names.keys[name] = Set(table.reference.indices.filter(vote.isName).map { ExactKey(table.reference[$0].key) })
     }
-    guard !names.isEmpty else { return }
+    return names
+  }
+
+  /// Takes back the untranslated findings of values most translating languages keep unchanged
+  /// (`UnchangedValues`), from the audits of every table file of every folder; returns the names.
+  func dropNames(from audits: inout [TableAudit?]) -> DataNames {
+    let names = names(in: audits)
+    guard !names.keys.isEmpty else { return names }
     for index in audits.indices {
-      guard let table = audits[index]?.table, let keys = names[table] else { continue }
+      guard let table = audits[index]?.table, let keys = names.keys[table] else { continue }
       let before = audits[index]?.findings.count ?? 0
       audits[index]?.findings.removeAll { finding in
         finding.id == AuditID.untranslated && finding.key.map { keys.contains(ExactKey($0)) } == true
       }
       // A name kept as it is counts as translated in coverage, as it is no longer untranslated.
-      let names = before - (audits[index]?.findings.count ?? 0)
-      audits[index]?.untranslated -= names
-      audits[index]?.translated += names
+      let dropped = before - (audits[index]?.findings.count ?? 0)
+      audits[index]?.untranslated -= dropped
+      audits[index]?.translated += dropped
     }
+    return names
   }
 }

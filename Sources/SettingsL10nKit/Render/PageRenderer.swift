@@ -25,6 +25,9 @@ public enum PageRenderer {
 
   /// Renders one page of a loaded bundle with the given chrome strings.
   public static func render(_ bundle: LocalizedBundle, options: RenderOptions, chrome: ChromeCatalog) throws -> RenderedPage {
+    // Untranslated text is marked by check's rule, the data's names included: the audit's vote.
+    var options = options
+    options.names = try Audit.audit(bundle, bundlePath: bundle.url.path, doNotTranslate: options.doNotTranslate).names
     var resolutions = ResolutionMemo()
     return try render(bundle, options: options, chrome: chrome, resolutions: &resolutions)
   }
@@ -233,7 +236,7 @@ private struct Builder {
         rawStrings.append(RawString(key: key, table: table ?? "", reason: reason))
       }
     } else if UntranslatedRule.needsTranslation(text), developmentText(key, table: table) == text,
-      !options.doNotTranslate.matchesAny(key)
+      !options.doNotTranslate.matchesAny(key), !options.names.contains(table: table, key: key)
     {
       state = .untranslated
       if record, recordedUntranslated.insert(TableKey(table: table ?? "", key: key)).inserted {

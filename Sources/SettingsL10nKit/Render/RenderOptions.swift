@@ -14,6 +14,8 @@ public struct RenderOptions: Sendable, Hashable {
   public var idiom: String
   /// Keys that are never untranslated (the configuration's `doNotTranslate`), as in `check`.
   public var doNotTranslate: [Glob]
+  /// Keys whose development value the bundle's data calls a name (the audit's vote): not untranslated.
+  var names = DataNames()
 
   /// Creates options.
   public init(

@@ -110,7 +110,7 @@ public enum ReviewReportBuilder {
       let (row, languages, pseudo) = jobs[index]
       let review = self.review(
         bundle, pages: pages, coverage: row, languages: languages,
-        pseudo: pseudo, options: options, catalogs: catalogs)
+        pseudo: pseudo, options: options, catalogs: catalogs, names: audit.names)
       results.withLock { $0[index] = review }
     }
     let reviews = results.withLock { $0.compactMap { $0 } }
@@ -122,7 +122,7 @@ public enum ReviewReportBuilder {
   /// Renders every page for a user who prefers `languages` (the development language when empty).
   private static func review(
     _ bundle: LocalizedBundle, pages: [String], coverage: LanguageCoverage, languages: [String],
-    pseudo: Bool, options: ReviewOptions, catalogs: LocalizedBundle?
+    pseudo: Bool, options: ReviewOptions, catalogs: LocalizedBundle?, names: DataNames
   ) -> LanguageReview {
     let preferences = languages.isEmpty ? [bundle.matcher.developmentLanguage] : languages
     var notes: [String] = []
@@ -136,9 +136,10 @@ public enum ReviewReportBuilder {
     var rendered: [RenderedPage] = []
     var resolutions = ResolutionMemo()
     for page in pages {
-      let renderOptions = RenderOptions(
+      var renderOptions = RenderOptions(
         languages: languages, page: page, pseudo: pseudo, developmentLanguage: options.developmentLanguage,
         iaskTableConvention: options.iaskTableConvention, idiom: options.idiom, doNotTranslate: options.doNotTranslate)
+      renderOptions.names = names
       do {
         rendered.append(try PageRenderer.render(bundle, options: renderOptions, chrome: chrome, resolutions: &resolutions))
       } catch {
