@@ -12,9 +12,18 @@ struct FileStamp: Codable, Sendable, Equatable {
   /// The stamp of the regular file at `path` whose content is `bytes`; nil when it is not one.
   static func of(_ path: String, bytes: [UInt8]) -> FileStamp? {
     var info = stat()
-    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count else { return nil }
+    guard lstat(path, &info) == 0 else { return nil }
+    return of(info, bytes: bytes)
+  }
+
+  /// The stamp of a regular file with this status (as its held folder reports it) and content.
+  static func of(_ info: stat?, bytes: [UInt8]) -> FileStamp? {
+    guard let info, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count else { return nil }
     return FileStamp(inode: UInt64(info.st_ino), size: bytes.count, hash: ContentHash.of(bytes))
   }
+
+  /// Whether a status (as a held folder reports it) is this very file: regular, this inode.
+  func isSameFile(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFREG && UInt64(info.st_ino) == inode }
 
   /// Whether `path` is this very file: a regular file (not a link) with this inode. Enough to
   /// remove a temporary file of this tool, whose content may have moved with a hard link.
@@ -76,6 +85,12 @@ struct FileIdentity: Sendable {
   init?(_ path: String) {
     var info = stat()
     guard lstat(path, &info) == 0 else { return nil }
+    self.init(info)
+  }
+
+  /// The identity of a file with this status (as its held folder reports it); nil when there is none.
+  init?(_ info: stat?) {
+    guard let info else { return nil }
     device = UInt64(info.st_dev)
     inode = UInt64(info.st_ino)
     size = Int64(info.st_size)
@@ -88,11 +103,22 @@ struct FileIdentity: Sendable {
   /// ticks, so a same-size rewrite within the tick of the check keeps them: when the file was
   /// modified within two seconds of the check, its content is compared too.
   func isUnchanged(at path: String) -> Bool {
-    guard let now = FileIdentity(path), now.device == device, now.inode == inode, now.size == size, now.modified == modified else {
+    var info = stat()
+    return isUnchanged(lstat(path, &info) == 0 ? info : nil) { try FileBytes.read(path: path, limit: Int(size)) }
+  }
+
+  /// Whether the file `name` in the held `folder` is still the one checked (the folder is the one
+  /// the write renames into, whatever its path has become).
+  func isUnchanged(_ name: String, in folder: FolderHandle) -> Bool {
+    isUnchanged(folder.status(name)) { try folder.read(name, limit: Int(size)) }
+  }
+
+  private func isUnchanged(_ info: stat?, read: () throws -> [UInt8]) -> Bool {
+    guard let now = FileIdentity(info), now.device == device, now.inode == inode, now.size == size, now.modified == modified else {
       return false
     }
     guard modified.seconds >= taken - 2 else { return true }
-    guard let hash, let bytes = try? FileBytes.read(path: path, limit: Int(size)) else { return false }
+    guard let hash, let bytes = try? read() else { return false }
     return ContentHash.of(bytes) == hash
   }
 }

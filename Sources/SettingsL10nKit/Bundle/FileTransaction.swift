@@ -43,7 +43,7 @@ struct FileTransaction {
         continue
       }
       // The identity is taken before the bytes are read: a change after it shows before the rename.
-      var identity = FileIdentity(destination.path)
+      var identity = destination.missingNames.isEmpty ? FileIdentity(destination.base.status(destination.name)) : nil
       let current: [UInt8]? =
         destination.missingNames.isEmpty && destination.base.status(destination.name) != nil
         ? (try? destination.base.read(destination.name)) ?? [] : nil
@@ -83,13 +83,13 @@ struct FileTransaction {
       for (index, (entry, change)) in zip(journal.files, changes).enumerated() {
         let (folder, name) = (folders[index], places[index].name)
         try AtomicFile.writeTemporary(change.after, named: Self.name(entry.temporary), in: folder, like: name)
-        journal.files[index].staged = FileStamp.of(entry.temporary, bytes: change.after)
+        journal.files[index].staged = FileStamp.of(folder.status(Self.name(entry.temporary)), bytes: change.after)
         // The old content is kept as a hard link (no copy); a file system without hard links gets a copy.
         if let original = entry.original {
           if (try? folder.link(name, as: Self.name(original))) == nil {
             try AtomicFile.writeTemporary(currents[index] ?? [], named: Self.name(original), in: folder, like: name)
           }
-          journal.files[index].kept = FileStamp.of(original, bytes: currents[index] ?? [])
+          journal.files[index].kept = FileStamp.of(folder.status(Self.name(original)), bytes: currents[index] ?? [])
         }
         guard journal.files[index].staged != nil else {
           throw StringsFileError.unwritable(path: entry.temporary, reason: "the staged file changed while it was written")
@@ -99,6 +99,7 @@ struct FileTransaction {
       }
       journal.syncDirectories()
     } catch {
+      Self.undo(journal, in: folders, places, restoreTargets: false)
       journal.undo(restoreTargets: false)
       settle()
       throw Self.exchangeError(error)
@@ -108,6 +109,7 @@ struct FileTransaction {
       try record(journal)
     } catch {
       journal.state = .preparing
+      Self.undo(journal, in: folders, places, restoreTargets: false)
       journal.undo(restoreTargets: false)
       settle()
       throw Self.exchangeError(error)
@@ -116,9 +118,9 @@ struct FileTransaction {
     do {
       // Every file first, then each again just before its own rename: a change in between
       // refuses the whole write, and the files already renamed are put back.
-      try checkUnchanged(journal, identities, changes)
+      try checkUnchanged(journal, identities, changes, in: folders, places)
       for (index, entry) in journal.files.enumerated() {
-        try checkUnchanged(journal, identities, changes, only: index)
+        try checkUnchanged(journal, identities, changes, in: folders, places, only: index)
         try folders[index].rename(Self.name(entry.temporary), to: places[index].name)
       }
       journal.syncDirectories()
@@ -127,12 +129,40 @@ struct FileTransaction {
       // recorded first, so that a kill during the undo is undone again by the next command.
       journal.state = .undoing
       try? record(journal)
+      Self.undo(journal, in: folders, places, restoreTargets: true)
       journal.undo(restoreTargets: true)
       settle()
       throw Self.exchangeError(error)
     }
-    for entry in journal.files { entry.removeTemporaries() }
+    Self.undo(journal, in: folders, places, restoreTargets: false)
     settle()
+  }
+
+  /// Puts a write back through the folders held open since the check, never by path (a folder
+  /// swapped for a link meanwhile is not followed): with `restoreTargets`, each table that holds
+  /// this write's staged content gets its old content back (or is removed when the write created
+  /// it); then the staged files and kept old contents still there are removed, each only when it
+  /// is still the very file this write made. The journal's own undo settles what is left.
+  private static func undo(
+    _ journal: WriteJournal, in folders: [FolderHandle], _ places: [WriteDestination], restoreTargets: Bool
+  ) {
+    for (index, entry) in journal.files.enumerated().reversed() where index < folders.count {
+      let folder = folders[index]
+      let target = places[index].name
+      if restoreTargets, let staged = entry.staged, let info = folder.status(target), staged.isSameFile(info) {
+        if let original = entry.original {
+          if let kept = entry.kept, let held = folder.status(name(original)), kept.isSameFile(held) {
+            try? folder.rename(name(original), to: target)
+          }
+        } else {
+          _ = folder.remove(target)
+        }
+      }
+      for (path, stamp) in [(entry.temporary, entry.staged), (entry.original, entry.kept)] {
+        guard let path, let stamp, let info = folder.status(name(path)), stamp.isSameFile(info) else { continue }
+        _ = folder.remove(name(path))
+      }
+    }
   }
 
   /// The last component of a journaled path: the name in its held folder.
@@ -140,12 +170,16 @@ struct FileTransaction {
 
   /// Throws `changed-on-disk` findings for the files (all, or the one at `only`) whose identity
   /// differs from the one taken when they were checked against what the command read.
-  private func checkUnchanged(_ journal: WriteJournal, _ identities: [FileIdentity?], _ changes: [FileChange], only: Int? = nil) throws {
+  private func checkUnchanged(
+    _ journal: WriteJournal, _ identities: [FileIdentity?], _ changes: [FileChange], in folders: [FolderHandle],
+    _ places: [WriteDestination], only: Int? = nil
+  ) throws {
     let indices = only.map { [$0] } ?? Array(journal.files.indices)
+    // Each file is looked at in the folder held open since the check, where it is renamed into.
     let changed = indices.filter { index in
-      let target = journal.files[index].target
-      guard let then = identities[index] else { return nameExists(target) }
-      return !then.isUnchanged(at: target)
+      let (folder, name) = (folders[index], places[index].name)
+      guard let then = identities[index] else { return folder.status(name) != nil }
+      return !then.isUnchanged(name, in: folder)
     }
     guard changed.isEmpty else { throw ExchangeError.unsafe(changed.map { Self.changedOnDisk(changes[$0]) }) }
   }
