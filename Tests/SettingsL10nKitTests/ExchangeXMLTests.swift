@@ -51,6 +51,28 @@ struct ExchangeXMLTests {
     #expect(failure(input) == message)
   }
 
+  @Test("a tag of 200,000 attributes is read in linear time; a name given twice is still refused at its place",
+    .timeLimit(.minutes(1)))
+  func manyAttributes() throws {
+    let names = (0..<200_000).map { "a\($0)" }
+    let plain = "<x " + names.map { "\($0)='1'" }.joined(separator: " ") + "/>"
+    var parser = XMLPullParser(Array(plain.utf8))
+    #expect(try parser.advance() == .start)
+    #expect(parser.attribute("a0") == "1")
+    #expect(parser.attribute("a199999") == "1")
+    let twice = String(plain.dropLast(2)) + " a7='2'/>"
+    #expect(failure(twice) == "1:\(plain.utf8.count): malformed XML: the attribute a7 is given twice")
+  }
+
+  @Test("past a handful of attributes, names are still the same when their strings are equal", arguments: [
+    ("e\u{301}", "\u{E9}", true), ("p:a", "a", false), ("a", "A", false), ("x:y", "x:y", true),
+  ])
+  func manyAttributeNames(_ first: String, _ second: String, _ same: Bool) {
+    let many = (0..<40).map { "n\($0)='1'" }.joined(separator: " ")
+    let message = failure("<x \(many) \(first)='1' \(second)='2'/>")
+    #expect((message?.contains("given twice") == true) == same)
+  }
+
   @Test("entities declared in a DOCTYPE are never expanded (no billion laughs)")
   func doctype() {
     let bomb = "<!DOCTYPE x [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;\">]><x>&b;</x>"
