@@ -37,6 +37,9 @@ struct XMLPullParser {
 
   /// Nesting deeper than this is refused (XLIFF needs about 6).
   static let maxDepth = 256
+  /// A tag with more attributes than this is refused (an XLIFF element has at most about 10):
+  /// what a tag's attributes take, kept for the tag, stays small whatever a planted tag holds.
+  static let maxAttributes = 1024
 
   /// The document's bytes.
   let document: XMLBytes
@@ -261,6 +264,10 @@ struct XMLPullParser {
         break
       }
       guard hadSpace else { throw error("a space was expected between attributes") }
+      // The set holds every name once there are `listedNames`, the list the first few.
+      guard (attributeNameSet.isEmpty ? attributeNames.count : attributeNameSet.count) < Self.maxAttributes else {
+        throw error("more than \(Self.maxAttributes) attributes in one tag")
+      }
       let attributeStart = i
       let attribute = try readName()
       skipSpace()
