@@ -71,6 +71,7 @@ let package = Package(
     .target(name: "BenchSupport"),
     .executableTarget(name: "strings-bench", dependencies: ["StringsFormat", "BenchSupport"]),
     .executableTarget(name: "check-bench", dependencies: ["BenchSupport"]),
+    .executableTarget(name: "bounds-bench", dependencies: ["BenchSupport"]),
     // What randomized tests share (a seeded generator); built only for the tests.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "StringsFormatTests", dependencies: ["StringsFormat", "TestSupport"]),

@@ -30,7 +30,7 @@ public struct CommandLineRun: Sendable {
 
 /// Runs a command once with standard output and error sent to /dev/null and returns its wall
 /// time, peak resident memory (true only when this process is small: see `peakMemory(of:)`)
-/// and exit status.
+/// and exit status (128 plus the signal's number when a signal ended it).
 ///
 /// fork, execv and wait4 (which also reports the child's peak memory). Not posix_spawn: it
 /// shares the parent's memory until exec, so the child's peak would start at the parent's size;
@@ -58,7 +58,9 @@ public func runOnce(_ command: CommandLineRun) throws -> (seconds: Double, peakB
   var usage = rusage()
   while wait4(pid, &raw, 0, &usage) < 0, errno == EINTR {}
   let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-  return (seconds, usage.ru_maxrss * 1024, (raw >> 8) & 0xFF)
+  // Killed by a signal: 128 plus its number, as a shell says, so that a crash is not exit 0.
+  let signal = raw & 0x7F
+  return (seconds, usage.ru_maxrss * 1024, signal != 0 ? 128 + signal : (raw >> 8) & 0xFF)
 }
 
 /// The peak resident memory of one run of `command`, in bytes.

@@ -6,31 +6,37 @@ extension StringsDocument {
   public func lint() -> [Diagnostic] {
     var found = diagnostics
     var lines: LineIndex?
-    func location(ofEntry i: Int) -> SourceLocation {
+    func location(of offset: Int) -> SourceLocation {
       let built = lines ?? lineIndex()
       lines = built
-      return built.location(of: syntax == .text ? raw[i].key.range.lowerBound : 0)
+      return built.location(of: offset)
     }
+    func offset(ofEntry i: Int) -> Int { syntax == .text ? raw[i].key.range.lowerBound : 0 }
+    func location(ofEntry i: Int) -> SourceLocation { location(of: offset(ofEntry: i)) }
     // Entries past the device's stop point are not checked.
     let checked = (0..<entries.count).lazy.filter { syntax != .text || !raw[$0].ignoredOnDevice }
     var definitions = FirstDefinitions(capacity: entries.count)
+    var tally = DiagnosticTally()
     for i in checked {
       let first = withKeyBytes(ofEntry: i) { key in
         definitions.record(i, hash: KeyIndex.hash(key)) { other in withKeyBytes(ofEntry: other) { $0.hasSameBytes(as: key) } }
       }
-      if let first {
+      if let first, tally.admits("duplicate-key", .warning, at: offset(ofEntry: i)) {
         let there = syntax == .text ? " (first defined on line \(location(ofEntry: first).line))" : ""
         found.append(
           Diagnostic(
             id: "duplicate-key", severity: .warning, location: location(ofEntry: i),
             message: "duplicate key \(entries[i].key.debugDescription)\(there); the last definition wins"))
       }
-      if hasEmptyValue(at: i) {
+      if hasEmptyValue(at: i), tally.admits("empty-value", .warning, at: offset(ofEntry: i)) {
         found.append(
           Diagnostic(
             id: "empty-value", severity: .warning, location: location(ofEntry: i),
             message: "the value of \(entries[i].key.debugDescription) is empty: the device shows a blank row"))
       }
+    }
+    for summary in tally.summaries() {
+      found.append(Diagnostic(id: summary.id, severity: summary.severity, location: location(of: summary.offset), message: summary.message))
     }
     return found.sorted { ($0.location?.offset ?? -1) < ($1.location?.offset ?? -1) }
   }

@@ -17,6 +17,8 @@ struct Parser {
   var i = 0
   var entries: [RawEntry] = []
   var diagnostics: [Pending] = []
+  /// Lists the first diagnostics of each kind; `finishDiagnostics` sums up the rest.
+  private var tally = DiagnosticTally()
   /// Nested (non-string) values decoded while parsing, by the offset of their token.
   var collections: [Int: StringsValue] = [:]
   /// Set once a device would stop reading; later entries are kept but marked.
@@ -43,7 +45,15 @@ struct Parser {
   mutating func report(_ id: DiagnosticID, _ severity: Severity = .error, at offset: Int, _ message: String) {
     // Nothing past the point where the device stops matters to the device: keep quiet there.
     if tailStart != nil, severity == .error { return }
+    guard tally.admits(id, severity, at: offset) else { return }
     diagnostics.append(Pending(offset: offset, id: id, severity: severity, message: message))
+  }
+
+  /// Adds one diagnostic for each kind of which some were not listed (see `DiagnosticTally`).
+  mutating func finishDiagnostics() {
+    for summary in tally.summaries() {
+      diagnostics.append(Pending(offset: summary.offset, id: summary.id, severity: summary.severity, message: summary.message))
+    }
   }
 
   /// Describes the character at `offset` for a message: `'x'` or `U+00A0`.

@@ -56,6 +56,7 @@ public struct StringsDocument: Sendable {
       var parser = Parser(p)
       parser.diagnostics = decodingWarnings
       parser.parseFile()
+      parser.finishDiagnostics()
       return parser
     }
     // The parser held a pointer into `text` only inside the closure; what it kept is offsets.

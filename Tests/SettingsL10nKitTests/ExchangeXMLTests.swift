@@ -51,6 +51,35 @@ struct ExchangeXMLTests {
     #expect(failure(input) == message)
   }
 
+  @Test("a tag of 1,024 attributes is read, a name given twice still refused at its place; one more attribute is refused")
+  func manyAttributes() throws {
+    let names = (0..<1_024).map { "a\($0)" }
+    let plain = "<x " + names.map { "\($0)='1'" }.joined(separator: " ") + "/>"
+    var parser = XMLPullParser(Array(plain.utf8))
+    #expect(try parser.advance() == .start)
+    #expect(parser.attribute("a0") == "1")
+    #expect(parser.attribute("a1023") == "1")
+    let twice = String(plain.dropLast(2).dropLast(" a1023='1'".count)) + " a7='2'/>"
+    #expect(failure(twice) == "1:\(twice.utf8.count - 7): malformed XML: the attribute a7 is given twice")
+    let over = String(plain.dropLast(2)) + " b='1' c='2'/>"
+    #expect(failure(over) == "1:\(plain.utf8.count): malformed XML: more than 1024 attributes in one tag")
+  }
+
+  @Test("a planted tag of 200,000 attributes is refused at once, not read in quadratic time", .timeLimit(.minutes(1)))
+  func attributeFlood() {
+    let flood = "<x " + (0..<200_000).map { "a\($0)='1'" }.joined(separator: " ") + "/>"
+    #expect(failure(flood)?.hasSuffix("malformed XML: more than 1024 attributes in one tag") == true)
+  }
+
+  @Test("past a handful of attributes, names are still the same when their strings are equal", arguments: [
+    ("e\u{301}", "\u{E9}", true), ("p:a", "a", false), ("a", "A", false), ("x:y", "x:y", true),
+  ])
+  func manyAttributeNames(_ first: String, _ second: String, _ same: Bool) {
+    let many = (0..<40).map { "n\($0)='1'" }.joined(separator: " ")
+    let message = failure("<x \(many) \(first)='1' \(second)='2'/>")
+    #expect((message?.contains("given twice") == true) == same)
+  }
+
   @Test("entities declared in a DOCTYPE are never expanded (no billion laughs)")
   func doctype() {
     let bomb = "<!DOCTYPE x [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;\">]><x>&b;</x>"

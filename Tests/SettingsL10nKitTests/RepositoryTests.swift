@@ -51,6 +51,22 @@ struct RepositoryTests {
     #expect(expand("Nope/*.bundle").isEmpty)
   }
 
+  @Test(
+    "runs of ** and many ** components find what one ** finds, in time linear in the tree",
+    .timeLimit(.minutes(1)),
+    arguments: [
+      (String(repeating: "**/", count: 200) + "*.bundle", ["App/Settings.bundle", "Deep/a/b/c/Prefs.bundle", "Pad.bundle"]),
+      (String(repeating: "**/*/", count: 40) + "**/Prefs.bundle", []),
+      ("**/" + String(repeating: "*/**/", count: 3) + "*.bundle", ["Deep/a/b/c/Prefs.bundle"]),
+      ("Deep/**/**/b/**/**/c/**/Prefs.bundle", ["Deep/a/b/c/Prefs.bundle"]),
+    ])
+  func repeatedDoubleStars(_ pattern: String, _ expected: [String]) throws {
+    let root = try Self.tree()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let found = BundleDiscovery.expand(pattern, from: root).map { BundleDiscovery.relativePath(of: $0, from: root) }.sorted()
+    #expect(found == expected)
+  }
+
   @Test("relative paths from the current folder")
   func relative() {
     let base = URL(fileURLWithPath: "/r/App")

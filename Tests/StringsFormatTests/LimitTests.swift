@@ -117,3 +117,43 @@ struct BinaryPlistTests {
     #expect(BinaryPlistCheck.problem(in: Array(bytes.prefix(20))) != nil)
   }
 }
+
+/// A file of many copies of one problem lists the first ones and sums up the rest, so that
+/// neither memory nor the report grows by a diagnostic every few bytes.
+@Suite("Limits: repeated diagnostics")
+struct RepeatedDiagnosticTests {
+  @Test("unpaired \\U escapes: the first 100 located, then one saying how many more and where")
+  func loneSurrogates() throws {
+    let source = "\"k\" = \"" + String(repeating: "\\UD800", count: 1_000) + "\";\n"
+    let found = StringsDocument(source).lint().filter { $0.id == "unpaired-surrogate" }
+    #expect(found.count == 101)
+    #expect(found.first?.location == SourceLocation(line: 1, column: 8, offset: 7))
+    #expect(found.allSatisfy { $0.severity == .warning })
+    let last = try #require(found.last)
+    #expect(last.location == SourceLocation(line: 1, column: 608, offset: 607))
+    #expect(last.message == "900 more unpaired-surrogate diagnostics from here on are not listed (the first 100 are)")
+  }
+
+  @Test("empty values and duplicate keys: the first 100 of each, then one more each", arguments: ["\"k\" = \"\";\n", "\"k\" = \"v\";\n"])
+  func perEntry(_ line: String) {
+    let found = StringsDocument(String(repeating: line, count: 500)).lint()
+    let ids = Dictionary(grouping: found, by: \.id).mapValues(\.count)
+    #expect(ids["duplicate-key"] == 101)
+    #expect(ids["empty-value"] == (line.contains("\"\"") ? 101 : nil))
+    #expect(found.last { $0.id == "duplicate-key" }?.message == "399 more duplicate-key diagnostics from here on are not listed (the first 100 are)")
+    #expect(found.last { $0.id == "duplicate-key" }?.location?.line == 102)
+  }
+
+  @Test("errors are capped alike, and the file still has errors")
+  func errors() {
+    let document = StringsDocument(String(repeating: "\"k\" = \"v\" x\n", count: 300))
+    #expect(!document.loadsOnDevice)
+    let kinds = Dictionary(grouping: document.diagnostics, by: \.id)
+    #expect(!kinds.isEmpty)
+    for (id, listed) in kinds {
+      #expect(listed.count == 101, "\(id)")
+      #expect(listed.last?.message.hasSuffix("more \(id) diagnostics from here on are not listed (the first 100 are)") == true)
+      #expect(listed.allSatisfy { $0.severity == .error })
+    }
+  }
+}

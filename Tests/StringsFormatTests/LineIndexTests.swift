@@ -122,4 +122,15 @@ struct LineIndexTests {
     let excerpt = index.excerpt(at: 8)
     #expect(excerpt == LineExcerpt(text: "\"ä\" = \"b\";", column: index.location(of: 8).column, cutBefore: false, cutAfter: false))
   }
+
+  @Test("a text of line breaks only is indexed in a quarter of its size, and its last line located")
+  func lineBreaksOnly() {
+    let text = [UInt8](repeating: 0x0A, count: 1 << 20) + Array("x\r\ny".utf8)
+    let index = LineIndex(text: text)
+    #expect(index.indexBytes <= text.count / 4 + 16)
+    #expect(index.lineCount == (1 << 20) + 2)
+    #expect(index.location(of: 1 << 20) == SourceLocation(line: (1 << 20) + 1, column: 1, offset: 1 << 20))
+    #expect(index.location(of: text.count - 1) == SourceLocation(line: (1 << 20) + 2, column: 1, offset: text.count - 1))
+    #expect(index.lineText((1 << 20) + 1) == "x")
+  }
 }

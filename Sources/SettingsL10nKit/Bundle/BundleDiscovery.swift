@@ -116,36 +116,19 @@ public enum BundleDiscovery {
     let absolute = pattern.hasPrefix("/")
     let components = pattern.split(separator: "/").map(String.init)
     let start = absolute ? URL(fileURLWithPath: "/") : base.standardizedFileURL
-    guard let globs = try? components.map({ (component) throws(GlobError) in try Glob(component) }) else { return [] }
-    var found: [URL] = []
-    expand(globs[...], at: start, depth: 0, into: &found)
+    guard let compiled = try? components.map({ (component) throws(GlobError) in try Glob(component) }) else { return [] }
+    // `**/**` names what `**` names: a run of them is one, however long a planted run is.
+    var globs: [Glob] = []
+    for glob in compiled where !(glob.pattern == "**" && globs.last?.pattern == "**") { globs.append(glob) }
+    var expansion = PatternExpansion(globs: globs)
+    expansion.visit(0, at: start, depth: 0)
     let isPattern = globs.contains { !$0.isLiteral }
     var seen: Set<String> = []
-    return found.map(\.standardizedFileURL).filter { url in
+    return expansion.found.map(\.standardizedFileURL).filter { url in
       guard seen.insert(url.path).inserted else { return false }
       if isPattern { return isNamedSettingsBundle(url) }
       var isDirectory: ObjCBool = false
       return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
-  }
-
-  private static func expand(_ globs: ArraySlice<Glob>, at folder: URL, depth: Int, into found: inout [URL]) {
-    guard let glob = globs.first else {
-      found.append(folder)
-      return
-    }
-    guard depth < maximumDepth else { return }
-    let rest = globs.dropFirst()
-    if glob.pattern == "**" {
-      expand(rest, at: folder, depth: depth + 1, into: &found)
-      for child in subfolders(of: folder, includeHidden: false) { expand(globs, at: child, depth: depth + 1, into: &found) }
-    } else if glob.isLiteral {
-      expand(rest, at: folder.appendingPathComponent(glob.literal), depth: depth + 1, into: &found)
-    } else {
-      for child in subfolders(of: folder, includeHidden: glob.pattern.hasPrefix("."))
-      where glob.matches(child.lastPathComponent) {
-        expand(rest, at: child, depth: depth + 1, into: &found)
-      }
     }
   }
 
@@ -185,5 +168,56 @@ public enum BundleDiscoveryError: Error, Sendable, Hashable, CustomStringConvert
           + (below.count > 5 ? " and \(below.count - 5) more" : "")
       return "\(path): not a Settings bundle (no Root.plist)\(hint)"
     }
+  }
+}
+
+/// The walk that expands a bundle pattern: each pair of pattern component and folder is visited
+/// once, and each folder listed once, so that `**/a/**/a/**/…` costs the components times the
+/// folders, not a count of ways through the tree that grows exponentially with the `**`s.
+private struct PatternExpansion {
+  let globs: [Glob]
+  /// The folders reached at the pattern's end, in the order first reached.
+  var found: [URL] = []
+  private var visited: Set<Visit> = []
+  private var listings: [String: [URL]] = [:]
+
+  private struct Visit: Hashable {
+    var component: Int
+    var path: String
+  }
+
+  init(globs: [Glob]) { self.globs = globs }
+
+  /// Matches `globs[index...]` below `folder`, `depth` folders below the start. `**` matching
+  /// no folder adds no depth, so a pair's depth is the same on every way to it.
+  mutating func visit(_ index: Int, at folder: URL, depth: Int) {
+    guard visited.insert(Visit(component: index, path: folder.path)).inserted else { return }
+    guard index < globs.count else {
+      found.append(folder)
+      return
+    }
+    let glob = globs[index]
+    if glob.pattern == "**" {
+      visit(index + 1, at: folder, depth: depth)
+      guard depth < BundleDiscovery.maximumDepth else { return }
+      for child in subfolders(of: folder, includeHidden: false) { visit(index, at: child, depth: depth + 1) }
+      return
+    }
+    guard depth < BundleDiscovery.maximumDepth else { return }
+    if glob.isLiteral {
+      visit(index + 1, at: folder.appendingPathComponent(glob.literal), depth: depth + 1)
+    } else {
+      for child in subfolders(of: folder, includeHidden: glob.pattern.hasPrefix(".")) where glob.matches(child.lastPathComponent) {
+        visit(index + 1, at: child, depth: depth + 1)
+      }
+    }
+  }
+
+  private mutating func subfolders(of folder: URL, includeHidden: Bool) -> [URL] {
+    let key = (includeHidden ? "+" : "-") + folder.path
+    if let known = listings[key] { return known }
+    let listed = BundleDiscovery.subfolders(of: folder, includeHidden: includeHidden)
+    listings[key] = listed
+    return listed
   }
 }

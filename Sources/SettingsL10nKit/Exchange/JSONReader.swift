@@ -3,8 +3,10 @@ import StringsFormat
 /// A JSON value read by `JSONReader`, with the byte offset where it starts, so that whoever
 /// interprets the value can say where a wrong one is.
 struct JSONNode: Sendable {
-  /// What the value is.
-  indirect enum Kind: Sendable {
+  /// What the value is. Not `indirect`: an object's or array's elements are already held by
+  /// its array, and boxing every value (each string, each number) would cost an allocation
+  /// apiece, several times a large String Catalog's size.
+  enum Kind: Sendable {
     /// An object's members in file order (keys are unique: the reader refuses duplicates).
     case object([(key: String, value: JSONNode)])
     case array([JSONNode])

@@ -37,6 +37,9 @@ struct XMLPullParser {
 
   /// Nesting deeper than this is refused (XLIFF needs about 6).
   static let maxDepth = 256
+  /// A tag with more attributes than this is refused (an XLIFF element has at most about 10):
+  /// what a tag's attributes take, kept for the tag, stays small whatever a planted tag holds.
+  static let maxAttributes = 1024
 
   /// The document's bytes.
   let document: XMLBytes
@@ -62,6 +65,11 @@ struct XMLPullParser {
   private var decodedValues: [String] = []
   /// The full names of the current tag's attributes, to refuse one given twice.
   private var attributeNames: [Range<Int>] = []
+  /// The same names as strings once a tag has more than `listedNames`: a tag of a handful is
+  /// checked by comparing bytes (no allocation), a planted tag of thousands in linear time.
+  /// Swift's hashing is seeded per process, so chosen names cannot make it collide.
+  private var attributeNameSet: Set<String> = []
+  private static let listedNames = 16
 
   /// Reads UTF-8 bytes (validated by the caller).
   init(_ bytes: [UInt8]) {
@@ -240,6 +248,7 @@ struct XMLPullParser {
     let name = document.localName(nameRange)
     if !attributes.isEmpty { attributes.removeAll(keepingCapacity: true) }
     if !attributeNames.isEmpty { attributeNames.removeAll(keepingCapacity: true) }
+    if !attributeNameSet.isEmpty { attributeNameSet.removeAll() }
     if !decodedValues.isEmpty { decodedValues.removeAll() }
     while true {
       let hadSpace = i < bytes.count && Self.isSpace(bytes[i])
@@ -255,6 +264,10 @@ struct XMLPullParser {
         break
       }
       guard hadSpace else { throw error("a space was expected between attributes") }
+      // The set holds every name once there are `listedNames`, the list the first few.
+      guard (attributeNameSet.isEmpty ? attributeNames.count : attributeNameSet.count) < Self.maxAttributes else {
+        throw error("more than \(Self.maxAttributes) attributes in one tag")
+      }
       let attributeStart = i
       let attribute = try readName()
       skipSpace()
@@ -267,11 +280,9 @@ struct XMLPullParser {
       guard let valueEnd = firstOffset(of: quote, in: valueStart..<bytes.count) else { throw error("an attribute value that is not closed") }
       if let lt = firstOffset(of: 0x3C, in: valueStart..<valueEnd) { throw error("'<' in an attribute value", at: lt) }
       i = valueEnd + 1
-      let document = self.document
-      guard !attributeNames.contains(where: { document.sameName($0, attribute) }) else {
+      guard isNewAttributeName(attribute) else {
         throw error("the attribute \(document.string(attribute)) is given twice", at: attributeStart)
       }
-      attributeNames.append(attribute)
       if document.isNamespaceDeclaration(attribute) { continue }
       let value = valueStart..<valueEnd
       var decoded: Int?
@@ -284,6 +295,21 @@ struct XMLPullParser {
     sawRoot = true
     open.append(name)
     self.name = name
+  }
+
+  /// Records an attribute's full name; false when the tag already has it (`sameName`, which
+  /// is `String` equality: the set holds the same strings).
+  private mutating func isNewAttributeName(_ attribute: Range<Int>) -> Bool {
+    if attributeNames.count < Self.listedNames {
+      let document = self.document
+      guard !attributeNames.contains(where: { document.sameName($0, attribute) }) else { return false }
+      attributeNames.append(attribute)
+      if attributeNames.count == Self.listedNames {
+        for name in attributeNames { attributeNameSet.insert(document.string(name)) }
+      }
+      return true
+    }
+    return attributeNameSet.insert(document.string(attribute)).inserted
   }
 
   private mutating func endTag() throws(XLIFFError) {
