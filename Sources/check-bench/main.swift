@@ -191,6 +191,12 @@ if FileManager.default.fileExists(atPath: vlc.path) {
   let copy = temp.appendingPathComponent("vlc/Settings.bundle")
   try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
   try FileManager.default.copyItem(at: vlc, to: copy)
+  // The corpus is read-only, and the tool refuses to replace a read-only table: the copy is made writable.
+  for path in [""] + (FileManager.default.subpaths(atPath: copy.path) ?? []) {
+    let url = copy.appendingPathComponent(path)
+    let mode = (try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int) ?? 0o644
+    try FileManager.default.setAttributes([.posixPermissions: mode | 0o200], ofItemAtPath: url.path)
+  }
   let export = CommandLineRun("export --all", binary, ["export", vlc.path, "--all", "--output", xliff.path])
   _ = try runOnce(export)
   let exported = try FileManager.default.contentsOfDirectory(atPath: xliff.path).filter { $0.hasSuffix(".xliff") }.sorted()

@@ -35,6 +35,14 @@ PACKAGE = os.path.dirname(os.path.dirname(HERE))
 REFERENCE = os.path.join(PACKAGE, "Fixtures", "exchange", "reference", "Maccy-Localizable-excerpt.xcstrings")
 
 
+def make_writable(folder):
+    """Gives the owner write permission on a copied bundle: the shared corpus is read-only, and
+    the tool refuses to replace a read-only table (its owner asked for it to stay as it is)."""
+    for path, dirs, files in os.walk(folder):
+        for name in [path] + [os.path.join(path, f) for f in files]:
+            os.chmod(name, os.stat(name).st_mode | 0o200)
+
+
 def etree_units(path):
     """(original, unit id) -> (key, source, target) read with ElementTree."""
     units = {}
@@ -166,6 +174,7 @@ def main():
         try:
             bundle = os.path.join(work, "Settings.bundle")
             shutil.copytree(source, bundle)
+            make_writable(bundle)
             print(f"ok: {os.path.relpath(source, PACKAGE)}: {check_xliff2(binary, bundle, work)}; {check_catalogs(binary, bundle, work)}")
         except Failure as failure:
             failures += 1

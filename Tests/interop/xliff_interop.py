@@ -32,6 +32,14 @@ class Failure(Exception):
     pass
 
 
+def make_writable(folder):
+    """Gives the owner write permission on a copied bundle: the shared corpus is read-only, and
+    the tool refuses to replace a read-only table (its owner asked for it to stay as it is)."""
+    for path, dirs, files in os.walk(folder):
+        for name in [path] + [os.path.join(path, f) for f in files]:
+            os.chmod(name, os.stat(name).st_mode | 0o200)
+
+
 def check(condition, message):
     if not condition:
         raise Failure(message)
@@ -82,6 +90,7 @@ def check_bundle(binary, source):
     try:
         bundle = os.path.join(work, "Settings.bundle")
         shutil.copytree(source, bundle)
+        make_writable(bundle)
         run(binary, "extract", bundle)
         exported = os.path.join(work, "export")
         run(binary, "export", bundle, "--all", "--output", exported)
