@@ -11,11 +11,14 @@ struct PlatformFloorTests {
     #expect(manifest.contains("platforms: [.macOS(.v13)]"))
   }
 
-  /// What macOS 13 lacks, as the sources would spell it.
+  /// What macOS 13 lacks, as the sources would spell it: macOS 15's Synchronization, 128-bit
+  /// integers, `RangeSet` and `String(validating:as:)`; macOS 14's Observation, predicates,
+  /// discarding task groups and `Locale.Components`; spans and `InlineArray` (macOS 26).
   static let newerThanMacOS13 = [
-    "import Synchronization", "Mutex<", "Mutex(", "Atomic<", "Atomic(", "InlineArray", "RawSpan", "UTF8Span",
-    "MutableSpan", "OutputSpan", ".span", "String(validating:", "Foundation.Expression",
-    "#Expression", "#Predicate", "Observable",
+    "import Synchronization", "Mutex<", "Mutex(", "Atomic<", "Atomic(", "Int128", "RangeSet", "String(validating:",
+    "import Observation", "@Observable", "#Predicate", "#Expression", "withDiscardingTaskGroup",
+    "withThrowingDiscardingTaskGroup", "Locale.Components", "InlineArray", "Span<", "RawSpan", "UTF8Span",
+    "MutableSpan", "OutputSpan",
   ]
 
   @Test("no source or test uses what macOS 13 lacks")
