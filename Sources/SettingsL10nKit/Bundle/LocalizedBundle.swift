@@ -106,6 +106,8 @@ public struct LocalizedBundle: Sendable {
         throw BundleError(path: url.path, reason: "\(error)")
       }
     }
+    // Job 0 always gives the pages and job 1 the folders; the else is there only because the
+    // compiler cannot know it.
     guard case .pages(let walk) = jobs[0], case .folders(let localizations, let matcher) = jobs[1] else {
       throw BundleError(path: url.path, reason: "not read")
     }
