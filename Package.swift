@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "SettingsL10n",
-  platforms: [.macOS(.v15)],
+  platforms: [.macOS(.v13)],
   products: [
     .executable(name: "settings-l10n", targets: ["settings-l10n"]),
     .library(name: "StringsFormat", targets: ["StringsFormat"]),

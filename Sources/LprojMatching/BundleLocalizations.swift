@@ -1,6 +1,5 @@
-import Dispatch
 import Foundation
-import Synchronization
+import StringsFormat
 
 /// The `.lproj` folders of a bundle, parsed, with findings about their names.
 public struct BundleLocalizations: Sendable {
@@ -20,19 +19,13 @@ public struct BundleLocalizations: Sendable {
     var findings: [LprojFinding] = []
     let sorted = folders.sorted(by: { $0.key < $1.key })
     // ICU reads each folder's name (a tenth of a millisecond apiece): the names are read in parallel.
-    let parsed = Mutex([Result<Lproj, LprojMatchingError>?](repeating: nil, count: sorted.count))
-    DispatchQueue.concurrentPerform(iterations: sorted.count) { index in
+    let results = Concurrently.map(sorted.count) { index -> Result<Lproj, LprojMatchingError>? in
       let (folder, tables) = sorted[index]
-      guard folder.hasSuffix(".lproj"), folder.count > ".lproj".count else { return }
-      let result: Result<Lproj, LprojMatchingError>
-      do throws(LprojMatchingError) {
-        result = .success(try Lproj(name: String(folder.dropLast(".lproj".count)), tables: tables))
-      } catch {
-        result = .failure(error)
+      guard folder.hasSuffix(".lproj"), folder.count > ".lproj".count else { return nil }
+      return Result { () throws(LprojMatchingError) in
+        try Lproj(name: String(folder.dropLast(".lproj".count)), tables: tables)
       }
-      parsed.withLock { $0[index] = result }
     }
-    let results = parsed.withLock { $0 }
     for ((folder, tables), result) in zip(sorted, results) {
       switch result {
       case nil:

@@ -1,6 +1,4 @@
-import Dispatch
 import Foundation
-import Synchronization
 import StringsFormat
 
 /// Walks a Settings bundle depth first from `Root.plist` (then `Root~ipad`, `Root~iphone` and
@@ -108,14 +106,13 @@ private struct WalkState {
       else { return nil }
       return (file, path)
     }
-    let results = Mutex<[String: (page: Page?, findings: [Finding])]>([:])
-    DispatchQueue.concurrentPerform(iterations: candidates.count) { index in
+    let loaded = Concurrently.map(candidates.count) { index -> (page: Page?, findings: [Finding])? in
       let (file, path) = candidates[index]
-      guard let bytes = try? FileBytes.read(path: path) else { return }
-      let loaded = Page.load(bytes: bytes, name: String(file.dropLast(".plist".count)), file: file, reader: reader)
-      results.withLock { $0[file] = loaded }
+      guard let bytes = try? FileBytes.read(path: path) else { return nil }
+      return Page.load(bytes: bytes, name: String(file.dropLast(".plist".count)), file: file, reader: reader)
     }
-    parsed = results.withLock { $0 }
+    parsed = [:]
+    for (candidate, page) in zip(candidates, loaded) { parsed[candidate.file] = page }
   }
 
   mutating func run() -> BundleWalk {

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Synchronization
 import SettingsL10nKit
 
 /// `--color auto|always|never`.
@@ -43,7 +42,7 @@ extension ColorChoosing {
 /// Where the CLI meets the terminal: the one colour rule, standard input, and standard error.
 enum Terminal {
   /// The `--color` of the running command (auto until a command says otherwise).
-  static let choice = Mutex<ColorChoice>(.auto)
+  static let choice = Locked<ColorChoice>(.auto)
 
   /// The colour rule: `always`, `never`, or (auto) a terminal with `NO_COLOR` unset or empty
   /// and `TERM` not `dumb`.

@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
   name: "SettingsL10nFuzz",
-  platforms: [.macOS(.v15)],
+  platforms: [.macOS(.v13)],
   dependencies: [.package(name: "SettingsL10n", path: "../..")],
   targets: [
     .target(name: "FuzzDriver"),

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import SettingsL10nKit
 import Testing
 
 /// One output option of one command, pointed at a path.
@@ -42,8 +42,8 @@ enum FileKind: Equatable {
 /// Reads a FIFO on another thread while a command writes it: opened before the command runs
 /// (without waiting for a writer), read until the command is done and nothing more comes.
 final class FIFOReader: Sendable {
-  private let received = Mutex<[UInt8]>([])
-  private let finished = Atomic<Bool>(false)
+  private let received = Locked<[UInt8]>([])
+  private let finished = Locked(false)
   private let done = DispatchSemaphore(value: 0)
 
   init(_ path: String) throws {
@@ -55,7 +55,7 @@ final class FIFOReader: Sendable {
         let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, 65536) }
         if n > 0 {
           received.withLock { $0 += buffer[0..<n] }
-        } else if n == 0, finished.load(ordering: .acquiring) {
+        } else if n == 0, finished.withLock({ $0 }) {
           break
         } else {
           usleep(1000)
@@ -68,7 +68,7 @@ final class FIFOReader: Sendable {
 
   /// Everything the FIFO carried, once the writer has finished.
   func text() -> String {
-    finished.store(true, ordering: .releasing)
+    finished.withLock { $0 = true }
     _ = done.wait(timeout: .now() + 30)
     return received.withLock { String(decoding: $0, as: UTF8.self) }
   }

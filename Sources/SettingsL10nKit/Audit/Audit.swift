@@ -1,6 +1,4 @@
-import Dispatch
 import Foundation
-import Synchronization
 
 /// How to audit a bundle.
 public struct AuditOptions: Sendable, Hashable {
@@ -71,13 +69,10 @@ public enum Audit {
     // Every table file is audited on its own, concurrently (read, audited and let go);
     // then each language's results are put together.
     let files = every.indices.flatMap { l in (bundle.readableTables[every[l].name] ?? []).map { (l, $0) } }
-    let audited = Mutex<[TableAudit?]>(Array(repeating: nil, count: files.count))
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+    var results: [TableAudit?] = Concurrently.map(files.count) { index in
       let (l, table) = files[index]
-      let result = context.auditTable(table, of: every[l])
-      audited.withLock { $0[index] = result }
+      return context.auditTable(table, of: every[l])
     }
-    var results = audited.withLock { $0 }
     let names = context.dropNames(from: &results)
     var byLanguage = Array(repeating: [TableAudit](), count: lprojs.count)
     let position = Dictionary(uniqueKeysWithValues: lprojs.enumerated().map { ($1.name, $0) })

@@ -1,5 +1,3 @@
-import Dispatch
-import Synchronization
 
 /// A table the reachable pages use: its required keys and the development language's values.
 ///
@@ -120,17 +118,15 @@ struct AuditContext: Sendable {
     // Each table's development values are prepared on their own (a bundle may have a hundred tables).
     let names = bundle.walk.tables
     let (usesOf, alsoUsedOf, shortTitlesOf) = (uses, alsoUsed, shortTitles)
-    let prepared = Mutex([RequiredTable?](repeating: nil, count: names.count))
-    DispatchQueue.concurrentPerform(iterations: names.count) { index in
+    let prepared = Concurrently.map(names.count) { index in
       let table = names[index]
-      let made = RequiredTable(
+      return RequiredTable(
         name: table, uses: usesOf[table] ?? [], development: development.flatMap { bundle.table(table, in: $0.name) },
         alsoUsed: alsoUsedOf[table] ?? [], shortTitles: shortTitlesOf[table] ?? [],
         exempt: { key in doNotTranslate.matchesAny(key) })
-      prepared.withLock { $0[index] = made }
     }
     var required: [String: RequiredTable] = [:]
-    for (name, table) in zip(names, prepared.withLock { $0 }) { required[name] = table }
+    for (name, table) in zip(names, prepared) { required[name] = table }
     self.required = required
     requiredNames = required.keys.sorted()
   }

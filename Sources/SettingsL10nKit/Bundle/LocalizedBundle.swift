@@ -1,6 +1,4 @@
-import Dispatch
 import Foundation
-import Synchronization
 
 /// One `<lproj>/<Table>.strings` file, parsed.
 public struct LoadedTable: Sendable {
@@ -95,48 +93,39 @@ public struct LocalizedBundle: Sendable {
     // Only a reading command finds a journal here: a writing one settled it before reading.
     let before = InterruptedWrite.of(url)
     // The pages and the folders do not depend on each other: they are read side by side (an
-    // error in the pages is still the one reported first).
-    let walked = Mutex<Result<BundleWalk, any Error>>(.failure(BundleError(path: url.path, reason: "not read")))
-    let listed = Mutex<Result<(BundleLocalizations, LprojMatcher), BundleError>>(
-      .failure(BundleError(path: url.path, reason: "not read")))
-    DispatchQueue.concurrentPerform(iterations: 2) { job in
+    // error in the pages is still the one reported first, being the first job's).
+    let jobs = try Concurrently.map(2) { job throws -> LoadJob in
       if job == 0 {
-        let result = Result { try SettingsBundle(url: url, options: .init(iaskTableConvention: options.iaskTableConvention)).walk() }
-        walked.withLock { $0 = result }
-      } else {
-        let result: Result<(BundleLocalizations, LprojMatcher), BundleError>
-        do {
-          let localizations = try BundleLocalizations(contentsOf: url, hiding: before?.hidden ?? [])
-          let matcher = try LprojMatcher(localizations: localizations, developmentLanguage: options.developmentLanguage)
-          result = .success((localizations, matcher))
-        } catch {
-          result = .failure(BundleError(path: url.path, reason: "\(error)"))
-        }
-        listed.withLock { $0 = result }
+        return .pages(try SettingsBundle(url: url, options: .init(iaskTableConvention: options.iaskTableConvention)).walk())
+      }
+      do {
+        let localizations = try BundleLocalizations(contentsOf: url, hiding: before?.hidden ?? [])
+        let matcher = try LprojMatcher(localizations: localizations, developmentLanguage: options.developmentLanguage)
+        return .folders(localizations, matcher)
+      } catch {
+        throw BundleError(path: url.path, reason: "\(error)")
       }
     }
-    let walk = try walked.withLock { $0 }.get()
-    let (localizations, matcher) = try listed.withLock { $0 }.get()
+    // Job 0 always gives the pages and job 1 the folders; the else is there only because the
+    // compiler cannot know it.
+    guard case .pages(let walk) = jobs[0], case .folders(let localizations, let matcher) = jobs[1] else {
+      throw BundleError(path: url.path, reason: "not read")
+    }
     let (readable, outside) = BundleConfinement(bundle: url).readableTables(of: localizations)
     let development = matcher.developmentLproj?.name
     let files = localizations.lprojs.flatMap { lproj in
       (readable[lproj.name] ?? []).map { (lproj.name, $0) }
     }.filter { lproj, _ in !options.onlyDevelopmentTables || lproj == development }
-    let loaded = Mutex<[Result<LoadedTable, TableLoadFailure>?]>(Array(repeating: nil, count: files.count))
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+    let loaded = Concurrently.map(files.count) { index in
       let (lproj, table) = files[index]
-      let result = readTable(bundle: url, lproj: lproj, table: table, maxBytes: options.maxTableBytes, before: before)
-      loaded.withLock { $0[index] = result }
+      return readTable(bundle: url, lproj: lproj, table: table, maxBytes: options.maxTableBytes, before: before)
     }
     var tables: [String: [String: LoadedTable]] = [:]
     var findings = outside
-    loaded.withLock { results in
-      for result in results {
-        switch result {
-        case .success(let table): tables[table.lproj, default: [:]][table.table] = table
-        case .failure(let failure): findings += failure.finding.map { [$0] } ?? []
-        case nil: break
-        }
+    for result in loaded {
+      switch result {
+      case .success(let table): tables[table.lproj, default: [:]][table.table] = table
+      case .failure(let failure): findings += failure.finding.map { [$0] } ?? []
       }
     }
     return LocalizedBundle(
@@ -178,6 +167,12 @@ public struct LocalizedBundle: Sendable {
   }
 }
 
+/// What one of `load`'s two side-by-side jobs read: the pages, or the folders and their matcher.
+private enum LoadJob: Sendable {
+  case pages(BundleWalk)
+  case folders(BundleLocalizations, LprojMatcher)
+}
+
 /// A table file that could not be read, as a finding (nil when it was reported before).
 struct TableLoadFailure: Error {
   var finding: Finding?
@@ -185,7 +180,7 @@ struct TableLoadFailure: Error {
 
 /// A line index built once, on first use, shared by copies of a `LoadedTable`.
 private final class LineCache: Sendable {
-  private let cached = Mutex<LineIndex?>(nil)
+  private let cached = Locked<LineIndex?>(nil)
 
   func index(for document: StringsDocument) -> LineIndex {
     cached.withLock { cached in

@@ -24,12 +24,13 @@ extension RepositoryConfig {
     guard data.count <= maximumFileSize else {
       throw ConfigError("the configuration is larger than \(maximumFileSize / 1024) KiB", file: displayPath)
     }
-    guard let text = String(validating: data, as: UTF8.self) else {
-      let (line, column) = ConfigReader.firstInvalidUTF8(in: Array(data))
+    let bytes = [UInt8](data)
+    guard UTF8Validation.firstInvalidByte(in: bytes) == nil else {
+      let (line, column) = ConfigReader.firstInvalidUTF8(in: bytes)
       throw ConfigError(
         "the configuration is not valid UTF-8", at: ConfigLocation(file: displayPath, line: line, column: column))
     }
-    return try parse(text, file: url, displayPath: displayPath)
+    return try parse(String(decoding: bytes, as: UTF8.self), file: url, displayPath: displayPath)
   }
 
   /// Parses configuration text; `file` is where it was read from (its folder anchors relative paths).

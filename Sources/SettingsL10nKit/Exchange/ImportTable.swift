@@ -1,6 +1,5 @@
 import SettingsSchema
 import StringsFormat
-import Synchronization
 
 /// What `import` reports about one `<file>` (one table of one input): its findings and
 /// refusals, in the order its units come.
@@ -143,7 +142,7 @@ struct ImportContext {
 /// What a development table's keys are, found for the first folder that imports the key and
 /// reused by every other (folders are planned concurrently, hence the lock).
 final class DevelopmentKeys: Sendable {
-  private let found = Mutex<[ExactKey: DevelopmentKey]>([:])
+  private let found = Locked<[ExactKey: DevelopmentKey]>([:])
 
   /// The key as found, nil until some folder found it. Two folders may both find it first: they
   /// find the same value, so either may store it.

@@ -1,6 +1,4 @@
-import Dispatch
 import Foundation
-import Synchronization
 
 /// What the review report covers and how the bundle is read.
 public struct ReviewOptions: Sendable, Hashable {
@@ -105,15 +103,12 @@ public enum ReviewReportBuilder {
         lproj: audit.developmentLanguage, locale: bundle.matcher.developmentLanguage, isDevelopment: true, required: 0,
         translated: 0, stale: 0)
     let jobs = others.map { ($0, [$0.locale], false) } + [(developmentRow, [], false), (developmentRow, [], true)]
-    let results = Mutex<[LanguageReview?]>(Array(repeating: nil, count: jobs.count))
-    DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+    let reviews = Concurrently.map(jobs.count) { index in
       let (row, languages, pseudo) = jobs[index]
-      let review = self.review(
+      return self.review(
         bundle, pages: pages, coverage: row, languages: languages,
         pseudo: pseudo, options: options, catalogs: catalogs, names: audit.names)
-      results.withLock { $0[index] = review }
     }
-    let reviews = results.withLock { $0.compactMap { $0 } }
     return ReviewReport(
       audit: audit, pages: pages, development: reviews[others.count], languages: Array(reviews.prefix(others.count)),
       pseudo: reviews[others.count + 1].pages)

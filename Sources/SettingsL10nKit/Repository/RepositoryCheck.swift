@@ -1,6 +1,4 @@
-import Dispatch
 import Foundation
-import Synchronization
 
 /// Command-line values that win over the configuration file (nil: not given).
 public struct CheckOverrides: Sendable, Hashable {
@@ -160,19 +158,12 @@ public enum RepositoryCheck {
   /// Checks every bundle, several at once (each bundle's tables are audited in parallel too);
   /// the first bundle's error in plan order is thrown, naming its bundle when there are several.
   static func checkAll(_ requests: [CheckRequest], namingBundles: Bool) throws -> [CheckOutcome] {
-    let results = Mutex<[Result<CheckOutcome, any Error>?]>(Array(repeating: nil, count: requests.count))
-    DispatchQueue.concurrentPerform(iterations: requests.count) { index in
-      let result = Result { try CheckJob.check(requests[index]) }
-      results.withLock { $0[index] = result }
-    }
-    return try results.withLock { results in
-      try results.enumerated().map { index, result in
-        do {
-          return try (result ?? .failure(CancellationError())).get()
-        } catch {
-          guard namingBundles else { throw error }
-          throw RepositoryError.inBundle(requests[index].bundle, "\(error)")
-        }
+    try Concurrently.map(requests.count) { index in
+      do {
+        return try CheckJob.check(requests[index])
+      } catch {
+        guard namingBundles else { throw error }
+        throw RepositoryError.inBundle(requests[index].bundle, "\(error)")
       }
     }
   }
