@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "SettingsL10nKit", targets: ["SettingsL10nKit"]),
     .plugin(name: "SettingsL10nPlugin", targets: ["SettingsL10nPlugin"]),
     .plugin(name: "SettingsL10nCheckPlugin", targets: ["SettingsL10nCheckPlugin"]),
+    .plugin(name: "SettingsL10nBuildToolPlugin", targets: ["SettingsL10nBuildToolPlugin"]),
   ],
   dependencies: [
     // `swift package generate-documentation --target X` (DocC); a plugin, nothing is linked.
@@ -77,6 +78,14 @@ let package = Package(
       ),
       dependencies: ["settings-l10n"],
       path: "Sources/SettingsL10nCheckPlugin"
+    ),
+    // Applied to a target: checks the Settings bundles in its folder at every build, findings
+    // shown as the build's warnings and errors.
+    .plugin(
+      name: "SettingsL10nBuildToolPlugin",
+      capability: .buildTool(),
+      dependencies: ["settings-l10n"],
+      path: "Sources/SettingsL10nBuildToolPlugin"
     ),
     // What the benchmarks share: timing whole processes interleaved, and their tables.
     .target(name: "BenchSupport"),
