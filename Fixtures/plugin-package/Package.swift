@@ -2,7 +2,7 @@
 // An app's package that depends on SettingsL10n by path, as a consumer would by URL: CI runs
 // the command plugins here (`swift package --allow-writing-to-package-directory settings-l10n …`,
 // `swift package settings-l10n-check …`) and builds both targets, which apply the build-tool
-// plugin: App's bundle lacks a string, so its build fails; PassingApp's has only a warning, so
+// plugin: App's two bundles each lack a string, so its build fails; PassingApp's has only a warning, so
 // it builds, showing the warning.
 import PackageDescription
 
@@ -12,7 +12,7 @@ let package = Package(
   name: "PluginConsumer",
   dependencies: [.package(name: "SettingsL10n", path: "../..")],
   targets: [
-    .target(name: "App", path: "App", resources: [.copy("Settings.bundle")], plugins: checked),
+    .target(name: "App", path: "App", resources: [.copy("Settings.bundle"), .copy("Settings-Pro.bundle")], plugins: checked),
     .target(name: "PassingApp", path: "PassingApp", resources: [.copy("Settings.bundle")], plugins: checked),
   ]
 )

@@ -1,9 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// Checks the Settings bundles in the target it is applied to at every build: each one's
-/// `settings-l10n check BUNDLE --format xcode` runs as a build command, its findings appear among
-/// the build's warnings and errors, and a failing gate fails the build.
+/// Checks the Settings bundles in the target it is applied to at every build:
+/// `settings-l10n check BUNDLE … --format xcode` runs as a build command, its findings appear
+/// among the build's warnings and errors, and a failing gate fails the build.
 @main
 struct SettingsL10nBuildToolPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -24,16 +24,20 @@ struct SettingsL10nBuildToolPlugin: BuildToolPlugin {
     let config = package.appendingPathComponent(".settings-l10n.yml")
     let hasConfig = SettingsBundles.isRegularFile(config)
     let configArguments = hasConfig ? ["--config", config.path] : ["--no-config"]
-    return SettingsBundles.below(folder).map { bundle in
-      // No output files: SwiftPM (tools version 5.11 and later) runs such a command at every
-      // build, so findings are shown again each time rather than once, and the tool, a
-      // read-only gate, writes nothing. A stamp file would need `check` to write one.
+    let bundles = SettingsBundles.below(folder)
+    guard !bundles.isEmpty else { return [] }
+    // One command for all of the target's bundles: the build stops at the first command that
+    // fails, so a command per bundle would show only the first failing bundle's findings.
+    // No output files: SwiftPM (tools version 5.11 and later) runs such a command at every
+    // build, so findings are shown again each time rather than once, and the tool, a read-only
+    // gate, writes nothing. A stamp file would need `check` to write one.
+    return [
       .buildCommand(
-        displayName: "settings-l10n check \(bundle.lastPathComponent) (\(target.name))",
+        displayName: "settings-l10n check \(bundles.map(\.lastPathComponent).joined(separator: " ")) (\(target.name))",
         executable: tool.url,
-        arguments: ["check", bundle.path, "--format", "xcode"] + configArguments,
-        inputFiles: SettingsBundles.files(in: bundle) + (hasConfig ? [config] : []),
+        arguments: ["check"] + bundles.map(\.path) + ["--format", "xcode"] + configArguments,
+        inputFiles: bundles.flatMap(SettingsBundles.files(in:)) + (hasConfig ? [config] : []),
         outputFiles: [])
-    }
+    ]
   }
 }

@@ -49,16 +49,19 @@ cmp -s "$out/check-plugin.json" "$out/direct.json" || { diff "$out/direct.json" 
 check_plugin PassingApp/Settings.bundle >/dev/null 2>"$out/check-plugin.err" || { cat "$out/check-plugin.err" >&2; fail "settings-l10n-check failed on a bundle that passes the gate"; }
 echo "ok: swift package settings-l10n-check needs no write permission and reports as the tool does"
 
-# The build-tool plugin: building App fails with the findings as errors (every time, not only
-# the first: the check runs at every build); building PassingApp, whose bundle has only a
-# warning, passes and shows it.
-build() { swift build --scratch-path "$scratch" --target "$1" >"$out/build.log" 2>&1; }
+# The build-tool plugin: building App fails with the findings of both its bundles as errors
+# (every time, not only the first: the check runs at every build; and one job at a time, where
+# the build stops at the first command that fails); building PassingApp, whose bundle has only
+# a warning, passes and shows it.
+build() { swift build --scratch-path "$scratch" -j 1 --target "$1" >"$out/build.log" 2>&1; }
 for attempt in first second; do
-  if build App; then cat "$out/build.log" >&2; fail "building App passed ($attempt build), its bundle lacks a string"; fi
-  grep -Eq "App/Settings\.bundle/de\.lproj/Root\.strings(:[0-9]+)*: error: .*\[missing-key\]" "$out/build.log" \
-    || { cat "$out/build.log" >&2; fail "building App printed no missing-key error ($attempt build)"; }
+  if build App; then cat "$out/build.log" >&2; fail "building App passed ($attempt build), its bundles lack strings"; fi
+  for bundle in Settings Settings-Pro; do
+    grep -Eq "App/$bundle\.bundle/de\.lproj/Root\.strings(:[0-9]+)*: error: .*\[missing-key\]" "$out/build.log" \
+      || { cat "$out/build.log" >&2; fail "building App printed no missing-key error for $bundle.bundle ($attempt build)"; }
+  done
 done
-echo "ok: building a target with a failing Settings bundle fails with error: ... [missing-key]"
+echo "ok: building a target with failing Settings bundles fails with error: ... [missing-key] for each"
 build PassingApp || { cat "$out/build.log" >&2; fail "building PassingApp failed"; }
 grep -Eq "PassingApp/Settings\.bundle/de\.lproj/Root\.strings(:[0-9]+)*: warning: .*\[whitespace-mismatch\]" "$out/build.log" \
   || { cat "$out/build.log" >&2; fail "building PassingApp showed no whitespace-mismatch warning"; }

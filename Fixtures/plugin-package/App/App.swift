@@ -1,2 +1,2 @@
-// A target whose Settings bundle lacks a German string: building it fails at the check.
+// A target whose two Settings bundles each lack a German string: building it fails at the check.
 public enum App {}
