@@ -11,6 +11,8 @@ let package = Package(
     .library(name: "LprojMatching", targets: ["LprojMatching"]),
     .library(name: "SettingsL10nKit", targets: ["SettingsL10nKit"]),
     .plugin(name: "SettingsL10nPlugin", targets: ["SettingsL10nPlugin"]),
+    .plugin(name: "SettingsL10nCheckPlugin", targets: ["SettingsL10nCheckPlugin"]),
+    .plugin(name: "SettingsL10nBuildToolPlugin", targets: ["SettingsL10nBuildToolPlugin"]),
   ],
   dependencies: [
     // `swift package generate-documentation --target X` (DocC); a plugin, nothing is linked.
@@ -66,6 +68,24 @@ let package = Package(
       ),
       dependencies: ["settings-l10n"],
       path: "Sources/SettingsL10nPlugin"
+    ),
+    // `swift package settings-l10n-check …`: the gate alone, which needs no write permission
+    // (SwiftPM grants permissions per plugin, so it cannot share the plugin above).
+    .plugin(
+      name: "SettingsL10nCheckPlugin",
+      capability: .command(
+        intent: .custom(verb: "settings-l10n-check", description: "Check this package's Settings bundles (settings-l10n check); writes nothing.")
+      ),
+      dependencies: ["settings-l10n"],
+      path: "Sources/SettingsL10nCheckPlugin"
+    ),
+    // Applied to a target: checks the Settings bundles in its folder at every build, findings
+    // shown as the build's warnings and errors.
+    .plugin(
+      name: "SettingsL10nBuildToolPlugin",
+      capability: .buildTool(),
+      dependencies: ["settings-l10n"],
+      path: "Sources/SettingsL10nBuildToolPlugin"
     ),
     // What the benchmarks share: timing whole processes interleaved, and their tables.
     .target(name: "BenchSupport"),

@@ -1,0 +1,1 @@
+../SettingsL10nPlugin/ToolRun.swift
