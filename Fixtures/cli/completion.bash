@@ -422,7 +422,7 @@ _settings-l10n_sync() {
     non_repeating_flags=(--iask --no-iask --dry-run --no-config --no-wait --prune --fill-with-source --version -h --help)
     repeating_options=(--language)
     non_repeating_options=(--development-language --config --color --format --encoding)
-    __settings-l10n_offer_flags_options 1
+    __settings-l10n_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
@@ -454,7 +454,7 @@ _settings-l10n_export() {
     repeating_flags=()
     non_repeating_flags=(--iask --no-iask --dry-run --no-config --no-wait --all --version -h --help)
     repeating_options=()
-    non_repeating_options=(--development-language --config --color --format --report-format --language --output)
+    non_repeating_options=(--development-language --config --color --package --format --language --output)
     __settings-l10n_offer_flags_options 1
 
     # Offer option value completions
@@ -469,11 +469,11 @@ _settings-l10n_export() {
         __settings-l10n_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
         ;;
-    '--format')
+    '--package')
         __settings-l10n_add_completions -W 'xliff'$'\n''xliff2'$'\n''xcloc'$'\n''xcstrings'
         return
         ;;
-    '--report-format')
+    '--format')
         __settings-l10n_add_completions -W 'text'$'\n''json'
         return
         ;;

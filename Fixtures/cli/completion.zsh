@@ -217,7 +217,7 @@ _settings-l10n_check() {
         '--min-coverage[Fail when a language translates less of the required keys than this\: a fraction (0.9, as coverage in JSON) or a percentage (90%).]:fraction|percent%:'
         '*--ignore[Drop findings with this id (such as untranslated); repeat for more.]:ignore:'
         '--baseline[Accept the findings recorded in this file\: only new findings fail.]:baseline:'
-        '--write-baseline[Record the current findings in this file (they are then accepted); with --baseline naming the same absent file, a first run records it and passes.]:write-baseline:'
+        '--write-baseline[Record the current findings in this file (they are then accepted); with --baseline naming the same absent file, a first run records it and passes. Several bundles share one file, each under its path from the file'\''s folder.]:write-baseline:'
         '--quiet[Print only the summary and the verdict (text, xcode and github output).]'
         '--max-findings[List at most this many findings (text, xcode and github output); the counts still cover all.]:max-findings:'
         '--all-findings[Text output\: list every finding, however many (by default more than 40 are digested\: the first of each id).]'
@@ -286,6 +286,7 @@ _settings-l10n_sync() {
         '--no-config[Read no configuration file.]'
         '--no-wait[Exit 2 at once when another settings-l10n is writing the bundle, instead of waiting for it.]'
         '--color[Colour\: auto (a terminal, NO_COLOR unset or empty, TERM not dumb), always or never.]:color:{__settings-l10n_complete "${___color[@]}"}'
+        '*:more-bundles:'
         '--format[Report format\: text or json.]:format:{__settings-l10n_complete "${___format[@]}"}'
         '*--language[A folder name or language tag to sync; repeat for more (default\: all).]:language:'
         '--prune[Remove keys that no page uses.]'
@@ -302,8 +303,8 @@ _settings-l10n_sync() {
 _settings-l10n_export() {
     local -i ret=1
     local -ar ___color=('auto' 'always' 'never')
-    local -ar ___format=('xliff' 'xliff2' 'xcloc' 'xcstrings')
-    local -ar ___report_format=('text' 'json')
+    local -ar ___package=('xliff' 'xliff2' 'xcloc' 'xcstrings')
+    local -ar ___format=('text' 'json')
     local -ar arg_specs=(
         ':bundle:'
         '--development-language[The development language'\''s folder or tag (default\: en if that lproj exists, else Base, else English).]:development-language:'
@@ -314,8 +315,8 @@ _settings-l10n_export() {
         '--no-config[Read no configuration file.]'
         '--no-wait[Exit 2 at once when another settings-l10n is writing the bundle, instead of waiting for it.]'
         '--color[Colour\: auto (a terminal, NO_COLOR unset or empty, TERM not dumb), always or never.]:color:{__settings-l10n_complete "${___color[@]}"}'
-        '--format[What to write\: xliff, xliff2, xcloc or xcstrings.]:format:{__settings-l10n_complete "${___format[@]}"}'
-        '--report-format[Report format (what was written)\: text or json.]:report-format:{__settings-l10n_complete "${___report_format[@]}"}'
+        '--package[The translators'\'' package to write\: xliff, xliff2, xcloc or xcstrings (default\: xliff).]:package:{__settings-l10n_complete "${___package[@]}"}'
+        '--format[Report format\: text or json.]:format:{__settings-l10n_complete "${___format[@]}"}'
         '--language[The language to export (a folder name or language tag).]:language:'
         '--all[Export every language folder but the development language'\''s and Base, one file or catalog each, into --output.]'
         '--output[The file to write (xliff, xliff2; - for standard output), or the folder (with --all, and for xcloc and xcstrings).]:output:'
@@ -386,7 +387,7 @@ _settings-l10n_report() {
     local -ar ___color=('auto' 'always' 'never')
     local -ar arg_specs=(
         ':bundle:'
-        '(--output -o)'{--output,-o}'[The HTML file to write, or - for standard output (the default).]:output:'
+        '(--output -o)'{--output,-o}'[The HTML file to write, or - for standard output (the default, unless standard output is a terminal).]:output:'
         '*--language[Only this language (folder name or BCP 47 tag); repeat for more.]:language:'
         '*--page[Only this page (such as Root); repeat for more (default\: every page).]:page:'
         '--development-language[The development language'\''s folder or tag (default\: en if that lproj exists, else Base, else English).]:development-language:'

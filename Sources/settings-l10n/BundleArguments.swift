@@ -3,8 +3,8 @@ import Foundation
 import SettingsL10nKit
 
 /// The bundle (or, without one, the repository's bundles) a table-writing command works on,
-/// and how to load it. `extract`, `sync` and `import` follow it with the report's `--format`
-/// (`ReportFormat.reportHelp`); `export`, whose `--format` names its package, has `--report-format`.
+/// and how to load it. `extract`, `sync`, `import` and `export` follow it with the report's `--format`
+/// (`ReportFormat.reportHelp`); `export` names its package with `--package`.
 ///
 /// The one option group of these commands: it stays a group because its `validate()` must run
 /// before ArgumentParser reports a missing `import` file. Every further group would cost a
@@ -12,7 +12,7 @@ import SettingsL10nKit
 struct BundleArguments: ParsableArguments {
   @Argument(
     help: """
-      The Settings.bundle folder. sync --dry-run and export --all without one work on every \
+      The Settings.bundle folder. sync and export --all without one work on every \
       bundle of the repository (.settings-l10n.yml's, or those found below the current folder).
       """)
   var bundle: String?
@@ -45,11 +45,13 @@ struct BundleArguments: ParsableArguments {
     try ConfigOptions.validate(config: config, noConfig: noConfig)
   }
 
-  /// The bundles named (one) or, without one, the repository's, with their configured settings.
-  func plan() throws -> RepositoryPlan {
+  /// The bundles named (the argument, then `more`) or, without any, the repository's, with their
+  /// configured settings.
+  func plan(more: [String] = []) throws -> RepositoryPlan {
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let choice = ConfigOptions.choice(config: config, noConfig: noConfig)
-    return try withIOErrors { try RepositoryPlan.make(startFolder: here, bundles: bundle.map { [$0] } ?? [], config: choice) }
+    let named = (bundle.map { [$0] } ?? []) + more
+    return try withIOErrors { try RepositoryPlan.make(startFolder: here, bundles: named, config: choice) }
   }
 
   /// The named bundle, how to run a job on it (flags over the configuration) and its settings.
@@ -70,20 +72,40 @@ struct BundleArguments: ParsableArguments {
 }
 
 /// Prints why a table-writing job stopped; refusals exit 1, usage, I/O and safety errors exit 2.
-func exitCode(for error: ExchangeError) -> ExitCode {
+/// With several bundles, `bundle` names the one whose job stopped.
+func exitCode(for error: ExchangeError, bundle: String? = nil) -> ExitCode {
+  let nothingWritten = "note: nothing was written" + (bundle.map { " to \($0)" } ?? "")
   switch error {
   case .refused:
     Terminal.error(error.description)
-    Terminal.error("note: nothing was written")
+    Terminal.error(nothingWritten)
     return ExitCode(1)
   case .unsafe:
     Terminal.error(error.description)
-    Terminal.error("note: nothing was written")
+    Terminal.error(nothingWritten)
     return ExitCode(2)
   case .io, .usage, .busy:
-    Terminal.fail(error.description)
+    Terminal.fail(error.description, at: bundle)
     return ExitCode(2)
   }
+}
+
+/// Runs a job over several bundles, each on its own: prints the reports of those that ran
+/// together and why each other stopped; exits with the worst of their statuses (as `runExchange`).
+func runRepositoryExchange(format: ReportFormat, outcomes: [RepositoryExchange.BundleOutcome]) throws {
+  var reports: [RepositoryExchange.BundleReport] = []
+  var worst: ExitCode = .success
+  for outcome in outcomes {
+    switch outcome.result {
+    case .success(let report):
+      reports.append(RepositoryExchange.BundleReport(bundle: outcome.bundle, report: report))
+    case .failure(let error):
+      let code = exitCode(for: error, bundle: outcome.bundle)
+      if code.rawValue > worst.rawValue { worst = code }
+    }
+  }
+  try runRepositoryExchange(format: format) { reports }
+  if worst != .success { throw worst }
 }
 
 /// Runs a job over several bundles: prints their reports together; exits as `runExchange` does.

@@ -83,7 +83,11 @@ extension SettingsL10n {
     @Option(help: "Accept the findings recorded in this file: only new findings fail.")
     var baseline: String?
 
-    @Option(help: "Record the current findings in this file (they are then accepted); with --baseline naming the same absent file, a first run records it and passes.")
+    @Option(
+      help: """
+        Record the current findings in this file (they are then accepted); with --baseline naming the same absent file, \
+        a first run records it and passes. Several bundles share one file, each under its path from the file's folder.
+        """)
     var writeBaseline: String?
 
     @Flag(help: "Print only the summary and the verdict (text, xcode and github output).")

@@ -10,6 +10,7 @@ extension SettingsL10n {
       commandName: "export",
       abstract: "Export strings for translators: XLIFF 1.2 or 2.0, Xcode Localization Catalogs, String Catalogs.",
       discussion: """
+        --package names what to write, --format what is printed about it (text or json).
         xliff (default): XLIFF 1.2 as Xcode writes it, one <file> per table (original = the \
         development table's path in the bundle), one <trans-unit> per required key with <source>, \
         <target> when translated, and a <note> with the comment and where the string appears. \
@@ -31,11 +32,22 @@ extension SettingsL10n {
     @OptionGroup var target: BundleArguments
     var color: ColorChoice { target.color }
 
-    @Option(help: "What to write: xliff, xliff2, xcloc or xcstrings.")
-    var format: ExportFormat = .xliff
+    @Option(help: "The translators' package to write: xliff, xliff2, xcloc or xcstrings (default: xliff).")
+    var package: ExportFormat?
 
-    @Option(help: "Report format (what was written): text or json.")
-    var reportFormat: ReportFormat = .text
+    @Option(help: ReportFormat.reportHelp)
+    var format: ExportPrinted = .text
+
+    /// The old name of `--format` (text or json), kept for one release so that scripts keep working.
+    @Option(help: .hidden)
+    var reportFormat: ReportFormat?
+
+    /// The translators' package asked for, by `--package` or the deprecated `--format PACKAGE`.
+    private var packageFormat: ExportFormat { package ?? format.package ?? .xliff }
+
+    /// What is printed, by `--format` or the deprecated `--report-format` (which wins, as scripts
+    /// that still give it also give `--format` for the package).
+    private var printed: ReportFormat { reportFormat ?? format.report ?? .text }
 
     @Option(name: .customLong("language"), help: "The language to export (a folder name or language tag).")
     var language: String?
@@ -47,23 +59,33 @@ extension SettingsL10n {
     var output: String?
 
     /// Every language of every table: String Catalogs hold them all, so they name none.
-    private var everyLanguage: Bool { all || format == .xcstrings }
+    private var everyLanguage: Bool { all || packageFormat == .xcstrings }
 
     func validate() throws {
+      if let old = format.package, package != nil {
+        throw ValidationError("--format names what is printed (text or json): name the package with --package \(old.rawValue)")
+      }
+      let format = packageFormat
       if format == .xcstrings {
         if all || language != nil { throw ValidationError("a String Catalog holds every language: leave out --language and --all") }
-        if output == nil || output == "-" { throw ValidationError("--format xcstrings needs --output DIR (a folder)") }
+        if output == nil || output == "-" { throw ValidationError("--package xcstrings needs --output DIR (a folder)") }
         return
       }
       if all, language != nil { throw ValidationError("use either --language or --all") }
       if all || format == .xcloc, output == nil || output == "-" {
-        throw ValidationError("\(all ? "--all" : "--format xcloc") needs --output DIR (a folder)")
+        throw ValidationError("\(all ? "--all" : "--package xcloc") needs --output DIR (a folder)")
       }
       if !all, language == nil { throw ValidationError("name a language with --language, or use --all") }
       if !all, target.bundle == nil { throw ValidationError("name the Settings.bundle folder (or use --all)") }
     }
 
     func perform() throws {
+      if let old = format.package {
+        Terminal.error("note: --format \(old.rawValue) is deprecated: --format names what is printed; use --package \(old.rawValue)")
+      }
+      if reportFormat != nil { Terminal.error("note: --report-format is deprecated; use --format") }
+      let format = packageFormat
+      let reportFormat = printed
       let tool = XLIFFDocument.Tool(
         id: "settings-l10n", name: "settings-l10n", version: ToolVersion.current)
       let options = ExportOptions(tool: tool, format: format)

@@ -13,7 +13,8 @@ extension SettingsL10n {
         every language as `render` draws it, beside the development language and a \
         pseudo-localization. It needs no network and no script: a language is picked with a \
         link. The file is written whole or not at all. The page grows with languages × pages: \
-        --language and --page keep it small for a very large bundle. Settings come from \
+        --language and --page keep it small for a very large bundle. Without --output it goes \
+        to standard output, which must not be a terminal (-o - insists). Settings come from \
         .settings-l10n.yml (here or in a parent folder), as for check; flags win over it.
         Exit status: 0 when written; 2 on a usage or I/O error.
         """)
@@ -21,8 +22,10 @@ extension SettingsL10n {
     @Argument(help: "The Settings.bundle folder.")
     var bundle: String
 
-    @Option(name: .shortAndLong, help: "The HTML file to write, or - for standard output (the default).")
-    var output: String = "-"
+    @Option(
+      name: .shortAndLong,
+      help: "The HTML file to write, or - for standard output (the default, unless standard output is a terminal).")
+    var output: String?
 
     @Option(name: .customLong("language"), help: "Only this language (folder name or BCP 47 tag); repeat for more.")
     var languages: [String] = []
@@ -50,6 +53,11 @@ extension SettingsL10n {
     func validate() throws {
       try BundleDiscovery.requireSettingsBundle(URL(fileURLWithPath: bundle), shown: bundle)
       try ConfigOptions.validate(config: config, noConfig: noConfig)
+      // A page of megabytes is no use scrolled past in a terminal; a pipe or a redirect still gets it.
+      if output == nil, isatty(STDOUT_FILENO) == 1 {
+        throw ValidationError(
+          "standard output is a terminal: write the page to a file with --output review.html (-o - prints it here anyway)")
+      }
     }
 
     func perform() throws {
@@ -62,7 +70,7 @@ extension SettingsL10n {
       let html = try withIOErrors {
         try ReviewReportBuilder.build(bundleAt: URL(fileURLWithPath: bundle), bundlePath: bundle, options: options).htmlBytes()
       }
-      try writeOutput(html, to: output)
+      try writeOutput(html, to: output ?? "-")
     }
   }
 }

@@ -13,13 +13,20 @@ extension SettingsL10n {
         (check's stale keys, the development language's too unless --language is given) are \
         reported, and removed only with --prune. Order, comments, encoding, byte order mark \
         and line endings of each file are kept; only the changed entries change.
-        Exit status: 0 when done; 1 when a file to change has errors (nothing written); 2 on a \
+        Without a bundle (every bundle of the repository), or with several, each bundle is synced \
+        on its own, under its own lock and all or nothing, and reported by itself: one that fails \
+        is left as it was and the others are still written.
+        Exit status: 0 when done; 1 when a file to change has errors (nothing written to its \
+        bundle); 2 on a \
         usage, I/O or safety error (a table name or path leaving the bundle, an ambiguous folder, \
         a file changed meanwhile, --no-wait while another writer runs).
         """)
 
     @OptionGroup var target: BundleArguments
     var color: ColorChoice { target.color }
+
+    @Argument(help: "More Settings.bundle folders: each is synced on its own, under its own lock, all or nothing.")
+    var moreBundles: [String] = []
 
     @Option(help: ReportFormat.reportHelp)
     var format: ReportFormat = .text
@@ -37,21 +44,19 @@ extension SettingsL10n {
     var encoding: NewFileEncoding = .utf8
 
     func validate() throws {
-      if target.bundle == nil, !target.dryRun {
-        throw ValidationError("without a bundle, sync only reports (--dry-run): name a bundle to write its tables")
-      }
+      for bundle in moreBundles { try BundleDiscovery.requireSettingsBundle(URL(fileURLWithPath: bundle), shown: bundle) }
     }
 
     func perform() throws {
       let options = SyncOptions(
         languages: languages, prune: prune, fillWithSource: fillWithSource, newFileEncoding: encoding.encoding)
-      guard target.bundle != nil else {
-        let plan = try target.plan()
-        try runRepositoryExchange(format: format) { () throws(ExchangeError) in
-          try RepositoryExchange.syncDryRun(
+      guard target.bundle != nil, moreBundles.isEmpty else {
+        let plan = try target.plan(more: moreBundles)
+        try runRepositoryExchange(
+          format: format,
+          outcomes: RepositoryExchange.sync(
             plan, developmentLanguage: target.developmentLanguage, iask: target.iask, options: options,
-            waiting: { target.waiting(for: $0.displayPath) })
-        }
+            dryRun: target.dryRun, waiting: { target.waiting(for: $0.displayPath) }))
         return
       }
       let (bundle, run) = try target.single()

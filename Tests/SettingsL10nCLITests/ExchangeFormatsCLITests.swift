@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("settings-l10n export --format xliff2|xcloc|xcstrings, and import of each")
+@Suite("settings-l10n export --package xliff2|xcloc|xcstrings, and import of each")
 struct ExchangeFormatsCLITests {
   @Test("String Catalogs: exported into a folder, imported back without a change; an edit is written")
   func catalogs() throws {
@@ -9,7 +9,7 @@ struct ExchangeFormatsCLITests {
     defer { try? FileManager.default.removeItem(at: dir) }
     let before = try ExchangeCLITests.snapshot(bundle)
     let output = dir.appendingPathComponent("catalogs")
-    let export = try CLI.run(["export", bundle.path, "--format", "xcstrings", "--output", output.path])
+    let export = try CLI.run(["export", bundle.path, "--package", "xcstrings", "--output", output.path])
     #expect(export.status == 0, "\(export.stderr)")
     #expect(export.stdout.contains("/Root.xcstrings: 4 keys, 2 languages\n"))
     let root = output.appendingPathComponent("Root.xcstrings")
@@ -25,26 +25,62 @@ struct ExchangeFormatsCLITests {
 
   @Test("usage: a catalog names no language; xcloc and xcstrings need --output")
   func usage() throws {
-    let language = try CLI.run(["export", ExchangeCLITests.basic.path, "--format", "xcstrings", "--language", "de", "--output", "x"])
+    let language = try CLI.run(["export", ExchangeCLITests.basic.path, "--package", "xcstrings", "--language", "de", "--output", "x"])
     #expect(language.status == 2)
     #expect(language.stderr.contains("a String Catalog holds every language"))
-    #expect(try CLI.run(["export", ExchangeCLITests.basic.path, "--format", "xcloc", "--language", "de"]).status == 2)
-    #expect(try CLI.run(["export", ExchangeCLITests.basic.path, "--format", "xcstrings"]).status == 2)
-    #expect(try CLI.run(["export", ExchangeCLITests.basic.path, "--format", "docx", "--language", "de"]).status == 2)
+    #expect(try CLI.run(["export", ExchangeCLITests.basic.path, "--package", "xcloc", "--language", "de"]).status == 2)
+    #expect(try CLI.run(["export", ExchangeCLITests.basic.path, "--package", "xcstrings"]).status == 2)
+    #expect(try CLI.run(["export", ExchangeCLITests.basic.path, "--package", "docx", "--language", "de"]).status == 2)
+  }
+
+  @Test("--format names what export prints (text or json), --package what it writes")
+  func formatIsWhatIsPrinted() throws {
+    let (dir, bundle) = try ExchangeCLITests.copy(ExchangeCLITests.basic)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let output = dir.appendingPathComponent("catalogs")
+    let json = try CLI.run(["export", bundle.path, "--package", "xcstrings", "--output", output.path, "--format", "json"])
+    #expect(json.status == 0, "\(json.stderr)")
+    #expect(json.stderr.isEmpty, "\(json.stderr)")
+    #expect(json.stdout.hasPrefix("{\n  \"version\" : 1,"), "\(json.stdout)")
+    let text = try CLI.run(["export", bundle.path, "--all", "--output", output.path, "--format", "text"])
+    #expect(text.status == 0 && text.stderr.isEmpty, "\(text.stderr)")
+    #expect(text.stdout.contains("de.xliff"), "\(text.stdout)")
+    let both = try CLI.run(["export", bundle.path, "--package", "xcloc", "--format", "xliff2", "--all", "--output", output.path])
+    #expect(both.status == 2)
+    #expect(both.stderr.contains("--package"), "\(both.stderr)")
+  }
+
+  @Test(
+    "the old spellings (--format PACKAGE, --report-format) still work, with a deprecation note on standard error",
+    arguments: [
+      (["--format", "xcstrings", "--report-format", "json"], ["--package", "xcstrings", "--format", "json"]),
+      (["--format", "xcloc", "--all"], ["--package", "xcloc", "--all"]),
+      (["--all", "--report-format", "json"], ["--all", "--format", "json"]),
+    ])
+  func deprecatedSpellings(old: [String], new: [String]) throws {
+    let (dir, bundle) = try ExchangeCLITests.copy(ExchangeCLITests.basic)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let before = try CLI.run(["export", bundle.path, "--output", dir.appendingPathComponent("old").path] + old)
+    let after = try CLI.run(["export", bundle.path, "--output", dir.appendingPathComponent("new").path] + new)
+    #expect(before.status == 0 && after.status == 0, "\(before.stderr)\(after.stderr)")
+    #expect(before.stdout.replacingOccurrences(of: "/old", with: "/new") == after.stdout)
+    #expect(after.stderr.isEmpty, "\(after.stderr)")
+    #expect(before.stderr.contains("note: "), "\(before.stderr)")
+    #expect(before.stderr.contains("deprecated"), "\(before.stderr)")
   }
 
   @Test("XLIFF 2.0 to standard output; an .xcloc folder per language with --all")
   func xliff2AndCatalogFolders() throws {
     let (dir, bundle) = try ExchangeCLITests.copy(ExchangeCLITests.basic)
     defer { try? FileManager.default.removeItem(at: dir) }
-    let xliff2 = try CLI.run(["export", bundle.path, "--format", "xliff2", "--language", "de"])
+    let xliff2 = try CLI.run(["export", bundle.path, "--package", "xliff2", "--language", "de"])
     #expect(xliff2.status == 0)
     #expect(xliff2.stdout.contains("<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\" srcLang=\"en\" trgLang=\"de\">"))
     let file = dir.appendingPathComponent("de2.xliff")
     try Data(xliff2.stdout.utf8).write(to: file)
     #expect(try CLI.run(["import", bundle.path, file.path]).stdout == "0 files written\n")
     let output = dir.appendingPathComponent("catalogs")
-    let xcloc = try CLI.run(["export", bundle.path, "--format", "xcloc", "--all", "--output", output.path])
+    let xcloc = try CLI.run(["export", bundle.path, "--package", "xcloc", "--all", "--output", output.path])
     #expect(xcloc.status == 0, "\(xcloc.stderr)")
     let catalog = output.appendingPathComponent("de.xcloc")
     for path in ["contents.json", "Localized Contents/de.xliff", "Source Contents/en.lproj/Root.strings", "Notes"] {
@@ -66,7 +102,7 @@ struct ExchangeFormatsCLITests {
     #expect(result.stderr.contains("Root.xcstrings:3:16: error: a member name in double quotes was expected, found ',' [catalog-malformed]"), "\(result.stderr)")
     #expect(try ExchangeCLITests.snapshot(bundle) == before)
     let catalog = dir.appendingPathComponent("catalogs")
-    #expect(try CLI.run(["export", bundle.path, "--format", "xcstrings", "--output", catalog.path]).status == 0)
+    #expect(try CLI.run(["export", bundle.path, "--package", "xcstrings", "--output", catalog.path]).status == 0)
     let piped = try CLI.run(["import", bundle.path, "-"], input: Data(contentsOf: catalog.appendingPathComponent("Root.xcstrings")))
     #expect(piped.status == 1 && piped.stderr.contains("names its table only by its file name"), "\(piped.stderr)")
     let fifo = dir.appendingPathComponent("pipe.xliff")

@@ -47,7 +47,7 @@ struct OutputEscapingCLITests {
     ["report", "B"],
     ["strings", "dump", "B/de.lproj/TABLE.strings"], ["strings", "dump", "B/de.lproj/TABLE.strings", "--format", "text"],
     ["strings", "lint", "B/de.lproj/TABLE.strings"],
-    ["export", "B", "--language", "de"], ["export", "B", "--language", "de", "--format", "xliff2"],
+    ["export", "B", "--language", "de"], ["export", "B", "--language", "de", "--package", "xliff2"],
     ["sync", "B", "--dry-run"], ["sync", "B", "--dry-run", "--format", "json"],
   ]
 

@@ -22,6 +22,21 @@ struct ReportCLITests {
     #expect(try CLI.run(["report", "Settings.bundle"], in: Self.folder).stdout == golden)
   }
 
+  @Test("no --output with a terminal for standard output: refused (exit 2) naming --output; -o - prints there anyway")
+  func terminalNeedsAFile() throws {
+    let terminal = try PseudoTerminal()
+    let refused = try CLI.run(["report", "Settings.bundle"], in: Self.folder, standardOutput: terminal.secondary)
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("--output review.html"), "\(refused.stderr)")
+    #expect(refused.stderr.contains("-o -"), "\(refused.stderr)")
+    #expect(try terminal.output().isEmpty, "nothing reaches the terminal")
+    let forced = try PseudoTerminal()
+    let printed = try CLI.run(["report", "Settings.bundle", "-o", "-"], in: Self.folder, standardOutput: forced.secondary)
+    #expect(printed.status == 0, "\(printed.stderr)")
+    let shown = String(decoding: try forced.output(), as: UTF8.self)
+    #expect(shown.hasPrefix("<!DOCTYPE html>"), "\(shown.prefix(100))")
+  }
+
   @Test("--output over a file keeps its mode, writes through a link, and leaves no temporary file")
   func outputReplacesFaithfully() throws {
     let golden = try String(contentsOf: Self.golden, encoding: .utf8)

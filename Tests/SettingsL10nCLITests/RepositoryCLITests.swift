@@ -73,14 +73,75 @@ struct RepositoryExchangeCLITests {
     #expect(inside.stderr.contains("is inside the bundle App/Settings.bundle"))
   }
 
-  @Test("sync without a bundle only reports; extract and import need one")
-  func needsDryRunOrBundle() throws {
-    let sync = try CLI.run(["sync"], in: Self.app)
-    #expect(sync.status == 2)
-    #expect(sync.stderr.contains("without a bundle, sync only reports (--dry-run)"))
+  @Test("extract and import need a bundle")
+  func needsBundle() throws {
     let extract = try CLI.run(["extract", "--dry-run"], in: Self.app)
     #expect(extract.status == 2)
     #expect(extract.stderr.contains("name the Settings.bundle folder"))
+  }
+}
+
+/// `sync` writing several bundles: each under its own lock, all or nothing, reported on its own.
+@Suite("settings-l10n sync of several bundles")
+struct RepositorySyncCLITests {
+  /// A writable copy of the `app` fixture repository: (temporary folder, repository).
+  static func copy() throws -> (URL, URL) {
+    let dir = try CLI.temporaryDirectory()
+    let repository = dir.appendingPathComponent("app")
+    try FileManager.default.copyItem(at: RepositoryExchangeCLITests.app, to: repository)
+    try CLI.makeWritable(repository)
+    return (dir, repository)
+  }
+
+  static func text(_ repository: URL, _ path: String) throws -> String {
+    try String(contentsOf: repository.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  @Test("without a bundle, sync writes every bundle of the repository and reports each")
+  func repository() throws {
+    let (dir, repository) = try Self.copy()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let result = try CLI.run(["sync", "--prune"], in: repository)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("App/Settings.bundle\n"), "\(result.stdout)")
+    #expect(result.stdout.contains("\nModules/Player/Settings.bundle\n"), "\(result.stdout)")
+    #expect(result.stdout.hasSuffix("3 bundles: 3 files written\n"), "\(result.stdout)")
+    #expect(!(try Self.text(repository, "App/Settings.bundle/de.lproj/Root.strings")).contains("OLD_KEY"))
+    #expect(!(try Self.text(repository, "App/Settings.bundle/en.lproj/Root.strings")).contains("OLD_KEY"))
+    #expect(!(try Self.text(repository, "Modules/Player/Settings.bundle/fr.lproj/Root.strings")).contains("@octocat"))
+    let again = try CLI.run(["sync", "--prune", "--format", "json"], in: repository)
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(again.stdout.hasPrefix("{\n  \"version\" : 1,\n  \"bundles\" : ["), "\(again.stdout)")
+  }
+
+  @Test("several named bundles: only those are written")
+  func named() throws {
+    let (dir, repository) = try Self.copy()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let player = try Self.text(repository, "Modules/Player/Settings.bundle/fr.lproj/Root.strings")
+    let result = try CLI.run(["sync", "App/Settings.bundle", "Modules/Sync/Settings.bundle", "--prune"], in: repository)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasSuffix("2 bundles: 2 files written\n"), "\(result.stdout)")
+    #expect(!(try Self.text(repository, "App/Settings.bundle/de.lproj/Root.strings")).contains("OLD_KEY"))
+    #expect(try Self.text(repository, "Modules/Player/Settings.bundle/fr.lproj/Root.strings") == player)
+  }
+
+  @Test("a bundle that cannot be written leaves its files alone; the others are still written and reported (exit 1)")
+  func oneRefused() throws {
+    let (dir, repository) = try Self.copy()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let broken = repository.appendingPathComponent("Modules/Player/Settings.bundle/fr.lproj/Root.strings")
+    let bad = try Self.text(repository, "Modules/Player/Settings.bundle/fr.lproj/Root.strings") + "\n\"Broken\" = ;\n"
+    try Data(bad.utf8).write(to: broken)
+    let result = try CLI.run(["sync", "--prune"], in: repository)
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(try String(contentsOf: broken, encoding: .utf8) == bad)
+    #expect(!(try Self.text(repository, "App/Settings.bundle/de.lproj/Root.strings")).contains("OLD_KEY"))
+    #expect(result.stderr.contains("Modules/Player/Settings.bundle"), "\(result.stderr)")
+    #expect(result.stderr.contains("nothing was written to Modules/Player/Settings.bundle"), "\(result.stderr)")
+    #expect(result.stdout.contains("App/Settings.bundle\n"), "\(result.stdout)")
+    #expect(!result.stdout.contains("Modules/Player/Settings.bundle"), "\(result.stdout)")
+    #expect(result.stdout.hasSuffix("2 bundles: 2 files written\n"), "\(result.stdout)")
   }
 }
 

@@ -80,9 +80,9 @@ struct SchemaCLITests {
     defer { try? FileManager.default.removeItem(at: dir) }
     let validator = try JSONSchemaValidator(contentsOf: Self.schemas.appendingPathComponent("exchange-report.schema.json"))
     for arguments in [
-      ["export", "Settings.bundle", "--all", "--output", "out", "--report-format", "json"],
-      ["export", "Settings.bundle", "--format", "xcstrings", "--output", "out", "--report-format", "json"],
-      ["export", "Settings.bundle", "--format", "xcloc", "--all", "--output", "out", "--report-format", "json"],
+      ["export", "Settings.bundle", "--all", "--output", "out", "--format", "json"],
+      ["export", "Settings.bundle", "--package", "xcstrings", "--output", "out", "--format", "json"],
+      ["export", "Settings.bundle", "--package", "xcloc", "--all", "--output", "out", "--format", "json"],
       ["import", "Settings.bundle", "out/de.xliff", "--dry-run", "--format", "json"],
       ["import", "Settings.bundle", "out/de.xliff", "--format", "json"],
       ["import", "Settings.bundle", "out/Root.xcstrings", "out/de.xcloc", "--format", "json"],
@@ -126,7 +126,7 @@ struct SchemaCLITests {
     let app = CLI.fixtures.appendingPathComponent("config/repos/app")
     for (schema, arguments) in [
       ("check-bundles", ["check", "--format", "json"]), ("exchange-bundles", ["sync", "--dry-run", "--prune", "--format", "json"]),
-      ("exchange-bundles", ["export", "--all", "--output", "out", "--dry-run", "--report-format", "json"]),
+      ("exchange-bundles", ["export", "--all", "--output", "out", "--dry-run", "--format", "json"]),
     ] {
       let result = try CLI.run(arguments, in: app)
       #expect(result.status != 2, "\(arguments): \(result.stderr)")

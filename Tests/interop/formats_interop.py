@@ -72,7 +72,7 @@ def toolkit_units(store):
 
 def check_xliff2(binary, bundle, work):
     exported = os.path.join(work, "xliff2")
-    run(binary, "export", bundle, "--format", "xliff2", "--all", "--output", exported)
+    run(binary, "export", bundle, "--package", "xliff2", "--all", "--output", exported)
     files = sorted(glob.glob(os.path.join(exported, "*.xliff")))
     check(files, "nothing exported")
     total = 0
@@ -111,7 +111,7 @@ def check_xliff2(binary, bundle, work):
         handle.write(bytes(store))
     run(binary, "import", bundle, edited)
     again = os.path.join(work, "again.xliff")
-    run(binary, "export", bundle, "--format", "xliff2", "--language", language, "--output", again)
+    run(binary, "export", bundle, "--package", "xliff2", "--language", language, "--output", again)
     after = {(original, key): target for (original, _), (key, _, target) in etree_units(again).items()}
     for key, target in expected.items():
         check(after.get(key) == target, f"unit {key} has target {after.get(key)!r}, expected {target!r}")
@@ -142,7 +142,7 @@ def check_catalogs(binary, bundle, work):
     check(xcode_style(reference) == reference, "the reference catalog is not in the style this check assumes")
     expected_shape = shape(json.loads(reference))
     exported = os.path.join(work, "catalogs")
-    run(binary, "export", bundle, "--format", "xcstrings", "--output", exported)
+    run(binary, "export", bundle, "--package", "xcstrings", "--output", exported)
     files = sorted(glob.glob(os.path.join(exported, "*.xcstrings")))
     check(files, "no catalog exported")
     keys = 0

@@ -51,6 +51,11 @@ public struct Baseline: Sendable, Hashable {
     fingerprints = findings.map(Fingerprint.init).sorted()
   }
 
+  /// A baseline accepting these sorted fingerprints.
+  init(fingerprints: [Fingerprint]) {
+    self.fingerprints = fingerprints
+  }
+
   /// Splits findings into those the baseline does not accept (new) and the number it accepts.
   public func apply(to findings: [Finding]) -> (new: [Finding], accepted: Int) {
     var budget: [Fingerprint: Int] = [:]
@@ -73,6 +78,11 @@ public struct Baseline: Sendable, Hashable {
 
   /// The file's text: a version, then one finding per line in sorted order.
   public func serialized() -> String {
+    "{\n  \"version\": \(Self.currentVersion),\n  \"tool\": \"settings-l10n check\",\n  \"findings\": \(findingsList(indent: "  "))\n}\n"
+  }
+
+  /// The findings as a JSON list, one per line, closed at `indent`.
+  func findingsList(indent: String) -> String {
     let lines = fingerprints.map { fingerprint -> String in
       var fields = ["\"id\": \(TableJSON.string(fingerprint.id))"]
       for (name, value) in [
@@ -81,32 +91,60 @@ public struct Baseline: Sendable, Hashable {
       ] {
         if let value { fields.append("\"\(name)\": \(TableJSON.string(value))") }
       }
-      return "    {" + fields.joined(separator: ", ") + "}"
+      return indent + "  {" + fields.joined(separator: ", ") + "}"
     }
-    let body = lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n  ]"
-    return "{\n  \"version\": \(Self.currentVersion),\n  \"tool\": \"settings-l10n check\",\n  \"findings\": \(body)\n}\n"
+    return lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n\(indent)]"
   }
 
-  /// Parses a baseline file's text.
-  public init(parsing text: String) throws(BaselineError) {
+  /// Parses a baseline file's text: one bundle's (version 1), or, from a file holding several
+  /// (`BundleBaselines`), the section of `bundle` (its path relative to the file's folder).
+  public init(parsing text: String, bundle: String? = nil) throws(BaselineError) {
+    struct Version: Decodable { var version: Int }
     struct File: Decodable {
       var version: Int
       var findings: [Fingerprint]
     }
-    let file: File
+    let data = Data(text.utf8)
     do {
-      file = try JSONDecoder().decode(File.self, from: Data(text.utf8))
+      switch try JSONDecoder().decode(Version.self, from: data).version {
+      case Self.currentVersion:
+        fingerprints = try JSONDecoder().decode(File.self, from: data).findings.sorted()
+      case BundleBaselines.version:
+        let file = try BundleBaselines(decoding: data)
+        fingerprints = bundle.flatMap { file.bundles[$0]?.fingerprints } ?? []
+      case let version:
+        throw BaselineError.malformed(
+          "baseline version \(version) is not supported (this tool reads versions \(Self.currentVersion) and \(BundleBaselines.version))")
+      }
+    } catch let error as BaselineError {
+      throw error
     } catch {
       throw .malformed("not a baseline file (\(Self.describe(error)))")
     }
-    guard file.version == Self.currentVersion else {
-      throw .malformed("baseline version \(file.version) is not supported (this tool reads version \(Self.currentVersion))")
-    }
-    fingerprints = file.findings.sorted()
   }
 
-  /// Reads a baseline file.
-  public static func read(from url: URL) throws(BaselineError) -> Baseline {
+  /// Whether the file's text is one bundle's baseline (version 1), which names files relative
+  /// to that bundle and so cannot serve several.
+  public static func holdsOneBundle(_ text: String) -> Bool {
+    struct Version: Decodable { var version: Int }
+    return (try? JSONDecoder().decode(Version.self, from: Data(text.utf8)).version) == Self.currentVersion
+  }
+
+  /// Reads a baseline file: for a file holding several bundles, the section of the bundle at
+  /// `bundle` (none: no finding is accepted).
+  public static func read(from url: URL, bundle: URL? = nil) throws(BaselineError) -> Baseline {
+    let text = try readText(url)
+    do {
+      return try Baseline(
+        parsing: text, bundle: bundle.map { BundleDiscovery.relativePath(of: $0, from: url.deletingLastPathComponent()) })
+    } catch {
+      guard case .malformed(let reason) = error else { throw error }
+      throw .malformed("\(url.path): \(reason)")
+    }
+  }
+
+  /// A baseline file's text.
+  static func readText(_ url: URL) throws(BaselineError) -> String {
     let text: String
     do {
       text = String(decoding: try FileBytes.read(url, limit: StringsDocument.defaultMaxBytes), as: UTF8.self)
@@ -115,12 +153,7 @@ public struct Baseline: Sendable, Hashable {
     } catch {
       throw .unreadable(path: url.path, reason: "\(error)")
     }
-    do {
-      return try Baseline(parsing: text)
-    } catch {
-      guard case .malformed(let reason) = error else { throw error }
-      throw .malformed("\(url.path): \(reason)")
-    }
+    return text
   }
 
   /// Writes the baseline to `path` by the rule of every output path (`OutputDestination`):
@@ -129,7 +162,7 @@ public struct Baseline: Sendable, Hashable {
     try OutputDestination.resolve(path).write(serialized())
   }
 
-  private static func describe(_ error: any Error) -> String {
+  static func describe(_ error: any Error) -> String {
     switch error {
     case DecodingError.keyNotFound(let key, _): "no \"\(key.stringValue)\" field"
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):

@@ -136,15 +136,15 @@ public enum CheckJob {
   public static func check(_ request: CheckRequest) throws -> CheckOutcome {
     try validate(ignored: request.ignored, minCoverage: request.gate.minCoverage)
     try validateListing(quiet: request.quiet, maxFindings: request.maxFindings, format: request.format)
+    let bundleURL = request.bundleURL ?? URL(fileURLWithPath: request.bundle)
     var baseline: Baseline?
     // `--baseline X --write-baseline X` on a first run (X absent) records X and passes, as SwiftLint does.
     if let path = request.baseline, path != request.writeBaseline || FileManager.default.fileExists(atPath: path) {
-      baseline = try Baseline.read(from: URL(fileURLWithPath: path))
+      baseline = try Baseline.read(from: URL(fileURLWithPath: path), bundle: bundleURL)
     }
     let ignored = Set(request.ignored)
-    let bundleURL = request.bundleURL ?? URL(fileURLWithPath: request.bundle)
     try BundleDiscovery.requireSettingsBundle(bundleURL, shown: request.bundle)
-    var report = try Audit.run(bundleAt: request.bundleURL ?? URL(fileURLWithPath: request.bundle), bundlePath: request.bundle, options: request.audit)
+    var report = try Audit.run(bundleAt: bundleURL, bundlePath: request.bundle, options: request.audit)
       .withSeverities(request.severities)
     if !ignored.isEmpty { report = report.dropping { ignored.contains($0.id) }.report }
     let ignoredByRules: Int

@@ -113,18 +113,26 @@ public enum RepositoryCheck {
   {
     let plan = try given ?? self.plan(request)
     let requests = try checkRequests(plan, request)
-    let outcomes = try checkAll(requests, namingBundles: plan.bundles.count > 1)
+    var outcomes = try checkAll(requests, namingBundles: plan.bundles.count > 1)
+    if plan.bundles.count > 1, let path = writeBaselinePath(request) {
+      outcomes = try recordBaselines(outcomes, requests, to: path, start: request.startFolder)
+    }
     let outcome = RepositoryOutcome(bundles: outcomes, single: request.bundles.count == 1)
     return (renderBytes(outcome, request), outcome)
   }
 
   /// Each bundle's `check` request: the flags over its settings.
+  /// `--write-baseline`, as an absolute path (`-` as it is).
+  static func writeBaselinePath(_ request: RepositoryCheckRequest) -> String? {
+    request.writeBaseline.map { $0 == "-" ? $0 : URL(fileURLWithPath: $0, relativeTo: request.startFolder.standardizedFileURL).standardizedFileURL.path }
+  }
+
   static func checkRequests(_ plan: RepositoryPlan, _ request: RepositoryCheckRequest) throws -> [CheckRequest] {
     let start = request.startFolder.standardizedFileURL
     func absolute(_ path: String) -> String { URL(fileURLWithPath: path, relativeTo: start).standardizedFileURL.path }
-    if request.writeBaseline != nil, plan.bundles.count > 1 {
-      throw RepositoryError.writeBaselineNeedsOneBundle(count: plan.bundles.count)
-    }
+    // Several bundles' findings are recorded together, in one file (`recordBaselines`), and
+    // replace any baseline: no bundle's own job reads or writes one.
+    let recordsSeveral = request.writeBaseline != nil && plan.bundles.count > 1
     let overrides = request.overrides
     let requests = plan.bundles.map { bundle in
       let settings = bundle.settings
@@ -137,7 +145,8 @@ public enum RepositoryCheck {
         ignored: overrides.ignored, ignoreRules: settings.ignore,
         gate: CheckGate(
           failOn: overrides.failOn ?? settings.failOn ?? .error, minCoverage: overrides.minCoverage ?? settings.minCoverage),
-        baseline: overrides.baseline.map(absolute) ?? settings.baseline, writeBaseline: request.writeBaseline.map { $0 == "-" ? $0 : absolute($0) },
+        baseline: recordsSeveral ? nil : overrides.baseline.map(absolute) ?? settings.baseline,
+        writeBaseline: recordsSeveral ? nil : writeBaselinePath(request),
         format: request.format, color: request.color, toolVersion: request.toolVersion, linkBase: request.linkBase)
       // The policy's severities, then the configuration's own: what a team wrote down wins.
       check.severities = ((overrides.policy ?? settings.policy)?.severities ?? [:]).merging(settings.severity) { $1 }
@@ -146,13 +155,41 @@ public enum RepositoryCheck {
       check.allFindings = request.listing.all
       return check
     }
-    // A baseline names files relative to its bundle: two bundles cannot share one.
+    // A baseline names files relative to its bundle: two bundles cannot share one bundle's file
+    // (a file of several bundles' baselines gives each its own section; an unreadable one is
+    // reported by each bundle's check).
     var users: [String: [String]] = [:]
     for check in requests { if let baseline = check.baseline { users[baseline, default: []].append(check.bundle) } }
+    users = users.filter { path, bundles in
+      bundles.count > 1 && ((try? Baseline.readText(URL(fileURLWithPath: path))).map(Baseline.holdsOneBundle) ?? false)
+    }
     if let (path, bundles) = users.sorted(by: { $0.key < $1.key }).first(where: { $0.value.count > 1 }) {
       throw RepositoryError.sharedBaseline(path: BundleDiscovery.relativePath(of: URL(fileURLWithPath: path), from: start), bundles: bundles)
     }
     return requests
+  }
+
+  /// `--write-baseline` over several bundles: one file, each bundle's findings in its own section
+  /// (keyed by its path relative to the file's folder, or to the start folder for `-`); what is
+  /// recorded is accepted from now on, as with one bundle.
+  static func recordBaselines(_ outcomes: [CheckOutcome], _ requests: [CheckRequest], to path: String, start: URL) throws
+    -> [CheckOutcome]
+  {
+    let folder = path == "-" ? start : URL(fileURLWithPath: path).deletingLastPathComponent()
+    var sections: [String: Baseline] = [:]
+    for (outcome, check) in zip(outcomes, requests) {
+      let bundle = check.bundleURL ?? URL(fileURLWithPath: check.bundle)
+      sections[BundleDiscovery.relativePath(of: bundle, from: folder)] = Baseline(findings: outcome.report.findings)
+    }
+    try BundleBaselines(bundles: sections).write(to: path)
+    return zip(outcomes, requests).map { outcome, check in
+      var report = outcome.report
+      let recorded = report.findings.count
+      report.findings = []
+      return CheckOutcome(
+        report: report, accepted: recorded, ignoredByRules: outcome.ignoredByRules, baselineWritten: recorded,
+        gate: check.gate.evaluate(report))
+    }
   }
 
   /// Checks every bundle, several at once (each bundle's tables are audited in parallel too);

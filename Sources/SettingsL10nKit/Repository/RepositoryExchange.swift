@@ -1,6 +1,6 @@
 import Foundation
 
-/// `sync --dry-run` and `export --all` over the bundles of a repository: each bundle's job with
+/// `sync` and `export --all` over the bundles of a repository: each bundle's job with
 /// its own settings, reported together.
 public enum RepositoryExchange {
   /// One bundle's report.
@@ -9,6 +9,12 @@ public enum RepositoryExchange {
     public var bundle: String
     /// What its job found and would change.
     public var report: ExchangeReport
+
+    /// A bundle's report.
+    public init(bundle: String, report: ExchangeReport) {
+      self.bundle = bundle
+      self.report = report
+    }
   }
 
   /// How to load a planned bundle: flags (non-nil) over its configured settings.
@@ -20,21 +26,29 @@ public enum RepositoryExchange {
       iaskTableConvention: iask ?? bundle.settings.iask ?? false, doNotTranslate: bundle.settings.doNotTranslate)
   }
 
-  /// `sync` of every bundle of the plan; only as a dry run, since one run cannot land the
-  /// writes of several bundles all or nothing.
-  public static func syncDryRun(
-    _ plan: RepositoryPlan, developmentLanguage: String?, iask: Bool?, options: SyncOptions,
+  /// One bundle's job as it ended: its report, or why nothing was written to it.
+  public struct BundleOutcome: Sendable {
+    /// The bundle as reports name it.
+    public var bundle: String
+    /// The report, or the error that stopped the bundle's job before it wrote anything.
+    public var result: Result<ExchangeReport, ExchangeError>
+  }
+
+  /// `sync` of every bundle of the plan, each on its own: under its own lock and all or nothing,
+  /// since one run cannot land the writes of several bundles at once. A bundle that fails stops
+  /// only its own job; the others still run, so each outcome says what happened to its bundle.
+  public static func sync(
+    _ plan: RepositoryPlan, developmentLanguage: String?, iask: Bool?, options: SyncOptions, dryRun: Bool,
     waiting: (PlannedBundle) -> BundleLock.Waiting = { _ in .wait(notice: { _ in }) }
-  ) throws(ExchangeError) -> [BundleReport] {
-    var reports: [BundleReport] = []
-    for bundle in plan.bundles {
+  ) -> [BundleOutcome] {
+    plan.bundles.map { bundle in
       let run = ExchangeJobs.Run(
-        load: load(bundle, developmentLanguage: developmentLanguage, iask: iask), dryRun: true, waiting: waiting(bundle))
+        load: load(bundle, developmentLanguage: developmentLanguage, iask: iask), dryRun: dryRun, waiting: waiting(bundle))
       var options = options
       options.ignoreRules += bundle.settings.ignore
-      reports.append(BundleReport(bundle: bundle.displayPath, report: try ExchangeJobs.sync(bundle: bundle.url, options: options, run: run)))
+      let result = Result { () throws(ExchangeError) in try ExchangeJobs.sync(bundle: bundle.url, options: options, run: run) }
+      return BundleOutcome(bundle: bundle.displayPath, result: result)
     }
-    return reports
   }
 
   /// `export --all` of every bundle of the plan, each into its own folder of `output`, named

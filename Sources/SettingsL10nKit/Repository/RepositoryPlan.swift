@@ -109,8 +109,6 @@ public enum RepositoryError: Error, Sendable, Hashable, CustomStringConvertible 
   case noBundles
   /// Several bundles would share one baseline file, whose paths are relative to one bundle.
   case sharedBaseline(path: String, bundles: [String])
-  /// `--write-baseline` with several bundles.
-  case writeBaselineNeedsOneBundle(count: Int)
   /// One bundle of several could not be checked.
   case inBundle(String, String)
 
@@ -125,8 +123,6 @@ public enum RepositoryError: Error, Sendable, Hashable, CustomStringConvertible 
         + "give each bundle its own baseline under bundles: in \(RepositoryConfig.fileName)"
     case .inBundle(let bundle, let message):
       "\(ReportText.escapingControls(bundle)): \(message)"
-    case .writeBaselineNeedsOneBundle(let count):
-      "--write-baseline records one bundle's findings, and this run checks \(count) bundles; name the bundle"
     }
   }
 }
