@@ -228,7 +228,7 @@ def main():
     status = run.run()
     expect(status == 1, "the action fails (exit 1) on a bundle with missing translations", run)
     direct = tool_output(tool, ["check", "translations/Settings.bundle", "--format", "github"], workspace)
-    expect(run.stdout == direct.stdout and "::error file=translations/Settings.bundle/de.lproj/Root.strings" in run.stdout,
+    expect(run.stdout == direct.stdout and "::error file=translations/Settings.bundle/fr.lproj/Root.strings" in run.stdout,
            "the log carries the tool's workflow annotations, paths relative to the workspace", run)
     outputs = run.outputs()
     expect(outputs["result"] == "failed" and outputs["exit-code"] == "1", "outputs: result failed, exit-code 1", run)
