@@ -406,7 +406,7 @@ _settings-l10n_report() {
 
 _settings-l10n_explain() {
     local -i ret=1
-    local -ar _id=('default-not-in-values' 'duplicate-key' 'duplicate-lproj' 'empty-value' 'file-too-large' 'format-mismatch' 'ignored-tail' 'invalid-lproj-name' 'invalid-table-name' 'invalid-value' 'limit-exceeded' 'missing-key' 'missing-page' 'missing-required-key' 'missing-table' 'non-string-value' 'not-in-development-table' 'not-localized' 'orphan-page' 'orphan-table' 'page-cycle' 'page-without-table' 'path-outside-bundle' 'stale-key' 'stray-byte' 'syntax-error' 'titles-values-mismatch' 'too-long' 'undefined-octal-escape' 'unknown-specifier-type' 'unpaired-surrogate' 'unreadable-file' 'unterminated-comment' 'untranslated' 'whitespace-mismatch')
+    local -ar _id=('changed-on-disk' 'default-not-in-values' 'development-language-target' 'duplicate-key' 'duplicate-lproj' 'empty-value' 'file-too-large' 'format-mismatch' 'hard-linked-file' 'ignored-tail' 'interrupted-write' 'invalid-journal' 'invalid-lproj-name' 'invalid-table-name' 'invalid-value' 'limit-exceeded' 'missing-key' 'missing-page' 'missing-required-key' 'missing-table' 'non-string-value' 'not-in-development-table' 'not-localized' 'nothing-matched' 'orphan-page' 'orphan-table' 'page-cycle' 'page-without-table' 'path-outside-bundle' 'read-only-file' 'stale-key' 'stray-byte' 'syntax-error' 'titles-values-mismatch' 'too-long' 'undefined-octal-escape' 'unknown-specifier-type' 'unpaired-surrogate' 'unreadable-file' 'unterminated-comment' 'untranslated' 'whitespace-mismatch')
     local -ar ___format=('text' 'json')
     local -ar arg_specs=(
         ':id:{__settings-l10n_complete "${_id[@]}"}'

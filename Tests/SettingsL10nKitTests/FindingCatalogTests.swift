@@ -51,7 +51,7 @@ struct FindingCatalogTests {
 
   @Test("the silencing snippet is a configuration the tool accepts, and it drops the id")
   func silencingParses() throws {
-    for rule in FindingCatalog.rules {
+    for rule in FindingCatalog.rules where rule.silenceable {
       let yaml = rule.silencing.replacingOccurrences(of: "…", with: "accepted")
       let config = try RepositoryConfig.parse(
         yaml, file: URL(fileURLWithPath: "/repo/.settings-l10n.yml"), displayPath: ".settings-l10n.yml")
@@ -59,6 +59,14 @@ struct FindingCatalogTests {
       #expect(rules.count == 1 && rules.first?.id?.pattern == rule.id.rawValue, "\(rule.id.rawValue): \(rules)")
       #expect(rules.first?.language?.pattern == "de")
     }
+  }
+
+  @Test("a write refused to keep a file safe cannot be silenced, and says so; every id check reports can be")
+  func safetyNotSilenceable() throws {
+    let text = try FindingCatalog.explain("read-only-file", json: false)
+    #expect(text.contains("How to silence it\n  It cannot be silenced"))
+    #expect(!text.contains("--ignore"))
+    for id in AuditID.all { #expect(FindingCatalog.rule(id)?.silenceable == true, "\(id.rawValue)") }
   }
 
   @Test("an unknown id is refused, naming the closest known one")

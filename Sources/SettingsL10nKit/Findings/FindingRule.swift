@@ -17,10 +17,31 @@ public struct FindingRule: Sendable, Equatable {
   public let fix: String
   /// A short example: a file excerpt or a command and the line it prints.
   public let example: String
+  /// Whether `.settings-l10n.yml` can silence it: a write refused to keep a file safe cannot be.
+  public let silenceable: Bool
 
-  /// The configuration that silences the finding, for `.settings-l10n.yml`.
+  /// Creates a rule.
+  public init(
+    id: DiagnosticID, severity: Severity, title: String, meaning: String, onDevice: String, fix: String, example: String,
+    silenceable: Bool = true
+  ) {
+    self.id = id
+    self.severity = severity
+    self.title = title
+    self.meaning = meaning
+    self.onDevice = onDevice
+    self.fix = fix
+    self.example = example
+    self.silenceable = silenceable
+  }
+
+  /// The configuration that silences the finding, for `.settings-l10n.yml`; for a finding that
+  /// keeps a file safe, why it cannot be silenced.
   public var silencing: String {
-    """
+    guard silenceable else {
+      return "It cannot be silenced: the command refuses to write rather than lose or damage a file."
+    }
+    return """
     ignore:
       - id: \(id.rawValue)
         language: de      # optional: language, table, key and file narrow it (globs allowed)
@@ -41,12 +62,28 @@ public struct FindingRule: Sendable, Equatable {
       section("How to fix it", Self.wrapped(fix)),
       section(
         "How to silence it",
-        "In .settings-l10n.yml:\n" + silencing + "\n"
-          + Self.wrapped(
-            "For one run: --ignore \(id.rawValue). To accept what is there today and fail only on new findings: "
-              + "--write-baseline FILE, then --baseline FILE.")),
+        silenceable
+          ? "In .settings-l10n.yml:\n" + silencing + "\n"
+            + Self.wrapped(
+              "For one run: --ignore \(id.rawValue). To accept what is there today and fail only on new findings: "
+                + "--write-baseline FILE, then --baseline FILE.")
+          : Self.wrapped(silencing)),
       section("Example", example),
     ].joined(separator: "\n\n") + "\n"
+  }
+
+  /// The silencing section of the article, for a finding that can be silenced.
+  private var silenceableMarkdown: String {
+    """
+    In `.settings-l10n.yml`:
+
+    ```yaml
+    \(silencing)
+    ```
+
+    For one run, `--ignore \(id.rawValue)`. To accept what is there today and fail only on new
+    findings, record a baseline with `--write-baseline FILE` and check with `--baseline FILE`.
+    """
   }
 
   /// `text` broken into lines of at most `width` characters at spaces (a word longer than that
@@ -88,14 +125,7 @@ public struct FindingRule: Sendable, Equatable {
 
     ## How to silence it
 
-    In `.settings-l10n.yml`:
-
-    ```yaml
-    \(silencing)
-    ```
-
-    For one run, `--ignore \(id.rawValue)`. To accept what is there today and fail only on new
-    findings, record a baseline with `--write-baseline FILE` and check with `--baseline FILE`.
+    \(silenceable ? silenceableMarkdown : silencing)
 
     ## Example
 
