@@ -22,24 +22,21 @@ extension TextReporter {
       return ids.entries[a].id.rawValue < ids.entries[b].id.rawValue
     }
     var shown = 0
-    findings.withUnsafeBufferPointer { all in
-      guard let first = all.baseAddress else { return }
-      for position in order {
-        let members = indices[position]
-        let severity = all[members[0]].severity
-        out.byte(0x0A)
-        start(.bold, &out)
-        out.plain("\(ids.entries[position].id.rawValue): \(AuditMessage.count(members.count, severity.rawValue))")
-        end(&out)
-        out.byte(0x0A)
-        for index in members.prefix(Self.examplesPerID) {
-          out.raw("  ")
-          line(first + index, base: base, to: &out)
-          out.byte(0x0A)
-          shown += 1
-        }
-        if members.count > Self.examplesPerID { out.plain("  and \(members.count - Self.examplesPerID) more\n") }
+    // A digest shows a few findings of each id: each is passed as it is.
+    for position in order {
+      let members = indices[position]
+      out.raw("\n")
+      start(.bold, &out)
+      out.plain("\(ids.entries[position].id.rawValue): \(AuditMessage.count(members.count, findings[members[0]].severity.rawValue))")
+      end(&out)
+      out.raw("\n")
+      for index in members.prefix(Self.examplesPerID) {
+        out.raw("  ")
+        line(findings[index], base: base, to: &out)
+        out.raw("\n")
+        shown += 1
       }
+      if members.count > Self.examplesPerID { out.plain("  and \(members.count - Self.examplesPerID) more\n") }
     }
     let candidates = order.filter { findings[indices[$0][0]].severity != .error }
     if let largest = candidates.max(by: { indices[$0].count < indices[$1].count }) {

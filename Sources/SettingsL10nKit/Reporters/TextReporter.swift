@@ -143,6 +143,11 @@ public struct TextReporter: CheckReporter {
 
   /// Appends `de.lproj/Root.strings:3:1: error: message [id]`, the path under `base` (the
   /// bundle's normalized path) when given.
+  func line(_ finding: Finding, base: String?, to out: inout ReportBytes) {
+    withUnsafePointer(to: finding) { line($0, base: base, to: &out) }
+  }
+
+  /// `line` of a finding read in place.
   func line(_ finding: UnsafePointer<Finding>, base: String?, to out: inout ReportBytes) {
     let before = out.count
     if let base {
