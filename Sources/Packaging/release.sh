@@ -71,7 +71,7 @@ try:
         if platform not in triples:
             sys.exit(f"error: {archive}: unknown platform {platform}")
         with tarfile.open(os.path.join(output, archive)) as tar:
-            tar.extractall(root, filter="tar")
+            tar.extractall(root, filter="data")  # no links or paths that leave the folder
         top = archive[: -len(".tar.gz")]
         # The binary finds its catalogs in the resource bundle beside its real path, so the variant
         # is the binary in libexec, not the bin/ symlink (which a zip would not keep anyway).
