@@ -65,7 +65,11 @@ extension FindingCatalog {
     FindingRule(
       id: "missing-required-key", severity: .warning,
       title: "A specifier lacks a key its type requires.",
-      meaning: "An element lacks a key the Settings Application Schema Reference requires for its type (such as `Key` of a toggle).",
+      meaning: """
+        An element lacks a key the Settings Application Schema Reference requires for its type (such as \
+        `Key` of a toggle). It is an error when the element has no `Type` or the page no \
+        `PreferenceSpecifiers`, which the Settings app cannot show at all.
+        """,
       onDevice: "The Settings app may skip the element or show it without storing its value.",
       fix: "Add the key the type requires.",
       example: """
@@ -101,7 +105,11 @@ extension FindingCatalog {
     FindingRule(
       id: "invalid-value", severity: .error,
       title: "A page key whose value has the wrong type.",
-      meaning: "A key of a page or element holds a value of a type the schema does not allow (a number where a string belongs).",
+      meaning: """
+        A key of a page or element holds a value of a type the schema does not allow (a number where a \
+        string belongs): a warning. An element or `PreferenceSpecifiers` that is not the collection \
+        it must be is an error: it is skipped.
+        """,
       onDevice: "The Settings app may skip the element or the page.",
       fix: "Give the key a value of the type the Settings Application Schema Reference names.",
       example: """
