@@ -54,6 +54,8 @@ def main():
             expect(len(failed) == len(failing) + len(below),
                    f"{name} --fail-on {fail_on}: {len(failed)} failures, expected {len(failing) + len(below)}")
             expect((junit.returncode == 1) == bool(failed), f"{name}: the exit status agrees with the failures")
+            names = [(case.classname, case.name) for case in cases]
+            expect(len(set(names)) == len(names), f"{name}: every test case has its own name (CI systems merge equal ones)")
             for case in failed:
                 failure = next(r for r in case.result if isinstance(r, Failure))
                 expect(failure.type and failure.message, f"{name}: a failure carries its id and message")

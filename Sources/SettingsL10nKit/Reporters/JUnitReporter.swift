@@ -68,7 +68,9 @@ public struct JUnitReporter: CheckReporter {
         let fails = finding.severity >= outcome.gate.gate.failOn
         cases.append(
           Case(
-            className: name + (finding.language.map { "." + $0 } ?? ""), name: "\(finding.id.rawValue): \(place)",
+            // The key too: two keys missing from one file are two test cases, named apart.
+            className: name + (finding.language.map { "." + $0 } ?? ""),
+            name: "\(finding.id.rawValue): \(place)" + (finding.key.map { " \"\($0)\"" } ?? ""),
             file: finding.file.map { ReportPaths.join(report.bundle, $0) }, line: finding.line,
             failure: fails ? Failure(type: finding.id.rawValue, message: finding.message, detail: line) : nil,
             output: fails ? nil : line))
