@@ -34,7 +34,11 @@ enum BundleSafety {
         URL(fileURLWithPath: bundle), waiting: .wait(notice: { holder in Terminal.error(waitNotice(bundle: bundle, holder: holder)) }))
       report(interrupted, bundle: bundle)
     } catch {
-      Terminal.error("error: \(error.description)")
+      // A refused journal is a finding, printed as every finding is (its place, then `error:`).
+      switch error {
+      case .refused, .unsafe: Terminal.error(error.description)
+      case .io, .usage, .busy: Terminal.fail(error.description, at: bundle)
+      }
       throw ExitCode(2)
     }
   }

@@ -238,6 +238,8 @@ struct HostileJournalTests {
     let run = try CLI.run([command[0], bundle.url.path] + command.dropFirst(), timeout: 60)
     #expect(run.status == 2, "\(run.stderr)")
     #expect(run.stderr.contains("[invalid-journal]"), "\(run.stderr)")
+    // One located line, as every command prints a finding: no `error:` in front of its place.
+    #expect(run.stderr.hasPrefix(".settings-l10n.journal: error: "), "\(run.stderr)")
     #expect(try bundle.snapshot() == before)
   }
 }
