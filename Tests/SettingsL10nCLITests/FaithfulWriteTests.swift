@@ -122,11 +122,15 @@ struct FaithfulWriteTests {
     }
   }
 
-  static let canRunAsNobody = getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/sbin/runuser")
+  /// Root with runuser, and a build folder the user `nobody` can reach (a clone in a 0700 folder,
+  /// such as one `mktemp -d` made, is not).
+  static let canRunAsNobody =
+    getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/sbin/runuser")
+    && (try? CLI.run(launcher: "/usr/sbin/runuser", ["-u", "nobody", "--", "/bin/test", "-x", CLI.binary.path]).status) == 0
 
   @Test(
     "a folder on the way that may be searched but not listed (mode 0711) does not stop a write",
-    .enabled(if: canRunAsNobody, "needs root and runuser to run the tool as another user"))
+    .enabled(if: canRunAsNobody, "needs root, runuser and a build folder the user nobody may enter"))
   func searchOnlyFolderOnTheWay() throws {
     let dir = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
