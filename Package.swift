@@ -18,7 +18,6 @@ let package = Package(
     // `swift package generate-documentation --target X` (DocC); a plugin, nothing is linked.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
   ],
   targets: [
@@ -47,7 +46,6 @@ let package = Package(
       name: "SettingsL10nKit",
       dependencies: [
         "StringsFormat", "SettingsSchema", "LprojMatching",
-        .product(name: "OrderedCollections", package: "swift-collections"),
         .product(name: "Yams", package: "Yams"),
       ]
     ),
