@@ -55,9 +55,6 @@ public struct CheckRequest: Sendable {
   /// Text output: list every finding, however many (`--all-findings`).
   public var allFindings = false
 
-  /// How many findings line-oriented output lists.
-  public var listing: FindingListing { FindingListing(quiet: quiet, limit: maxFindings, all: allFindings) }
-
   /// Creates a request.
   public init(
     bundle: String, bundleURL: URL? = nil, audit: AuditOptions = AuditOptions(), ignored: [DiagnosticID] = [],
@@ -176,19 +173,5 @@ public enum CheckJob {
   /// Refuses `--quiet` and `--max-findings` with the formats for programs, which list every finding.
   public static func validateListing(quiet: Bool, maxFindings: Int?, format: CheckFormat) throws(CheckError) {
     if quiet || maxFindings != nil, [.json, .sarif, .markdown, .junit, .gitlab].contains(format) { throw CheckError.listingOption(format) }
-  }
-
-  /// The reporter for the request's format.
-  public static func reporter(for request: CheckRequest) -> any CheckReporter {
-    switch request.format {
-    case .text: TextReporter(color: request.color, listing: request.listing)
-    case .json: JSONReporter()
-    case .xcode: XcodeReporter(listing: FindingListing(quiet: request.quiet, limit: request.maxFindings))
-    case .github: GitHubReporter(listing: FindingListing(quiet: request.quiet, limit: request.maxFindings))
-    case .sarif: SARIFReporter(toolVersion: request.toolVersion)
-    case .markdown: MarkdownReporter(linkBase: request.linkBase)
-    case .junit: JUnitReporter()
-    case .gitlab: GitLabReporter()
-    }
   }
 }
