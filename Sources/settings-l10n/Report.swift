@@ -68,7 +68,7 @@ extension SettingsL10n {
         developmentLanguage: load.developmentLanguage, iaskTableConvention: load.iaskTableConvention, languages: languages,
         pages: pages, doNotTranslate: planned.settings.doNotTranslate, ignoreRules: planned.settings.ignore)
       let html = try withIOErrors {
-        try ReviewReportBuilder.build(bundleAt: URL(fileURLWithPath: bundle), bundlePath: bundle, options: options).htmlBytes()
+        try BundleReviewBuilder.build(bundleAt: URL(fileURLWithPath: bundle), bundlePath: bundle, options: options).htmlBytes()
       }
       try writeOutput(html, to: output ?? "-")
     }

@@ -121,7 +121,7 @@ struct ReportEscapingTests {
   func anchors() {
     func anchor(_ lproj: String) -> String {
       let row = LanguageCoverage(lproj: lproj, locale: lproj, isDevelopment: false, required: 0, translated: 0, stale: 0)
-      return ReviewReport.anchor(LanguageReview(coverage: row, untranslated: 0, direction: .leftToRight, pages: [], notes: []))
+      return BundleReview.anchor(LanguageReview(coverage: row, untranslated: 0, direction: .leftToRight, pages: [], notes: []))
     }
     #expect(anchor("zh_TW") == "lang-zh_TW")
     #expect(anchor("pt-BR") == "lang-pt-BR")
@@ -142,7 +142,7 @@ struct ReportEscapingTests {
         #expect(HTMLSafety.problems(in: rendered.html()) == [], "render \(page.name) \(language)")
       }
     }
-    let report = try ReviewReportBuilder.build(bundleAt: url, bundlePath: url.path + "/<x>\"", options: ReviewOptions())
+    let report = try BundleReviewBuilder.build(bundleAt: url, bundlePath: url.path + "/<x>\"", options: ReviewOptions())
     let html = report.html()
     #expect(HTMLSafety.problems(in: html) == [])
     // The strings are there, escaped, not dropped.

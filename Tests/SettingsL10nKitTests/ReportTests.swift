@@ -9,8 +9,8 @@ enum ReportFixtures {
   static let expected = folder.appendingPathComponent("expected")
 
   /// The fixture's report, named as `report Settings.bundle` run in its folder names it.
-  static func report(_ url: URL = bundle, options: ReviewOptions = ReviewOptions()) throws -> ReviewReport {
-    try ReviewReportBuilder.build(bundleAt: url, bundlePath: url.lastPathComponent, options: options)
+  static func report(_ url: URL = bundle, options: ReviewOptions = ReviewOptions()) throws -> BundleReview {
+    try BundleReviewBuilder.build(bundleAt: url, bundlePath: url.lastPathComponent, options: options)
   }
 }
 

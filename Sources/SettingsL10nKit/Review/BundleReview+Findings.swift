@@ -6,7 +6,7 @@ struct FindingKind {
   var languages: Set<String> = []
 }
 
-extension ReviewReport {
+extension BundleReview {
   /// Every kind of finding, most severe first, then most frequent.
   var kinds: [FindingKind] {
     var kinds: [DiagnosticID: FindingKind] = [:]

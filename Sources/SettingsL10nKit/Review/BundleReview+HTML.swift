@@ -1,6 +1,6 @@
 import Foundation
 
-extension ReviewReport {
+extension BundleReview {
   /// The report as one self-contained HTML file: no script, no request, every language in it.
   /// A language is picked with a link (`#lang-de`); CSS `:target` shows that language's
   /// section, and the language needing most review when none is picked.

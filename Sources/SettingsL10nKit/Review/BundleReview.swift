@@ -51,7 +51,7 @@ public struct LanguageReview: Sendable {
 
 /// The review report of a bundle: `check`'s audit and `render`'s pages for every language,
 /// the development language and a pseudo-localization beside each.
-public struct ReviewReport: Sendable {
+public struct BundleReview: Sendable {
   /// The audit (findings and coverage), as `check` computes it.
   public var audit: AuditReport
   /// The reachable pages' names, in walk order.
@@ -69,10 +69,10 @@ public struct ReviewReport: Sendable {
 
 /// Builds the review report: loads the bundle once, audits it as `check` does, renders every
 /// page in every language as `render` does.
-public enum ReviewReportBuilder {
+public enum BundleReviewBuilder {
   /// Reads and reviews the bundle at `url`; `bundlePath` is how the report names it.
   public static func build(bundleAt url: URL, bundlePath: String, options: ReviewOptions = ReviewOptions()) throws
-    -> ReviewReport
+    -> BundleReview
   {
     let bundle = try LocalizedBundle.load(
       url, options: .init(developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iaskTableConvention))
@@ -83,7 +83,7 @@ public enum ReviewReportBuilder {
   /// Reviews a loaded bundle with the chrome strings of `catalogs` (English when nil).
   public static func build(
     _ bundle: LocalizedBundle, bundlePath: String, options: ReviewOptions, catalogs: LocalizedBundle?
-  ) throws -> ReviewReport {
+  ) throws -> BundleReview {
     // The audit as `check` makes it with the same configuration: the same findings and rows.
     let audit = try Audit.audit(
       bundle, bundlePath: bundlePath, languages: options.languages, doNotTranslate: options.doNotTranslate
@@ -109,7 +109,7 @@ public enum ReviewReportBuilder {
         bundle, pages: pages, coverage: row, languages: languages,
         pseudo: pseudo, options: options, catalogs: catalogs, names: audit.names)
     }
-    return ReviewReport(
+    return BundleReview(
       audit: audit, pages: pages, development: reviews[others.count], languages: Array(reviews.prefix(others.count)),
       pseudo: reviews[others.count + 1].pages)
   }
