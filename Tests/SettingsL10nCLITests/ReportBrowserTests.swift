@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Headless Chromium (Debian's `chromium`), when installed.
@@ -138,7 +139,7 @@ struct ReportBrowserTests {
       [CLI.package.appendingPathComponent("Tests/screenshot/check_png.py").path, png.path, "34c759:5000", "ffcc00:1000", "ff3b30:1000"])
     #expect(check.status == 0, "\(check.stdout)")
     // RECORD_GOLDENS=1 keeps the picture for the README.
-    if !(ProcessInfo.processInfo.environment["RECORD_GOLDENS"] ?? "").isEmpty {
+    if Golden.recording {
       let kept = Self.folder.appendingPathComponent("report.png")
       try? FileManager.default.removeItem(at: kept)
       try FileManager.default.copyItem(at: png, to: kept)

@@ -1,5 +1,6 @@
 import Foundation
 import SettingsL10nKit
+import TestSupport
 import Testing
 
 /// One fixture bundle in one output format.
@@ -19,7 +20,7 @@ struct AuditGoldenTests {
   @Test(arguments: AuditGoldenCase.all)
   func output(_ golden: AuditGoldenCase) throws {
     let (output, _) = try AuditFixtures.run(golden.fixture, format: golden.format)
-    try AuditGolden.check(output, against: AuditFixtures.golden(golden.fixture, format: golden.format))
+    try Golden.check(output, against: AuditFixtures.golden(golden.fixture, format: golden.format))
   }
 
   @Test("the fixtures cover every finding id check can report, except those needing a broken file system")

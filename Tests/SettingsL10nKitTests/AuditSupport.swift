@@ -86,9 +86,6 @@ enum AuditFixtures {
   }
 }
 
-/// The check goldens are compared (or recorded) like every other golden.
-typealias AuditGolden = Golden
-
 extension AuditReport {
   /// The findings with an id.
   func findings(_ id: String) -> [Finding] { findings.filter { $0.id.rawValue == id } }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SettingsL10nKit
@@ -20,6 +21,25 @@ struct FindingCatalogTests {
       }
       #expect(rule.example.contains("[\(id.rawValue)]"), "\(id.rawValue): the example is not one of its findings")
     }
+  }
+
+  @Test("the ids --ignore accepts are the catalog's that can be silenced: every rule but the refused writes")
+  func checkIDsAreTheCatalogs() {
+    #expect(AuditID.all == FindingCatalog.rules.filter(\.silenceable).map(\.id))
+    #expect(AuditID.all.count == 35)
+    #expect(AuditID.isKnown("ignored-tail") && AuditID.isKnown("invalid-lproj-name") && AuditID.isKnown("page-cycle"))
+    #expect(!AuditID.isKnown("read-only-file"), "a refused write is no finding of check")
+  }
+
+  @Test(
+    "GitHub annotations put a kind that breaks more first, as the catalog ranks it",
+    arguments: [
+      ("syntax-error", 0), ("duplicate-lproj", 0), ("orphan-table", 0), ("missing-key", 1), ("missing-required-key", 1),
+      ("untranslated", 2), ("too-long", 2), ("stale-key", 3), ("no-such-id", 2),
+    ] as [(String, Int)])
+  func githubRank(id: String, rank: Int) {
+    #expect(GitHubReporter.rank(DiagnosticID(rawValue: id)) == rank)
+    #expect((FindingCatalog.rule(DiagnosticID(rawValue: id))?.rank ?? 2) == rank)
   }
 
   @Test("wrapping breaks at spaces within the width and keeps every word", arguments: [10, 20, 94])
@@ -90,12 +110,7 @@ struct FindingCatalogTests {
     let written = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
     #expect(written == Set(FindingCatalog.rules.map { $0.id.rawValue + ".md" }), "a page without a rule, or a rule without a page")
     for rule in FindingCatalog.rules {
-      let url = folder.appendingPathComponent(rule.id.rawValue + ".md")
-      if RenderFixtures.recording {
-        try rule.markdown.write(to: url, atomically: true, encoding: .utf8)
-        continue
-      }
-      #expect(try String(contentsOf: url, encoding: .utf8) == rule.markdown, "\(rule.id.rawValue).md differs from the catalog")
+      try Golden.check(rule.markdown, against: folder.appendingPathComponent(rule.id.rawValue + ".md"))
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SettingsL10nKit
+import TestSupport
 import Testing
 
 /// Paths and goldens of the render tests.
@@ -21,19 +22,9 @@ enum RenderFixtures {
     return try PageRenderer.render(try loaded.get(), options: options, chrome: chrome)
   }
 
-  /// Set RECORD_GOLDENS to rewrite goldens instead of comparing with them.
-  static var recording: Bool { !(ProcessInfo.processInfo.environment["RECORD_GOLDENS"] ?? "").isEmpty }
-
+  /// Compares with the golden `name` of the render fixtures, or records it (RECORD_GOLDENS).
   static func check(_ actual: String, golden name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-    let url = expected.appendingPathComponent(name)
-    let stored = try? String(contentsOf: url, encoding: .utf8)
-    if recording || stored == nil {
-      try FileManager.default.createDirectory(at: expected, withIntermediateDirectories: true)
-      try actual.write(to: url, atomically: true, encoding: .utf8)
-      if stored == nil { Issue.record("recorded missing golden \(name)", sourceLocation: sourceLocation) }
-      return
-    }
-    #expect(actual == stored, "golden \(name) differs", sourceLocation: sourceLocation)
+    try Golden.check(actual, against: expected.appendingPathComponent(name), sourceLocation: sourceLocation)
   }
 }
 

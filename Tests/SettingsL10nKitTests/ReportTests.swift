@@ -1,5 +1,6 @@
 import Foundation
 import SettingsL10nKit
+import TestSupport
 import Testing
 
 /// The review report's fixture and golden.
@@ -19,15 +20,7 @@ struct ReportTests {
   @Test("the fixture's report matches the golden HTML")
   func golden() throws {
     let html = try ReportFixtures.report().html()
-    let url = ReportFixtures.expected.appendingPathComponent("report.html")
-    let stored = try? String(contentsOf: url, encoding: .utf8)
-    if RenderFixtures.recording || stored == nil {
-      try FileManager.default.createDirectory(at: ReportFixtures.expected, withIntermediateDirectories: true)
-      try html.write(to: url, atomically: true, encoding: .utf8)
-      if stored == nil { Issue.record("recorded missing golden report.html") }
-      return
-    }
-    #expect(html == stored, "golden report.html differs (RECORD_GOLDENS=1 rewrites it)")
+    try Golden.check(html, against: ReportFixtures.expected.appendingPathComponent("report.html"))
   }
 
   @Test("one section per language, the development language first, every page in each")

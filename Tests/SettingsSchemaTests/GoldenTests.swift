@@ -1,5 +1,6 @@
 import Foundation
 import SettingsSchema
+import TestSupport
 import Testing
 
 /// Each fixture bundle's `inspect` report (text and JSON, with and without --iask, strings listed)

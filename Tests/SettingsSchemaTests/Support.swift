@@ -22,27 +22,6 @@ enum Paths {
   }
 }
 
-/// Set RECORD_GOLDENS=1 to rewrite golden files instead of comparing with them.
-enum Golden {
-  static var recording: Bool {
-    !(ProcessInfo.processInfo.environment["RECORD_GOLDENS"] ?? "").isEmpty
-  }
-
-  static func check(_ actual: String, against url: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let expected = try? String(contentsOf: url, encoding: .utf8)
-    if recording || expected == nil {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try actual.write(to: url, atomically: true, encoding: .utf8)
-      if expected == nil {
-        Issue.record("recorded missing golden \(url.path)", sourceLocation: sourceLocation)
-      }
-      return
-    }
-    #expect(actual == expected, "golden \(url.lastPathComponent) differs", sourceLocation: sourceLocation)
-  }
-}
-
 /// A temporary folder removed when the value is released.
 final class TemporaryBundle {
   let url: URL

@@ -10,9 +10,6 @@ enum Paths {
   static let vectors = fixtures.appendingPathComponent("strings-vectors")
   static let corpus = package.deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-  /// True when goldens should be written instead of compared.
-  static var recording: Bool { ProcessInfo.processInfo.environment["RECORD_GOLDENS"] != nil }
-
   static func bytes(_ url: URL) throws -> [UInt8] { [UInt8](try Data(contentsOf: url)) }
 
   /// Every `.strings` file below the corpus folder (empty when the corpus is absent).

@@ -141,7 +141,7 @@ extension AuditContext {
       var finding = base(loaded, id: diagnostic.id, severity: diagnostic.severity, message: diagnostic.message)
         .located(at: diagnostic.location)
       if diagnostic.severity == .error {
-        finding.id = AuditID.syntaxError
+        finding.id = .syntaxError
         finding.message = "\(diagnostic.message) (\(diagnostic.id))"
         if firstError { finding.message += AuditMessage.doesNotLoad(loaded, reader: readerName) }
         firstError = false

@@ -16,8 +16,6 @@ public enum AuditID {
   public static let emptyValue: DiagnosticID = "empty-value"
   /// printf specifiers of a translation that differ from the development value's.
   public static let formatMismatch: DiagnosticID = "format-mismatch"
-  /// A table file with a syntax error: the device loads nothing from it.
-  public static let syntaxError: DiagnosticID = "syntax-error"
   /// A `.strings` file no reachable page names.
   public static let orphanTable: DiagnosticID = "orphan-table"
   /// Leading or trailing whitespace that differs from the development value's, or a value that
@@ -29,21 +27,9 @@ public enum AuditID {
   /// A bundle with pages but no `.lproj` folder: the Settings app shows every string as written.
   public static let notLocalized: DiagnosticID = "not-localized"
 
-  /// Every id `check` can report, sorted (for validating `--ignore`).
-  public static let all: [DiagnosticID] = [
-    // Audit.
-    missingKey, missingTable, notInDevelopmentTable, staleKey, untranslated, duplicateKey, emptyValue,
-    formatMismatch, syntaxError, orphanTable, notLocalized, whitespaceMismatch, tooLong,
-    // Pages (SettingsSchema).
-    "missing-page", "page-cycle", "path-outside-bundle", "invalid-table-name", "orphan-page", "titles-values-mismatch",
-    "missing-required-key", "unknown-specifier-type", "page-without-table", "invalid-value", "limit-exceeded",
-    "default-not-in-values",
-    // Folders (LprojMatching).
-    LprojFinding.invalidLprojName, LprojFinding.duplicateLproj,
-    // Table files: reading, and the parser's warnings (its errors become syntax-error).
-    "file-too-large", "unreadable-file", "ignored-tail", "non-string-value", "undefined-octal-escape",
-    "unpaired-surrogate", "unterminated-comment", "stray-byte",
-  ].sorted()
+  /// Every id `check` can report, sorted (for validating `--ignore`): the catalog's ids that a
+  /// configuration can silence, which are all but the refused writes `check` never makes.
+  public static let all: [DiagnosticID] = FindingCatalog.rules.filter(\.silenceable).map(\.id)
 
   /// True when `check` can report the id.
   public static func isKnown(_ id: DiagnosticID) -> Bool { all.contains(id) }

@@ -80,20 +80,9 @@ public struct GitHubReporter: CheckReporter {
     return order.count - shown
   }
 
-  /// Kinds that break more come first within a severity; the others keep rank 2.
-  static func rank(_ id: DiagnosticID) -> Int {
-    switch id.rawValue {
-    case "syntax-error", "missing-table", "missing-page", "page-cycle", "path-outside-bundle", "unreadable-file",
-      "file-too-large", "duplicate-lproj", "invalid-lproj-name", "not-in-development-table", "orphan-table":
-      0
-    case "format-mismatch", "missing-key", "titles-values-mismatch", "missing-required-key":
-      1
-    case "stale-key":
-      3
-    default:
-      2
-    }
-  }
+  /// Kinds that break more come first within a severity (the catalog's rank); an id the catalog
+  /// lacks ranks with most.
+  static func rank(_ id: DiagnosticID) -> Int { FindingCatalog.rule(id)?.rank ?? 2 }
 
   /// `::error file=…,line=…,col=…,title=id (language)::message`, the file under `base` (the
   /// bundle's normalized path).

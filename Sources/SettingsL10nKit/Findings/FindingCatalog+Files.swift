@@ -2,7 +2,7 @@ extension FindingCatalog {
   /// The findings about table files as files: reading, syntax and what the parser warns of.
   static let fileRules: [FindingRule] = [
     FindingRule(
-      id: "syntax-error", severity: .error,
+      id: .syntaxError, severity: .error, rank: 0,
       title: "A .strings file the device cannot load.",
       meaning: """
         The table (or a page) has a syntax error: a missing `;`, an unterminated string, an empty file. \
@@ -17,7 +17,7 @@ extension FindingCatalog {
         fr.lproj/Root.strings:2:72: error: missing ';' after the entry for key "FOOTER_GENERAL", found '"' (missing-semicolon); the Settings app loads nothing from this file, so every Root string shows its raw key in fr [syntax-error]
         """),
     FindingRule(
-      id: "file-too-large", severity: .error,
+      id: "file-too-large", severity: .error, rank: 0,
       title: "A table file over the size the tool reads.",
       meaning: "The file is larger than `--max-file-size` (64 MiB unless set), so it was not read.",
       onDevice: "Nothing in itself: a Settings table is kilobytes, so such a file is probably not a table.",
@@ -26,7 +26,7 @@ extension FindingCatalog {
         de.lproj/Root.strings: error: the file is 83886080 bytes, over the limit of 67108864; it was not read [file-too-large]
         """),
     FindingRule(
-      id: "unreadable-file", severity: .error,
+      id: "unreadable-file", severity: .error, rank: 0,
       title: "A table that cannot be read.",
       meaning: "The file cannot be opened or read (permissions, a FIFO or device named like a table, an I/O error).",
       onDevice: "A FIFO or device is not a table: the app's copy of the bundle has no such strings.",

@@ -2,7 +2,7 @@ extension FindingCatalog {
   /// The findings about pages, their links and the language folders.
   static let pageRules: [FindingRule] = [
     FindingRule(
-      id: "missing-page", severity: .error,
+      id: .missingPage, severity: .error, rank: 0,
       title: "A child pane names a page that does not exist.",
       meaning: "A `PSChildPaneSpecifier`'s `File` names a page (`File`.plist) the bundle does not have.",
       onDevice: "The row is shown, but tapping it opens nothing (or an empty page).",
@@ -11,7 +11,7 @@ extension FindingCatalog {
         Root.plist:59:4: error: PSChildPaneSpecifier #5 links to "Missing", but Missing.plist: no such file [missing-page]
         """),
     FindingRule(
-      id: "page-cycle", severity: .warning,
+      id: .pageCycle, severity: .warning, rank: 0,
       title: "Child panes link back to a page already open.",
       meaning: "Following child panes leads back to a page on the same path, so the tree never ends.",
       onDevice: "A user can drill down forever through the same pages.",
@@ -20,7 +20,7 @@ extension FindingCatalog {
         More.plist:14:4: warning: PSChildPaneSpecifier #1 links back to Root.plist, already open on this path (Root → More → Root); not followed [page-cycle]
         """),
     FindingRule(
-      id: "path-outside-bundle", severity: .error,
+      id: .pathOutsideBundle, severity: .error, rank: 0,
       title: "A page, folder or table whose real path leaves the bundle.",
       meaning: """
         A page, a `.lproj` folder or a table is a symbolic link (or goes through one) to a place outside \
@@ -33,7 +33,7 @@ extension FindingCatalog {
         Root.plist:75:4: error: PSChildPaneSpecifier #7 links to Escape.plist, a symbolic link that leaves the bundle (to ../outside.plist); not read [path-outside-bundle]
         """),
     FindingRule(
-      id: "invalid-table-name", severity: .error,
+      id: .invalidTableName, severity: .error,
       title: "A StringsTable or child pane File that is not one plain file name.",
       meaning: """
         A page's `StringsTable` or a child pane's `File` is empty, holds a `/`, is `.` or `..`, or holds \
@@ -45,7 +45,7 @@ extension FindingCatalog {
         Climber.plist:14:2: error: StringsTable "../../outside/Climber" is a path that climbs out of the bundle: a table is one file name in each .lproj; the page's strings are not looked up there and no command writes it [invalid-table-name]
         """),
     FindingRule(
-      id: "orphan-page", severity: .warning,
+      id: .orphanPage, severity: .warning,
       title: "A page no child pane reaches.",
       meaning: "A page file that neither Root.plist nor any child pane reaches, so its strings are not checked.",
       onDevice: "Nothing: the Settings app never shows the page.",
@@ -54,7 +54,7 @@ extension FindingCatalog {
         Unused.plist: warning: no child pane or root page reaches Unused.plist; its strings are not checked [orphan-page]
         """),
     FindingRule(
-      id: "titles-values-mismatch", severity: .error,
+      id: .titlesValuesMismatch, severity: .error, rank: 1,
       title: "Titles and Values of a specifier differ in length.",
       meaning: "A multi-value or radio group has a different number of `Titles` and `Values`; each title names the value at its place.",
       onDevice: "Choices show the wrong title for a value, or the extra values cannot be chosen.",
@@ -63,7 +63,7 @@ extension FindingCatalog {
         Root.plist:28:4: error: PSMultiValueSpecifier #2 (quality): Titles has 2 items but Values has 3 items [titles-values-mismatch]
         """),
     FindingRule(
-      id: "missing-required-key", severity: .warning,
+      id: .missingRequiredKey, severity: .warning, rank: 1,
       title: "A specifier lacks a key its type requires.",
       meaning: """
         An element lacks a key the Settings Application Schema Reference requires for its type (such as \
@@ -76,7 +76,7 @@ extension FindingCatalog {
         Root.plist:13:3: warning: PSToggleSwitchSpecifier #1 lacks the required key Key [missing-required-key]
         """),
     FindingRule(
-      id: "unknown-specifier-type", severity: .note,
+      id: .unknownSpecifierType, severity: .note,
       title: "A specifier type the Settings app does not know.",
       meaning: "An element's `Type` is not one of the Settings app's types: often one of InAppSettingsKit's (run with `--iask` for such bundles).",
       onDevice: "The Settings app ignores the element; InAppSettingsKit shows its own types inside the app.",
@@ -85,7 +85,7 @@ extension FindingCatalog {
         Root.plist:47:4: note: IASKButtonSpecifier #3 (reset) is not a Settings app type; kept unchanged [unknown-specifier-type]
         """),
     FindingRule(
-      id: "page-without-table", severity: .note,
+      id: .pageWithoutTable, severity: .note,
       title: "A page without StringsTable is not localized.",
       meaning: "The page names no strings table, so the Settings app shows its strings as written in every language.",
       onDevice: "Every user sees the page's strings as written in the page.",
@@ -94,7 +94,7 @@ extension FindingCatalog {
         Help.plist: note: the page has no StringsTable: its strings are not localized [page-without-table]
         """),
     FindingRule(
-      id: "default-not-in-values", severity: .warning,
+      id: .defaultNotInValues, severity: .warning,
       title: "A multi-value or radio group whose DefaultValue is none of its Values.",
       meaning: "`DefaultValue` matches none of `Values`, often a string `\"3\"` against the number `3`.",
       onDevice: "Until the user picks a choice, the Settings app shows no value for the row.",
@@ -103,7 +103,7 @@ extension FindingCatalog {
         Root.plist:16:4: warning: PSMultiValueSpecifier #1 (quality): DefaultValue "3" (a string, where Values holds numbers) is not among Values (1, 2, 3); the Settings app shows no value [default-not-in-values]
         """),
     FindingRule(
-      id: "invalid-value", severity: .error,
+      id: .invalidValue, severity: .error,
       title: "A page key whose value has the wrong type.",
       meaning: """
         A key of a page or element holds a value of a type the schema does not allow (a number where a \
@@ -116,7 +116,7 @@ extension FindingCatalog {
         Root.plist:12:3: error: PreferenceSpecifiers item #2 is a string, not a dictionary; skipped [invalid-value]
         """),
     FindingRule(
-      id: "limit-exceeded", severity: .error,
+      id: .limitExceeded, severity: .error,
       title: "A bundle larger than the tool reads.",
       meaning: "The bundle has more pages, elements or nesting than the tool's limits allow (a guard against runaway or hostile bundles); the walk stopped there.",
       onDevice: "Nothing in itself; the rest of the bundle was not checked.",
@@ -125,7 +125,7 @@ extension FindingCatalog {
         Settings.bundle: error: the page tree has more than 100000 nodes; the walk stopped there [limit-exceeded]
         """),
     FindingRule(
-      id: "invalid-lproj-name", severity: .error,
+      id: LprojFinding.invalidLprojName, severity: .error, rank: 0,
       title: "A folder the Settings app cannot use as a localization.",
       meaning: "A folder that looks like a language folder but is not one: a wrong suffix, or a name that is no language.",
       onDevice: "The Settings app ignores the folder: users of that language see the development language.",
@@ -134,7 +134,7 @@ extension FindingCatalog {
         de.proj: error: the Settings app reads only folders whose names end in '.lproj' [invalid-lproj-name]
         """),
     FindingRule(
-      id: "duplicate-lproj", severity: .warning,
+      id: LprojFinding.duplicateLproj, severity: .warning, rank: 0,
       title: "Two folders for one locale.",
       meaning: "Two folders name the same language (`en-GB.lproj` and `en_GB.lproj`).",
       onDevice: "Which one the Settings app reads is undefined: translations in the other are lost.",

@@ -2,7 +2,7 @@ extension FindingCatalog {
   /// The findings about a language's tables against the pages and the development language.
   static let translationRules: [FindingRule] = [
     FindingRule(
-      id: "missing-key", severity: .error,
+      id: AuditID.missingKey, severity: .error, rank: 1,
       title: "A key the development table has is missing from a language's table.",
       meaning: """
         A page shows the string, the development language's table translates it, and this language's \
@@ -22,7 +22,7 @@ extension FindingCatalog {
         de.lproj/Root.strings: error: "Fast" is missing: the Settings app shows the raw key (en.lproj/Root.strings:7 has it) [missing-key]
         """),
     FindingRule(
-      id: "missing-table", severity: .error,
+      id: AuditID.missingTable, severity: .error, rank: 0,
       title: "A table the pages use is missing from a language's folder.",
       meaning: """
         A page names a strings table (`StringsTable`) that the development language has, and this \
@@ -38,7 +38,7 @@ extension FindingCatalog {
         de.lproj/Advanced.strings: error: Advanced.strings is missing: 2 keys untranslated ("Network", "Use cellular data"); the Settings app shows en.lproj/Advanced.strings instead [missing-table]
         """),
     FindingRule(
-      id: "not-in-development-table", severity: .warning,
+      id: AuditID.notInDevelopmentTable, severity: .warning, rank: 0,
       title: "A string the pages use is not in the development language's table.",
       meaning: """
         A page shows a `Title`, `Titles`, `ShortTitles` or `FooterText` whose key the development \
@@ -51,7 +51,7 @@ extension FindingCatalog {
         Root.plist:62:4: warning: "Advanced" (Title): it is not in en.lproj/Root.strings: en, de show it as written in the page [not-in-development-table]
         """),
     FindingRule(
-      id: "stale-key", severity: .warning,
+      id: AuditID.staleKey, severity: .warning, rank: 3,
       title: "A key no page file of the bundle uses.",
       meaning: """
         The table holds a key that no page file of the bundle takes from that table, under any element \
@@ -66,7 +66,7 @@ extension FindingCatalog {
         en.lproj/Root.strings:11:1: warning: "OLD_KEY" is not used by any page of the bundle with table Root [stale-key]
         """),
     FindingRule(
-      id: "untranslated", severity: .warning,
+      id: AuditID.untranslated, severity: .warning,
       title: "A translation equals the development language's value.",
       meaning: """
         The value is the development language's, in a language that is not a variant of it, and it is \
@@ -79,7 +79,7 @@ extension FindingCatalog {
         de.lproj/Root.strings:4:1: warning: "Speed" has the development language's value "Playback speed" [untranslated]
         """),
     FindingRule(
-      id: "empty-value", severity: .warning,
+      id: AuditID.emptyValue, severity: .warning,
       title: "A key whose value is empty.",
       meaning: "The table maps the key to an empty string.",
       onDevice: "The row, group title or footer shows a blank label.",
@@ -88,7 +88,7 @@ extension FindingCatalog {
         de.lproj/Root.strings:5:1: warning: the value of "Slow" is empty: the Settings app shows a blank label [empty-value]
         """),
     FindingRule(
-      id: "duplicate-key", severity: .warning,
+      id: AuditID.duplicateKey, severity: .warning,
       title: "A key defined more than once; the last definition wins.",
       meaning: "The table defines the same key twice. Foundation keeps the last definition and drops the others without a word.",
       onDevice: "The last value shows, which may not be the one a translator last edited.",
@@ -97,7 +97,7 @@ extension FindingCatalog {
         en.lproj/Root.strings:10:1: warning: duplicate key "Sound" (first defined on line 4); the last definition wins [duplicate-key]
         """),
     FindingRule(
-      id: "format-mismatch", severity: .note,
+      id: AuditID.formatMismatch, severity: .note, rank: 1,
       title: "printf format specifiers of a translation differ from the development value's.",
       meaning: """
         The translation's `%d`, `%@` and other specifiers do not read the same arguments as the \
@@ -110,7 +110,7 @@ extension FindingCatalog {
         de.lproj/Root.strings:7:1: note: "DOWNLOADS_COUNT": argument 1 is %@ in the translation but %d in the development value ("%@ Downloads: %d" vs "%d downloads of %@") [format-mismatch]
         """),
     FindingRule(
-      id: "whitespace-mismatch", severity: .warning,
+      id: AuditID.whitespaceMismatch, severity: .warning,
       title: "Leading or trailing whitespace differs from the development value's, or a value is only whitespace.",
       meaning: """
         Spaces, tabs or line breaks at the start or end of the translation differ from the development \
@@ -122,7 +122,7 @@ extension FindingCatalog {
         de.lproj/Root.strings:16:1: warning: "Name:": the translation ends with nothing where the development value ends with a space [whitespace-mismatch]
         """),
     FindingRule(
-      id: "too-long", severity: .note,
+      id: AuditID.tooLong, severity: .note,
       title: "A short title (ShortTitles) longer than its development value: it truncates beside the row's title.",
       meaning: """
         A `ShortTitles` entry, shown on one line beside a multi-value row's title, is longer than its \
@@ -134,7 +134,7 @@ extension FindingCatalog {
         de.lproj/Root.strings:7:1: note: "Lo" (a short title): the translation has 6 characters, more than the development value's 2; a short title is shown beside the row's title, where space is short [too-long]
         """),
     FindingRule(
-      id: "orphan-table", severity: .warning,
+      id: AuditID.orphanTable, severity: .warning, rank: 0,
       title: "A .strings table no reachable page uses.",
       meaning: "A table file in a language folder that no page reached from Root.plist names as its StringsTable.",
       onDevice: "Nothing: the Settings app never reads it.",
@@ -143,7 +143,7 @@ extension FindingCatalog {
         en.lproj/Legacy.strings: warning: no reachable page uses table Legacy; the Settings app never shows its strings [orphan-table]
         """),
     FindingRule(
-      id: "not-localized", severity: .warning,
+      id: AuditID.notLocalized, severity: .warning,
       title: "A bundle with pages but no .lproj folder: nothing is localized.",
       meaning: "The bundle has pages but not one language folder, so none of its strings can be translated.",
       onDevice: "Every user sees the pages' strings as written, whatever their language.",

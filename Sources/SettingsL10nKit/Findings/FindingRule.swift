@@ -7,6 +7,9 @@ public struct FindingRule: Sendable, Equatable {
   public let id: DiagnosticID
   /// The severity the finding has unless a configuration says otherwise.
   public let severity: Severity
+  /// Where it sorts among findings of its severity in GitHub annotations, whose number is capped:
+  /// 0 for a file or page the device cannot use, 1 for wrong text, 2 for most, 3 for tidying up.
+  public let rank: Int
   /// One line: what was found.
   public let title: String
   /// What the finding means, in a few sentences.
@@ -22,11 +25,12 @@ public struct FindingRule: Sendable, Equatable {
 
   /// Creates a rule.
   public init(
-    id: DiagnosticID, severity: Severity, title: String, meaning: String, onDevice: String, fix: String, example: String,
+    id: DiagnosticID, severity: Severity, rank: Int = 2, title: String, meaning: String, onDevice: String, fix: String, example: String,
     silenceable: Bool = true
   ) {
     self.id = id
     self.severity = severity
+    self.rank = rank
     self.title = title
     self.meaning = meaning
     self.onDevice = onDevice
