@@ -33,8 +33,9 @@ let package = Package(
       dependencies: ["StringsFormat", "CLocaleMatcher"],
       resources: [.copy("../../Locales")]
     ),
-    // C++ shim over system ICU; its header declares only plain C functions.
-    .target(name: "CLocaleMatcher", dependencies: ["CICU"]),
+    // C++ shim over system ICU; its header declares only plain C functions. Collation is in
+    // icui18n, which the icu-uc package does not link.
+    .target(name: "CLocaleMatcher", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
     // System ICU (libicu-dev); linked by CLocaleMatcher, never imported into Swift.
     .systemLibrary(
       name: "CICU",

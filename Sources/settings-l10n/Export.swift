@@ -13,16 +13,20 @@ extension SettingsL10n {
         --package names what to write, --format what is printed about it (text or json).
         xliff (default): XLIFF 1.2 as Xcode writes it, one <file> per table (original = the \
         development table's path in the bundle), one <trans-unit> per required key with <source>, \
-        <target> when translated, and a <note> with the comment and where the string appears. \
+        <target> when the language has a value (state translated, or needs-review-l10n with \
+        state-qualifier x-copied-source for what 'check' calls untranslated), and a <note> with \
+        the comment and where the string appears. \
         Without --output, or with --output -, it goes to standard output; with --all, \
         <folder>.xliff files in --output.
-        xliff2: the same in XLIFF 2.0 (core): <unit name="key">, <segment state> (translated, or \
-        initial for what 'check' calls untranslated and for missing values), <notes>.
+        xliff2: the same in XLIFF 2.0 (core): <unit name="key">, <segment state> (translated; \
+        initial with subState settings-l10n:copied for what 'check' calls untranslated; initial \
+        without a target for missing values), <notes>.
         xcloc: <lang>.xcloc folders in --output, as 'xcodebuild -exportLocalizations' writes them \
         (contents.json, Localized Contents/<lang>.xliff, Source Contents/, Notes/).
         xcstrings: one <Table>.xcstrings per table in --output, holding the development language \
-        and every language folder (states translated, needs_review for untranslated, new for \
-        missing), formatted as Xcode writes it; no --language or --all.
+        and every language folder (states translated, needs_review for untranslated; a language \
+        without a translation is left out, as Xcode leaves it out), formatted as Xcode writes \
+        it, keys in Xcode's order; no --language or --all.
         A key or value holding a character XML 1.0 cannot carry (U+0000-U+001F but TAB, LF, CR; \
         U+FFFE, U+FFFF) is left out of every format and reported. Without a bundle, --all (and \
         xcstrings) work on every bundle of the repository, each into its own folder of --output.

@@ -8,9 +8,11 @@ extension SettingsL10n {
       abstract: "Write translations (XLIFF 1.2 or 2.0, .xcloc, .xcstrings) into the bundle's tables.",
       discussion: """
         Each input is read by its content: an .xcloc folder (its Localized Contents XLIFF), a \
-        String Catalog (every language but the source language; needs_review and translated \
-        values are written, new ones are not), XLIFF 2.0 or XLIFF 1.2; - reads one file from \
-        standard input. Each table goes to the folder --lproj names, else back to the .lproj \
+        String Catalog (every language but the source language), XLIFF 2.0 or XLIFF 1.2; - reads \
+        one file from standard input. One rule of states for every format: a translated target \
+        is written; one to review is written, and said when it replaces a value; a copy of the \
+        development value only when it was changed; a new one, or one not to translate \
+        (translate="no", shouldTranslate false), never. Each table goes to the folder --lproj names, else back to the .lproj \
         folder it was exported from (as the XLIFF names it, or a catalog language key that is a folder's \
         exact name), else to the one folder whose locale is its target language; never to a \
         merely close folder. Two folders for one locale (es-MX and es_MX) refuse the import \

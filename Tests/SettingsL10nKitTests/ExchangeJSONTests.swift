@@ -99,9 +99,28 @@ struct ExchangeJSONTests {
     #expect(Set(again.entries.map { $0.key.unicodeScalars.map(\.value) }) == [[0xE9], [0x65, 0x301]])
   }
 
-  @Test("key order: numbers by value, letters without case, ties exact")
+  @Test("key order: ICU root collation, numbers by value, lowercase first, ties by scalars")
   func keyOrder() {
     let keys = ["item10", "Item2", "item2", "b", "A", "a", "_x", "item02"]
-    #expect(keys.sorted(by: XcodeJSON.areInOrder) == ["_x", "A", "a", "b", "Item2", "item02", "item2", "item10"])
+    #expect(keys.sorted(by: XcodeJSON.areInOrder) == ["_x", "a", "A", "b", "item02", "item2", "Item2", "item10"])
+  }
+
+  /// Pairs Xcode writes in this order (ICU's root collation with numeric ordering), which
+  /// case-folded code points put the other way round.
+  @Test(
+    "key order: Xcode's, not code points",
+    arguments: [
+      ("Connect", "CONNECT"), ("_private", "2 columns"), ("Écran", "Fonts"), ("Über", "Zoom"), ("• Bullet", "about"),
+      ("Ähnlich", "zeta"),
+    ])
+  func xcodeOrder(first: String, second: String) {
+    #expect(XcodeJSON.areInOrder(first, second))
+    #expect(!XcodeJSON.areInOrder(second, first))
+  }
+
+  @Test("NFC and NFD spellings of one key are two members, in a fixed order")
+  func equivalentKeys() {
+    let (nfc, nfd) = ("\u{E9}", "e\u{301}")
+    #expect(XcodeJSON.areInOrder(nfd, nfc) != XcodeJSON.areInOrder(nfc, nfd))
   }
 }

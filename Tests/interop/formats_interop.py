@@ -10,7 +10,11 @@ a no-op (every file byte-identical).
 String Catalogs: the export must parse as JSON, have the structure of the catalog Xcode wrote in
 Fixtures/exchange/reference (same members, types, nesting), be formatted as Xcode formats (Python's
 own JSON writer, with Xcode's separators and the file's member order, gives the same bytes; so it
-does for the reference), and import as a no-op.
+does for the reference), and import as a no-op. Every object of every catalog must list its members
+in the order of a real ICU collator (PyICU: root locale, numeric ordering, ties by code points), the
+order of the catalogs Xcode writes, and no language may appear in a key without a translation
+(Xcode leaves it out; a service that ignores states would take the English text of a `new` unit
+for a translation).
 
 Usage: formats_interop.py BINARY [BUNDLE ...]
 Without bundles: Fixtures/exchange/basic and every ../shared/corpus/*/Settings.bundle present.
@@ -25,6 +29,7 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 
+import icu
 from translate.storage import xliff2
 
 from xliff_interop import Failure, check, run, snapshot
@@ -136,6 +141,42 @@ def xcode_style(text):
     return json.dumps(json.loads(text), indent=2, separators=(",", " : "), ensure_ascii=False)
 
 
+def icu_collator():
+    """ICU's root collator with numeric ordering on, as Xcode sorts a catalog's keys."""
+    collator = icu.Collator.createInstance(icu.Locale.getRoot())
+    collator.setAttribute(icu.UCollAttribute.NUMERIC_COLLATION, icu.UCollAttributeValue.ON)
+    return collator
+
+
+COLLATOR = icu_collator()
+
+
+def check_order(catalog, name, where=""):
+    """Every object's members in ICU order; returns how many keys of `strings` a case-folded
+    code-point sort would put elsewhere (to show the check tells the two orders apart)."""
+    if not isinstance(catalog, dict):
+        return 0
+    names = list(catalog)
+    expected = sorted(names, key=lambda member: (COLLATOR.getSortKey(member), [ord(c) for c in member]))
+    check(names == expected, f"{name}{where}: members {names} are not in ICU order {expected}")
+    for member, value in catalog.items():
+        check_order(value, name, f"{where}/{member}")
+    if where:
+        return 0
+    strings = list(catalog["strings"])
+    folded = sorted(strings, key=lambda key: (key.casefold(), key))
+    return sum(1 for ours, theirs in zip(strings, folded) if ours != theirs)
+
+
+def check_no_untranslated_units(catalog, name):
+    source = catalog["sourceLanguage"]
+    for key, entry in catalog["strings"].items():
+        for language, localization in entry.get("localizations", {}).items():
+            unit = localization.get("stringUnit", {})
+            check(language == source or unit.get("state") != "new",
+                  f"{name}: {key!r} has a {language} unit in state new; a language without a translation is left out")
+
+
 def check_catalogs(binary, bundle, work):
     with open(REFERENCE, encoding="utf-8") as handle:
         reference = handle.read()
@@ -146,6 +187,7 @@ def check_catalogs(binary, bundle, work):
     files = sorted(glob.glob(os.path.join(exported, "*.xcstrings")))
     check(files, "no catalog exported")
     keys = 0
+    elsewhere = 0
     for path in files:
         with open(path, encoding="utf-8") as handle:
             text = handle.read()
@@ -155,10 +197,13 @@ def check_catalogs(binary, bundle, work):
         check(ours - expected_shape <= {"/strings/<key>/comment:str"}, f"{path}: has more: {sorted(ours - expected_shape)}")
         check(xcode_style(text) == text, f"{path}: not formatted as Xcode formats catalogs")
         keys += len(catalog["strings"])
+        elsewhere += check_order(catalog, os.path.basename(path))
+        check_no_untranslated_units(catalog, os.path.basename(path))
     before = snapshot(bundle)
     run(binary, "import", bundle, *files)
     check(snapshot(bundle) == before, "importing the exported catalogs changed the bundle")
-    return f"{len(files)} catalogs, {keys} keys shaped and formatted as Xcode's"
+    return (f"{len(files)} catalogs, {keys} keys shaped, formatted and ordered as Xcode's "
+            f"({elsewhere} placed otherwise by case-folded code points)")
 
 
 def main():

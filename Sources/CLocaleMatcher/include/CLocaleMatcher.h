@@ -51,6 +51,13 @@ int32_t clm_display_name(const char *tag, char *buffer, int32_t capacity, int32_
 int32_t clm_best_match(const char *desired, const char *const *supported, int32_t count,
                        int32_t *status);
 
+/// Writes the sort key of the UTF-8 `text` (`length` bytes) under the root locale's collation
+/// with numeric ordering on (`item2` before `item10`), the order Xcode gives a String Catalog's
+/// keys. Keys compare as unsigned bytes; equal keys mean the collator sees no difference (NFC
+/// and NFD spellings). Returns the key's full length; CLM_BUFFER_OVERFLOW_ERROR when it does not fit.
+int32_t clm_sort_key(const uint8_t *text, int32_t length, uint8_t *buffer, int32_t capacity,
+                     int32_t *status);
+
 /// ICU's name for a status code ("U_BUFFER_OVERFLOW_ERROR"); never null.
 const char *clm_error_name(int32_t status);
 

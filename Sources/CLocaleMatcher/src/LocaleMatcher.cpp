@@ -2,6 +2,7 @@
 
 #include "CLocaleMatcher.h"
 
+#include <unicode/coll.h>
 #include <unicode/localematcher.h>
 #include <unicode/locid.h>
 #include <unicode/uloc.h>
@@ -219,6 +220,50 @@ extern "C" int32_t clm_best_match(const char *desired, const char *const *suppor
     return U_SUCCESS(code) ? result.getSupportedIndex() : -1;
   });
   return *status > U_ZERO_ERROR ? -1 : index;
+}
+
+namespace {
+
+/// The root collator with numeric ordering, made once: Collator's const functions may be
+/// called from several threads at once, and opening one per key would dominate the sort.
+const icu::Collator *rootCollator(UErrorCode &status) {
+  static UErrorCode opened = U_ZERO_ERROR;
+  static const icu::Collator *const collator = [] {
+    icu::Collator *made = icu::Collator::createInstance(icu::Locale::getRoot(), opened);
+    if (made != nullptr && U_SUCCESS(opened)) made->setAttribute(UCOL_NUMERIC_COLLATION, UCOL_ON, opened);
+    if (U_FAILURE(opened)) {
+      delete made;
+      return static_cast<icu::Collator *>(nullptr);
+    }
+    return made;
+  }();
+  if (collator == nullptr) status = U_FAILURE(opened) ? opened : U_MEMORY_ALLOCATION_ERROR;
+  return collator;
+}
+
+}  // namespace
+
+extern "C" int32_t clm_sort_key(const uint8_t *text, int32_t length, uint8_t *buffer,
+                                int32_t capacity, int32_t *status) {
+  if (status == nullptr || *status > U_ZERO_ERROR) return 0;
+  if ((text == nullptr && length > 0) || length < 0 || capacity < 0 ||
+      (buffer == nullptr && capacity > 0)) {
+    *status = U_ILLEGAL_ARGUMENT_ERROR;
+    return 0;
+  }
+  return guarded(status, [&](UErrorCode &code) {
+    const icu::Collator *collator = rootCollator(code);
+    if (collator == nullptr || U_FAILURE(code)) return 0;
+    icu::UnicodeString string = icu::UnicodeString::fromUTF8(
+        icu::StringPiece(reinterpret_cast<const char *>(text), length));
+    int32_t needed = collator->getSortKey(string, buffer, capacity);
+    if (needed == 0) {
+      code = U_INTERNAL_PROGRAM_ERROR;
+    } else if (needed > capacity) {
+      code = U_BUFFER_OVERFLOW_ERROR;
+    }
+    return needed;
+  });
 }
 
 extern "C" const char *clm_error_name(int32_t status) {

@@ -90,7 +90,7 @@ public enum Export {
   /// Each table the pages use and the development language has becomes a file whose
   /// `original` is the development table's path; each required key the development table holds
   /// becomes a unit with the development value as source, the language's value as target
-  /// when its table has the key, the state of that value (`needsReview` when `check` calls it
+  /// when its table has the key, the state of that value (`copied` when `check` calls it
   /// untranslated or `sync --fill-with-source` copied it), and a note with the comment and where
   /// the string appears. Keys or values XML 1.0 cannot carry are left out for every format, so
   /// that all of them carry the same units.
@@ -163,7 +163,7 @@ public enum Export {
           let untranslated =
             checksUntranslated && target == row.value && UntranslatedRule.needsTranslation(target)
             && !bundle.options.doNotTranslate.matchesAny(row.key)
-          state = copied || untranslated ? .needsReview : .translated
+          state = copied || untranslated ? .copied : .translated
         } else {
           state = .new
         }

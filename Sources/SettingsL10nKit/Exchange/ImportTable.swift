@@ -36,8 +36,9 @@ struct TableImport {
   var parts: [Part] = []
 
   /// Plans the targets of every part into the table, in order: a unit is written when its
-  /// target is non-empty and its source still equals the development value; a second target
-  /// for a key is a conflict when it differs from the first.
+  /// state lets it be (`TranslationState.isWritten`), its target is non-empty and its source
+  /// still equals the development value; a second target for a key is a conflict when it
+  /// differs from the first.
   func plan(
     _ bundle: LocalizedBundle, context: ImportContext, bundleRoot: String?
   ) -> Planned {
@@ -65,6 +66,18 @@ struct TableImport {
         }
         guard let target = unit.target else {
           if usedKeys.contains(unit.key) { matched += 1 }
+          continue
+        }
+        guard unit.state.isWritten(target: target, source: unit.source) else {
+          if usedKeys.contains(unit.key) { matched += 1 }
+          if unit.state == .new, target != unit.source {
+            slot.findings.append(finding("state-not-imported", .warning, "its target is marked new, not translated; not imported"))
+          } else if unit.state == .copied, hasCurrentTable, let existing = currentTable.position(of: unit.key),
+            !currentTable.hasValue(target, at: existing)
+          {
+            slot.findings.append(
+              finding("state-not-imported", .note, "its target is marked a copy of the development value; the table's value is kept"))
+          }
           continue
         }
         let key = ExactKey(unit.key)
@@ -116,7 +129,13 @@ struct TableImport {
         }
         written[key] = Written(value: target, path: path, location: unit.location)
         if hasCurrentTable, let existing = currentTable.position(of: unit.key) {
-          if !currentTable.hasValue(target, at: existing) { editor.set(unit.key, value: target) }
+          if !currentTable.hasValue(target, at: existing) {
+            editor.set(unit.key, value: target)
+            if unit.state == .needsReview {
+              let replaced = currentTable.value(at: existing).string.map { " \($0.quotedLiteral)" } ?? ""
+              slot.findings.append(finding("needs-review-imported", .note, "its target is marked for review; it replaces the value\(replaced)"))
+            }
+          }
         } else {
           editor.add(unit.key, value: target, comment: sourceTable.entry(at: position).comment)
         }

@@ -1,21 +1,13 @@
 extension StringCatalog {
-  /// The catalog's states for the exchange states: what `check` calls untranslated is
-  /// `needs_review`, a missing value `new` (with the development value, as Xcode fills it).
-  static func state(_ state: TranslationState) -> String {
-    switch state {
-    case .new: "new"
-    case .needsReview: "needs_review"
-    case .translated: "translated"
-    }
-  }
-
   /// The String Catalogs of a bundle, one per table the pages use, each with the development
   /// language and every other language folder but Base; and what was left out.
   ///
   /// Each language is keyed by its folder's BCP 47 tag (the folder name when two folders share
   /// a tag, so the way back stays exact); each key gets the comment and where it appears as
   /// `comment`, `extractionState` `manual` (Xcode does not extract Settings strings, and keeps
-  /// manual ones), and one string unit per language.
+  /// manual ones), and one string unit per language that has a value, in the state
+  /// `TranslationState`'s table gives it: a language without a translation is left out, as
+  /// Xcode leaves it out, so that no service takes the development value for a translation.
   static func catalogs(_ bundle: LocalizedBundle) throws(ExchangeError) -> (catalogs: [(table: String, catalog: StringCatalog)], findings: [Finding]) {
     let folders = Export.allLanguages(bundle)
     let keys = folders.map { folder in
@@ -70,8 +62,8 @@ extension StringCatalog {
       }
       for (language, units) in perLanguage {
         for unit in (units[file.original] ?? [:]).values {
-          guard let index = keys[ExactKey(unit.key)] else { continue }
-          entries[index].localizations[language] = Localization(state: state(unit.state), value: unit.target ?? unit.source)
+          guard let index = keys[ExactKey(unit.key)], let target = unit.target, let state = unit.state.catalog else { continue }
+          entries[index].localizations[language] = Localization(state: state, value: target)
         }
       }
       catalogs.append((table, StringCatalog(sourceLanguage: sourceLanguage, entries: entries)))
@@ -79,14 +71,14 @@ extension StringCatalog {
     return (catalogs, findings)
   }
 
-  /// The units of every language but the source language, for `import`: a localization in
-  /// state `translated` or `needs_review` offers its value; `new` offers none; one whose value
-  /// varies, in an unknown state, or of a key not to translate is reported and skipped.
+  /// The units of every language but the source language, for `import`, each in the state
+  /// `TranslationState`'s table gives its `stringUnit.state` and `shouldTranslate`; one whose
+  /// value varies or in an unknown state is reported and skipped.
   func translationInput(path: String, table: String) -> TranslationInput {
     var findings: [Finding] = []
     var byLanguage: [String: [TranslationUnit]] = [:]
     var order: [String] = []
-    for entry in entries where entry.shouldTranslate != false {
+    for entry in entries {
       let source = entry.localizations[sourceLanguage]?.value ?? entry.key
       for language in entry.localizations.keys.sorted() where language != sourceLanguage {
         guard let localization = entry.localizations[language] else { continue }
@@ -97,24 +89,22 @@ extension StringCatalog {
               file: path, line: localization.location?.line, column: localization.location?.column, language: language,
               table: table, key: entry.key))
         }
-        if localization.varies {
+        if localization.varies, entry.shouldTranslate != false {
           skip("unit-not-importable", "its value varies (plural, device or substitutions), which a .strings table cannot hold")
           continue
         }
         guard let value = localization.value else { continue }
-        let state: TranslationState
-        switch localization.state {
-        case "translated": state = .translated
-        case "needs_review": state = .needsReview
-        case "new": state = .new
-        default:
+        guard
+          let state = TranslationState(
+            catalog: localization.state, value: value, source: source, shouldTranslate: entry.shouldTranslate != false)
+        else {
           skip("unknown-state", "its state \((localization.state ?? "").debugDescription) is not translated, needs_review or new")
           continue
         }
         if byLanguage[language] == nil { order.append(language) }
         byLanguage[language, default: []].append(
           TranslationUnit(
-            key: entry.key, source: source, target: state == .new ? nil : value, state: state, note: entry.comment,
+            key: entry.key, source: source, target: value, state: state, note: entry.comment,
             location: localization.location))
       }
     }

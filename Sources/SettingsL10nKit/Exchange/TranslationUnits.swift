@@ -1,14 +1,3 @@
-/// How far a unit's translation has come, in the terms every exchange format maps to its own.
-public enum TranslationState: String, Sendable, Hashable {
-  /// The language has no value for the key.
-  case new
-  /// The language's value is what `check` calls untranslated (the development value, or a value
-  /// `sync --fill-with-source` copied): present, but still to translate or review.
-  case needsReview
-  /// The language's value is a translation.
-  case translated
-}
-
 /// One string of one table for one language: the format-neutral unit that every exporter writes
 /// and every importer's reader produces, so that one import path serves every format.
 public struct TranslationUnit: Sendable, Hashable {

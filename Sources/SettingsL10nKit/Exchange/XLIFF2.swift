@@ -15,8 +15,9 @@ public enum XLIFF2 {
   /// The states a segment can have, in the order of progress.
   static let states = ["initial", "translated", "reviewed", "final"]
 
-  /// The document of exported tables: translated values `translated`, values `check` calls
-  /// untranslated `initial` with their target, missing ones `initial` without a target.
+  /// The document of exported tables, each segment's `state` and `subState` from
+  /// `TranslationState`'s table: translated values `translated`, copies of the development
+  /// value `initial` marked copied with their target, missing ones `initial` without a target.
   public static func xml(_ files: [TranslationFile]) -> String { document(files).string }
 
   /// The document of exported tables as UTF-8 bytes (see `xml`).
@@ -51,7 +52,11 @@ public enum XLIFF2 {
           out.text(note)
           out.markup("</note>\n      </notes>\n")
         }
-        out.markup(unit.state == .translated ? "      <segment state=\"translated\">\n" : "      <segment state=\"initial\">\n")
+        let marks = unit.state.xliff2
+        out.markup("      <segment")
+        out.attribute("state", marks.state)
+        if let subState = marks.subState { out.attribute("subState", subState) }
+        out.markup(">\n")
         out.markup("        <source>")
         out.text(unit.source)
         out.markup("</source>\n")
@@ -115,6 +120,10 @@ private struct XLIFF2Reader {
   private var part: (source: String, target: String?)?
   private var notes: [String] = []
   private var state: Int?
+  /// The segments' `subState`s.
+  private var subStates: Set<String> = []
+  /// False when the unit says `translate="no"`.
+  private var translate = true
   /// The text being collected (`source`, `target` or `note`) and how deep inside it the parser is.
   private var capture: (element: String, text: String, depth: Int)?
 
@@ -183,6 +192,8 @@ private struct XLIFF2Reader {
       sawSegment = false
       notes = []
       state = nil
+      subStates = []
+      translate = attributes["translate"] != "no"
     case ("notes", "note") where stack.dropLast(2).last == "unit":
       capture = ("note", "", 0)
     case ("segment", "source"), ("ignorable", "source"):
@@ -195,6 +206,7 @@ private struct XLIFF2Reader {
     case ("unit", "segment"):
       part = ("", nil)
       sawSegment = true
+      if let subState = attributes["subState"] { subStates.insert(subState) }
       if let given = attributes["state"] {
         guard let rank = XLIFF2.states.firstIndex(of: given) else {
           throw fail("state \(given.debugDescription) is not initial, translated, reviewed or final")
@@ -246,7 +258,7 @@ private struct XLIFF2Reader {
     files[files.count - 1].units.append(
       TranslationUnit(
         key: finished.key, source: source, target: hasTarget ? target : nil,
-        state: !hasTarget ? .new : progress == 0 ? .needsReview : .translated,
+        state: hasTarget ? TranslationState(xliff2: XLIFF2.states[progress], subStates: subStates, translate: translate) : .new,
         note: notes.isEmpty ? nil : notes.joined(separator: "\n"), location: finished.location))
   }
 }

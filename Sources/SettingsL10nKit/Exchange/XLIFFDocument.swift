@@ -69,8 +69,12 @@ public struct XLIFFDocument: Sendable, Hashable {
     public var source: String
     /// `<target>`, when present.
     public var target: String?
-    /// The target's `state` (`translated`, `needs-translation`…), when given.
+    /// The target's `state` (`translated`, `needs-review-l10n`…), when given.
     public var state: String?
+    /// The target's `state-qualifier` (`x-copied-source` for a copy of the source), when given.
+    public var qualifier: String?
+    /// False when the unit says `translate="no"`.
+    public var translate = true
     /// `<note>`: the comment and where the string appears.
     public var note: String?
     /// Where the element starts in the XLIFF file (read files only).
@@ -78,12 +82,14 @@ public struct XLIFFDocument: Sendable, Hashable {
 
     /// Creates a unit.
     public init(
-      id: String, source: String, target: String?, state: String? = nil, note: String?, location: XMLLocation? = nil
+      id: String, source: String, target: String?, state: String? = nil, note: String?, location: XMLLocation? = nil,
+      qualifier: String? = nil
     ) {
       self.id = id
       self.source = source
       self.target = target
       self.state = state
+      self.qualifier = qualifier
       self.note = note
       self.location = location
     }
@@ -114,25 +120,31 @@ public struct XMLLocation: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension XLIFFDocument.File {
-  /// The XLIFF 1.2 `<file>` of an exported table: a target is `state="translated"`, or
-  /// `needs-translation` when `check` calls it untranslated or `sync --fill-with-source` copied it.
+  /// The XLIFF 1.2 `<file>` of an exported table, each target's state and qualifier from
+  /// `TranslationState`'s table.
   init(_ file: TranslationFile, tool: XLIFFDocument.Tool?) {
     self.init(
       original: file.original, sourceLanguage: file.sourceLanguage, targetLanguage: file.targetLanguage, tool: tool,
       units: file.units.map { unit in
-        let state = unit.target == nil ? nil : unit.state == .needsReview ? "needs-translation" : "translated"
-        return XLIFFDocument.Unit(id: unit.key, source: unit.source, target: unit.target, state: state, note: unit.note)
+        let marks = unit.target == nil ? nil : unit.state.xliff12
+        return XLIFFDocument.Unit(
+          id: unit.key, source: unit.source, target: marks == nil ? nil : unit.target, state: marks?.state, note: unit.note,
+          qualifier: marks?.qualifier)
       }, lproj: file.lproj)
   }
 
-  /// The table's units for `import`: every target is offered, whatever its state.
+  /// The table's units for `import`, each in the state `TranslationState`'s table gives its
+  /// markup; a state XLIFF 1.2 does not define (an `x-` value) is taken as needing review, so
+  /// the target is written and reported.
   var translationFile: TranslationFile {
     TranslationFile(
       original: original, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage,
       units: units.map {
         TranslationUnit(
-          key: $0.id, source: $0.source, target: $0.target, state: $0.target == nil ? .new : .translated, note: $0.note,
-          location: $0.location)
+          key: $0.id, source: $0.source, target: $0.target,
+          state: $0.target == nil
+            ? .new : TranslationState(xliff12: $0.state, qualifier: $0.qualifier, translate: $0.translate) ?? .needsReview,
+          note: $0.note, location: $0.location)
       }, location: location, lproj: lproj)
   }
 }

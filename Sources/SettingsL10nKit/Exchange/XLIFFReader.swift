@@ -175,6 +175,7 @@ private struct XLIFFReader {
         throw fail("a second <trans-unit> with id \(id.debugDescription) in the same <file>")
       }
       unit = XLIFFDocument.Unit(id: id, source: "", target: nil, note: nil, location: parser.location())
+      unit?.translate = parser.attribute("translate") != "no"
       sawSource = false
       openedSource = false
       openedTarget = false
@@ -184,7 +185,10 @@ private struct XLIFFReader {
       if again {
         throw fail("a second <\(element.name)> in <trans-unit id=\((unit?.id ?? "").debugDescription)>")
       }
-      if element == .target { unit?.state = parser.attribute("state") }
+      if element == .target {
+        unit?.state = parser.attribute("state")
+        unit?.qualifier = parser.attribute("state-qualifier")
+      }
       capture = (element, "")
     default:
       break

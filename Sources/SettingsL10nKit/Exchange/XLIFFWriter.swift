@@ -146,6 +146,7 @@ extension XMLOutput {
     guard let target = unit.target else { return }
     markup("        <target")
     if let state = unit.state { attribute("state", state) }
+    if let qualifier = unit.qualifier { attribute("state-qualifier", qualifier) }
     markup(">")
     text(target)
     markup("</target>\n")

@@ -1,3 +1,5 @@
+import LprojMatching
+
 /// JSON as Xcode writes String Catalogs and `contents.json` (Foundation's JSONSerialization with
 /// pretty printing and sorted keys): two-space indentation, `"key" : value`, an empty object as
 /// `{` and `}` with an empty line between, no line break after the last `}`.
@@ -29,7 +31,7 @@ enum XcodeJSON {
         return
       }
       out += "{\n"
-      let sorted = members.sorted { areInOrder($0.name, $1.name) }
+      let sorted = sorted(members)
       for (index, member) in sorted.enumerated() {
         out += inner
         escape(member.name, into: &out)
@@ -63,46 +65,15 @@ enum XcodeJSON {
     out += "\""
   }
 
-  /// The order of sorted keys: Foundation's (numeric, case-insensitive, then exact), without a
-  /// locale: runs of ASCII digits compare by value, letters without case, ties by scalar value.
+  /// The order of sorted keys, Xcode's for a catalog's keys (see `Collation`).
   static func areInOrder(_ a: String, _ b: String) -> Bool {
-    let x = Array(a.unicodeScalars)
-    let y = Array(b.unicodeScalars)
-    var i = 0
-    var j = 0
-    while i < x.count, j < y.count {
-      if isDigit(x[i]), isDigit(y[j]) {
-        let (m, nextI) = digitRun(x, i)
-        let (n, nextJ) = digitRun(y, j)
-        if m != n { return m.count != n.count ? m.count < n.count : m.lexicographicallyPrecedes(n) }
-        i = nextI
-        j = nextJ
-        continue
-      }
-      let p = folded(x[i])
-      let q = folded(y[j])
-      if p != q { return p < q }
-      i += 1
-      j += 1
-    }
-    if x.count - i != y.count - j { return x.count - i < y.count - j }
-    return x.lexicographicallyPrecedes(y) { $0.value < $1.value }
+    Collation.areInOrder((Collation.sortKey(a), a), (Collation.sortKey(b), b))
   }
 
-  private static func isDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 0x30 && s.value <= 0x39 }
-
-  /// The digits of a run without leading zeros (so that their count and order give the value).
-  private static func digitRun(_ s: [Unicode.Scalar], _ start: Int) -> ([UInt32], Int) {
-    var end = start
-    while end < s.count, isDigit(s[end]) { end += 1 }
-    var digits = s[start..<end].map(\.value)
-    while digits.count > 1, digits[0] == 0x30 { digits.removeFirst() }
-    return (digits, end)
-  }
-
-  private static func folded(_ s: Unicode.Scalar) -> UInt32 {
-    if s.value < 0x80 { return s.value >= 0x41 && s.value <= 0x5A ? s.value + 0x20 : s.value }
-    let lower = s.properties.lowercaseMapping.unicodeScalars
-    return lower.count == 1 ? (lower.first?.value ?? s.value) : s.value
+  /// The members sorted (see `areInOrder`), each sort key made once.
+  private static func sorted(_ members: [(name: String, value: Value)]) -> [(name: String, value: Value)] {
+    members.map { (key: Collation.sortKey($0.name), member: $0) }
+      .sorted { Collation.areInOrder(($0.key, $0.member.name), ($1.key, $1.member.name)) }
+      .map(\.member)
   }
 }

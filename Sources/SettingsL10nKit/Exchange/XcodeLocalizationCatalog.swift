@@ -9,18 +9,19 @@ public enum XcodeLocalizationCatalog {
   /// The catalog folder's name for a target language: `de.xcloc`.
   public static func folderName(_ language: String) -> String { "\(language).xcloc" }
 
-  /// `contents.json`, as Xcode writes it.
-  static func contents(developmentRegion: String, targetLocale: String, tool: XLIFFDocument.Tool) -> String {
-    let version = tool.version ?? "0"
-    return XcodeJSON.text(
+  /// `contents.json`, as Xcode writes it: `project` names what the strings come from by its
+  /// file name, as Xcode names its `.xcodeproj` (here the bundle folder, `Settings.bundle`).
+  /// Xcode's `toolBuildNumber` is left out: this tool has a version and no separate build number.
+  static func contents(developmentRegion: String, project: String, targetLocale: String, tool: XLIFFDocument.Tool) -> String {
+    XcodeJSON.text(
       .object([
         ("developmentRegion", .string(developmentRegion)),
+        ("project", .string(project)),
         ("targetLocale", .string(targetLocale)),
         (
           "toolInfo",
           .object([
-            ("toolBuildNumber", .string(version)), ("toolID", .string(tool.id)), ("toolName", .string(tool.name)),
-            ("toolVersion", .string(version)),
+            ("toolID", .string(tool.id)), ("toolName", .string(tool.name)), ("toolVersion", .string(tool.version ?? "0")),
           ])
         ),
         ("version", .string("1.0")),
@@ -49,7 +50,9 @@ public enum XcodeLocalizationCatalog {
     let document = XLIFFDocument(files: files.map { XLIFFDocument.File($0, tool: options.tool) })
     let units = files.reduce(0) { $0 + $1.units.count }
     let translated = files.reduce(0) { $0 + $1.units.filter { $0.target != nil }.count }
-    let contents = contents(developmentRegion: sourceLanguage, targetLocale: language, tool: options.tool)
+    let contents = contents(
+      developmentRegion: sourceLanguage, project: bundle.url.standardizedFileURL.lastPathComponent, targetLocale: language,
+      tool: options.tool)
     var changes = [
       change("contents.json", Array(contents.utf8), "\(sourceLanguage) to \(language)"),
       change(
