@@ -123,7 +123,9 @@ struct ExchangeFormatsTests {
     let layout = try Self.text(Self.reference.appendingPathComponent("xcloc-layout.txt"))
       .split(separator: "\n").map { $0.replacingOccurrences(of: "<lang>.xcloc/", with: "").replacingOccurrences(of: "<lang>", with: "de") }
     let sources: Set = ["Source Contents/en.lproj/Root.strings", "Source Contents/en.lproj/More.strings"]
-    #expect(paths == Set(layout.filter { !$0.contains("<source path>") }).union(sources))
+    // The context around the strings: the page files beside the tables, each page drawn in Notes/.
+    let context: Set = ["Source Contents/Root.plist", "Source Contents/More.plist", "Notes/Root.html", "Notes/More.html"]
+    #expect(paths == Set(layout.filter { !$0.contains("<source path>") }).union(sources).union(context))
     #expect(object["targetLocale"] as? String == "de" && object["developmentRegion"] as? String == "en")
     try ExchangeSupport.checkGolden(try Self.text(catalog.appendingPathComponent("contents.json")), "basic-de.xcloc-contents.json")
     // The translator's file is exactly the XLIFF 1.2 export; the sources are the development tables.

@@ -73,14 +73,18 @@ public struct XLIFFDocument: Sendable, Hashable {
     public var state: String?
     /// `<note>`: the comment and where the string appears.
     public var note: String?
+    /// `maxwidth`, in characters (`size-unit="char"`): the most the screen has room for.
+    public var maxWidth: Int?
     /// Where the element starts in the XLIFF file (read files only).
     public var location: XMLLocation?
 
     /// Creates a unit.
     public init(
-      id: String, source: String, target: String?, state: String? = nil, note: String?, location: XMLLocation? = nil
+      id: String, source: String, target: String?, state: String? = nil, note: String?, location: XMLLocation? = nil,
+      maxWidth: Int? = nil
     ) {
       self.id = id
+      self.maxWidth = maxWidth
       self.source = source
       self.target = target
       self.state = state
@@ -121,7 +125,8 @@ extension XLIFFDocument.File {
       original: file.original, sourceLanguage: file.sourceLanguage, targetLanguage: file.targetLanguage, tool: tool,
       units: file.units.map { unit in
         let state = unit.target == nil ? nil : unit.state == .needsReview ? "needs-translation" : "translated"
-        return XLIFFDocument.Unit(id: unit.key, source: unit.source, target: unit.target, state: state, note: unit.note)
+        return XLIFFDocument.Unit(
+          id: unit.key, source: unit.source, target: unit.target, state: state, note: unit.note, maxWidth: unit.maxLength)
       }, lproj: file.lproj)
   }
 
