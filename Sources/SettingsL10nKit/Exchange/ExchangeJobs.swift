@@ -35,8 +35,8 @@ public enum ExchangeJobs {
 
   /// `export` of languages (folder names or tags; empty with `all` means every language folder)
   /// in `options.format`. XLIFF (1.2 or 2.0): to standard output (one language, `output` nil),
-  /// to a file (one language), or to `<folder>.xliff` files in the `output` folder. Xcode
-  /// Localization Catalogs: `<lang>.xcloc/` folders in `output`. String Catalogs: one
+  /// to a file (one language), or to `<tag>.xliff` files in the `output` folder. Xcode
+  /// Localization Catalogs: `<tag>.xcloc/` folders in `output` (see `Export.packageName`). String Catalogs: one
   /// `<Table>.xcstrings` per table, every language in it, in `output` (languages are not named).
   public static func export(
     bundle: URL, languages: [String], all: Bool, output: URL?, displayOutput: String?, options: ExportOptions, run: Run
@@ -54,7 +54,12 @@ public enum ExchangeJobs {
     var findings: [Finding] = []
     var catalogFolders: [URL] = []
     let shared = Export.Shared(loaded)
-    func url(_ name: String) -> URL? { output.map { all ? $0.appendingPathComponent("\(name).xliff") : $0 } }
+    let shownOutput = displayOutput ?? output?.path ?? ""
+    func url(_ name: String) -> URL? {
+      output.map { all ? $0.appendingPathComponent(Export.packageName(name, in: loaded) + ".xliff") : $0 }
+    }
+    // The pages around the strings, drawn once for every language's catalog.
+    let context = options.format == .xcloc && output != nil ? XcodeLocalizationCatalog.Context(loaded) : nil
     // Without an output only the first language is printed, so only it is made.
     let made = try Export.languages(
       output == nil ? Array(names.prefix(1)) : names, of: loaded, shared: shared, options: options,
@@ -65,23 +70,21 @@ public enum ExchangeJobs {
       findings += language.findings
       if options.format == .xcloc {
         guard let output else { throw .usage("Xcode Localization Catalogs are written to a folder: name it with --output") }
-        // Two folders of one tag (es-MX, es_MX) get catalogs named after the folders.
-        let folder = LanguageFolders.folderForReading(name, in: loaded.localizations).0
         let catalog = XcodeLocalizationCatalog.changes(
-          loaded, files: files, options: options, output: output, displayOutput: displayOutput ?? output.path,
-          name: folder.flatMap { LanguageFolders.hasTwin($0, in: loaded.localizations) ? $0.name : nil })
+          loaded, files: files, options: options, output: output, displayOutput: shownOutput,
+          name: Export.packageName(name, in: loaded), context: context)
         changes += catalog.changes
         catalogFolders.append(catalog.folder)
         continue
       }
       let xml = language.xml ?? []
-      guard let output, let url = url(name) else {
+      guard let url = url(name) else {
         var report = ExchangeReport(
           changes: ChangeSet([]), summaries: [], findings: findings, output: String(decoding: xml, as: UTF8.self), dryRun: run.dryRun)
         report.recovered = recovered
         return report
       }
-      let shown = all ? "\(displayOutput ?? output.path)/\(name).xliff" : displayOutput ?? output.path
+      let shown = all ? ReportPaths.join(shownOutput, url.lastPathComponent) : shownOutput
       var units = 0
       var translated = 0
       for file in files {
@@ -127,7 +130,7 @@ public enum ExchangeJobs {
     var changes: [(change: FileChange, summary: String)] = []
     for (table, catalog) in catalogs {
       let url = output.appendingPathComponent("\(table).xcstrings")
-      let shown = "\(displayOutput)/\(table).xcstrings"
+      let shown = ReportPaths.join(displayOutput, "\(table).xcstrings")
       let before = try? FileBytes.read(url)
       let languages = Set(catalog.entries.flatMap(\.localizations.keys)).count
       changes.append(

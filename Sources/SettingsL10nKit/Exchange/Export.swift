@@ -54,26 +54,41 @@ public enum Export {
       let position: Int
       let value: String
       let note: String
+      /// The most characters a translation may have (a short title's), nil when it wraps.
+      let maxLength: Int?
       /// The first character of the key or the value that XML 1.0 cannot carry.
       let unsafe: Unicode.Scalar?
     }
 
     init(_ bundle: LocalizedBundle) {
       let uses = StringUses(walk: bundle.walk)
+      let development = bundle.developmentLproj
+      let locations = StringLocations(walk: bundle.walk) { key, table in
+        guard let development, let effective = bundle.table(table, in: development.name)?.effective,
+          let position = effective.position(of: key)
+        else { return nil }
+        return effective.value(at: position).string
+      }
       var rows: [String: [Row]] = [:]
       for table in uses.tables {
-        guard let development = bundle.developmentLproj, let source = bundle.table(table, in: development.name) else { continue }
+        guard let development, let source = bundle.table(table, in: development.name) else { continue }
         rows[table] = uses.requiredKeys(table: table).compactMap { key -> Row? in
           guard let position = source.effective.position(of: key), case .string(let value) = source.effective.value(at: position) else {
             return nil
           }
           let comment = source.effective.comment(at: position)
-          let whereUsed = uses.provenance(of: key, table: table)
-          // A comment `extract` wrote already says where the string appears.
-          let note = [comment == whereUsed ? nil : comment, "Settings: " + whereUsed].compactMap { $0 }.filter { !$0.isEmpty }
-            .joined(separator: "\n")
+          // A comment `extract` wrote says where the string appears in the plist's terms: the
+          // note says it in the translator's.
+          let extracted = comment == uses.provenance(of: key, table: table)
+          // `check`'s limit: a translation longer than this is reported too long.
+          let maxLength = uses.isShortTitle(key, table: table) ? TextShape(value).lengthLimit(shortTitle: true) : nil
+          let limit = maxLength.map {
+            "At most \($0) characters: a short title, shown beside its row's title, where a longer one is cut off."
+          }
+          let note = [extracted ? nil : comment, "Settings: " + uses.location(of: key, table: table, in: locations), limit]
+            .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n")
           let unsafe = XMLEscaping.firstDisallowed(in: key) ?? XMLEscaping.firstDisallowed(in: value)
-          return Row(key: key, position: position, value: value, note: note, unsafe: unsafe)
+          return Row(key: key, position: position, value: value, note: note, maxLength: maxLength, unsafe: unsafe)
         }
       }
       self.uses = uses
@@ -167,7 +182,8 @@ public enum Export {
         } else {
           state = .new
         }
-        units.append(TranslationUnit(key: row.key, source: row.value, target: target, state: state, note: row.note))
+        units.append(
+          TranslationUnit(key: row.key, source: row.value, target: target, state: state, note: row.note, maxLength: row.maxLength))
       }
       files.append(
         TranslationFile(
@@ -179,6 +195,17 @@ public enum Export {
 
   /// The table of a language without the table: no key has a translation.
   private static let noTranslations = StringsTable(StringsDocument(bytes: []))
+
+  /// The name of a language's package (`<name>.xliff`, `<name>.xcloc`), as `xcodebuild
+  /// -exportLocalizations` names catalogs: the BCP 47 tag (`es-AR` for `es_AR.lproj`), or the
+  /// folder's own name when another folder has the same tag (`es-MX` beside `es_MX`). Import
+  /// reads a package by its content, so a file named by the folder (`es_AR.xliff`) still reads.
+  static func packageName(_ language: String, in bundle: LocalizedBundle) -> String {
+    if let lproj = LanguageFolders.folderForReading(language, in: bundle.localizations).0 {
+      return LanguageFolders.hasTwin(lproj, in: bundle.localizations) ? lproj.name : lproj.locale?.canonical ?? lproj.name
+    }
+    return (try? LocaleTag(language))?.canonical ?? language
+  }
 
   /// The folders `--all` exports: every language folder but the development language's and Base.
   public static func allLanguages(_ bundle: LocalizedBundle) -> [String] {

@@ -58,10 +58,12 @@ struct TableImport {
     for part in parts {
       var slot = ImportSlot()
       let path = part.path
+      // A String Catalog holds every language: its findings name the one they are about.
+      let language = part.file.targetNamesFolder ? " for \(lproj).lproj" : ""
       for unit in part.file.units {
         func finding(_ id: DiagnosticID, _ severity: Severity, _ message: String) -> Finding {
           Finding(
-            id: id, severity: severity, message: "unit \(unit.key.quotedLiteral): \(message)", file: path,
+            id: id, severity: severity, message: "unit \(unit.key.quotedLiteral)\(language): \(message)", file: path,
             line: unit.location?.line, column: unit.location?.column, language: lproj, table: table, key: unit.key)
         }
         guard let target = unit.target else {

@@ -53,8 +53,23 @@ struct StringUses {
   /// Where a key of a table appears, for comments and notes:
   /// `Root, PreferenceSpecifiers[3] (PSToggleSwitchSpecifier, Key sound), Title`.
   func provenance(of key: String, table: String) -> String {
+    describeUses(of: key, table: table, Self.describe)
+  }
+
+  /// Where a key of a table appears, in a translator's words (`StringLocations`), for export's notes.
+  func location(of key: String, table: String, in locations: StringLocations) -> String {
+    describeUses(of: key, table: table, locations.describe)
+  }
+
+  /// True when a use of the key is a short title (`ShortTitles`), which truncates beside its row's title.
+  func isShortTitle(_ key: String, table: String) -> Bool {
+    usesByTable[table]?[ExactKey(key)]?.contains { if case .shortTitles = $0.field { true } else { false } } == true
+  }
+
+  /// The first four uses of a key, each described, and how many more there are.
+  private func describeUses(of key: String, table: String, _ describe: (LocalizableString) -> String) -> String {
     let uses = usesByTable[table]?[ExactKey(key)] ?? []
-    let shown = uses.prefix(4).map(Self.describe)
+    let shown = uses.prefix(4).map(describe)
     let more = uses.count > 4 ? ["and \(uses.count - 4) more"] : []
     return (shown + more).joined(separator: "; ")
   }

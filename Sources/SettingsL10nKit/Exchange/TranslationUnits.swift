@@ -11,15 +11,18 @@ public struct TranslationUnit: Sendable, Hashable {
   public var state: TranslationState
   /// The development comment and where the string appears, for translators.
   public var note: String?
+  /// The most characters (Unicode code points) the screen has room for; nil when the text wraps.
+  public var maxLength: Int?
   /// Where the unit starts in the file it was read from.
   public var location: XMLLocation?
 
   /// Creates a unit.
   public init(
     key: String, source: String, target: String?, state: TranslationState, note: String? = nil,
-    location: XMLLocation? = nil
+    location: XMLLocation? = nil, maxLength: Int? = nil
   ) {
     self.key = key
+    self.maxLength = maxLength
     self.source = source
     self.target = target
     self.state = state

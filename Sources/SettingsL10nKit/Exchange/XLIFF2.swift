@@ -12,6 +12,10 @@ public enum XLIFF2 {
   /// would not find it again.
   static let folderNamespace = "urn:settings-l10n:xliff"
 
+  /// The Size and Length Restriction module's namespace: a unit's `slr:sizeRestriction`, in the
+  /// code points the file's `slr:profiles` names, is the most the screen has room for.
+  static let sizeRestrictionNamespace = "urn:oasis:names:tc:xliff:sizerestriction:2.0"
+
   /// The states a segment can have, in the order of progress.
   static let states = ["initial", "translated", "reviewed", "final"]
 
@@ -41,11 +45,15 @@ public enum XLIFF2 {
         out.attribute("xmlns:l10n", folderNamespace)
         out.attribute("l10n:lproj", lproj)
       }
+      let restricts = file.units.contains { $0.maxLength != nil }
+      if restricts { out.attribute("xmlns:slr", sizeRestrictionNamespace) }
       out.markup(">\n")
+      if restricts { out.markup("    <slr:profiles generalProfile=\"xliff:codepoints\"/>\n") }
       for (unitIndex, unit) in file.units.enumerated() {
         out.markup("    <unit")
         out.attribute("id", "u\(unitIndex + 1)")
         out.attribute("name", unit.key)
+        if let limit = unit.maxLength { out.attribute("slr:sizeRestriction", String(limit)) }
         out.markup(" xml:space=\"preserve\">\n")
         if let note = unit.note, !note.isEmpty {
           out.markup("      <notes>\n        <note>")

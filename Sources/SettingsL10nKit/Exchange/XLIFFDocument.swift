@@ -77,15 +77,18 @@ public struct XLIFFDocument: Sendable, Hashable {
     public var translate = true
     /// `<note>`: the comment and where the string appears.
     public var note: String?
+    /// `maxwidth`, in characters (`size-unit="char"`): the most the screen has room for.
+    public var maxWidth: Int?
     /// Where the element starts in the XLIFF file (read files only).
     public var location: XMLLocation?
 
     /// Creates a unit.
     public init(
       id: String, source: String, target: String?, state: String? = nil, note: String?, location: XMLLocation? = nil,
-      qualifier: String? = nil
+      qualifier: String? = nil, maxWidth: Int? = nil
     ) {
       self.id = id
+      self.maxWidth = maxWidth
       self.source = source
       self.target = target
       self.state = state
@@ -129,7 +132,7 @@ extension XLIFFDocument.File {
         let marks = unit.target == nil ? nil : unit.state.xliff12
         return XLIFFDocument.Unit(
           id: unit.key, source: unit.source, target: marks == nil ? nil : unit.target, state: marks?.state, note: unit.note,
-          qualifier: marks?.qualifier)
+          qualifier: marks?.qualifier, maxWidth: unit.maxLength)
       }, lproj: file.lproj)
   }
 

@@ -3,9 +3,28 @@ import Foundation
 /// An Xcode Localization Catalog (`<lang>.xcloc/`), laid out as `xcodebuild -exportLocalizations`
 /// writes it: `contents.json` (development region, target locale, tool, version),
 /// `Localized Contents/<lang>.xliff` (the XLIFF 1.2 a translator edits), `Source Contents/` with
-/// the development tables at the paths the XLIFF's `original`s name, and `Notes/` (for
-/// screenshots and remarks; Xcode creates it empty).
+/// the development tables at the paths the XLIFF's `original`s name and the page files beside
+/// them (as the bundle holds them), and `Notes/` (Xcode's place for screenshots and remarks) with
+/// each page as `render` draws it in the development language, so that the screen around each
+/// string travels with it.
 public enum XcodeLocalizationCatalog {
+  /// What every language's catalog carries around its strings, made once: each shown page
+  /// rendered as HTML, and each page file's bytes.
+  struct Context {
+    /// `Notes/<page>.html`, in walk order.
+    let notes: [(name: String, html: [UInt8])]
+    /// `Source Contents/<page file>`, in walk order.
+    let pages: [(file: String, bytes: [UInt8])]
+
+    init(_ bundle: LocalizedBundle) {
+      notes = PageRenderer.developmentPages(bundle).map { ("\($0.page).html", Array($0.html().utf8)) }
+      pages = bundle.walk.pages.compactMap { page in
+        // Read as the walk read it: a file that has gone since is left out, not an error.
+        (try? FileBytes.read(bundle.url.appendingPathComponent(page.file))).map { (page.file, $0) }
+      }
+    }
+  }
+
   /// The catalog folder's name for a target language: `de.xcloc`.
   public static func folderName(_ language: String) -> String { "\(language).xcloc" }
 
@@ -29,16 +48,16 @@ public enum XcodeLocalizationCatalog {
   }
 
   /// The files of one language's catalog `<output>/<name>.xcloc/…` (name: the target language
-  /// unless given), each with what it replaces and its summary line; `Notes/` is created by
-  /// `createNotesFolder`.
+  /// unless given), each with what it replaces and its summary line, and the context files when
+  /// given; `Notes/` is created by `createNotesFolder` even when it has none.
   static func changes(
     _ bundle: LocalizedBundle, files: [TranslationFile], options: ExportOptions, output: URL, displayOutput: String,
-    name given: String? = nil
+    name given: String? = nil, context: Context? = nil
   ) -> (folder: URL, changes: [(change: FileChange, summary: String)]) {
     let language = files.first?.targetLanguage ?? "und"
     let name = folderName(given ?? language)
     let folder = output.appendingPathComponent(name)
-    let shown = "\(displayOutput)/\(name)"
+    let shown = ReportPaths.join(displayOutput, name)
     func change(_ relative: String, _ bytes: [UInt8], _ summary: String) -> (change: FileChange, summary: String) {
       let url = folder.appendingPathComponent(relative)
       // Read without blocking: a FIFO at the output path is not waited on.
@@ -62,6 +81,12 @@ public enum XcodeLocalizationCatalog {
     for file in files {
       guard let table = file.table, let development, let loaded = bundle.table(table, in: development.name) else { continue }
       changes.append(change("Source Contents/\(file.original)", loaded.document.serialized(), "the development table"))
+    }
+    for page in context?.pages ?? [] {
+      changes.append(change("Source Contents/\(page.file)", page.bytes, "the page file"))
+    }
+    for note in context?.notes ?? [] {
+      changes.append(change("Notes/\(note.name)", note.html, "the page in the development language"))
     }
     return (folder, changes)
   }

@@ -23,6 +23,19 @@ public enum PageRenderer {
     return (try? LocaleTag(name)) != nil ? name : "en"
   }
 
+  /// Every page the walk shows, in walk order, as the development language draws it with the
+  /// tool's chrome: what a translator sees around the strings. A page that cannot be drawn is left out.
+  static func developmentPages(_ bundle: LocalizedBundle) -> [RenderedPage] {
+    let preference = developmentPreference(bundle)
+    let chrome = (try? ChromeCatalog.shipped(preferences: [preference])) ?? ChromeCatalog(lproj: nil, strings: [:])
+    var resolutions = ResolutionMemo()
+    // The development language's text is never untranslated, so the audit's names are not needed.
+    return bundle.walk.shownPages.compactMap { name in
+      let options = RenderOptions(languages: [], page: name)
+      return try? render(bundle, options: options, chrome: chrome, resolutions: &resolutions)
+    }
+  }
+
   /// Renders one page of a loaded bundle with the given chrome strings.
   public static func render(_ bundle: LocalizedBundle, options: RenderOptions, chrome: ChromeCatalog) throws -> RenderedPage {
     // Untranslated text is marked by check's rule, the data's names included: the audit's vote.

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import SettingsL10nKit
+
+/// The note each exported unit carries: the development comment, then where the string appears
+/// in a translator's words (page, group, row, role).
+@Suite("Export: notes say where a string appears in words a translator understands")
+struct ExportNotesTests {
+  /// The basic fixture's notes, its development table also holding a choice and the footer.
+  static func notes() throws -> [String: String] {
+    let copy = try BundleCopy(fixture: "basic")
+    let table = copy.url.appendingPathComponent("en.lproj/Root.strings")
+    let extra = "\n\"Light\" = \"Light\";\n\"Changes apply after a restart.\" = \"Changes apply after a restart.\";\n"
+    try Data((try String(contentsOf: table, encoding: .utf8) + extra).utf8).write(to: table)
+    let bundle = try LocalizedBundle.load(copy.url)
+    let files = try Export.files(bundle, language: "de").files
+    var notes: [String: String] = [:]
+    for file in files {
+      for unit in file.units { notes[unit.key] = unit.note }
+    }
+    return notes
+  }
+
+  @Test(
+    "each role in words, with the development comment kept",
+    arguments: [
+      ("General", "Section header of the first group\nSettings: Root › \"General\" (a group header)"),
+      ("Sounds", "The sound switch\nSettings: Root › General › \"Sounds\" (a switch)"),
+      ("Theme", "Settings: Root › General › \"Theme\" (a choice)"),
+      ("Light", "Settings: Root › General › \"Theme\" › option 1 of 3"),
+      ("Changes apply after a restart.", "Settings: Root › \"General\" › footer (a group footer)"),
+      ("More", "Settings: Root › General › \"More\" (a link to a page)"),
+      ("Server", "Settings: Root › More › Line one line two › \"Server\" (a text field)"),
+      ("Advanced mode", "Settings: Root › More › Line one line two › \"Advanced mode\" (a switch)"),
+    ])
+  func readable(key: String, note: String) throws {
+    #expect(try Self.notes()[key] == note)
+  }
+
+  @Test("no note names PreferenceSpecifiers indices or specifier types")
+  func noInternals() throws {
+    for (key, note) in try Self.notes() {
+      #expect(!note.contains("PreferenceSpecifiers["), "\(key): \(note)")
+      #expect(!note.contains("Specifier"), "\(key): \(note)")
+    }
+  }
+}
