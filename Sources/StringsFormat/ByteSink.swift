@@ -10,12 +10,6 @@ package protocol ByteSink {
   mutating func reserve(_ count: Int)
 }
 
-extension ByteSink {
-  /// Appends the bytes of an array.
-  @inline(__always)
-  mutating func write(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { write($0) } }
-}
-
 extension Array: ByteSink where Element == UInt8 {
   @inline(__always)
   package mutating func write(_ byte: UInt8) { append(byte) }

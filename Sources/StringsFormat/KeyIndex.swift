@@ -32,26 +32,13 @@ struct KeyIndex: Sendable {
 
   var count: Int { winners.count }
 
-  /// A hash of key bytes, eight at a time (multiply and fold), then the last few.
+  /// The hash of key bytes: Swift's `Hasher`, seeded afresh in every process, because keys come
+  /// from files anyone may write, and a file must not be able to choose keys that all land in
+  /// one run of slots (which would make building and probing the index quadratic).
   static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-    var h: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
-    guard let base = bytes.baseAddress else { return h }
-    var j = 0
-    while j &+ 8 <= bytes.count {
-      h = (h ^ UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)) &* multiplier
-      h ^= h >> 32
-      j &+= 8
-    }
-    var tail: UInt64 = 0
-    var shift: UInt64 = 0
-    while j < bytes.count {
-      tail |= UInt64(bytes[j]) << shift
-      shift &+= 8
-      j &+= 1
-    }
-    h = (h ^ tail) &* multiplier
-    return h ^ (h >> 29)
+    var hasher = Hasher()
+    hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+    return UInt64(UInt(bitPattern: hasher.finalize()))
   }
 
   private func equals(_ k: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

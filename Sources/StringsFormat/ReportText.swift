@@ -163,6 +163,11 @@ public enum ReportText {
     return true
   }
 
+  /// True when the UTF-8 of `text` holds one of `targets` (`contains(anyOf:in:)` on its bytes).
+  package static func contains(anyOf targets: [UInt8], in text: String) -> Bool {
+    withUTF8(text) { contains(anyOf: targets, in: $0) }
+  }
+
   /// Calls `body` with the UTF-8 bytes of `text` (in place for a native string, as nearly every one is).
   /// Inlinable, so that a caller's loop over the bytes is compiled for its own closure.
   @inlinable

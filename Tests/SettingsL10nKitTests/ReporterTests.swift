@@ -1,5 +1,6 @@
 import Foundation
 import SettingsL10nKit
+import TestSupport
 import Testing
 
 @Suite("Reporters")
@@ -120,15 +121,6 @@ struct ReporterTests {
   static let pythonJSONSchema: Bool = (try? python(["-c", "import jsonschema"]).status) == 0
 
   static func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3"] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    try runChildProcess("/usr/bin/env", ["python3"] + arguments)
   }
 }

@@ -10,15 +10,12 @@ extension CheckReporter {
   public func render(_ outcome: CheckOutcome) -> String { String(decoding: renderBytes(outcome), as: UTF8.self) }
 }
 
-extension Array where Element == Finding {
-  /// Calls `body` with each finding's index and its place in the array: reporters read the
-  /// fields through the pointer, where passing the finding itself would copy it (retaining
-  /// each of its strings) once per finding.
-  func forEachInPlace(_ body: (Int, UnsafePointer<Finding>) -> Void) {
-    withUnsafeBufferPointer { buffer in
-      guard let first = buffer.baseAddress else { return }
-      for index in buffer.indices { body(index, first + index) }
-    }
+extension RandomAccessCollection where Element == Finding, Index == Int {
+  /// Calls `body` with each finding's index and the finding, borrowed: reporters read its
+  /// fields where it is, where passing an owned finding would copy it (retaining each of its
+  /// strings) once per finding.
+  func forEachInPlace(_ body: (Int, borrowing Finding) -> Void) {
+    for index in indices { body(index, self[index]) }
   }
 }
 
@@ -52,14 +49,9 @@ enum ReportPaths {
 
   /// Appends `place(finding, bundle:)` with its control characters escaped, given `base`, the
   /// bundle's `normalized` path (worked out once per report, not per finding).
-  static func appendPlace(_ finding: Finding, base: String, to out: inout ReportBytes) {
-    withUnsafePointer(to: finding) { appendPlace($0, base: base, to: &out) }
-  }
-
-  /// `appendPlace` of the finding in place (reporters read each finding through a pointer:
-  /// passing the finding itself would copy it, retaining each of its strings).
-  static func appendPlace(_ finding: UnsafePointer<Finding>, base: String, to out: inout ReportBytes) {
-    guard let file = finding.pointee.file else { return out.escaped(base) }
+  /// (The finding is borrowed: copying it would retain each of its strings.)
+  static func appendPlace(_ finding: borrowing Finding, base: String, to out: inout ReportBytes) {
+    guard let file = finding.file else { return out.escaped(base) }
     if base != "." {
       out.escaped(base)
       out.byte(UInt8(ascii: "/"))
@@ -68,12 +60,12 @@ enum ReportPaths {
     appendLineColumn(finding, to: &out)
   }
 
-  /// Appends `:line:column` (or `:line`, or nothing) of a finding.pointee.
-  static func appendLineColumn(_ finding: UnsafePointer<Finding>, to out: inout ReportBytes) {
-    guard let line = finding.pointee.line else { return }
+  /// Appends `:line:column` (or `:line`, or nothing) of a finding.
+  static func appendLineColumn(_ finding: borrowing Finding, to out: inout ReportBytes) {
+    guard let line = finding.line else { return }
     out.byte(UInt8(ascii: ":"))
     out.number(line)
-    if let column = finding.pointee.column {
+    if let column = finding.column {
       out.byte(UInt8(ascii: ":"))
       out.number(column)
     }
@@ -91,17 +83,15 @@ enum ReportPaths {
   /// Appends `path` as a relative URI reference: each byte outside RFC 3986's unreserved set and
   /// `/` percent-encoded, so that nothing in it needs escaping in JSON, Markdown or HTML.
   static func appendPercentEncoded(_ path: String, to out: inout ReportBytes) {
-    ReportText.withUTF8(path) { bytes in
-      // Most paths are plain: copy them whole.
-      guard !bytes.allSatisfy(isUnreserved) else { return out.append(bytes) }
-      for byte in bytes {
-        if isUnreserved(byte) {
-          out.byte(byte)
-        } else {
-          out.byte(UInt8(ascii: "%"))
-          out.byte(hexDigit(byte >> 4, uppercase: true))
-          out.byte(hexDigit(byte & 0xF, uppercase: true))
-        }
+    // Most paths are plain: copy them whole.
+    guard !path.utf8.allSatisfy(isUnreserved) else { return out.plain(path) }
+    for byte in path.utf8 {
+      if isUnreserved(byte) {
+        out.byte(byte)
+      } else {
+        out.byte(UInt8(ascii: "%"))
+        out.byte(hexDigit(byte >> 4, uppercase: true))
+        out.byte(hexDigit(byte % 16, uppercase: true))
       }
     }
   }

@@ -54,13 +54,11 @@ public struct GitHubReporter: CheckReporter {
     // Each id is ranked once; each finding is read in place, never copied.
     var ids = FindingIDs()
     for (bundle, outcome) in outcomes.enumerated() {
-      outcome.report.findings.withUnsafeBufferPointer { findings in
-        for index in findings.indices {
-          let id = findings[index].id
-          let position = ids.position(of: id, adding: Self.rank(id))
-          let rank = ids.entries[position].value
-          order.append((findings[index].severity, rank, bundle, index))
-        }
+      outcome.report.findings.forEachInPlace { index, finding in
+        let id = finding.id
+        let position = ids.position(of: id, adding: Self.rank(id))
+        let rank = ids.entries[position].value
+        order.append((finding.severity, rank, bundle, index))
       }
     }
     order.sort { a, b in
@@ -71,11 +69,8 @@ public struct GitHubReporter: CheckReporter {
     let shown = listing.quiet ? 0 : min(order.count, listing.limit ?? order.count)
     let bases = outcomes.map { ReportPaths.normalized($0.report.bundle) }
     for item in order.prefix(shown) {
-      outcomes[item.bundle].report.findings.withUnsafeBufferPointer { findings in
-        guard let first = findings.baseAddress else { return }
-        command(first + item.index, base: bases[item.bundle], to: &out)
-      }
-      out.byte(0x0A)
+      command(outcomes[item.bundle].report.findings[item.index], base: bases[item.bundle], to: &out)
+      out.raw("\n")
     }
     return order.count - shown
   }
@@ -86,23 +81,23 @@ public struct GitHubReporter: CheckReporter {
 
   /// `::error file=…,line=…,col=…,title=id (language)::message`, the file under `base` (the
   /// bundle's normalized path).
-  func command(_ finding: UnsafePointer<Finding>, base: String, to out: inout ReportBytes) {
-    switch finding.pointee.severity {
+  func command(_ finding: borrowing Finding, base: String, to out: inout ReportBytes) {
+    switch finding.severity {
     case .error: out.raw("::error ")
     case .warning: out.raw("::warning ")
     case .note: out.raw("::notice ")
     }
-    if let file = finding.pointee.file {
+    if let file = finding.file {
       out.raw("file=")
       if base != "." {
         Self.appendEscaped(base, property: true, to: &out)
         out.byte(UInt8(ascii: "/"))
       }
       Self.appendEscaped(file, property: true, to: &out)
-      if let line = finding.pointee.line {
+      if let line = finding.line {
         out.raw(",line=")
         out.number(line)
-        if let column = finding.pointee.column {
+        if let column = finding.column {
           out.raw(",col=")
           out.number(column)
         }
@@ -110,14 +105,14 @@ public struct GitHubReporter: CheckReporter {
       out.byte(UInt8(ascii: ","))
     }
     out.raw("title=")
-    Self.appendEscaped(finding.pointee.id.rawValue, property: true, to: &out)
-    if let language = finding.pointee.language {
+    Self.appendEscaped(finding.id.rawValue, property: true, to: &out)
+    if let language = finding.language {
       out.raw(" (")
       Self.appendEscaped(language, property: true, to: &out)
       out.byte(UInt8(ascii: ")"))
     }
     out.raw("::")
-    Self.appendEscaped(finding.pointee.message, property: false, to: &out)
+    Self.appendEscaped(finding.message, property: false, to: &out)
   }
 
   /// The closing notice: the totals, and where to find what GitHub does not show.
@@ -132,29 +127,27 @@ public struct GitHubReporter: CheckReporter {
     }
     out.raw("::notice title=settings-l10n::")
     Self.appendEscaped(text, property: false, to: &out)
-    out.byte(0x0A)
+    out.raw("\n")
   }
 
   /// The bytes escaped in a message (`%`, CR, LF) and in a property value (`:` and `,` too).
-  private static let messageSpecials: [UInt8] = [0x25, 0x0D, 0x0A]
-  private static let propertySpecials: [UInt8] = [0x25, 0x0D, 0x0A, 0x3A, 0x2C]
+  private static let messageSpecials: [UInt8] = [UInt8(ascii: "%"), UInt8(ascii: "\r"), UInt8(ascii: "\n")]
+  private static let propertySpecials: [UInt8] = [UInt8(ascii: "%"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: ":"), UInt8(ascii: ",")]
 
   /// Appends a command's message escaped (`%`, CR and LF), or with `property` a property value
   /// (`:` and `,` too). Other control characters are shown as escapes first, so none reaches the log.
   static func appendEscaped(_ text: String, property: Bool, to out: inout ReportBytes) {
     let shown = ReportText.escapingControls(text)  // the same string when nothing needs escaping
-    ReportText.withUTF8(shown) { bytes in
-      // Most messages need nothing escaped: copy them whole.
-      guard ReportText.contains(anyOf: property ? propertySpecials : messageSpecials, in: bytes) else { return out.append(bytes) }
-      for b in bytes {
-        switch b {
-        case 0x25: out.raw("%25")
-        case 0x0D: out.raw("%0D")
-        case 0x0A: out.raw("%0A")
-        case 0x3A where property: out.raw("%3A")
-        case 0x2C where property: out.raw("%2C")
-        default: out.byte(b)
-        }
+    // Most messages need nothing escaped: copy them whole.
+    guard ReportText.contains(anyOf: property ? propertySpecials : messageSpecials, in: shown) else { return out.plain(shown) }
+    for b in shown.utf8 {
+      switch b {
+      case UInt8(ascii: "%"): out.raw("%25")
+      case UInt8(ascii: "\r"): out.raw("%0D")
+      case UInt8(ascii: "\n"): out.raw("%0A")
+      case UInt8(ascii: ":") where property: out.raw("%3A")
+      case UInt8(ascii: ",") where property: out.raw("%2C")
+      default: out.byte(b)
       }
     }
   }

@@ -73,18 +73,18 @@ public struct JSONReporter: CheckReporter {
   }
 
   /// One finding's object, on one line.
-  static func appendFinding(_ finding: UnsafePointer<Finding>, to json: inout ReportBytes) {
+  static func appendFinding(_ finding: borrowing Finding, to json: inout ReportBytes) {
     json.raw("{")
-    json.field("\"id\": ", finding.pointee.id.rawValue)
-    json.field(", \"severity\": ", finding.pointee.severity.rawValue)
-    json.field(", \"message\": ", finding.pointee.message)
-    json.field(", \"language\": ", finding.pointee.language)
-    json.field(", \"table\": ", finding.pointee.table)
-    json.field(", \"key\": ", finding.pointee.key)
-    json.field(", \"file\": ", finding.pointee.file)
-    json.field(", \"line\": ", finding.pointee.line)
-    json.field(", \"column\": ", finding.pointee.column)
-    json.field(", \"page\": ", finding.pointee.page)
+    json.field("\"id\": ", finding.id.rawValue)
+    json.field(", \"severity\": ", finding.severity.rawValue)
+    json.field(", \"message\": ", finding.message)
+    json.field(", \"language\": ", finding.language)
+    json.field(", \"table\": ", finding.table)
+    json.field(", \"key\": ", finding.key)
+    json.field(", \"file\": ", finding.file)
+    json.field(", \"line\": ", finding.line)
+    json.field(", \"column\": ", finding.column)
+    json.field(", \"page\": ", finding.page)
     json.raw("}")
   }
 

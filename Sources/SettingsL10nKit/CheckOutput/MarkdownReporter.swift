@@ -138,9 +138,9 @@ public struct MarkdownReporter: CheckReporter {
     var seen = FindingIDs()
     var tallies: [(severity: Severity, count: Int)] = []
     findings.forEachInPlace { _, finding in
-      let position = seen.position(of: finding.pointee.id)
-      if position == tallies.count { tallies.append((finding.pointee.severity, 0)) }
-      tallies[position] = (max(tallies[position].severity, finding.pointee.severity), tallies[position].count + 1)
+      let position = seen.position(of: finding.id)
+      if position == tallies.count { tallies.append((finding.severity, 0)) }
+      tallies[position] = (max(tallies[position].severity, finding.severity), tallies[position].count + 1)
     }
     var counts: [DiagnosticID: (severity: Severity, count: Int)] = [:]
     for (entry, tally) in zip(seen.entries, tallies) { counts[entry.id] = tally }
@@ -165,10 +165,10 @@ public struct MarkdownReporter: CheckReporter {
     // A language's findings mostly come together: each run of them is looked up once.
     var run: (language: String?, indices: [Int]) = (nil, [])
     report.findings.forEachInPlace { index, finding in
-      severities.append(finding.pointee.severity)
-      if finding.pointee.language != run.language {
+      severities.append(finding.severity)
+      if finding.language != run.language {
         if !run.indices.isEmpty { groups[run.language, default: []] += run.indices }
-        run = (finding.pointee.language, [])
+        run = (finding.language, [])
       }
       run.indices.append(index)
     }

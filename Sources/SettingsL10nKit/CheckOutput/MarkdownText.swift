@@ -9,7 +9,7 @@ enum MarkdownText {
   static func escape(_ text: String) -> String {
     let shown = ReportText.escapingControls(text)
     // Most text holds none of the bytes escaped below: it is returned as it is.
-    guard ReportText.withUTF8(shown, mayChange) else { return shown }
+    guard mayChange(shown.utf8) else { return shown }
     var out = ReportBytes(capacity: text.utf8.count + 16)
     // Everything escaped here is ASCII, and no byte of a longer UTF-8 sequence is: one pass over the bytes.
     ReportText.withUTF8(shown) { bytes in
@@ -44,7 +44,7 @@ enum MarkdownText {
   }
 
   /// True when the bytes hold one that `escape` may change (`@` and `:` only before a word).
-  private static func mayChange(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  private static func mayChange(_ bytes: String.UTF8View) -> Bool {
     for byte in bytes {
       switch byte {
       case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "@"), UInt8(ascii: ":"), UInt8(ascii: "\\"),
@@ -108,7 +108,7 @@ enum MarkdownText {
   /// The length of `text` in characters, as `count` gives it; at once for ASCII text without a
   /// carriage return (where each byte is one character).
   static func characterCount(_ text: String) -> Int {
-    let simple = ReportText.withUTF8(text) { bytes in bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
+    let simple = text.utf8.allSatisfy { UTF8.isASCII($0) && $0 != UInt8(ascii: "\r") }
     return simple ? text.utf8.count : text.count
   }
 }

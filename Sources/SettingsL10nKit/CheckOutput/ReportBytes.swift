@@ -18,11 +18,11 @@ struct ReportBytes {
   mutating func finish() -> [UInt8] { output.finish() }
 
   /// Appends syntax or other text that needs no escaping.
-  mutating func raw(_ text: StaticString) { text.withUTF8Buffer { output.write($0) } }
+  mutating func raw(_ text: StaticString) { output.write(text) }
 
   /// Appends text built at run time that needs no escaping (a formatted number, a finding id).
   /// (Not an overload of `raw`: a literal would then be taken as a `String`.)
-  mutating func plain(_ text: String) { ReportText.withUTF8(text) { output.write($0) } }
+  mutating func plain(_ text: String) { output.write(utf8: text) }
 
   /// Appends text from a bundle (a path, key or message) with its control characters escaped,
   /// as `ReportText.escapingControls` shows them.
@@ -33,25 +33,13 @@ struct ReportBytes {
 
   /// Appends an integer in decimal (no string made for it: the digits are put together on the
   /// stack and appended at once).
-  mutating func number(_ value: Int) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-      var start = digits.count
-      var rest = value.magnitude
-      repeat {
-        start -= 1
-        digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-        rest /= 10
-      } while rest > 0
-      if value < 0 {
-        start -= 1
-        digits[start] = UInt8(ascii: "-")
-      }
-      output.write(UnsafeBufferPointer(rebasing: digits[start...]))
-    }
-  }
+  mutating func number(_ value: Int) { output.write(decimal: value) }
+
+  /// Appends `value` as sixteen lowercase hexadecimal digits.
+  mutating func hex(_ value: UInt64) { output.write(hex64: value) }
 
   /// Appends bytes as they are.
-  mutating func append(_ more: UnsafeBufferPointer<UInt8>) { output.write(more) }
+  mutating func append(_ more: [UInt8]) { output.write(more) }
 
   /// Appends one byte.
   mutating func byte(_ value: UInt8) { output.write(value) }

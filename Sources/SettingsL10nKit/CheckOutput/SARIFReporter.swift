@@ -20,9 +20,7 @@ public struct SARIFReporter: CheckReporter {
     var seen = FindingIDs()
     var ruleOf: [[Int]] = []
     for report in reports {
-      ruleOf.append(report.findings.withUnsafeBufferPointer { findings in
-        findings.indices.map { seen.position(of: findings[$0].id, adding: Self.rank(findings[$0].severity)) }
-      })
+      ruleOf.append(report.findings.map { seen.position(of: $0.id, adding: Self.rank($0.severity)) })
     }
     let ids = seen.entries.map(\.id).sorted()
     var levels: [DiagnosticID: Severity] = [:]
@@ -72,22 +70,22 @@ public struct SARIFReporter: CheckReporter {
 
   /// One result object on one line; `uriBase` is the percent-encoded bundle path and `/` (empty
   /// for the current folder) that file locations start with.
-  func appendResult(_ finding: UnsafePointer<Finding>, ruleIndex: Int, uriBase: [UInt8], to json: inout ReportBytes) {
-    json.field("{\"ruleId\": ", finding.pointee.id.rawValue)
+  func appendResult(_ finding: borrowing Finding, ruleIndex: Int, uriBase: [UInt8], to json: inout ReportBytes) {
+    json.field("{\"ruleId\": ", finding.id.rawValue)
     json.field(", \"ruleIndex\": ", ruleIndex)
     json.raw(", \"level\": ")
-    json.raw(Self.level(finding.pointee.severity))
-    json.field(", \"message\": {\"text\": ", finding.pointee.message)
+    json.raw(Self.level(finding.severity))
+    json.field(", \"message\": {\"text\": ", finding.message)
     json.raw("}")
-    if let file = finding.pointee.file {
+    if let file = finding.file {
       json.raw(", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \"")
       // Percent-encoded: nothing left to escape.
-      uriBase.withUnsafeBufferPointer { json.append($0) }
+      json.append(uriBase)
       ReportPaths.appendPercentEncoded(file, to: &json)
       json.raw("\"}")
-      if let line = finding.pointee.line {
+      if let line = finding.line {
         json.field(", \"region\": {\"startLine\": ", line)
-        json.field(", \"startColumn\": ", finding.pointee.column)
+        json.field(", \"startColumn\": ", finding.column)
         json.raw("}")
       }
       json.raw("}}]")
@@ -102,10 +100,10 @@ public struct SARIFReporter: CheckReporter {
       json.field(prefix, value)
       opened = true
     }
-    property("\"language\": ", finding.pointee.language)
-    property("\"table\": ", finding.pointee.table)
-    property("\"key\": ", finding.pointee.key)
-    property("\"page\": ", finding.pointee.page)
+    property("\"language\": ", finding.language)
+    property("\"table\": ", finding.table)
+    property("\"key\": ", finding.key)
+    property("\"page\": ", finding.page)
     json.raw(opened ? "}}" : "}")
   }
 
@@ -133,27 +131,17 @@ public struct SARIFReporter: CheckReporter {
   /// Appends the FNV-1a 64-bit hash of the UTF-8 bytes of a finding's fingerprint parts (id,
   /// file, language, table, key; an absent one as empty) joined by U+001F, as 16 hex digits:
   /// a stable identity across runs.
-  static func appendHash(of finding: Finding, to json: inout ReportBytes) {
-    withUnsafePointer(to: finding) { appendHash(of: $0, to: &json) }
-  }
-
-  /// `appendHash` of a finding read in place.
-  static func appendHash(of finding: UnsafePointer<Finding>, to json: inout ReportBytes) {
-    let prime: UInt64 = 0x100_0000_01b3
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    func add(_ part: String?, first: Bool = false) {
-      if !first { value = (value ^ 0x1F) &* prime }
-      guard let part else { return }
-      value = ReportText.withUTF8(part) { bytes in bytes.reduce(value) { ($0 ^ UInt64($1)) &* prime } }
+  static func appendHash(of finding: borrowing Finding, to json: inout ReportBytes) {
+    var hash = FNV1a()
+    func add(_ part: String?) {
+      hash.combine(UInt8(ascii: "\u{1F}"))
+      if let part { hash.combine(utf8: part) }
     }
-    add(finding.pointee.id.rawValue, first: true)
-    add(finding.pointee.file)
-    add(finding.pointee.language)
-    add(finding.pointee.table)
-    add(finding.pointee.key)
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { digits in
-      for index in 0..<16 { digits[index] = hexDigit(UInt8((value >> UInt64(60 - 4 * index)) & 0xF), uppercase: false) }
-      json.append(UnsafeBufferPointer(digits))
-    }
+    hash.combine(utf8: finding.id.rawValue)
+    add(finding.file)
+    add(finding.language)
+    add(finding.table)
+    add(finding.key)
+    json.hex(hash.value)
   }
 }

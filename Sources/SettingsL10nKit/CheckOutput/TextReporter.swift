@@ -61,20 +61,16 @@ public struct TextReporter: CheckReporter {
   /// by language.
   func list(_ report: AuditReport, base: String?, to out: inout ReportBytes) {
     let (shown, omitted) = listing.listed(report.findings)
-    report.findings.withUnsafeBufferPointer { findings in
-      // Each finding is read in place, never copied.
-      guard let first = findings.baseAddress else { return }
-      for (title, indices) in groups(findings.prefix(shown.count), developmentLanguage: report.developmentLanguage) {
-        out.byte(0x0A)
-        start(.bold, &out)
-        out.plain(title)
-        end(&out)
-        out.byte(0x0A)
-        for index in indices {
-          out.raw("  ")
-          line(first + index, base: base, to: &out)
-          out.byte(0x0A)
-        }
+    for (title, indices) in groups(report.findings.prefix(shown.count), developmentLanguage: report.developmentLanguage) {
+      out.raw("\n")
+      start(.bold, &out)
+      out.plain(title)
+      end(&out)
+      out.raw("\n")
+      for index in indices {
+        out.raw("  ")
+        line(report.findings[index], base: base, to: &out)
+        out.raw("\n")
       }
     }
     if let line = listing.omittedLine(omitted) { out.plain("\n" + line + "\n") }
@@ -88,15 +84,13 @@ public struct TextReporter: CheckReporter {
     var perLanguage: [String?: Int] = [:]
     // A language's findings come together: each run of them is counted once.
     var run: (language: String?, count: Int) = (nil, 0)
-    findings.withUnsafeBufferPointer { findings in
-      for i in findings.indices {
-        seen.count(findings[i].id)
-        if findings[i].language != run.language {
-          if run.count > 0 { perLanguage[run.language, default: 0] += run.count }
-          run = (findings[i].language, 0)
-        }
-        run.count += 1
+    findings.forEachInPlace { _, finding in
+      seen.count(finding.id)
+      if finding.language != run.language {
+        if run.count > 0 { perLanguage[run.language, default: 0] += run.count }
+        run = (finding.language, 0)
       }
+      run.count += 1
     }
     if run.count > 0 { perLanguage[run.language, default: 0] += run.count }
     // Counted by the name as shown: two names that look the same once escaped share a count.
@@ -114,7 +108,7 @@ public struct TextReporter: CheckReporter {
 
   /// Bundle-wide findings first, then each language's, in folder order: each group's title
   /// and the indices of its findings.
-  func groups(_ findings: Slice<UnsafeBufferPointer<Finding>>, developmentLanguage: String) -> [(String, [Int])] {
+  func groups(_ findings: ArraySlice<Finding>, developmentLanguage: String) -> [(String, [Int])] {
     var byLanguage: [String: [Int]] = [:]
     var general: [Int] = []
     // A language's findings mostly come together: each run of them is looked up once.
@@ -143,38 +137,33 @@ public struct TextReporter: CheckReporter {
 
   /// Appends `de.lproj/Root.strings:3:1: error: message [id]`, the path under `base` (the
   /// bundle's normalized path) when given.
-  func line(_ finding: Finding, base: String?, to out: inout ReportBytes) {
-    withUnsafePointer(to: finding) { line($0, base: base, to: &out) }
-  }
-
-  /// `line` of a finding read in place.
-  func line(_ finding: UnsafePointer<Finding>, base: String?, to out: inout ReportBytes) {
+  func line(_ finding: borrowing Finding, base: String?, to out: inout ReportBytes) {
     let before = out.count
     if let base {
       ReportPaths.appendPlace(finding, base: base, to: &out)
     } else {
-      if let file = finding.pointee.file { out.escaped(file) }
+      if let file = finding.file { out.escaped(file) }
       ReportPaths.appendLineColumn(finding, to: &out)
     }
     if out.count > before { out.raw(": ") }
     if color {
       let style: Style =
-        switch finding.pointee.severity {
+        switch finding.severity {
         case .error: .red
         case .warning: .yellow
         case .note: .cyan
         }
       start(style, &out)
-      out.plain(finding.pointee.severity.rawValue)
+      out.plain(finding.severity.rawValue)
       out.byte(UInt8(ascii: ":"))
       end(&out)
-      out.byte(0x20)
+      out.raw(" ")
     } else {
-      out.raw(ReportPaths.label(finding.pointee.severity))
+      out.raw(ReportPaths.label(finding.severity))
     }
-    out.escaped(finding.pointee.message)
+    out.escaped(finding.message)
     out.raw(" [")
-    out.plain(finding.pointee.id.rawValue)
+    out.plain(finding.id.rawValue)
     out.byte(UInt8(ascii: "]"))
   }
 

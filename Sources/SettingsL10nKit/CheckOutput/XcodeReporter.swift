@@ -19,21 +19,18 @@ public struct XcodeReporter: CheckReporter {
     let (shown, omitted) = listing.listed(outcome.report.findings)
     let base = ReportPaths.normalized(outcome.report.bundle)
     // Each finding is read in place, never copied.
-    shown.withUnsafeBufferPointer { findings in
-      guard let first = findings.baseAddress else { return }
-      for index in findings.indices { line(first + index, base: base, to: &out) }
-    }
+    shown.forEachInPlace { _, finding in line(finding, base: base, to: &out) }
     if let line = listing.omittedLine(omitted) { out.plain("note: " + line + "\n") }
   }
 
   /// Appends one finding's line.
-  private func line(_ finding: UnsafePointer<Finding>, base: String, to out: inout ReportBytes) {
+  private func line(_ finding: borrowing Finding, base: String, to out: inout ReportBytes) {
     ReportPaths.appendPlace(finding, base: base, to: &out)
     out.raw(": ")
-    out.raw(ReportPaths.label(finding.pointee.severity))
-    out.escaped(finding.pointee.message)
+    out.raw(ReportPaths.label(finding.severity))
+    out.escaped(finding.message)
     out.raw(" [")
-    out.plain(finding.pointee.id.rawValue)
+    out.plain(finding.id.rawValue)
     out.raw("]\n")
   }
 

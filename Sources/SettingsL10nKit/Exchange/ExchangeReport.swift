@@ -34,7 +34,7 @@ public struct ExchangeReport: Sendable {
     if dryRun { out.plain(ReportText.escapingControlsPerLine(changes.diff())) }
     for summary in summaries {
       out.escaped(summary)
-      out.byte(0x0A)
+      out.raw("\n")
     }
     for finding in findings { Self.appendLine(finding, to: &out) }
     let files = count(changes.changes.count, "file")
@@ -47,7 +47,7 @@ public struct ExchangeReport: Sendable {
   static func appendLine(_ finding: Finding, to out: inout ReportBytes) {
     if let file = finding.file {
       out.escaped(file)
-      withUnsafePointer(to: finding) { ReportPaths.appendLineColumn($0, to: &out) }
+      ReportPaths.appendLineColumn(finding, to: &out)
       out.raw(": ")
     }
     out.severityMessageID(finding)

@@ -1,0 +1,42 @@
+/// Text and numbers written straight into a sink, so that the writers outside the core pass
+/// strings and integers, never buffers.
+extension ByteSink {
+  /// Appends the bytes of an array.
+  @inline(__always)
+  package mutating func write(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { write($0) } }
+
+  /// Appends the UTF-8 of a literal.
+  @inline(__always)
+  package mutating func write(_ text: StaticString) { text.withUTF8Buffer { write($0) } }
+
+  /// Appends the UTF-8 of a string, copied whole (no bridging or per-character work).
+  @inline(__always)
+  package mutating func write(utf8 text: String) { ReportText.withUTF8(text) { write($0) } }
+
+  /// Appends an integer in decimal: the digits are put together on the stack and written at
+  /// once, with no string made for them.
+  package mutating func write(decimal value: Int) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var start = digits.count
+      var rest = value.magnitude
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      } while rest > 0
+      if value < 0 {
+        start -= 1
+        digits[start] = UInt8(ascii: "-")
+      }
+      write(UnsafeBufferPointer(rebasing: digits[start...]))
+    }
+  }
+
+  /// Appends `value` as sixteen lowercase hexadecimal digits.
+  package mutating func write(hex64 value: UInt64) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { digits in
+      for index in 0..<16 { digits[index] = hexDigit(UInt8((value >> UInt64(60 - 4 * index)) & 0xF), uppercase: false) }
+      write(UnsafeBufferPointer(digits))
+    }
+  }
+}
