@@ -87,7 +87,7 @@ enum XMLPlistLocator {
       if name == "plist" { continue }
       if name == "key" {
         let textEnd = find(bytes, "<", from: index) ?? count
-        let text = decodeEntities(String(decoding: bytes[index..<textEnd], as: UTF8.self))
+        let text = String(decoding: XMLReference.decodingWhatDecodes(bytes[index..<textEnd]), as: UTF8.self)
         index = textEnd
         if stack == [true] {
           pendingRootKey = text
@@ -156,12 +156,5 @@ enum XMLPlistLocator {
       index += 1
     }
     return nil
-  }
-
-  private static func decodeEntities(_ text: String) -> String {
-    guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
-    return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-      .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
-      .replacingOccurrences(of: "&amp;", with: "&")
   }
 }

@@ -3,12 +3,10 @@ import StringsFormat
 /// The character level of `XMLPlistReader`: text with entities, numbers, and byte checks.
 extension XMLPlistReader.Cursor {
   /// Reads text up to `closing` and past it, decoding entities; nil on anything outside the subset.
-  mutating func text(closing: StaticString, isKey: Bool) -> String? {
+  mutating func text(closing: StaticString) -> String? {
     let start = index
     var mark = start
     var decoding = false
-    var sawNumericReference = false
-    var sawNonASCII = false
     while index < bytes.count {
       let byte = bytes[index]
       // Printable ASCII other than `<` and `&`, most of any text: one step, no other test.
@@ -23,18 +21,14 @@ extension XMLPlistReader.Cursor {
           decoding = true
         }
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[mark..<index]))
-        if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "#") { sawNumericReference = true }
         guard reference() else { return nil }
         mark = index
         continue
       }
-      if byte >= 0x80 { sawNonASCII = true }
       guard skipCharacter() else { return nil }
     }
     let end = index
     guard take(closing) else { return nil }
-    // XMLPlistLocator decodes keys with Foundation string replacement and no numeric references.
-    if isKey, decoding, sawNumericReference || sawNonASCII { return nil }
     guard decoding else { return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) }
     scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[mark..<end]))
     return String(decoding: scratch, as: UTF8.self)
@@ -42,33 +36,11 @@ extension XMLPlistReader.Cursor {
 
   /// Decodes the entity or character reference at the cursor into `scratch`.
   mutating func reference() -> Bool {
-    if take("&lt;") {
-      scratch.append(UInt8(ascii: "<"))
-    } else if take("&gt;") {
-      scratch.append(UInt8(ascii: ">"))
-    } else if take("&amp;") {
-      scratch.append(UInt8(ascii: "&"))
-    } else if take("&quot;") {
-      scratch.append(UInt8(ascii: "\""))
-    } else if take("&apos;") {
-      scratch.append(UInt8(ascii: "'"))
-    } else {
-      let hexadecimal = take("&#x")
-      guard hexadecimal || take("&#") else { return false }
-      var value = 0
-      var digits = 0
-      // Foundation reads at most eight digits.
-      while index < bytes.count, digits < 8, let digit = digitValue(bytes[index], hexadecimal: hexadecimal) {
-        value = value * (hexadecimal ? 16 : 10) + digit
-        digits += 1
-        index += 1
-      }
-      // U+0000 is left to Foundation, and so is U+FEFF, which Foundation drops at the start of a string.
-      guard digits > 0, take(";"), value != 0, value != 0xFEFF, let scalar = Unicode.Scalar(UInt32(value)) else {
-        return false
-      }
-      scratch.append(contentsOf: scalar.utf8)
-    }
+    guard let reference = try? XMLReference.decode(bytes, at: index, limit: bytes.count) else { return false }
+    // Foundation reads at most eight digits, and drops a U+FEFF at the start of a string.
+    guard reference.digits <= 8, reference.scalar != "\u{FEFF}" else { return false }
+    UTF8.encode(reference.scalar) { scratch.append($0) }
+    index = reference.end
     return true
   }
 

@@ -155,7 +155,7 @@ extension XMLPlistReader {
         if take("<array>") { return array(depth: depth + 1, locatingItems: place == .specifiers) }
         if take("<array/>") { return .array([]) }
       case UInt8(ascii: "s"):
-        if take("<string>") { return text(closing: "</string>", isKey: false).map(PlistValue.string) }
+        if take("<string>") { return text(closing: "</string>").map(PlistValue.string) }
         if take("<string/>") { return .string("") }
       case UInt8(ascii: "t"):
         if take("<true/>") { return .bool(true) }
@@ -186,7 +186,7 @@ extension XMLPlistReader {
         if take("</dict>") { return close(from: base, place: place) }
         let keyStart = index
         // Foundation turns a dictionary holding only a numeric CF$UID into a keyed-archiver UID.
-        guard take("<key>"), let key = text(closing: "</key>", isKey: true), key != "CF$UID" else { return nil }
+        guard take("<key>"), let key = text(closing: "</key>"), key != "CF$UID" else { return nil }
         // Located now: the tracker only moves forward.
         let location = locatesKeys ? tracker.location(at: keyStart) : nil
         let valuePlace: Place = place == .top && locating && key == "PreferenceSpecifiers" ? .specifiers : .other

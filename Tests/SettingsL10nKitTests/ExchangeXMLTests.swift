@@ -80,10 +80,33 @@ struct ExchangeXMLTests {
     #expect((message?.contains("given twice") == true) == same)
   }
 
-  @Test("entities declared in a DOCTYPE are never expanded (no billion laughs)")
+  @Test("a DOCTYPE that declares entities is refused at its declarations (no billion laughs, no external entities)")
   func doctype() {
     let bomb = "<!DOCTYPE x [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;\">]><x>&b;</x>"
-    #expect(failure(bomb) == "1:69: malformed XML: an unknown or invalid reference &b; (escape '&' as '&amp;')")
+    #expect(failure(bomb) == "1:13: malformed XML: a DOCTYPE that declares entities or other markup ([...]); XLIFF needs none and they are never read")
+    let external = "<!DOCTYPE x [<!ENTITY e SYSTEM \"file:///etc/passwd\">]><x>&e;</x>"
+    #expect(failure(external)?.hasPrefix("1:13: malformed XML: a DOCTYPE that declares entities") == true)
+    // A DOCTYPE without declarations is skipped, and an entity it might name is still undefined.
+    #expect(failure("<!DOCTYPE x SYSTEM \"x.dtd\"><x>&e;</x>") == "1:31: malformed XML: an unknown or invalid reference &e; (escape '&' as '&amp;')")
+  }
+
+  @Test("character references to code points XML does not allow are refused at their place", arguments: [
+    ("<a>&#xD800;</a>", "1:4: malformed XML: an unknown or invalid reference &#xD800; (escape '&' as '&amp;')"),
+    ("<a>&#xFFFE;</a>", "1:4: malformed XML: an unknown or invalid reference &#xFFFE; (escape '&' as '&amp;')"),
+    ("<a>&#x110000;</a>", "1:4: malformed XML: an unknown or invalid reference &#x110000; (escape '&' as '&amp;')"),
+    ("<a>\n &#1;</a>", "2:2: malformed XML: an unknown or invalid reference &#1; (escape '&' as '&amp;')"),
+    ("<a x='&#X41;'/>", "1:7: malformed XML: an unknown or invalid reference &#X41; (escape '&' as '&amp;')"),
+    ("<a>&#99999999999999999999999;</a>", "1:4: malformed XML: an unknown or invalid reference &#99999999999999999999999; (escape '&' as '&amp;')"),
+    ("<a>&#x41</a>", "1:4: malformed XML: an entity reference without ';' (escape '&' as '&amp;')"),
+  ])
+  func disallowedReferences(_ input: String, _ message: String) {
+    #expect(failure(input) == message)
+  }
+
+  @Test("a character reference of many leading zeros still decodes (XML sets no limit on digits)")
+  func longReference() throws {
+    let zeros = String(repeating: "0", count: 100)
+    #expect(try events("<a>&#\(zeros)65;&#x\(zeros)42;</a>") == [.start(name: "a", attributes: [:], location: XMLLocation(line: 1, column: 1)), .text("AB"), .end(name: "a")])
   }
 
   @Test("deep nesting is refused, not a stack overflow")

@@ -68,7 +68,7 @@ struct XMLPlistReaderTests {
   static let cases: [Case] = [
     Case(name: "entities", text: plist("<string>&lt;a&gt; &amp; &quot;q&quot; &apos;s&apos; &amp;lt;</string>")),
     Case(name: "numeric references", text: plist(
-      "<string>&#65;&#x42;&#x1F600;&#233;&#9;&#10;&#x0000041;&#1;</string>")),
+      "<string>&#65;&#x42;&#x1F600;&#233;&#9;&#10;&#x0000041;</string>")),
     Case(name: "empty values", text: plist(
       "<array><string></string><string/><dict/><dict></dict><array/><array></array></array>")),
     Case(name: "nested", text: plist("""
@@ -167,6 +167,13 @@ struct XMLPlistReaderTests {
       <dict><key>Title</key><string>second</string></dict></array>
       <key>StringsTable</key><string>Root</string></dict>
       """)),
+    Case(name: "numeric reference in key", text: plist("<dict><key>&#65;</key><true/></dict>")),
+    Case(name: "entity and non-ASCII in key", text: plist("<dict><key>é&amp;</key><true/></dict>")),
+    Case(name: "references in located keys", text: plist("""
+      <dict><key>&#80;reference&#x53;pecifiers</key><array>
+      <dict><key>T&#121;pe</key><string>PSGroupSpecifier</string><key>&lt;K&gt;</key><true/></dict></array>
+      <key>Strings&#84;able</key><string>Root</string></dict>
+      """)),
     Case(name: "empty specifiers then root keys", text: plist(
       "<dict><key>PreferenceSpecifiers</key><array/>\n<key>Title</key><string>t</string></dict>")),
   ]
@@ -204,6 +211,21 @@ struct XMLPlistReaderTests {
     #expect(XMLPlistReader.read(bytes)?.value == .dictionary(["a": .string("2")]))
   }
 
+  /// Keys spelled with references are located under their decoded text, by the reader and by
+  /// XMLPlistLocator (which reads the pages Foundation reads) alike.
+  @Test func keysSpelledWithReferencesAreLocated() throws {
+    let text = plist("""
+      <dict>
+      <key>&#80;reference&#x53;pecifiers</key>
+      <array><dict><key>&#x54;ype</key><string>PSGroupSpecifier</string></dict></array>
+      </dict>
+      """)
+    let located = XMLPlistLocator.locate(Array(text.utf8))
+    #expect(located.rootKeys["PreferenceSpecifiers"].map { [$0.line, $0.column] } == [5, 1])
+    #expect(located.elements.first?.keys["Type"].map { [$0.line, $0.column] } == [6, 14])
+    #expect(try #require(XMLPlistReader.read(Array(text.utf8))).locations == located)
+  }
+
   // MARK: - Documents left to Foundation
 
   /// Documents outside the subset (Foundation reads some of them).
@@ -233,8 +255,8 @@ struct XMLPlistReaderTests {
     Case(name: "BOM reference", text: plist("<string>&#xFEFF;a</string>")),
     Case(name: "BOM in text", text: plist("<string>\u{FEFF}a</string>")),
     Case(name: "control character", text: plist("<string>a\u{1}b</string>")),
-    Case(name: "numeric reference in key", text: plist("<dict><key>&#65;</key><true/></dict>")),
-    Case(name: "entity and non-ASCII in key", text: plist("<dict><key>é&amp;</key><true/></dict>")),
+    Case(name: "control character reference", text: plist("<string>&#1;</string>")),
+    Case(name: "U+FFFE reference", text: plist("<string>&#xFFFE;</string>")),
     Case(name: "canonically equal keys", text: plist(
       "<dict><key>e\u{301}</key><string>1</string><key>\u{E9}</key><string>2</string></dict>")),
     Case(name: "CF$UID", text: plist("<dict><key>CF$UID</key><integer>1</integer></dict>")),

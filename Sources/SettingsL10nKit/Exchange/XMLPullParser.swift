@@ -201,14 +201,15 @@ struct XMLPullParser {
     return cursor.location
   }
 
+  /// Skips a DOCTYPE without declarations; one with an internal subset (`[...]`) is refused:
+  /// the entities it may declare are never expanded, so a reference to one could only fail later.
   private mutating func skipDoctype() throws(XLIFFError) {
-    var depth = 0
     var j = i + 9
     while j < bytes.count {
       switch bytes[j] {
-      case 0x5B: depth += 1  // [
-      case 0x5D: depth -= 1  // ]
-      case 0x3E where depth <= 0:  // >
+      case 0x5B:  // [
+        throw error("a DOCTYPE that declares entities or other markup ([...]); XLIFF needs none and they are never read", at: j)
+      case 0x3E:  // >
         i = j + 1
         return
       default: break
@@ -474,27 +475,18 @@ struct XMLBytes {
         j += 1
         continue
       }
-      guard let semicolon = bytes[j..<range.upperBound].firstIndex(of: 0x3B), semicolon - j <= 12 else {
-        throw error("an entity reference without ';' (escape '&' as '&amp;')", at: j)
-      }
-      let name = string(j + 1..<semicolon)
-      switch name {
-      case "amp": out.append(0x26)
-      case "lt": out.append(0x3C)
-      case "gt": out.append(0x3E)
-      case "quot": out.append(0x22)
-      case "apos": out.append(0x27)
-      default:
-        let hex = name.hasPrefix("#x") || name.hasPrefix("#X")
-        guard name.hasPrefix("#"), let value = UInt32(name.dropFirst(hex ? 2 : 1), radix: hex ? 16 : 10),
-          let scalar = Unicode.Scalar(value), value == 0x9 || value == 0xA || value == 0xD || value >= 0x20,
-          value != 0xFFFE, value != 0xFFFF
-        else {
-          throw error("an unknown or invalid reference &\(name); (escape '&' as '&amp;')", at: j)
+      do throws(XMLReference.Failure) {
+        let reference = try XMLReference.decode(bytes, at: j, limit: range.upperBound)
+        UTF8.encode(reference.scalar) { out.append($0) }
+        j = reference.end
+      } catch {
+        switch error {
+        case .unterminated:
+          throw self.error("an entity reference without ';' (escape '&' as '&amp;')", at: j)
+        case .undefined(let end), .disallowed(let end):
+          throw self.error("an unknown or invalid reference \(string(j..<end)) (escape '&' as '&amp;')", at: j)
         }
-        out.append(contentsOf: String(Character(scalar)).utf8)
       }
-      j = semicolon + 1
     }
     return XMLText(String(decoding: out, as: UTF8.self))
   }
