@@ -156,18 +156,20 @@ public enum Export {
               file: source.path, line: location?.line, column: location?.column, language: development.name, table: table, key: row.key))
           continue
         }
+        let translate = !bundle.options.doNotTranslate.matchesAny(row.key)
         let state: TranslationState
         if let target, let position {
           // A value `sync --fill-with-source` copied, or one `check` calls untranslated, is still to translate.
           let copied = translated.comment(at: position)?.hasPrefix(Sync.untranslatedMarker) == true
           let untranslated =
             checksUntranslated && target == row.value && UntranslatedRule.needsTranslation(target)
-            && !bundle.options.doNotTranslate.matchesAny(row.key)
+            && translate
           state = copied || untranslated ? .needsReview : .translated
         } else {
           state = .new
         }
-        units.append(TranslationUnit(key: row.key, source: row.value, target: target, state: state, note: row.note))
+        units.append(
+          TranslationUnit(key: row.key, source: row.value, target: target, state: state, note: row.note, translate: translate))
       }
       files.append(
         TranslationFile(

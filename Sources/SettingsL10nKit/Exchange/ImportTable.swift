@@ -36,7 +36,8 @@ struct TableImport {
   var parts: [Part] = []
 
   /// Plans the targets of every part into the table, in order: a unit is written when its
-  /// target is non-empty and its source still equals the development value; a second target
+  /// target is non-empty, it is not marked not to translate, and its source still equals the
+  /// development value; a second target
   /// for a key is a conflict when it differs from the first.
   func plan(
     _ bundle: LocalizedBundle, context: ImportContext, bundleRoot: String?
@@ -63,7 +64,8 @@ struct TableImport {
             id: id, severity: severity, message: "unit \(unit.key.quotedLiteral): \(message)", file: path,
             line: unit.location?.line, column: unit.location?.column, language: lproj, table: table, key: unit.key)
         }
-        guard let target = unit.target else {
+        // A key not to translate keeps its value in every language, whatever target it has.
+        guard let target = unit.target, unit.translate else {
           if usedKeys.contains(unit.key) { matched += 1 }
           continue
         }

@@ -24,13 +24,17 @@ public struct TranslationUnit: Sendable, Hashable {
   public var note: String?
   /// Where the unit starts in the file it was read from.
   public var location: XMLLocation?
+  /// False for a key not to translate (the configuration's `doNotTranslate`): exported as such
+  /// (`translate="no"`, `"shouldTranslate" : false`), never written on import.
+  public var translate: Bool
 
   /// Creates a unit.
   public init(
     key: String, source: String, target: String?, state: TranslationState, note: String? = nil,
-    location: XMLLocation? = nil
+    location: XMLLocation? = nil, translate: Bool = true
   ) {
     self.key = key
+    self.translate = translate
     self.source = source
     self.target = target
     self.state = state

@@ -75,12 +75,16 @@ public struct XLIFFDocument: Sendable, Hashable {
     public var note: String?
     /// Where the element starts in the XLIFF file (read files only).
     public var location: XMLLocation?
+    /// False for `translate="no"`: a key the configuration's `doNotTranslate` names.
+    public var translate: Bool
 
     /// Creates a unit.
     public init(
-      id: String, source: String, target: String?, state: String? = nil, note: String?, location: XMLLocation? = nil
+      id: String, source: String, target: String?, state: String? = nil, note: String?, location: XMLLocation? = nil,
+      translate: Bool = true
     ) {
       self.id = id
+      self.translate = translate
       self.source = source
       self.target = target
       self.state = state
@@ -121,7 +125,8 @@ extension XLIFFDocument.File {
       original: file.original, sourceLanguage: file.sourceLanguage, targetLanguage: file.targetLanguage, tool: tool,
       units: file.units.map { unit in
         let state = unit.target == nil ? nil : unit.state == .needsReview ? "needs-translation" : "translated"
-        return XLIFFDocument.Unit(id: unit.key, source: unit.source, target: unit.target, state: state, note: unit.note)
+        return XLIFFDocument.Unit(
+          id: unit.key, source: unit.source, target: unit.target, state: state, note: unit.note, translate: unit.translate)
       }, lproj: file.lproj)
   }
 
@@ -132,7 +137,7 @@ extension XLIFFDocument.File {
       units: units.map {
         TranslationUnit(
           key: $0.id, source: $0.source, target: $0.target, state: $0.target == nil ? .new : .translated, note: $0.note,
-          location: $0.location)
+          location: $0.location, translate: $0.translate)
       }, location: location, lproj: lproj)
   }
 }

@@ -35,6 +35,7 @@ final class XLIFFUnitMemo {
     let id: String
     let source: String
     let note: String?
+    let translate: Bool
     /// `<trans-unit …>` and the `<source>`.
     let head: [UInt8]
     /// The `<note>` and `</trans-unit>`.
@@ -42,7 +43,7 @@ final class XLIFFUnitMemo {
 
     func matches(_ unit: XLIFFDocument.Unit) -> Bool {
       // Strings made once and shared compare without a look at their bytes.
-      unit.id == id && unit.source == source && unit.note == note
+      unit.id == id && unit.source == source && unit.note == note && unit.translate == translate
     }
   }
 
@@ -129,13 +130,15 @@ extension XMLOutput {
     target(of: unit)
     let afterTarget = count
     unitTail(unit)
-    return XLIFFUnitMemo.Unit(id: unit.id, source: unit.source, note: unit.note, head: head, tail: bytes(from: afterTarget))
+    return XLIFFUnitMemo.Unit(
+      id: unit.id, source: unit.source, note: unit.note, translate: unit.translate, head: head, tail: bytes(from: afterTarget))
   }
 
   /// `<trans-unit …>` and the `<source>`.
   private mutating func unitHead(_ unit: XLIFFDocument.Unit) {
     markup("      <trans-unit")
     attribute("id", unit.id)
+    if !unit.translate { markup(" translate=\"no\"") }
     markup(" xml:space=\"preserve\">\n        <source>")
     text(unit.source)
     markup("</source>\n")
