@@ -171,16 +171,17 @@ public enum Export {
               file: source.path, line: location?.line, column: location?.column, language: development.name, table: table, key: row.key))
           continue
         }
+        // A key the configuration keeps as it is: marked so (`translate="no"`, `shouldTranslate`), no target.
+        let doNotTranslate = bundle.options.doNotTranslate.matchesAny(row.key)
         let state: TranslationState
         if let target, let position {
           // A value `sync --fill-with-source` copied, or one `check` calls untranslated, is still to translate.
           let copied = translated.comment(at: position)?.hasPrefix(Sync.untranslatedMarker) == true
           let untranslated =
             checksUntranslated && target == row.value && UntranslatedRule.needsTranslation(target)
-            && !bundle.options.doNotTranslate.matchesAny(row.key)
-          state = copied || untranslated ? .copied : .translated
+          state = doNotTranslate ? .doNotTranslate : copied || untranslated ? .copied : .translated
         } else {
-          state = .new
+          state = doNotTranslate ? .doNotTranslate : .new
         }
         units.append(
           TranslationUnit(key: row.key, source: row.value, target: target, state: state, note: row.note, maxLength: row.maxLength))

@@ -32,7 +32,8 @@ public enum Import {
   /// Every target to be written gets `check`'s checks (format-mismatch, untranslated,
   /// whitespace-mismatch, too-long), reported.
   ///
-  /// Each file is mapped to a folder by `folder(for:…)` and its `original` to a table. A unit is
+  /// Each file is mapped to a folder by `folder(for:…)` and its `original` to a table (when it
+  /// names none, each unit to the one table whose pages use its key: `ImportByKey`). A unit is
   /// written when it has a non-empty target and its source still equals the development
   /// value; otherwise it is skipped and reported. A table created by an import also gets the
   /// development value (marked untranslated) for keys without a target, so that the device
@@ -168,25 +169,42 @@ public enum Import {
                 + "importing it would replace the values every language is checked against (--allow-development-language writes it)"))
           continue
         }
-        guard let table = file.table, uses.tables.contains(table) else {
+        // The tables the file's units go to: the one its original names, else (a file a service
+        // rewrote, `original="/en.xliff"`) for each unit the one table whose pages use its key.
+        var targets: [(table: String, file: TranslationFile, slot: Int)] = []
+        if let table = file.table {
+          targets = [(table, file, slot)]
+        } else {
+          let split = ImportByKey.split(file, uses: uses, path: input.path)
+          slots[slot].findings += split.findings
+          // Each table's part reports to a slot of its own (tables are planned apart, and a
+          // table's plan replaces its slot); this file's slot keeps what the split found.
+          for part in split.files {
+            slots.append(ImportSlot())
+            targets.append((part.table, part.file, slots.count - 1))
+          }
+        }
+        guard !targets.isEmpty, targets.allSatisfy({ uses.tables.contains($0.table) }) else {
           slots[slot].findings.append(fileFinding("unknown-table", .warning, "no page uses the table of \(file.original); its units are skipped"))
           continue
         }
-        guard let source = bundle.table(table, in: development) else {
-          slots[slot].findings.append(
-            fileFinding("missing-table", .warning, "the development language has no \(table).strings; the units of \(file.original) are skipped"))
-          continue
+        for (table, part, partSlot) in targets {
+          guard let source = bundle.table(table, in: development) else {
+            slots[partSlot].findings.append(
+              fileFinding("missing-table", .warning, "the development language has no \(table).strings; the units of \(file.original) are skipped"))
+            continue
+          }
+          let tableKey = "\(lproj)/\(table)"
+          let group: Int
+          if let known = groupOfTable[tableKey] {
+            group = known
+          } else {
+            group = groups.count
+            groupOfTable[tableKey] = group
+            groups.append(TableImport(lproj: lproj, table: table, source: source))
+          }
+          groups[group].parts.append(TableImport.Part(slot: partSlot, path: input.path, file: part))
         }
-        let tableKey = "\(lproj)/\(table)"
-        let group: Int
-        if let known = groupOfTable[tableKey] {
-          group = known
-        } else {
-          group = groups.count
-          groupOfTable[tableKey] = group
-          groups.append(TableImport(lproj: lproj, table: table, source: source))
-        }
-        groups[group].parts.append(TableImport.Part(slot: slot, path: input.path, file: file))
       }
     }
     return (slots, groups)

@@ -49,14 +49,14 @@ extension StringCatalog {
           keys[ExactKey(unit.key)] = entries.count
           entries.append(
             Entry(
-              key: unit.key, comment: unit.note, extractionState: "manual",
+              key: unit.key, comment: unit.note, extractionState: "manual", shouldTranslate: unit.state == .doNotTranslate ? false : nil,
               localizations: [sourceLanguage: Localization(state: "translated", value: unit.source)]))
         }
       }
       if perLanguage.isEmpty {
         entries = file.units.map {
           Entry(
-            key: $0.key, comment: $0.note, extractionState: "manual",
+            key: $0.key, comment: $0.note, extractionState: "manual", shouldTranslate: $0.state == .doNotTranslate ? false : nil,
             localizations: [sourceLanguage: Localization(state: "translated", value: $0.source)])
         }
       }

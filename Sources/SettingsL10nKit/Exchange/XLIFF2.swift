@@ -53,6 +53,7 @@ public enum XLIFF2 {
         out.markup("    <unit")
         out.attribute("id", "u\(unitIndex + 1)")
         out.attribute("name", unit.key)
+        if unit.state == .doNotTranslate { out.attribute("translate", "no") }
         if let limit = unit.maxLength { out.attribute("slr:sizeRestriction", String(limit)) }
         out.markup(" xml:space=\"preserve\">\n")
         if let note = unit.note, !note.isEmpty {
@@ -118,7 +119,9 @@ private struct XLIFF2Reader {
   private var sourceLanguage = ""
   private var targetLanguage: String?
   private var keys: Set<ExactKey> = []
-  private var unit: (id: String, key: String, location: XMLLocation)?
+  private var unit: (id: String, key: String, location: XMLLocation, translate: Bool)?
+  /// `translate` of each open `<file>` and `<group>`: a unit inherits it, as XLIFF 2.0 says.
+  private var translates: [Bool] = []
   private var source = ""
   private var target = ""
   /// Every segment so far had a target.
@@ -183,17 +186,20 @@ private struct XLIFF2Reader {
         throw fail("<file> has no original attribute, which names the table (en.lproj/Root.strings)")
       }
       keys = []
+      translates = [attributes["translate"] != "no"]
       files.append(
         TranslationFile(
           original: original, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage, units: [], location: here,
           lproj: attributes["lproj"]))
+    case ("file", "group"), ("group", "group"):
+      translates.append(attributes["translate"].map { $0 != "no" } ?? (translates.last ?? true))
     case ("file", "unit"), ("group", "unit"):
       guard let id = attributes["id"] else { throw fail("<unit> has no id attribute") }
       let key = attributes["name"] ?? id
       guard keys.insert(ExactKey(key)).inserted else {
         throw fail("a second <unit> for the key \(key.debugDescription) in the same <file>")
       }
-      unit = (id, key, here)
+      unit = (id, key, here, attributes["translate"].map { $0 != "no" } ?? (translates.last ?? true))
       source = ""
       target = ""
       complete = true
@@ -257,6 +263,10 @@ private struct XLIFF2Reader {
         complete = false
       }
       part = nil
+      return
+    }
+    if name == "group", stack.last == "file" || stack.last == "group" {
+      if !translates.isEmpty { translates.removeLast() }
       return
     }
     guard name == "unit", let finished = unit, !files.isEmpty else { return }

@@ -81,14 +81,17 @@ public struct XLIFFDocument: Sendable, Hashable {
     public var maxWidth: Int?
     /// Where the element starts in the XLIFF file (read files only).
     public var location: XMLLocation?
+    /// False for `translate="no"`: a key the configuration's `doNotTranslate` names.
+    public var translate: Bool
 
     /// Creates a unit.
     public init(
       id: String, source: String, target: String?, state: String? = nil, note: String?, location: XMLLocation? = nil,
-      qualifier: String? = nil, maxWidth: Int? = nil
+      qualifier: String? = nil, maxWidth: Int? = nil, translate: Bool = true
     ) {
       self.id = id
       self.maxWidth = maxWidth
+      self.translate = translate
       self.source = source
       self.target = target
       self.state = state
@@ -132,7 +135,7 @@ extension XLIFFDocument.File {
         let marks = unit.target == nil ? nil : unit.state.xliff12
         return XLIFFDocument.Unit(
           id: unit.key, source: unit.source, target: marks == nil ? nil : unit.target, state: marks?.state, note: unit.note,
-          qualifier: marks?.qualifier, maxWidth: unit.maxLength)
+          qualifier: marks?.qualifier, maxWidth: unit.maxLength, translate: unit.state != .doNotTranslate)
       }, lproj: file.lproj)
   }
 

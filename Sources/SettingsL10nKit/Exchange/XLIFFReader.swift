@@ -50,7 +50,9 @@ extension XLIFFDocument {
   /// Parses XLIFF 1.2 (1.1 and 1.0 are read the same way). Units inside `<group>` are read;
   /// `<alt-trans>` and other elements are ignored; an inline element (`<g>`, `<x/>`, `<ph>`…)
   /// inside `<source>` or `<target>` is an error, since a `.strings` value cannot hold it.
-  /// Throws the first problem, located.
+  /// Segments (`<seg-source>`, `<mrk mtype="seg">`, as CAT tools write them) are joined back into
+  /// one value with the text between them; a segmented target with fewer segments than its
+  /// `<seg-source>` is an error. Throws the first problem, located.
   public init(parsing bytes: [UInt8]) throws(XLIFFError) {
     try self.init(parsing: CheckedXML(bytes))
   }
@@ -73,7 +75,7 @@ extension XLIFFDocument {
 
 /// The elements an XLIFF 1.2 reader tells apart, by local name; every other one is `other`.
 private enum XLIFFElement {
-  case xliff, file, header, tool, body, group, transUnit, source, target, note, other
+  case xliff, file, header, tool, body, group, transUnit, source, segSource, target, note, mrk, other
 
   /// The local name (`other` has none).
   var name: StaticString {
@@ -86,8 +88,10 @@ private enum XLIFFElement {
     case .group: "group"
     case .transUnit: "trans-unit"
     case .source: "source"
+    case .segSource: "seg-source"
     case .target: "target"
     case .note: "note"
+    case .mrk: "mrk"
     case .other: ""
     }
   }
@@ -97,10 +101,11 @@ private enum XLIFFElement {
   init(_ name: Range<Int>, in document: XMLBytes) {
     func named(_ element: XLIFFElement) -> XLIFFElement? { document.equals(name, element.name) ? element : nil }
     switch name.count {
+    case 3: self = named(.mrk) ?? .other
     case 4: self = named(.file) ?? named(.tool) ?? named(.body) ?? named(.note) ?? .other
     case 5: self = named(.xliff) ?? named(.group) ?? .other
     case 6: self = named(.source) ?? named(.target) ?? named(.header) ?? .other
-    case 10: self = named(.transUnit) ?? .other
+    case 10: self = named(.transUnit) ?? named(.segSource) ?? .other
     default: self = .other
     }
   }
@@ -118,6 +123,11 @@ private struct XLIFFReader {
   /// since keeping either silently would drop a translator's text.
   private var openedSource = false
   private var openedTarget = false
+  /// The segments (`<mrk mtype="seg">`) of the unit's `<seg-source>` and `<target>`, and where
+  /// the target starts: a target with fewer segments than its source lost a translator's text.
+  private var sourceSegments = 0
+  private var targetSegments = 0
+  private var targetLocation: XMLLocation?
   private var ids: Set<ExactKey> = []
   /// The text being collected, and which child of the unit it belongs to.
   private var capture: (element: XLIFFElement, text: String)?
@@ -135,6 +145,11 @@ private struct XLIFFReader {
     let parent = stack.last
     stack.append(element)
     if let capture {
+      // A segment of a source or target (directly inside it): its text is the value's text.
+      if capture.element != .note, element == .mrk, parent == capture.element, parser.attribute("mtype") == "seg" {
+        if capture.element == .target { targetSegments += 1 }
+        return
+      }
       if capture.element != .note {
         throw fail(
           "<\(parser.nameString)> inside <\(capture.element.name)>: inline elements cannot be written to a .strings table")
@@ -174,11 +189,16 @@ private struct XLIFFReader {
       guard ids.insert(ExactKey(id)).inserted else {
         throw fail("a second <trans-unit> with id \(id.debugDescription) in the same <file>")
       }
-      unit = XLIFFDocument.Unit(id: id, source: "", target: nil, note: nil, location: parser.location())
-      unit?.translate = parser.attribute("translate") != "no"
+      unit = XLIFFDocument.Unit(
+        id: id, source: "", target: nil, note: nil, location: parser.location(), translate: parser.attribute("translate") != "no")
       sawSource = false
       openedSource = false
       openedTarget = false
+      sourceSegments = 0
+      targetSegments = 0
+      targetLocation = nil
+    case (.segSource, .mrk):
+      if stack.dropLast(2).last == .transUnit, parser.attribute("mtype") == "seg" { sourceSegments += 1 }
     case (.transUnit, .source), (.transUnit, .target), (.transUnit, .note):
       let again = element == .source ? openedSource : element == .target ? openedTarget : false
       if element == .source { openedSource = true } else if element == .target { openedTarget = true }
@@ -188,6 +208,7 @@ private struct XLIFFReader {
       if element == .target {
         unit?.state = parser.attribute("state")
         unit?.qualifier = parser.attribute("state-qualifier")
+        targetLocation = parser.location()
       }
       capture = (element, "")
     default:
@@ -217,6 +238,12 @@ private struct XLIFFReader {
     unit = nil
     guard sawSource else {
       throw XLIFFError(location: finished.location, message: "<trans-unit id=\(finished.id.debugDescription)> has no <source>")
+    }
+    // A target written as one piece is the whole value; a segmented one must have every segment.
+    if targetSegments > 0, targetSegments < sourceSegments {
+      throw XLIFFError(
+        location: targetLocation ?? finished.location,
+        message: "the <target> of <trans-unit id=\(finished.id.debugDescription)> has \(targetSegments) segment\(targetSegments == 1 ? "" : "s") (<mrk mtype=\"seg\">), its <seg-source> \(sourceSegments): the text of a missing segment would be lost")
     }
     if !files.isEmpty { files[files.count - 1].units.append(finished) }
   }

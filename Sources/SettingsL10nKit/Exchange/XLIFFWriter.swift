@@ -36,6 +36,7 @@ final class XLIFFUnitMemo {
     let source: String
     let note: String?
     let maxWidth: Int?
+    let translate: Bool
     /// `<trans-unit …>` and the `<source>`.
     let head: [UInt8]
     /// The `<note>` and `</trans-unit>`.
@@ -44,6 +45,7 @@ final class XLIFFUnitMemo {
     func matches(_ unit: XLIFFDocument.Unit) -> Bool {
       // Strings made once and shared compare without a look at their bytes.
       unit.id == id && unit.source == source && unit.note == note && unit.maxWidth == maxWidth
+        && unit.translate == translate
     }
   }
 
@@ -131,13 +133,15 @@ extension XMLOutput {
     let afterTarget = count
     unitTail(unit)
     return XLIFFUnitMemo.Unit(
-      id: unit.id, source: unit.source, note: unit.note, maxWidth: unit.maxWidth, head: head, tail: bytes(from: afterTarget))
+      id: unit.id, source: unit.source, note: unit.note, maxWidth: unit.maxWidth, translate: unit.translate, head: head,
+      tail: bytes(from: afterTarget))
   }
 
   /// `<trans-unit …>` (with `maxwidth` when the screen limits the text) and the `<source>`.
   private mutating func unitHead(_ unit: XLIFFDocument.Unit) {
     markup("      <trans-unit")
     attribute("id", unit.id)
+    if !unit.translate { attribute("translate", "no") }
     if let maxWidth = unit.maxWidth {
       attribute("maxwidth", String(maxWidth))
       attribute("size-unit", "char")
