@@ -73,7 +73,8 @@ public struct XLIFFDocument: Sendable, Hashable {
     public var state: String?
     /// The target's `state-qualifier` (`x-copied-source` for a copy of the source), when given.
     public var qualifier: String?
-    /// False when the unit says `translate="no"`.
+    /// False when the unit says `translate="no"` (on export: a key the configuration's
+    /// `doNotTranslate` names).
     public var translate = true
     /// `<note>`: the comment and where the string appears.
     public var note: String?
@@ -81,8 +82,6 @@ public struct XLIFFDocument: Sendable, Hashable {
     public var maxWidth: Int?
     /// Where the element starts in the XLIFF file (read files only).
     public var location: XMLLocation?
-    /// False for `translate="no"`: a key the configuration's `doNotTranslate` names.
-    public var translate: Bool
 
     /// Creates a unit.
     public init(
