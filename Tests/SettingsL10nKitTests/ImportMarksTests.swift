@@ -169,6 +169,30 @@ struct ImportMarksTests {
     #expect(try Self.value(copy, "Root", "Theme") == "Thema")
   }
 
+  @Test("XLIFF 2.0 translate=\"no\" holds for a unit, and for every unit of a file or group that says it")
+  func xliff2TranslateInherited() throws {
+    let files = try XLIFF2.parse(
+      Array(
+        """
+        <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
+        <file id="f" original="en.lproj/Root.strings">
+          <unit id="a"><segment><source>a</source><target>A</target></segment></unit>
+          <unit id="b" translate="no"><segment><source>b</source><target>B</target></segment></unit>
+          <group id="g" translate="no">
+            <unit id="c"><segment><source>c</source><target>C</target></segment></unit>
+            <unit id="d" translate="yes"><segment><source>d</source><target>D</target></segment></unit>
+          </group>
+          <unit id="e"><segment><source>e</source><target>E</target></segment></unit>
+        </file>
+        <file id="f2" original="en.lproj/More.strings" translate="no">
+          <unit id="f"><segment><source>f</source><target>F</target></segment></unit>
+        </file>
+        </xliff>
+        """.utf8))
+    let flags = files.flatMap(\.units).map { "\($0.key)=\($0.translate)" }
+    #expect(flags == ["a=true", "b=false", "c=false", "d=true", "e=true", "f=false"])
+  }
+
   // MARK: rewritten originals
 
   /// The basic fixture's German XLIFF with every `original` as a service rewrites it.
@@ -268,7 +292,11 @@ struct ImportMarksTests {
       Issue.record("not refused: \(String(describing: error))")
       return
     }
-    #expect(findings.contains { $0.id == "nothing-matched" }, "\(findings)")
+    let finding = try #require(findings.first { $0.id == "nothing-matched" }, "\(findings)")
+    if format == .xliff || format == .xcloc {
+      // The rewritten file's units were looked for by key: the message does not call its original a table.
+      #expect(finding.message.contains("/en.xliff (no table: matched by key)"), "\(finding.message)")
+    }
     #expect(try copy.snapshot() == before)
   }
 

@@ -84,7 +84,8 @@ public enum Import {
   /// An input none of whose units is for a key the bundle's pages use: it was meant for another
   /// bundle (or is empty), and an import that writes nothing must not look like one that worked.
   private static func nothingMatched(_ input: TranslationInput, uses: StringUses) -> Finding {
-    let names = input.files.map { $0.table ?? $0.original }
+    // A file a service rewrote (`original="/en.xliff"`) has no table: its units were matched by key.
+    let names = input.files.map { $0.table ?? "\($0.original) (no table: matched by key)" }
     var seen: Set<String> = []
     let tables = names.filter { seen.insert($0).inserted }
     let units = input.files.reduce(0) { $0 + $1.units.count }
