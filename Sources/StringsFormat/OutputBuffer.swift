@@ -1,5 +1,3 @@
-import StringsFormat
-
 /// The bytes of an output being written (a report, an XLIFF file): one array, written into room
 /// made ahead of it.
 ///
@@ -8,33 +6,33 @@ import StringsFormat
 /// is written in at a time (a SARIF result is some twenty pieces). The room is zeros, added a run
 /// at a time, so that capacity reserved but never written is never touched; `finish()` hands
 /// the array over uncopied.
-struct OutputBuffer: ByteSink {
+package struct OutputBuffer: ByteSink {
   /// The first `count` bytes are the output; the rest is room made ahead.
   private var storage: [UInt8] = []
   /// How many bytes are written.
-  private(set) var count = 0
+  package private(set) var count = 0
 
   /// An empty buffer with room reserved for `capacity` bytes.
-  init(capacity: Int) { storage.reserveCapacity(capacity) }
+  package init(capacity: Int) { storage.reserveCapacity(capacity) }
 
   /// The bytes written so far (a copy; see `finish()`).
-  var bytes: [UInt8] { Array(storage[..<count]) }
+  package var bytes: [UInt8] { Array(storage[..<count]) }
 
   /// The bytes written from `start` on (a copy).
-  func bytes(from start: Int) -> [UInt8] { Array(storage[start..<count]) }
+  package func bytes(from start: Int) -> [UInt8] { Array(storage[start..<count]) }
 
   /// The bytes written, as text.
-  var text: String { String(decoding: storage[..<count], as: UTF8.self) }
+  package var text: String { String(decoding: storage[..<count], as: UTF8.self) }
 
   /// The bytes written, handed over without a copy; the buffer is empty afterwards.
-  mutating func finish() -> [UInt8] {
+  package mutating func finish() -> [UInt8] {
     storage.removeLast(storage.count - count)
     defer { self = OutputBuffer(capacity: 0) }
     return storage
   }
 
   /// Appends bytes.
-  mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+  package mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress else { return }
     if bytes.count > storage.count - count { makeRoom(bytes.count) }
     let at = count
@@ -45,14 +43,14 @@ struct OutputBuffer: ByteSink {
   }
 
   /// Appends one byte.
-  mutating func write(_ byte: UInt8) {
+  package mutating func write(_ byte: UInt8) {
     if count == storage.count { makeRoom(1) }
     storage[count] = byte
     count += 1
   }
 
   /// Makes room for at least `more` bytes.
-  mutating func reserve(_ more: Int) {
+  package mutating func reserve(_ more: Int) {
     if more > storage.count - count { makeRoom(more) }
   }
 

@@ -116,7 +116,7 @@ public struct XMLLocation: Sendable, Hashable, CustomStringConvertible {
 extension XLIFFDocument.File {
   /// The XLIFF 1.2 `<file>` of an exported table: a target is `state="translated"`, or
   /// `needs-translation` when `check` calls it untranslated or `sync --fill-with-source` copied it.
-  init(_ file: TranslationFile, tool: XLIFFDocument.Tool?) {
+  package init(_ file: TranslationFile, tool: XLIFFDocument.Tool?) {
     self.init(
       original: file.original, sourceLanguage: file.sourceLanguage, targetLanguage: file.targetLanguage, tool: tool,
       units: file.units.map { unit in
@@ -126,7 +126,7 @@ extension XLIFFDocument.File {
   }
 
   /// The table's units for `import`: every target is offered, whatever its state.
-  var translationFile: TranslationFile {
+  package var translationFile: TranslationFile {
     TranslationFile(
       original: original, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage,
       units: units.map {
