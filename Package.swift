@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "StringsFormat", targets: ["StringsFormat"]),
     .library(name: "SettingsSchema", targets: ["SettingsSchema"]),
     .library(name: "LprojMatching", targets: ["LprojMatching"]),
+    .library(name: "TranslationFormats", targets: ["TranslationFormats"]),
     .library(name: "SettingsL10nKit", targets: ["SettingsL10nKit"]),
     .plugin(name: "SettingsL10nPlugin", targets: ["SettingsL10nPlugin"]),
     .plugin(name: "SettingsL10nCheckPlugin", targets: ["SettingsL10nCheckPlugin"]),
@@ -42,11 +43,14 @@ let package = Package(
       pkgConfig: "icu-uc",
       providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
     ),
-    // The jobs: audit, reporters, extract/sync, XLIFF, render.
+    // XLIFF 1.2 and 2.0, String Catalogs, Xcode's JSON: the translation exchange formats, their
+    // readers and writers, knowing nothing of Settings bundles.
+    .target(name: "TranslationFormats", dependencies: ["StringsFormat"]),
+    // The jobs: audit, check output, extract/sync, export/import, render, review.
     .target(
       name: "SettingsL10nKit",
       dependencies: [
-        "StringsFormat", "SettingsSchema", "LprojMatching",
+        "StringsFormat", "SettingsSchema", "LprojMatching", "TranslationFormats",
         .product(name: "Yams", package: "Yams"),
       ]
     ),
@@ -96,7 +100,8 @@ let package = Package(
     .testTarget(name: "StringsFormatTests", dependencies: ["StringsFormat", "TestSupport"]),
     .testTarget(name: "SettingsSchemaTests", dependencies: ["SettingsSchema", "TestSupport"]),
     .testTarget(name: "LprojMatchingTests", dependencies: ["LprojMatching"]),
-    .testTarget(name: "SettingsL10nKitTests", dependencies: ["SettingsL10nKit", "TestSupport"]),
+    .testTarget(name: "TranslationFormatsTests", dependencies: ["TranslationFormats"]),
+    .testTarget(name: "SettingsL10nKitTests", dependencies: ["SettingsL10nKit", "TranslationFormats", "TestSupport"]),
     .testTarget(name: "SettingsL10nCLITests", dependencies: ["settings-l10n", "SettingsL10nKit", "TestSupport"]),
   ]
 )

@@ -1,3 +1,4 @@
 @_exported import LprojMatching
 @_exported import SettingsSchema
 @_exported import StringsFormat
+@_exported import TranslationFormats

@@ -3,6 +3,7 @@ import StringsFormat
 import Testing
 
 @testable import SettingsL10nKit
+@testable import TranslationFormats
 
 /// Each shortcut the exchange code takes for the usual input must give what the general path gives.
 @Suite("Exchange: fast paths agree with the general ones")

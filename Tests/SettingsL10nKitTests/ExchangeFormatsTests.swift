@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SettingsL10nKit
+@testable import TranslationFormats
 
 /// Export and import of XLIFF 2.0, String Catalogs and Xcode Localization Catalogs.
 @Suite("Exchange: XLIFF 2.0, String Catalogs, Xcode Localization Catalogs")

@@ -3,6 +3,7 @@ import StringsFormat
 import Testing
 
 @testable import SettingsL10nKit
+@testable import TranslationFormats
 
 /// The work `sync` and `export --all` do once instead of per language or per entry must give
 /// exactly what the plain definitions give.

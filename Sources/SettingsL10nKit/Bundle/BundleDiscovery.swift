@@ -53,24 +53,6 @@ public enum BundleDiscovery {
   /// How deep discovery descends (a bound against pathological trees).
   static let maximumDepth = 64
 
-  /// The nearest `.settings-l10n.yml` in `folder` or one of its parents, as git finds its
-  /// files; the search ends at the repository's top folder (the one holding `.git`), so a file
-  /// outside the repository never applies to it.
-  public static func configFile(from folder: URL) -> URL? {
-    var current = folder.standardizedFileURL
-    while true {
-      let candidate = current.appendingPathComponent(RepositoryConfig.fileName)
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-        return candidate
-      }
-      if FileManager.default.fileExists(atPath: current.appendingPathComponent(".git").path) { return nil }
-      let parent = current.deletingLastPathComponent().standardizedFileURL
-      if parent.path == current.path { return nil }
-      current = parent
-    }
-  }
-
   /// Every `*.bundle` holding a `Root*.plist` below `folder` (itself included), sorted by path;
   /// hidden folders, `skippedFolders` and symbolic links to folders are not entered.
   public static func bundles(below folder: URL) -> [URL] {

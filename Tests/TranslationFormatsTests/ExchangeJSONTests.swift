@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SettingsL10nKit
+@testable import TranslationFormats
 
 @Suite("Exchange: strict JSON reader and Xcode's JSON style")
 struct ExchangeJSONTests {

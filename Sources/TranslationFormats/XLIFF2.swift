@@ -83,7 +83,7 @@ public enum XLIFF2 {
   }
 
   /// True when the bytes are an XLIFF document of version 2.x (the root's `version`).
-  static func isVersion2(_ xml: CheckedXML) -> Bool {
+  package static func isVersion2(_ xml: CheckedXML) -> Bool {
     var parser = XMLPullParser(xml.bytes)
     while let event = try? parser.next() {
       if case .start(let name, let attributes, _) = event {
@@ -101,7 +101,7 @@ public enum XLIFF2 {
   }
 
   /// Parses XLIFF 2.x from bytes already checked to be UTF-8 (see `parse(_:)`).
-  static func parse(_ xml: CheckedXML) throws(XLIFFError) -> [TranslationFile] {
+  package static func parse(_ xml: CheckedXML) throws(XLIFFError) -> [TranslationFile] {
     var parser = XMLPullParser(xml.bytes)
     var reader = XLIFF2Reader()
     while let event = try parser.next(skippingText: !reader.collectsText) {

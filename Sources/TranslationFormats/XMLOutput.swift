@@ -1,3 +1,5 @@
+import StringsFormat
+
 /// XML text written into one byte buffer: markup as it is, character data and attribute values
 /// escaped (see `XMLEscaping`). Building a document through string interpolation copied every
 /// piece several times; this appends each once.

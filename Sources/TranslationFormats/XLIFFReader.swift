@@ -35,12 +35,12 @@ extension XLIFFError {
 
 /// The bytes of an XML file, checked once to be UTF-8 (`XLIFFError.checkEncoding`): telling an
 /// XLIFF 2 file from a 1.2 one and then reading it would otherwise validate every byte twice.
-struct CheckedXML {
+package struct CheckedXML {
   /// The bytes, valid UTF-8.
   let bytes: [UInt8]
 
   /// Checks the bytes; the error locates the first that is not UTF-8.
-  init(_ bytes: [UInt8]) throws(XLIFFError) {
+  package init(_ bytes: [UInt8]) throws(XLIFFError) {
     try XLIFFError.checkEncoding(bytes)
     self.bytes = bytes
   }
@@ -58,7 +58,7 @@ extension XLIFFDocument {
   }
 
   /// Parses XLIFF 1.2 from bytes already checked to be UTF-8 (see `init(parsing:)`).
-  init(parsing xml: CheckedXML) throws(XLIFFError) {
+  package init(parsing xml: CheckedXML) throws(XLIFFError) {
     var parser = XMLPullParser(xml.bytes)
     var reader = XLIFFReader()
     while let token = try parser.advance(skippingText: !reader.collectsText) {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SettingsL10nKit
+@testable import TranslationFormats
 
 @Suite("Exchange: XML reader")
 struct ExchangeXMLTests {

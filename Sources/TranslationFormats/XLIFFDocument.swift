@@ -127,7 +127,7 @@ public struct XMLLocation: Sendable, Hashable, CustomStringConvertible {
 extension XLIFFDocument.File {
   /// The XLIFF 1.2 `<file>` of an exported table, each target's state and qualifier from
   /// `TranslationState`'s table.
-  init(_ file: TranslationFile, tool: XLIFFDocument.Tool?) {
+  package init(_ file: TranslationFile, tool: XLIFFDocument.Tool?) {
     self.init(
       original: file.original, sourceLanguage: file.sourceLanguage, targetLanguage: file.targetLanguage, tool: tool,
       units: file.units.map { unit in
@@ -141,7 +141,7 @@ extension XLIFFDocument.File {
   /// The table's units for `import`, each in the state `TranslationState`'s table gives its
   /// markup; a state XLIFF 1.2 does not define (an `x-` value) is taken as needing review, so
   /// the target is written and reported.
-  var translationFile: TranslationFile {
+  package var translationFile: TranslationFile {
     TranslationFile(
       original: original, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage,
       units: units.map {

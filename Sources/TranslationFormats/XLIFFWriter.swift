@@ -12,7 +12,7 @@ extension XLIFFDocument {
 
   /// The bytes of `xmlBytes()`, reusing the markup of units that documents written before with
   /// the same memo share (see `XLIFFUnitMemo`).
-  func xmlBytes(reusing memo: XLIFFUnitMemo?) -> [UInt8] {
+  package func xmlBytes(reusing memo: XLIFFUnitMemo?) -> [UInt8] {
     var output = XMLOutput(capacity: 1024 + files.reduce(0) { $0 + $1.units.count } * 400)
     output.xliff(self, reusing: memo)
     return output.finish()
@@ -30,7 +30,7 @@ extension XLIFFDocument {
 /// and copied for the others. A unit is reused only when its id, source and note equal the
 /// remembered unit's at the same place in a file of the same `original`, so the bytes are
 /// always those the unit would get written out.
-final class XLIFFUnitMemo {
+package final class XLIFFUnitMemo {
   fileprivate struct Unit {
     let id: String
     let source: String
@@ -53,7 +53,7 @@ final class XLIFFUnitMemo {
   fileprivate var files: [String: [Unit]] = [:]
 
   /// An empty memo.
-  init() {}
+  package init() {}
 }
 
 extension XMLOutput {

@@ -3,9 +3,9 @@ import LprojMatching
 /// JSON as Xcode writes String Catalogs and `contents.json` (Foundation's JSONSerialization with
 /// pretty printing and sorted keys): two-space indentation, `"key" : value`, an empty object as
 /// `{` and `}` with an empty line between, no line break after the last `}`.
-enum XcodeJSON {
+package enum XcodeJSON {
   /// A value to write.
-  indirect enum Value: Sendable {
+  package indirect enum Value: Sendable {
     /// Members in any order; they are written sorted (see `areInOrder`). Names are kept as
     /// exact scalars: NFC and NFD spellings of a key are two members, as in the JSON.
     case object([(name: String, value: Value)])
@@ -14,7 +14,7 @@ enum XcodeJSON {
   }
 
   /// The text of a value.
-  static func text(_ value: Value) -> String {
+  package static func text(_ value: Value) -> String {
     var out = ""
     write(value, indent: 0, into: &out)
     return out

@@ -2,7 +2,7 @@ import StringsFormat
 
 /// A JSON value read by `JSONReader`, with the byte offset where it starts, so that whoever
 /// interprets the value can say where a wrong one is.
-struct JSONNode: Sendable {
+package struct JSONNode: Sendable {
   /// What the value is. Not `indirect`: an object's or array's elements are already held by
   /// its array, and boxing every value (each string, each number) would cost an allocation
   /// apiece, several times a large String Catalog's size.
@@ -22,25 +22,25 @@ struct JSONNode: Sendable {
   var offset: Int
 
   /// The member named `key` of an object.
-  subscript(key: String) -> JSONNode? {
+  package subscript(key: String) -> JSONNode? {
     guard case .object(let members) = kind else { return nil }
     return members.first { $0.key.utf8.elementsEqual(key.utf8) }?.value
   }
 
   /// The members of an object, nil for any other value.
-  var members: [(key: String, value: JSONNode)]? {
+  package var members: [(key: String, value: JSONNode)]? {
     if case .object(let members) = kind { return members }
     return nil
   }
 
   /// The text of a string, nil for any other value.
-  var string: String? {
+  package var string: String? {
     if case .string(let text) = kind { return text }
     return nil
   }
 
   /// The JSON type's name, for messages.
-  var typeName: String {
+  package var typeName: String {
     switch kind {
     case .object: "an object"
     case .array: "an array"
@@ -53,9 +53,9 @@ struct JSONNode: Sendable {
 }
 
 /// A parsed JSON file: its root value, and the lines to locate any value of it.
-struct JSONDocument: Sendable {
+package struct JSONDocument: Sendable {
   /// The root value.
-  var root: JSONNode
+  package var root: JSONNode
   private let lines: LineIndex
 
   /// The 1-based line and column of a node.
@@ -65,9 +65,12 @@ struct JSONDocument: Sendable {
   }
 
   /// An error located at a node.
-  func error(_ message: String, at node: JSONNode) -> XLIFFError {
+  package func error(_ message: String, at node: JSONNode) -> XLIFFError {
     XLIFFError(location: location(of: node), message: message)
   }
+
+  /// Reads strict JSON with the default limits (what other modules of the package read).
+  package init(parsing bytes: [UInt8]) throws(XLIFFError) { try self.init(parsing: bytes, limits: JSONReader.Limits()) }
 
   /// Reads strict JSON (RFC 8259) from UTF-8 bytes; see `JSONReader`.
   init(parsing bytes: [UInt8], limits: JSONReader.Limits = JSONReader.Limits()) throws(XLIFFError) {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SettingsL10nKit
+@testable import TranslationFormats
 
 @Suite("Exchange: XML escaping")
 struct ExchangeEscapingTests {

@@ -5,7 +5,7 @@ import StringsFormat
 /// XML 1.0 cannot carry U+0000–U+0008, U+000B, U+000C, U+000E–U+001F, U+FFFE and U+FFFF, not even
 /// as character references, so XLIFF 1.2 cannot hold a key or value containing one: the exporter
 /// leaves such a unit out and reports it (`unit-not-exportable`), and notes get U+FFFD instead.
-enum XMLEscaping {
+package enum XMLEscaping {
   /// True when XML 1.0 allows the character.
   static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
@@ -16,7 +16,7 @@ enum XMLEscaping {
   }
 
   /// The first character XML 1.0 cannot carry, if any.
-  static func firstDisallowed(in text: String) -> Unicode.Scalar? {
+  package static func firstDisallowed(in text: String) -> Unicode.Scalar? {
     // One byte scan clears nearly every string: only C0 controls and U+FFFE/U+FFFF (`EF BF BE`,
     // `EF BF BF`) are disallowed, surrogates cannot occur in a String.
     var copy = text
@@ -34,13 +34,13 @@ enum XMLEscaping {
   /// Character data: `&`, `<`, `>` as entities; CR as `&#13;` (a parser would turn a raw one into
   /// LF); DEL, C1 controls, line separators and bidirectional controls (`ReportText.isEscaped`)
   /// as references, so a terminal showing the file is never driven by it. Disallowed characters become U+FFFD.
-  static func text(_ text: String) -> String {
+  package static func text(_ text: String) -> String {
     escape(text, attribute: false)
   }
 
   /// An attribute value in double quotes: as `text`, plus `"`, and TAB, LF, CR as references (a
   /// parser would turn raw ones into spaces).
-  static func attribute(_ text: String) -> String {
+  package static func attribute(_ text: String) -> String {
     escape(text, attribute: true)
   }
 
