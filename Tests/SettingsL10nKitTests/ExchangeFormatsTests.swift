@@ -193,10 +193,13 @@ struct ExchangeFormatsTests {
     _ = try ExchangeJobs.importFiles(bundle: copy.url, files: [catalog.path], options: ImportOptions(), run: Self.write)
     #expect(try copy.document("de.lproj/Root.strings").makeTable()["More"] == .string("Mehr"))
     try Data("{\n  \"targetLocale\" : 7\n}".utf8).write(to: catalog.appendingPathComponent("contents.json"))
-    let error = #expect(throws: ExchangeError.self) {
+    let error = try #require(throws: ExchangeError.self) {
       try ExchangeJobs.importFiles(bundle: copy.url, files: [catalog.path], options: ImportOptions(), run: Self.write)
     }
-    guard case .refused(let findings) = error else { return }
+    guard case .refused(let findings) = error else {
+      Issue.record("a broken contents.json must refuse the import with a located finding, not \(error)")
+      return
+    }
     #expect(findings.first?.file == catalog.path + "/contents.json")
     #expect(findings.first?.line == 2 && findings.first?.column == 20)
   }
