@@ -96,8 +96,9 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "StringsFormatTests", dependencies: ["StringsFormat", "TestSupport"]),
     .testTarget(name: "SettingsSchemaTests", dependencies: ["SettingsSchema", "TestSupport"]),
-    .testTarget(name: "LprojMatchingTests", dependencies: ["LprojMatching"]),
+    .testTarget(name: "LprojMatchingTests", dependencies: ["LprojMatching", "TestSupport"]),
     .testTarget(name: "SettingsL10nKitTests", dependencies: ["SettingsL10nKit", "TestSupport"]),
+    .testTarget(name: "BenchSupportTests", dependencies: ["BenchSupport"]),
     .testTarget(name: "SettingsL10nCLITests", dependencies: ["settings-l10n", "SettingsL10nKit", "TestSupport"]),
   ]
 )
