@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SettingsL10nKit
@@ -374,6 +375,7 @@ struct ExchangeFormatsTests {
 /// Every format's export of every language, imported back, leaves each real bundle as it was.
 @Suite(
   "Exchange formats on the corpus",
+  .tags(.slow),
   .enabled(if: FileManager.default.fileExists(atPath: ExchangeSupport.corpus.path), "../shared/corpus is not beside the project"))
 struct ExchangeFormatsCorpusTests {
   static var bundles: [String] {

@@ -1,7 +1,6 @@
 import Foundation
 import SettingsL10nKit
 import TestSupport
-import TestSupport
 import Testing
 
 /// Widths checked against Unicode's own data, not a table kept by hand.
