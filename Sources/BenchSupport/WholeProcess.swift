@@ -168,11 +168,10 @@ public struct TargetLog {
   /// The page's figures: when and where they were measured, the notes, then every target.
   public func figures(benchmark: String) -> String {
     let date = ISO8601DateFormatter().string(from: Date())
-    var lines = [
-      "`\(benchmark)`, last run \(date) on \(ProcessInfo.processInfo.activeProcessorCount) cores "
-        + "(written by `swift run -c release \(benchmark) --write-page BENCHMARKS.md`):",
-      "",
-    ]
+    // The command line as run, so that a debug build or smaller inputs are not taken for the
+    // release figures.
+    let command = ([benchmark] + CommandLine.arguments.dropFirst()).joined(separator: " ")
+    var lines = ["`\(command)`, run \(date) on \(ProcessInfo.processInfo.activeProcessorCount) cores:", ""]
     lines += notes.map { "- \($0)" }
     lines += checked.map { "- \($0.met ? "meets" : "**misses**"): \($0.what)" }
     lines.append("")

@@ -193,6 +193,7 @@ typealias Timed = (CommandLineRun, limit: Double?, seconds: Bool)
 }
 
 print("binary: \(binary)")
+log.note("settings-l10n measured: `\(binary)`")
 
 let vlc = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/videolan__vlc-ios/Settings.bundle")
 if FileManager.default.fileExists(atPath: vlc.path) {
