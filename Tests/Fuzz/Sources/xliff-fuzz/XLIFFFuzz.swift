@@ -41,8 +41,12 @@ func withoutLocations(_ document: XLIFFDocument) -> XLIFFDocument {
 /// True when every text and attribute of the document is made of characters XML 1.0 allows.
 func carriesOnlyXMLCharacters(_ document: XLIFFDocument) -> Bool {
   document.files.allSatisfy { file in
-    let texts = [file.original, file.sourceLanguage, file.targetLanguage, file.datatype, file.lproj, file.tool?.id, file.tool?.name, file.tool?.version]
-      + file.units.flatMap { [$0.id, $0.source, $0.target, $0.state, $0.note] }
+    let header: [String?] = [
+      file.original, file.sourceLanguage, file.targetLanguage, file.datatype, file.lproj, file.tool?.id, file.tool?.name,
+      file.tool?.version,
+    ]
+    let units = file.units.flatMap { unit -> [String?] in [unit.id, unit.source, unit.target, unit.state, unit.note] }
+    let texts = header + units
     return texts.allSatisfy { $0?.unicodeScalars.allSatisfy(isXMLCharacter) ?? true }
   }
 }
