@@ -57,9 +57,12 @@ struct FiguresPageTests {
     #expect(text.hasSuffix("1 of 2 targets missed.\n"))
   }
 
-  @Test("BENCHMARKS.md has a place for each benchmark's figures", arguments: ["strings-bench", "check-bench", "bounds-bench"])
+  @Test(
+    "BENCHMARKS.md has a place for each benchmark's figures",
+    arguments: ["strings-bench", "check-bench", "bounds-bench"])
   func pageHasMarkers(_ benchmark: String) throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
     let page = try String(contentsOf: root.appendingPathComponent("BENCHMARKS.md"), encoding: .utf8)
     #expect(FiguresPage.replacing(benchmark, with: "x", in: page) != nil)
   }

@@ -40,7 +40,8 @@ struct ArchitectureTests {
     let listed = Self.targetNames(inArticle: try String(contentsOf: Self.article, encoding: .utf8))
     try #require(declared.count > 10, "Package.swift's targets are found")
     #expect(declared.subtracting(listed).sorted() == [], "in Package.swift, missing from Architecture.md's module map")
-    #expect(listed.subtracting(declared).sorted() == [], "in Architecture.md's module map, not a target of Package.swift")
+    #expect(
+      listed.subtracting(declared).sorted() == [], "in Architecture.md's module map, not a target of Package.swift")
   }
 
   @Test("the manifest reader finds every kind of target, however it is laid out")
@@ -56,6 +57,7 @@ struct ArchitectureTests {
       .product(name: "NotATarget", package: "x"),
       """
     #expect(Self.targetNames(inManifest: text) == ["A", "b-tool", "CSys", "P", "ATests"])
-    #expect(Self.targetNames(inArticle: "### Module map\n| `A` | x |\n| `B` | y |\n### Next\n| `C` | z |") == ["A", "B"])
+    #expect(
+      Self.targetNames(inArticle: "### Module map\n| `A` | x |\n| `B` | y |\n### Next\n| `C` | z |") == ["A", "B"])
   }
 }

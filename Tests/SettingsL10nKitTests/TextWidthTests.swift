@@ -34,7 +34,8 @@ struct TextWidthTests {
   }
 
   @Test(
-    "every code point assigned in Unicode 14.0 takes the columns EastAsianWidth.txt and its category give", .tags(.slow))
+    "every code point assigned in Unicode 14.0 takes the columns EastAsianWidth.txt and its category give", .tags(.slow)
+  )
   func everyAssignedCodePoint() throws {
     try #require(Self.wideRanges.count > 100, "the fixture lists the wide ranges")
     var wrong: [String] = []
@@ -77,6 +78,8 @@ struct TextWidthTests {
       ("\u{1F321}\u{FE0F}", 2),
     ])
   func handTableCorrections(_ text: String, _ columns: Int) {
-    #expect(TextWidth.width(of: text) == columns, "U+\(String(text.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true))")
+    #expect(
+      TextWidth.width(of: text) == columns,
+      "U+\(String(text.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true))")
   }
 }
