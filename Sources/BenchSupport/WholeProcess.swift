@@ -19,12 +19,15 @@ public struct CommandLineRun: Sendable {
   public var executable: String
   /// The arguments (without the executable).
   public var arguments: [String]
+  /// The folder it runs in; nil: this process's.
+  public var folder: String?
 
-  /// Creates a command line.
-  public init(_ label: String, _ executable: String, _ arguments: [String]) {
+  /// Creates a command line, run in `folder` when one is given.
+  public init(_ label: String, _ executable: String, _ arguments: [String], in folder: String? = nil) {
     self.label = label
     self.executable = executable
     self.arguments = arguments
+    self.folder = folder
   }
 }
 
@@ -39,7 +42,11 @@ public func runOnce(_ command: CommandLineRun) throws -> (seconds: Double, peakB
   // Everything the child needs is prepared before fork: between fork and exec it only calls
   // async-signal-safe functions.
   let argv = ([command.executable] + command.arguments).map { strdup($0) }
-  defer { argv.forEach { free($0) } }
+  let folder = command.folder.flatMap { strdup($0) }
+  defer {
+    argv.forEach { free($0) }
+    folder.map { free($0) }
+  }
   var vector = argv + [nil]
   let start = DispatchTime.now().uptimeNanoseconds
   let pid = vector.withUnsafeMutableBufferPointer { args -> pid_t in
@@ -48,6 +55,7 @@ public func runOnce(_ command: CommandLineRun) throws -> (seconds: Double, peakB
       let null = open("/dev/null", O_WRONLY)
       dup2(null, 1)
       dup2(null, 2)
+      if let folder, chdir(folder) != 0 { _exit(127) }
       if let base = args.baseAddress, let path = base[0] { execv(path, base) }
       _exit(127)
     }

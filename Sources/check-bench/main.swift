@@ -16,6 +16,8 @@
 //   entries (default 100,000) all on one line, against the same entries one per line
 //   (target: within 1.2×);
 // - `report` on VLC: its time (target ≤ 1 s) and the size of the page it writes (target < 5 MB);
+// - `check` of 100 small bundles found below the folder it runs in, against one such bundle
+//   (target ≤ 20×);
 // - `render` (text, pseudo-localized, HTML) and `report` on a page whose one footer has --long-words
 //   words (default 20,000) against twice as many (target: at most 2.4× the time).
 // With --write-page BENCHMARKS.md, the figures replace the page's check-bench section.
@@ -279,6 +281,24 @@ try comparePairs(
   "\(linearKeys) entries per table on one line vs one per line, within",
   [["check"], ["check", "--format", "sarif"], ["sync", "--dry-run"], ["export", "--language", "de"]],
   ("one line", oneLine), ("one per line", onePerLine), limit: 1.2, ratio: { max($0, $1) / min($0, $1) })
+
+// A repository's bundles in one run: 100 small bundles found below the folder `check` runs in,
+// against one such bundle alone (the start is shared, the bundles are checked in parallel).
+let oneBundle = temp.appendingPathComponent("one-bundle")
+let hundredBundles = temp.appendingPathComponent("hundred-bundles")
+try generateLongText(at: oneBundle.appendingPathComponent("App/Settings.bundle"), words: 50)
+for i in 0..<100 { try generateLongText(at: hundredBundles.appendingPathComponent("App\(i)/Settings.bundle"), words: 50) }
+let repositoryRuns = try measureInterleaved(
+  [oneBundle, hundredBundles].map { CommandLineRun("", binary, ["check", "--format", "json"], in: $0.path) }, rounds: rounds)
+let (one, hundred) = (repositoryRuns[0].median, repositoryRuns[1].median)
+let repositoryVerdict = log.check(
+  hundred / one <= 20,
+  "check of 100 bundles in one run: \(milliseconds(hundred)) vs one bundle \(milliseconds(one)), \(fixed(hundred / one))x "
+    + "(target <= 20x)")
+print("\n100 bundles in one run vs one (median of \(rounds) interleaved runs; target: 20x)")
+print(
+  "  check --format json        one \(padded(milliseconds(one), 10)) 100 \(padded(milliseconds(hundred), 10)) "
+    + "\(fixed(hundred / one, 2))x \(repositoryVerdict), exit \(repositoryRuns[1].status)")
 
 // One string twice as long: a command linear in its input takes under twice the time (the start
 // is shared); one that went over the string again for each part of it would take about four times.
