@@ -99,9 +99,10 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "StringsFormatTests", dependencies: ["StringsFormat", "TestSupport"]),
     .testTarget(name: "SettingsSchemaTests", dependencies: ["SettingsSchema", "TestSupport"]),
-    .testTarget(name: "LprojMatchingTests", dependencies: ["LprojMatching"]),
+    .testTarget(name: "LprojMatchingTests", dependencies: ["LprojMatching", "TestSupport"]),
     .testTarget(name: "TranslationFormatsTests", dependencies: ["TranslationFormats"]),
     .testTarget(name: "SettingsL10nKitTests", dependencies: ["SettingsL10nKit", "TranslationFormats", "TestSupport"]),
+    .testTarget(name: "BenchSupportTests", dependencies: ["BenchSupport"]),
     .testTarget(name: "SettingsL10nCLITests", dependencies: ["settings-l10n", "SettingsL10nKit", "TestSupport"]),
   ]
 )

@@ -19,12 +19,15 @@ public struct CommandLineRun: Sendable {
   public var executable: String
   /// The arguments (without the executable).
   public var arguments: [String]
+  /// The folder it runs in; nil: this process's.
+  public var folder: String?
 
-  /// Creates a command line.
-  public init(_ label: String, _ executable: String, _ arguments: [String]) {
+  /// Creates a command line, run in `folder` when one is given.
+  public init(_ label: String, _ executable: String, _ arguments: [String], in folder: String? = nil) {
     self.label = label
     self.executable = executable
     self.arguments = arguments
+    self.folder = folder
   }
 }
 
@@ -39,7 +42,11 @@ public func runOnce(_ command: CommandLineRun) throws -> (seconds: Double, peakB
   // Everything the child needs is prepared before fork: between fork and exec it only calls
   // async-signal-safe functions.
   let argv = ([command.executable] + command.arguments).map { strdup($0) }
-  defer { argv.forEach { free($0) } }
+  let folder = command.folder.flatMap { strdup($0) }
+  defer {
+    argv.forEach { free($0) }
+    folder.map { free($0) }
+  }
   var vector = argv + [nil]
   let start = DispatchTime.now().uptimeNanoseconds
   let pid = vector.withUnsafeMutableBufferPointer { args -> pid_t in
@@ -48,6 +55,7 @@ public func runOnce(_ command: CommandLineRun) throws -> (seconds: Double, peakB
       let null = open("/dev/null", O_WRONLY)
       dup2(null, 1)
       dup2(null, 2)
+      if let folder, chdir(folder) != 0 { _exit(127) }
       if let base = args.baseAddress, let path = base[0] { execv(path, base) }
       _exit(127)
     }
@@ -139,23 +147,55 @@ public func releaseBinary() -> String {
   return binary
 }
 
-/// Collects the targets a benchmark misses and prints the verdict.
+/// Collects the targets a benchmark checks and the figures it shows, prints the verdict and
+/// writes them into BENCHMARKS.md when asked (`--write-page PATH`).
 public struct TargetLog {
   private(set) var missed: [String] = []
+  /// Every target checked, in order, with whether it was met.
+  private(set) var checked: [(met: Bool, what: String)] = []
+  /// Figures shown without a target of their own (the start floor, say).
+  private(set) var notes: [String] = []
 
   /// Creates an empty log.
   public init() {}
 
-  /// Records `what` as missed unless `met`; returns the word for the table.
+  /// Records `what` as met or missed; returns the word for the table.
   @discardableResult
   public mutating func check(_ met: Bool, _ what: @autoclosure () -> String) -> String {
-    if !met { missed.append(what()) }
+    let text = what()
+    checked.append((met, text))
+    if !met { missed.append(text) }
     return met ? "meets" : "MISSES"
   }
 
-  /// Prints every missed target (or that all were met) and exits 0 or 1 accordingly.
-  public func finish() -> Never {
+  /// Records a figure for the page that has no target.
+  public mutating func note(_ text: String) {
+    notes.append(text)
+  }
+
+  /// The page's figures: when and where they were measured, the notes, then every target.
+  public func figures(benchmark: String) -> String {
+    let date = ISO8601DateFormatter().string(from: Date())
+    // The command line as run, so that a debug build or smaller inputs are not taken for the
+    // release figures.
+    let command = ([benchmark] + CommandLine.arguments.dropFirst()).joined(separator: " ")
+    var lines = ["`\(command)`, run \(date) on \(ProcessInfo.processInfo.activeProcessorCount) cores:", ""]
+    lines += notes.map { "- \($0)" }
+    lines += checked.map { "- \($0.met ? "meets" : "**misses**"): \($0.what)" }
+    lines.append("")
+    lines.append(missed.isEmpty ? "All \(checked.count) targets met." : "\(missed.count) of \(checked.count) targets missed.")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Prints every missed target (or that all were met), writes the figures into the page after
+  /// `--write-page` when there is one, and exits 0 or 1 accordingly.
+  public func finish(benchmark: String) -> Never {
     print(missed.isEmpty ? "\nall targets met" : "\ntargets missed:\n  " + missed.joined(separator: "\n  "))
+    let args = CommandLine.arguments
+    if let i = args.firstIndex(of: "--write-page"), i + 1 < args.count {
+      FiguresPage.write(benchmark, figures: figures(benchmark: benchmark), to: args[i + 1])
+      print("figures written to \(args[i + 1])")
+    }
     exit(missed.isEmpty ? 0 : 1)
   }
 }

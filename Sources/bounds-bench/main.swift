@@ -179,11 +179,11 @@ for item in cases(bundle: bundle) {
     let memoryMet = above <= 4 * bytes.count + (item.fixedSize ? ordinaryCheckPeak - baselinePeak : 0)
     let crashed = run.status >= 128  // killed by a signal (see runOnce)
     let met = run.seconds <= 2 && memoryMet && !crashed
-    let verdict = log.check(met, "\(item.name) at \(label): \(fixed(run.seconds, 2)) s, \(above / 1_000_000) MB above the baseline, exit \(run.status)")
+    let verdict = log.check(met, "\(item.name) at \(label): \(fixed(run.seconds, 2)) s, \(above / 1_000_000) MB above the baseline, exit \(run.status) (target <= 2 s, <= 4x its size)")
     print(
       padded(item.name, 38) + padded(label, 10) + padded(fixed(run.seconds, 2) + " s", 12)
         + padded("\(above / 1_000_000) MB", 12) + padded(fixed(ratio, 2), 9) + padded("\(run.status)", 6) + verdict)
     if removeFolder { try? FileManager.default.removeItem(atPath: path) }
   }
 }
-log.finish()
+log.finish(benchmark: "bounds-bench")

@@ -56,8 +56,8 @@ func wholeProcessBenchmark(utf8: [UInt8], utf16: [UInt8], rounds: Int, log: inou
       let run = runs[i + 2]
       let ratio = runs[1].median / run.median
       let memory = Double(max(0, try peakMemory(of: commands[i + 2]) - baseMemory)) / Double(bytes.count)
-      let speed = log.check(ratio >= job.target, "\(commands[i + 2].label) on \(name): \(fixed(ratio))x < \(Int(job.target))x")
-      let fits = log.check(memory <= 3, "\(commands[i + 2].label) on \(name): memory \(fixed(memory, 2))x > 3x")
+      let speed = log.check(ratio >= job.target, "\(commands[i + 2].label) on \(name): \(milliseconds(run.median)), \(fixed(ratio))x the Foundation process's speed (target >= \(Int(job.target))x)")
+      let fits = log.check(memory <= 3, "\(commands[i + 2].label) on \(name): memory \(fixed(memory, 2))x the file (target <= 3x)")
       print(
         "  \(padded(commands[i + 2].label, 34)) \(padded(name, 9)) \(padded(milliseconds(run.median), 10)) "
           + "\(padded(milliseconds(runs[1].median), 11)) \(padded(fixed(ratio) + "x", 8)) >= \(Int(job.target))x \(speed)  "
@@ -83,15 +83,15 @@ func wholeProcessBenchmark(utf8: [UInt8], utf16: [UInt8], rounds: Int, log: inou
     let per = runs[2 + 2 * i]
     let ratio = max(one.median, per.median) / min(one.median, per.median)
     let label = args.joined(separator: " ")
-    let verdict = log.check(ratio <= 1.2, "\(label): one line \(milliseconds(one.median)) vs one per line \(milliseconds(per.median))")
+    let verdict = log.check(ratio <= 1.2, "\(label): one line \(milliseconds(one.median)) vs one per line \(milliseconds(per.median)), \(fixed(ratio, 2))x (target <= 1.2x)")
     print(
       "  \(padded(label, 34)) one line \(padded(milliseconds(one.median), 10)) one per line \(padded(milliseconds(per.median), 10)) "
         + "\(fixed(ratio, 2))x \(verdict)")
   }
   let lint = runs[1]
   let memory = Double(max(0, try peakMemory(of: commands[1]) - peakMemory(of: version))) / Double(oneLine.count)
-  let fast = log.check(lint.median <= 0.5, "lint of \(entries) entries on one line: \(milliseconds(lint.median)) > 500 ms")
-  let small = log.check(memory <= 3, "lint of \(entries) entries on one line: memory \(fixed(memory, 2))x > 3x")
+  let fast = log.check(lint.median <= 0.5, "lint of \(entries) entries on one line: \(milliseconds(lint.median)) (target <= 500 ms)")
+  let small = log.check(memory <= 3, "lint of \(entries) entries on one line: memory \(fixed(memory, 2))x the file (target <= 3x)")
   print("  lint, one line: \(milliseconds(lint.median)) (target <= 500 ms: \(fast)); memory \(fixed(memory, 2))x the file (target <= 3x: \(small))")
 
   measured += linearJobs.flatMap { args in

@@ -111,10 +111,10 @@ for (name, bytes, parseTarget) in [("UTF-8", utf8, 40.0), ("UTF-16LE", utf16, 20
   let ratio = foundation / parse
   let ratioTable = foundation / parseTable
   print("  parse vs Foundation: \(fixed(ratio))x (target >= \(Int(parseTarget))x); parse + table: \(fixed(ratioTable))x")
-  log.check(ratio >= parseTarget, "\(name) parse ratio \(fixed(ratio))x < \(Int(parseTarget))x")
+  log.check(ratio >= parseTarget, "\(name): parse \(fixed(ratio))x Foundation's speed (target >= \(Int(parseTarget))x)")
   let writeRate = mbps(bytes.count, max(format, edit))
   print("  write (slowest of canonical and edit): \(fixed(writeRate)) MB/s (target >= 200 MB/s)")
-  log.check(writeRate >= 200, "\(name) write \(fixed(writeRate)) MB/s < 200")
+  log.check(writeRate >= 200, "\(name): write \(fixed(writeRate)) MB/s (target >= 200 MB/s)")
 
   // Peak memory, in a child process so this process's buffers do not count.
   let file = FileManager.default.temporaryDirectory.appendingPathComponent("strings-bench-\(name).strings")
@@ -130,10 +130,10 @@ for (name, bytes, parseTarget) in [("UTF-8", utf8, 40.0), ("UTF-16LE", utf16, 20
     if let peak = output.split(separator: " ").first.flatMap({ Int($0) }) {
       let factor = Double(peak) / Double(bytes.count)
       print("  peak memory while reading and parsing: \(fixed(Double(peak) / 1e6)) MB = \(fixed(factor, 2))x the file (target <= 3x)")
-      log.check(factor <= 3, "\(name) peak memory \(fixed(factor, 2))x > 3x")
+      log.check(factor <= 3, "\(name): peak memory \(fixed(factor, 2))x the file (target <= 3x)")
     }
   }
   try? FileManager.default.removeItem(at: file)
 }
 try wholeProcessBenchmark(utf8: utf8, utf16: utf16, rounds: rounds, log: &log)
-log.finish()
+log.finish(benchmark: "strings-bench")

@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `check` on the real bundles in ../shared/corpus, when they are there.
-@Suite("settings-l10n check on the corpus", .enabled(if: FileManager.default.fileExists(atPath: CLI.corpus.path), "../shared/corpus is not beside the project"))
+@Suite("settings-l10n check on the corpus", .tags(.slow), .enabled(if: FileManager.default.fileExists(atPath: CLI.corpus.path), "../shared/corpus is not beside the project"))
 struct CheckCorpusTests {
   static func bundle(_ name: String) -> String { CLI.corpus.appendingPathComponent("\(name)/Settings.bundle").path }
 

@@ -1,9 +1,10 @@
 import Foundation
 import SettingsL10nKit
+import TestSupport
 import Testing
 
 /// Another program swaps a `.lproj` for a link out of the bundle, again and again, while `sync` runs.
-@Suite("Hostile bundles: folders swapped mid-write")
+@Suite("Hostile bundles: folders swapped mid-write", .tags(.slow))
 struct ConfinementRaceTests {
   /// Swaps `folder` with a link to `outside` and back until stopped, on its own thread.
   final class Swapper: @unchecked Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import SettingsL10nKit
+import TestSupport
 import Testing
 
 /// Kills a writing command with SIGKILL at random moments (SETTINGS_L10N_KILL_ROUNDS times) and
@@ -176,7 +177,7 @@ extension KillHarness {
   }
 }
 
-@Suite("Crash safety", .serialized)
+@Suite("Crash safety", .serialized, .tags(.slow))
 struct CrashSafetyTests {
   @Test("strings format killed repeatedly: every file old or new, nothing left behind")
   func formatKilled() throws {

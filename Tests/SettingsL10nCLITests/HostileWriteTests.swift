@@ -1,5 +1,6 @@
 import Foundation
 import SettingsL10nKit
+import TestSupport
 import Testing
 
 /// A small bundle written from scratch in a fresh folder (`root/Settings.bundle`), so that each
@@ -89,7 +90,7 @@ struct HostileBundle {
 
 /// Each writing command turned against a hostile bundle: writes stay inside the bundle, in the
 /// folder the language rule names, one writer at a time, all or nothing, faithful to the file.
-@Suite("Hostile bundles: the writing side", .serialized)
+@Suite("Hostile bundles: the writing side", .serialized, .tags(.slow))
 struct HostileWriteTests {
   @Test("1. a StringsTable that is not one file name is located by check and inspect, and every writer refuses it (exit 2)")
   func tableNameLeavingTheBundle() throws {

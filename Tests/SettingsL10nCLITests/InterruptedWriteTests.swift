@@ -1,5 +1,6 @@
 import Foundation
 import SettingsL10nKit
+import TestSupport
 import Testing
 
 /// Lays out in a bundle what a write of this tool killed part-way leaves behind, built the way
@@ -67,7 +68,7 @@ struct InterruptedWriteFixture {
   }
 }
 
-@Suite("Interrupted writes: reading commands change nothing, recovery trusts only its own files")
+@Suite("Interrupted writes: reading commands change nothing, recovery trusts only its own files", .tags(.slow))
 struct InterruptedWriteTests {
   static let new = [
     "de": "\"Sound\" = \"Neu\";\n\"Volume\" = \"Laut\";\n\"Dark mode\" = \"Dunkel\";\n\"Gone\" = \"x\";\n",
@@ -167,7 +168,7 @@ struct InterruptedWriteTests {
 
 /// Journals this tool did not write, or whose files are not the ones it recorded: `check` and
 /// a writing command (`sync`) report `invalid-journal`, exit 2 and leave every file alone.
-@Suite("Interrupted writes: hostile journals")
+@Suite("Interrupted writes: hostile journals", .tags(.slow))
 struct HostileJournalTests {
   enum Hostile: String, CaseIterable, CustomTestStringConvertible {
     /// Committed to a repository: written for another folder.

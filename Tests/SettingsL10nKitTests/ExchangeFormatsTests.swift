@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SettingsL10nKit
@@ -199,10 +200,13 @@ struct ExchangeFormatsTests {
     _ = try ExchangeJobs.importFiles(bundle: copy.url, files: [catalog.path], options: ImportOptions(), run: Self.write)
     #expect(try copy.document("de.lproj/Root.strings").makeTable()["More"] == .string("Mehr"))
     try Data("{\n  \"targetLocale\" : 7\n}".utf8).write(to: catalog.appendingPathComponent("contents.json"))
-    let error = #expect(throws: ExchangeError.self) {
+    let error = try #require(throws: ExchangeError.self) {
       try ExchangeJobs.importFiles(bundle: copy.url, files: [catalog.path], options: ImportOptions(), run: Self.write)
     }
-    guard case .refused(let findings) = error else { return }
+    guard case .refused(let findings) = error else {
+      Issue.record("a broken contents.json must refuse the import with a located finding, not \(error)")
+      return
+    }
     #expect(findings.first?.file == catalog.path + "/contents.json")
     #expect(findings.first?.line == 2 && findings.first?.column == 20)
   }
@@ -377,6 +381,7 @@ struct ExchangeFormatsTests {
 /// Every format's export of every language, imported back, leaves each real bundle as it was.
 @Suite(
   "Exchange formats on the corpus",
+  .tags(.slow),
   .enabled(if: FileManager.default.fileExists(atPath: ExchangeSupport.corpus.path), "../shared/corpus is not beside the project"))
 struct ExchangeFormatsCorpusTests {
   static var bundles: [String] {

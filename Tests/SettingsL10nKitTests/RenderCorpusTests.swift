@@ -1,5 +1,6 @@
 import Foundation
 import SettingsL10nKit
+import TestSupport
 import Testing
 
 /// One corpus bundle and the three languages it is rendered in.
@@ -20,7 +21,7 @@ struct RenderCorpusCase: Sendable, CustomTestStringConvertible {
   ]
 }
 
-@Suite("render on the shared corpus", .enabled(if: FileManager.default.fileExists(atPath: RenderFixtures.corpus.path), "../shared/corpus is not beside the project"))
+@Suite("render on the shared corpus", .tags(.slow), .enabled(if: FileManager.default.fileExists(atPath: RenderFixtures.corpus.path), "../shared/corpus is not beside the project"))
 struct RenderCorpusTests {
   @Test("every reachable page renders in three languages, as text that fits and as JSON that parses", arguments: RenderCorpusCase.all)
   func rendersEveryPage(_ example: RenderCorpusCase) throws {

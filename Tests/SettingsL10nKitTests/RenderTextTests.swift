@@ -26,8 +26,8 @@ struct RenderTextTests {
       if first.properties.isEmojiPresentation { return 2 }
       if first.properties.isEmoji, scalars.contains("\u{FE0F}") { return 2 }
       if (0x1160...0x11FF).contains(first.value) || first == "\u{200B}" { return 0 }
-      let width = DiagnosticRenderer.width(of: first)
-      if width == 0 { return scalars.dropFirst().map { DiagnosticRenderer.width(of: $0) }.max() ?? 0 }
+      let width = TextWidth.width(of: first)
+      if width == 0 { return scalars.dropFirst().map { TextWidth.width(of: $0) }.max() ?? 0 }
       return width + scalars.dropFirst().filter { $0 == "\u{FF9E}" || $0 == "\u{FF9F}" }.count
     }
     var checked = 0

@@ -1,10 +1,11 @@
 import Foundation
 import SettingsSchema
+import TestSupport
 import Testing
 
 /// Bundles built in a temporary folder: long chains, self references, limits.
 @Suite struct GeneratedBundleTests {
-  @Test func thousandPageChain() throws {
+  @Test(.tags(.slow)) func thousandPageChain() throws {
     let bundle = try TemporaryBundle()
     let count = 1_000
     for index in 0..<count {

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import StringsFormat
 
 /// Big buffers ask for huge pages before they are filled; what they hold must not change.
-@Suite("Large buffers")
+@Suite("Large buffers", .tags(.slow))
 struct LargeBufferTests {
   /// Sizes either side of the threshold and of 2 MB page boundaries, odd ones included.
   static let sizes = [0, 1, 4095, LargeBuffer.threshold - 1, LargeBuffer.threshold, LargeBuffer.threshold + 1, (9 << 20) + 12_345]

@@ -58,6 +58,10 @@ int32_t clm_best_match(const char *desired, const char *const *supported, int32_
 int32_t clm_sort_key(const uint8_t *text, int32_t length, uint8_t *buffer, int32_t capacity,
                      int32_t *status);
 
+/// 1 when Unicode's East_Asian_Width of `codePoint` is Wide or Fullwidth (two terminal
+/// columns), else 0 (also for a value that is no code point).
+int32_t clm_is_east_asian_wide(int32_t codePoint);
+
 /// ICU's name for a status code ("U_BUFFER_OVERFLOW_ERROR"); never null.
 const char *clm_error_name(int32_t status);
 

@@ -4,6 +4,7 @@
 
 #include <unicode/coll.h>
 #include <unicode/localematcher.h>
+#include <unicode/uchar.h>
 #include <unicode/locid.h>
 #include <unicode/uloc.h>
 #include <unicode/unistr.h>
@@ -268,6 +269,12 @@ extern "C" int32_t clm_sort_key(const uint8_t *text, int32_t length, uint8_t *bu
 
 extern "C" const char *clm_error_name(int32_t status) {
   return u_errorName(static_cast<UErrorCode>(status));
+}
+
+extern "C" int32_t clm_is_east_asian_wide(int32_t codePoint) {
+  if (codePoint < 0 || codePoint > 0x10FFFF) return 0;
+  int32_t width = u_getIntPropertyValue(codePoint, UCHAR_EAST_ASIAN_WIDTH);
+  return width == U_EA_WIDE || width == U_EA_FULLWIDTH ? 1 : 0;
 }
 
 extern "C" const char *clm_icu_version(void) { return U_ICU_VERSION; }

@@ -1,4 +1,4 @@
-import StringsFormat
+import LprojMatching
 
 /// Terminal columns of text and word wrapping that counts them: East Asian wide characters take
 /// two columns, combining marks none; CJK text breaks between characters.
@@ -18,16 +18,25 @@ public enum TextWidth {
       if first.properties.isEmoji, scalars.contains("\u{FE0F}") { return 2 }
     }
     if (0x1160...0x11FF).contains(first.value) || first == "\u{200B}" { return 0 }
-    let width = DiagnosticRenderer.width(of: first)
+    let width = Self.width(of: first)
     var widest = 0
     var soundMarks = 0
     for scalar in scalars.dropFirst() {
-      if width == 0 { widest = max(widest, DiagnosticRenderer.width(of: scalar)) }
+      if width == 0 { widest = max(widest, Self.width(of: scalar)) }
       if scalar == "\u{FF9E}" || scalar == "\u{FF9F}" { soundMarks += 1 }
     }
     // A cluster that starts with a mark (one at the start of a string) draws as what follows;
     // halfwidth (semi-)voiced sound marks extend a cluster but take a column of their own.
     return width == 0 ? widest : width + soundMarks
+  }
+
+  /// Columns one scalar takes on its own: none for a combining or format mark, two for one whose
+  /// East_Asian_Width is Wide or Fullwidth (Unicode's data, from ICU), else one.
+  public static func width(of scalar: Unicode.Scalar) -> Int {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return 0
+    default: return EastAsianWidth.isWide(scalar) ? 2 : 1
+    }
   }
 
   /// Columns a string takes.

@@ -17,3 +17,11 @@ public func runFuzzer(
   var vector = argv
   return LLVMFuzzerRunDriver(&count, &vector, callback)
 }
+
+/// True for a character XML 1.0 allows in a document (its production Char).
+public func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+  switch scalar.value {
+  case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+  default: false
+  }
+}

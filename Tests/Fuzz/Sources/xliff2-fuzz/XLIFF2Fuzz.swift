@@ -38,10 +38,3 @@ func fuzzOne(_ pointer: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
   return 0
 }
-
-func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
-  switch scalar.value {
-  case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
-  default: false
-  }
-}
