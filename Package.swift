@@ -45,7 +45,7 @@ let package = Package(
     ),
     // XLIFF 1.2 and 2.0, String Catalogs, Xcode's JSON: the translation exchange formats, their
     // readers and writers, knowing nothing of Settings bundles.
-    .target(name: "TranslationFormats", dependencies: ["StringsFormat"]),
+    .target(name: "TranslationFormats", dependencies: ["StringsFormat", "LprojMatching"]),
     // The jobs: audit, check output, extract/sync, export/import, render, review.
     .target(
       name: "SettingsL10nKit",

@@ -26,13 +26,13 @@ public enum TranslationState: String, Sendable, Hashable, CaseIterable {
 extension TranslationState {
   /// XLIFF 1.2's `state-qualifier` for a copied target. None of the qualifiers 1.2 defines says
   /// "copied from the source" (they name matches and leverage), and 1.2 admits `x-` values.
-  static let xliff12CopiedQualifier = "x-copied-source"
+  package static let xliff12CopiedQualifier = "x-copied-source"
   /// XLIFF 2.0 `subState`s (`prefix:value`, the prefix naming who defines the value).
-  static let xliff2CopiedSubState = "settings-l10n:copied"
-  static let xliff2ReviewSubState = "settings-l10n:needs-review"
+  package static let xliff2CopiedSubState = "settings-l10n:copied"
+  package static let xliff2ReviewSubState = "settings-l10n:needs-review"
 
   /// The XLIFF 1.2 `<target>`'s `state` and `state-qualifier`; nil when no target is written.
-  var xliff12: (state: String, qualifier: String?)? {
+  package var xliff12: (state: String, qualifier: String?)? {
     switch self {
     case .new, .doNotTranslate: nil
     case .copied: ("needs-review-l10n", Self.xliff12CopiedQualifier)
@@ -43,7 +43,7 @@ extension TranslationState {
 
   /// The state of an XLIFF 1.2 target (`translate="no"` on its unit, its `state` and
   /// `state-qualifier`); nil for a state XLIFF 1.2 does not define.
-  init?(xliff12 state: String?, qualifier: String?, translate: Bool) {
+  package init?(xliff12 state: String?, qualifier: String?, translate: Bool) {
     if !translate {
       self = .doNotTranslate
       return
@@ -62,7 +62,7 @@ extension TranslationState {
   }
 
   /// The XLIFF 2.0 `<segment>`'s `state` and `subState`.
-  var xliff2: (state: String, subState: String?) {
+  package var xliff2: (state: String, subState: String?) {
     switch self {
     case .new, .doNotTranslate: ("initial", nil)
     case .copied: ("initial", Self.xliff2CopiedSubState)
@@ -74,7 +74,7 @@ extension TranslationState {
   /// The state of an XLIFF 2.0 unit from its least advanced segment's `state` (`initial` when
   /// none is given) and the `subState`s of its segments. Plain `initial` counts as copied: a
   /// target that differs from the development value is a translation a tool did not mark.
-  init(xliff2 state: String, subStates: Set<String>, translate: Bool) {
+  package init(xliff2 state: String, subStates: Set<String>, translate: Bool) {
     if !translate {
       self = .doNotTranslate
     } else if subStates.contains(Self.xliff2CopiedSubState) {
@@ -88,7 +88,7 @@ extension TranslationState {
 
   /// The String Catalog `stringUnit.state`; nil when the language is left out, as Xcode leaves
   /// out a language without a translation.
-  var catalog: String? {
+  package var catalog: String? {
     switch self {
     case .new, .doNotTranslate: nil
     case .copied, .needsReview: "needs_review"
@@ -97,7 +97,7 @@ extension TranslationState {
   }
 
   /// The state of a catalog's localization; nil for a state this tool does not know.
-  init?(catalog state: String?, value: String, source: String, shouldTranslate: Bool) {
+  package init?(catalog state: String?, value: String, source: String, shouldTranslate: Bool) {
     if !shouldTranslate {
       self = .doNotTranslate
       return
@@ -112,7 +112,7 @@ extension TranslationState {
   }
 
   /// Whether `import` writes a target in this state: a copy only when the translator changed it.
-  func isWritten(target: String, source: String) -> Bool {
+  package func isWritten(target: String, source: String) -> Bool {
     switch self {
     case .new, .doNotTranslate: false
     case .copied: target != source

@@ -133,8 +133,6 @@ private struct XLIFF2Reader {
   private var state: Int?
   /// The segments' `subState`s.
   private var subStates: Set<String> = []
-  /// False when the unit says `translate="no"`.
-  private var translate = true
   /// The text being collected (`source`, `target` or `note`) and how deep inside it the parser is.
   private var capture: (element: String, text: String, depth: Int)?
 
@@ -207,7 +205,6 @@ private struct XLIFF2Reader {
       notes = []
       state = nil
       subStates = []
-      translate = attributes["translate"] != "no"
     case ("notes", "note") where stack.dropLast(2).last == "unit":
       capture = ("note", "", 0)
     case ("segment", "source"), ("ignorable", "source"):
@@ -276,7 +273,9 @@ private struct XLIFF2Reader {
     files[files.count - 1].units.append(
       TranslationUnit(
         key: finished.key, source: source, target: hasTarget ? target : nil,
-        state: hasTarget ? TranslationState(xliff2: XLIFF2.states[progress], subStates: subStates, translate: translate) : .new,
+        state: !finished.translate
+          ? .doNotTranslate
+          : hasTarget ? TranslationState(xliff2: XLIFF2.states[progress], subStates: subStates, translate: true) : .new,
         note: notes.isEmpty ? nil : notes.joined(separator: "\n"), location: finished.location))
   }
 }

@@ -189,7 +189,7 @@ struct ImportMarksTests {
         </file>
         </xliff>
         """.utf8))
-    let flags = files.flatMap(\.units).map { "\($0.key)=\($0.translate)" }
+    let flags = files.flatMap(\.units).map { "\($0.key)=\($0.state != .doNotTranslate)" }
     #expect(flags == ["a=true", "b=false", "c=false", "d=true", "e=true", "f=false"])
   }
 
