@@ -56,4 +56,13 @@ public struct LineCursor: Sendable {
   public mutating func location(at target: Int, in text: [UInt8]) -> SourceLocation {
     text.withUnsafeBufferPointer { location(at: target, in: $0) }
   }
+
+  /// The locations of ascending byte offsets of `text` (each clamped to the text), in one
+  /// forward pass.
+  package static func locations<Offsets: Sequence<Int>>(of offsets: Offsets, in text: [UInt8]) -> [SourceLocation] {
+    text.withUnsafeBufferPointer { text in
+      var cursor = LineCursor()
+      return offsets.map { cursor.location(at: max(0, min($0, text.count)), in: text) }
+    }
+  }
 }

@@ -19,14 +19,10 @@ struct XMLOutput {
   mutating func finish() -> [UInt8] { output.finish() }
 
   /// Appends markup as it is.
-  mutating func markup(_ text: StaticString) {
-    text.withUTF8Buffer { output.write($0) }
-  }
+  mutating func markup(_ text: StaticString) { output.write(text) }
 
   /// Appends markup written before (escaped already).
-  mutating func markup(_ written: [UInt8]) {
-    written.withUnsafeBufferPointer { output.write($0) }
-  }
+  mutating func markup(_ written: [UInt8]) { output.write(written) }
 
   /// Appends character data, escaped.
   mutating func text(_ text: String) {
@@ -35,12 +31,12 @@ struct XMLOutput {
 
   /// Appends ` name="value"` with the value escaped.
   mutating func attribute(_ name: StaticString, _ value: String) {
-    output.write(0x20)
+    output.write(UInt8(ascii: " "))
     markup(name)
     output.write(UInt8(ascii: "="))
     output.write(UInt8(ascii: "\""))
     XMLEscaping.append(value, attribute: true, to: &output)
-    output.write(0x22)
+    output.write(UInt8(ascii: "\""))
   }
 
   /// The text written.

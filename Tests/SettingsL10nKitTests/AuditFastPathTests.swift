@@ -19,11 +19,11 @@ struct AuditFastPathTests {
     let bytes = Array(text.utf8)
     let index = LineIndex(text: bytes)
     let offsets = Array(0...bytes.count)
-    let every = bytes.withUnsafeBufferPointer { TextLocator.locate(offsets, in: $0) }
+    let every = LineCursor.locations(of: offsets, in: bytes)
     #expect(every == offsets.map(index.location(of:)))
     // A few offsets far apart, and repeated ones, as a table's findings are.
     let some = offsets.enumerated().filter { $0.offset % 7 == 3 }.map(\.element).flatMap { [$0, $0] }
-    let found = bytes.withUnsafeBufferPointer { TextLocator.locate(some, in: $0) }
+    let found = LineCursor.locations(of: some, in: bytes)
     #expect(found == some.map(index.location(of:)))
   }
 

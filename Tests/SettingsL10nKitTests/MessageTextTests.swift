@@ -54,7 +54,7 @@ struct MessageTextTests {
       for _ in 0..<5 {
         let order = Array(0..<count).shuffled(using: &generator)
         var permuted = elements
-        AuditOrder.permute(&permuted, order)
+        permuted.permute(by: order)
         #expect(permuted == order.map { elements[$0] })
       }
     }

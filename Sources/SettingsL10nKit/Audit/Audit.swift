@@ -158,10 +158,18 @@ public enum Audit {
 enum AuditOrder {
   static func sort(_ findings: inout [Finding]) {
     guard findings.count > 1 else { return }
+    let order = order(of: findings)
+    guard !order.elementsEqual(order.indices) else { return }
+    findings.permute(by: order)
+  }
+
+  /// The indices of `all` in sorted order. (A function of its own, so that no second reference
+  /// to the array outlives it: `permute` then moves the findings in the array's own storage.)
+  private static func order(of all: [Finding]) -> [Int] {
     // File, line and column decide almost every pair: compare them as integers (files ranked
     // once, absent values first) and use the full order only for ties. Neighbours mostly share
     // their file, so a file is looked up only when it differs from the one before.
-    let keys = findings.withUnsafeBufferPointer { all -> [(Int, Int, Int)] in
+    let keys: [(Int, Int, Int)] = {
       var files: [String: Int] = [:]
       var fileOf = [Int](repeating: -1, count: all.count)
       var previous: String?
@@ -179,42 +187,14 @@ enum AuditOrder {
       var rank = [Int](repeating: 0, count: files.count)
       for (r, (_, index)) in files.sorted(by: { $0.key < $1.key }).enumerated() { rank[index] = r + 1 }
       return all.indices.map { i in (fileOf[i] < 0 ? 0 : rank[fileOf[i]], all[i].line ?? -1, all[i].column ?? -1) }
+    }()
+    func less(_ a: Int, _ b: Int) -> Bool {
+      if keys[a] != keys[b] { return keys[a] < keys[b] }
+      return Finding.stableOrder(all[a], all[b])
     }
-    let order = findings.withUnsafeBufferPointer { all -> [Int] in
-      func less(_ a: Int, _ b: Int) -> Bool {
-        if keys[a] != keys[b] { return keys[a] < keys[b] }
-        return Finding.stableOrder(all[a], all[b])
-      }
-      let indices = Array(all.indices)
-      // Findings put together from sorted runs are often in order already.
-      if zip(indices, indices.dropFirst()).allSatisfy({ !less($1, $0) }) { return indices }
-      return indices.sorted(by: less)
-    }
-    guard !order.elementsEqual(order.indices) else { return }
-    permute(&findings, order)
-  }
-
-  /// Puts `elements[order[i]]` at `i`, in place, following each cycle of the permutation
-  /// `order` with one element held aside: each is moved once, and nothing is copied, retained
-  /// or released, nor a second buffer of them made.
-  static func permute<Element>(_ elements: inout [Element], _ order: [Int]) {
-    elements.withUnsafeMutableBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var placed = [Bool](repeating: false, count: buffer.count)
-      for start in order.indices where !placed[start] {
-        let held = (base + start).move()
-        var to = start
-        while true {
-          placed[to] = true
-          let from = order[to]
-          if from == start {
-            (base + to).initialize(to: held)
-            break
-          }
-          (base + to).moveInitialize(from: base + from, count: 1)
-          to = from
-        }
-      }
-    }
+    let indices = Array(all.indices)
+    // Findings put together from sorted runs are often in order already.
+    if zip(indices, indices.dropFirst()).allSatisfy({ !less($1, $0) }) { return indices }
+    return indices.sorted(by: less)
   }
 }

@@ -60,9 +60,7 @@ final class RequiredTable: Sendable {
   private static func lines(of entries: [StringsEntry], in development: LoadedTable?) -> [Int?] {
     guard let development, development.document.syntax == .text else { return entries.map { _ in nil } }
     let order = entries.indices.sorted { entries[$0].keyRange.lowerBound < entries[$1].keyRange.lowerBound }
-    let locations = development.document.text.withUnsafeBufferPointer { text in
-      TextLocator.locate(order.lazy.map { entries[$0].keyRange.lowerBound }, in: text)
-    }
+    let locations = LineCursor.locations(of: order.lazy.map { entries[$0].keyRange.lowerBound }, in: development.document.text)
     var lines = [Int?](repeating: nil, count: entries.count)
     for (i, location) in zip(order, locations) { lines[i] = location.line }
     return lines

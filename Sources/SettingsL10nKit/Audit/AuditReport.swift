@@ -81,11 +81,9 @@ public struct FindingSummary: Sendable, Hashable {
     for finding in findings { count(finding.severity) }
   }
 
-  /// Counts `findings`, each read in place (not copied out of the array).
+  /// Counts `findings`, each read where it is (its severity, not a copy of the finding).
   public init(_ findings: [Finding]) {
-    findings.withUnsafeBufferPointer { findings in
-      for index in findings.indices { count(findings[index].severity) }
-    }
+    for index in findings.indices { count(findings[index].severity) }
   }
 
   /// The sum of several counts.

@@ -29,7 +29,7 @@ struct TableFindings {
   mutating func located(in text: [UInt8]) -> [Finding] {
     if !pending.isEmpty {
       pending.sort { $0.offset < $1.offset }
-      let locations = text.withUnsafeBufferPointer { TextLocator.locate(pending.lazy.map(\.offset), in: $0) }
+      let locations = LineCursor.locations(of: pending.lazy.map(\.offset), in: text)
       for (slot, location) in zip(pending, locations) {
         findings[slot.index].line = location.line
         findings[slot.index].column = location.column
@@ -40,13 +40,5 @@ struct TableFindings {
     var taken: [Finding] = []
     swap(&taken, &findings)
     return taken
-  }
-}
-
-/// Lines and columns of ascending byte offsets of a UTF-8 text, in one forward pass.
-enum TextLocator {
-  static func locate<Offsets: Sequence<Int>>(_ offsets: Offsets, in text: UnsafeBufferPointer<UInt8>) -> [SourceLocation] {
-    var cursor = LineCursor()
-    return offsets.map { cursor.location(at: max(0, min($0, text.count)), in: text) }
   }
 }
