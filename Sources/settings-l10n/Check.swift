@@ -99,11 +99,7 @@ extension SettingsL10n {
     @Flag(help: "Text output: list every finding, however many (by default more than 40 are digested: the first of each id).")
     var allFindings = false
 
-    @Option(help: ConfigOptions.fileHelp)
-    var config: String?
-
-    @Flag(help: ConfigOptions.noneHelp)
-    var noConfig = false
+    @OptionGroup var configFile: ConfigOptions
 
     @Option(help: "What markdown file links start with: the current folder's URL (such as a blob URL at a commit).")
     var linkBase: String?
@@ -114,14 +110,13 @@ extension SettingsL10n {
     func validate() throws {
       if let minCoverage { _ = try CoverageThreshold.percent(minCoverage) }
       try NumericBounds.check(maxFindings, NumericBounds.findings, option: "--max-findings")
-      try ConfigOptions.validate(config: config, noConfig: noConfig)
     }
 
     func perform() throws {
       let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
       let request = RepositoryCheckRequest(
         startFolder: here, bundles: bundles,
-        config: ConfigOptions.choice(config: config, noConfig: noConfig),
+        config: configFile.choice,
         overrides: CheckOverrides(
           developmentLanguage: developmentLanguage, iask: iask, failOn: failOn.flatMap { Severity(rawValue: $0.rawValue) },
           minCoverage: try minCoverage.map(CoverageThreshold.percent), baseline: baseline,

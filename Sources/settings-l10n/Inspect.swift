@@ -36,21 +36,13 @@ extension SettingsL10n {
       help: "InAppSettingsKit conventions: a page without StringsTable uses a table named after the page, and IASK element strings are extracted.")
     var iask: Bool?
 
-    @Option(help: ConfigOptions.fileHelp)
-    var config: String?
-
-    @Flag(help: ConfigOptions.noneHelp)
-    var noConfig = false
+    @OptionGroup var configFile: ConfigOptions
 
     @Option(help: ColorChoice.help)
     var color: ColorChoice = .auto
 
-    func validate() throws {
-      try ConfigOptions.validate(config: config, noConfig: noConfig)
-    }
-
     func perform() throws {
-      let planned = try ConfigOptions.planned(bundle, config: config, noConfig: noConfig)
+      let planned = try configFile.planned(bundle)
       try BundleSafety.reportInterruptedWrite(bundle)
       let output: String
       do {

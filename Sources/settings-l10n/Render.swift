@@ -51,11 +51,7 @@ extension SettingsL10n {
       help: "The development language's folder or tag (default: en if that lproj exists, else Base, else English).")
     var developmentLanguage: String?
 
-    @Option(help: ConfigOptions.fileHelp)
-    var config: String?
-
-    @Flag(help: ConfigOptions.noneHelp)
-    var noConfig = false
+    @OptionGroup var configFile: ConfigOptions
 
     @Option(help: ColorChoice.help)
     var color: ColorChoice = .auto
@@ -63,11 +59,10 @@ extension SettingsL10n {
     func validate() throws {
       try NumericBounds.check(width, NumericBounds.width, option: "--width")
       try BundleDiscovery.requireSettingsBundle(URL(fileURLWithPath: bundle), shown: bundle)
-      try ConfigOptions.validate(config: config, noConfig: noConfig)
     }
 
     func perform() throws {
-      let planned = try ConfigOptions.planned(bundle, config: config, noConfig: noConfig)
+      let planned = try configFile.planned(bundle)
       try BundleSafety.reportInterruptedWrite(bundle)
       let load = RepositoryExchange.load(planned, developmentLanguage: developmentLanguage, iask: iask)
       let options = RenderOptions(

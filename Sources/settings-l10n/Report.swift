@@ -41,18 +41,13 @@ extension SettingsL10n {
       help: "InAppSettingsKit conventions: a page without StringsTable uses a table named after the page.")
     var iask: Bool?
 
-    @Option(help: ConfigOptions.fileHelp)
-    var config: String?
-
-    @Flag(help: ConfigOptions.noneHelp)
-    var noConfig = false
+    @OptionGroup var configFile: ConfigOptions
 
     @Option(help: ColorChoice.help)
     var color: ColorChoice = .auto
 
     func validate() throws {
       try BundleDiscovery.requireSettingsBundle(URL(fileURLWithPath: bundle), shown: bundle)
-      try ConfigOptions.validate(config: config, noConfig: noConfig)
       // A page of megabytes is no use scrolled past in a terminal; a pipe or a redirect still gets it.
       if output == nil, isatty(STDOUT_FILENO) == 1 {
         throw ValidationError(
@@ -61,7 +56,7 @@ extension SettingsL10n {
     }
 
     func perform() throws {
-      let planned = try ConfigOptions.planned(bundle, config: config, noConfig: noConfig)
+      let planned = try configFile.planned(bundle)
       try BundleSafety.reportInterruptedWrite(bundle)
       let load = RepositoryExchange.load(planned, developmentLanguage: developmentLanguage, iask: iask)
       let options = ReviewOptions(

@@ -16,14 +16,14 @@ extension ReportFormat: ArgumentChoice {
   static let reportHelp: ArgumentHelp = "Report format: text or json."
 }
 
-/// `--max-file-size`, the size limit of every command that reads .strings files. Each declares
-/// it, then `--color`, as plain options (not an option group, which ArgumentParser reflects on
-/// every run) and checks it first in `validate()`.
-enum FileSizeLimit {
-  static let help: ArgumentHelp = "Largest .strings file to read, in bytes, 1 to 2 GiB (default 64 MiB)."
+/// `--max-file-size`, the size limit of every command that reads .strings files, checked before
+/// the command's own options (so a bad size is the error named, whatever else is wrong).
+struct FileSizeLimit: ParsableArguments {
+  @Option(name: .customLong("max-file-size"), help: "Largest .strings file to read, in bytes, 1 to 2 GiB (default 64 MiB).")
+  var maxBytes: Int = StringsDocument.defaultMaxBytes
 
   /// A usage error when `maxBytes` is outside 1 byte to 2 GiB.
-  static func check(_ maxBytes: Int) throws {
+  func validate() throws {
     try NumericBounds.check(maxBytes, NumericBounds.fileSize, option: "--max-file-size")
   }
 }

@@ -16,21 +16,16 @@ extension SettingsL10n.StringsCommand {
     @Option(help: "Output format: json (keys sorted) or text (canonical .strings entries).")
     var format: ReportFormat = .json
 
-    @Option(name: .customLong("max-file-size"), help: FileSizeLimit.help)
-    var maxBytes: Int = StringsDocument.defaultMaxBytes
+    @OptionGroup var sizeLimit: FileSizeLimit
 
     @Option(help: ColorChoice.help)
     var color: ColorChoice = .auto
 
-    func validate() throws {
-      try FileSizeLimit.check(maxBytes)
-    }
-
     func perform() throws {
-      let input = try Terminal.standardInput(if: [file], limit: maxBytes)
+      let input = try Terminal.standardInput(if: [file], limit: sizeLimit.maxBytes)
       for bundle in StringsJobs.bundles(holding: [file]) { try BundleSafety.reportInterruptedWrite(bundle) }
       let (output, errors) = try withIOErrors {
-        try StringsJobs.dump(path: file, format: format, maxBytes: maxBytes, standardInput: input)
+        try StringsJobs.dump(path: file, format: format, maxBytes: sizeLimit.maxBytes, standardInput: input)
       }
       try writeStandardOutput(output)
       guard errors.isEmpty else {

@@ -24,14 +24,12 @@ extension SettingsL10n.StringsCommand {
     @Flag(help: "Write nothing; list the files that would change and exit 1 if any would.")
     var check = false
 
-    @Option(name: .customLong("max-file-size"), help: FileSizeLimit.help)
-    var maxBytes: Int = StringsDocument.defaultMaxBytes
+    @OptionGroup var sizeLimit: FileSizeLimit
 
     @Option(help: ColorChoice.help)
     var color: ColorChoice = .auto
 
     func validate() throws {
-      try FileSizeLimit.check(maxBytes)
       if files.contains("-"), files.count > 1 {
         throw ValidationError("- (standard input to standard output) cannot be mixed with files")
       }
@@ -41,14 +39,14 @@ extension SettingsL10n.StringsCommand {
     var noWait = false
 
     func perform() throws {
-      if let input = try Terminal.standardInput(if: files, limit: maxBytes) {
+      if let input = try Terminal.standardInput(if: files, limit: sizeLimit.maxBytes) {
         return try formatStandardInput(input)
       }
       if check { for bundle in StringsJobs.bundles(holding: files) { try BundleSafety.reportInterruptedWrite(bundle) } }
       let (results, recovered): ([(path: String, outcome: StringsJobs.FormatOutcome)], [(bundle: String, recovery: WriteRecovery)])
       do {
         (results, recovered) = try StringsJobs.format(
-          paths: files, check: check, maxBytes: maxBytes, waiting: WriteLock.waiting(noWait: noWait, for: "the bundle of these tables"))
+          paths: files, check: check, maxBytes: sizeLimit.maxBytes, waiting: WriteLock.waiting(noWait: noWait, for: "the bundle of these tables"))
       } catch let error as ExchangeError {
         if case .unsafe = error {
           Terminal.error(error.description)

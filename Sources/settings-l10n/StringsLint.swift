@@ -15,20 +15,15 @@ extension SettingsL10n.StringsCommand {
     @Option(help: "Output format: text or json.")
     var format: ReportFormat = .text
 
-    @Option(name: .customLong("max-file-size"), help: FileSizeLimit.help)
-    var maxBytes: Int = StringsDocument.defaultMaxBytes
+    @OptionGroup var sizeLimit: FileSizeLimit
 
     @Option(help: ColorChoice.help)
     var color: ColorChoice = .auto
 
-    func validate() throws {
-      try FileSizeLimit.check(maxBytes)
-    }
-
     func perform() throws {
-      let input = try Terminal.standardInput(if: files, limit: maxBytes)
+      let input = try Terminal.standardInput(if: files, limit: sizeLimit.maxBytes)
       for bundle in StringsJobs.bundles(holding: files) { try BundleSafety.reportInterruptedWrite(bundle) }
-      let reports = try withIOErrors { try StringsJobs.lint(paths: files, maxBytes: maxBytes, standardInput: input) }
+      let reports = try withIOErrors { try StringsJobs.lint(paths: files, maxBytes: sizeLimit.maxBytes, standardInput: input) }
       try writeStandardOutput(StringsJobs.render(reports, format: format, color: useColor))
       if reports.contains(where: \.hasErrors) { throw ExitCode(1) }
     }
