@@ -35,7 +35,8 @@ struct StringLocations {
       var current: String?
       groups[page.name] = page.specifiers.map { specifier in
         switch specifier.kind {
-        case .group, .radioGroup: current = specifier.title.map { words($0, page.table) }
+        // A group without a header (or with an empty one) shows none: the trail skips it.
+        case .group, .radioGroup: current = specifier.title.map { words($0, page.table) }.flatMap { $0.isEmpty ? nil : $0 }
         default: break
         }
         return current
