@@ -15,14 +15,19 @@ extension SettingsL10n {
         development table's path in the bundle), one <trans-unit> per required key with <source>, \
         <target> when the language has a value (state translated, or needs-review-l10n with \
         state-qualifier x-copied-source for what 'check' calls untranslated), and a <note> with \
-        the comment and where the string appears. \
-        Without --output, or with --output -, it goes to standard output; with --all, \
-        <folder>.xliff files in --output.
+        the comment and where the string appears in words (Root › Playback › "Default speed" \
+        (a choice)); a short title gets maxwidth (size-unit char), the length 'check' holds it \
+        to. Without --output, or with --output -, it goes to standard output; with --all, \
+        <tag>.xliff files in --output, named by the BCP 47 tag as Xcode names catalogs \
+        (es-AR.xliff for es_AR.lproj).
         xliff2: the same in XLIFF 2.0 (core): <unit name="key">, <segment state> (translated; \
         initial with subState settings-l10n:copied for what 'check' calls untranslated; initial \
-        without a target for missing values), <notes>.
+        without a target for missing values), <notes>, and a short title's limit as \
+        slr:sizeRestriction (Size and Length Restriction module, code points).
         xcloc: <lang>.xcloc folders in --output, as 'xcodebuild -exportLocalizations' writes them \
-        (contents.json, Localized Contents/<lang>.xliff, Source Contents/, Notes/).
+        (contents.json, Localized Contents/<lang>.xliff, Source Contents/ with the development \
+        tables and the page files, Notes/ with each page drawn in the development language as \
+        'render --format html' draws it).
         xcstrings: one <Table>.xcstrings per table in --output, holding the development language \
         and every language folder (states translated, needs_review for untranslated; a language \
         without a translation is left out, as Xcode leaves it out), formatted as Xcode writes \

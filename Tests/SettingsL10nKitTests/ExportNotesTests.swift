@@ -46,3 +46,60 @@ struct ExportNotesTests {
     }
   }
 }
+
+/// A page built to be slow: describing each string must not scan the page again.
+@Suite("Export notes: a long page")
+struct ExportNotesScaleTests {
+  @Test("the places of 15,000 rows of one page are described in linear time, not by scanning the page for each")
+  func longPage() throws {
+    let copy = try BundleCopy(fixture: "basic")
+    let count = 15_000
+    var items = ""
+    for index in 0..<count {
+      items += "<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>T\(index)</string>"
+      items += "<key>Key</key><string>k\(index)</string><key>DefaultValue</key><true/></dict>"
+    }
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>StringsTable</key><string>Root</string>\
+      <key>PreferenceSpecifiers</key><array>\(items)</array></dict></plist>
+      """
+    try Data(plist.utf8).write(to: copy.url.appendingPathComponent("Root.plist"))
+    let bundle = try LocalizedBundle.load(copy.url)
+    #expect(bundle.walk.strings.count == count)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let locations = StringLocations(walk: bundle.walk) { key, _ in key }
+    let described = bundle.walk.strings.map(locations.describe)
+    let elapsed = clock.now - start
+    #expect(described.last == "Root › \"T\(count - 1)\" (a switch)")
+    // Linear work takes milliseconds; a scan of the page for each row took minutes.
+    #expect(elapsed < .seconds(15), "\(elapsed)")
+  }
+}
+
+/// The notes of real bundles: every string's place in words, on every page the walk shows.
+@Suite(
+  "Export notes on the corpus",
+  .enabled(if: FileManager.default.fileExists(atPath: ExchangeSupport.corpus.path), "../shared/corpus is not beside the project"))
+struct ExportNotesCorpusTests {
+  @Test("every unit's note says where it appears, from a root page, in words", arguments: ExchangeFormatsCorpusTests.bundles)
+  func corpus(bundle name: String) throws {
+    let bundle = try LocalizedBundle.load(ExchangeSupport.corpus.appendingPathComponent("\(name)/Settings.bundle"))
+    let language = try #require(Export.allLanguages(bundle).first)
+    let roots = bundle.walk.nodes.filter { $0.parent == nil }.map(\.page)
+    var units = 0
+    for file in try Export.files(bundle, language: language).files {
+      for unit in file.units {
+        units += 1
+        let note = unit.note ?? ""
+        let place = try #require(note.split(separator: "\n").first { $0.hasPrefix("Settings: ") }, "\(unit.key): \(note)")
+        #expect(roots.contains { place.hasPrefix("Settings: \($0)") }, "\(unit.key): \(place)")
+        #expect(!note.contains("PreferenceSpecifiers["), "\(unit.key): \(note)")
+        #expect(!place.contains("›  ›"), "a group without a header is left out of the trail: \(place)")
+      }
+    }
+    #expect(units > 0)
+  }
+}
+

@@ -6,9 +6,10 @@ import SettingsSchema
 struct StringLocations {
   /// The trail of each shown page from its root page (`Root › More`).
   private let trails: [String: String]
-  /// For each page, the title of the group each element is in (nil before the first group).
-  private let groups: [String: [String?]]
-  private let pages: [String: Page]
+  /// For each page, by `PreferenceSpecifiers` index, each element and the title of the group
+  /// it is in (nil before the first group): found in one step for each use, however long the page.
+  private let elements: [String: [Int: (specifier: Specifier, group: String?)]]
+  private let tables: [String: String]
   private let words: (_ key: String, _ table: String?) -> String
 
   /// Locations of a walk's strings; `development` gives the development value of a key in a
@@ -30,32 +31,33 @@ struct StringLocations {
       nodeTrails.append(trail)
       if node.state == .expanded, trails[node.page] == nil { trails[node.page] = trail }
     }
-    var groups: [String: [String?]] = [:]
+    var elements: [String: [Int: (specifier: Specifier, group: String?)]] = [:]
     for page in pages.values {
       var current: String?
-      groups[page.name] = page.specifiers.map { specifier in
+      var byIndex: [Int: (specifier: Specifier, group: String?)] = Dictionary(minimumCapacity: page.specifiers.count)
+      for specifier in page.specifiers {
         switch specifier.kind {
-        case .group, .radioGroup: current = specifier.title.map { words($0, page.table) }
+        // A group without a header (or with an empty one) shows none: the trail skips it.
+        case .group, .radioGroup: current = specifier.title.map { words($0, page.table) }.flatMap { $0.isEmpty ? nil : $0 }
         default: break
         }
-        return current
+        byIndex[specifier.index] = (specifier, current)
       }
+      elements[page.name] = byIndex
     }
     self.trails = trails
-    self.groups = groups
-    self.pages = pages
+    self.elements = elements
+    self.tables = pages.compactMapValues(\.table)
     self.words = words
   }
 
   /// One use in words: `Root › General › "Theme" › option 2 of 3`.
   func describe(_ use: LocalizableString) -> String {
     let trail = trails[use.page] ?? use.page
-    let page = pages[use.page]
-    let specifier = page?.specifiers.first { $0.index == use.specifierIndex }
-    let group = groups[use.page].flatMap { list in
-      page?.specifiers.firstIndex { $0.index == use.specifierIndex }.flatMap { list[$0] }
-    }
-    let title = specifier?.title.map { "\"" + words($0, page?.table) + "\"" }
+    let element = elements[use.page]?[use.specifierIndex]
+    let specifier = element?.specifier
+    let group = element?.group
+    let title = specifier?.title.map { "\"" + words($0, tables[use.page]) + "\"" }
     let kind = specifier?.kind ?? .untyped
     var parts = [trail]
     switch (use.field, kind) {
