@@ -1,8 +1,10 @@
 import StringsFormat
 
 /// A strict, non-validating XML reader for XLIFF: elements, attributes, text, CDATA, the five
-/// predefined entities and character references. Comments, processing instructions and a
-/// DOCTYPE are skipped; no entity is ever declared or expanded, so no input can make it grow.
+/// predefined entities and character references (decoded by `XMLReference`). Comments,
+/// processing instructions and a DOCTYPE without declarations are skipped; a DOCTYPE that
+/// declares anything is refused, so no entity is ever declared or expanded and no input can
+/// make it grow.
 ///
 /// It replaces FoundationXML's XMLParser, which crashes on some malformed input on Linux. It
 /// works on byte ranges of the input: `advance` moves to the next start tag, end tag or text
