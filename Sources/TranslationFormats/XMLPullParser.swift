@@ -1,14 +1,10 @@
 import StringsFormat
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A strict, non-validating XML reader for XLIFF: elements, attributes, text, CDATA, the five
-/// predefined entities and character references. Comments, processing instructions and a
-/// DOCTYPE are skipped; no entity is ever declared or expanded, so no input can make it grow.
+/// predefined entities and character references (decoded by `XMLReference`). Comments,
+/// processing instructions and a DOCTYPE without declarations are skipped; a DOCTYPE that
+/// declares anything is refused, so no entity is ever declared or expanded and no input can
+/// make it grow.
 ///
 /// It replaces FoundationXML's XMLParser, which crashes on some malformed input on Linux. It
 /// works on byte ranges of the input: `advance` moves to the next start tag, end tag or text
@@ -222,17 +218,9 @@ struct XMLPullParser {
   /// The byte range of the name at the current position.
   private mutating func readName() throws(XLIFFError) -> Range<Int> {
     let start = i
-    var forbidden: UInt8?
-    i = document.bytes.withUnsafeBufferPointer { p in
-      var j = start
-      while j < p.count, !Self.endsName(p[j]) {
-        if forbidden == nil, Self.isForbidden(p[j]) { forbidden = p[j] }
-        j += 1
-      }
-      return j
-    }
+    i = document.scan.endOfRun(from: start) { !Self.endsName($0) }
     guard i > start else { throw error("a name was expected") }
-    if let b = forbidden { throw error("a control character (\(b)) in a name", at: start) }
+    if let b = bytes[start..<i].first(where: Self.isForbidden) { throw error("a control character (\(b)) in a name", at: start) }
     return start..<i
   }
 
@@ -332,6 +320,13 @@ struct XMLPullParser {
 /// parser's moving state so that the parser's mutating steps read them without copying itself.
 struct XMLBytes {
   let bytes: [UInt8]
+  /// The searches and comparisons over the same bytes.
+  let scan: ByteRanges
+
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+    scan = ByteRanges(bytes)
+  }
 
   /// The location of any offset, for errors: the index of lines is built only then.
   func location(_ offset: Int) -> XMLLocation {
@@ -343,47 +338,14 @@ struct XMLBytes {
     XLIFFError(location: location(offset), message: "malformed XML: \(message)")
   }
 
-  func startsWith(_ text: StaticString, at offset: Int) -> Bool {
-    let count = text.utf8CodeUnitCount
-    guard offset + count <= bytes.count else { return false }
-    return bytes.withUnsafeBufferPointer { p in
-      guard let base = p.baseAddress else { return count == 0 }
-      return memcmp(base + offset, text.utf8Start, count) == 0
-    }
-  }
+  func startsWith(_ text: StaticString, at offset: Int) -> Bool { scan.startsWith(text, at: offset) }
 
-  /// The first offset of `byte` in `range` (clamped to the text), found with `memchr`: text,
-  /// attribute values and names are scanned for one byte, and a loop over the array checks
-  /// bounds at every step.
-  func firstOffset(of byte: UInt8, in range: Range<Int>) -> Int? {
-    let range = range.clamped(to: 0..<bytes.count)
-    return bytes.withUnsafeBufferPointer { p in
-      guard let base = p.baseAddress, !range.isEmpty,
-        let hit = memchr(base + range.lowerBound, Int32(byte), range.count)
-      else { return nil }
-      return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-    }
-  }
+  /// The first offset of `byte` in `range` (clamped to the text).
+  func firstOffset(of byte: UInt8, in range: Range<Int>) -> Int? { scan.firstOffset(of: byte, in: range) }
 
-  func find(_ text: StaticString, from offset: Int) -> Int? {
-    let count = text.utf8CodeUnitCount
-    let first = text.utf8Start.pointee
-    var j = offset
-    while j + count <= bytes.count {
-      if bytes[j] == first, startsWith(text, at: j) { return j }
-      j += 1
-    }
-    return nil
-  }
+  func find(_ text: StaticString, from offset: Int) -> Int? { scan.find(text, from: offset) }
 
-  func equals(_ range: Range<Int>, _ literal: StaticString) -> Bool {
-    let count = literal.utf8CodeUnitCount
-    guard range.count == count else { return false }
-    return bytes.withUnsafeBufferPointer { p in
-      guard let base = p.baseAddress else { return count == 0 }
-      return memcmp(base + range.lowerBound, literal.utf8Start, count) == 0
-    }
-  }
+  func equals(_ range: Range<Int>, _ literal: StaticString) -> Bool { scan.equals(range, literal) }
 
   /// The whole name of a range.
   func string(_ range: Range<Int>) -> String {
@@ -417,9 +379,7 @@ struct XMLBytes {
 
   /// True when two names are the same string (compared as bytes when that is the same thing).
   func sameName(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
-    if a.count == b.count, bytes.withUnsafeBufferPointer({ p in
-      p.baseAddress.map { memcmp($0 + a.lowerBound, $0 + b.lowerBound, a.count) == 0 } ?? true
-    }) { return true }
+    if scan.sameBytes(a, b) { return true }
     guard !bytes[a].allSatisfy({ $0 < 0x80 }) || !bytes[b].allSatisfy({ $0 < 0x80 }) else { return false }
     return string(a) == string(b)
   }
@@ -437,10 +397,8 @@ struct XMLBytes {
   /// True when text (or an attribute value) has nothing to decode: no reference, no CR, no
   /// control character (and, in an attribute, no TAB or LF to turn into a space).
   func isPlain(_ range: Range<Int>, attribute: Bool) -> Bool {
-    bytes.withUnsafeBufferPointer { p in
-      p[range].allSatisfy { b in
-        b >= 0x20 ? b != 0x26 : !XMLPullParser.isForbidden(b) && b != 0x0D && !(attribute && (b == 0x0A || b == 0x09))
-      }
+    scan.allSatisfy(range) { b in
+      b >= 0x20 ? b != 0x26 : !XMLPullParser.isForbidden(b) && b != 0x0D && !(attribute && (b == 0x0A || b == 0x09))
     }
   }
 
