@@ -8,7 +8,7 @@
 /// | `copied` | `needs-review-l10n`, `state-qualifier="x-copied-source"` (also `needs-translation`, `needs-l10n`, `needs-adaptation`) | `initial`, `subState="settings-l10n:copied"` (also plain `initial`) | `needs_review` with the development value | written only if it differs from the development value |
 /// | `needsReview` | `needs-review-l10n` and the other `needs-review-*` | `translated`, `subState="settings-l10n:needs-review"` | `needs_review` with another value | written, reported when it replaces a value |
 /// | `translated` | `translated`, `final`, `signed-off`, or no state | `translated`, `reviewed`, `final` | `translated` | written |
-/// | `doNotTranslate` | `translate="no"` | `translate="no"` | `"shouldTranslate" : false` | never written |
+/// | `doNotTranslate` | `translate="no"`, the language's value (if any) as `translated` | `translate="no"`, as `translated` | `"shouldTranslate" : false`, as `translated` | never written |
 public enum TranslationState: String, Sendable, Hashable, CaseIterable {
   /// No translation: the language has no value for the key, or the file says the target is new.
   case new
@@ -34,10 +34,11 @@ extension TranslationState {
   /// The XLIFF 1.2 `<target>`'s `state` and `state-qualifier`; nil when no target is written.
   package var xliff12: (state: String, qualifier: String?)? {
     switch self {
-    case .new, .doNotTranslate: nil
+    case .new: nil
     case .copied: ("needs-review-l10n", Self.xliff12CopiedQualifier)
     case .needsReview: ("needs-review-l10n", nil)
-    case .translated: ("translated", nil)
+    // The language's value stays visible beside `translate="no"`; import never writes it.
+    case .translated, .doNotTranslate: ("translated", nil)
     }
   }
 
@@ -64,10 +65,10 @@ extension TranslationState {
   /// The XLIFF 2.0 `<segment>`'s `state` and `subState`.
   package var xliff2: (state: String, subState: String?) {
     switch self {
-    case .new, .doNotTranslate: ("initial", nil)
+    case .new: ("initial", nil)
     case .copied: ("initial", Self.xliff2CopiedSubState)
     case .needsReview: ("translated", Self.xliff2ReviewSubState)
-    case .translated: ("translated", nil)
+    case .translated, .doNotTranslate: ("translated", nil)
     }
   }
 
@@ -90,9 +91,9 @@ extension TranslationState {
   /// out a language without a translation.
   package var catalog: String? {
     switch self {
-    case .new, .doNotTranslate: nil
+    case .new: nil
     case .copied, .needsReview: "needs_review"
-    case .translated: "translated"
+    case .translated, .doNotTranslate: "translated"
     }
   }
 

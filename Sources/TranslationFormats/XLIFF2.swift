@@ -69,7 +69,8 @@ public enum XLIFF2 {
         out.markup("        <source>")
         out.text(unit.source)
         out.markup("</source>\n")
-        if let target = unit.target {
+        // As in XLIFF 1.2, a unit in state `new` carries no target (`TranslationState`'s table).
+        if let target = unit.target, unit.state != .new {
           out.markup("        <target>")
           out.text(target)
           out.markup("</target>\n")

@@ -99,9 +99,9 @@ struct TranslationStateTests {
     let xliff12 = try #require(try XLIFFDocument(parsing: written).files.first?.translationFile.units.first)
     let xliff2 = try #require(try XLIFF2.parse(XLIFF2.xmlBytes([file])).first?.units.first)
     switch state {
-    case .new, .doNotTranslate:
-      // No target is written (`translate="no"` is written by the doNotTranslate export).
+    case .new:
       #expect(xliff12.target == nil && xliff12.state == .new)
+      #expect(xliff2.target == nil && xliff2.state == .new)
     default:
       #expect(xliff12.state == state && xliff12.target == unit.target)
       #expect(xliff2.state == state && xliff2.target == unit.target)
