@@ -44,7 +44,7 @@ public enum StringsJobs {
   public static func render(_ reports: [StringsFileReport], format: ReportFormat, color: Bool) -> String {
     switch format {
     case .text:
-      let renderer = DiagnosticRenderer(color: color)
+      let renderer = DiagnosticRenderer(color: color, columns: { TextWidth.width(of: $0) })
       var blocks = reports.flatMap { report in
         report.diagnostics.map { renderer.render($0, path: report.path, lines: report.lines) }
       }

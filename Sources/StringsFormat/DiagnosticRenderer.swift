@@ -3,9 +3,15 @@
 public struct DiagnosticRenderer: Sendable {
   /// Whether to use ANSI colours (the caller decides: only on a terminal, never with NO_COLOR).
   public var color: Bool
+  /// Terminal columns a scalar takes, to place the caret. This module has no Unicode width data
+  /// (it lives with ICU, in the callers' modules), so by default every scalar takes one column.
+  public var columns: @Sendable (Unicode.Scalar) -> Int
 
-  /// Creates a renderer.
-  public init(color: Bool = false) { self.color = color }
+  /// Creates a renderer; `columns` is the terminal width of a scalar (East Asian wide: 2).
+  public init(color: Bool = false, columns: @escaping @Sendable (Unicode.Scalar) -> Int = { _ in 1 }) {
+    self.color = color
+    self.columns = columns
+  }
 
   /// The first line alone: `path:line:col: severity: message [id]`.
   public func headline(_ diagnostic: Diagnostic, path: String) -> String {
@@ -25,7 +31,7 @@ public struct DiagnosticRenderer: Sendable {
     let caretColumn = excerpt.column + (excerpt.cutBefore ? 1 : 0)
     var pad = ""
     for (column, scalar) in source.unicodeScalars.enumerated() where column < caretColumn - 1 {
-      pad += scalar == "\t" ? "\t" : String(repeating: " ", count: Self.width(of: scalar))
+      pad += scalar == "\t" ? "\t" : String(repeating: " ", count: columns(scalar))
     }
     out += "\n" + Self.printable(source) + "\n" + pad + paint("^", code: "32")
     return out
@@ -56,21 +62,5 @@ public struct DiagnosticRenderer: Sendable {
       }
     }
     return String(out)
-  }
-
-  /// Terminal columns a scalar takes: 2 for East Asian wide characters, 0 for combining marks.
-  public static func width(of scalar: Unicode.Scalar) -> Int {
-    let v = scalar.value
-    switch scalar.properties.generalCategory {
-    case .nonspacingMark, .enclosingMark, .format: return 0
-    default: break
-    }
-    if (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
-      || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
-      || (0xFFE0...0xFFE6).contains(v) || (0x1F300...0x1FAFF).contains(v) || (0x20000...0x3FFFD).contains(v)
-    {
-      return 2
-    }
-    return 1
   }
 }

@@ -16,6 +16,23 @@ struct StringsCLITests {
     #expect(result.stdout.contains("\n" + String(repeating: " ", count: 49) + "^\n"))
   }
 
+  /// Characters whose East Asian Width a hand-made table got wrong: U+303F is narrow, Tangut
+  /// (U+17000) and the Kana Supplement (U+1B000) are wide.
+  @Test(
+    "lint's caret stands under the column, counting terminal columns as Unicode's East Asian Width does",
+    arguments: [("\u{303F}\u{303F}", 2), ("\u{17000}\u{17000}", 4), ("\u{1B000}", 2), ("ab", 2)])
+  func caretUnderWideText(prefix: String, columns: Int) throws {
+    let dir = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("t.strings")
+    try Data("\"\(prefix)\" = \"x\"\n".utf8).write(to: file)
+    let result = try CLI.run(["strings", "lint", file.path])
+    #expect(result.status == 1)
+    // The missing ';' is reported after the value: the caret sits under the end of `"…" = "x"`.
+    let caretLine = try #require(result.stdout.split(separator: "\n").last { $0.hasSuffix("^") })
+    #expect(caretLine.count - 1 == columns + 8, "\(result.stdout)")
+  }
+
   @Test("lint exits 0 on a clean file and 2 on a missing one")
   func lintStatuses() throws {
     let clean = CLI.fixtures.appendingPathComponent("strings-vectors/genstrings_style.strings").path

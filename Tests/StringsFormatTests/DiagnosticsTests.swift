@@ -30,11 +30,13 @@ struct DiagnosticsTests {
     }
   }
 
-  @Test("the caret sits under the column, past tabs and wide characters")
+  @Test("the caret sits under the column, past tabs and wide characters (as wide as the caller says)")
   func caret() throws {
     let document = StringsDocument("\t\"中文\" = \"x\" y;\n")
     let error = try #require(document.errors.first)
-    let rendered = DiagnosticRenderer().render(error, path: "de.lproj/Root.strings", lines: document.lineIndex())
+    let wide: Set<Unicode.Scalar> = ["中", "文"]
+    let renderer = DiagnosticRenderer(columns: { wide.contains($0) ? 2 : 1 })
+    let rendered = renderer.render(error, path: "de.lproj/Root.strings", lines: document.lineIndex())
     let lines = rendered.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0] == "de.lproj/Root.strings:1:12: error: missing ';' after the entry for key \"中文\", found 'y' [missing-semicolon]")
     #expect(lines[1] == "\t\"中文\" = \"x\" y;")
