@@ -54,28 +54,52 @@ extension StringsDocument {
 
 /// The first entry of each key, for finding duplicates: one open-addressing table of eight bytes
 /// a slot (part of the key's hash and the entry's index), the keys themselves read where they are.
+///
+/// The table grows with the keys found, up to two thirds full and never past room for `capacity`
+/// keys: a table of one key repeated millions of times stays small.
 struct FirstDefinitions {
   /// The hash's high half, then `entry + 1` in the low half; 0 marks an empty slot.
   private var slots: [UInt64]
+  private var used = 0
+  private let largest: Int
 
-  /// A table for up to `capacity` keys, two thirds full at most.
+  /// A table for up to `capacity` keys.
   init(capacity: Int) {
-    slots = Array(repeating: 0, count: max(16, capacity + capacity / 2 + 1))
+    largest = max(16, capacity + capacity / 2 + 1)
+    slots = Array(repeating: 0, count: min(largest, 1024))
+  }
+
+  private static let high: UInt64 = 0xFFFF_FFFF_0000_0000
+
+  /// The first slot for a hash's high half, scaled to the table's size (no power of two needed):
+  /// the stored half alone places a slot again when the table grows.
+  private static func home(_ tag: UInt64, in count: Int) -> Int {
+    Int(truncatingIfNeeded: ((tag >> 32) &* UInt64(count)) >> 32)
   }
 
   /// Records `entry`, whose key has `hash`, unless an earlier entry has the same key
   /// (`sameKey(other)`): then returns that earlier entry.
   mutating func record(_ entry: Int, hash: UInt64, sameKey: (Int) -> Bool) -> Int? {
-    let high: UInt64 = 0xFFFF_FFFF_0000_0000
-    let tag = hash & high
-    // The slot from the hash's low half, scaled to the table's size (no power of two needed).
-    var slot = Int(truncatingIfNeeded: ((hash & 0xFFFF_FFFF) &* UInt64(slots.count)) >> 32)
+    let tag = hash & Self.high
+    var slot = Self.home(tag, in: slots.count)
     while slots[slot] != 0 {
       let stored = slots[slot]
-      if stored & high == tag, sameKey(Int(stored & 0xFFFF_FFFF) - 1) { return Int(stored & 0xFFFF_FFFF) - 1 }
+      if stored & Self.high == tag, sameKey(Int(stored & 0xFFFF_FFFF) - 1) { return Int(stored & 0xFFFF_FFFF) - 1 }
       slot = slot + 1 == slots.count ? 0 : slot + 1
     }
     slots[slot] = tag | UInt64(entry + 1)
+    used += 1
+    if used * 3 > slots.count * 2, slots.count < largest { grow() }
     return nil
+  }
+
+  private mutating func grow() {
+    var larger = [UInt64](repeating: 0, count: min(largest, slots.count * 2))
+    for stored in slots where stored != 0 {
+      var slot = Self.home(stored & Self.high, in: larger.count)
+      while larger[slot] != 0 { slot = slot + 1 == larger.count ? 0 : slot + 1 }
+      larger[slot] = stored
+    }
+    slots = larger
   }
 }

@@ -15,7 +15,7 @@ struct Parser {
 
   let c: ByteCursor
   var i = 0
-  var entries: [RawEntry] = []
+  var entries = RawEntries()
   var diagnostics: [Pending] = []
   /// Lists the first diagnostics of each kind; `finishDiagnostics` sums up the rest.
   private var tally = DiagnosticTally()
@@ -31,10 +31,8 @@ struct Parser {
 
   init(_ p: UnsafeBufferPointer<UInt8>) {
     self.c = ByteCursor(p)
-    // Room for an entry every 16 bytes: only the pages written are touched, and a table of short
-    // entries is not copied as it grows (its copy would double the memory it peaks at).
-    entries.reserveCapacity(p.count / 16)
-    // The same for comments: growing by copies would touch fresh pages for every copy.
+    // Room for a comment every 16 bytes: only the pages written are touched, and growing by
+    // copies would touch fresh pages for every copy.
     comments.reserveCapacity(p.count / 16)
   }
 

@@ -18,21 +18,21 @@ struct Token: Sendable, Hashable {
 
 /// An entry as stored by the document: offsets into the text, decoded on demand.
 ///
-/// Five 32-bit offsets, the index of its comment and one byte of flags: 28 bytes, so that the
-/// entries of a table take about the size of its text (the document refuses texts over 4 GiB).
+/// Five 32-bit offsets, the index of its comment and one byte of flags (the document refuses
+/// texts over 4 GiB); a table stores it packed in `RawEntries`.
 struct RawEntry: Sendable, Hashable {
   /// The largest text whose offsets an entry can hold.
   static let maxTextCount = Int(UInt32.max)
 
-  private let keyStart: UInt32
-  private let keyEnd: UInt32
+  let keyStart: UInt32
+  let keyEnd: UInt32
   /// Equal to `valueEnd` when the entry has no value (every value token holds at least one byte).
-  private let valueStart: UInt32
-  private let valueEnd: UInt32
-  private let endOffset: UInt32
+  let valueStart: UInt32
+  let valueEnd: UInt32
+  let endOffset: UInt32
   /// Position of the translator comment in the document's `comments`, or `UInt32.max`.
-  private let commentPosition: UInt32
-  private let flags: UInt8
+  let commentPosition: UInt32
+  let flags: UInt8
 
   private static let keyQuoted: UInt8 = 1
   private static let keyEscaped: UInt8 = 2

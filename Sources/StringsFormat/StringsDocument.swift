@@ -18,7 +18,7 @@ public struct StringsDocument: Sendable {
   /// True when the entries are wrapped in `{ … }`.
   public let isBraced: Bool
 
-  let raw: [RawEntry]
+  let raw: RawEntries
   /// Every comment between top-level entries (attached or not), in order.
   let comments: [Range<Int>]
   let collections: [Int: StringsValue]
@@ -81,7 +81,7 @@ public struct StringsDocument: Sendable {
     self.text = []
     self.trailer = []
     self.original = original
-    self.raw = []
+    self.raw = RawEntries()
     self.comments = []
     self.collections = [:]
     self.plistPairs = pairs

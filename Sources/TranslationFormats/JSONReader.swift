@@ -75,8 +75,35 @@ package struct JSONDocument: Sendable {
   /// Reads strict JSON (RFC 8259) from UTF-8 bytes; see `JSONReader`.
   init(parsing bytes: [UInt8], limits: JSONReader.Limits = JSONReader.Limits()) throws(XLIFFError) {
     var reader = try JSONReader(bytes, limits: limits)
-    root = try reader.document()
+    root = try reader.document(rootMembers: JSONReader.kept)
     lines = reader.lines
+  }
+
+  /// Reads strict JSON as `init(parsing:)` does, but hands each member of the root's object
+  /// member `name` to `each` as soon as it is read (with a document to locate it in) and keeps
+  /// none of them: `name` is then an empty object at its offset. A file's tree is never held
+  /// whole, only one member's at a time.
+  init(
+    parsing bytes: [UInt8], streamingMembersOf name: String, limits: JSONReader.Limits = JSONReader.Limits(),
+    _ each: (String, JSONNode, JSONDocument) -> Void
+  ) throws(XLIFFError) {
+    var reader = try JSONReader(bytes, limits: limits)
+    let lines = reader.lines
+    root = try reader.document { (reader, key) throws(XLIFFError) -> JSONNode? in
+      guard key.utf8.elementsEqual(name.utf8), reader.nextIsObject else { return try reader.value() }
+      let start = reader.offset
+      try reader.object { (reader, member) throws(XLIFFError) -> JSONNode? in
+        each(member, try reader.value(), JSONDocument(root: JSONNode(kind: .null, offset: 0), lines: lines))
+        return nil
+      }
+      return JSONNode(kind: .object([]), offset: start)
+    }
+    self.lines = lines
+  }
+
+  private init(root: JSONNode, lines: LineIndex) {
+    self.root = root
+    self.lines = lines
   }
 }
 
@@ -121,10 +148,24 @@ struct JSONReader {
   }
 
   /// The one value of the document, with nothing but white space after it.
-  mutating func document() throws(XLIFFError) -> JSONNode {
+  /// How a member's value is read: the node to keep in its object, or nil to keep none.
+  typealias MemberReader = (inout JSONReader, String) throws(XLIFFError) -> JSONNode?
+
+  /// The member reader of a plain read: every value read and kept.
+  static func kept(_ reader: inout JSONReader, _ key: String) throws(XLIFFError) -> JSONNode? { try reader.value() }
+
+  /// The offset of the next byte read.
+  var offset: Int { i }
+
+  /// True when the next byte opens an object.
+  var nextIsObject: Bool { i < bytes.count && bytes[i] == 0x7B }
+
+  /// Reads the one value of the file; the root object's members (if it is one) through `rootMembers`.
+  mutating func document(rootMembers: MemberReader) throws(XLIFFError) -> JSONNode {
     skipSpace()
     guard i < bytes.count else { throw error("the file holds no JSON value") }
-    let root = try value()
+    let start = i
+    let root = nextIsObject ? JSONNode(kind: .object(try object(rootMembers)), offset: start) : try value()
     skipSpace()
     guard i == bytes.count else { throw error("unexpected \(describe(i)) after the JSON value") }
     return root
@@ -141,11 +182,11 @@ struct JSONReader {
     return "byte 0x\(String(b, radix: 16, uppercase: true))"
   }
 
-  private mutating func value() throws(XLIFFError) -> JSONNode {
+  mutating func value() throws(XLIFFError) -> JSONNode {
     let start = i
     guard i < bytes.count else { throw error("a value was expected, found the end of the file") }
     switch bytes[i] {
-    case 0x7B: return JSONNode(kind: .object(try object()), offset: start)
+    case 0x7B: return JSONNode(kind: .object(try object(Self.kept)), offset: start)
     case 0x5B: return JSONNode(kind: .array(try array()), offset: start)
     case 0x22: return JSONNode(kind: .string(try string()), offset: start)
     case 0x74: try literal("true"); return JSONNode(kind: .bool(true), offset: start)
@@ -161,7 +202,9 @@ struct JSONReader {
     guard depth <= limits.maxDepth else { throw error("arrays and objects nested more than \(limits.maxDepth) deep") }
   }
 
-  private mutating func object() throws(XLIFFError) -> [(key: String, value: JSONNode)] {
+  /// Reads the object at the next byte, each member's value through `memberValue`.
+  @discardableResult
+  mutating func object(_ memberValue: MemberReader) throws(XLIFFError) -> [(key: String, value: JSONNode)] {
     try enter()
     i += 1
     var members: [(key: String, value: JSONNode)] = []
@@ -183,7 +226,7 @@ struct JSONReader {
       guard i < bytes.count, bytes[i] == 0x3A else { throw error("':' was expected after the member name, found \(describe(i))") }
       i += 1
       skipSpace()
-      members.append((key, try value()))
+      if let node = try memberValue(&self, key) { members.append((key, node)) }
       skipSpace()
       guard i < bytes.count else { throw error("the object is not closed: '}' expected") }
       if bytes[i] == 0x2C {

@@ -90,58 +90,81 @@ extension StringCatalog {
   /// Members this tool does not use are ignored, as Xcode adds new ones over time; a member it
   /// uses with the wrong type is an error. Throws the first problem, located.
   public init(parsing bytes: [UInt8]) throws(XLIFFError) {
-    let document = try JSONDocument(parsing: bytes)
+    // Each entry is made as soon as the reader reaches it, so that one entry's tree is held at a
+    // time, never the file's. Its error waits for the whole read and the root's checks: the
+    // first problem is the one a read of the whole tree, then of each part, would find.
+    var entries: [Entry] = []
+    var entryError: XLIFFError?
+    let document = try JSONDocument(parsing: bytes, streamingMembersOf: "strings") { key, node, document in
+      guard entryError == nil else { return }
+      do throws(XLIFFError) {
+        entries.append(try CatalogShape(document: document).entry(key, node))
+      } catch {
+        entryError = error
+      }
+    }
+    let shape = CatalogShape(document: document)
     let root = document.root
-    func require(_ node: JSONNode?, _ what: String, in parent: JSONNode) throws(XLIFFError) -> JSONNode {
-      guard let node else { throw document.error("\(what) is missing", at: parent) }
-      return node
-    }
-    func string(_ node: JSONNode?, _ what: String, in parent: JSONNode) throws(XLIFFError) -> String? {
-      guard let node else { return nil }
-      guard let text = node.string else { throw document.error("\(what) must be a string, not \(node.typeName)", at: node) }
-      return text
-    }
-    func object(_ node: JSONNode, _ what: String) throws(XLIFFError) -> [(key: String, value: JSONNode)] {
-      guard let members = node.members else { throw document.error("\(what) must be an object, not \(node.typeName)", at: node) }
-      return members
-    }
-    _ = try object(root, "a String Catalog")
-    guard let source = try string(require(root["sourceLanguage"], "\"sourceLanguage\"", in: root), "\"sourceLanguage\"", in: root) else {
+    _ = try shape.object(root, "a String Catalog")
+    guard let source = try shape.string(shape.require(root["sourceLanguage"], "\"sourceLanguage\"", in: root), "\"sourceLanguage\"") else {
       throw document.error("\"sourceLanguage\" is missing", at: root)
     }
-    let version = try string(root["version"], "\"version\"", in: root) ?? "1.0"
-    var entries: [Entry] = []
-    for (key, node) in try object(require(root["strings"], "\"strings\"", in: root), "\"strings\"") {
-      _ = try object(node, "the entry \(key.debugDescription)")
-      var shouldTranslate: Bool?
-      if let flag = node["shouldTranslate"] {
-        guard case .bool(let value) = flag.kind else {
-          throw document.error("\"shouldTranslate\" must be a boolean, not \(flag.typeName)", at: flag)
-        }
-        shouldTranslate = value
-      }
-      var localizations: [String: Localization] = [:]
-      if let all = node["localizations"] {
-        for (language, localization) in try object(all, "\"localizations\" of \(key.debugDescription)") {
-          _ = try object(localization, "the \(language) localization of \(key.debugDescription)")
-          let varies = localization["variations"] != nil || localization["substitutions"] != nil
-          var state: String?
-          var value: String?
-          if let unit = localization["stringUnit"] {
-            _ = try object(unit, "\"stringUnit\"")
-            state = try string(require(unit["state"], "\"state\" of the string unit", in: unit), "\"state\"", in: unit)
-            value = try string(require(unit["value"], "\"value\" of the string unit", in: unit), "\"value\"", in: unit)
-          }
-          localizations[language] = Localization(
-            state: state, value: value, varies: varies, location: document.location(of: localization))
-        }
-      }
-      entries.append(
-        Entry(
-          key: key, comment: try string(node["comment"], "\"comment\"", in: node),
-          extractionState: try string(node["extractionState"], "\"extractionState\"", in: node), shouldTranslate: shouldTranslate,
-          localizations: localizations, location: document.location(of: node)))
-    }
+    let version = try shape.string(root["version"], "\"version\"") ?? "1.0"
+    _ = try shape.object(shape.require(root["strings"], "\"strings\"", in: root), "\"strings\"")
+    if let entryError { throw entryError }
     self.init(sourceLanguage: source, version: version, entries: entries)
+  }
+}
+
+/// The shape a catalog's members must have, each problem located in its document.
+private struct CatalogShape {
+  let document: JSONDocument
+
+  func require(_ node: JSONNode?, _ what: String, in parent: JSONNode) throws(XLIFFError) -> JSONNode {
+    guard let node else { throw document.error("\(what) is missing", at: parent) }
+    return node
+  }
+
+  func string(_ node: JSONNode?, _ what: String) throws(XLIFFError) -> String? {
+    guard let node else { return nil }
+    guard let text = node.string else { throw document.error("\(what) must be a string, not \(node.typeName)", at: node) }
+    return text
+  }
+
+  func object(_ node: JSONNode, _ what: String) throws(XLIFFError) -> [(key: String, value: JSONNode)] {
+    guard let members = node.members else { throw document.error("\(what) must be an object, not \(node.typeName)", at: node) }
+    return members
+  }
+
+  /// The entry of `key`, read from its node.
+  func entry(_ key: String, _ node: JSONNode) throws(XLIFFError) -> StringCatalog.Entry {
+    _ = try object(node, "the entry \(key.debugDescription)")
+    var shouldTranslate: Bool?
+    if let flag = node["shouldTranslate"] {
+      guard case .bool(let value) = flag.kind else {
+        throw document.error("\"shouldTranslate\" must be a boolean, not \(flag.typeName)", at: flag)
+      }
+      shouldTranslate = value
+    }
+    var localizations: [String: StringCatalog.Localization] = [:]
+    if let all = node["localizations"] {
+      for (language, localization) in try object(all, "\"localizations\" of \(key.debugDescription)") {
+        _ = try object(localization, "the \(language) localization of \(key.debugDescription)")
+        let varies = localization["variations"] != nil || localization["substitutions"] != nil
+        var state: String?
+        var value: String?
+        if let unit = localization["stringUnit"] {
+          _ = try object(unit, "\"stringUnit\"")
+          state = try string(require(unit["state"], "\"state\" of the string unit", in: unit), "\"state\"")
+          value = try string(require(unit["value"], "\"value\" of the string unit", in: unit), "\"value\"")
+        }
+        localizations[language] = StringCatalog.Localization(
+          state: state, value: value, varies: varies, location: document.location(of: localization))
+      }
+    }
+    return StringCatalog.Entry(
+      key: key, comment: try string(node["comment"], "\"comment\""),
+      extractionState: try string(node["extractionState"], "\"extractionState\""), shouldTranslate: shouldTranslate,
+      localizations: localizations, location: document.location(of: node))
   }
 }

@@ -96,12 +96,9 @@ public enum BundleDiscovery {
   /// with `.`); `**` any number of folders. Patterns keep only Settings bundles.
   public static func expand(_ pattern: String, from base: URL) -> [URL] {
     let absolute = pattern.hasPrefix("/")
-    let components = pattern.split(separator: "/").map(String.init)
     let start = absolute ? URL(fileURLWithPath: "/") : base.standardizedFileURL
-    guard let compiled = try? components.map({ (component) throws(GlobError) in try Glob(component) }) else { return [] }
-    // `**/**` names what `**` names: a run of them is one, however long a planted run is.
-    var globs: [Glob] = []
-    for glob in compiled where !(glob.pattern == "**" && globs.last?.pattern == "**") { globs.append(glob) }
+    // Each component but `**` descends one folder: more of them than the walk's depth match nothing.
+    guard let globs = PathPattern.globs(pattern, maximumFolders: maximumDepth) else { return [] }
     var expansion = PatternExpansion(globs: globs)
     expansion.visit(0, at: start, depth: 0)
     let isPattern = globs.contains { !$0.isLiteral }

@@ -105,11 +105,19 @@ struct ConfigReader {
 
   private mutating func bundlePath(_ node: Node) throws(ConfigError) -> String {
     let path = try string(node, what: "a bundle path")
-    for component in path.split(separator: "/") where component.contains("**") && component != "**" {
+    var partialStarStar = false
+    PathPattern.forEachComponent(of: path) { component in
+      partialStarStar = component.contains("**") && component != "**"
+      return !partialStarStar
+    }
+    if partialStarStar {
       throw ConfigError("'**' must be a whole path component (Modules/**/Settings.bundle)", at: location(node))
     }
     do {
-      for component in path.split(separator: "/") { _ = try Glob(String(component)) }
+      try PathPattern.forEachComponent(of: path) { (component) throws(GlobError) in
+        _ = try Glob(String(component))
+        return true
+      }
     } catch {
       throw ConfigError(error.description, at: location(node))
     }

@@ -74,11 +74,17 @@ extension StringCatalog {
   /// The units of every language but the source language, for `import`, each in the state
   /// `TranslationState`'s table gives its `stringUnit.state` and `shouldTranslate`; one whose
   /// value varies or in an unknown state is reported and skipped.
-  func translationInput(path: String, table: String) -> TranslationInput {
+  consuming func translationInput(path: String, table: String) -> TranslationInput {
     var findings: [Finding] = []
     var byLanguage: [String: [TranslationUnit]] = [:]
     var order: [String] = []
-    for entry in entries {
+    // Each entry is let go once its units are made, so that the catalog and its units are not
+    // both held whole at the end of a large file.
+    var entries = self.entries
+    self.entries = []
+    for index in entries.indices {
+      let entry = entries[index]
+      entries[index] = Entry(key: "", comment: nil, extractionState: nil, localizations: [:])
       let source = entry.localizations[sourceLanguage]?.value ?? entry.key
       for language in entry.localizations.keys.sorted() where language != sourceLanguage {
         guard let localization = entry.localizations[language] else { continue }

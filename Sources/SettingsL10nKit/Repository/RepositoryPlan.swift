@@ -50,10 +50,11 @@ public struct RepositoryPlan: Sendable, Hashable {
       for entry in entries {
         let urls = BundleDiscovery.expand(entry.path, from: config.folder)
         guard !urls.isEmpty else {
-          let literal = config.folder.appendingPathComponent(entry.path).path
+          // The path is made only for a literal entry: a pattern may be a megabyte long.
           let what =
             entry.path.contains(where: { "*?[".contains($0) }) ? "matches no Settings bundle"
-            : FileManager.default.fileExists(atPath: literal) ? "is not a folder" : "does not exist"
+            : FileManager.default.fileExists(atPath: config.folder.appendingPathComponent(entry.path).path)
+              ? "is not a folder" : "does not exist"
           throw ConfigError("bundle '\(entry.path)' \(what) (paths are relative to \(entry.location.file)'s folder)", at: entry.location)
         }
         for url in urls {

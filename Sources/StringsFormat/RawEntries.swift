@@ -1,0 +1,83 @@
+/// The entries of a text table, 16 bytes each: a table of 8-byte entries (`"k"="";`) takes twice
+/// its text, not the 3.5 times of whole `RawEntry` values.
+///
+/// An entry is packed as its key's offset and its comment's index, then lengths and gaps that
+/// fit in 16 and 8 bits; the rare entry whose key or value is over 64 KiB, or whose gaps are over
+/// 255 bytes, is kept whole beside them (such an entry is at least that long). Entries are kept
+/// in blocks, so that a growing table is never copied (a copy would double its peak memory).
+struct RawEntries: RandomAccessCollection, Sendable {
+  private struct Packed: Sendable {
+    var keyStart: UInt32
+    var commentPosition: UInt32
+    var keyLength: UInt16
+    var valueLength: UInt16
+    var valueGap: UInt8
+    var endGap: UInt8
+    var flags: UInt8
+  }
+
+  /// Set in `Packed.flags` (whose low seven bits are `RawEntry`'s) for an entry kept whole.
+  private static let whole: UInt8 = 0x80
+  private static let blockShift = 12
+  private static let blockMask = (1 << blockShift) - 1
+
+  private var blocks: [[Packed]] = []
+  private var wholeEntries: [Int: RawEntry] = [:]
+  private(set) var count = 0
+
+  init() {}
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { count }
+
+  subscript(position: Int) -> RawEntry {
+    precondition(position >= 0 && position < count, "entry index out of range")
+    let p = blocks[position >> Self.blockShift][position & Self.blockMask]
+    if p.flags & Self.whole != 0, let entry = wholeEntries[position] { return entry }
+    let keyEnd = p.keyStart + UInt32(p.keyLength)
+    let valueStart = keyEnd + UInt32(p.valueGap)
+    let valueEnd = valueStart + UInt32(p.valueLength)
+    return RawEntry(
+      keyStart: p.keyStart, keyEnd: keyEnd, valueStart: valueStart, valueEnd: valueEnd,
+      endOffset: valueEnd + UInt32(p.endGap), commentPosition: p.commentPosition, flags: p.flags)
+  }
+
+  /// Adds `entry` at the end.
+  mutating func append(_ entry: RawEntry) {
+    let packed: Packed
+    if entry.keyEnd >= entry.keyStart, entry.valueStart >= entry.keyEnd, entry.valueEnd >= entry.valueStart,
+      entry.endOffset >= entry.valueEnd, entry.flags & Self.whole == 0,
+      let keyLength = UInt16(exactly: entry.keyEnd - entry.keyStart),
+      let valueGap = UInt8(exactly: entry.valueStart - entry.keyEnd),
+      let valueLength = UInt16(exactly: entry.valueEnd - entry.valueStart),
+      let endGap = UInt8(exactly: entry.endOffset - entry.valueEnd)
+    {
+      packed = Packed(
+        keyStart: entry.keyStart, commentPosition: entry.commentPosition, keyLength: keyLength,
+        valueLength: valueLength, valueGap: valueGap, endGap: endGap, flags: entry.flags)
+    } else {
+      wholeEntries[count] = entry
+      packed = Packed(keyStart: 0, commentPosition: 0, keyLength: 0, valueLength: 0, valueGap: 0, endGap: 0, flags: Self.whole)
+    }
+    if count & Self.blockMask == 0 {
+      var block: [Packed] = []
+      block.reserveCapacity(1 << Self.blockShift)
+      blocks.append(block)
+    }
+    blocks[blocks.count - 1].append(packed)
+    count += 1
+  }
+}
+
+extension RawEntry {
+  /// An entry from its stored fields, as `RawEntries` unpacks it.
+  init(keyStart: UInt32, keyEnd: UInt32, valueStart: UInt32, valueEnd: UInt32, endOffset: UInt32, commentPosition: UInt32, flags: UInt8) {
+    self.keyStart = keyStart
+    self.keyEnd = keyEnd
+    self.valueStart = valueStart
+    self.valueEnd = valueEnd
+    self.endOffset = endOffset
+    self.commentPosition = commentPosition
+    self.flags = flags
+  }
+}

@@ -1,0 +1,64 @@
+import Testing
+
+@testable import TranslationFormats
+
+/// A catalog's entries are made as the reader reaches them; what it reads, and the first problem
+/// it reports, are those of reading the whole tree first.
+@Suite("String Catalog reading")
+struct CatalogReadingTests {
+  typealias Bad = ExchangeJSONTests.Malformed
+
+  static let bad: [Bad] = [
+    Bad(
+      name: "a bad entry, then a syntax error: the syntax error",
+      json: "{\"sourceLanguage\":\"en\",\"strings\":{\"A\":{\"comment\":1}},\n\"version\":}", line: 2, column: 11,
+      message: "a value was expected"),
+    Bad(
+      name: "a bad entry and no source language: the source language",
+      json: "{\"strings\":{\"A\":{\"comment\":1}}}", line: 1, column: 1, message: "\"sourceLanguage\" is missing"),
+    Bad(
+      name: "a bad entry and a version that is not a string: the version",
+      json: "{\"sourceLanguage\":\"en\",\"strings\":{\"A\":[]},\"version\":2}", line: 1, column: 53,
+      message: "\"version\" must be a string, not a number"),
+    Bad(
+      name: "two bad entries: the first",
+      json: "{\"sourceLanguage\":\"en\",\"strings\":{\"A\":{\"comment\":1},\n\"B\":[]}}", line: 1, column: 50,
+      message: "\"comment\" must be a string, not a number"),
+    Bad(
+      name: "strings that are not an object",
+      json: "{\"sourceLanguage\":\"en\",\"strings\":[]}", line: 1, column: 34, message: "\"strings\" must be an object, not an array"),
+    Bad(
+      name: "a key given twice in strings",
+      json: "{\"sourceLanguage\":\"en\",\"strings\":{\"A\":{},\"A\":{}}}", line: 1, column: 42, message: "given twice"),
+  ]
+
+  @Test("the first problem is the one a read of the whole tree finds", arguments: bad)
+  func firstProblem(_ bad: Bad) {
+    #expect(throws: XLIFFError.self) { _ = try StringCatalog(parsing: Array(bad.json.utf8)) }
+    do {
+      _ = try StringCatalog(parsing: Array(bad.json.utf8))
+    } catch {
+      #expect(error.location == XMLLocation(line: bad.line, column: bad.column), "\(error)")
+      #expect(error.message.contains(bad.message), "\(error.message)")
+    }
+  }
+
+  @Test("entries keep their order and locations; a member named strings deeper down is an ordinary member")
+  func entriesInOrder() throws {
+    let json = """
+      {"sourceLanguage":"en","strings":{
+      "B":{"comment":"b","localizations":{"de":{"stringUnit":{"state":"translated","value":"Bee"}}}},
+      "strings":{"extractionState":"manual","strings":{"x":1}},
+      "A":{}},"version":"1.1"}
+      """
+    let catalog = try StringCatalog(parsing: Array(json.utf8))
+    #expect(catalog.sourceLanguage == "en")
+    #expect(catalog.version == "1.1")
+    #expect(catalog.entries.map(\.key) == ["B", "strings", "A"])
+    #expect(catalog.entries[0].comment == "b")
+    #expect(catalog.entries[0].location == XMLLocation(line: 2, column: 5))
+    #expect(catalog.entries[0].localizations["de"] == StringCatalog.Localization(state: "translated", value: "Bee", location: XMLLocation(line: 2, column: 42)))
+    #expect(catalog.entries[1].extractionState == "manual")
+    #expect(catalog.entries[2].location == XMLLocation(line: 4, column: 5))
+  }
+}
