@@ -59,9 +59,9 @@ package struct JSONDocument: Sendable {
   private let lines: LineIndex
 
   /// The 1-based line and column of a node.
-  func location(of node: JSONNode) -> XMLLocation {
+  func location(of node: JSONNode) -> SourceLocation {
     let at = lines.location(of: node.offset)
-    return XMLLocation(line: at.line, column: at.column)
+    return SourceLocation(line: at.line, column: at.column)
   }
 
   /// An error located at a node.
@@ -107,7 +107,7 @@ struct JSONReader {
       throw XLIFFError(location: nil, message: "the file is larger than \(limits.maxBytes >> 20) MB")
     }
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-      throw XLIFFError(location: XMLLocation(line: 1, column: 1), message: "the file is UTF-16; JSON is read as UTF-8")
+      throw XLIFFError(location: SourceLocation(line: 1, column: 1), message: "the file is UTF-16; JSON is read as UTF-8")
     }
     if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
       throw error("invalid UTF-8: byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad)", at: bad)
@@ -117,7 +117,7 @@ struct JSONReader {
 
   private func error(_ message: String, at offset: Int? = nil) -> XLIFFError {
     let at = lines.location(of: offset ?? i)
-    return XLIFFError(location: XMLLocation(line: at.line, column: at.column), message: message)
+    return XLIFFError(location: SourceLocation(line: at.line, column: at.column), message: message)
   }
 
   /// The one value of the document, with nothing but white space after it.

@@ -1,3 +1,5 @@
+import StringsFormat
+
 /// A String Catalog (`.xcstrings`, Xcode 15 and later): one strings table in every language.
 public struct StringCatalog: Sendable, Hashable {
   /// One language's value of a key.
@@ -10,10 +12,10 @@ public struct StringCatalog: Sendable, Hashable {
     /// a `.strings` table cannot hold.
     public var varies: Bool
     /// Where the localization's object starts (read catalogs only).
-    public var location: XMLLocation?
+    public var location: SourceLocation?
 
     /// Creates a localization with a plain string unit.
-    public init(state: String?, value: String?, varies: Bool = false, location: XMLLocation? = nil) {
+    public init(state: String?, value: String?, varies: Bool = false, location: SourceLocation? = nil) {
       self.state = state
       self.value = value
       self.varies = varies
@@ -34,12 +36,12 @@ public struct StringCatalog: Sendable, Hashable {
     /// `localizations`, by language.
     public var localizations: [String: Localization]
     /// Where the entry's object starts (read catalogs only).
-    public var location: XMLLocation?
+    public var location: SourceLocation?
 
     /// Creates an entry.
     public init(
       key: String, comment: String?, extractionState: String?, shouldTranslate: Bool? = nil,
-      localizations: [String: Localization], location: XMLLocation? = nil
+      localizations: [String: Localization], location: SourceLocation? = nil
     ) {
       self.key = key
       self.comment = comment

@@ -119,7 +119,7 @@ private struct XLIFF2Reader {
   private var sourceLanguage = ""
   private var targetLanguage: String?
   private var keys: Set<ExactKey> = []
-  private var unit: (id: String, key: String, location: XMLLocation, translate: Bool)?
+  private var unit: (id: String, key: String, location: SourceLocation, translate: Bool)?
   /// `translate` of each open `<file>` and `<group>`: a unit inherits it, as XLIFF 2.0 says.
   private var translates: [Bool] = []
   private var source = ""
@@ -147,7 +147,7 @@ private struct XLIFF2Reader {
     }
   }
 
-  private mutating func start(_ name: String, _ attributes: XMLAttributes, _ here: XMLLocation) throws(XLIFFError) {
+  private mutating func start(_ name: String, _ attributes: XMLAttributes, _ here: SourceLocation) throws(XLIFFError) {
     func fail(_ message: String) -> XLIFFError { XLIFFError(location: here, message: message) }
     let parent = stack.last
     stack.append(name)

@@ -4,12 +4,12 @@ import StringsFormat
 /// A problem that makes an XLIFF file unusable, with where it is.
 public struct XLIFFError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Where in the file, when the parser knows.
-  public var location: XMLLocation?
+  public var location: SourceLocation?
   /// What is wrong.
   public var message: String
 
   /// Creates an error.
-  public init(location: XMLLocation?, message: String) {
+  public init(location: SourceLocation?, message: String) {
     self.location = location
     self.message = message
   }
@@ -22,12 +22,12 @@ extension XLIFFError {
   /// Refuses what is not UTF-8 (XLIFF files are read as UTF-8), located at the first bad byte.
   static func checkEncoding(_ bytes: [UInt8]) throws(XLIFFError) {
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-      throw XLIFFError(location: XMLLocation(line: 1, column: 1), message: "the file is UTF-16; XLIFF is read as UTF-8")
+      throw XLIFFError(location: SourceLocation(line: 1, column: 1), message: "the file is UTF-16; XLIFF is read as UTF-8")
     }
     if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
       let at = LineIndex(text: Array(bytes[..<bad])).location(of: bad)
       throw XLIFFError(
-        location: XMLLocation(line: at.line, column: at.column),
+        location: SourceLocation(line: at.line, column: at.column),
         message: "invalid UTF-8: byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad)")
     }
   }
@@ -127,7 +127,7 @@ private struct XLIFFReader {
   /// the target starts: a target with fewer segments than its source lost a translator's text.
   private var sourceSegments = 0
   private var targetSegments = 0
-  private var targetLocation: XMLLocation?
+  private var targetLocation: SourceLocation?
   private var ids: Set<ExactKey> = []
   /// The text being collected, and which child of the unit it belongs to.
   private var capture: (element: XLIFFElement, text: String)?

@@ -18,7 +18,7 @@ struct XMLPullParser {
   /// What the parser found next.
   enum Event: Equatable {
     /// `<name a="v">`; names without namespace prefix, `xmlns` attributes left out.
-    case start(name: String, attributes: XMLAttributes, location: XMLLocation)
+    case start(name: String, attributes: XMLAttributes, location: SourceLocation)
     /// `</name>` (also after a self-closing element).
     case end(name: String)
     /// Character data, references decoded, line endings normalized to LF.
@@ -196,7 +196,7 @@ struct XMLPullParser {
   }
 
   /// The location of the current start tag (asked in document order, as a reader goes).
-  mutating func location() -> XMLLocation {
+  mutating func location() -> SourceLocation {
     cursor.advance(to: tagStart, in: bytes)
     return cursor.location
   }
@@ -334,9 +334,9 @@ struct XMLBytes {
   let bytes: [UInt8]
 
   /// The location of any offset, for errors: the index of lines is built only then.
-  func location(_ offset: Int) -> XMLLocation {
+  func location(_ offset: Int) -> SourceLocation {
     let at = LineIndex(text: bytes).location(of: offset)
-    return XMLLocation(line: at.line, column: at.column)
+    return SourceLocation(line: at.line, column: at.column)
   }
 
   func error(_ message: String, at offset: Int) -> XLIFFError {
@@ -568,11 +568,11 @@ struct XMLAttributes: Equatable, ExpressibleByDictionaryLiteral {
 /// The location of offsets of an XML text visited in increasing order (see `LineCursor`).
 struct XMLLocationCursor {
   private var cursor = LineCursor()
-  private(set) var location = XMLLocation(line: 1, column: 1)
+  private(set) var location = SourceLocation(line: 1, column: 1)
 
   /// Moves to `target` (not before the current offset).
   mutating func advance(to target: Int, in bytes: [UInt8]) {
     let found = cursor.location(at: target, in: bytes)
-    location = XMLLocation(line: found.line, column: found.column)
+    location = SourceLocation(line: found.line, column: found.column)
   }
 }

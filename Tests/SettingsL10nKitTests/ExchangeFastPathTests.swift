@@ -63,7 +63,7 @@ struct ExchangeFastPathTests {
     for offset in 0...bytes.count {
       cursor.advance(to: offset, in: bytes)
       let expected = index.location(of: offset)
-      #expect(cursor.location == XMLLocation(line: expected.line, column: expected.column), "offset \(offset)")
+      #expect(cursor.location == StringsFormat.SourceLocation(line: expected.line, column: expected.column), "offset \(offset)")
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import StringsFormat
 import Testing
 
 @testable import TranslationFormats
@@ -37,7 +38,7 @@ struct ExchangeJSONTests {
     do {
       _ = try JSONDocument(parsing: Array(bad.json.utf8))
     } catch {
-      #expect(error.location == XMLLocation(line: bad.line, column: bad.column), "\(error)")
+      #expect(error.location == StringsFormat.SourceLocation(line: bad.line, column: bad.column), "\(error)")
       #expect(error.message.contains(bad.message), "\(error.message)")
     }
   }
@@ -47,7 +48,7 @@ struct ExchangeJSONTests {
     let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
     let error = try #require(throws: XLIFFError.self) { try JSONDocument(parsing: Array(deep.utf8)) }
     #expect(error.message.contains("nested more than 64 deep"))
-    #expect(error.location == XMLLocation(line: 1, column: 65))
+    #expect(error.location == StringsFormat.SourceLocation(line: 1, column: 65))
     _ = try JSONDocument(parsing: Array((String(repeating: "[", count: 64) + String(repeating: "]", count: 64)).utf8))
   }
 
@@ -62,7 +63,7 @@ struct ExchangeJSONTests {
   @Test("invalid UTF-8 and UTF-16 are refused with a location")
   func encodings() {
     let invalid = #expect(throws: XLIFFError.self) { try JSONDocument(parsing: [0x5B, 0x22, 0xC3, 0x28, 0x22, 0x5D]) }
-    #expect(invalid?.location == XMLLocation(line: 1, column: 3))
+    #expect(invalid?.location == StringsFormat.SourceLocation(line: 1, column: 3))
     let utf16 = #expect(throws: XLIFFError.self) { try JSONDocument(parsing: [0xFF, 0xFE, 0x5B, 0x00, 0x5D, 0x00]) }
     #expect(utf16?.message.contains("UTF-16") == true)
   }

@@ -156,7 +156,7 @@ extension AuditContext {
       for diagnostic in loaded.document.lint() where diagnostic.id == AuditID.duplicateKey {
         var finding = base(loaded, id: AuditID.duplicateKey, severity: .warning, message: diagnostic.message)
           .located(at: diagnostic.location)
-        finding.key = diagnostic.location.flatMap { keyAt[$0.offset] }
+        finding.key = diagnostic.location?.offset.flatMap { keyAt[$0] }
         findings.append(finding)
       }
     }

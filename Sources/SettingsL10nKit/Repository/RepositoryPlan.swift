@@ -54,7 +54,7 @@ public struct RepositoryPlan: Sendable, Hashable {
           let what =
             entry.path.contains(where: { "*?[".contains($0) }) ? "matches no Settings bundle"
             : FileManager.default.fileExists(atPath: literal) ? "is not a folder" : "does not exist"
-          throw ConfigError("bundle '\(entry.path)' \(what) (paths are relative to \(entry.location.file)'s folder)", at: entry.location)
+          throw ConfigError("bundle '\(entry.path)' \(what) (paths are relative to \(entry.location.file ?? "the configuration")'s folder)", at: entry.location)
         }
         for url in urls {
           // A bundle several entries name takes each entry's settings in turn, the later on top.
