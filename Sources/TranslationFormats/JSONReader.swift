@@ -65,15 +65,15 @@ package struct JSONDocument: Sendable {
   }
 
   /// An error located at a node.
-  package func error(_ message: String, at node: JSONNode) -> XLIFFError {
-    XLIFFError(location: location(of: node), message: message)
+  package func error(_ message: String, at node: JSONNode) -> TranslationFormatError {
+    TranslationFormatError(location: location(of: node), message: message)
   }
 
   /// Reads strict JSON with the default limits (what other modules of the package read).
-  package init(parsing bytes: [UInt8]) throws(XLIFFError) { try self.init(parsing: bytes, limits: JSONReader.Limits()) }
+  package init(parsing bytes: [UInt8]) throws(TranslationFormatError) { try self.init(parsing: bytes, limits: JSONReader.Limits()) }
 
   /// Reads strict JSON (RFC 8259) from UTF-8 bytes; see `JSONReader`.
-  init(parsing bytes: [UInt8], limits: JSONReader.Limits = JSONReader.Limits()) throws(XLIFFError) {
+  init(parsing bytes: [UInt8], limits: JSONReader.Limits = JSONReader.Limits()) throws(TranslationFormatError) {
     var reader = try JSONReader(bytes, limits: limits)
     root = try reader.document()
     lines = reader.lines
@@ -99,15 +99,15 @@ struct JSONReader {
   private var depth = 0
   let lines: LineIndex
 
-  init(_ bytes: [UInt8], limits: Limits) throws(XLIFFError) {
+  init(_ bytes: [UInt8], limits: Limits) throws(TranslationFormatError) {
     self.bytes = bytes
     self.limits = limits
     self.lines = LineIndex(text: bytes)
     guard bytes.count <= limits.maxBytes else {
-      throw XLIFFError(location: nil, message: "the file is larger than \(limits.maxBytes >> 20) MB")
+      throw TranslationFormatError(location: nil, message: "the file is larger than \(limits.maxBytes >> 20) MB")
     }
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-      throw XLIFFError(location: SourceLocation(line: 1, column: 1), message: "the file is UTF-16; JSON is read as UTF-8")
+      throw TranslationFormatError(location: SourceLocation(line: 1, column: 1), message: "the file is UTF-16; JSON is read as UTF-8")
     }
     if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
       throw error("invalid UTF-8: byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad)", at: bad)
@@ -115,13 +115,13 @@ struct JSONReader {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
   }
 
-  private func error(_ message: String, at offset: Int? = nil) -> XLIFFError {
+  private func error(_ message: String, at offset: Int? = nil) -> TranslationFormatError {
     let at = lines.location(of: offset ?? i)
-    return XLIFFError(location: SourceLocation(line: at.line, column: at.column), message: message)
+    return TranslationFormatError(location: SourceLocation(line: at.line, column: at.column), message: message)
   }
 
   /// The one value of the document, with nothing but white space after it.
-  mutating func document() throws(XLIFFError) -> JSONNode {
+  mutating func document() throws(TranslationFormatError) -> JSONNode {
     skipSpace()
     guard i < bytes.count else { throw error("the file holds no JSON value") }
     let root = try value()
@@ -141,7 +141,7 @@ struct JSONReader {
     return "byte 0x\(String(b, radix: 16, uppercase: true))"
   }
 
-  private mutating func value() throws(XLIFFError) -> JSONNode {
+  private mutating func value() throws(TranslationFormatError) -> JSONNode {
     let start = i
     guard i < bytes.count else { throw error("a value was expected, found the end of the file") }
     switch bytes[i] {
@@ -156,12 +156,12 @@ struct JSONReader {
     }
   }
 
-  private mutating func enter() throws(XLIFFError) {
+  private mutating func enter() throws(TranslationFormatError) {
     depth += 1
     guard depth <= limits.maxDepth else { throw error("arrays and objects nested more than \(limits.maxDepth) deep") }
   }
 
-  private mutating func object() throws(XLIFFError) -> [(key: String, value: JSONNode)] {
+  private mutating func object() throws(TranslationFormatError) -> [(key: String, value: JSONNode)] {
     try enter()
     i += 1
     var members: [(key: String, value: JSONNode)] = []
@@ -197,7 +197,7 @@ struct JSONReader {
     }
   }
 
-  private mutating func array() throws(XLIFFError) -> [JSONNode] {
+  private mutating func array() throws(TranslationFormatError) -> [JSONNode] {
     try enter()
     i += 1
     var elements: [JSONNode] = []
@@ -223,7 +223,7 @@ struct JSONReader {
     }
   }
 
-  private mutating func literal(_ word: String) throws(XLIFFError) {
+  private mutating func literal(_ word: String) throws(TranslationFormatError) {
     let w = Array(word.utf8)
     guard i + w.count <= bytes.count, bytes[i..<i + w.count].elementsEqual(w) else {
       throw error("a value was expected, found \(describe(i))")
@@ -231,7 +231,7 @@ struct JSONReader {
     i += w.count
   }
 
-  private mutating func number() throws(XLIFFError) -> String {
+  private mutating func number() throws(TranslationFormatError) -> String {
     let start = i
     func digits() -> Int {
       let from = i
@@ -258,7 +258,7 @@ struct JSONReader {
     return String(decoding: bytes[start..<i], as: UTF8.self)
   }
 
-  private mutating func string() throws(XLIFFError) -> String {
+  private mutating func string() throws(TranslationFormatError) -> String {
     let open = i
     i += 1
     var out: [UInt8] = []
@@ -310,7 +310,7 @@ struct JSONReader {
     }
   }
 
-  private mutating func hex4(at escape: Int) throws(XLIFFError) -> UInt32 {
+  private mutating func hex4(at escape: Int) throws(TranslationFormatError) -> UInt32 {
     guard i + 4 <= bytes.count else { throw error("\\u needs four hexadecimal digits", at: escape) }
     var value: UInt32 = 0
     for b in bytes[i..<i + 4] {

@@ -91,19 +91,19 @@ extension StringCatalog {
   /// Reads a catalog from its bytes: strict JSON (see `JSONReader`) in the catalog's shape.
   /// Members this tool does not use are ignored, as Xcode adds new ones over time; a member it
   /// uses with the wrong type is an error. Throws the first problem, located.
-  public init(parsing bytes: [UInt8]) throws(XLIFFError) {
+  public init(parsing bytes: [UInt8]) throws(TranslationFormatError) {
     let document = try JSONDocument(parsing: bytes)
     let root = document.root
-    func require(_ node: JSONNode?, _ what: String, in parent: JSONNode) throws(XLIFFError) -> JSONNode {
+    func require(_ node: JSONNode?, _ what: String, in parent: JSONNode) throws(TranslationFormatError) -> JSONNode {
       guard let node else { throw document.error("\(what) is missing", at: parent) }
       return node
     }
-    func string(_ node: JSONNode?, _ what: String, in parent: JSONNode) throws(XLIFFError) -> String? {
+    func string(_ node: JSONNode?, _ what: String, in parent: JSONNode) throws(TranslationFormatError) -> String? {
       guard let node else { return nil }
       guard let text = node.string else { throw document.error("\(what) must be a string, not \(node.typeName)", at: node) }
       return text
     }
-    func object(_ node: JSONNode, _ what: String) throws(XLIFFError) -> [(key: String, value: JSONNode)] {
+    func object(_ node: JSONNode, _ what: String) throws(TranslationFormatError) -> [(key: String, value: JSONNode)] {
       guard let members = node.members else { throw document.error("\(what) must be an object, not \(node.typeName)", at: node) }
       return members
     }

@@ -87,10 +87,10 @@ struct ExchangeFastPathTests {
     #expect(try parser.next() == .text(XMLText(text)))
   }
 
-  static func outcome(_ document: String, skippingText: Bool) -> Result<[XMLPullParser.Event], XLIFFError> {
+  static func outcome(_ document: String, skippingText: Bool) -> Result<[XMLPullParser.Event], TranslationFormatError> {
     var parser = XMLPullParser(Array(document.utf8))
     var events: [XMLPullParser.Event] = []
-    do throws(XLIFFError) {
+    do throws(TranslationFormatError) {
       while let event = try parser.next(skippingText: skippingText) { events.append(event) }
       return .success(events)
     } catch {

@@ -122,6 +122,6 @@ struct ExchangeXMLTests {
   func foundationCrashers(_ name: String) throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Fixtures/exchange/\(name)")
-    #expect(throws: XLIFFError.self) { _ = try XLIFFDocument(parsing: [UInt8](try Data(contentsOf: url))) }
+    #expect(throws: TranslationFormatError.self) { _ = try XLIFFDocument(parsing: [UInt8](try Data(contentsOf: url))) }
   }
 }
