@@ -32,7 +32,7 @@ struct ExchangeSharedWorkTests {
 
   @Test("a report line written as bytes is the finding's description", arguments: findings)
   func reportLine(_ finding: Finding) {
-    var out = ReportBytes(capacity: 0)
+    var out = OutputBytes(capacity: 0)
     ExchangeReport.appendLine(finding, to: &out)
     #expect(out.text == finding.description + "\n")
   }

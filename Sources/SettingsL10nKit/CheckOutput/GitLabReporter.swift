@@ -11,7 +11,7 @@ public struct GitLabReporter: CheckReporter {
   /// Every bundle's findings in one array, paths from the current folder.
   public func renderBytes(bundles outcomes: [CheckOutcome]) -> [UInt8] {
     let count = outcomes.reduce(0) { $0 + $1.report.findings.count }
-    var json = ReportBytes(capacity: 16 + count * 320)
+    var json = OutputBytes(capacity: 16 + count * 320)
     json.raw(count == 0 ? "[]\n" : "[\n")
     var written = 0
     for outcome in outcomes {

@@ -221,7 +221,7 @@ private struct Piece {
 
 /// A summary being written, with its length in characters.
 private struct Pieces {
-  var bytes = ReportBytes(capacity: 1 << 16)
+  var bytes = OutputBytes(capacity: 1 << 16)
   var length = 0
 
   mutating func add(_ piece: Piece) {

@@ -10,7 +10,7 @@ enum MarkdownText {
     let shown = ReportText.escapingControls(text)
     // Most text holds none of the bytes escaped below: it is returned as it is.
     guard mayChange(shown.utf8) else { return shown }
-    var out = ReportBytes(capacity: text.utf8.count + 16)
+    var out = OutputBytes(capacity: text.utf8.count + 16)
     // Everything escaped here is ASCII, and no byte of a longer UTF-8 sequence is: one pass over the bytes.
     ReportText.withUTF8(shown) { bytes in
       // An ASCII letter, digit, `+`, `-` or `_` next.
@@ -75,7 +75,7 @@ enum MarkdownText {
   /// A link target: `base` (when given, with one `/` before the path) and the percent-encoded
   /// path, with a GitHub line anchor.
   static func link(_ path: String, line: Int?, base: String?) -> String {
-    var encoded = ReportBytes(capacity: path.utf8.count + 16)
+    var encoded = OutputBytes(capacity: path.utf8.count + 16)
     ReportPaths.appendPercentEncoded(path, to: &encoded)
     var target = encoded.text
     if let base, !base.isEmpty {

@@ -7,7 +7,7 @@ extension TextReporter {
 
   /// Appends the digest of `findings`: each id (errors first, then the most frequent) with its
   /// first findings, then the `ignore:` rule for the largest class that is not an error.
-  func writeDigest(_ findings: [Finding], base: String?, to out: inout ReportBytes) {
+  func writeDigest(_ findings: [Finding], base: String?, to out: inout OutputBytes) {
     var ids = FindingIDs()
     var indices: [[Int]] = []
     for index in findings.indices {

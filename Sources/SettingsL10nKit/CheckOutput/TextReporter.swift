@@ -20,13 +20,13 @@ public struct TextReporter: CheckReporter {
 
   /// The whole report.
   public func renderBytes(_ outcome: CheckOutcome) -> [UInt8] {
-    var out = ReportBytes(capacity: 4096 + outcome.report.findings.count * 192)
+    var out = OutputBytes(capacity: 4096 + outcome.report.findings.count * 192)
     write(outcome, to: &out)
     return out.finish()
   }
 
   /// Appends the whole report.
-  func write(_ outcome: CheckOutcome, to out: inout ReportBytes) {
+  func write(_ outcome: CheckOutcome, to out: inout OutputBytes) {
     let report = outcome.report
     start(.bold, &out)
     out.escaped(report.bundle)
@@ -59,7 +59,7 @@ public struct TextReporter: CheckReporter {
 
   /// Appends the findings listed (every one, or as `--quiet` and `--max-findings` say), grouped
   /// by language.
-  func list(_ report: AuditReport, base: String?, to out: inout ReportBytes) {
+  func list(_ report: AuditReport, base: String?, to out: inout OutputBytes) {
     let (shown, omitted) = listing.listed(report.findings)
     for (title, indices) in groups(report.findings.prefix(shown.count), developmentLanguage: report.developmentLanguage) {
       out.raw("\n")
@@ -137,7 +137,7 @@ public struct TextReporter: CheckReporter {
 
   /// Appends `de.lproj/Root.strings:3:1: error: message [id]`, the path under `base` (the
   /// bundle's normalized path) when given.
-  func line(_ finding: borrowing Finding, base: String?, to out: inout ReportBytes) {
+  func line(_ finding: borrowing Finding, base: String?, to out: inout OutputBytes) {
     let before = out.count
     if let base {
       ReportPaths.appendPlace(finding, base: base, to: &out)
@@ -211,7 +211,7 @@ public struct TextReporter: CheckReporter {
   }
 
   /// Starts `style` when colouring.
-  func start(_ style: Style, _ out: inout ReportBytes) {
+  func start(_ style: Style, _ out: inout OutputBytes) {
     guard color else { return }
     out.raw("\u{1B}[")
     out.plain(style.rawValue)
@@ -219,7 +219,7 @@ public struct TextReporter: CheckReporter {
   }
 
   /// Ends a style started with `start`.
-  func end(_ out: inout ReportBytes) {
+  func end(_ out: inout OutputBytes) {
     if color { out.raw("\u{1B}[0m") }
   }
 }

@@ -9,13 +9,13 @@ public struct XcodeReporter: CheckReporter {
   /// One line per finding, in the stable order; nothing when there is none. Findings left out
   /// by the listing are counted on a last line.
   public func renderBytes(_ outcome: CheckOutcome) -> [UInt8] {
-    var out = ReportBytes(capacity: 256 + outcome.report.findings.count * 224)
+    var out = OutputBytes(capacity: 256 + outcome.report.findings.count * 224)
     write(outcome, to: &out)
     return out.finish()
   }
 
   /// Appends the lines of one bundle's findings.
-  func write(_ outcome: CheckOutcome, to out: inout ReportBytes) {
+  func write(_ outcome: CheckOutcome, to out: inout OutputBytes) {
     let (shown, omitted) = listing.listed(outcome.report.findings)
     let base = ReportPaths.normalized(outcome.report.bundle)
     // Each finding is read in place, never copied.
@@ -24,7 +24,7 @@ public struct XcodeReporter: CheckReporter {
   }
 
   /// Appends one finding's line.
-  private func line(_ finding: borrowing Finding, base: String, to out: inout ReportBytes) {
+  private func line(_ finding: borrowing Finding, base: String, to out: inout OutputBytes) {
     ReportPaths.appendPlace(finding, base: base, to: &out)
     out.raw(": ")
     out.raw(ReportPaths.label(finding.severity))

@@ -30,7 +30,7 @@ public struct ExchangeReport: Sendable {
   /// The UTF-8 of `text()`, written into one buffer: a sync of many languages reports thousands
   /// of findings, and building a string per finding cost more than finding them.
   public func textBytes() -> [UInt8] {
-    var out = ReportBytes(capacity: 256 + findings.count * 160)
+    var out = OutputBytes(capacity: 256 + findings.count * 160)
     if dryRun { out.plain(ReportText.escapingControlsPerLine(changes.diff())) }
     for summary in summaries {
       out.escaped(summary)
@@ -44,7 +44,7 @@ public struct ExchangeReport: Sendable {
 
   /// Appends `finding.description` and a line feed. The place (`file:line:col: `) is escaped as
   /// the file's own characters, the only ones in it that can need it.
-  static func appendLine(_ finding: Finding, to out: inout ReportBytes) {
+  static func appendLine(_ finding: Finding, to out: inout OutputBytes) {
     if let file = finding.file {
       out.escaped(file)
       ReportPaths.appendLineColumn(finding, to: &out)

@@ -1,8 +1,9 @@
 import StringsFormat
 
-/// A report being written as UTF-8 bytes: what every `check` reporter appends to, so that no
-/// string is built per line or per field, and the whole output is one buffer.
-struct ReportBytes {
+/// An output being written as UTF-8 bytes: what every `check` reporter, `explain`'s JSON and
+/// the exchange jobs' JSON append to, so that no string is built per line or per field, and the
+/// whole output is one buffer.
+struct OutputBytes {
   private var output: OutputBuffer
 
   /// An empty report with room for `capacity` bytes.
