@@ -70,7 +70,7 @@ struct OutputBytesTests {
           file: "\(language).lproj/Root.strings", line: index + 1, column: 1, language: language, key: "K\(index)")
       }
     }
-    let report = AuditReport(
+    let report = AuditResult(
       bundle: "S.bundle", developmentLanguage: "en", findings: findings,
       languages: [LanguageCoverage(lproj: "de", locale: "de", isDevelopment: false, required: 30, translated: 17, stale: 0)])
     let outcome = CheckOutcome(report: report, gate: CheckGate().evaluate(report))

@@ -36,7 +36,7 @@ public struct JSONReporter: CheckReporter {
 
   /// The members of one report's object (bundle to summary), each line after the first starting
   /// with `indent`, without the braces.
-  static func appendMembers(of report: AuditReport, indent: String, to json: inout OutputBytes) {
+  static func appendMembers(of report: AuditResult, indent: String, to json: inout OutputBytes) {
     let inner = indent + "  "
     json.plain(indent)
     json.raw("\"bundle\": ")

@@ -120,7 +120,7 @@ public struct MarkdownReporter: CheckReporter {
   }
 
   /// Language, locale, coverage with a bar, missing and stale counts.
-  func coverageTable(_ report: AuditReport, gate: CheckGate) -> String {
+  func coverageTable(_ report: AuditResult, gate: CheckGate) -> String {
     var out = "| Language | Locale | Coverage | | Missing | Stale |\n| :-- | :-- | --: | :-- | --: | --: |\n"
     for row in report.languages {
       let below = gate.minCoverage.map { row.coverage * 100 < $0 - 1e-9 } ?? false
@@ -158,7 +158,7 @@ public struct MarkdownReporter: CheckReporter {
 
   /// The findings by language (bundle-wide ones, with no language, first; then by folder name),
   /// each language's most severe first and otherwise in the stable order, as indices.
-  func findingGroups(_ report: AuditReport) -> [(name: String?, indices: [Int])] {
+  func findingGroups(_ report: AuditResult) -> [(name: String?, indices: [Int])] {
     var groups: [String?: [Int]] = [:]
     var severities: [Severity] = []
     severities.reserveCapacity(report.findings.count)

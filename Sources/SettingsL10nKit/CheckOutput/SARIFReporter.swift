@@ -11,10 +11,10 @@ public struct SARIFReporter: CheckReporter {
   public func renderBytes(_ outcome: CheckOutcome) -> [UInt8] { renderBytes(reports: [outcome.report]) }
 
   /// One run holding every report's results, each located under its bundle's path.
-  public func render(reports: [AuditReport]) -> String { String(decoding: renderBytes(reports: reports), as: UTF8.self) }
+  public func render(reports: [AuditResult]) -> String { String(decoding: renderBytes(reports: reports), as: UTF8.self) }
 
   /// `render(reports:)` as UTF-8 bytes.
-  public func renderBytes(reports: [AuditReport]) -> [UInt8] {
+  public func renderBytes(reports: [AuditResult]) -> [UInt8] {
     let count = reports.reduce(0) { $0 + $1.findings.count }
     // The first finding of an id sets its rule's level; each finding's rule is found once.
     var seen = FindingIDs()

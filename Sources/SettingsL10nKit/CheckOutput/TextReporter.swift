@@ -59,7 +59,7 @@ public struct TextReporter: CheckReporter {
 
   /// Appends the findings listed (every one, or as `--quiet` and `--max-findings` say), grouped
   /// by language.
-  func list(_ report: AuditReport, base: String?, to out: inout OutputBytes) {
+  func list(_ report: AuditResult, base: String?, to out: inout OutputBytes) {
     let (shown, omitted) = listing.listed(report.findings)
     for (title, indices) in groups(report.findings.prefix(shown.count), developmentLanguage: report.developmentLanguage) {
       out.raw("\n")
@@ -169,7 +169,7 @@ public struct TextReporter: CheckReporter {
 
   /// The per-language coverage table: untranslated keys (copies of the development value) are
   /// counted apart from missing ones, and neither is covered.
-  func coverageTable(_ report: AuditReport, gate: CheckGate) -> String {
+  func coverageTable(_ report: AuditResult, gate: CheckGate) -> String {
     let rows = report.languages.map { row -> [String] in
       [
         ReportText.escapingControls(row.isDevelopment ? "\(row.lproj) (dev)" : row.lproj), ReportText.escapingControls(row.locale),
