@@ -38,7 +38,7 @@ public enum Import {
   /// value; otherwise it is skipped and reported. A table created by an import also gets the
   /// development value (marked untranslated) for keys without a target, so that the device
   /// shows what it showed before instead of raw keys.
-  public static func plan(_ bundle: LocalizedBundle, inputs: [TranslationInput], options: ImportOptions) throws(ExchangeError) -> ExchangeReport {
+  public static func plan(_ bundle: LocalizedBundle, inputs: [TranslationInput], options: ImportOptions) throws(ExchangeError) -> ExchangeResult {
     guard let development = bundle.developmentLproj else {
       throw .usage("the bundle has no \(bundle.matcher.developmentLanguage).lproj for the development language")
     }
