@@ -28,7 +28,7 @@ struct OutputBytesTests {
     ])
   func percentEncoding(_ path: String, _ expected: String) {
     var out = OutputBytes(capacity: 0)
-    ReportPaths.appendPercentEncoded(path, to: &out)
+    PrintedPaths.appendPercentEncoded(path, to: &out)
     #expect(out.text == expected)
   }
 
@@ -40,9 +40,9 @@ struct OutputBytesTests {
   func place(_ bundle: String, _ expected: String) {
     let finding = Finding(id: "stale-key", severity: .warning, message: "m", file: "de.lproj/R\n.strings", line: 3, column: 7)
     var out = OutputBytes(capacity: 0)
-    ReportPaths.appendPlace(finding, base: ReportPaths.normalized(bundle), to: &out)
+    PrintedPaths.appendPlace(finding, base: PrintedPaths.normalized(bundle), to: &out)
     #expect(out.text == expected)
-    #expect(out.text == ReportText.escapingControls(ReportPaths.place(finding, bundle: bundle)))
+    #expect(out.text == ReportText.escapingControls(PrintedPaths.place(finding, bundle: bundle)))
   }
 
   @Test(

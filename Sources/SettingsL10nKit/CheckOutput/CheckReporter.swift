@@ -20,7 +20,7 @@ extension RandomAccessCollection where Element == Finding, Index == Int {
 }
 
 /// Paths as reporters print them.
-enum ReportPaths {
+enum PrintedPaths {
   /// A bundle-relative path joined to the bundle path as the user gave it (`App/Settings.bundle/de.lproj/Root.strings`),
   /// so that editors and GitHub find the file from where the command ran.
   static func join(_ bundle: String, _ file: String) -> String {

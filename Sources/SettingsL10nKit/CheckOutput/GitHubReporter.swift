@@ -67,7 +67,7 @@ public struct GitHubReporter: CheckReporter {
       return (a.bundle, a.index) < (b.bundle, b.index)
     }
     let shown = listing.quiet ? 0 : min(order.count, listing.limit ?? order.count)
-    let bases = outcomes.map { ReportPaths.normalized($0.report.bundle) }
+    let bases = outcomes.map { PrintedPaths.normalized($0.report.bundle) }
     for item in order.prefix(shown) {
       command(outcomes[item.bundle].report.findings[item.index], base: bases[item.bundle], to: &out)
       out.raw("\n")

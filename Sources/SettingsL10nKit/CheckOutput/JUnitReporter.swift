@@ -61,9 +61,9 @@ public struct JUnitReporter: CheckReporter {
 
     init(_ outcome: CheckOutcome) {
       let report = outcome.report
-      name = ReportPaths.normalized(report.bundle)
+      name = PrintedPaths.normalized(report.bundle)
       for finding in report.findings {
-        let place = ReportPaths.place(finding, bundle: report.bundle)
+        let place = PrintedPaths.place(finding, bundle: report.bundle)
         let line = "\(place): \(finding.severity.rawValue): \(finding.message) [\(finding.id.rawValue)]"
         let fails = finding.severity >= outcome.gate.gate.failOn
         cases.append(
@@ -71,7 +71,7 @@ public struct JUnitReporter: CheckReporter {
             // The key too: two keys missing from one file are two test cases, named apart.
             className: name + (finding.language.map { "." + $0 } ?? ""),
             name: "\(finding.id.rawValue): \(place)" + (finding.key.map { " \"\($0)\"" } ?? ""),
-            file: finding.file.map { ReportPaths.join(report.bundle, $0) }, line: finding.line,
+            file: finding.file.map { PrintedPaths.join(report.bundle, $0) }, line: finding.line,
             failure: fails ? Failure(type: finding.id.rawValue, message: finding.message, detail: line) : nil,
             output: fails ? nil : line))
       }

@@ -78,7 +78,7 @@ public struct MarkdownReporter: CheckReporter {
       head = Piece(reporter.head(outcome))
       guard !outcome.report.findings.isEmpty, reporter.findingsPerLanguage > 0 else { return }
       let report = outcome.report
-      let base = ReportPaths.normalized(report.bundle)
+      let base = PrintedPaths.normalized(report.bundle)
       for (name, indices) in reporter.findingGroups(report) {
         let findings = indices.lazy.map { report.findings[$0] }
         let title = "<b>" + (name.map(MarkdownText.html) ?? "Pages and folders") + "</b>"
@@ -106,7 +106,7 @@ public struct MarkdownReporter: CheckReporter {
   /// One bundle's heading, counts, verdict, coverage table and kinds.
   func head(_ outcome: CheckOutcome) -> String {
     let report = outcome.report
-    var out = "### " + MarkdownText.escape(ReportPaths.normalized(report.bundle)) + "\n\n"
+    var out = "### " + MarkdownText.escape(PrintedPaths.normalized(report.bundle)) + "\n\n"
     var facts = [
       "development language \(MarkdownText.escape(report.developmentLanguage))", report.summary.description,
     ]

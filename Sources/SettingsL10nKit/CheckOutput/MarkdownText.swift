@@ -76,7 +76,7 @@ enum MarkdownText {
   /// path, with a GitHub line anchor.
   static func link(_ path: String, line: Int?, base: String?) -> String {
     var encoded = OutputBytes(capacity: path.utf8.count + 16)
-    ReportPaths.appendPercentEncoded(path, to: &encoded)
+    PrintedPaths.appendPercentEncoded(path, to: &encoded)
     var target = encoded.text
     if let base, !base.isEmpty {
       var prefix = base

@@ -50,9 +50,9 @@ public struct SARIFReporter: CheckReporter {
     for (reportIndex, report) in reports.enumerated() {
       // The bundle's part of every location, encoded once.
       var base = OutputBytes(capacity: 256)
-      let normalized = ReportPaths.normalized(report.bundle)
+      let normalized = PrintedPaths.normalized(report.bundle)
       if normalized != "." {
-        ReportPaths.appendPercentEncoded(normalized, to: &base)
+        PrintedPaths.appendPercentEncoded(normalized, to: &base)
         base.byte(UInt8(ascii: "/"))
       }
       // Each finding is read in place, never copied.
@@ -81,7 +81,7 @@ public struct SARIFReporter: CheckReporter {
       json.raw(", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \"")
       // Percent-encoded: nothing left to escape.
       json.append(uriBase)
-      ReportPaths.appendPercentEncoded(file, to: &json)
+      PrintedPaths.appendPercentEncoded(file, to: &json)
       json.raw("\"}")
       if let line = finding.line {
         json.field(", \"region\": {\"startLine\": ", line)

@@ -35,7 +35,7 @@ public struct TextReporter: CheckReporter {
     out.plain(report.developmentLanguage)
     out.raw(")\n")
     // Paths start with the bundle's path as given, worked out once.
-    let base = fullPaths ? ReportPaths.normalized(report.bundle) : nil
+    let base = fullPaths ? PrintedPaths.normalized(report.bundle) : nil
     // Many findings: the counts and a digest lead, so what to do comes before any list.
     let digest = listing.digests(report.findings.count)
     if digest {
@@ -140,10 +140,10 @@ public struct TextReporter: CheckReporter {
   func line(_ finding: borrowing Finding, base: String?, to out: inout OutputBytes) {
     let before = out.count
     if let base {
-      ReportPaths.appendPlace(finding, base: base, to: &out)
+      PrintedPaths.appendPlace(finding, base: base, to: &out)
     } else {
       if let file = finding.file { out.escaped(file) }
-      ReportPaths.appendLineColumn(finding, to: &out)
+      PrintedPaths.appendLineColumn(finding, to: &out)
     }
     if out.count > before { out.raw(": ") }
     if color {
@@ -159,7 +159,7 @@ public struct TextReporter: CheckReporter {
       end(&out)
       out.raw(" ")
     } else {
-      out.raw(ReportPaths.label(finding.severity))
+      out.raw(PrintedPaths.label(finding.severity))
     }
     out.escaped(finding.message)
     out.raw(" [")

@@ -17,7 +17,7 @@ public struct XcodeReporter: CheckReporter {
   /// Appends the lines of one bundle's findings.
   func write(_ outcome: CheckOutcome, to out: inout OutputBytes) {
     let (shown, omitted) = listing.listed(outcome.report.findings)
-    let base = ReportPaths.normalized(outcome.report.bundle)
+    let base = PrintedPaths.normalized(outcome.report.bundle)
     // Each finding is read in place, never copied.
     shown.forEachInPlace { _, finding in line(finding, base: base, to: &out) }
     if let line = listing.omittedLine(omitted) { out.plain("note: " + line + "\n") }
@@ -25,9 +25,9 @@ public struct XcodeReporter: CheckReporter {
 
   /// Appends one finding's line.
   private func line(_ finding: borrowing Finding, base: String, to out: inout OutputBytes) {
-    ReportPaths.appendPlace(finding, base: base, to: &out)
+    PrintedPaths.appendPlace(finding, base: base, to: &out)
     out.raw(": ")
-    out.raw(ReportPaths.label(finding.severity))
+    out.raw(PrintedPaths.label(finding.severity))
     out.escaped(finding.message)
     out.raw(" [")
     out.plain(finding.id.rawValue)

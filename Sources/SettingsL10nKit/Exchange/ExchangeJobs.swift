@@ -84,7 +84,7 @@ public enum ExchangeJobs {
         report.recovered = recovered
         return report
       }
-      let shown = all ? ReportPaths.join(shownOutput, url.lastPathComponent) : shownOutput
+      let shown = all ? PrintedPaths.join(shownOutput, url.lastPathComponent) : shownOutput
       var units = 0
       var translated = 0
       for file in files {
@@ -130,7 +130,7 @@ public enum ExchangeJobs {
     var changes: [(change: FileChange, summary: String)] = []
     for (table, catalog) in catalogs {
       let url = output.appendingPathComponent("\(table).xcstrings")
-      let shown = ReportPaths.join(displayOutput, "\(table).xcstrings")
+      let shown = PrintedPaths.join(displayOutput, "\(table).xcstrings")
       let before = try? FileBytes.read(url)
       let languages = Set(catalog.entries.flatMap(\.localizations.keys)).count
       changes.append(

@@ -47,7 +47,7 @@ public struct ExchangeResult: Sendable {
   static func appendLine(_ finding: Finding, to out: inout OutputBytes) {
     if let file = finding.file {
       out.escaped(file)
-      ReportPaths.appendLineColumn(finding, to: &out)
+      PrintedPaths.appendLineColumn(finding, to: &out)
       out.raw(": ")
     }
     out.severityMessageID(finding)

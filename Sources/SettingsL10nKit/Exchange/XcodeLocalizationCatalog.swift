@@ -57,7 +57,7 @@ public enum XcodeLocalizationCatalog {
     let language = files.first?.targetLanguage ?? "und"
     let name = folderName(given ?? language)
     let folder = output.appendingPathComponent(name)
-    let shown = ReportPaths.join(displayOutput, name)
+    let shown = PrintedPaths.join(displayOutput, name)
     func change(_ relative: String, _ bytes: [UInt8], _ summary: String) -> (change: FileChange, summary: String) {
       let url = folder.appendingPathComponent(relative)
       // Read without blocking: a FIFO at the output path is not waited on.
