@@ -9,10 +9,10 @@ public struct DiagnosticRenderer: Sendable {
 
   /// The first line alone: `path:line:col: severity: message [id]`.
   public func headline(_ diagnostic: Diagnostic, path: String) -> String {
-    let path = ReportText.escapingControls(path)
+    let path = PrintableText.escapingControls(path)
     let place = diagnostic.location.map { "\(path):\($0.line):\($0.column): " } ?? "\(path): "
     let severity = paint(diagnostic.severity.rawValue + ":", code: code(for: diagnostic.severity))
-    return "\(place)\(severity) \(ReportText.escapingControls(diagnostic.message)) [\(diagnostic.id)]"
+    return "\(place)\(severity) \(PrintableText.escapingControls(diagnostic.message)) [\(diagnostic.id)]"
   }
 
   /// The headline, then the source line and a caret when the diagnostic has a location.

@@ -41,7 +41,7 @@ struct ExchangeSharedWorkTests {
   func reportText() {
     let report = ExchangeResult(changes: ChangeSet([]), summaries: ["a: 1 added", "b\u{1B}: 2 removed"], findings: Self.findings, dryRun: true)
     let expected =
-      "a: 1 added\n" + ReportText.escapingControls("b\u{1B}: 2 removed") + "\n"
+      "a: 1 added\n" + PrintableText.escapingControls("b\u{1B}: 2 removed") + "\n"
       + Self.findings.map { $0.description + "\n" }.joined() + "dry run: 0 files would change; nothing was written\n"
     #expect(report.text() == expected)
     #expect(report.textBytes() == Array(expected.utf8))

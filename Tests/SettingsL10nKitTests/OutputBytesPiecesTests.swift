@@ -25,7 +25,7 @@ struct OutputBytesPiecesTests {
   func escaped(_ text: String) {
     var out = OutputBytes(capacity: 1)
     out.escaped(text)
-    #expect(out.text == ReportText.escapingControls(text))
+    #expect(out.text == PrintableText.escapingControls(text))
   }
 
   @Test("many pieces, past every room made, come out in order and whole")

@@ -42,7 +42,7 @@ struct OutputBytesTests {
     var out = OutputBytes(capacity: 0)
     PrintedPaths.appendPlace(finding, base: PrintedPaths.normalized(bundle), to: &out)
     #expect(out.text == expected)
-    #expect(out.text == ReportText.escapingControls(PrintedPaths.place(finding, bundle: bundle)))
+    #expect(out.text == PrintableText.escapingControls(PrintedPaths.place(finding, bundle: bundle)))
   }
 
   @Test(

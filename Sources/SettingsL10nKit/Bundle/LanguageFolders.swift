@@ -73,7 +73,7 @@ public enum LanguageFolders {
     case .ambiguous(let folders):
       var note = ambiguity(value, folders, file: nil, location: nil, option: "--language")
       note.severity = .note
-      note.message = "\(ReportText.escapingControls(value)) names \(folders.map(\.folderName).joined(separator: " and ")); \(folders[0].folderName) is read (name the folder to choose)"
+      note.message = "\(PrintableText.escapingControls(value)) names \(folders.map(\.folderName).joined(separator: " and ")); \(folders[0].folderName) is read (name the folder to choose)"
       return (folders[0], note)
     }
   }
@@ -87,7 +87,7 @@ public enum LanguageFolders {
     let names = folders.map(\.folderName).joined(separator: " and ")
     return Finding(
       id: "duplicate-lproj", severity: .error,
-      message: "\(ReportText.escapingControls(value)) could mean \(names); nothing is written into either: name the folder (\(option) \(folders[0].name))",
+      message: "\(PrintableText.escapingControls(value)) could mean \(names); nothing is written into either: name the folder (\(option) \(folders[0].name))",
       file: file, line: location?.line, column: location?.column)
   }
 }

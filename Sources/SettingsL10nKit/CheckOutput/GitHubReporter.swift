@@ -137,9 +137,9 @@ public struct GitHubReporter: CheckReporter {
   /// Appends a command's message escaped (`%`, CR and LF), or with `property` a property value
   /// (`:` and `,` too). Other control characters are shown as escapes first, so none reaches the log.
   static func appendEscaped(_ text: String, property: Bool, to out: inout OutputBytes) {
-    let shown = ReportText.escapingControls(text)  // the same string when nothing needs escaping
+    let shown = PrintableText.escapingControls(text)  // the same string when nothing needs escaping
     // Most messages need nothing escaped: copy them whole.
-    guard ReportText.contains(anyOf: property ? propertySpecials : messageSpecials, in: shown) else { return out.plain(shown) }
+    guard PrintableText.contains(anyOf: property ? propertySpecials : messageSpecials, in: shown) else { return out.plain(shown) }
     for b in shown.utf8 {
       switch b {
       case UInt8(ascii: "%"): out.raw("%25")

@@ -22,12 +22,12 @@ public struct JUnitReporter: CheckReporter {
         if let file = testCase.file { xml += " file=\(Self.quoted(file))" }
         if let line = testCase.line { xml += " line=\"\(line)\"" }
         guard let failure = testCase.failure else {
-          xml += testCase.output.map { ">\n      <system-out>\(XMLEscaping.text(ReportText.escapingControls($0)))</system-out>\n    </testcase>\n" }
+          xml += testCase.output.map { ">\n      <system-out>\(XMLEscaping.text(PrintableText.escapingControls($0)))</system-out>\n    </testcase>\n" }
             ?? "/>\n"
           continue
         }
         xml += ">\n      <failure type=\(Self.quoted(failure.type)) message=\(Self.quoted(failure.message))>"
-        xml += XMLEscaping.text(ReportText.escapingControls(failure.detail)) + "</failure>\n    </testcase>\n"
+        xml += XMLEscaping.text(PrintableText.escapingControls(failure.detail)) + "</failure>\n    </testcase>\n"
       }
       xml += "  </testsuite>\n"
     }
@@ -36,7 +36,7 @@ public struct JUnitReporter: CheckReporter {
   }
 
   /// An attribute value in quotes, control characters escaped so that no XML 1.0 parser refuses it.
-  static func quoted(_ text: String) -> String { "\"" + XMLEscaping.attribute(ReportText.escapingControls(text)) + "\"" }
+  static func quoted(_ text: String) -> String { "\"" + XMLEscaping.attribute(PrintableText.escapingControls(text)) + "\"" }
 
   /// One bundle's test cases.
   struct Suite {

@@ -61,7 +61,7 @@ extension TextReporter {
 
   /// The hint for a bundle written for InAppSettingsKit but read as the Settings app reads it.
   static func inAppSettingsKitHint(_ sign: String) -> String {
-    "This bundle is written for InAppSettingsKit (\(ReportText.escapingControls(sign))): check it with --iask "
+    "This bundle is written for InAppSettingsKit (\(PrintableText.escapingControls(sign))): check it with --iask "
       + "(or iask: true in \(RepositoryConfig.fileName)) to read it as InAppSettingsKit does.\n"
   }
 }

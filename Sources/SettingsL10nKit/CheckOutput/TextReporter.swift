@@ -96,7 +96,7 @@ public struct TextReporter: CheckReporter {
     // Counted by the name as shown: two names that look the same once escaped share a count.
     var byLanguage: [String: Int] = [:]
     for (language, count) in perLanguage {
-      byLanguage[language.map { ReportText.escapingControls($0) } ?? "(bundle)", default: 0] += count
+      byLanguage[language.map { PrintableText.escapingControls($0) } ?? "(bundle)", default: 0] += count
     }
     func list(_ counts: [String: Int]) -> String {
       counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { "\($0.key) \($0.value)" }
@@ -128,7 +128,7 @@ public struct TextReporter: CheckReporter {
     var groups: [(String, [Int])] = []
     if !general.isEmpty { groups.append(("Pages and folders", general)) }
     for language in byLanguage.keys.sorted() {
-      let shown = ReportText.escapingControls(language)
+      let shown = PrintableText.escapingControls(language)
       let title = language == developmentLanguage ? "\(shown) (development language)" : shown
       groups.append((title, byLanguage[language] ?? []))
     }
@@ -172,7 +172,7 @@ public struct TextReporter: CheckReporter {
   func coverageTable(_ report: AuditResult, gate: CheckGate) -> String {
     let rows = report.languages.map { row -> [String] in
       [
-        ReportText.escapingControls(row.isDevelopment ? "\(row.lproj) (dev)" : row.lproj), ReportText.escapingControls(row.locale),
+        PrintableText.escapingControls(row.isDevelopment ? "\(row.lproj) (dev)" : row.lproj), PrintableText.escapingControls(row.locale),
         row.percentText, "\(row.untranslated)", "\(row.missing)", "\(row.stale)",
       ]
     }

@@ -36,5 +36,5 @@ public struct XcodeReporter: CheckReporter {
 
   /// The message on one line, control characters escaped (a newline in a key would split a
   /// record; an escape sequence would reach the terminal).
-  static func oneLine(_ text: String) -> String { ReportText.escapingControls(text) }
+  static func oneLine(_ text: String) -> String { PrintableText.escapingControls(text) }
 }

@@ -326,7 +326,7 @@ struct ConfigReader {
     case .scalar(let scalar):
       if isNull(scalar) { return "nothing" }
       let text = scalar.string.count > 40 ? String(scalar.string.prefix(37)) + "..." : scalar.string
-      return "'" + ReportText.escapingControls(text, quotes: false) + "'"
+      return "'" + PrintableText.escapingControls(text, quotes: false) + "'"
     case .sequence: return "a list"
     case .mapping: return "a mapping"
     case .alias: return "an alias"

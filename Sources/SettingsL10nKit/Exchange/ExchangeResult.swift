@@ -31,7 +31,7 @@ public struct ExchangeResult: Sendable {
   /// of findings, and building a string per finding cost more than finding them.
   public func textBytes() -> [UInt8] {
     var out = OutputBytes(capacity: 256 + findings.count * 160)
-    if dryRun { out.plain(ReportText.escapingControlsPerLine(changes.diff())) }
+    if dryRun { out.plain(PrintableText.escapingControlsPerLine(changes.diff())) }
     for summary in summaries {
       out.escaped(summary)
       out.raw("\n")

@@ -26,11 +26,11 @@ struct OutputBytes {
   mutating func plain(_ text: String) { output.write(utf8: text) }
 
   /// Appends text from a bundle (a path, key or message) with its control characters escaped,
-  /// as `ReportText.escapingControls` shows them.
-  mutating func escaped(_ text: String) { ReportText.appendEscapingControls(text, into: &output) }
+  /// as `PrintableText.escapingControls` shows them.
+  mutating func escaped(_ text: String) { PrintableText.appendEscapingControls(text, into: &output) }
 
   /// Appends a JSON string literal.
-  mutating func string(_ text: String) { ReportText.withUTF8(text) { TableJSON.appendString(bytes: $0, to: &output) } }
+  mutating func string(_ text: String) { PrintableText.withUTF8(text) { TableJSON.appendString(bytes: $0, to: &output) } }
 
   /// Appends an integer in decimal (no string made for it: the digits are put together on the
   /// stack and appended at once).

@@ -103,7 +103,7 @@ public enum RepositoryExchange {
   /// For people: each bundle's path, then its report (paths under it relative to it), then a total.
   public static func text(_ reports: [BundleResult]) -> String {
     var out = ""
-    for item in reports { out += "\(ReportText.escapingControls(item.bundle))\n" + item.report.text() + "\n" }
+    for item in reports { out += "\(PrintableText.escapingControls(item.bundle))\n" + item.report.text() + "\n" }
     let files = reports.reduce(0) { $0 + $1.report.changes.changes.count }
     let dryRun = reports.allSatisfy(\.report.dryRun)
     let noun = "\(files) file\(files == 1 ? "" : "s")"

@@ -122,7 +122,7 @@ public enum RepositoryError: Error, Sendable, Hashable, CustomStringConvertible 
       "baseline \(path) would be shared by \(bundles.count) bundles (\(bundles.joined(separator: ", "))); "
         + "give each bundle its own baseline under bundles: in \(RepositoryConfig.fileName)"
     case .inBundle(let bundle, let message):
-      "\(ReportText.escapingControls(bundle)): \(message)"
+      "\(PrintableText.escapingControls(bundle)): \(message)"
     }
   }
 }
