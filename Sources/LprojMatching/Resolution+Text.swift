@@ -39,6 +39,6 @@ extension Resolution {
     }
     lines += findings.map(\.description)
     // Folder and table names come from the disk: escaped, so no line can be forged.
-    return lines.map { ReportText.escapingControls($0) }.joined(separator: "\n") + "\n"
+    return lines.map { PrintableText.escapingControls($0) }.joined(separator: "\n") + "\n"
   }
 }

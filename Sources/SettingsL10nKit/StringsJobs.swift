@@ -2,7 +2,7 @@ import Foundation
 import StringsFormat
 
 /// The diagnostics of one `.strings` file, ready to render.
-public struct StringsFileReport: Sendable {
+public struct StringsFileDiagnostics: Sendable {
   /// The path as the user gave it.
   public var path: String
   /// Diagnostics in file order.
@@ -15,12 +15,20 @@ public struct StringsFileReport: Sendable {
 }
 
 /// Output forms of reporting commands.
-public enum ReportFormat: String, Sendable, CaseIterable {
+public enum OutputFormat: String, Sendable, CaseIterable {
   /// For people.
   case text
   /// For programs.
   case json
 }
+
+/// The former name of `StringsFileDiagnostics`.
+@available(*, deprecated, renamed: "StringsFileDiagnostics")
+public typealias StringsFileReport = StringsFileDiagnostics
+
+/// The former name of `OutputFormat`.
+@available(*, deprecated, renamed: "OutputFormat")
+public typealias ReportFormat = OutputFormat
 
 /// The `strings` jobs: lint, format and dump `.strings` files.
 public enum StringsJobs {
@@ -28,20 +36,20 @@ public enum StringsJobs {
   /// `-` among `paths` reads `standardInput`.
   public static func lint(
     paths: [String], maxBytes: Int = StringsDocument.defaultMaxBytes, standardInput: [UInt8]? = nil
-  ) throws -> [StringsFileReport] {
+  ) throws -> [StringsFileDiagnostics] {
     let before = interruptedWrites(paths)
     return try paths.map { path in
       let document = try read(path, maxBytes: maxBytes, standardInput: standardInput, before: before)
       let diagnostics = document.lint()
       // Lines are indexed only for snippets under diagnostics: a clean file pays nothing for them.
-      return StringsFileReport(
+      return StringsFileDiagnostics(
         path: path == "-" ? "<stdin>" : path, diagnostics: diagnostics, lines: diagnostics.isEmpty ? nil : document.lineIndex())
     }
   }
 
   /// Renders lint reports as text (with snippets) or as JSON: `{"version": 1, "diagnostics":
   /// [{"file", "line"?, "column"?, "id", "severity", "message"}], "summary": {"files", "errors", "warnings", "notes"}}`.
-  public static func render(_ reports: [StringsFileReport], format: ReportFormat, color: Bool) -> String {
+  public static func render(_ reports: [StringsFileDiagnostics], format: OutputFormat, color: Bool) -> String {
     switch format {
     case .text:
       let renderer = DiagnosticRenderer(color: color, columns: { TextWidth.width(of: $0) })
@@ -76,7 +84,7 @@ public enum StringsJobs {
     }
   }
 
-  private static func counts(_ reports: [StringsFileReport]) -> (errors: Int, warnings: Int, notes: Int) {
+  private static func counts(_ reports: [StringsFileDiagnostics]) -> (errors: Int, warnings: Int, notes: Int) {
     var counts = (errors: 0, warnings: 0, notes: 0)
     for diagnostic in reports.lazy.flatMap(\.diagnostics) {
       switch diagnostic.severity {
@@ -224,7 +232,7 @@ public enum StringsJobs {
   /// The effective table of a file as JSON (`{"version": 1, "strings": table}`, the table in the
   /// vectors' shape) or as canonical `.strings` text, as UTF-8 bytes. `path` `-` reads `standardInput`.
   public static func dump(
-    path: String, format: ReportFormat, maxBytes: Int = StringsDocument.defaultMaxBytes, standardInput: [UInt8]? = nil
+    path: String, format: OutputFormat, maxBytes: Int = StringsDocument.defaultMaxBytes, standardInput: [UInt8]? = nil
   ) throws -> (output: [UInt8], diagnostics: [Diagnostic]) {
     let document = try read(path, maxBytes: maxBytes, standardInput: standardInput, before: interruptedWrites([path]))
     let table = document.makeTable()

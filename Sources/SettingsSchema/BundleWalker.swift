@@ -353,7 +353,7 @@ private struct WalkState {
   }
 
   /// Control characters escaped so a hostile `File` cannot break a report line.
-  static func printable(_ text: String) -> String { ReportText.escapingControls(text) }
+  static func printable(_ text: String) -> String { PrintableText.escapingControls(text) }
 
   // MARK: Pages
 

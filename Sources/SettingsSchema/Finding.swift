@@ -66,7 +66,7 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
       place += ": "
     }
     // Paths and messages hold file names and keys: escaped, no line of a report can be forged.
-    return "\(ReportText.escapingControls(place))\(severity.rawValue): \(ReportText.escapingControls(message)) [\(id)]"
+    return "\(PrintableText.escapingControls(place))\(severity.rawValue): \(PrintableText.escapingControls(message)) [\(id)]"
   }
 
   /// The stable order of findings: file, line, column, id, key (absent values first).

@@ -140,7 +140,7 @@ public struct InspectReport: Sendable {
   }
 
   /// Newlines, tabs and other control characters escaped, so one item stays on one line.
-  private func printable(_ text: String) -> String { ReportText.visible(text) }
+  private func printable(_ text: String) -> String { PrintableText.visible(text) }
 
   // MARK: JSON
 

@@ -82,7 +82,7 @@ extension Page {
       reader.issues.append(
         SchemaIssue(
           id: .invalidTableName, severity: .error,
-          message: "StringsTable \"\(ReportText.escapingControls(name))\" \(problem): a table is one file name in each .lproj; the page's strings are not looked up there and no command writes it",
+          message: "StringsTable \"\(PrintableText.escapingControls(name))\" \(problem): a table is one file name in each .lproj; the page's strings are not looked up there and no command writes it",
           plistKey: "StringsTable"))
     }
     let title = reader.string("Title")

@@ -109,7 +109,7 @@ extension PlistValue {
   /// A short form for messages: strings quoted, numbers and Booleans as written.
   var briefDescription: String {
     switch self {
-    case .string(let text): "\"" + ReportText.visible(text.count > 40 ? String(text.prefix(37)) + "…" : text, quotes: true) + "\""
+    case .string(let text): "\"" + PrintableText.visible(text.count > 40 ? String(text.prefix(37)) + "…" : text, quotes: true) + "\""
     case .integer(let value): String(value)
     case .real(let value): String(value)
     case .bool(let value): value ? "true" : "false"

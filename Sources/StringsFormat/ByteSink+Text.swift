@@ -11,7 +11,7 @@ extension ByteSink {
 
   /// Appends the UTF-8 of a string, copied whole (no bridging or per-character work).
   @inline(__always)
-  package mutating func write(utf8 text: String) { ReportText.withUTF8(text) { write($0) } }
+  package mutating func write(utf8 text: String) { PrintableText.withUTF8(text) { write($0) } }
 
   /// Appends an integer in decimal: the digits are put together on the stack and written at
   /// once, with no string made for them.

@@ -36,29 +36,43 @@ public struct DiagnosticID: RawRepresentable, Sendable, Hashable, Codable, Compa
   public static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// A 1-based line and column in a text, with the offset it was computed from.
+/// A place in a text: a 1-based line and column, the file when the place is reported with it,
+/// and the byte offset when the location was computed from one.
 ///
-/// Columns count Unicode scalars from the start of the line; LF, CR and CRLF each end one line.
+/// The one location type of the package: `.strings` diagnostics, plist pages, XML and JSON
+/// exchange files and the configuration file all report with it. Columns count Unicode scalars
+/// from the start of the line; LF, CR and CRLF each end one line.
 public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
+  /// The file's path as reports name it, when the location carries it.
+  public var file: String?
   /// 1-based line number.
   public var line: Int
   /// 1-based column, in Unicode scalars.
   public var column: Int
-  /// 0-based offset into the document's UTF-8 text.
-  public var offset: Int
+  /// 0-based offset into the document's UTF-8 text, when the location was computed from one.
+  public var offset: Int?
 
   /// Creates a location.
-  public init(line: Int, column: Int, offset: Int) {
+  public init(file: String? = nil, line: Int, column: Int, offset: Int? = nil) {
+    self.file = file
     self.line = line
     self.column = column
     self.offset = offset
   }
 
-  /// `line:column`.
-  public var description: String { "\(line):\(column)" }
+  /// `line:column`, or `path:line:column` when the file is known.
+  public var description: String {
+    let place = "\(line):\(column)"
+    guard let file else { return place }
+    return "\(file):\(place)"
+  }
 
-  /// Orders locations by offset.
-  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool { lhs.offset < rhs.offset }
+  /// Orders locations in one text: by offset when both have one, else by line and column
+  /// (the same order, as offsets grow with lines and columns).
+  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    if let left = lhs.offset, let right = rhs.offset { return left < right }
+    return (lhs.line, lhs.column) < (rhs.line, rhs.column)
+  }
 }
 
 /// One problem found in an input: a stable id, a severity, where, and a message for people.

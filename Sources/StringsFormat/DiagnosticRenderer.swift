@@ -15,10 +15,10 @@ public struct DiagnosticRenderer: Sendable {
 
   /// The first line alone: `path:line:col: severity: message [id]`.
   public func headline(_ diagnostic: Diagnostic, path: String) -> String {
-    let path = ReportText.escapingControls(path)
+    let path = PrintableText.escapingControls(path)
     let place = diagnostic.location.map { "\(path):\($0.line):\($0.column): " } ?? "\(path): "
     let severity = paint(diagnostic.severity.rawValue + ":", code: code(for: diagnostic.severity))
-    return "\(place)\(severity) \(ReportText.escapingControls(diagnostic.message)) [\(diagnostic.id)]"
+    return "\(place)\(severity) \(PrintableText.escapingControls(diagnostic.message)) [\(diagnostic.id)]"
   }
 
   /// The headline, then the source line and a caret when the diagnostic has a location.
@@ -26,7 +26,7 @@ public struct DiagnosticRenderer: Sendable {
     var out = headline(diagnostic, path: path)
     guard let location = diagnostic.location, let lines else { return out }
     // A long line (a whole table on one line) is shown around the column, cut with "…".
-    guard let excerpt = lines.excerpt(at: location.offset), !excerpt.text.isEmpty || excerpt.column == 1 else { return out }
+    guard let offset = location.offset, let excerpt = lines.excerpt(at: offset), !excerpt.text.isEmpty || excerpt.column == 1 else { return out }
     let source = (excerpt.cutBefore ? "…" : "") + excerpt.text + (excerpt.cutAfter ? "…" : "")
     let caretColumn = excerpt.column + (excerpt.cutBefore ? 1 : 0)
     var pad = ""

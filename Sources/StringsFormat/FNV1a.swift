@@ -13,6 +13,6 @@ package struct FNV1a {
 
   /// Adds the UTF-8 bytes of a string.
   package mutating func combine(utf8 text: String) {
-    value = ReportText.withUTF8(text) { bytes in bytes.reduce(value) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 } }
+    value = PrintableText.withUTF8(text) { bytes in bytes.reduce(value) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 } }
   }
 }

@@ -3,9 +3,9 @@ package enum HTMLEscaping {
   /// Appends `text`, escaped for element content and quoted attribute values: `& < > " '` as
   /// references, and control characters other than tab and line feed (which a browser would drop
   /// or draw as boxes) as visible `\u{…}` escapes, so no string of a bundle can add markup;
-  /// bidirectional controls and line separators as character references (see `ReportText.isEscaped`).
+  /// bidirectional controls and line separators as character references (see `PrintableText.isEscaped`).
   package static func append(_ text: String, to buffer: inout OutputBuffer) {
-    ReportText.withUTF8(text) { append(escaping: $0, to: &buffer) }
+    PrintableText.withUTF8(text) { append(escaping: $0, to: &buffer) }
   }
 
   private static func append(escaping source: UnsafeBufferPointer<UInt8>, to buffer: inout OutputBuffer) {
@@ -42,9 +42,9 @@ package enum HTMLEscaping {
         // Bidirectional controls and line separators: a reference, which a browser lays out as
         // the character itself (a right-to-left translation keeps its marks), and a terminal
         // showing the file prints as plain ASCII.
-        let length = ReportText.escapedLength(source, at: index)
+        let length = PrintableText.escapedLength(source, at: index)
         if length > 0 {
-          reference = ReportText.scalarValue(source, at: index, length: length)
+          reference = PrintableText.scalarValue(source, at: index, length: length)
           width = length
         }
       default: break

@@ -18,19 +18,19 @@ public enum JSONOutput {
   }
 
   /// JSON text (as JSONEncoder wrote it, which escapes only what JSON requires) with DEL and the
-  /// rest of `ReportText.isEscaped` beyond ASCII as `\u00xx`, as `TableJSON` quotes every string. Those characters can stand only inside a JSON string, so each is
+  /// rest of `PrintableText.isEscaped` beyond ASCII as `\u00xx`, as `TableJSON` quotes every string. Those characters can stand only inside a JSON string, so each is
   /// replaced wherever it is.
   public static func escapingControls(_ json: String) -> String {
-    let candidates = ReportText.withUTF8(json) { ReportText.contains(anyOf: [0x7F, 0xC2, 0xD8, 0xE2], in: $0) }
+    let candidates = PrintableText.withUTF8(json) { PrintableText.contains(anyOf: [0x7F, 0xC2, 0xD8, 0xE2], in: $0) }
     guard candidates else { return json }
     var out: [UInt8] = []
     out.reserveCapacity(json.utf8.count)
-    ReportText.withUTF8(json) { bytes in
+    PrintableText.withUTF8(json) { bytes in
       var start = 0
       var j = 0
       while j < bytes.count {
         let b = bytes[j]
-        let length = b == 0x7F ? 1 : b >= 0xC2 ? ReportText.escapedLength(bytes, at: j) : 0
+        let length = b == 0x7F ? 1 : b >= 0xC2 ? PrintableText.escapedLength(bytes, at: j) : 0
         guard length > 0 else {
           j += 1
           continue

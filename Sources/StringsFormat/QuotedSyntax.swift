@@ -87,7 +87,7 @@ enum StringsQuoting: QuotedSyntax {
 }
 
 /// `.strings` quoting of text shown to people (`strings dump --format text`): as `StringsQuoting`,
-/// and every other character of `ReportText.isEscaped` (C1 controls, line separators,
+/// and every other character of `PrintableText.isEscaped` (C1 controls, line separators,
 /// bidirectional controls) as `\UXXXX` too, which reads back as the same string.
 enum StringsDisplayQuoting: QuotedSyntax {
   static var lead: UInt8 { 0xE2 }
@@ -96,16 +96,16 @@ enum StringsDisplayQuoting: QuotedSyntax {
   @inline(__always)
   static func escapedLength(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int) -> Int {
     let b = bytes[j]
-    return b < 0x80 ? (isEscapedByBoth(b) ? 1 : 0) : ReportText.escapedLength(bytes, at: j)
+    return b < 0x80 ? (isEscapedByBoth(b) ? 1 : 0) : PrintableText.escapedLength(bytes, at: j)
   }
 
   static func writeOtherEscape(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int, length: Int, to out: inout some ByteSink) {
-    StringsQuoting.writeUEscape(length == 1 ? UInt32(bytes[j]) : ReportText.scalarValue(bytes, at: j, length: length), to: &out)
+    StringsQuoting.writeUEscape(length == 1 ? UInt32(bytes[j]) : PrintableText.scalarValue(bytes, at: j, length: length), to: &out)
   }
 }
 
 /// JSON quoting: `"`, `\\` and the controls with a short escape by name; every other character of
-/// `ReportText.isEscaped` (C0 and C1 controls, DEL, U+2028 and U+2029, which end a line in
+/// `PrintableText.isEscaped` (C0 and C1 controls, DEL, U+2028 and U+2029, which end a line in
 /// JavaScript, the bidirectional controls) as `\u00xx`, so no JSON output can move a terminal or reorder a line.
 enum JSONQuoting: QuotedSyntax {
   /// 0xE2 leads U+200E…U+2069; 0xC2 leads the C1 controls, 0xD8 leads U+061C.
@@ -115,7 +115,7 @@ enum JSONQuoting: QuotedSyntax {
   @inline(__always)
   static func escapedLength(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int) -> Int {
     let b = bytes[j]
-    return b < 0x80 ? (isEscapedByBoth(b) ? 1 : 0) : ReportText.escapedLength(bytes, at: j)
+    return b < 0x80 ? (isEscapedByBoth(b) ? 1 : 0) : PrintableText.escapedLength(bytes, at: j)
   }
 
   static func writeOtherEscape(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int, length: Int, to out: inout some ByteSink) {
@@ -124,7 +124,7 @@ enum JSONQuoting: QuotedSyntax {
       out.write(b == 0x08 ? 0x62 : 0x66)
       return
     }
-    let value = length == 1 ? UInt32(b) : ReportText.scalarValue(bytes, at: j, length: length)
+    let value = length == 1 ? UInt32(b) : PrintableText.scalarValue(bytes, at: j, length: length)
     out.write(0x75)
     for shift: UInt32 in [12, 8, 4, 0] { out.write(hexDigit(UInt8((value >> shift) & 0xF), uppercase: false)) }
   }

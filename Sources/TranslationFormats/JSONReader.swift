@@ -59,21 +59,21 @@ package struct JSONDocument: Sendable {
   private let lines: LineIndex
 
   /// The 1-based line and column of a node.
-  func location(of node: JSONNode) -> XMLLocation {
+  func location(of node: JSONNode) -> SourceLocation {
     let at = lines.location(of: node.offset)
-    return XMLLocation(line: at.line, column: at.column)
+    return SourceLocation(line: at.line, column: at.column)
   }
 
   /// An error located at a node.
-  package func error(_ message: String, at node: JSONNode) -> XLIFFError {
-    XLIFFError(location: location(of: node), message: message)
+  package func error(_ message: String, at node: JSONNode) -> TranslationFormatError {
+    TranslationFormatError(location: location(of: node), message: message)
   }
 
   /// Reads strict JSON with the default limits (what other modules of the package read).
-  package init(parsing bytes: [UInt8]) throws(XLIFFError) { try self.init(parsing: bytes, limits: JSONReader.Limits()) }
+  package init(parsing bytes: [UInt8]) throws(TranslationFormatError) { try self.init(parsing: bytes, limits: JSONReader.Limits()) }
 
   /// Reads strict JSON (RFC 8259) from UTF-8 bytes; see `JSONReader`.
-  init(parsing bytes: [UInt8], limits: JSONReader.Limits = JSONReader.Limits()) throws(XLIFFError) {
+  init(parsing bytes: [UInt8], limits: JSONReader.Limits = JSONReader.Limits()) throws(TranslationFormatError) {
     var reader = try JSONReader(bytes, limits: limits)
     root = try reader.document(rootMembers: JSONReader.kept)
     lines = reader.lines
@@ -86,13 +86,13 @@ package struct JSONDocument: Sendable {
   init(
     parsing bytes: [UInt8], streamingMembersOf name: String, limits: JSONReader.Limits = JSONReader.Limits(),
     _ each: (String, JSONNode, JSONDocument) -> Void
-  ) throws(XLIFFError) {
+  ) throws(TranslationFormatError) {
     var reader = try JSONReader(bytes, limits: limits)
     let lines = reader.lines
-    root = try reader.document { (reader, key) throws(XLIFFError) -> JSONNode? in
+    root = try reader.document { (reader, key) throws(TranslationFormatError) -> JSONNode? in
       guard key.utf8.elementsEqual(name.utf8), reader.nextIsObject else { return try reader.value() }
       let start = reader.offset
-      try reader.object { (reader, member) throws(XLIFFError) -> JSONNode? in
+      try reader.object { (reader, member) throws(TranslationFormatError) -> JSONNode? in
         each(member, try reader.value(), JSONDocument(root: JSONNode(kind: .null, offset: 0), lines: lines))
         return nil
       }
@@ -126,15 +126,15 @@ struct JSONReader {
   private var depth = 0
   let lines: LineIndex
 
-  init(_ bytes: [UInt8], limits: Limits) throws(XLIFFError) {
+  init(_ bytes: [UInt8], limits: Limits) throws(TranslationFormatError) {
     self.bytes = bytes
     self.limits = limits
     self.lines = LineIndex(text: bytes)
     guard bytes.count <= limits.maxBytes else {
-      throw XLIFFError(location: nil, message: "the file is larger than \(limits.maxBytes >> 20) MB")
+      throw TranslationFormatError(location: nil, message: "the file is larger than \(limits.maxBytes >> 20) MB")
     }
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-      throw XLIFFError(location: XMLLocation(line: 1, column: 1), message: "the file is UTF-16; JSON is read as UTF-8")
+      throw TranslationFormatError(location: SourceLocation(line: 1, column: 1), message: "the file is UTF-16; JSON is read as UTF-8")
     }
     if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
       throw error("invalid UTF-8: byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad)", at: bad)
@@ -142,17 +142,17 @@ struct JSONReader {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
   }
 
-  private func error(_ message: String, at offset: Int? = nil) -> XLIFFError {
+  private func error(_ message: String, at offset: Int? = nil) -> TranslationFormatError {
     let at = lines.location(of: offset ?? i)
-    return XLIFFError(location: XMLLocation(line: at.line, column: at.column), message: message)
+    return TranslationFormatError(location: SourceLocation(line: at.line, column: at.column), message: message)
   }
 
   /// The one value of the document, with nothing but white space after it.
   /// How a member's value is read: the node to keep in its object, or nil to keep none.
-  typealias MemberReader = (inout JSONReader, String) throws(XLIFFError) -> JSONNode?
+  typealias MemberReader = (inout JSONReader, String) throws(TranslationFormatError) -> JSONNode?
 
   /// The member reader of a plain read: every value read and kept.
-  static func kept(_ reader: inout JSONReader, _ key: String) throws(XLIFFError) -> JSONNode? { try reader.value() }
+  static func kept(_ reader: inout JSONReader, _ key: String) throws(TranslationFormatError) -> JSONNode? { try reader.value() }
 
   /// The offset of the next byte read.
   var offset: Int { i }
@@ -161,7 +161,7 @@ struct JSONReader {
   var nextIsObject: Bool { i < bytes.count && bytes[i] == 0x7B }
 
   /// Reads the one value of the file; the root object's members (if it is one) through `rootMembers`.
-  mutating func document(rootMembers: MemberReader) throws(XLIFFError) -> JSONNode {
+  mutating func document(rootMembers: MemberReader) throws(TranslationFormatError) -> JSONNode {
     skipSpace()
     guard i < bytes.count else { throw error("the file holds no JSON value") }
     let start = i
@@ -182,7 +182,7 @@ struct JSONReader {
     return "byte 0x\(String(b, radix: 16, uppercase: true))"
   }
 
-  mutating func value() throws(XLIFFError) -> JSONNode {
+  mutating func value() throws(TranslationFormatError) -> JSONNode {
     let start = i
     guard i < bytes.count else { throw error("a value was expected, found the end of the file") }
     switch bytes[i] {
@@ -197,14 +197,14 @@ struct JSONReader {
     }
   }
 
-  private mutating func enter() throws(XLIFFError) {
+  private mutating func enter() throws(TranslationFormatError) {
     depth += 1
     guard depth <= limits.maxDepth else { throw error("arrays and objects nested more than \(limits.maxDepth) deep") }
   }
 
   /// Reads the object at the next byte, each member's value through `memberValue`.
   @discardableResult
-  mutating func object(_ memberValue: MemberReader) throws(XLIFFError) -> [(key: String, value: JSONNode)] {
+  mutating func object(_ memberValue: MemberReader) throws(TranslationFormatError) -> [(key: String, value: JSONNode)] {
     try enter()
     i += 1
     var members: [(key: String, value: JSONNode)] = []
@@ -240,7 +240,7 @@ struct JSONReader {
     }
   }
 
-  private mutating func array() throws(XLIFFError) -> [JSONNode] {
+  private mutating func array() throws(TranslationFormatError) -> [JSONNode] {
     try enter()
     i += 1
     var elements: [JSONNode] = []
@@ -266,7 +266,7 @@ struct JSONReader {
     }
   }
 
-  private mutating func literal(_ word: String) throws(XLIFFError) {
+  private mutating func literal(_ word: String) throws(TranslationFormatError) {
     let w = Array(word.utf8)
     guard i + w.count <= bytes.count, bytes[i..<i + w.count].elementsEqual(w) else {
       throw error("a value was expected, found \(describe(i))")
@@ -274,7 +274,7 @@ struct JSONReader {
     i += w.count
   }
 
-  private mutating func number() throws(XLIFFError) -> String {
+  private mutating func number() throws(TranslationFormatError) -> String {
     let start = i
     func digits() -> Int {
       let from = i
@@ -301,7 +301,7 @@ struct JSONReader {
     return String(decoding: bytes[start..<i], as: UTF8.self)
   }
 
-  private mutating func string() throws(XLIFFError) -> String {
+  private mutating func string() throws(TranslationFormatError) -> String {
     let open = i
     i += 1
     var out: [UInt8] = []
@@ -353,7 +353,7 @@ struct JSONReader {
     }
   }
 
-  private mutating func hex4(at escape: Int) throws(XLIFFError) -> UInt32 {
+  private mutating func hex4(at escape: Int) throws(TranslationFormatError) -> UInt32 {
     guard i + 4 <= bytes.count else { throw error("\\u needs four hexadecimal digits", at: escape) }
     var value: UInt32 = 0
     for b in bytes[i..<i + 4] {

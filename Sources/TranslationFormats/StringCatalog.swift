@@ -1,3 +1,5 @@
+import StringsFormat
+
 /// A String Catalog (`.xcstrings`, Xcode 15 and later): one strings table in every language.
 public struct StringCatalog: Sendable, Hashable {
   /// One language's value of a key.
@@ -10,10 +12,10 @@ public struct StringCatalog: Sendable, Hashable {
     /// a `.strings` table cannot hold.
     public var varies: Bool
     /// Where the localization's object starts (read catalogs only).
-    public var location: XMLLocation?
+    public var location: SourceLocation?
 
     /// Creates a localization with a plain string unit.
-    public init(state: String?, value: String?, varies: Bool = false, location: XMLLocation? = nil) {
+    public init(state: String?, value: String?, varies: Bool = false, location: SourceLocation? = nil) {
       self.state = state
       self.value = value
       self.varies = varies
@@ -34,12 +36,12 @@ public struct StringCatalog: Sendable, Hashable {
     /// `localizations`, by language.
     public var localizations: [String: Localization]
     /// Where the entry's object starts (read catalogs only).
-    public var location: XMLLocation?
+    public var location: SourceLocation?
 
     /// Creates an entry.
     public init(
       key: String, comment: String?, extractionState: String?, shouldTranslate: Bool? = nil,
-      localizations: [String: Localization], location: XMLLocation? = nil
+      localizations: [String: Localization], location: SourceLocation? = nil
     ) {
       self.key = key
       self.comment = comment
@@ -89,15 +91,15 @@ extension StringCatalog {
   /// Reads a catalog from its bytes: strict JSON (see `JSONReader`) in the catalog's shape.
   /// Members this tool does not use are ignored, as Xcode adds new ones over time; a member it
   /// uses with the wrong type is an error. Throws the first problem, located.
-  public init(parsing bytes: [UInt8]) throws(XLIFFError) {
+  public init(parsing bytes: [UInt8]) throws(TranslationFormatError) {
     // Each entry is made as soon as the reader reaches it, so that one entry's tree is held at a
     // time, never the file's. Its error waits for the whole read and the root's checks: the
     // first problem is the one a read of the whole tree, then of each part, would find.
     var entries: [Entry] = []
-    var entryError: XLIFFError?
+    var entryError: TranslationFormatError?
     let document = try JSONDocument(parsing: bytes, streamingMembersOf: "strings") { key, node, document in
       guard entryError == nil else { return }
-      do throws(XLIFFError) {
+      do throws(TranslationFormatError) {
         entries.append(try CatalogShape(document: document).entry(key, node))
       } catch {
         entryError = error
@@ -120,24 +122,24 @@ extension StringCatalog {
 private struct CatalogShape {
   let document: JSONDocument
 
-  func require(_ node: JSONNode?, _ what: String, in parent: JSONNode) throws(XLIFFError) -> JSONNode {
+  func require(_ node: JSONNode?, _ what: String, in parent: JSONNode) throws(TranslationFormatError) -> JSONNode {
     guard let node else { throw document.error("\(what) is missing", at: parent) }
     return node
   }
 
-  func string(_ node: JSONNode?, _ what: String) throws(XLIFFError) -> String? {
+  func string(_ node: JSONNode?, _ what: String) throws(TranslationFormatError) -> String? {
     guard let node else { return nil }
     guard let text = node.string else { throw document.error("\(what) must be a string, not \(node.typeName)", at: node) }
     return text
   }
 
-  func object(_ node: JSONNode, _ what: String) throws(XLIFFError) -> [(key: String, value: JSONNode)] {
+  func object(_ node: JSONNode, _ what: String) throws(TranslationFormatError) -> [(key: String, value: JSONNode)] {
     guard let members = node.members else { throw document.error("\(what) must be an object, not \(node.typeName)", at: node) }
     return members
   }
 
   /// The entry of `key`, read from its node.
-  func entry(_ key: String, _ node: JSONNode) throws(XLIFFError) -> StringCatalog.Entry {
+  func entry(_ key: String, _ node: JSONNode) throws(TranslationFormatError) -> StringCatalog.Entry {
     _ = try object(node, "the entry \(key.debugDescription)")
     var shouldTranslate: Bool?
     if let flag = node["shouldTranslate"] {

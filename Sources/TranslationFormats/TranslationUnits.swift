@@ -1,3 +1,5 @@
+import StringsFormat
+
 /// One string of one table for one language: the format-neutral unit that every exporter writes
 /// and every importer's reader produces, so that one import path serves every format.
 public struct TranslationUnit: Sendable, Hashable {
@@ -14,12 +16,12 @@ public struct TranslationUnit: Sendable, Hashable {
   /// The most characters (Unicode code points) the screen has room for; nil when the text wraps.
   public var maxLength: Int?
   /// Where the unit starts in the file it was read from.
-  public var location: XMLLocation?
+  public var location: SourceLocation?
 
   /// Creates a unit.
   public init(
     key: String, source: String, target: String?, state: TranslationState, note: String? = nil,
-    location: XMLLocation? = nil, maxLength: Int? = nil
+    location: SourceLocation? = nil, maxLength: Int? = nil
   ) {
     self.key = key
     self.maxLength = maxLength
@@ -49,11 +51,11 @@ public struct TranslationFile: Sendable, Hashable {
   /// The units, in order.
   public var units: [TranslationUnit]
   /// Where the table's element or object starts in the file it was read from.
-  public var location: XMLLocation?
+  public var location: SourceLocation?
 
   /// Creates a file.
   public init(
-    original: String, sourceLanguage: String, targetLanguage: String?, units: [TranslationUnit], location: XMLLocation? = nil,
+    original: String, sourceLanguage: String, targetLanguage: String?, units: [TranslationUnit], location: SourceLocation? = nil,
     lproj: String? = nil, targetNamesFolder: Bool = false
   ) {
     self.original = original

@@ -97,12 +97,12 @@ public enum XLIFF2 {
   /// Parses XLIFF 2.x: units in files and groups, the text of every segment and ignorable in
   /// order, `<cp hex>` characters; any other inline element in a source or target is an error,
   /// since a `.strings` value cannot hold it. Throws the first problem, located.
-  public static func parse(_ bytes: [UInt8]) throws(XLIFFError) -> [TranslationFile] {
+  public static func parse(_ bytes: [UInt8]) throws(TranslationFormatError) -> [TranslationFile] {
     try parse(CheckedXML(bytes))
   }
 
   /// Parses XLIFF 2.x from bytes already checked to be UTF-8 (see `parse(_:)`).
-  package static func parse(_ xml: CheckedXML) throws(XLIFFError) -> [TranslationFile] {
+  package static func parse(_ xml: CheckedXML) throws(TranslationFormatError) -> [TranslationFile] {
     var parser = XMLPullParser(xml.bytes)
     var reader = XLIFF2Reader()
     while let event = try parser.next(skippingText: !reader.collectsText) {
@@ -120,7 +120,7 @@ private struct XLIFF2Reader {
   private var sourceLanguage = ""
   private var targetLanguage: String?
   private var keys: Set<ExactKey> = []
-  private var unit: (id: String, key: String, location: XMLLocation, translate: Bool)?
+  private var unit: (id: String, key: String, location: SourceLocation, translate: Bool)?
   /// `translate` of each open `<file>` and `<group>`: a unit inherits it, as XLIFF 2.0 says.
   private var translates: [Bool] = []
   private var source = ""
@@ -140,7 +140,7 @@ private struct XLIFF2Reader {
   /// True inside an element whose text is kept: text elsewhere need not be read.
   var collectsText: Bool { capture != nil }
 
-  mutating func read(_ event: XMLPullParser.Event) throws(XLIFFError) {
+  mutating func read(_ event: XMLPullParser.Event) throws(TranslationFormatError) {
     switch event {
     case .start(let name, let attributes, let location): try start(name, attributes, location)
     case .text(let text): if capture != nil { capture?.text += text.string }
@@ -148,8 +148,8 @@ private struct XLIFF2Reader {
     }
   }
 
-  private mutating func start(_ name: String, _ attributes: XMLAttributes, _ here: XMLLocation) throws(XLIFFError) {
-    func fail(_ message: String) -> XLIFFError { XLIFFError(location: here, message: message) }
+  private mutating func start(_ name: String, _ attributes: XMLAttributes, _ here: SourceLocation) throws(TranslationFormatError) {
+    func fail(_ message: String) -> TranslationFormatError { TranslationFormatError(location: here, message: message) }
     let parent = stack.last
     stack.append(name)
     if var open = capture {

@@ -1,3 +1,5 @@
+import StringsFormat
+
 /// An XLIFF 1.2 document as this tool writes and reads it: files of translation units.
 public struct XLIFFDocument: Sendable, Hashable {
   /// The `<tool>` of each file's header.
@@ -36,12 +38,12 @@ public struct XLIFFDocument: Sendable, Hashable {
     /// The translation units, in order.
     public var units: [Unit]
     /// Where the element starts in the XLIFF file (read files only).
-    public var location: XMLLocation?
+    public var location: SourceLocation?
 
     /// Creates a file element.
     public init(
       original: String, sourceLanguage: String, targetLanguage: String?, datatype: String = "plaintext",
-      tool: Tool? = nil, units: [Unit], location: XMLLocation? = nil, lproj: String? = nil
+      tool: Tool? = nil, units: [Unit], location: SourceLocation? = nil, lproj: String? = nil
     ) {
       self.original = original
       self.lproj = lproj
@@ -81,11 +83,11 @@ public struct XLIFFDocument: Sendable, Hashable {
     /// `maxwidth`, in characters (`size-unit="char"`): the most the screen has room for.
     public var maxWidth: Int?
     /// Where the element starts in the XLIFF file (read files only).
-    public var location: XMLLocation?
+    public var location: SourceLocation?
 
     /// Creates a unit.
     public init(
-      id: String, source: String, target: String?, state: String? = nil, note: String?, location: XMLLocation? = nil,
+      id: String, source: String, target: String?, state: String? = nil, note: String?, location: SourceLocation? = nil,
       qualifier: String? = nil, maxWidth: Int? = nil, translate: Bool = true
     ) {
       self.id = id
@@ -105,23 +107,6 @@ public struct XLIFFDocument: Sendable, Hashable {
 
   /// Creates a document.
   public init(files: [File]) { self.files = files }
-}
-
-/// A 1-based line and column in an XML file, as the parser reports them.
-public struct XMLLocation: Sendable, Hashable, CustomStringConvertible {
-  /// 1-based line.
-  public var line: Int
-  /// 1-based column.
-  public var column: Int
-
-  /// Creates a location.
-  public init(line: Int, column: Int) {
-    self.line = line
-    self.column = column
-  }
-
-  /// `line:column`.
-  public var description: String { "\(line):\(column)" }
 }
 
 extension XLIFFDocument.File {

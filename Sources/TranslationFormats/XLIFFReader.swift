@@ -1,47 +1,30 @@
 import Foundation
 import StringsFormat
 
-/// A problem that makes an XLIFF file unusable, with where it is.
-public struct XLIFFError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// Where in the file, when the parser knows.
-  public var location: XMLLocation?
-  /// What is wrong.
-  public var message: String
-
-  /// Creates an error.
-  public init(location: XMLLocation?, message: String) {
-    self.location = location
-    self.message = message
-  }
-
-  /// `line:col: message`.
-  public var description: String { location.map { "\($0): \(message)" } ?? message }
-}
-
-extension XLIFFError {
+extension TranslationFormatError {
   /// Refuses what is not UTF-8 (XLIFF files are read as UTF-8), located at the first bad byte.
-  static func checkEncoding(_ bytes: [UInt8]) throws(XLIFFError) {
+  static func checkEncoding(_ bytes: [UInt8]) throws(TranslationFormatError) {
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-      throw XLIFFError(location: XMLLocation(line: 1, column: 1), message: "the file is UTF-16; XLIFF is read as UTF-8")
+      throw TranslationFormatError(location: SourceLocation(line: 1, column: 1), message: "the file is UTF-16; XLIFF is read as UTF-8")
     }
     if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
       let at = LineIndex(text: Array(bytes[..<bad])).location(of: bad)
-      throw XLIFFError(
-        location: XMLLocation(line: at.line, column: at.column),
+      throw TranslationFormatError(
+        location: SourceLocation(line: at.line, column: at.column),
         message: "invalid UTF-8: byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad)")
     }
   }
 }
 
-/// The bytes of an XML file, checked once to be UTF-8 (`XLIFFError.checkEncoding`): telling an
+/// The bytes of an XML file, checked once to be UTF-8 (`TranslationFormatError.checkEncoding`): telling an
 /// XLIFF 2 file from a 1.2 one and then reading it would otherwise validate every byte twice.
 package struct CheckedXML {
   /// The bytes, valid UTF-8.
   let bytes: [UInt8]
 
   /// Checks the bytes; the error locates the first that is not UTF-8.
-  package init(_ bytes: [UInt8]) throws(XLIFFError) {
-    try XLIFFError.checkEncoding(bytes)
+  package init(_ bytes: [UInt8]) throws(TranslationFormatError) {
+    try TranslationFormatError.checkEncoding(bytes)
     self.bytes = bytes
   }
 }
@@ -53,12 +36,12 @@ extension XLIFFDocument {
   /// Segments (`<seg-source>`, `<mrk mtype="seg">`, as CAT tools write them) are joined back into
   /// one value with the text between them; a segmented target with fewer segments than its
   /// `<seg-source>` is an error. Throws the first problem, located.
-  public init(parsing bytes: [UInt8]) throws(XLIFFError) {
+  public init(parsing bytes: [UInt8]) throws(TranslationFormatError) {
     try self.init(parsing: CheckedXML(bytes))
   }
 
   /// Parses XLIFF 1.2 from bytes already checked to be UTF-8 (see `init(parsing:)`).
-  package init(parsing xml: CheckedXML) throws(XLIFFError) {
+  package init(parsing xml: CheckedXML) throws(TranslationFormatError) {
     var parser = XMLPullParser(xml.bytes)
     var reader = XLIFFReader()
     while let token = try parser.advance(skippingText: !reader.collectsText) {
@@ -68,7 +51,7 @@ extension XLIFFDocument {
       case .end: try reader.end(XLIFFElement(parser.name, in: parser.document))
       }
     }
-    guard reader.sawRoot else { throw XLIFFError(location: nil, message: "the file has no <xliff> element") }
+    guard reader.sawRoot else { throw TranslationFormatError(location: nil, message: "the file has no <xliff> element") }
     self.init(files: reader.files)
   }
 }
@@ -127,7 +110,7 @@ private struct XLIFFReader {
   /// the target starts: a target with fewer segments than its source lost a translator's text.
   private var sourceSegments = 0
   private var targetSegments = 0
-  private var targetLocation: XMLLocation?
+  private var targetLocation: SourceLocation?
   private var ids: Set<ExactKey> = []
   /// The text being collected, and which child of the unit it belongs to.
   private var capture: (element: XLIFFElement, text: String)?
@@ -139,8 +122,8 @@ private struct XLIFFReader {
     if capture != nil { capture?.text += text.string }
   }
 
-  mutating func start(_ parser: inout XMLPullParser) throws(XLIFFError) {
-    func fail(_ message: String) -> XLIFFError { XLIFFError(location: parser.location(), message: message) }
+  mutating func start(_ parser: inout XMLPullParser) throws(TranslationFormatError) {
+    func fail(_ message: String) -> TranslationFormatError { TranslationFormatError(location: parser.location(), message: message) }
     let element = XLIFFElement(parser.name, in: parser.document)
     let parent = stack.last
     stack.append(element)
@@ -216,7 +199,7 @@ private struct XLIFFReader {
     }
   }
 
-  mutating func end(_ element: XLIFFElement) throws(XLIFFError) {
+  mutating func end(_ element: XLIFFElement) throws(TranslationFormatError) {
     stack.removeLast()
     if let capture, capture.element == element, stack.last == .header {
       if !files.isEmpty { files[files.count - 1].lproj = capture.text }
@@ -237,11 +220,11 @@ private struct XLIFFReader {
     guard capture == nil, element == .transUnit, let finished = unit else { return }
     unit = nil
     guard sawSource else {
-      throw XLIFFError(location: finished.location, message: "<trans-unit id=\(finished.id.debugDescription)> has no <source>")
+      throw TranslationFormatError(location: finished.location, message: "<trans-unit id=\(finished.id.debugDescription)> has no <source>")
     }
     // A target written as one piece is the whole value; a segmented one must have every segment.
     if targetSegments > 0, targetSegments < sourceSegments {
-      throw XLIFFError(
+      throw TranslationFormatError(
         location: targetLocation ?? finished.location,
         message: "the <target> of <trans-unit id=\(finished.id.debugDescription)> has \(targetSegments) segment\(targetSegments == 1 ? "" : "s") (<mrk mtype=\"seg\">), its <seg-source> \(sourceSegments): the text of a missing segment would be lost")
     }

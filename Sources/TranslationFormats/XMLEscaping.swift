@@ -32,7 +32,7 @@ package enum XMLEscaping {
   }
 
   /// Character data: `&`, `<`, `>` as entities; CR as `&#13;` (a parser would turn a raw one into
-  /// LF); DEL, C1 controls, line separators and bidirectional controls (`ReportText.isEscaped`)
+  /// LF); DEL, C1 controls, line separators and bidirectional controls (`PrintableText.isEscaped`)
   /// as references, so a terminal showing the file is never driven by it. Disallowed characters become U+FFFD.
   package static func text(_ text: String) -> String {
     escape(text, attribute: false)
@@ -78,7 +78,7 @@ package enum XMLEscaping {
       case "\r": out += "&#13;"
       case "\n" where attribute: out += "&#10;"
       case "\t" where attribute: out += "&#9;"
-      case _ where scalar.value >= 0x7F && ReportText.isEscaped(scalar):
+      case _ where scalar.value >= 0x7F && PrintableText.isEscaped(scalar):
         out += "&#x\(String(scalar.value, radix: 16, uppercase: true));"
       default: out.unicodeScalars.append(isAllowed(scalar) ? scalar : "\u{FFFD}")
       }
@@ -87,7 +87,7 @@ package enum XMLEscaping {
   }
 
   /// True when `escape` leaves the UTF-8 text as it is: no markup character, no control (but TAB
-  /// and LF outside attributes), nothing else of `ReportText.isEscaped`, no U+FFFE or U+FFFF
+  /// and LF outside attributes), nothing else of `PrintableText.isEscaped`, no U+FFFE or U+FFFF
   /// (`EF BF BE`, `EF BF BF`).
   private static func isVerbatim(_ bytes: UnsafeBufferPointer<UInt8>, attribute: Bool) -> Bool {
     var j = 0
@@ -98,7 +98,7 @@ package enum XMLEscaping {
       case 0x26, 0x3C, 0x3E, 0x0D, 0x7F: return false
       case 0x22, 0x0A, 0x09: if attribute { return false }
       case ..<0x20: return false
-      case 0xC2, 0xD8, 0xE2: if ReportText.escapedLength(bytes, at: j) > 0 { return false }
+      case 0xC2, 0xD8, 0xE2: if PrintableText.escapedLength(bytes, at: j) > 0 { return false }
       case 0xEF: if j + 2 < n, bytes[j + 1] == 0xBF, bytes[j + 2] >= 0xBE { return false }
       default: break
       }

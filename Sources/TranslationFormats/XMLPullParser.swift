@@ -14,7 +14,7 @@ struct XMLPullParser {
   /// What the parser found next.
   enum Event: Equatable {
     /// `<name a="v">`; names without namespace prefix, `xmlns` attributes left out.
-    case start(name: String, attributes: XMLAttributes, location: XMLLocation)
+    case start(name: String, attributes: XMLAttributes, location: SourceLocation)
     /// `</name>` (also after a self-closing element).
     case end(name: String)
     /// Character data, references decoded, line endings normalized to LF.
@@ -74,7 +74,7 @@ struct XMLPullParser {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
   }
 
-  private func error(_ message: String, at offset: Int? = nil) -> XLIFFError {
+  private func error(_ message: String, at offset: Int? = nil) -> TranslationFormatError {
     document.error(message, at: offset ?? i)
   }
 
@@ -97,7 +97,7 @@ struct XMLPullParser {
   /// The next event, or `nil` at the end of a well-formed document. With `skippingText`,
   /// character data is checked as ever (a bad reference is the same error) but not returned:
   /// a reader collects no text between most elements, and the events would only be dropped.
-  mutating func next(skippingText: Bool = false) throws(XLIFFError) -> Event? {
+  mutating func next(skippingText: Bool = false) throws(TranslationFormatError) -> Event? {
     switch try advance(skippingText: skippingText) {
     case nil: return nil
     case .start:
@@ -113,7 +113,7 @@ struct XMLPullParser {
 
   /// Moves to the next start tag, end tag or (unless `skippingText`) text; `nil` at the end of
   /// a well-formed document. Skipped text is checked as ever (a bad reference is the same error).
-  mutating func advance(skippingText: Bool = false) throws(XLIFFError) -> Token? {
+  mutating func advance(skippingText: Bool = false) throws(TranslationFormatError) -> Token? {
     if let name = pendingEnd {
       pendingEnd = nil
       open.removeLast()
@@ -192,14 +192,14 @@ struct XMLPullParser {
   }
 
   /// The location of the current start tag (asked in document order, as a reader goes).
-  mutating func location() -> XMLLocation {
+  mutating func location() -> SourceLocation {
     cursor.advance(to: tagStart, in: bytes)
     return cursor.location
   }
 
   /// Skips a DOCTYPE without declarations; one with an internal subset (`[...]`) is refused:
   /// the entities it may declare are never expanded, so a reference to one could only fail later.
-  private mutating func skipDoctype() throws(XLIFFError) {
+  private mutating func skipDoctype() throws(TranslationFormatError) {
     var j = i + 9
     while j < bytes.count {
       switch bytes[j] {
@@ -216,7 +216,7 @@ struct XMLPullParser {
   }
 
   /// The byte range of the name at the current position.
-  private mutating func readName() throws(XLIFFError) -> Range<Int> {
+  private mutating func readName() throws(TranslationFormatError) -> Range<Int> {
     let start = i
     i = document.scan.endOfRun(from: start) { !Self.endsName($0) }
     guard i > start else { throw error("a name was expected") }
@@ -228,7 +228,7 @@ struct XMLPullParser {
     while i < bytes.count, Self.isSpace(bytes[i]) { i += 1 }
   }
 
-  private mutating func startTag() throws(XLIFFError) {
+  private mutating func startTag() throws(TranslationFormatError) {
     tagStart = i
     if open.isEmpty, sawRoot { throw error("content after the root element") }
     guard open.count < Self.maxDepth else { throw error("elements nested more than \(Self.maxDepth) deep") }
@@ -301,7 +301,7 @@ struct XMLPullParser {
     return attributeNameSet.insert(document.string(attribute)).inserted
   }
 
-  private mutating func endTag() throws(XLIFFError) {
+  private mutating func endTag() throws(TranslationFormatError) {
     let tagStart = i
     i += 2
     let name = document.localName(try readName())
@@ -329,13 +329,13 @@ struct XMLBytes {
   }
 
   /// The location of any offset, for errors: the index of lines is built only then.
-  func location(_ offset: Int) -> XMLLocation {
+  func location(_ offset: Int) -> SourceLocation {
     let at = LineIndex(text: bytes).location(of: offset)
-    return XMLLocation(line: at.line, column: at.column)
+    return SourceLocation(line: at.line, column: at.column)
   }
 
-  func error(_ message: String, at offset: Int) -> XLIFFError {
-    XLIFFError(location: location(offset), message: "malformed XML: \(message)")
+  func error(_ message: String, at offset: Int) -> TranslationFormatError {
+    TranslationFormatError(location: location(offset), message: "malformed XML: \(message)")
   }
 
   func startsWith(_ text: StaticString, at offset: Int) -> Bool { scan.startsWith(text, at: offset) }
@@ -403,14 +403,14 @@ struct XMLBytes {
   }
 
   /// Checks text that is not read: the same errors as decoding it, without making its `String`.
-  func check(_ range: Range<Int>) throws(XLIFFError) {
+  func check(_ range: Range<Int>) throws(TranslationFormatError) {
     if !isPlain(range, attribute: false) { _ = try decode(range, attribute: false) }
   }
 
   /// Text or an attribute value with references decoded and line endings normalized (in
   /// attributes, literal white space becomes a space, as XML requires). Text with nothing to
   /// decode (the usual case) is copied as it is.
-  func decode(_ range: Range<Int>, attribute: Bool) throws(XLIFFError) -> XMLText {
+  func decode(_ range: Range<Int>, attribute: Bool) throws(TranslationFormatError) -> XMLText {
     if isPlain(range, attribute: attribute) { return XMLText(bytes[range]) }
     var out: [UInt8] = []
     out.reserveCapacity(range.count)
@@ -526,11 +526,11 @@ struct XMLAttributes: Equatable, ExpressibleByDictionaryLiteral {
 /// The location of offsets of an XML text visited in increasing order (see `LineCursor`).
 struct XMLLocationCursor {
   private var cursor = LineCursor()
-  private(set) var location = XMLLocation(line: 1, column: 1)
+  private(set) var location = SourceLocation(line: 1, column: 1)
 
   /// Moves to `target` (not before the current offset).
   mutating func advance(to target: Int, in bytes: [UInt8]) {
     let found = cursor.location(at: target, in: bytes)
-    location = XMLLocation(line: found.line, column: found.column)
+    location = SourceLocation(line: found.line, column: found.column)
   }
 }

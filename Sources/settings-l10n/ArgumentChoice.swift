@@ -6,7 +6,7 @@ import ArgumentParser
 /// build the value descriptions with a generic reduce; the Swift runtime resolves both by name on
 /// first use, scanning every protocol conformance of every loaded library each time. These give
 /// the same strings directly, so the help, errors and completions are unchanged. (Public because
-/// `CheckFormat`, `ReportFormat` and `ExportFormat` are public types of SettingsL10nKit.)
+/// `CheckFormat`, `OutputFormat` and `ExportFormat` are public types of SettingsL10nKit.)
 protocol ArgumentChoice: ExpressibleByArgument, CaseIterable, RawRepresentable<String> {}
 
 extension ArgumentChoice {

@@ -4,7 +4,7 @@ import SettingsL10nKit
 
 /// The bundle (or, without one, the repository's bundles) a table-writing command works on,
 /// and how to load it. `extract`, `sync`, `import` and `export` follow it with the report's `--format`
-/// (`ReportFormat.reportHelp`); `export` names its package with `--package`.
+/// (`OutputFormat.reportHelp`); `export` names its package with `--package`.
 ///
 /// A group because its `validate()` must run before ArgumentParser reports a missing `import`
 /// file. Each option group costs ArgumentParser about 1.5 million instructions a run (a
@@ -88,13 +88,13 @@ func exitCode(for error: ExchangeError, bundle: String? = nil) -> ExitCode {
 
 /// Runs a job over several bundles, each on its own: prints the reports of those that ran
 /// together and why each other stopped; exits with the worst of their statuses (as `runExchange`).
-func runRepositoryExchange(format: ReportFormat, outcomes: [RepositoryExchange.BundleOutcome]) throws {
-  var reports: [RepositoryExchange.BundleReport] = []
+func runRepositoryExchange(format: OutputFormat, outcomes: [RepositoryExchange.BundleOutcome]) throws {
+  var reports: [RepositoryExchange.BundleResult] = []
   var worst: ExitCode = .success
   for outcome in outcomes {
     switch outcome.result {
     case .success(let report):
-      reports.append(RepositoryExchange.BundleReport(bundle: outcome.bundle, report: report))
+      reports.append(RepositoryExchange.BundleResult(bundle: outcome.bundle, report: report))
     case .failure(let error):
       let code = exitCode(for: error, bundle: outcome.bundle)
       if code.rawValue > worst.rawValue { worst = code }
@@ -105,8 +105,8 @@ func runRepositoryExchange(format: ReportFormat, outcomes: [RepositoryExchange.B
 }
 
 /// Runs a job over several bundles: prints their reports together; exits as `runExchange` does.
-func runRepositoryExchange(format: ReportFormat, _ job: () throws(ExchangeError) -> [RepositoryExchange.BundleReport]) throws {
-  let reports: [RepositoryExchange.BundleReport]
+func runRepositoryExchange(format: OutputFormat, _ job: () throws(ExchangeError) -> [RepositoryExchange.BundleResult]) throws {
+  let reports: [RepositoryExchange.BundleResult]
   do {
     reports = try job()
   } catch {
@@ -126,8 +126,8 @@ enum NewFileEncoding: String, ArgumentChoice {
 }
 
 /// Runs a table-writing job: prints its report; refusals exit 1, usage, I/O and safety errors exit 2.
-func runExchange(format: ReportFormat, bundle: String, _ job: () throws(ExchangeError) -> ExchangeReport) throws {
-  let report: ExchangeReport
+func runExchange(format: OutputFormat, bundle: String, _ job: () throws(ExchangeError) -> ExchangeResult) throws {
+  let report: ExchangeResult
   do {
     report = try job()
   } catch {

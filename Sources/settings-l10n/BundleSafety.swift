@@ -17,13 +17,13 @@ enum WriteLock {
 enum BundleSafety {
   static func waitNotice(bundle: String, holder: Int32?) -> String {
     let who = holder.map { "settings-l10n (pid \($0))" } ?? "settings-l10n"
-    return "note: \(ReportText.escapingControls(bundle)): another \(who) is writing this bundle; waiting for it to finish (--no-wait exits instead)"
+    return "note: \(PrintableText.escapingControls(bundle)): another \(who) is writing this bundle; waiting for it to finish (--no-wait exits instead)"
   }
 
   /// Prints what settling an interrupted write did.
   static func report(_ recovered: WriteRecovery?, bundle: String) {
     guard let recovered else { return }
-    Terminal.error("note: \(ReportText.escapingControls(bundle)): \(ReportText.escapingControls(recovered.description))")
+    Terminal.error("note: \(PrintableText.escapingControls(bundle)): \(PrintableText.escapingControls(recovered.description))")
   }
 
   /// Reports an interrupted write of the bundle before a reading command reads it (as it was
@@ -46,6 +46,6 @@ enum BundleSafety {
   /// Prints the `interrupted-write` warning a reading command gives.
   static func report(_ interrupted: InterruptedWrite?, bundle: String) {
     guard let interrupted else { return }
-    Terminal.error("\(ReportText.escapingControls(bundle))/\(interrupted.finding.description)")
+    Terminal.error("\(PrintableText.escapingControls(bundle))/\(interrupted.finding.description)")
   }
 }

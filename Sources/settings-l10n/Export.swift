@@ -44,19 +44,19 @@ extension SettingsL10n {
     @Option(help: "The translators' package to write: xliff, xliff2, xcloc or xcstrings (default: xliff).")
     var package: ExportFormat?
 
-    @Option(help: ReportFormat.reportHelp)
+    @Option(help: OutputFormat.reportHelp)
     var format: ExportPrinted = .text
 
     /// The old name of `--format` (text or json), kept for one release so that scripts keep working.
     @Option(help: .hidden)
-    var reportFormat: ReportFormat?
+    var reportFormat: OutputFormat?
 
     /// The translators' package asked for, by `--package` or the deprecated `--format PACKAGE`.
     private var packageFormat: ExportFormat { package ?? format.package ?? .xliff }
 
     /// What is printed, by `--format` or the deprecated `--report-format` (which wins, as scripts
     /// that still give it also give `--format` for the package).
-    private var printed: ReportFormat { reportFormat ?? format.report ?? .text }
+    private var printed: OutputFormat { reportFormat ?? format.report ?? .text }
 
     @Option(name: .customLong("language"), help: "The language to export (a folder name or language tag).")
     var language: String?

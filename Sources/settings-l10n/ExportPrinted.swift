@@ -6,14 +6,14 @@ import SettingsL10nKit
 /// It also reads the package names `--format` took before `--package` existed, so that scripts
 /// keep working for one release; help, completions and errors offer text and json only.
 enum ExportPrinted: Equatable, ExpressibleByArgument {
-  case report(ReportFormat)
+  case report(OutputFormat)
   /// A package named by the deprecated `--format xliff|xliff2|xcloc|xcstrings`.
   case deprecatedPackage(ExportFormat)
 
   static let text = ExportPrinted.report(.text)
 
   init?(argument: String) {
-    if let format = ReportFormat(rawValue: argument) {
+    if let format = OutputFormat(rawValue: argument) {
       self = .report(format)
     } else if let package = ExportFormat(rawValue: argument) {
       self = .deprecatedPackage(package)
@@ -23,7 +23,7 @@ enum ExportPrinted: Equatable, ExpressibleByArgument {
   }
 
   /// The report format asked for, if `--format` named one.
-  var report: ReportFormat? {
+  var report: OutputFormat? {
     if case .report(let format) = self { format } else { nil }
   }
 
@@ -34,7 +34,7 @@ enum ExportPrinted: Equatable, ExpressibleByArgument {
 
   var defaultValueDescription: String { report?.rawValue ?? package?.rawValue ?? "" }
 
-  static var allValueStrings: [String] { ReportFormat.allValueStrings }
+  static var allValueStrings: [String] { OutputFormat.allValueStrings }
 
   static var allValueDescriptions: [String: String] { [:] }
 

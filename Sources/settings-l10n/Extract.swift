@@ -21,8 +21,8 @@ extension SettingsL10n {
     @OptionGroup var target: BundleArguments
     var color: ColorChoice { target.color }
 
-    @Option(help: ReportFormat.reportHelp)
-    var format: ReportFormat = .text
+    @Option(help: OutputFormat.reportHelp)
+    var format: OutputFormat = .text
 
     @Flag(help: "Remove keys that no page uses.")
     var prune = false

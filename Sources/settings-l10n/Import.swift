@@ -32,8 +32,8 @@ extension SettingsL10n {
     @OptionGroup var target: BundleArguments
     var color: ColorChoice { target.color }
 
-    @Option(help: ReportFormat.reportHelp)
-    var format: ReportFormat = .text
+    @Option(help: OutputFormat.reportHelp)
+    var format: OutputFormat = .text
 
     @Argument(help: "The files to import: .xliff (1.2 or 2.0), .xcstrings, or .xcloc folders (- reads one from standard input).")
     var files: [String]

@@ -11,7 +11,7 @@ extension SettingsL10n {
   }
 }
 
-extension ReportFormat: ArgumentChoice {
+extension OutputFormat: ArgumentChoice {
   /// The help of the table-writing commands' `--format`.
   static let reportHelp: ArgumentHelp = "Report format: text or json."
 }

@@ -14,7 +14,7 @@ extension SettingsL10n.StringsCommand {
     var file: String
 
     @Option(help: "Output format: json (keys sorted) or text (canonical .strings entries).")
-    var format: ReportFormat = .json
+    var format: OutputFormat = .json
 
     @OptionGroup var sizeLimit: FileSizeLimit
 

@@ -62,7 +62,7 @@ extension SettingsL10n.StringsCommand {
       for (bundle, recovery) in recovered { BundleSafety.report(recovery, bundle: bundle) }
       var failed = false
       for (path, outcome) in results {
-        let shown = ReportText.escapingControls(path)
+        let shown = PrintableText.escapingControls(path)
         switch outcome {
         case .unchanged: break
         case .changed:

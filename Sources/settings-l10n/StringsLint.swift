@@ -13,7 +13,7 @@ extension SettingsL10n.StringsCommand {
     var files: [String]
 
     @Option(help: "Output format: text or json.")
-    var format: ReportFormat = .text
+    var format: OutputFormat = .text
 
     @OptionGroup var sizeLimit: FileSizeLimit
 

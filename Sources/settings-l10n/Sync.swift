@@ -28,8 +28,8 @@ extension SettingsL10n {
     @Argument(help: "More Settings.bundle folders: each is synced on its own, under its own lock, all or nothing.")
     var moreBundles: [String] = []
 
-    @Option(help: ReportFormat.reportHelp)
-    var format: ReportFormat = .text
+    @Option(help: OutputFormat.reportHelp)
+    var format: OutputFormat = .text
 
     @Option(name: .customLong("language"), help: "A folder name or language tag to sync; repeat for more (default: all).")
     var languages: [String] = []

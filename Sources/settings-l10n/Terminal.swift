@@ -98,8 +98,8 @@ enum Terminal {
   /// characters escaped.
   static func fail(_ message: String, at place: String? = nil) {
     let label = colors(STDERR_FILENO) ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
-    let prefix = place.map { ReportText.escapingControls($0) + ": " } ?? ""
-    error("\(prefix)\(label) \(ReportText.escapingControls(message))")
+    let prefix = place.map { PrintableText.escapingControls($0) + ": " } ?? ""
+    error("\(prefix)\(label) \(PrintableText.escapingControls(message))")
   }
 
   /// Standard input, read whole when some argument is `-` (nil otherwise, so nothing waits on it).

@@ -112,7 +112,7 @@ struct AuditSemanticsTests {
     // Neither the Settings app nor InAppSettingsKit formats these strings: a note, which the
     // default gate lets pass.
     #expect(found.allSatisfy { $0.severity == .note })
-    let onlyThese = AuditReport(bundle: report.bundle, developmentLanguage: report.developmentLanguage, findings: found, languages: [])
+    let onlyThese = AuditResult(bundle: report.bundle, developmentLanguage: report.developmentLanguage, findings: found, languages: [])
     #expect(CheckGate().evaluate(onlyThese).passed)
   }
 

@@ -76,7 +76,7 @@ enum AuditFixtures {
   }
 
   /// Audits a fixture bundle in the library, by absolute path.
-  static func audit(_ name: String, languages: [String] = []) throws -> AuditReport {
+  static func audit(_ name: String, languages: [String] = []) throws -> AuditResult {
     let options = options(name)
     return try Audit.run(
       bundleAt: folder(name).appendingPathComponent("Settings.bundle"), bundlePath: "Settings.bundle",
@@ -86,7 +86,7 @@ enum AuditFixtures {
   }
 }
 
-extension AuditReport {
+extension AuditResult {
   /// The findings with an id.
   func findings(_ id: String) -> [Finding] { findings.filter { $0.id.rawValue == id } }
 

@@ -68,6 +68,8 @@ struct ConfigTests {
     let bundles = try #require(config.bundles)
     #expect(bundles.map(\.path) == ["App/Settings.bundle", "Modules/*/Settings.bundle"])
     #expect(bundles[1].location.line == 16 && bundles[1].location.column == 11)
+    // The package's one location type, naming the file as errors and reports do.
+    #expect(bundles[1].location == StringsFormat.SourceLocation(file: ".settings-l10n.yml", line: 16, column: 11))
     let merged = config.settings.overlaid(by: bundles[1].settings)
     #expect(merged.failOn == .error)
     #expect(merged.iask == true)

@@ -63,7 +63,7 @@ struct ExchangeFastPathTests {
     for offset in 0...bytes.count {
       cursor.advance(to: offset, in: bytes)
       let expected = index.location(of: offset)
-      #expect(cursor.location == XMLLocation(line: expected.line, column: expected.column), "offset \(offset)")
+      #expect(cursor.location == StringsFormat.SourceLocation(line: expected.line, column: expected.column), "offset \(offset)")
     }
   }
 
@@ -87,10 +87,10 @@ struct ExchangeFastPathTests {
     #expect(try parser.next() == .text(XMLText(text)))
   }
 
-  static func outcome(_ document: String, skippingText: Bool) -> Result<[XMLPullParser.Event], XLIFFError> {
+  static func outcome(_ document: String, skippingText: Bool) -> Result<[XMLPullParser.Event], TranslationFormatError> {
     var parser = XMLPullParser(Array(document.utf8))
     var events: [XMLPullParser.Event] = []
-    do throws(XLIFFError) {
+    do throws(TranslationFormatError) {
       while let event = try parser.next(skippingText: skippingText) { events.append(event) }
       return .success(events)
     } catch {

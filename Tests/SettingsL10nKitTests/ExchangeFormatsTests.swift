@@ -322,7 +322,7 @@ struct ExchangeFormatsTests {
 
   @Test("malformed XLIFF 2.0 is refused with its location", arguments: malformed)
   func xliff2Malformed(_ bad: Malformed) {
-    let error = #expect(throws: XLIFFError.self) { try XLIFF2.parse(Array(bad.xml.utf8)) }
+    let error = #expect(throws: TranslationFormatError.self) { try XLIFF2.parse(Array(bad.xml.utf8)) }
     #expect(error?.location?.line == bad.line, "\(String(describing: error))")
     #expect(error?.message.contains(bad.message) == true, "\(String(describing: error))")
   }

@@ -32,16 +32,16 @@ struct ExchangeSharedWorkTests {
 
   @Test("a report line written as bytes is the finding's description", arguments: findings)
   func reportLine(_ finding: Finding) {
-    var out = ReportBytes(capacity: 0)
-    ExchangeReport.appendLine(finding, to: &out)
+    var out = OutputBytes(capacity: 0)
+    ExchangeResult.appendLine(finding, to: &out)
     #expect(out.text == finding.description + "\n")
   }
 
   @Test("the report's text is its bytes")
   func reportText() {
-    let report = ExchangeReport(changes: ChangeSet([]), summaries: ["a: 1 added", "b\u{1B}: 2 removed"], findings: Self.findings, dryRun: true)
+    let report = ExchangeResult(changes: ChangeSet([]), summaries: ["a: 1 added", "b\u{1B}: 2 removed"], findings: Self.findings, dryRun: true)
     let expected =
-      "a: 1 added\n" + ReportText.escapingControls("b\u{1B}: 2 removed") + "\n"
+      "a: 1 added\n" + PrintableText.escapingControls("b\u{1B}: 2 removed") + "\n"
       + Self.findings.map { $0.description + "\n" }.joined() + "dry run: 0 files would change; nothing was written\n"
     #expect(report.text() == expected)
     #expect(report.textBytes() == Array(expected.utf8))

@@ -136,6 +136,6 @@ struct ExchangeXLIFFTests {
     } throws: { error in
       "\(error)".hasPrefix("2:") && "\(error)".contains("invalid UTF-8")
     }
-    #expect(throws: XLIFFError.self) { _ = try XLIFFDocument(parsing: [0xFF, 0xFE, 0x3C, 0x00]) }
+    #expect(throws: TranslationFormatError.self) { _ = try XLIFFDocument(parsing: [0xFF, 0xFE, 0x3C, 0x00]) }
   }
 }

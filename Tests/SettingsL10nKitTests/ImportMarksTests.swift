@@ -116,7 +116,7 @@ struct ImportMarksTests {
         ).utf8))
     #expect(document.files.first?.units.first?.source == "A. B.")
     #expect(document.files.first?.units.first?.target == "Ä. Bé.")
-    #expect(throws: XLIFFError.self) {
+    #expect(throws: TranslationFormatError.self) {
       try XLIFFDocument(
         parsing: Array(
           Self.xliff(

@@ -6,7 +6,7 @@ import Testing
 @Suite("Reporters")
 struct ReporterTests {
   static func outcome(_ findings: [Finding], bundle: String = "App/Settings.bundle") -> CheckOutcome {
-    let report = AuditReport(
+    let report = AuditResult(
       bundle: bundle, developmentLanguage: "en", findings: findings,
       languages: [LanguageCoverage(lproj: "de", locale: "de", isDevelopment: false, required: 3, translated: 2, stale: 1)])
     return CheckOutcome(report: report, gate: CheckGate().evaluate(report))

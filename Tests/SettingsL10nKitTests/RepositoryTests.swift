@@ -143,7 +143,7 @@ struct RepositoryTests {
     let findings = (0..<15).map { Finding(id: "stale-key", severity: .warning, message: "w\($0)", file: "a.strings", line: $0 + 1) }
       + (0..<12).map { Finding(id: "missing-key", severity: .error, message: "e\($0)", file: "z.strings", line: $0 + 1) }
       + [Finding(id: "orphan-page", severity: .note, message: "n", file: "a.plist")]
-    let report = AuditReport(bundle: "S.bundle", developmentLanguage: "en", findings: findings, languages: [])
+    let report = AuditResult(bundle: "S.bundle", developmentLanguage: "en", findings: findings, languages: [])
     let output = GitHubReporter().render(CheckOutcome(report: report, gate: CheckGate().evaluate(report)))
     let commands = output.split(separator: "\n").filter { $0.hasPrefix("::") }
     #expect(commands.prefix(12).allSatisfy { $0.hasPrefix("::error ") })
@@ -159,7 +159,7 @@ struct RepositoryTests {
     let finding = Finding(
       id: "stale-key", severity: .warning, message: "\"<img src=x onerror=alert(1)> @octocat *b* `c` [l](u) :tada: | $x$\"",
       file: "de.lproj/A (1).strings", line: 2, column: 1, language: "de<b>", key: "k")
-    let report = AuditReport(bundle: "My App/S.bundle", developmentLanguage: "en", findings: [finding], languages: [])
+    let report = AuditResult(bundle: "My App/S.bundle", developmentLanguage: "en", findings: [finding], languages: [])
     let output = MarkdownReporter().render(CheckOutcome(report: report, gate: CheckGate().evaluate(report)))
     #expect(!output.contains("<img"))
     #expect(output.contains("&lt;img src=x onerror=alert(1)&gt;"))
@@ -178,7 +178,7 @@ struct RepositoryTests {
           file: "\(language).lproj/Root.strings", line: index + 1, column: 1, language: language, key: "KEY_\(index)")
       }
     }
-    let report = AuditReport(bundle: "S.bundle", developmentLanguage: "en", findings: findings, languages: [])
+    let report = AuditResult(bundle: "S.bundle", developmentLanguage: "en", findings: findings, languages: [])
     let outcome = CheckOutcome(report: report, gate: CheckGate().evaluate(report))
     let full = MarkdownReporter().render(outcome)
     #expect(full.components(separatedBy: "- **warning**").count - 1 == 30)

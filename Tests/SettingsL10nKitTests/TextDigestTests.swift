@@ -24,7 +24,7 @@ struct TextDigestTests {
   }()
 
   static func outcome(sign: String? = nil) -> CheckOutcome {
-    var report = AuditReport(
+    var report = AuditResult(
       bundle: "Settings.bundle", developmentLanguage: "en", findings: findings,
       languages: [LanguageCoverage(lproj: "de", locale: "de", isDevelopment: false, required: 3, translated: 2, stale: 45)])
     report.inAppSettingsKitSign = sign

@@ -1,7 +1,7 @@
 import StringsFormat
 import Testing
 
-@Suite("ReportText: text made safe for one report line")
+@Suite("PrintableText: text made safe for one report line")
 struct ReportTextEscapingTests {
   @Test(
     "control, C1 and bidirectional-override characters become visible escapes",
@@ -11,13 +11,13 @@ struct ReportTextEscapingTests {
       ("\u{7F}", #"\u{7f}"#), ("a\u{202E}b", #"a\u{202e}b"#), ("x\u{2028}y", #"x\u{2028}y"#), ("x\u{85}y", #"x\u{85}y"#), ("é → 日本", "é → 日本"),
     ])
   func escapes(_ input: String, _ expected: String) {
-    #expect(ReportText.escapingControls(input) == expected)
+    #expect(PrintableText.escapingControls(input) == expected)
   }
 
   @Test("per line, line breaks and tabs stay and everything else is escaped")
   func perLine() {
-    #expect(ReportText.escapingControlsPerLine("-\"a\" = \"\u{1B}[31m\";\n+\t\"b\"\n") == "-\"a\" = \"\\u{1b}[31m\";\n+\t\"b\"\n")
+    #expect(PrintableText.escapingControlsPerLine("-\"a\" = \"\u{1B}[31m\";\n+\t\"b\"\n") == "-\"a\" = \"\\u{1b}[31m\";\n+\t\"b\"\n")
     let plain = "@@ -1 +1 @@\n-a\n+b\n"
-    #expect(ReportText.escapingControlsPerLine(plain) == plain)
+    #expect(PrintableText.escapingControlsPerLine(plain) == plain)
   }
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// `escapingControls` skips its scalar-by-scalar rewrite when one scan of the UTF-8 bytes finds
 /// nothing to escape; both paths must give what the rule says, for every scalar near the edges.
-@Suite("ReportText: the byte scan and the scalar rewrite agree")
+@Suite("PrintableText: the byte scan and the scalar rewrite agree")
 struct ReportTextScanTests {
   /// The rule, written plainly: what `escapingControls` must give.
   static func expected(_ text: String, quotes: Bool = false, keepingTabs: Bool = false) -> String {
@@ -31,9 +31,9 @@ struct ReportTextScanTests {
     for scalar in Self.scalars {
       for text in [String(scalar), "a\(scalar)b", "\(scalar)\(scalar)"] {
         for (quotes, tabs) in [(false, false), (true, false), (false, true)] {
-          let escaped = ReportText.escapingControls(text, quotes: quotes, keepingTabs: tabs)
+          let escaped = PrintableText.escapingControls(text, quotes: quotes, keepingTabs: tabs)
           #expect(escaped == Self.expected(text, quotes: quotes, keepingTabs: tabs), "U+\(String(scalar.value, radix: 16))")
-          #expect(ReportText.needsEscaping(text, quotes: quotes, keepingTabs: tabs) == (escaped != text))
+          #expect(PrintableText.needsEscaping(text, quotes: quotes, keepingTabs: tabs) == (escaped != text))
         }
       }
     }
@@ -47,20 +47,20 @@ struct ReportTextScanTests {
     ])
   func append(_ text: String) {
     var bytes: [UInt8] = [0x2A]
-    ReportText.appendEscapingControls(text, to: &bytes)
-    #expect(bytes == [0x2A] + Array(ReportText.escapingControls(text).utf8))
+    PrintableText.appendEscapingControls(text, to: &bytes)
+    #expect(bytes == [0x2A] + Array(PrintableText.escapingControls(text).utf8))
   }
 
   @Test("visible escapes U+180E, which prints as nothing, like the other invisible characters")
   func mongolianVowelSeparator() {
-    #expect(ReportText.visible("a\u{180E}b") == "a\\u{180e}b")
-    #expect(ReportText.visible("a\u{200B}b") == "a\\u{200b}b")
-    #expect(ReportText.visible("Café") == "Café")
+    #expect(PrintableText.visible("a\u{180E}b") == "a\\u{180e}b")
+    #expect(PrintableText.visible("a\u{200B}b") == "a\\u{200b}b")
+    #expect(PrintableText.visible("Café") == "Café")
   }
 
   @Test("per-line escaping keeps line breaks and tabs, on the copying path and the rewriting one")
   func perLine() {
-    #expect(ReportText.escapingControlsPerLine("a\tb\nc\n") == "a\tb\nc\n")
-    #expect(ReportText.escapingControlsPerLine("é\n\u{1B}\n") == "é\n\\u{1b}\n")
+    #expect(PrintableText.escapingControlsPerLine("a\tb\nc\n") == "a\tb\nc\n")
+    #expect(PrintableText.escapingControlsPerLine("é\n\u{1B}\n") == "é\n\\u{1b}\n")
   }
 }

@@ -1,7 +1,7 @@
 import StringsFormat
 import Testing
 
-@Suite("ReportText.visible")
+@Suite("PrintableText.visible")
 struct ReportTextTests {
   @Test(
     "characters that print as nothing or as a plain space are shown as escapes",
@@ -20,26 +20,26 @@ struct ReportTextTests {
       ("bell\u{7}", "bell\\u{7}"),
     ])
   func escaped(_ input: String, _ expected: String) {
-    #expect(ReportText.visible(input) == expected)
+    #expect(PrintableText.visible(input) == expected)
   }
 
   @Test("plain text, inner spaces and visible non-ASCII come back unchanged")
   func unchanged() {
     for text in ["Plain", "two words", "Über Mobilfunk", "日本語", "Wi‑Fi", "👩‍👩‍👧 family", "“quoted”", "مرحبا"] {
-      #expect(ReportText.visible(text) == text)
+      #expect(PrintableText.visible(text) == text)
     }
   }
 
   @Test("quotes are escaped inside quotes; line breaks can stay for paragraphs")
   func options() {
-    #expect(ReportText.visible("say \"hi\" ", quotes: true) == "say \\\"hi\\\"\\u{20}")
-    #expect(ReportText.visible("one\ntwo\u{200B}", lineBreaks: true) == "one\ntwo\\u{200b}")
+    #expect(PrintableText.visible("say \"hi\" ", quotes: true) == "say \\\"hi\\\"\\u{20}")
+    #expect(PrintableText.visible("one\ntwo\u{200B}", lineBreaks: true) == "one\ntwo\\u{200b}")
   }
 
   @Test("keys that differ only by an invisible character never look the same")
   func distinct() {
     for key in ["Sync\u{200B}", "Sync ", "\u{FEFF}Sync", "Sync\u{A0}", "Sy\u{2060}nc"] {
-      let shown = ReportText.visible(key)
+      let shown = PrintableText.visible(key)
       #expect(shown != "Sync" && shown.hasPrefix(shown.hasPrefix("\\") ? "\\u{" : "Sy"))
       #expect(shown.unicodeScalars.allSatisfy { $0.isASCII }, "\(shown)")
     }

@@ -4,7 +4,7 @@ import Testing
 /// The scans look at eight bytes at a time while the text is printable ASCII, then byte by byte:
 /// an escaped character must be found wherever it falls in a word, and the answers must be the
 /// byte-by-byte ones.
-@Suite("ReportText: word-at-a-time scans agree with the byte rule")
+@Suite("PrintableText: word-at-a-time scans agree with the byte rule")
 struct ReportTextWordScanTests {
   /// Scalars around every byte the scans stop at, and plain ones.
   static let scalars: [Unicode.Scalar] = [0x00...0x21, 0x22...0x22, 0x5C...0x5C, 0x7E...0xA1, 0x61C...0x61C, 0x180E...0x180E, 0x2026...0x2030, 0x2066...0x2069, 0x20AC...0x20AC, 0xFEFF...0xFEFF, 0x1F600...0x1F600]
@@ -26,11 +26,11 @@ struct ReportTextWordScanTests {
         let text = String(repeating: "k", count: place) + String(scalar) + String(repeating: "v", count: 17 - place)
         let bytes = Array(text.utf8)
         let escaped = ReportTextScanTests.expected(text, quotes: quotes)
-        #expect(ReportText.needsEscaping(text, quotes: quotes, keepingTabs: false) == (escaped != text), "U+\(String(scalar.value, radix: 16)) at \(place)")
-        let asIs = bytes.withUnsafeBufferPointer { ReportText.isVisibleAsIs($0, quotes: quotes) }
+        #expect(PrintableText.needsEscaping(text, quotes: quotes, keepingTabs: false) == (escaped != text), "U+\(String(scalar.value, radix: 16)) at \(place)")
+        let asIs = bytes.withUnsafeBufferPointer { PrintableText.isVisibleAsIs($0, quotes: quotes) }
         #expect(asIs == Self.visibleAsIs(bytes, quotes: quotes), "U+\(String(scalar.value, radix: 16)) at \(place)")
-        if asIs { #expect(ReportText.visible(text, quotes: quotes) == text) }
-        #expect(bytes.withUnsafeBufferPointer(ReportText.isASCII) == bytes.allSatisfy { $0 < 0x80 })
+        if asIs { #expect(PrintableText.visible(text, quotes: quotes) == text) }
+        #expect(bytes.withUnsafeBufferPointer(PrintableText.isASCII) == bytes.allSatisfy { $0 < 0x80 })
       }
     }
   }
@@ -38,11 +38,11 @@ struct ReportTextWordScanTests {
   @Test("the printable prefix is whole words of printable ASCII only")
   func prefix() {
     let bytes = Array("0123456789abcdef\u{7F}ghijklmnopqrstu".utf8)
-    #expect(bytes.withUnsafeBufferPointer { ReportText.printableASCIIPrefix($0, quotes: false) } == 16)
+    #expect(bytes.withUnsafeBufferPointer { PrintableText.printableASCIIPrefix($0, quotes: false) } == 16)
     let quoted = Array("01234567\"abcdefgh".utf8)
-    #expect(quoted.withUnsafeBufferPointer { ReportText.printableASCIIPrefix($0, quotes: true) } == 8)
-    #expect(quoted.withUnsafeBufferPointer { ReportText.printableASCIIPrefix($0, quotes: false) } == 16)
-    #expect([UInt8]().withUnsafeBufferPointer { ReportText.printableASCIIPrefix($0, quotes: false) } == 0)
+    #expect(quoted.withUnsafeBufferPointer { PrintableText.printableASCIIPrefix($0, quotes: true) } == 8)
+    #expect(quoted.withUnsafeBufferPointer { PrintableText.printableASCIIPrefix($0, quotes: false) } == 16)
+    #expect([UInt8]().withUnsafeBufferPointer { PrintableText.printableASCIIPrefix($0, quotes: false) } == 0)
   }
 }
 
@@ -54,10 +54,10 @@ extension ReportTextWordScanTests {
       for place in 0...17 {
         var bytes = [UInt8](repeating: UInt8(ascii: "k"), count: 18)
         bytes[place] = byte
-        let found = bytes.withUnsafeBufferPointer { ReportText.contains(anyOf: targets, in: $0) }
+        let found = bytes.withUnsafeBufferPointer { PrintableText.contains(anyOf: targets, in: $0) }
         #expect(found == targets.contains(byte), "\(byte) at \(place)")
       }
     }
-    #expect([UInt8]().withUnsafeBufferPointer { ReportText.contains(anyOf: targets, in: $0) } == false)
+    #expect([UInt8]().withUnsafeBufferPointer { PrintableText.contains(anyOf: targets, in: $0) } == false)
   }
 }

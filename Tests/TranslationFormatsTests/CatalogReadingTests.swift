@@ -34,11 +34,11 @@ struct CatalogReadingTests {
 
   @Test("the first problem is the one a read of the whole tree finds", arguments: bad)
   func firstProblem(_ bad: Bad) {
-    #expect(throws: XLIFFError.self) { _ = try StringCatalog(parsing: Array(bad.json.utf8)) }
+    #expect(throws: TranslationFormatError.self) { _ = try StringCatalog(parsing: Array(bad.json.utf8)) }
     do {
       _ = try StringCatalog(parsing: Array(bad.json.utf8))
     } catch {
-      #expect(error.location == XMLLocation(line: bad.line, column: bad.column), "\(error)")
+      #expect(error.location == StringsFormat.SourceLocation(line: bad.line, column: bad.column), "\(error)")
       #expect(error.message.contains(bad.message), "\(error.message)")
     }
   }
@@ -56,9 +56,9 @@ struct CatalogReadingTests {
     #expect(catalog.version == "1.1")
     #expect(catalog.entries.map(\.key) == ["B", "strings", "A"])
     #expect(catalog.entries[0].comment == "b")
-    #expect(catalog.entries[0].location == XMLLocation(line: 2, column: 5))
+    #expect(catalog.entries[0].location == StringsFormat.SourceLocation(line: 2, column: 5))
     #expect(catalog.entries[0].localizations["de"] == StringCatalog.Localization(state: "translated", value: "Bee", location: XMLLocation(line: 2, column: 42)))
     #expect(catalog.entries[1].extractionState == "manual")
-    #expect(catalog.entries[2].location == XMLLocation(line: 4, column: 5))
+    #expect(catalog.entries[2].location == StringsFormat.SourceLocation(line: 4, column: 5))
   }
 }

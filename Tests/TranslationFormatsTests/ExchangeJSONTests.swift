@@ -1,4 +1,5 @@
 import Foundation
+import StringsFormat
 import Testing
 
 @testable import TranslationFormats
@@ -33,11 +34,11 @@ struct ExchangeJSONTests {
 
   @Test("malformed JSON is refused with its line and column", arguments: malformed)
   func located(_ bad: Malformed) {
-    #expect(throws: XLIFFError.self) { _ = try JSONDocument(parsing: Array(bad.json.utf8)) }
+    #expect(throws: TranslationFormatError.self) { _ = try JSONDocument(parsing: Array(bad.json.utf8)) }
     do {
       _ = try JSONDocument(parsing: Array(bad.json.utf8))
     } catch {
-      #expect(error.location == XMLLocation(line: bad.line, column: bad.column), "\(error)")
+      #expect(error.location == StringsFormat.SourceLocation(line: bad.line, column: bad.column), "\(error)")
       #expect(error.message.contains(bad.message), "\(error.message)")
     }
   }
@@ -45,15 +46,15 @@ struct ExchangeJSONTests {
   @Test("nesting beyond the limit is refused, not a stack overflow")
   func depth() throws {
     let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-    let error = try #require(throws: XLIFFError.self) { try JSONDocument(parsing: Array(deep.utf8)) }
+    let error = try #require(throws: TranslationFormatError.self) { try JSONDocument(parsing: Array(deep.utf8)) }
     #expect(error.message.contains("nested more than 64 deep"))
-    #expect(error.location == XMLLocation(line: 1, column: 65))
+    #expect(error.location == StringsFormat.SourceLocation(line: 1, column: 65))
     _ = try JSONDocument(parsing: Array((String(repeating: "[", count: 64) + String(repeating: "]", count: 64)).utf8))
   }
 
   @Test("the size limit is checked before parsing")
   func size() {
-    let error = #expect(throws: XLIFFError.self) {
+    let error = #expect(throws: TranslationFormatError.self) {
       try JSONDocument(parsing: Array("[1]".utf8), limits: JSONReader.Limits(maxBytes: 2, maxDepth: 8))
     }
     #expect(error?.message.contains("larger than") == true)
@@ -61,9 +62,9 @@ struct ExchangeJSONTests {
 
   @Test("invalid UTF-8 and UTF-16 are refused with a location")
   func encodings() {
-    let invalid = #expect(throws: XLIFFError.self) { try JSONDocument(parsing: [0x5B, 0x22, 0xC3, 0x28, 0x22, 0x5D]) }
-    #expect(invalid?.location == XMLLocation(line: 1, column: 3))
-    let utf16 = #expect(throws: XLIFFError.self) { try JSONDocument(parsing: [0xFF, 0xFE, 0x5B, 0x00, 0x5D, 0x00]) }
+    let invalid = #expect(throws: TranslationFormatError.self) { try JSONDocument(parsing: [0x5B, 0x22, 0xC3, 0x28, 0x22, 0x5D]) }
+    #expect(invalid?.location == StringsFormat.SourceLocation(line: 1, column: 3))
+    let utf16 = #expect(throws: TranslationFormatError.self) { try JSONDocument(parsing: [0xFF, 0xFE, 0x5B, 0x00, 0x5D, 0x00]) }
     #expect(utf16?.message.contains("UTF-16") == true)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import StringsFormat
 import Testing
 
 @testable import TranslationFormats
@@ -25,9 +26,9 @@ struct ExchangeXMLTests {
   func decoding() throws {
     let all = try events("<?xml version=\"1.0\"?>\r\n<!-- c --><a x=\"1&#10;2\tz\" p:y='&lt;&amp;&quot;'>A&#x1F600;\r\nB<![CDATA[<&>]]><b/></a>")
     #expect(all == [
-      .start(name: "a", attributes: ["x": "1\n2 z", "y": "<&\""], location: XMLLocation(line: 2, column: 11)),
+      .start(name: "a", attributes: ["x": "1\n2 z", "y": "<&\""], location: StringsFormat.SourceLocation(line: 2, column: 11)),
       .text("A😀\nB"), .text("<&>"),
-      .start(name: "b", attributes: [:], location: XMLLocation(line: 3, column: 17)), .end(name: "b"), .end(name: "a"),
+      .start(name: "b", attributes: [:], location: StringsFormat.SourceLocation(line: 3, column: 17)), .end(name: "b"), .end(name: "a"),
     ])
   }
 
@@ -106,7 +107,7 @@ struct ExchangeXMLTests {
   @Test("a character reference of many leading zeros still decodes (XML sets no limit on digits)")
   func longReference() throws {
     let zeros = String(repeating: "0", count: 100)
-    #expect(try events("<a>&#\(zeros)65;&#x\(zeros)42;</a>") == [.start(name: "a", attributes: [:], location: XMLLocation(line: 1, column: 1)), .text("AB"), .end(name: "a")])
+    #expect(try events("<a>&#\(zeros)65;&#x\(zeros)42;</a>") == [.start(name: "a", attributes: [:], location: StringsFormat.SourceLocation(line: 1, column: 1)), .text("AB"), .end(name: "a")])
   }
 
   @Test("deep nesting is refused, not a stack overflow")
@@ -121,6 +122,6 @@ struct ExchangeXMLTests {
   func foundationCrashers(_ name: String) throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Fixtures/exchange/\(name)")
-    #expect(throws: XLIFFError.self) { _ = try XLIFFDocument(parsing: [UInt8](try Data(contentsOf: url))) }
+    #expect(throws: TranslationFormatError.self) { _ = try XLIFFDocument(parsing: [UInt8](try Data(contentsOf: url))) }
   }
 }

@@ -44,7 +44,7 @@ public enum Audit {
   /// and let go, concurrently); `bundlePath` is how reports name it. Throws when the bundle
   /// cannot be read or a language is unknown.
   public static func run(bundleAt url: URL, bundlePath: String, options: AuditOptions = AuditOptions()) throws
-    -> AuditReport
+    -> AuditResult
   {
     let bundle = try LocalizedBundle.load(
       url,
@@ -58,7 +58,7 @@ public enum Audit {
   /// keys matching `doNotTranslate` are neither required nor untranslated.
   public static func audit(
     _ bundle: LocalizedBundle, bundlePath: String, languages: [String] = [], doNotTranslate: [Glob] = []
-  ) throws -> AuditReport {
+  ) throws -> AuditResult {
     let selected = try select(languages, in: bundle.localizations)
     let context = AuditContext(bundle: bundle, doNotTranslate: doNotTranslate)
     // Every folder is audited, those not selected too: what most languages keep unchanged is
@@ -107,7 +107,7 @@ public enum Audit {
           message: "the bundle has no .lproj folder: nothing is localized, and \(context.readerName) shows every string as written in the pages"))
     }
     AuditOrder.sort(&findings)
-    var report = AuditReport(
+    var report = AuditResult(
       bundle: bundlePath, developmentLanguage: context.developmentName, findings: findings,
       languages: coverage)
     if !bundle.walk.options.iaskTableConvention { report.inAppSettingsKitSign = inAppSettingsKitSign(of: bundle) }

@@ -86,7 +86,7 @@ enum AuditMessage {
   /// A key or value in quotes, shortened past 60 characters (the finding's `key` keeps it whole).
   static func quote(_ text: String) -> String {
     let short = text.utf8.count > 60 && text.count > 60 ? String(text.prefix(57)) + "…" : text
-    return join("\"", ReportText.visible(short, quotes: true), "\"")
+    return join("\"", PrintableText.visible(short, quotes: true), "\"")
   }
 
   /// The pieces one after the other, in a string allocated once (thousands of findings build

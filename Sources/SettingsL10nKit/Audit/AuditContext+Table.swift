@@ -156,7 +156,7 @@ extension AuditContext {
       for diagnostic in loaded.document.lint() where diagnostic.id == AuditID.duplicateKey {
         var finding = base(loaded, id: AuditID.duplicateKey, severity: .warning, message: diagnostic.message)
           .located(at: diagnostic.location)
-        finding.key = diagnostic.location.flatMap { keyAt[$0.offset] }
+        finding.key = diagnostic.location?.offset.flatMap { keyAt[$0] }
         findings.append(finding)
       }
     }
@@ -272,7 +272,7 @@ extension AuditContext {
   /// A key as it looks: without characters that print as nothing and without edge spaces.
   static func look(of key: String) -> String {
     guard mayLookOtherwise(key) else { return key }
-    let scalars = key.unicodeScalars.filter { !ReportText.printsAsNothing($0) }
+    let scalars = key.unicodeScalars.filter { !PrintableText.printsAsNothing($0) }
     return String(String.UnicodeScalarView(scalars)).trimmingCharacters(in: .whitespaces)
   }
 
@@ -288,7 +288,7 @@ extension AuditContext {
   static func mayLookOtherwise(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let first = bytes.first, let last = bytes.last else { return false }
     if first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09 { return true }
-    return !ReportText.isASCII(bytes)
+    return !PrintableText.isASCII(bytes)
   }
 
   /// The keys of a table by their look, for telling a missing key from one spelled invisibly otherwise.

@@ -12,7 +12,7 @@ public struct CheckGate: Sendable, Hashable {
   }
 
   /// Judges a report (its findings being those left after ignores and the baseline).
-  public func evaluate(_ report: AuditReport) -> GateResult {
+  public func evaluate(_ report: AuditResult) -> GateResult {
     let failing = report.findings.lazy.filter { $0.severity >= failOn }
     let below = minCoverage.map { minimum in
       report.languages.filter { $0.coverage * 100 < minimum - 1e-9 }

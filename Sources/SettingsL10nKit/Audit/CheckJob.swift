@@ -79,7 +79,7 @@ public struct CheckRequest: Sendable {
 /// What `check` found, after ignores and the baseline, with the gate's verdict.
 public struct CheckOutcome: Sendable {
   /// The report: its findings are the ones that count (not ignored, not accepted by the baseline).
-  public var report: AuditReport
+  public var report: AuditResult
   /// Findings the baseline accepted.
   public var accepted: Int
   /// Findings dropped by the configuration's `ignore:` rules.
@@ -90,7 +90,7 @@ public struct CheckOutcome: Sendable {
   public var gate: GateResult
 
   /// Creates an outcome.
-  public init(report: AuditReport, accepted: Int = 0, ignoredByRules: Int = 0, baselineWritten: Int? = nil, gate: GateResult) {
+  public init(report: AuditResult, accepted: Int = 0, ignoredByRules: Int = 0, baselineWritten: Int? = nil, gate: GateResult) {
     self.report = report
     self.accepted = accepted
     self.ignoredByRules = ignoredByRules

@@ -21,9 +21,9 @@ public enum CheckPolicy: String, Sendable, CaseIterable {
   }
 }
 
-extension AuditReport {
+extension AuditResult {
   /// The report with each finding's severity replaced where `severities` names its id.
-  public func withSeverities(_ severities: [DiagnosticID: Severity]) -> AuditReport {
+  public func withSeverities(_ severities: [DiagnosticID: Severity]) -> AuditResult {
     guard !severities.isEmpty else { return self }
     var copy = self
     for index in copy.findings.indices {

@@ -1,23 +1,3 @@
-/// Where something is written in the configuration file.
-public struct ConfigLocation: Sendable, Hashable, CustomStringConvertible {
-  /// The file's path as reports name it.
-  public var file: String
-  /// 1-based line.
-  public var line: Int
-  /// 1-based column, in Unicode scalars.
-  public var column: Int
-
-  /// Creates a location.
-  public init(file: String, line: Int, column: Int) {
-    self.file = file
-    self.line = line
-    self.column = column
-  }
-
-  /// `path:line:column`.
-  public var description: String { "\(file):\(line):\(column)" }
-}
-
 /// A rule of `ignore:`: drops the findings that match every field it gives.
 public struct IgnoreRule: Sendable, Hashable {
   /// Finding id pattern (`stale-key`, `*-key`).
@@ -31,12 +11,12 @@ public struct IgnoreRule: Sendable, Hashable {
   /// Pattern for the file, relative to the bundle (`en.lproj/*.strings`).
   public var file: Glob?
   /// Where the rule is written, for reports.
-  public var location: ConfigLocation?
+  public var location: SourceLocation?
 
   /// Creates a rule.
   public init(
     id: Glob? = nil, language: Glob? = nil, table: Glob? = nil, key: Glob? = nil, file: Glob? = nil,
-    location: ConfigLocation? = nil
+    location: SourceLocation? = nil
   ) {
     self.id = id
     self.language = language

@@ -11,7 +11,7 @@ struct MessageText {
   mutating func add(_ text: StaticString) { text.withUTF8Buffer { bytes.append(contentsOf: $0) } }
 
   /// Appends text as it is.
-  mutating func add(_ text: String) { ReportText.withUTF8(text) { bytes.append(contentsOf: $0) } }
+  mutating func add(_ text: String) { PrintableText.withUTF8(text) { bytes.append(contentsOf: $0) } }
 
   /// Appends an integer in decimal.
   mutating func add(_ number: Int) { add(String(number)) }
@@ -19,7 +19,7 @@ struct MessageText {
   /// Appends `AuditMessage.quote(text)`: the text in quotes, shortened past 60 characters and
   /// with what prints as nothing escaped.
   mutating func quote(_ text: String) {
-    let copied = ReportText.withUTF8(text) { utf8 in
+    let copied = PrintableText.withUTF8(text) { utf8 in
       guard Self.quotesAsIs(utf8) else { return false }
       appendQuoted(utf8)
       return true
@@ -46,7 +46,7 @@ struct MessageText {
   /// True when `AuditMessage.quote` puts the text between quotes as it is: short enough never
   /// to be shortened (60 bytes are at most 60 characters), and nothing in it escaped.
   private static func quotesAsIs(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-    utf8.count <= 60 && ReportText.isVisibleAsIs(utf8, quotes: true)
+    utf8.count <= 60 && PrintableText.isVisibleAsIs(utf8, quotes: true)
   }
 
   private mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {

@@ -13,7 +13,7 @@ public enum UntranslatedRule {
 
   /// True when `text` has a letter: only such a value can be untranslated.
   public static func hasLetters(_ text: String) -> Bool {
-    ReportText.withUTF8(text) { asciiLetters(in: $0) } ?? text.unicodeScalars.contains { $0.properties.isAlphabetic }
+    PrintableText.withUTF8(text) { asciiLetters(in: $0) } ?? text.unicodeScalars.contains { $0.properties.isAlphabetic }
   }
 
   /// `hasLetters` of the text of these UTF-8 bytes.

@@ -39,7 +39,7 @@ public enum LanguageFolders {
   /// for an ambiguous value, naming both folders and the option (`option`) that names one.
   public static func folderForWriting(
     _ value: String, in localizations: BundleLocalizations, exactNames: Bool = true, file: String? = nil,
-    location: XMLLocation? = nil, option: String = "--language"
+    location: SourceLocation? = nil, option: String = "--language"
   ) throws(ExchangeError) -> Lproj? {
     try folderForWriting(value, tag: nil, in: localizations, exactNames: exactNames, file: file, location: location, option: option)
   }
@@ -47,7 +47,7 @@ public enum LanguageFolders {
   /// `folderForWriting(_:in:exactNames:file:location:option:)` with the value's tag, when the caller has it.
   static func folderForWriting(
     _ value: String, tag: LocaleTag?, in localizations: BundleLocalizations, exactNames: Bool, file: String?,
-    location: XMLLocation?, option: String = "--language"
+    location: SourceLocation?, option: String = "--language"
   ) throws(ExchangeError) -> Lproj? {
     switch match(value, tag: tag, in: localizations, exactNames: exactNames) {
     case .folder(let lproj): return lproj
@@ -73,7 +73,7 @@ public enum LanguageFolders {
     case .ambiguous(let folders):
       var note = ambiguity(value, folders, file: nil, location: nil, option: "--language")
       note.severity = .note
-      note.message = "\(ReportText.escapingControls(value)) names \(folders.map(\.folderName).joined(separator: " and ")); \(folders[0].folderName) is read (name the folder to choose)"
+      note.message = "\(PrintableText.escapingControls(value)) names \(folders.map(\.folderName).joined(separator: " and ")); \(folders[0].folderName) is read (name the folder to choose)"
       return (folders[0], note)
     }
   }
@@ -83,11 +83,11 @@ public enum LanguageFolders {
     TableNames.isPlain(name) && (try? Lproj(name: name)) != nil
   }
 
-  private static func ambiguity(_ value: String, _ folders: [Lproj], file: String?, location: XMLLocation?, option: String) -> Finding {
+  private static func ambiguity(_ value: String, _ folders: [Lproj], file: String?, location: SourceLocation?, option: String) -> Finding {
     let names = folders.map(\.folderName).joined(separator: " and ")
     return Finding(
       id: "duplicate-lproj", severity: .error,
-      message: "\(ReportText.escapingControls(value)) could mean \(names); nothing is written into either: name the folder (\(option) \(folders[0].name))",
+      message: "\(PrintableText.escapingControls(value)) could mean \(names); nothing is written into either: name the folder (\(option) \(folders[0].name))",
       file: file, line: location?.line, column: location?.column)
   }
 }

@@ -28,7 +28,7 @@ struct WriteDestination {
       .failure(WriteRefusal(finding: Finding(id: id, severity: .error, message: message, file: display)))
     }
     func outside(_ real: String) -> Result<WriteDestination, WriteRefusal> {
-      refuse("path-outside-bundle", "resolves to \(ReportText.escapingControls(real)), outside the bundle")
+      refuse("path-outside-bundle", "resolves to \(PrintableText.escapingControls(real)), outside the bundle")
     }
     let path = url.standardizedFileURL.path
     let top = root ?? "/"
@@ -92,7 +92,7 @@ struct WriteDestination {
           guard folder.status(name).map({ $0.st_mode & S_IFMT != S_IFDIR }) ?? true else { return refuse("not-a-regular-file", "\(error)") }
           // Swapped for something else since it was looked at: look again, a bounded number of times.
           links += 1
-          guard links <= linkLimit else { return refuse("not-a-regular-file", "\(ReportText.escapingControls(folder.child(name))) keeps changing") }
+          guard links <= linkLimit else { return refuse("not-a-regular-file", "\(PrintableText.escapingControls(folder.child(name))) keeps changing") }
           pending.append((name, fromLink))
         }
       case S_IFREG where isLast:
@@ -103,7 +103,7 @@ struct WriteDestination {
           "not-a-regular-file",
           isLast
             ? "not a regular file (\(FileBytes.irregularKind(info.st_mode) ?? "missing"))"
-            : "\(ReportText.escapingControls(here() + "/" + name)) is not a folder")
+            : "\(PrintableText.escapingControls(here() + "/" + name)) is not a folder")
       }
     }
     return refuse("not-a-regular-file", "not a regular file")

@@ -20,7 +20,7 @@ extension RandomAccessCollection where Element == Finding, Index == Int {
 }
 
 /// Paths as reporters print them.
-enum ReportPaths {
+enum PrintedPaths {
   /// A bundle-relative path joined to the bundle path as the user gave it (`App/Settings.bundle/de.lproj/Root.strings`),
   /// so that editors and GitHub find the file from where the command ran.
   static func join(_ bundle: String, _ file: String) -> String {
@@ -50,7 +50,7 @@ enum ReportPaths {
   /// Appends `place(finding, bundle:)` with its control characters escaped, given `base`, the
   /// bundle's `normalized` path (worked out once per report, not per finding).
   /// (The finding is borrowed: copying it would retain each of its strings.)
-  static func appendPlace(_ finding: borrowing Finding, base: String, to out: inout ReportBytes) {
+  static func appendPlace(_ finding: borrowing Finding, base: String, to out: inout OutputBytes) {
     guard let file = finding.file else { return out.escaped(base) }
     if base != "." {
       out.escaped(base)
@@ -61,7 +61,7 @@ enum ReportPaths {
   }
 
   /// Appends `:line:column` (or `:line`, or nothing) of a finding.
-  static func appendLineColumn(_ finding: borrowing Finding, to out: inout ReportBytes) {
+  static func appendLineColumn(_ finding: borrowing Finding, to out: inout OutputBytes) {
     guard let line = finding.line else { return }
     out.byte(UInt8(ascii: ":"))
     out.number(line)
@@ -82,7 +82,7 @@ enum ReportPaths {
 
   /// Appends `path` as a relative URI reference: each byte outside RFC 3986's unreserved set and
   /// `/` percent-encoded, so that nothing in it needs escaping in JSON, Markdown or HTML.
-  static func appendPercentEncoded(_ path: String, to out: inout ReportBytes) {
+  static func appendPercentEncoded(_ path: String, to out: inout OutputBytes) {
     // Most paths are plain: copy them whole.
     guard !path.utf8.allSatisfy(isUnreserved) else { return out.plain(path) }
     for byte in path.utf8 {

@@ -15,7 +15,7 @@ public struct GitHubReporter: CheckReporter {
 
   /// The commands for one bundle, then its counts, verdict and the closing notice.
   public func renderBytes(_ outcome: CheckOutcome) -> [UInt8] {
-    var out = ReportBytes(capacity: 1024 + outcome.report.findings.count * 256)
+    var out = OutputBytes(capacity: 1024 + outcome.report.findings.count * 256)
     let omitted = annotations([outcome], to: &out)
     var summary = "\(outcome.report.summary.description)"
     if outcome.accepted > 0 { summary += "; \(outcome.accepted) accepted by the baseline" }
@@ -33,7 +33,7 @@ public struct GitHubReporter: CheckReporter {
 
   /// `render(bundles:)` as UTF-8 bytes.
   public func renderBytes(bundles outcomes: [CheckOutcome]) -> [UInt8] {
-    var out = ReportBytes(capacity: 1024 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 256)
+    var out = OutputBytes(capacity: 1024 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 256)
     let omitted = annotations(outcomes, to: &out)
     for outcome in outcomes {
       out.escaped(outcome.report.bundle)
@@ -49,7 +49,7 @@ public struct GitHubReporter: CheckReporter {
   /// much a kind of finding breaks (a file the device cannot load before one missing key; a
   /// string no language is asked for before a stale key), then in each bundle's stable order;
   /// returns how many findings were left out.
-  func annotations(_ outcomes: [CheckOutcome], to out: inout ReportBytes) -> Int {
+  func annotations(_ outcomes: [CheckOutcome], to out: inout OutputBytes) -> Int {
     var order: [(severity: Severity, rank: Int, bundle: Int, index: Int)] = []
     // Each id is ranked once; each finding is read in place, never copied.
     var ids = FindingIDs()
@@ -67,7 +67,7 @@ public struct GitHubReporter: CheckReporter {
       return (a.bundle, a.index) < (b.bundle, b.index)
     }
     let shown = listing.quiet ? 0 : min(order.count, listing.limit ?? order.count)
-    let bases = outcomes.map { ReportPaths.normalized($0.report.bundle) }
+    let bases = outcomes.map { PrintedPaths.normalized($0.report.bundle) }
     for item in order.prefix(shown) {
       command(outcomes[item.bundle].report.findings[item.index], base: bases[item.bundle], to: &out)
       out.raw("\n")
@@ -81,7 +81,7 @@ public struct GitHubReporter: CheckReporter {
 
   /// `::error file=…,line=…,col=…,title=id (language)::message`, the file under `base` (the
   /// bundle's normalized path).
-  func command(_ finding: borrowing Finding, base: String, to out: inout ReportBytes) {
+  func command(_ finding: borrowing Finding, base: String, to out: inout OutputBytes) {
     switch finding.severity {
     case .error: out.raw("::error ")
     case .warning: out.raw("::warning ")
@@ -116,7 +116,7 @@ public struct GitHubReporter: CheckReporter {
   }
 
   /// The closing notice: the totals, and where to find what GitHub does not show.
-  func notice(_ summary: FindingSummary, bundles: Int, passed: Bool, to out: inout ReportBytes) {
+  func notice(_ summary: FindingSummary, bundles: Int, passed: Bool, to out: inout OutputBytes) {
     var text = "settings-l10n check \(passed ? "passed" : "failed"): \(summary.description)"
     if bundles > 1 { text += " in \(bundles) bundles" }
     if summary.errors > Self.annotationsShown || summary.warnings > Self.annotationsShown {
@@ -136,10 +136,10 @@ public struct GitHubReporter: CheckReporter {
 
   /// Appends a command's message escaped (`%`, CR and LF), or with `property` a property value
   /// (`:` and `,` too). Other control characters are shown as escapes first, so none reaches the log.
-  static func appendEscaped(_ text: String, property: Bool, to out: inout ReportBytes) {
-    let shown = ReportText.escapingControls(text)  // the same string when nothing needs escaping
+  static func appendEscaped(_ text: String, property: Bool, to out: inout OutputBytes) {
+    let shown = PrintableText.escapingControls(text)  // the same string when nothing needs escaping
     // Most messages need nothing escaped: copy them whole.
-    guard ReportText.contains(anyOf: property ? propertySpecials : messageSpecials, in: shown) else { return out.plain(shown) }
+    guard PrintableText.contains(anyOf: property ? propertySpecials : messageSpecials, in: shown) else { return out.plain(shown) }
     for b in shown.utf8 {
       switch b {
       case UInt8(ascii: "%"): out.raw("%25")

@@ -11,7 +11,7 @@ public struct GitLabReporter: CheckReporter {
   /// Every bundle's findings in one array, paths from the current folder.
   public func renderBytes(bundles outcomes: [CheckOutcome]) -> [UInt8] {
     let count = outcomes.reduce(0) { $0 + $1.report.findings.count }
-    var json = ReportBytes(capacity: 16 + count * 320)
+    var json = OutputBytes(capacity: 16 + count * 320)
     json.raw(count == 0 ? "[]\n" : "[\n")
     var written = 0
     for outcome in outcomes {
@@ -24,7 +24,7 @@ public struct GitLabReporter: CheckReporter {
         json.raw("\", \"severity\": ")
         json.string(Self.severity(finding.severity))
         // A finding about the bundle or a folder names it; one without a line is at line 1.
-        let path = finding.file.map { ReportPaths.join(outcome.report.bundle, $0) } ?? ReportPaths.normalized(outcome.report.bundle)
+        let path = finding.file.map { PrintedPaths.join(outcome.report.bundle, $0) } ?? PrintedPaths.normalized(outcome.report.bundle)
         json.field(", \"location\": {\"path\": ", path)
         json.raw(", \"lines\": {\"begin\": ")
         json.number(finding.line ?? 1)

@@ -6,7 +6,7 @@ public struct JSONReporter: CheckReporter {
 
   /// The JSON document, ending with a newline.
   public func renderBytes(_ outcome: CheckOutcome) -> [UInt8] {
-    var json = ReportBytes(capacity: 256 + outcome.report.findings.count * 256)
+    var json = OutputBytes(capacity: 256 + outcome.report.findings.count * 256)
     json.plain("{\n  \"version\": \(JSONOutput.version),\n")
     Self.appendMembers(of: outcome.report, indent: "  ", to: &json)
     json.raw("\n}\n")
@@ -20,7 +20,7 @@ public struct JSONReporter: CheckReporter {
 
   /// `render(bundles:)` as UTF-8 bytes.
   public func renderBytes(bundles outcomes: [CheckOutcome]) -> [UInt8] {
-    var json = ReportBytes(capacity: 256 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 256)
+    var json = OutputBytes(capacity: 256 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 256)
     json.plain("{\n  \"version\": \(JSONOutput.version),\n  \"bundles\": ")
     json.raw(outcomes.isEmpty ? "[]" : "[\n")
     for (index, outcome) in outcomes.enumerated() {
@@ -36,7 +36,7 @@ public struct JSONReporter: CheckReporter {
 
   /// The members of one report's object (bundle to summary), each line after the first starting
   /// with `indent`, without the braces.
-  static func appendMembers(of report: AuditReport, indent: String, to json: inout ReportBytes) {
+  static func appendMembers(of report: AuditResult, indent: String, to json: inout OutputBytes) {
     let inner = indent + "  "
     json.plain(indent)
     json.raw("\"bundle\": ")
@@ -73,7 +73,7 @@ public struct JSONReporter: CheckReporter {
   }
 
   /// One finding's object, on one line.
-  static func appendFinding(_ finding: borrowing Finding, to json: inout ReportBytes) {
+  static func appendFinding(_ finding: borrowing Finding, to json: inout OutputBytes) {
     json.raw("{")
     json.field("\"id\": ", finding.id.rawValue)
     json.field(", \"severity\": ", finding.severity.rawValue)
@@ -89,7 +89,7 @@ public struct JSONReporter: CheckReporter {
   }
 
   /// `"summary": {"errors": n, "warnings": n, "notes": n}`.
-  static func appendSummary(_ summary: FindingSummary, to json: inout ReportBytes) {
+  static func appendSummary(_ summary: FindingSummary, to json: inout OutputBytes) {
     json.field("\"summary\": {\"errors\": ", summary.errors)
     json.field(", \"warnings\": ", summary.warnings)
     json.field(", \"notes\": ", summary.notes)

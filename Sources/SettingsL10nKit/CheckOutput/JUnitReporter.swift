@@ -22,12 +22,12 @@ public struct JUnitReporter: CheckReporter {
         if let file = testCase.file { xml += " file=\(Self.quoted(file))" }
         if let line = testCase.line { xml += " line=\"\(line)\"" }
         guard let failure = testCase.failure else {
-          xml += testCase.output.map { ">\n      <system-out>\(XMLEscaping.text(ReportText.escapingControls($0)))</system-out>\n    </testcase>\n" }
+          xml += testCase.output.map { ">\n      <system-out>\(XMLEscaping.text(PrintableText.escapingControls($0)))</system-out>\n    </testcase>\n" }
             ?? "/>\n"
           continue
         }
         xml += ">\n      <failure type=\(Self.quoted(failure.type)) message=\(Self.quoted(failure.message))>"
-        xml += XMLEscaping.text(ReportText.escapingControls(failure.detail)) + "</failure>\n    </testcase>\n"
+        xml += XMLEscaping.text(PrintableText.escapingControls(failure.detail)) + "</failure>\n    </testcase>\n"
       }
       xml += "  </testsuite>\n"
     }
@@ -36,7 +36,7 @@ public struct JUnitReporter: CheckReporter {
   }
 
   /// An attribute value in quotes, control characters escaped so that no XML 1.0 parser refuses it.
-  static func quoted(_ text: String) -> String { "\"" + XMLEscaping.attribute(ReportText.escapingControls(text)) + "\"" }
+  static func quoted(_ text: String) -> String { "\"" + XMLEscaping.attribute(PrintableText.escapingControls(text)) + "\"" }
 
   /// One bundle's test cases.
   struct Suite {
@@ -61,9 +61,9 @@ public struct JUnitReporter: CheckReporter {
 
     init(_ outcome: CheckOutcome) {
       let report = outcome.report
-      name = ReportPaths.normalized(report.bundle)
+      name = PrintedPaths.normalized(report.bundle)
       for finding in report.findings {
-        let place = ReportPaths.place(finding, bundle: report.bundle)
+        let place = PrintedPaths.place(finding, bundle: report.bundle)
         let line = "\(place): \(finding.severity.rawValue): \(finding.message) [\(finding.id.rawValue)]"
         let fails = finding.severity >= outcome.gate.gate.failOn
         cases.append(
@@ -71,7 +71,7 @@ public struct JUnitReporter: CheckReporter {
             // The key too: two keys missing from one file are two test cases, named apart.
             className: name + (finding.language.map { "." + $0 } ?? ""),
             name: "\(finding.id.rawValue): \(place)" + (finding.key.map { " \"\($0)\"" } ?? ""),
-            file: finding.file.map { ReportPaths.join(report.bundle, $0) }, line: finding.line,
+            file: finding.file.map { PrintedPaths.join(report.bundle, $0) }, line: finding.line,
             failure: fails ? Failure(type: finding.id.rawValue, message: finding.message, detail: line) : nil,
             output: fails ? nil : line))
       }

@@ -78,7 +78,7 @@ public struct MarkdownReporter: CheckReporter {
       head = Piece(reporter.head(outcome))
       guard !outcome.report.findings.isEmpty, reporter.findingsPerLanguage > 0 else { return }
       let report = outcome.report
-      let base = ReportPaths.normalized(report.bundle)
+      let base = PrintedPaths.normalized(report.bundle)
       for (name, indices) in reporter.findingGroups(report) {
         let findings = indices.lazy.map { report.findings[$0] }
         let title = "<b>" + (name.map(MarkdownText.html) ?? "Pages and folders") + "</b>"
@@ -106,7 +106,7 @@ public struct MarkdownReporter: CheckReporter {
   /// One bundle's heading, counts, verdict, coverage table and kinds.
   func head(_ outcome: CheckOutcome) -> String {
     let report = outcome.report
-    var out = "### " + MarkdownText.escape(ReportPaths.normalized(report.bundle)) + "\n\n"
+    var out = "### " + MarkdownText.escape(PrintedPaths.normalized(report.bundle)) + "\n\n"
     var facts = [
       "development language \(MarkdownText.escape(report.developmentLanguage))", report.summary.description,
     ]
@@ -120,7 +120,7 @@ public struct MarkdownReporter: CheckReporter {
   }
 
   /// Language, locale, coverage with a bar, missing and stale counts.
-  func coverageTable(_ report: AuditReport, gate: CheckGate) -> String {
+  func coverageTable(_ report: AuditResult, gate: CheckGate) -> String {
     var out = "| Language | Locale | Coverage | | Missing | Stale |\n| :-- | :-- | --: | :-- | --: | --: |\n"
     for row in report.languages {
       let below = gate.minCoverage.map { row.coverage * 100 < $0 - 1e-9 } ?? false
@@ -158,7 +158,7 @@ public struct MarkdownReporter: CheckReporter {
 
   /// The findings by language (bundle-wide ones, with no language, first; then by folder name),
   /// each language's most severe first and otherwise in the stable order, as indices.
-  func findingGroups(_ report: AuditReport) -> [(name: String?, indices: [Int])] {
+  func findingGroups(_ report: AuditResult) -> [(name: String?, indices: [Int])] {
     var groups: [String?: [Int]] = [:]
     var severities: [Severity] = []
     severities.reserveCapacity(report.findings.count)
@@ -221,7 +221,7 @@ private struct Piece {
 
 /// A summary being written, with its length in characters.
 private struct Pieces {
-  var bytes = ReportBytes(capacity: 1 << 16)
+  var bytes = OutputBytes(capacity: 1 << 16)
   var length = 0
 
   mutating func add(_ piece: Piece) {

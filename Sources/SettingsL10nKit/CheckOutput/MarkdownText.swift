@@ -7,12 +7,12 @@ enum MarkdownText {
   /// the punctuation that means something inside a Markdown line backslash-escaped (the text
   /// never starts a line, so list and heading markers need nothing).
   static func escape(_ text: String) -> String {
-    let shown = ReportText.escapingControls(text)
+    let shown = PrintableText.escapingControls(text)
     // Most text holds none of the bytes escaped below: it is returned as it is.
     guard mayChange(shown.utf8) else { return shown }
-    var out = ReportBytes(capacity: text.utf8.count + 16)
+    var out = OutputBytes(capacity: text.utf8.count + 16)
     // Everything escaped here is ASCII, and no byte of a longer UTF-8 sequence is: one pass over the bytes.
-    ReportText.withUTF8(shown) { bytes in
+    PrintableText.withUTF8(shown) { bytes in
       // An ASCII letter, digit, `+`, `-` or `_` next.
       func word(_ index: Int) -> Bool {
         guard index < bytes.count else { return false }
@@ -61,7 +61,7 @@ enum MarkdownText {
   /// characters escaped, `&`, `<` and `>` as entities.
   static func html(_ text: String) -> String {
     var out = ""
-    for character in ReportText.escapingControls(XcodeReporter.oneLine(text)) {
+    for character in PrintableText.escapingControls(XcodeReporter.oneLine(text)) {
       switch character {
       case "&": out += "&amp;"
       case "<": out += "&lt;"
@@ -75,8 +75,8 @@ enum MarkdownText {
   /// A link target: `base` (when given, with one `/` before the path) and the percent-encoded
   /// path, with a GitHub line anchor.
   static func link(_ path: String, line: Int?, base: String?) -> String {
-    var encoded = ReportBytes(capacity: path.utf8.count + 16)
-    ReportPaths.appendPercentEncoded(path, to: &encoded)
+    var encoded = OutputBytes(capacity: path.utf8.count + 16)
+    PrintedPaths.appendPercentEncoded(path, to: &encoded)
     var target = encoded.text
     if let base, !base.isEmpty {
       var prefix = base

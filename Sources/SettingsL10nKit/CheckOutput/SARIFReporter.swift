@@ -11,10 +11,10 @@ public struct SARIFReporter: CheckReporter {
   public func renderBytes(_ outcome: CheckOutcome) -> [UInt8] { renderBytes(reports: [outcome.report]) }
 
   /// One run holding every report's results, each located under its bundle's path.
-  public func render(reports: [AuditReport]) -> String { String(decoding: renderBytes(reports: reports), as: UTF8.self) }
+  public func render(reports: [AuditResult]) -> String { String(decoding: renderBytes(reports: reports), as: UTF8.self) }
 
   /// `render(reports:)` as UTF-8 bytes.
-  public func renderBytes(reports: [AuditReport]) -> [UInt8] {
+  public func renderBytes(reports: [AuditResult]) -> [UInt8] {
     let count = reports.reduce(0) { $0 + $1.findings.count }
     // The first finding of an id sets its rule's level; each finding's rule is found once.
     var seen = FindingIDs()
@@ -27,7 +27,7 @@ public struct SARIFReporter: CheckReporter {
     for (id, rank) in seen.entries { levels[id] = Self.severity(rank: rank) }
     let ruleIndex = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
     let ruleOfSeen = seen.entries.map { ruleIndex[$0.id] ?? 0 }
-    var json = ReportBytes(capacity: 1024 + count * 400)
+    var json = OutputBytes(capacity: 1024 + count * 400)
     json.raw("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n")
     json.raw("  \"runs\": [\n    {\n      \"tool\": {\n        \"driver\": {\n          \"name\": \"settings-l10n\"")
     json.field(",\n          \"version\": ", toolVersion)
@@ -49,10 +49,10 @@ public struct SARIFReporter: CheckReporter {
     var written = 0
     for (reportIndex, report) in reports.enumerated() {
       // The bundle's part of every location, encoded once.
-      var base = ReportBytes(capacity: 256)
-      let normalized = ReportPaths.normalized(report.bundle)
+      var base = OutputBytes(capacity: 256)
+      let normalized = PrintedPaths.normalized(report.bundle)
       if normalized != "." {
-        ReportPaths.appendPercentEncoded(normalized, to: &base)
+        PrintedPaths.appendPercentEncoded(normalized, to: &base)
         base.byte(UInt8(ascii: "/"))
       }
       // Each finding is read in place, never copied.
@@ -70,7 +70,7 @@ public struct SARIFReporter: CheckReporter {
 
   /// One result object on one line; `uriBase` is the percent-encoded bundle path and `/` (empty
   /// for the current folder) that file locations start with.
-  func appendResult(_ finding: borrowing Finding, ruleIndex: Int, uriBase: [UInt8], to json: inout ReportBytes) {
+  func appendResult(_ finding: borrowing Finding, ruleIndex: Int, uriBase: [UInt8], to json: inout OutputBytes) {
     json.field("{\"ruleId\": ", finding.id.rawValue)
     json.field(", \"ruleIndex\": ", ruleIndex)
     json.raw(", \"level\": ")
@@ -81,7 +81,7 @@ public struct SARIFReporter: CheckReporter {
       json.raw(", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \"")
       // Percent-encoded: nothing left to escape.
       json.append(uriBase)
-      ReportPaths.appendPercentEncoded(file, to: &json)
+      PrintedPaths.appendPercentEncoded(file, to: &json)
       json.raw("\"}")
       if let line = finding.line {
         json.field(", \"region\": {\"startLine\": ", line)
@@ -131,7 +131,7 @@ public struct SARIFReporter: CheckReporter {
   /// Appends the FNV-1a 64-bit hash of the UTF-8 bytes of a finding's fingerprint parts (id,
   /// file, language, table, key; an absent one as empty) joined by U+001F, as 16 hex digits:
   /// a stable identity across runs.
-  static func appendHash(of finding: borrowing Finding, to json: inout ReportBytes) {
+  static func appendHash(of finding: borrowing Finding, to json: inout OutputBytes) {
     var hash = FNV1a()
     func add(_ part: String?) {
       hash.combine(UInt8(ascii: "\u{1F}"))

@@ -7,7 +7,7 @@ extension TextReporter {
 
   /// Appends the digest of `findings`: each id (errors first, then the most frequent) with its
   /// first findings, then the `ignore:` rule for the largest class that is not an error.
-  func writeDigest(_ findings: [Finding], base: String?, to out: inout ReportBytes) {
+  func writeDigest(_ findings: [Finding], base: String?, to out: inout OutputBytes) {
     var ids = FindingIDs()
     var indices: [[Int]] = []
     for index in findings.indices {
@@ -61,7 +61,7 @@ extension TextReporter {
 
   /// The hint for a bundle written for InAppSettingsKit but read as the Settings app reads it.
   static func inAppSettingsKitHint(_ sign: String) -> String {
-    "This bundle is written for InAppSettingsKit (\(ReportText.escapingControls(sign))): check it with --iask "
+    "This bundle is written for InAppSettingsKit (\(PrintableText.escapingControls(sign))): check it with --iask "
       + "(or iask: true in \(RepositoryConfig.fileName)) to read it as InAppSettingsKit does.\n"
   }
 }

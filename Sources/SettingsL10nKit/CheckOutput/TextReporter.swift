@@ -20,13 +20,13 @@ public struct TextReporter: CheckReporter {
 
   /// The whole report.
   public func renderBytes(_ outcome: CheckOutcome) -> [UInt8] {
-    var out = ReportBytes(capacity: 4096 + outcome.report.findings.count * 192)
+    var out = OutputBytes(capacity: 4096 + outcome.report.findings.count * 192)
     write(outcome, to: &out)
     return out.finish()
   }
 
   /// Appends the whole report.
-  func write(_ outcome: CheckOutcome, to out: inout ReportBytes) {
+  func write(_ outcome: CheckOutcome, to out: inout OutputBytes) {
     let report = outcome.report
     start(.bold, &out)
     out.escaped(report.bundle)
@@ -35,7 +35,7 @@ public struct TextReporter: CheckReporter {
     out.plain(report.developmentLanguage)
     out.raw(")\n")
     // Paths start with the bundle's path as given, worked out once.
-    let base = fullPaths ? ReportPaths.normalized(report.bundle) : nil
+    let base = fullPaths ? PrintedPaths.normalized(report.bundle) : nil
     // Many findings: the counts and a digest lead, so what to do comes before any list.
     let digest = listing.digests(report.findings.count)
     if digest {
@@ -59,7 +59,7 @@ public struct TextReporter: CheckReporter {
 
   /// Appends the findings listed (every one, or as `--quiet` and `--max-findings` say), grouped
   /// by language.
-  func list(_ report: AuditReport, base: String?, to out: inout ReportBytes) {
+  func list(_ report: AuditResult, base: String?, to out: inout OutputBytes) {
     let (shown, omitted) = listing.listed(report.findings)
     for (title, indices) in groups(report.findings.prefix(shown.count), developmentLanguage: report.developmentLanguage) {
       out.raw("\n")
@@ -96,7 +96,7 @@ public struct TextReporter: CheckReporter {
     // Counted by the name as shown: two names that look the same once escaped share a count.
     var byLanguage: [String: Int] = [:]
     for (language, count) in perLanguage {
-      byLanguage[language.map { ReportText.escapingControls($0) } ?? "(bundle)", default: 0] += count
+      byLanguage[language.map { PrintableText.escapingControls($0) } ?? "(bundle)", default: 0] += count
     }
     func list(_ counts: [String: Int]) -> String {
       counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { "\($0.key) \($0.value)" }
@@ -128,7 +128,7 @@ public struct TextReporter: CheckReporter {
     var groups: [(String, [Int])] = []
     if !general.isEmpty { groups.append(("Pages and folders", general)) }
     for language in byLanguage.keys.sorted() {
-      let shown = ReportText.escapingControls(language)
+      let shown = PrintableText.escapingControls(language)
       let title = language == developmentLanguage ? "\(shown) (development language)" : shown
       groups.append((title, byLanguage[language] ?? []))
     }
@@ -137,13 +137,13 @@ public struct TextReporter: CheckReporter {
 
   /// Appends `de.lproj/Root.strings:3:1: error: message [id]`, the path under `base` (the
   /// bundle's normalized path) when given.
-  func line(_ finding: borrowing Finding, base: String?, to out: inout ReportBytes) {
+  func line(_ finding: borrowing Finding, base: String?, to out: inout OutputBytes) {
     let before = out.count
     if let base {
-      ReportPaths.appendPlace(finding, base: base, to: &out)
+      PrintedPaths.appendPlace(finding, base: base, to: &out)
     } else {
       if let file = finding.file { out.escaped(file) }
-      ReportPaths.appendLineColumn(finding, to: &out)
+      PrintedPaths.appendLineColumn(finding, to: &out)
     }
     if out.count > before { out.raw(": ") }
     if color {
@@ -159,7 +159,7 @@ public struct TextReporter: CheckReporter {
       end(&out)
       out.raw(" ")
     } else {
-      out.raw(ReportPaths.label(finding.severity))
+      out.raw(PrintedPaths.label(finding.severity))
     }
     out.escaped(finding.message)
     out.raw(" [")
@@ -169,10 +169,10 @@ public struct TextReporter: CheckReporter {
 
   /// The per-language coverage table: untranslated keys (copies of the development value) are
   /// counted apart from missing ones, and neither is covered.
-  func coverageTable(_ report: AuditReport, gate: CheckGate) -> String {
+  func coverageTable(_ report: AuditResult, gate: CheckGate) -> String {
     let rows = report.languages.map { row -> [String] in
       [
-        ReportText.escapingControls(row.isDevelopment ? "\(row.lproj) (dev)" : row.lproj), ReportText.escapingControls(row.locale),
+        PrintableText.escapingControls(row.isDevelopment ? "\(row.lproj) (dev)" : row.lproj), PrintableText.escapingControls(row.locale),
         row.percentText, "\(row.untranslated)", "\(row.missing)", "\(row.stale)",
       ]
     }
@@ -211,7 +211,7 @@ public struct TextReporter: CheckReporter {
   }
 
   /// Starts `style` when colouring.
-  func start(_ style: Style, _ out: inout ReportBytes) {
+  func start(_ style: Style, _ out: inout OutputBytes) {
     guard color else { return }
     out.raw("\u{1B}[")
     out.plain(style.rawValue)
@@ -219,7 +219,7 @@ public struct TextReporter: CheckReporter {
   }
 
   /// Ends a style started with `start`.
-  func end(_ out: inout ReportBytes) {
+  func end(_ out: inout OutputBytes) {
     if color { out.raw("\u{1B}[0m") }
   }
 }

@@ -9,25 +9,25 @@ public struct XcodeReporter: CheckReporter {
   /// One line per finding, in the stable order; nothing when there is none. Findings left out
   /// by the listing are counted on a last line.
   public func renderBytes(_ outcome: CheckOutcome) -> [UInt8] {
-    var out = ReportBytes(capacity: 256 + outcome.report.findings.count * 224)
+    var out = OutputBytes(capacity: 256 + outcome.report.findings.count * 224)
     write(outcome, to: &out)
     return out.finish()
   }
 
   /// Appends the lines of one bundle's findings.
-  func write(_ outcome: CheckOutcome, to out: inout ReportBytes) {
+  func write(_ outcome: CheckOutcome, to out: inout OutputBytes) {
     let (shown, omitted) = listing.listed(outcome.report.findings)
-    let base = ReportPaths.normalized(outcome.report.bundle)
+    let base = PrintedPaths.normalized(outcome.report.bundle)
     // Each finding is read in place, never copied.
     shown.forEachInPlace { _, finding in line(finding, base: base, to: &out) }
     if let line = listing.omittedLine(omitted) { out.plain("note: " + line + "\n") }
   }
 
   /// Appends one finding's line.
-  private func line(_ finding: borrowing Finding, base: String, to out: inout ReportBytes) {
-    ReportPaths.appendPlace(finding, base: base, to: &out)
+  private func line(_ finding: borrowing Finding, base: String, to out: inout OutputBytes) {
+    PrintedPaths.appendPlace(finding, base: base, to: &out)
     out.raw(": ")
-    out.raw(ReportPaths.label(finding.severity))
+    out.raw(PrintedPaths.label(finding.severity))
     out.escaped(finding.message)
     out.raw(" [")
     out.plain(finding.id.rawValue)
@@ -36,5 +36,5 @@ public struct XcodeReporter: CheckReporter {
 
   /// The message on one line, control characters escaped (a newline in a key would split a
   /// record; an escape sequence would reach the terminal).
-  static func oneLine(_ text: String) -> String { ReportText.escapingControls(text) }
+  static func oneLine(_ text: String) -> String { PrintableText.escapingControls(text) }
 }

@@ -28,7 +28,7 @@ extension RepositoryConfig {
     guard UTF8Validation.firstInvalidByte(in: bytes) == nil else {
       let (line, column) = ConfigReader.firstInvalidUTF8(in: bytes)
       throw ConfigError(
-        "the configuration is not valid UTF-8", at: ConfigLocation(file: displayPath, line: line, column: column))
+        "the configuration is not valid UTF-8", at: SourceLocation(file: displayPath, line: line, column: column))
     }
     return try parse(String(decoding: bytes, as: UTF8.self), file: url, displayPath: displayPath)
   }
@@ -323,9 +323,9 @@ struct ConfigReader {
     scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
   }
 
-  func location(_ node: Node) -> ConfigLocation {
+  func location(_ node: Node) -> SourceLocation {
     let mark = node.mark
-    return ConfigLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
   }
 
   /// How a node reads in a message: `'yes'`, `a list`, `a mapping`, `nothing`.
@@ -334,7 +334,7 @@ struct ConfigReader {
     case .scalar(let scalar):
       if isNull(scalar) { return "nothing" }
       let text = scalar.string.count > 40 ? String(scalar.string.prefix(37)) + "..." : scalar.string
-      return "'" + ReportText.escapingControls(text, quotes: false) + "'"
+      return "'" + PrintableText.escapingControls(text, quotes: false) + "'"
     case .sequence: return "a list"
     case .mapping: return "a mapping"
     case .alias: return "an alias"
@@ -401,7 +401,7 @@ struct ConfigReader {
 
   /// A Yams error as a configuration error at its mark.
   static func error(_ error: YamlError, text: String, file: String) -> ConfigError {
-    func at(_ mark: Mark) -> ConfigLocation { ConfigLocation(file: file, line: mark.line, column: mark.column) }
+    func at(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, line: mark.line, column: mark.column) }
     switch error {
     case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
       .composer(let context, let problem, let mark, _):
@@ -413,7 +413,7 @@ struct ConfigReader {
       let again = duplicates.first.flatMap { repeatedKey($0, after: first, in: text) }
       return ConfigError(
         "\(names) given more than once in one mapping (first at line \(first.line))",
-        at: again.map { ConfigLocation(file: file, line: $0.line, column: $0.column) } ?? at(first))
+        at: again.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? at(first))
     case .reader(let problem, let offset, _, _):
       var line = 1
       var column = 1
@@ -422,7 +422,7 @@ struct ConfigReader {
           if character == "\n" { line += 1; column = 1 } else { column += character.unicodeScalars.count }
         }
       }
-      return ConfigError("invalid YAML: \(problem)", at: ConfigLocation(file: file, line: line, column: column))
+      return ConfigError("invalid YAML: \(problem)", at: SourceLocation(file: file, line: line, column: column))
     default:
       return ConfigError("invalid YAML: \(error)", file: file)
     }

@@ -53,12 +53,12 @@ public struct BundleEntry: Sendable, Hashable {
   /// The path or pattern as written (`App/Settings.bundle`, `Modules/*/Settings.bundle`).
   public var path: String
   /// Where it is written.
-  public var location: ConfigLocation
+  public var location: SourceLocation
   /// Settings for the bundles it names, over the file's top-level ones.
   public var settings: BundleSettings
 
   /// Creates an entry.
-  public init(path: String, location: ConfigLocation, settings: BundleSettings = BundleSettings()) {
+  public init(path: String, location: SourceLocation, settings: BundleSettings = BundleSettings()) {
     self.path = path
     self.location = location
     self.settings = settings
@@ -91,16 +91,16 @@ public struct RepositoryConfig: Sendable, Hashable {
 /// A configuration file that cannot be used: where, and why.
 public struct ConfigError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Where the problem is; nil when the file cannot be read at all.
-  public var location: ConfigLocation?
+  public var location: SourceLocation?
   /// The file's path, when there is no location.
   public var file: String
   /// What is wrong.
   public var message: String
 
   /// An error at a place in the file.
-  public init(_ message: String, at location: ConfigLocation) {
+  public init(_ message: String, at location: SourceLocation) {
     self.location = location
-    self.file = location.file
+    self.file = location.file ?? ""
     self.message = message
   }
 

@@ -24,12 +24,12 @@ public enum ExchangeJobs {
   }
 
   /// `extract`: see `Extract.plan`.
-  public static func extract(bundle: URL, options: ExtractOptions, run: Run) throws(ExchangeError) -> ExchangeReport {
+  public static func extract(bundle: URL, options: ExtractOptions, run: Run) throws(ExchangeError) -> ExchangeResult {
     try write(bundle, run) { loaded throws(ExchangeError) in try Extract.plan(loaded, options: options) }
   }
 
   /// `sync`: see `Sync.plan`.
-  public static func sync(bundle: URL, options: SyncOptions, run: Run) throws(ExchangeError) -> ExchangeReport {
+  public static func sync(bundle: URL, options: SyncOptions, run: Run) throws(ExchangeError) -> ExchangeResult {
     try write(bundle, run) { loaded throws(ExchangeError) in try Sync.plan(loaded, options: options) }
   }
 
@@ -40,7 +40,7 @@ public enum ExchangeJobs {
   /// `<Table>.xcstrings` per table, every language in it, in `output` (languages are not named).
   public static func export(
     bundle: URL, languages: [String], all: Bool, output: URL?, displayOutput: String?, options: ExportOptions, run: Run
-  ) throws(ExchangeError) -> ExchangeReport {
+  ) throws(ExchangeError) -> ExchangeResult {
     let recovered = try BundleAccess.recoverInterruptedWrite(bundle, waiting: run.waiting)
     let loaded = try load(bundle, run)
     if options.format == .xcstrings {
@@ -79,12 +79,12 @@ public enum ExchangeJobs {
       }
       let xml = language.xml ?? []
       guard let url = url(name) else {
-        var report = ExchangeReport(
+        var report = ExchangeResult(
           changes: ChangeSet([]), summaries: [], findings: findings, output: String(decoding: xml, as: UTF8.self), dryRun: run.dryRun)
         report.recovered = recovered
         return report
       }
-      let shown = all ? ReportPaths.join(shownOutput, url.lastPathComponent) : shownOutput
+      let shown = all ? PrintedPaths.join(shownOutput, url.lastPathComponent) : shownOutput
       var units = 0
       var translated = 0
       for file in files {
@@ -94,7 +94,7 @@ public enum ExchangeJobs {
       let summary = "\(shown): \(count(files.count, "file")), \(count(units, "unit")), \(translated) with a target"
       // A FIFO or device (`/dev/stdout` when it is a pipe) is written as a stream, never renamed over.
       if !all, case .stream(let path)? = try? OutputDestination.resolve(url.path) {
-        var report = ExchangeReport(changes: ChangeSet([]), summaries: [summary], findings: findings, dryRun: run.dryRun)
+        var report = ExchangeResult(changes: ChangeSet([]), summaries: [summary], findings: findings, dryRun: run.dryRun)
         report.recovered = recovered
         guard !run.dryRun else { return report }
         do throws(StringsFileError) {
@@ -113,8 +113,8 @@ public enum ExchangeJobs {
   /// Writes an export's files (outside the bundle, so without its lock), then the empty `Notes/`
   /// folders of Xcode Localization Catalogs; a dry run writes nothing.
   private static func writeExport(
-    _ planned: ExchangeReport, recovered: WriteRecovery?, run: Run, notesIn folders: [URL] = []
-  ) throws(ExchangeError) -> ExchangeReport {
+    _ planned: ExchangeResult, recovered: WriteRecovery?, run: Run, notesIn folders: [URL] = []
+  ) throws(ExchangeError) -> ExchangeResult {
     var report = planned
     report.recovered = recovered
     report.dryRun = run.dryRun
@@ -125,12 +125,12 @@ public enum ExchangeJobs {
   }
 
   /// The String Catalogs of every table, in `output`.
-  private static func exportCatalogs(_ bundle: LocalizedBundle, output: URL, displayOutput: String) throws(ExchangeError) -> ExchangeReport {
+  private static func exportCatalogs(_ bundle: LocalizedBundle, output: URL, displayOutput: String) throws(ExchangeError) -> ExchangeResult {
     let (catalogs, findings) = try StringCatalog.catalogs(bundle)
     var changes: [(change: FileChange, summary: String)] = []
     for (table, catalog) in catalogs {
       let url = output.appendingPathComponent("\(table).xcstrings")
-      let shown = ReportPaths.join(displayOutput, "\(table).xcstrings")
+      let shown = PrintedPaths.join(displayOutput, "\(table).xcstrings")
       let before = try? FileBytes.read(url)
       let languages = Set(catalog.entries.flatMap(\.localizations.keys)).count
       changes.append(
@@ -143,9 +143,9 @@ public enum ExchangeJobs {
   }
 
   /// A report of changes with one summary line each; files that would not change are left out of both.
-  private static func report(_ changes: [(change: FileChange, summary: String)], findings: [Finding]) -> ExchangeReport {
+  private static func report(_ changes: [(change: FileChange, summary: String)], findings: [Finding]) -> ExchangeResult {
     let changed = changes.filter(\.change.changesFile)
-    return ExchangeReport(changes: ChangeSet(changed.map(\.change)), summaries: changed.map(\.summary), findings: findings, dryRun: false)
+    return ExchangeResult(changes: ChangeSet(changed.map(\.change)), summaries: changed.map(\.summary), findings: findings, dryRun: false)
   }
 
   /// `import` of XLIFF 1.2 or 2.x files, String Catalogs and Xcode Localization Catalog
@@ -153,7 +153,7 @@ public enum ExchangeJobs {
   /// `standardInput`.
   public static func importFiles(
     bundle: URL, files: [String], standardInput: [UInt8]? = nil, options: ImportOptions, run: Run
-  ) throws(ExchangeError) -> ExchangeReport {
+  ) throws(ExchangeError) -> ExchangeResult {
     let inputs = try readInputs(files, standardInput: standardInput)
     return try write(bundle, run) { loaded throws(ExchangeError) in try Import.plan(loaded, inputs: inputs, options: options) }
   }
@@ -168,7 +168,7 @@ public enum ExchangeJobs {
   /// `import` (any format): see `importFiles`.
   public static func importXLIFF(
     bundle: URL, files: [String], standardInput: [UInt8]? = nil, options: ImportOptions, run: Run
-  ) throws(ExchangeError) -> ExchangeReport {
+  ) throws(ExchangeError) -> ExchangeResult {
     try importFiles(bundle: bundle, files: files, standardInput: standardInput, options: options, run: run)
   }
 
@@ -193,9 +193,9 @@ public enum ExchangeJobs {
   /// writes a bundle's tables (any importer) goes through here, so that the promises hold for it:
   /// table names refused unless plain, writes confined, one writer, all or nothing.
   static func write(
-    _ bundle: URL, _ run: Run, plan: (LocalizedBundle) throws(ExchangeError) -> ExchangeReport
-  ) throws(ExchangeError) -> ExchangeReport {
-    func planned(_ recovered: WriteRecovery?) throws(ExchangeError) -> ExchangeReport {
+    _ bundle: URL, _ run: Run, plan: (LocalizedBundle) throws(ExchangeError) -> ExchangeResult
+  ) throws(ExchangeError) -> ExchangeResult {
+    func planned(_ recovered: WriteRecovery?) throws(ExchangeError) -> ExchangeResult {
       let loaded = try load(bundle, run)
       // A page's StringsTable names files to write; a child pane's File (an element's finding) names none.
       let unsafe = loaded.walk.findings.filter { $0.id == "invalid-table-name" && $0.specifierIndex == nil }

@@ -16,7 +16,7 @@ public struct ExtractOptions: Sendable, Hashable {
 public enum Extract {
   /// Plans the changes: a new key gets value = key and a comment naming where it appears;
   /// existing entries stay as they are; unused keys are reported, and removed with `prune`.
-  public static func plan(_ bundle: LocalizedBundle, options: ExtractOptions) throws(ExchangeError) -> ExchangeReport {
+  public static func plan(_ bundle: LocalizedBundle, options: ExtractOptions) throws(ExchangeError) -> ExchangeResult {
     let uses = StringUses(walk: bundle.walk)
     let lproj = developmentFolder(of: bundle)
     var editors: [TableEditor] = []
@@ -51,7 +51,7 @@ public enum Extract {
   }
 
   /// Builds every file's change; refuses (writing nothing) if any file cannot be changed.
-  static func finish(_ editors: [TableEditor], findings: [Finding], encoding: StringsEncoding) throws(ExchangeError) -> ExchangeReport {
+  static func finish(_ editors: [TableEditor], findings: [Finding], encoding: StringsEncoding) throws(ExchangeError) -> ExchangeResult {
     var changes: [FileChange] = []
     var summaries: [String] = []
     var refusals: [Finding] = []
@@ -67,6 +67,6 @@ public enum Extract {
       }
     }
     guard refusals.isEmpty else { throw .refused(refusals) }
-    return ExchangeReport(changes: ChangeSet(changes), summaries: summaries, findings: findings, dryRun: true)
+    return ExchangeResult(changes: ChangeSet(changes), summaries: summaries, findings: findings, dryRun: true)
   }
 }

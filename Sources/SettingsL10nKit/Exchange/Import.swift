@@ -38,7 +38,7 @@ public enum Import {
   /// value; otherwise it is skipped and reported. A table created by an import also gets the
   /// development value (marked untranslated) for keys without a target, so that the device
   /// shows what it showed before instead of raw keys.
-  public static func plan(_ bundle: LocalizedBundle, inputs: [TranslationInput], options: ImportOptions) throws(ExchangeError) -> ExchangeReport {
+  public static func plan(_ bundle: LocalizedBundle, inputs: [TranslationInput], options: ImportOptions) throws(ExchangeError) -> ExchangeResult {
     guard let development = bundle.developmentLproj else {
       throw .usage("the bundle has no \(bundle.matcher.developmentLanguage).lproj for the development language")
     }
@@ -92,7 +92,7 @@ public enum Import {
     let has =
       tables.isEmpty
       ? "it has no units"
-      : "its \(units == 1 ? "unit is" : "\(units) units are") for table\(tables.count == 1 ? "" : "s") \(ReportText.escapingControls(tables.joined(separator: ", ")))"
+      : "its \(units == 1 ? "unit is" : "\(units) units are") for table\(tables.count == 1 ? "" : "s") \(PrintableText.escapingControls(tables.joined(separator: ", ")))"
     let expected = uses.tables.isEmpty ? "no page of the bundle uses a table" : "the bundle's pages use table\(uses.tables.count == 1 ? "" : "s") \(uses.tables.joined(separator: ", "))"
     return Finding(
       id: "nothing-matched", severity: .error,
@@ -166,7 +166,7 @@ public enum Import {
           slots[slot].refusals.append(
             fileFinding(
               "development-language-target", .error,
-              "\(file.original): target-language \(ReportText.escapingControls(language)) is the development language (\(lproj).lproj); "
+              "\(file.original): target-language \(PrintableText.escapingControls(language)) is the development language (\(lproj).lproj); "
                 + "importing it would replace the values every language is checked against (--allow-development-language writes it)"))
           continue
         }
@@ -230,8 +230,8 @@ public enum Import {
       guard LanguageFolders.isCreatable(name), let named = try? Lproj(name: name), named.locale?.canonical == tag.canonical else {
         let message =
           given
-          ? "--lproj \(ReportText.escapingControls(name)) is not a folder of target-language \(ReportText.escapingControls(language))"
-          : "the file names the folder \(ReportText.escapingControls(name).debugDescription), which is not a folder name for target-language \(ReportText.escapingControls(language))"
+          ? "--lproj \(PrintableText.escapingControls(name)) is not a folder of target-language \(PrintableText.escapingControls(language))"
+          : "the file names the folder \(PrintableText.escapingControls(name).debugDescription), which is not a folder name for target-language \(PrintableText.escapingControls(language))"
         return .failure(ImportFolderError(message))
       }
       if bundle.localizations.lproj(named: name) != nil || create { return .success(name) }
@@ -246,7 +246,7 @@ public enum Import {
     }
     guard create else {
       return .failure(
-        ImportFolderError("the bundle has no .lproj folder for \(ReportText.escapingControls(language)); --create makes \(tag.canonical).lproj"))
+        ImportFolderError("the bundle has no .lproj folder for \(PrintableText.escapingControls(language)); --create makes \(tag.canonical).lproj"))
     }
     guard LanguageFolders.isCreatable(tag.canonical) else {
       return .failure(ImportFolderError("\(tag.canonical) cannot be a folder name"))

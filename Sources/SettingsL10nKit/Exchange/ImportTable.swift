@@ -177,7 +177,7 @@ final class DevelopmentKeys: Sendable {
 struct Written {
   var value: String
   var path: String
-  var location: XMLLocation?
+  var location: SourceLocation?
 
   /// `file:line:col`, or the file alone.
   var origin: String { "\(path)\(location.map { ":\($0)" } ?? "")" }

@@ -39,7 +39,7 @@ public enum TranslationReader {
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
     let first = body.first { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }
     let isCatalog = first == UInt8(ascii: "{")
-    do throws(XLIFFError) {
+    do throws(TranslationFormatError) {
       if isCatalog {
         let catalog = try StringCatalog(parsing: bytes)
         guard path != "<stdin>" else {

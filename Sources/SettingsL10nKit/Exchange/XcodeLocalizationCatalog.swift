@@ -57,7 +57,7 @@ public enum XcodeLocalizationCatalog {
     let language = files.first?.targetLanguage ?? "und"
     let name = folderName(given ?? language)
     let folder = output.appendingPathComponent(name)
-    let shown = ReportPaths.join(displayOutput, name)
+    let shown = PrintedPaths.join(displayOutput, name)
     func change(_ relative: String, _ bytes: [UInt8], _ summary: String) -> (change: FileChange, summary: String) {
       let url = folder.appendingPathComponent(relative)
       // Read without blocking: a FIFO at the output path is not waited on.
@@ -102,7 +102,7 @@ public enum XcodeLocalizationCatalog {
   }
 
   /// The `targetLocale` of `contents.json`, if it names one.
-  private static func targetLocale(in bytes: [UInt8]) throws(XLIFFError) -> String? {
+  private static func targetLocale(in bytes: [UInt8]) throws(TranslationFormatError) -> String? {
     let document = try JSONDocument(parsing: bytes)
     guard document.root.members != nil else {
       throw document.error("contents.json must hold an object, not \(document.root.typeName)", at: document.root)
@@ -123,7 +123,7 @@ public enum XcodeLocalizationCatalog {
   /// the target locale) and the XLIFF 1.2 in `Localized Contents/`; a `<file>` without a target
   /// language takes the catalog's, one with another language refuses the catalog.
   static func read(folder: URL, path: String, limit: Int = StringsDocument.defaultMaxBytes) -> TranslationInput {
-    func refuse(_ file: String, _ error: XLIFFError?, _ message: String? = nil) -> TranslationInput {
+    func refuse(_ file: String, _ error: TranslationFormatError?, _ message: String? = nil) -> TranslationInput {
       TranslationInput(
         path: path, files: [],
         findings: [
@@ -139,7 +139,7 @@ public enum XcodeLocalizationCatalog {
       switch TranslationReader.bytes(of: contentsURL, limit: limit) {
       case .failure(let reason): return refuse("contents.json", nil, reason.description)
       case .success(let bytes):
-        do throws(XLIFFError) {
+        do throws(TranslationFormatError) {
           targetLocale = try self.targetLocale(in: bytes)
         } catch {
           return refuse("contents.json", error)
@@ -160,7 +160,7 @@ public enum XcodeLocalizationCatalog {
     switch TranslationReader.bytes(of: localized.appendingPathComponent(name), limit: limit) {
     case .failure(let reason): return refuse(relative, nil, reason.description)
     case .success(let bytes):
-      do throws(XLIFFError) {
+      do throws(TranslationFormatError) {
         let document = try XLIFFDocument(parsing: bytes)
         let files = document.files.map { file -> TranslationFile in
           var translation = file.translationFile

@@ -35,7 +35,7 @@ extension FindingCatalog {
 
   /// The rules as JSON: `{"version": 1, "rules": [{"id", "severity", "title", "meaning", "onDevice", "fix", "silence", "example"}]}`.
   public static func json(_ selected: [FindingRule]) -> String {
-    var json = ReportBytes(capacity: 1024 + selected.count * 1024)
+    var json = OutputBytes(capacity: 1024 + selected.count * 1024)
     json.plain("{\n  \"version\": \(JSONOutput.version),\n  \"rules\": [")
     for (index, rule) in selected.enumerated() {
       json.raw(index == 0 ? "\n    {" : ",\n    {")

@@ -19,7 +19,7 @@ struct HTMLWriter {
   /// Appends text, escaped for element content and quoted attribute values: `& < > " '` as
   /// references, and control characters other than tab and line feed (which a browser would drop
   /// or draw as boxes) as visible `\u{…}` escapes, so no string of a bundle can add markup;
-  /// bidirectional controls and line separators as character references (see `ReportText.isEscaped`).
+  /// bidirectional controls and line separators as character references (see `PrintableText.isEscaped`).
   mutating func text(_ text: String) { HTMLEscaping.append(text, to: &buffer) }
 
   /// Appends the doctype, the head (UTF-8, phone viewport, light colours, the title, the

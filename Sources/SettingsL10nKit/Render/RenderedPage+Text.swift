@@ -16,7 +16,7 @@ extension RenderedPage {
   public func text(width: Int) -> String {
     let width = max(width, Self.minimumTextWidth)
     let layout = TextLayout(width: width, rtl: direction == .rightToLeft)
-    var lines = layout.paragraph(ReportText.escapingControls(header), indent: 0, forceLeft: true)
+    var lines = layout.paragraph(PrintableText.escapingControls(header), indent: 0, forceLeft: true)
     lines += layout.navigation(back: backTitle.map(Self.display), title: title.map(Self.display))
     for group in groups {
       lines.append("")
@@ -28,7 +28,7 @@ extension RenderedPage {
     lines += layout.paragraph(rawSummary(marked: "marked \(Self.rawMarker)"), indent: 0, forceLeft: true)
     for raw in rawStrings {
       lines += layout.paragraph(
-        "\(Self.rawMarker) \"\(ReportText.visible(raw.key, quotes: true))\": \(ReportText.escapingControls(raw.reason))", indent: 2,
+        "\(Self.rawMarker) \"\(PrintableText.visible(raw.key, quotes: true))\": \(PrintableText.escapingControls(raw.reason))", indent: 2,
         forceLeft: true)
     }
     if let summary = untranslatedSummary(marked: "marked \(Self.untranslatedMarker)") {
@@ -38,14 +38,14 @@ extension RenderedPage {
       var reasons: [String] = []
       for item in untranslatedStrings where !reasons.contains(item.reason) { reasons.append(item.reason) }
       for reason in reasons {
-        lines += layout.paragraph(ReportText.escapingControls(reason) + ":", indent: 2, forceLeft: true)
+        lines += layout.paragraph(PrintableText.escapingControls(reason) + ":", indent: 2, forceLeft: true)
         for item in untranslatedStrings where item.reason == reason {
           lines += layout.paragraph(
-            "\(Self.untranslatedMarker) \"\(ReportText.visible(item.key, quotes: true))\"", indent: 4, forceLeft: true)
+            "\(Self.untranslatedMarker) \"\(PrintableText.visible(item.key, quotes: true))\"", indent: 4, forceLeft: true)
         }
       }
     }
-    for note in notes { lines += layout.paragraph("note: \(ReportText.escapingControls(note))", indent: 0, forceLeft: true) }
+    for note in notes { lines += layout.paragraph("note: \(PrintableText.escapingControls(note))", indent: 0, forceLeft: true) }
     return lines.map { $0.trailingSpacesRemoved }.joined(separator: "\n") + "\n"
   }
 
@@ -77,10 +77,10 @@ extension RenderedPage {
     return "\(count) untranslated string\(count == 1 ? "" : "s") (\(marked), the same as the development language's):"
   }
 
-  /// The text of a shown string, invisible characters shown (`ReportText.visible`), with the raw
+  /// The text of a shown string, invisible characters shown (`PrintableText.visible`), with the raw
   /// or untranslated marker.
   static func display(_ string: ShownString) -> String {
-    let text = ReportText.visible(string.text, lineBreaks: true)
+    let text = PrintableText.visible(string.text, lineBreaks: true)
     return switch string.state {
     case .translated: text
     case .raw: text + rawMarker

@@ -226,7 +226,7 @@ public enum RepositoryCheck {
     case .text: return text(outcomes, color: request.color, listing: request.listing)
     case .json: return JSONReporter().renderBytes(bundles: outcomes)
     case .xcode:
-      var out = ReportBytes(capacity: 256 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 224)
+      var out = OutputBytes(capacity: 256 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 224)
       for outcome in outcomes { XcodeReporter(listing: request.listing).write(outcome, to: &out) }
       return out.finish()
     case .github: return GitHubReporter(listing: request.listing).renderBytes(bundles: outcomes)
@@ -240,7 +240,7 @@ public enum RepositoryCheck {
   /// Each bundle's text report (paths from the current folder), then the totals and the verdict.
   static func text(_ outcomes: [CheckOutcome], color: Bool, listing: FindingListing) -> [UInt8] {
     let reporter = TextReporter(color: color, fullPaths: true, listing: listing)
-    var out = ReportBytes(capacity: 4096 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 224)
+    var out = OutputBytes(capacity: 4096 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 224)
     for (index, outcome) in outcomes.enumerated() {
       if index > 0 { out.byte(0x0A) }
       reporter.write(outcome, to: &out)

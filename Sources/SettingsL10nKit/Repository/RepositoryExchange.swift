@@ -3,15 +3,19 @@ import Foundation
 /// `sync` and `export --all` over the bundles of a repository: each bundle's job with
 /// its own settings, reported together.
 public enum RepositoryExchange {
-  /// One bundle's report.
-  public struct BundleReport: Sendable {
+  /// The bundle result's former name.
+  @available(*, deprecated, renamed: "BundleResult")
+  public typealias BundleReport = BundleResult
+
+  /// One bundle's result.
+  public struct BundleResult: Sendable {
     /// The bundle as reports name it.
     public var bundle: String
     /// What its job found and would change.
-    public var report: ExchangeReport
+    public var report: ExchangeResult
 
     /// A bundle's report.
-    public init(bundle: String, report: ExchangeReport) {
+    public init(bundle: String, report: ExchangeResult) {
       self.bundle = bundle
       self.report = report
     }
@@ -31,7 +35,7 @@ public enum RepositoryExchange {
     /// The bundle as reports name it.
     public var bundle: String
     /// The report, or the error that stopped the bundle's job before it wrote anything.
-    public var result: Result<ExchangeReport, ExchangeError>
+    public var result: Result<ExchangeResult, ExchangeError>
   }
 
   /// `sync` of every bundle of the plan, each on its own: under its own lock and all or nothing,
@@ -57,7 +61,7 @@ public enum RepositoryExchange {
   public static func exportAll(
     _ plan: RepositoryPlan, developmentLanguage: String?, iask: Bool?, output: URL, displayOutput: String,
     options: ExportOptions, dryRun: Bool, waiting: (PlannedBundle) -> BundleLock.Waiting = { _ in .wait(notice: { _ in }) }
-  ) throws(ExchangeError) -> [BundleReport] {
+  ) throws(ExchangeError) -> [BundleResult] {
     let target = output.standardizedFileURL.resolvingSymlinksInPath().path
     for bundle in plan.bundles {
       let inside = bundle.url.resolvingSymlinksInPath().path
@@ -65,7 +69,7 @@ public enum RepositoryExchange {
         throw .usage("the output folder \(displayOutput) is inside the bundle \(bundle.displayPath); choose a folder outside it")
       }
     }
-    var reports: [BundleReport] = []
+    var reports: [BundleResult] = []
     for bundle in plan.bundles {
       let folder = outputFolder(for: bundle.displayPath)
       let url = output.appendingPathComponent(folder)
@@ -81,7 +85,7 @@ public enum RepositoryExchange {
       let report = try ExchangeJobs.export(
         bundle: bundle.url, languages: [], all: true, output: url, displayOutput: "\(displayOutput)/\(folder)",
         options: options, run: run)
-      reports.append(BundleReport(bundle: bundle.displayPath, report: report))
+      reports.append(BundleResult(bundle: bundle.displayPath, report: report))
     }
     return reports
   }
@@ -97,9 +101,9 @@ public enum RepositoryExchange {
   }
 
   /// For people: each bundle's path, then its report (paths under it relative to it), then a total.
-  public static func text(_ reports: [BundleReport]) -> String {
+  public static func text(_ reports: [BundleResult]) -> String {
     var out = ""
-    for item in reports { out += "\(ReportText.escapingControls(item.bundle))\n" + item.report.text() + "\n" }
+    for item in reports { out += "\(PrintableText.escapingControls(item.bundle))\n" + item.report.text() + "\n" }
     let files = reports.reduce(0) { $0 + $1.report.changes.changes.count }
     let dryRun = reports.allSatisfy(\.report.dryRun)
     let noun = "\(files) file\(files == 1 ? "" : "s")"
@@ -108,8 +112,8 @@ public enum RepositoryExchange {
   }
 
   /// `{"version": 1, "bundles": [each report's object with its "bundle"]}`, version first.
-  public static func json(_ reports: [BundleReport]) throws -> String {
-    let bundles = try ExchangeReportJSON.encoder.encode(reports.map { $0.report.encodable(bundle: $0.bundle) })
+  public static func json(_ reports: [BundleResult]) throws -> String {
+    let bundles = try ExchangeResultJSON.encoder.encode(reports.map { $0.report.encodable(bundle: $0.bundle) })
     let indented = String(decoding: bundles, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n").dropFirst(2)
     return "{\n  \"version\" : \(JSONOutput.version),\n  \"bundles\" : \(indented)\n}\n"

@@ -55,7 +55,7 @@ public struct RepositoryPlan: Sendable, Hashable {
             entry.path.contains(where: { "*?[".contains($0) }) ? "matches no Settings bundle"
             : FileManager.default.fileExists(atPath: config.folder.appendingPathComponent(entry.path).path)
               ? "is not a folder" : "does not exist"
-          throw ConfigError("bundle '\(entry.path)' \(what) (paths are relative to \(entry.location.file)'s folder)", at: entry.location)
+          throw ConfigError("bundle '\(entry.path)' \(what) (paths are relative to \(entry.location.file ?? "the configuration")'s folder)", at: entry.location)
         }
         for url in urls {
           // A bundle several entries name takes each entry's settings in turn, the later on top.
@@ -123,7 +123,7 @@ public enum RepositoryError: Error, Sendable, Hashable, CustomStringConvertible 
       "baseline \(path) would be shared by \(bundles.count) bundles (\(bundles.joined(separator: ", "))); "
         + "give each bundle its own baseline under bundles: in \(RepositoryConfig.fileName)"
     case .inBundle(let bundle, let message):
-      "\(ReportText.escapingControls(bundle)): \(message)"
+      "\(PrintableText.escapingControls(bundle)): \(message)"
     }
   }
 }

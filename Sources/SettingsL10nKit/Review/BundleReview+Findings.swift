@@ -145,7 +145,7 @@ extension BundleReview {
       for finding in rows {
         // No class per cell (the table's CSS places them): a large bundle has thousands of rows.
         out.raw("<tr><td>")
-        out.text(ReportText.escapingControls(finding.file ?? ""))
+        out.text(PrintableText.escapingControls(finding.file ?? ""))
         out.raw("</td><td>")
         if let line = finding.line {
           out.number(line)
@@ -155,7 +155,7 @@ extension BundleReview {
           }
         }
         out.raw("</td><td>")
-        out.text(ReportText.escapingControls(finding.message))
+        out.text(PrintableText.escapingControls(finding.message))
         out.raw("</td></tr>\n")
       }
       out.raw("</tbody>\n")

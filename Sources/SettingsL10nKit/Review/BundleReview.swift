@@ -53,7 +53,7 @@ public struct LanguageReview: Sendable {
 /// the development language and a pseudo-localization beside each.
 public struct BundleReview: Sendable {
   /// The audit (findings and coverage), as `check` computes it.
-  public var audit: AuditReport
+  public var audit: AuditResult
   /// The reachable pages' names, in walk order.
   public var pages: [String]
   /// The development language's pages.

@@ -14,11 +14,11 @@ func fuzzOne(_ pointer: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   // The import path's reader: sniffing, then the catalog or XLIFF reader, errors as findings.
   _ = TranslationReader.read(bytes: bytes, path: "fuzz.xcstrings")
-  do throws(XLIFFError) {
+  do throws(TranslationFormatError) {
     let catalog = try StringCatalog(parsing: bytes)
     let written = catalog.json()
     let again: StringCatalog
-    do throws(XLIFFError) {
+    do throws(TranslationFormatError) {
       again = try StringCatalog(parsing: Array(written.utf8))
     } catch {
       fatalError("a catalog written from a parsed one does not read: \(error)")

@@ -13,14 +13,14 @@ func fuzzOne(_ pointer: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let data = pointer else { return 0 }
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let files: [TranslationFile]
-  do throws(XLIFFError) {
+  do throws(TranslationFormatError) {
     files = try XLIFF2.parse(bytes)
   } catch {
     guard error.location != nil || error.message.contains("no <xliff>") else { fatalError("an error without a location: \(error)") }
     return 0
   }
   let again: [TranslationFile]
-  do throws(XLIFFError) {
+  do throws(TranslationFormatError) {
     again = try XLIFF2.parse(Array(XLIFF2.xml(files).utf8))
   } catch {
     fatalError("XLIFF 2.0 written from parsed units does not read: \(error)")

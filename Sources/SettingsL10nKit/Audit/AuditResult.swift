@@ -1,5 +1,5 @@
 /// What the audit of a bundle found: every finding, and each language's coverage.
-public struct AuditReport: Sendable {
+public struct AuditResult: Sendable {
   /// The bundle path as the user gave it.
   public var bundle: String
   /// The development language's folder name (or the configured name when the bundle lacks it).
@@ -27,7 +27,7 @@ public struct AuditReport: Sendable {
   public var summary: FindingSummary { FindingSummary(findings) }
 
   /// The same report with only the findings that pass `keep`.
-  public func filtered(_ keep: (Finding) -> Bool) -> AuditReport {
+  public func filtered(_ keep: (Finding) -> Bool) -> AuditResult {
     var copy = self
     copy.findings = findings.filter(keep)
     return copy
@@ -35,7 +35,7 @@ public struct AuditReport: Sendable {
 
   /// The report without the findings the configuration's `ignore:` rules match, and how many
   /// they dropped (see `dropping(_:)`).
-  public func dropping(ignoredBy rules: [IgnoreRule]) -> (report: AuditReport, dropped: Int) {
+  public func dropping(ignoredBy rules: [IgnoreRule]) -> (report: AuditResult, dropped: Int) {
     rules.isEmpty ? (self, 0) : dropping { finding in rules.contains { $0.matches(finding) } }
   }
 
@@ -43,7 +43,7 @@ public struct AuditReport: Sendable {
   /// many it dropped. The coverage rows follow: an accepted stale key is not counted as stale,
   /// an accepted untranslated value counts as translated. `check`, `report` and every other
   /// command adjust them here, so they all give the same rows.
-  public func dropping(_ isDropped: (Finding) -> Bool) -> (report: AuditReport, dropped: Int) {
+  public func dropping(_ isDropped: (Finding) -> Bool) -> (report: AuditResult, dropped: Int) {
     var dropped = 0
     var stale: [String: Int] = [:]
     var accepted: [String: Int] = [:]
@@ -109,3 +109,7 @@ public struct FindingSummary: Sendable, Hashable {
     return [plural(errors, "error"), plural(warnings, "warning"), plural(notes, "note")].joined(separator: ", ")
   }
 }
+
+/// The audit result's former name: it is what the audit found, which every report is made from.
+@available(*, deprecated, renamed: "AuditResult")
+public typealias AuditReport = AuditResult

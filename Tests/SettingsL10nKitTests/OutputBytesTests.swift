@@ -2,18 +2,18 @@ import Foundation
 @testable import SettingsL10nKit
 import Testing
 
-@Suite("Report bytes: the buffer every check reporter writes")
-struct ReportBytesTests {
+@Suite("Output bytes: the buffer every check reporter writes")
+struct OutputBytesTests {
   @Test("numbers are written digit by digit as String(value) spells them", arguments: [0, 7, 9, 10, 99, 100, 4_625, -1, -10, Int.max, Int.min])
   func number(_ value: Int) {
-    var out = ReportBytes(capacity: 0)
+    var out = OutputBytes(capacity: 0)
     out.number(value)
     #expect(out.text == String(value))
   }
 
   @Test("literals and run-time text go in as they are; bundle text is escaped")
   func pieces() {
-    var out = ReportBytes(capacity: 0)
+    var out = OutputBytes(capacity: 0)
     out.raw("a: ")
     out.plain("b\n")
     out.escaped("c\nd\u{1B}")
@@ -27,8 +27,8 @@ struct ReportBytesTests {
       ("é~_-.", "%C3%A9~_-."), ("", ""),
     ])
   func percentEncoding(_ path: String, _ expected: String) {
-    var out = ReportBytes(capacity: 0)
-    ReportPaths.appendPercentEncoded(path, to: &out)
+    var out = OutputBytes(capacity: 0)
+    PrintedPaths.appendPercentEncoded(path, to: &out)
     #expect(out.text == expected)
   }
 
@@ -39,10 +39,10 @@ struct ReportBytesTests {
     ])
   func place(_ bundle: String, _ expected: String) {
     let finding = Finding(id: "stale-key", severity: .warning, message: "m", file: "de.lproj/R\n.strings", line: 3, column: 7)
-    var out = ReportBytes(capacity: 0)
-    ReportPaths.appendPlace(finding, base: ReportPaths.normalized(bundle), to: &out)
+    var out = OutputBytes(capacity: 0)
+    PrintedPaths.appendPlace(finding, base: PrintedPaths.normalized(bundle), to: &out)
     #expect(out.text == expected)
-    #expect(out.text == ReportText.escapingControls(ReportPaths.place(finding, bundle: bundle)))
+    #expect(out.text == PrintableText.escapingControls(PrintedPaths.place(finding, bundle: bundle)))
   }
 
   @Test(
@@ -70,7 +70,7 @@ struct ReportBytesTests {
           file: "\(language).lproj/Root.strings", line: index + 1, column: 1, language: language, key: "K\(index)")
       }
     }
-    let report = AuditReport(
+    let report = AuditResult(
       bundle: "S.bundle", developmentLanguage: "en", findings: findings,
       languages: [LanguageCoverage(lproj: "de", locale: "de", isDevelopment: false, required: 30, translated: 17, stale: 0)])
     let outcome = CheckOutcome(report: report, gate: CheckGate().evaluate(report))

@@ -1,4 +1,4 @@
-extension ReportText {
+extension PrintableText {
   /// Multi-line text (a diff) with each line's control characters escaped; line breaks and tabs stay.
   public static func escapingControlsPerLine(_ text: String) -> String {
     let plain = withUTF8(text) { bytes in !bytes.contains { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 >= 0x7F } }

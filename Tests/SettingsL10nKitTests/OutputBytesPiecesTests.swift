@@ -3,10 +3,10 @@ import Testing
 
 @testable import SettingsL10nKit
 
-/// What `ReportBytes` holds must be what the plain string functions give, however many pieces
+/// What `OutputBytes` holds must be what the plain string functions give, however many pieces
 /// are appended.
-@Suite("ReportBytes: JSON strings, escaped text and many pieces")
-struct ReportBytesPiecesTests {
+@Suite("OutputBytes: JSON strings, escaped text and many pieces")
+struct OutputBytesPiecesTests {
   static let texts: [String] = [
     "", "plain", "with \"quotes\" and \\ backslash", "tab\there", "new\nline", "\u{7F}", "Größe", "日本語",
     "line\u{2028}separator", String(repeating: "0123456789abcdef", count: 40), "ends with quote\"",
@@ -14,7 +14,7 @@ struct ReportBytesPiecesTests {
 
   @Test("a JSON string is what TableJSON writes, on the copying path and the escaping one", arguments: texts)
   func jsonString(_ text: String) {
-    var out = ReportBytes(capacity: 0)
+    var out = OutputBytes(capacity: 0)
     out.string(text)
     var expected: [UInt8] = []
     TableJSON.appendString(text, to: &expected)
@@ -23,14 +23,14 @@ struct ReportBytesPiecesTests {
 
   @Test("escaped text is escapingControls' text", arguments: texts)
   func escaped(_ text: String) {
-    var out = ReportBytes(capacity: 1)
+    var out = OutputBytes(capacity: 1)
     out.escaped(text)
-    #expect(out.text == ReportText.escapingControls(text))
+    #expect(out.text == PrintableText.escapingControls(text))
   }
 
   @Test("many pieces, past every room made, come out in order and whole")
   func growth() {
-    var out = ReportBytes(capacity: 3)
+    var out = OutputBytes(capacity: 3)
     var expected: [UInt8] = []
     for index in 0..<5_000 {
       out.number(index)
@@ -48,7 +48,7 @@ struct ReportBytesPiecesTests {
 
   @Test("a copy of a report is a value: writing to one leaves the other as it was")
   func copies() {
-    var first = ReportBytes(capacity: 4)
+    var first = OutputBytes(capacity: 4)
     first.raw("shared")
     var second = first
     second.raw(" and more, past the room made")
@@ -63,7 +63,7 @@ struct ReportBytesPiecesTests {
   @Test("finish() hands over exactly what was written, past the room reserved, and leaves the report empty")
   func finish() {
     for capacity in [0, 5, 40_000] {
-      var out = ReportBytes(capacity: capacity)
+      var out = OutputBytes(capacity: capacity)
       var expected: [UInt8] = []
       for index in 0..<3_000 {
         out.raw("piece ")

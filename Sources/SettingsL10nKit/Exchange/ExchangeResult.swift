@@ -1,7 +1,7 @@
 import Foundation
 
 /// What an extract, sync, export or import found and changed (or, in a dry run, would change).
-public struct ExchangeReport: Sendable {
+public struct ExchangeResult: Sendable {
   /// The files written, or that a dry run would write.
   public var changes: ChangeSet
   /// One line per changed file (`de.lproj/Root.strings: 2 added, 1 removed`), in the order of `changes`.
@@ -30,8 +30,8 @@ public struct ExchangeReport: Sendable {
   /// The UTF-8 of `text()`, written into one buffer: a sync of many languages reports thousands
   /// of findings, and building a string per finding cost more than finding them.
   public func textBytes() -> [UInt8] {
-    var out = ReportBytes(capacity: 256 + findings.count * 160)
-    if dryRun { out.plain(ReportText.escapingControlsPerLine(changes.diff())) }
+    var out = OutputBytes(capacity: 256 + findings.count * 160)
+    if dryRun { out.plain(PrintableText.escapingControlsPerLine(changes.diff())) }
     for summary in summaries {
       out.escaped(summary)
       out.raw("\n")
@@ -44,10 +44,10 @@ public struct ExchangeReport: Sendable {
 
   /// Appends `finding.description` and a line feed. The place (`file:line:col: `) is escaped as
   /// the file's own characters, the only ones in it that can need it.
-  static func appendLine(_ finding: Finding, to out: inout ReportBytes) {
+  static func appendLine(_ finding: Finding, to out: inout OutputBytes) {
     if let file = finding.file {
       out.escaped(file)
-      ReportPaths.appendLineColumn(finding, to: &out)
+      PrintedPaths.appendLineColumn(finding, to: &out)
       out.raw(": ")
     }
     out.severityMessageID(finding)
@@ -56,22 +56,22 @@ public struct ExchangeReport: Sendable {
   /// The report as JSON: `{"version": 1, "dryRun", "files": [{"file", "created", "summary"}], "findings": [...],
   /// "diff"?}` (the diff only for a dry run; findings in the shape of `check --format json`).
   public func json() throws -> String {
-    let data = try ExchangeReportJSON.encoder.encode(encodable(bundle: nil))
+    let data = try ExchangeResultJSON.encoder.encode(encodable(bundle: nil))
     return JSONOutput.versioned(String(decoding: data, as: UTF8.self)) + "\n"
   }
 
   /// The JSON object's contents, with the bundle's path when several bundles are reported.
-  func encodable(bundle: String?) -> ExchangeReportJSON {
+  func encodable(bundle: String?) -> ExchangeResultJSON {
     let files = changes.changes.enumerated().map { index, change in
-      ExchangeReportJSON.File(
+      ExchangeResultJSON.File(
         file: change.displayPath, created: change.createsFile, summary: index < summaries.count ? summaries[index] : nil)
     }
-    return ExchangeReportJSON(bundle: bundle, dryRun: dryRun, files: files, findings: findings, diff: dryRun ? changes.diff() : nil)
+    return ExchangeResultJSON(bundle: bundle, dryRun: dryRun, files: files, findings: findings, diff: dryRun ? changes.diff() : nil)
   }
 }
 
 /// The JSON shape of an exchange report.
-struct ExchangeReportJSON: Encodable {
+struct ExchangeResultJSON: Encodable {
   struct File: Encodable {
     var file: String
     var created: Bool
@@ -89,3 +89,8 @@ struct ExchangeReportJSON: Encodable {
     return encoder
   }
 }
+
+/// The exchange result's former name: it is what a job found and changed, which the text and
+/// JSON outputs are made from.
+@available(*, deprecated, renamed: "ExchangeResult")
+public typealias ExchangeReport = ExchangeResult

@@ -1,5 +1,5 @@
-/// Text made safe for one line of a report: nothing in it can break the line or reorder it.
-public enum ReportText {
+/// Text made safe to print on one line of an output: nothing in it can break the line or reorder it.
+public enum PrintableText {
   /// `\n`, `\r`, `\t` and other control characters (C0, DEL, C1), line separators and bidirectional
   /// controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) as escapes
   /// (`\u{…}`); with `quotes`, `"` and `\` too, for text shown inside quotes; with `keepingTabs`, tabs stay.
@@ -237,3 +237,7 @@ public enum ReportText {
     }
   }
 }
+
+/// The former name of `PrintableText`.
+@available(*, deprecated, renamed: "PrintableText")
+public typealias ReportText = PrintableText

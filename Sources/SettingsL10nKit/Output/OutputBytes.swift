@@ -1,8 +1,9 @@
 import StringsFormat
 
-/// A report being written as UTF-8 bytes: what every `check` reporter appends to, so that no
-/// string is built per line or per field, and the whole output is one buffer.
-struct ReportBytes {
+/// An output being written as UTF-8 bytes: what every `check` reporter, `explain`'s JSON and
+/// the exchange jobs' JSON append to, so that no string is built per line or per field, and the
+/// whole output is one buffer.
+struct OutputBytes {
   private var output: OutputBuffer
 
   /// An empty report with room for `capacity` bytes.
@@ -25,11 +26,11 @@ struct ReportBytes {
   mutating func plain(_ text: String) { output.write(utf8: text) }
 
   /// Appends text from a bundle (a path, key or message) with its control characters escaped,
-  /// as `ReportText.escapingControls` shows them.
-  mutating func escaped(_ text: String) { ReportText.appendEscapingControls(text, into: &output) }
+  /// as `PrintableText.escapingControls` shows them.
+  mutating func escaped(_ text: String) { PrintableText.appendEscapingControls(text, into: &output) }
 
   /// Appends a JSON string literal.
-  mutating func string(_ text: String) { ReportText.withUTF8(text) { TableJSON.appendString(bytes: $0, to: &output) } }
+  mutating func string(_ text: String) { PrintableText.withUTF8(text) { TableJSON.appendString(bytes: $0, to: &output) } }
 
   /// Appends an integer in decimal (no string made for it: the digits are put together on the
   /// stack and appended at once).
