@@ -1,5 +1,6 @@
 import Testing
 
+import StringsFormat
 @testable import TranslationFormats
 
 /// A catalog's entries are made as the reader reaches them; what it reads, and the first problem
@@ -38,7 +39,7 @@ struct CatalogReadingTests {
     do {
       _ = try StringCatalog(parsing: Array(bad.json.utf8))
     } catch {
-      #expect(error.location == StringsFormat.SourceLocation(line: bad.line, column: bad.column), "\(error)")
+      #expect(error.location == SourceLocation(line: bad.line, column: bad.column), "\(error)")
       #expect(error.message.contains(bad.message), "\(error.message)")
     }
   }
@@ -56,9 +57,9 @@ struct CatalogReadingTests {
     #expect(catalog.version == "1.1")
     #expect(catalog.entries.map(\.key) == ["B", "strings", "A"])
     #expect(catalog.entries[0].comment == "b")
-    #expect(catalog.entries[0].location == StringsFormat.SourceLocation(line: 2, column: 5))
-    #expect(catalog.entries[0].localizations["de"] == StringCatalog.Localization(state: "translated", value: "Bee", location: XMLLocation(line: 2, column: 42)))
+    #expect(catalog.entries[0].location == SourceLocation(line: 2, column: 5))
+    #expect(catalog.entries[0].localizations["de"] == StringCatalog.Localization(state: "translated", value: "Bee", location: SourceLocation(line: 2, column: 42)))
     #expect(catalog.entries[1].extractionState == "manual")
-    #expect(catalog.entries[2].location == StringsFormat.SourceLocation(line: 4, column: 5))
+    #expect(catalog.entries[2].location == SourceLocation(line: 4, column: 5))
   }
 }
