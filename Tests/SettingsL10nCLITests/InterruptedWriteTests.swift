@@ -185,6 +185,8 @@ struct HostileJournalTests {
     case journalIsLink
     /// The journal is a FIFO: reading it must not block.
     case journalIsFIFO
+    /// A true journal, but the table's folder was moved out of the bundle and a link put in its place.
+    case folderMovedOutAndLinked
 
     var testDescription: String { rawValue }
   }
@@ -225,6 +227,11 @@ struct HostileJournalTests {
       try FileManager.default.createSymbolicLink(atPath: bundle.url.appendingPathComponent(".settings-l10n.journal").path, withDestinationPath: elsewhere.path)
     case .journalIsFIFO:
       #expect(mkfifo(bundle.url.appendingPathComponent(".settings-l10n.journal").path, 0o644) == 0)
+    case .folderMovedOutAndLinked:
+      _ = try fixture.make(state: "committing", files: [.init(target: "de.lproj/Root.strings", new: "\"Sound\" = \"pwned\";\n", renamed: false)])
+      let moved = bundle.root.appendingPathComponent("de.lproj")
+      try FileManager.default.moveItem(at: bundle.url.appendingPathComponent("de.lproj"), to: moved)
+      try FileManager.default.createSymbolicLink(atPath: bundle.url.appendingPathComponent("de.lproj").path, withDestinationPath: moved.path)
     }
   }
 

@@ -25,21 +25,24 @@ struct FileStamp: Codable, Sendable, Equatable {
   /// Whether a status (as a held folder reports it) is this very file: regular, this inode.
   func isSameFile(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFREG && UInt64(info.st_ino) == inode }
 
-  /// Whether `path` is this very file: a regular file (not a link) with this inode. Enough to
-  /// remove a temporary file of this tool, whose content may have moved with a hard link.
-  func isSameFile(_ path: String) -> Bool {
-    var info = stat()
-    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && UInt64(info.st_ino) == inode
-  }
-
   /// Whether `path` is a regular file (not a link) with this inode, size and content.
   func matches(_ path: String) -> Bool {
-    var info = stat()
-    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, UInt64(info.st_ino) == inode, Int(info.st_size) == size,
-      let bytes = try? FileBytes.read(path: path, limit: size), bytes.count == size
+    FolderHandle.parent(of: path).map { matches(WriteJournal.name(path), in: $0) } ?? false
+  }
+
+  /// Whether the file `name` in the held `folder` is a regular file (never a link) with this
+  /// inode, size and content.
+  func matches(_ name: String, in folder: FolderHandle) -> Bool {
+    guard let info = folder.status(name), isSameFile(info), Int(info.st_size) == size,
+      let bytes = try? folder.read(name, limit: size), bytes.count == size
     else { return false }
     return ContentHash.of(bytes) == hash
   }
+}
+
+extension FolderHandle {
+  /// The folder holding `path`, opened by its path (links on the way followed); nil when it cannot be.
+  static func parent(of path: String) -> FolderHandle? { try? FolderHandle(path: (path as NSString).deletingLastPathComponent) }
 }
 
 /// The device and inode of the bundle folder a journal was written in: a journal copied in
@@ -61,12 +64,6 @@ struct FolderStamp: Codable, Sendable, Equatable {
 func nameExists(_ path: String) -> Bool {
   var info = stat()
   return lstat(path, &info) == 0
-}
-
-/// Whether `path` is a regular file (a link to one is not).
-func isRegularFile(_ path: String) -> Bool {
-  var info = stat()
-  return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
 }
 
 /// A file's device, inode, size and modification time when a write checked it against what the

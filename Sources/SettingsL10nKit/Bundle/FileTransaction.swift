@@ -97,10 +97,10 @@ struct FileTransaction {
         // The link is to the table as it is now: not the size read, another program wrote it.
         guard entry.original == nil || journal.files[index].kept != nil else { throw ExchangeError.unsafe([Self.changedOnDisk(change)]) }
       }
-      journal.syncDirectories()
+      journal.syncDirectories(in: WriteJournal.HeldFolders(root: root))
     } catch {
       Self.undo(journal, in: folders, places, restoreTargets: false)
-      journal.undo(restoreTargets: false)
+      journal.undo(restoreTargets: false, in: WriteJournal.HeldFolders(root: root))
       settle()
       throw Self.exchangeError(error)
     }
@@ -110,7 +110,7 @@ struct FileTransaction {
     } catch {
       journal.state = .preparing
       Self.undo(journal, in: folders, places, restoreTargets: false)
-      journal.undo(restoreTargets: false)
+      journal.undo(restoreTargets: false, in: WriteJournal.HeldFolders(root: root))
       settle()
       throw Self.exchangeError(error)
     }
@@ -123,14 +123,14 @@ struct FileTransaction {
         try checkUnchanged(journal, identities, changes, in: folders, places, only: index)
         try folders[index].rename(Self.name(entry.temporary), to: places[index].name)
       }
-      journal.syncDirectories()
+      journal.syncDirectories(in: WriteJournal.HeldFolders(root: root))
     } catch {
       // A failing rename, or a file another program changed: put every renamed file back,
       // recorded first, so that a kill during the undo is undone again by the next command.
       journal.state = .undoing
       try? record(journal)
       Self.undo(journal, in: folders, places, restoreTargets: true)
-      journal.undo(restoreTargets: true)
+      journal.undo(restoreTargets: true, in: WriteJournal.HeldFolders(root: root))
       settle()
       throw Self.exchangeError(error)
     }
@@ -166,7 +166,7 @@ struct FileTransaction {
   }
 
   /// The last component of a journaled path: the name in its held folder.
-  private static func name(_ path: String) -> String { (path as NSString).lastPathComponent }
+  private static func name(_ path: String) -> String { WriteJournal.name(path) }
 
   /// Throws `changed-on-disk` findings for the files (all, or the one at `only`) whose identity
   /// differs from the one taken when they were checked against what the command read.

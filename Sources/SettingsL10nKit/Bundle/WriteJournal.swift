@@ -1,4 +1,5 @@
 import Foundation
+import StringsFormat
 
 /// The record of a multi-file write in progress, `.settings-l10n.journal` in the bundle.
 ///
@@ -151,24 +152,44 @@ extension WriteJournal.Entry {
   /// Whether `path` is a temporary file of this tool: a regular file with the inode recorded
   /// (any regular file at that name before it was recorded).
   static func owns(_ path: String, _ stamp: FileStamp?) -> Bool {
-    stamp.map { $0.isSameFile(path) } ?? isRegularFile(path)
+    FolderHandle.parent(of: path).map { owns(WriteJournal.name(path), stamp, in: $0) } ?? false
   }
 
+  /// Whether the file `name` in `folder` is a temporary file of this tool, as `owns(_:_:)` says.
+  static func owns(_ name: String, _ stamp: FileStamp?, in folder: FolderHandle) -> Bool {
+    guard let info = folder.status(name) else { return false }
+    return stamp.map { $0.isSameFile(info) } ?? (info.st_mode & S_IFMT == S_IFREG)
+  }
+
+  /// The table's folder, opened by its path (`read` checked that the path stays in the bundle).
+  private var folder: FolderHandle? { FolderHandle.parent(of: target) }
+
   /// Whether the table now holds the content this write staged for it (it was renamed).
-  var targetIsStaged: Bool { staged?.matches(target) ?? false }
+  var targetIsStaged: Bool { folder.map(targetIsStaged(in:)) ?? false }
+
+  /// Whether the table, in its held folder, holds the content this write staged for it.
+  func targetIsStaged(in folder: FolderHandle) -> Bool { staged?.matches(WriteJournal.name(target), in: folder) ?? false }
 
   /// Whether the hard link to the old content is present with the content recorded.
-  var keptIsPresent: Bool {
+  var keptIsPresent: Bool { folder.map(keptIsPresent(in:)) ?? false }
+
+  /// Whether the hard link to the old content is present in the held folder with the content recorded.
+  func keptIsPresent(in folder: FolderHandle) -> Bool {
     guard let original else { return false }
-    return kept.map { $0.matches(original) } ?? false
+    return kept?.matches(WriteJournal.name(original), in: folder) ?? false
   }
 
   /// Whether the staged file is present with the content recorded.
-  var stagedIsPresent: Bool { staged?.matches(temporary) ?? false }
+  var stagedIsPresent: Bool { folder.map(stagedIsPresent(in:)) ?? false }
 
-  /// Removes the staged file and the hard link to the old content, when they are this tool's.
-  func removeTemporaries() {
-    if Self.owns(temporary, staged) { unlink(temporary) }
-    if let original, Self.owns(original, kept) { unlink(original) }
+  /// Whether the staged file is present in the held folder with the content recorded.
+  func stagedIsPresent(in folder: FolderHandle) -> Bool { staged?.matches(WriteJournal.name(temporary), in: folder) ?? false }
+
+  /// Removes the staged file and the hard link to the old content from the held folder, when they are this tool's.
+  func removeTemporaries(in folder: FolderHandle) {
+    for (path, stamp) in [(temporary, staged), (original, kept)] {
+      guard let name = path.map(WriteJournal.name), Self.owns(name, stamp, in: folder) else { continue }
+      folder.remove(name)
+    }
   }
 }
