@@ -81,12 +81,13 @@ extension Parser {
 
   private mutating func parseArray(depth: Int) -> StringsValue? {
     let open = i
+    let unclosed = "this '(' has no closing ')'"
     i &+= 1
     var items: [StringsValue] = []
     while true {
       skipTrivia(record: false)
       guard i < c.n else {
-        report(.unterminatedArray, at: open, "this '(' has no closing ')'")
+        report(.unterminatedArray, at: open, unclosed)
         return nil
       }
       if c.p[i] == 0x29 {
@@ -97,7 +98,7 @@ extension Parser {
       items.append(item)
       skipTrivia(record: false)
       guard i < c.n else {
-        report(.unterminatedArray, at: open, "this '(' has no closing ')'")
+        report(.unterminatedArray, at: open, unclosed)
         return nil
       }
       if c.p[i] == 0x2C {

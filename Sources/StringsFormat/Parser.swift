@@ -42,6 +42,11 @@ struct Parser {
 
   // MARK: Diagnostics
 
+  /// A file that is one value, not a table: the array, data or string `kind` names.
+  mutating func reportNotATable(at offset: Int, holding kind: String) {
+    report(.notATable, at: offset, "the file holds \(kind), not a table of \"key\" = \"value\"; entries; the device ignores it")
+  }
+
   mutating func report(_ id: DiagnosticID, _ severity: Severity = .error, at offset: Int, _ message: String) {
     // Nothing past the point where the device stops matters to the device: keep quiet there.
     if tailStart != nil, severity == .error { return }
@@ -182,7 +187,7 @@ struct Parser {
       if i < c.n {
         report(.junkAfterPlist, at: i, "unexpected \(describeCharacter(at: i)) after the property list")
       } else if !hasErrors {
-        report(.notATable, at: start, "the file holds \(kind), not a table of \"key\" = \"value\"; entries; the device ignores it")
+        reportNotATable(at: start, holding: kind)
       }
       return
     }
@@ -191,7 +196,7 @@ struct Parser {
       guard scanString() != nil else { return }
       skipTrivia(record: false)
       if i >= c.n {
-        report(.notATable, at: start, "the file holds a single string, not a table of \"key\" = \"value\"; entries; the device ignores it")
+        reportNotATable(at: start, holding: "a single string")
         return
       }
       i = 0
