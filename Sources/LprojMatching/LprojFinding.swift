@@ -32,14 +32,14 @@ extension LprojFinding {
   /// A folder that looks like a localization but whose name does not end in `.lproj`.
   static func notLproj(_ folder: String) -> LprojFinding {
     LprojFinding(
-      folder: folder, id: invalidLprojName, severity: .error,
+      folder: folder, id: Self.invalidLprojName, severity: .error,
       message: "the Settings app reads only folders whose names end in '.lproj'")
   }
 
   /// A `.lproj` entry that is a file, not a folder.
   static func notAFolder(_ folder: String) -> LprojFinding {
     LprojFinding(
-      folder: folder, id: invalidLprojName, severity: .error,
+      folder: folder, id: Self.invalidLprojName, severity: .error,
       message: "is a file; a localization must be a folder")
   }
 
@@ -51,7 +51,7 @@ extension LprojFinding {
       default: error.description
       }
     return LprojFinding(
-      folder: folder, id: invalidLprojName, severity: .error,
+      folder: folder, id: Self.invalidLprojName, severity: .error,
       message: "the name is not a locale (\(reason)); the Settings app never reads it")
   }
 

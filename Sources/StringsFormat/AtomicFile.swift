@@ -73,10 +73,10 @@ public enum AtomicFile {
   public static func replacementRefusal(_ info: stat) -> (id: DiagnosticID, reason: String)? {
     guard info.st_mode & S_IFMT == S_IFREG else { return nil }
     if info.st_nlink > 1 {
-      return ("hard-linked-file", "has \(info.st_nlink) hard links; replacing it would break them, so it is not written")
+      return (.hardLinkedFile, "has \(info.st_nlink) hard links; replacing it would break them, so it is not written")
     }
     if info.st_mode & S_IWUSR == 0 {
-      return ("read-only-file", "is read-only (mode \(String(info.st_mode & 0o7777, radix: 8))); it is not replaced")
+      return (.readOnlyFile, "is read-only (mode \(String(info.st_mode & 0o7777, radix: 8))); it is not replaced")
     }
     return nil
   }

@@ -21,17 +21,17 @@ extension StringsDocument {
       let first = withKeyBytes(ofEntry: i) { key in
         definitions.record(i, hash: KeyIndex.hash(key)) { other in withKeyBytes(ofEntry: other) { $0.hasSameBytes(as: key) } }
       }
-      if let first, tally.admits("duplicate-key", .warning, at: offset(ofEntry: i)) {
+      if let first, tally.admits(.duplicateKey, .warning, at: offset(ofEntry: i)) {
         let there = syntax == .text ? " (first defined on line \(location(ofEntry: first).line))" : ""
         found.append(
           Diagnostic(
-            id: "duplicate-key", severity: .warning, location: location(ofEntry: i),
+            id: .duplicateKey, severity: .warning, location: location(ofEntry: i),
             message: "duplicate key \(entries[i].key.debugDescription)\(there); the last definition wins"))
       }
-      if hasEmptyValue(at: i), tally.admits("empty-value", .warning, at: offset(ofEntry: i)) {
+      if hasEmptyValue(at: i), tally.admits(.emptyValue, .warning, at: offset(ofEntry: i)) {
         found.append(
           Diagnostic(
-            id: "empty-value", severity: .warning, location: location(ofEntry: i),
+            id: .emptyValue, severity: .warning, location: location(ofEntry: i),
             message: "the value of \(entries[i].key.debugDescription) is empty: the device shows a blank row"))
       }
     }

@@ -3,7 +3,7 @@ extension Parser {
   mutating func parseValue(depth: Int) -> Token? {
     skipTrivia(record: false)
     guard i < c.n else {
-      report("unexpected-eof", at: c.n, "unexpected end of file: expected a value after '='")
+      report(.unexpectedEOF, at: c.n, "unexpected end of file: expected a value after '='")
       return nil
     }
     if ByteClass.canStartString(c.p[i]) { return scanString() }
@@ -17,7 +17,7 @@ extension Parser {
   mutating func parseNested(depth: Int) -> StringsValue? {
     skipTrivia(record: false)
     guard i < c.n else {
-      report("unexpected-eof", at: c.n, "unexpected end of file: expected a value")
+      report(.unexpectedEOF, at: c.n, "unexpected end of file: expected a value")
       return nil
     }
     let b = c.p[i]
@@ -26,7 +26,7 @@ extension Parser {
       return .string(Unescaper.string(c.p, token))
     }
     if (b == 0x7B || b == 0x28) && depth > Parser.maxDepth {
-      report("nesting-too-deep", at: i, "more than \(Parser.maxDepth) nested arrays or dictionaries")
+      report(.nestingTooDeep, at: i, "more than \(Parser.maxDepth) nested arrays or dictionaries")
       return nil
     }
     switch b {
@@ -34,7 +34,7 @@ extension Parser {
     case 0x28: return parseArray(depth: depth)
     case 0x3C: return parseData()
     default:
-      report("unexpected-character", at: i, "unexpected \(describeCharacter(at: i)): expected a value")
+      report(.unexpectedCharacter, at: i, "unexpected \(describeCharacter(at: i)): expected a value")
       return nil
     }
   }
@@ -46,7 +46,7 @@ extension Parser {
     while true {
       skipTrivia(record: false)
       guard i < c.n else {
-        report("unterminated-dictionary", at: open, "this '{' has no closing '}'")
+        report(.unterminatedDictionary, at: open, "this '{' has no closing '}'")
         return nil
       }
       if c.p[i] == 0x7D {
@@ -54,7 +54,7 @@ extension Parser {
         return .dictionary(pairs)
       }
       guard ByteClass.canStartString(c.p[i]) else {
-        report("unexpected-character", at: i, "unexpected \(describeCharacter(at: i)): expected a key or '}'")
+        report(.unexpectedCharacter, at: i, "unexpected \(describeCharacter(at: i)): expected a key or '}'")
         return nil
       }
       guard let keyToken = scanString() else { return nil }
@@ -67,11 +67,11 @@ extension Parser {
         value = v
         skipTrivia(record: false)
       } else if i < c.n, c.p[i] != ByteClass.semicolon {
-        report("expected-equals", at: i, "expected '=' or ';' after key \(quote(keyToken)), found \(describeCharacter(at: i))")
+        report(.expectedEquals, at: i, "expected '=' or ';' after key \(quote(keyToken)), found \(describeCharacter(at: i))")
         return nil
       }
       guard i < c.n, c.p[i] == ByteClass.semicolon else {
-        report("missing-semicolon", at: i, "missing ';' after the entry for key \(quote(keyToken))")
+        report(.missingSemicolon, at: i, "missing ';' after the entry for key \(quote(keyToken))")
         return nil
       }
       i &+= 1
@@ -81,12 +81,13 @@ extension Parser {
 
   private mutating func parseArray(depth: Int) -> StringsValue? {
     let open = i
+    let unclosed = "this '(' has no closing ')'"
     i &+= 1
     var items: [StringsValue] = []
     while true {
       skipTrivia(record: false)
       guard i < c.n else {
-        report("unterminated-array", at: open, "this '(' has no closing ')'")
+        report(.unterminatedArray, at: open, unclosed)
         return nil
       }
       if c.p[i] == 0x29 {
@@ -97,13 +98,13 @@ extension Parser {
       items.append(item)
       skipTrivia(record: false)
       guard i < c.n else {
-        report("unterminated-array", at: open, "this '(' has no closing ')'")
+        report(.unterminatedArray, at: open, unclosed)
         return nil
       }
       if c.p[i] == 0x2C {
         i &+= 1
       } else if c.p[i] != 0x29 {
-        report("unterminated-array", at: i, "expected ',' or ')' in the array, found \(describeCharacter(at: i))")
+        report(.unterminatedArray, at: i, "expected ',' or ')' in the array, found \(describeCharacter(at: i))")
         return nil
       }
     }
@@ -116,7 +117,7 @@ extension Parser {
     while true {
       while i < c.n, c.p[i] == 0x20 || (c.p[i] >= 0x09 && c.p[i] <= 0x0D) { i &+= 1 }
       guard i < c.n else {
-        report("unterminated-data", at: open, "this '<' has no closing '>'")
+        report(.unterminatedData, at: open, "this '<' has no closing '>'")
         return nil
       }
       if c.p[i] == 0x3E {
@@ -124,12 +125,12 @@ extension Parser {
         return .data(bytes)
       }
       guard let high = ByteClass.hexValue(c.p[i]) else {
-        report("malformed-data", at: i, "invalid hex digit \(describeCharacter(at: i)) in data")
+        report(.malformedData, at: i, "invalid hex digit \(describeCharacter(at: i)) in data")
         return nil
       }
       i &+= 1
       guard i < c.n, let low = ByteClass.hexValue(c.p[i]) else {
-        report("malformed-data", at: i &- 1, "odd number of hex digits in a data byte group")
+        report(.malformedData, at: i &- 1, "odd number of hex digits in a data byte group")
         return nil
       }
       i &+= 1

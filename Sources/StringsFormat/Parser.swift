@@ -40,6 +40,11 @@ struct Parser {
 
   // MARK: Diagnostics
 
+  /// A file that is one value, not a table: the array, data or string `kind` names.
+  mutating func reportNotATable(at offset: Int, holding kind: String) {
+    report(.notATable, at: offset, "the file holds \(kind), not a table of \"key\" = \"value\"; entries; the device ignores it")
+  }
+
   mutating func report(_ id: DiagnosticID, _ severity: Severity = .error, at offset: Int, _ message: String) {
     // Nothing past the point where the device stops matters to the device: keep quiet there.
     if tailStart != nil, severity == .error { return }
@@ -94,7 +99,7 @@ struct Parser {
           if !sawUnterminatedComment {
             sawUnterminatedComment = true
             report(
-              "unterminated-comment", .warning, at: start,
+              .unterminatedComment, .warning, at: start,
               "unterminated '/*' comment: everything after it is ignored on device")
           }
         }
@@ -138,19 +143,19 @@ struct Parser {
       if tailStart == nil {
         tailStart = start
         report(
-          "ignored-tail", .warning, at: start,
+          .ignoredTail, .warning, at: start,
           "this key's quote is never closed: the device stops reading the file here")
       }
       i = c.n
       return nil
     case .unterminated:
       report(
-        "unterminated-string", at: start,
+        .unterminatedString, at: start,
         "unterminated quoted string: no closing \(b == ByteClass.quote ? "'\"'" : "\"'\"") before the end of the file")
       i = c.n
       return nil
     case .backslashAtEnd(let offset):
-      report("unterminated-escape", at: offset, "unterminated backslash sequence at the end of the file")
+      report(.unterminatedEscape, at: offset, "unterminated backslash sequence at the end of the file")
       i = c.n
       return nil
     }
@@ -169,7 +174,7 @@ struct Parser {
       i &+= 1
       parseTable(openedAt: i &- 1)
       skipTrivia(record: false)
-      if i < c.n { report("junk-after-plist", at: i, "unexpected \(describeCharacter(at: i)) after the closing '}'") }
+      if i < c.n { report(.junkAfterPlist, at: i, "unexpected \(describeCharacter(at: i)) after the closing '}'") }
       return
     }
     if first == 0x28 || first == 0x3C {  // ( <
@@ -178,9 +183,9 @@ struct Parser {
       _ = parseValue(depth: 1)
       skipTrivia(record: false)
       if i < c.n {
-        report("junk-after-plist", at: i, "unexpected \(describeCharacter(at: i)) after the property list")
+        report(.junkAfterPlist, at: i, "unexpected \(describeCharacter(at: i)) after the property list")
       } else if !hasErrors {
-        report("not-a-table", at: start, "the file holds \(kind), not a table of \"key\" = \"value\"; entries; the device ignores it")
+        reportNotATable(at: start, holding: kind)
       }
       return
     }
@@ -189,7 +194,7 @@ struct Parser {
       guard scanString() != nil else { return }
       skipTrivia(record: false)
       if i >= c.n {
-        report("not-a-table", at: start, "the file holds a single string, not a table of \"key\" = \"value\"; entries; the device ignores it")
+        reportNotATable(at: start, holding: "a single string")
         return
       }
       i = 0
@@ -198,7 +203,7 @@ struct Parser {
       parseTable(openedAt: nil)
       return
     }
-    report("unexpected-character", at: i, "unexpected \(describeCharacter(at: i)): expected a quoted key")
+    report(.unexpectedCharacter, at: i, "unexpected \(describeCharacter(at: i)): expected a quoted key")
     skipPastLine()
     parseTable(openedAt: nil)
   }
@@ -210,7 +215,7 @@ struct Parser {
       skipTrivia(record: true)
       guard i < c.n else {
         if let open = openedAt {
-          report("unterminated-dictionary", at: c.n, "expected '}' to close the '{' on line \(line(of: open))")
+          report(.unterminatedDictionary, at: c.n, "expected '}' to close the '{' on line \(line(of: open))")
         }
         return
       }
@@ -221,13 +226,13 @@ struct Parser {
       }
       guard ByteClass.canStartString(b) else {
         if openedAt != nil {
-          report("unexpected-character", at: i, "unexpected \(describeCharacter(at: i)): expected a key or '}'")
+          report(.unexpectedCharacter, at: i, "unexpected \(describeCharacter(at: i)): expected a key or '}'")
           skipPastLine()
         } else {
           if tailStart == nil {
             tailStart = i
             report(
-              "ignored-tail", .warning, at: i,
+              .ignoredTail, .warning, at: i,
               "\(describeCharacter(at: i)) cannot start a key: the device stops reading the file here")
           }
           i = min(c.n, i &+ ByteClass.sequenceLength(b))
@@ -240,7 +245,7 @@ struct Parser {
       guard let key = scanString(asTableKey: openedAt == nil) else { return }
       skipTrivia(record: false)
       guard i < c.n else {
-        report("missing-semicolon", at: key.range.upperBound, "missing ';' after key \(quote(key))")
+        report(.missingSemicolon, at: key.range.upperBound, "missing ';' after key \(quote(key))")
         return
       }
       var value: Token?
@@ -255,7 +260,7 @@ struct Parser {
         skipTrivia(record: false)
       } else if c.p[i] != ByteClass.semicolon {
         report(
-          "expected-equals", at: i,
+          .expectedEquals, at: i,
           "expected '=' or ';' after key \(quote(key)), found \(describeCharacter(at: i))")
         recoverToNextEntry()
         previousEnd = i
@@ -272,7 +277,7 @@ struct Parser {
           hint = " (its value, opened on line \(line(of: v.range.lowerBound)), runs across a line break: is a closing quote missing?)"
           recoverToNextEntry()
         }
-        report("missing-semicolon", at: at, "missing ';' after the entry for key \(quote(key))\(found)\(hint)")
+        report(.missingSemicolon, at: at, "missing ';' after the entry for key \(quote(key))\(found)\(hint)")
       }
       let end = hasSemicolon ? i : (value?.range.upperBound ?? key.range.upperBound)
       entries.append(
@@ -280,7 +285,7 @@ struct Parser {
           key: key, value: value, end: end, comment: comment.flatMap { comments.lastIndex(of: $0) },
           ignoredOnDevice: tailStart != nil, hasSemicolon: hasSemicolon))
       if let v = value, v.kind == .collection, tailStart == nil {
-        report("non-string-value", .warning, at: v.range.lowerBound, "the value of \(quote(key)) is not a string")
+        report(.nonStringValue, .warning, at: v.range.lowerBound, "the value of \(quote(key)) is not a string")
       }
       previousEnd = end
     }

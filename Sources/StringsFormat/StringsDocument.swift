@@ -33,7 +33,7 @@ public struct StringsDocument: Sendable {
     switch Decoding.decode(bytes) {
     case .text(_, let text, _, _) where text.count > RawEntry.maxTextCount:
       let diagnostic = Diagnostic(
-        id: "file-too-large", severity: .error, location: nil,
+        id: .fileTooLarge, severity: .error, location: nil,
         message: "the file's text is \(text.count) bytes as UTF-8, over the \(RawEntry.maxTextCount) this tool reads")
       self.init(nonText: .text, pairs: [], original: bytes, diagnostics: [diagnostic])
     case .text(let encoding, let text, let trailer, let warnings):
@@ -95,7 +95,7 @@ public struct StringsDocument: Sendable {
     let index = LineIndex(text: text)
     return pending.map { p in
       var message = p.message
-      if p.id == "ignored-tail" {
+      if p.id == .ignoredTail {
         switch ignoredEntries {
         case 0: message += "; nothing after it is read"
         case 1: message += "; the entry after it is lost"

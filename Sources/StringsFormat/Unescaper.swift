@@ -219,7 +219,7 @@ enum EscapeChecker {
     while j < r.upperBound {
       guard p[j] == ByteClass.backslash, j &+ 1 < r.upperBound else {
         if let high = pendingHigh {
-          parser.report("unpaired-surrogate", .warning, at: high, "\\U escape is an unpaired surrogate; it shows as U+FFFD")
+          parser.report(.unpairedSurrogate, .warning, at: high, "\\U escape is an unpaired surrogate; it shows as U+FFFD")
           pendingHigh = nil
         }
         // Only escapes matter here: go straight to the next backslash.
@@ -242,18 +242,18 @@ enum EscapeChecker {
           continue
         }
         if let high = pendingHigh {
-          parser.report("unpaired-surrogate", .warning, at: high, "\\U escape is an unpaired surrogate; it shows as U+FFFD")
+          parser.report(.unpairedSurrogate, .warning, at: high, "\\U escape is an unpaired surrogate; it shows as U+FFFD")
           pendingHigh = nil
         }
         if v & 0xFC00 == 0xD800 {
           pendingHigh = start
         } else if v & 0xFC00 == 0xDC00 {
-          parser.report("unpaired-surrogate", .warning, at: start, "\\U escape is an unpaired surrogate; it shows as U+FFFD")
+          parser.report(.unpairedSurrogate, .warning, at: start, "\\U escape is an unpaired surrogate; it shows as U+FFFD")
         }
         continue
       }
       if let high = pendingHigh {
-        parser.report("unpaired-surrogate", .warning, at: high, "\\U escape is an unpaired surrogate; it shows as U+FFFD")
+        parser.report(.unpairedSurrogate, .warning, at: high, "\\U escape is an unpaired surrogate; it shows as U+FFFD")
         pendingHigh = nil
       }
       if e >= 0x30, e <= 0x37 {
@@ -267,13 +267,13 @@ enum EscapeChecker {
         let byte = UInt8(truncatingIfNeeded: v)
         if byte >= 0xFE {
           parser.report(
-            "undefined-octal-escape", .warning, at: start,
+            .undefinedOctalEscape, .warning, at: start,
             "octal escape names byte \(byte), which NeXTSTEP Latin leaves undefined; it reads as U+0000")
         }
       }
     }
     if let high = pendingHigh {
-      parser.report("unpaired-surrogate", .warning, at: high, "\\U escape is an unpaired surrogate; it shows as U+FFFD")
+      parser.report(.unpairedSurrogate, .warning, at: high, "\\U escape is an unpaired surrogate; it shows as U+FFFD")
     }
   }
 }

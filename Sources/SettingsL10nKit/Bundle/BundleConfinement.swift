@@ -31,7 +31,7 @@ struct BundleConfinement {
         guard real.hasPrefix(root) else {
           outside.append(
             Finding(
-              id: "path-outside-bundle", severity: .error,
+              id: .pathOutsideBundle, severity: .error,
               message: "\(path) resolves to \(real), outside the bundle; it is not read", file: path,
               language: lproj.name, table: table))
           continue

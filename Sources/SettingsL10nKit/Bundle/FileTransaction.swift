@@ -39,7 +39,7 @@ struct FileTransaction {
       }
       if let other = claimed.updateValue(change.displayPath, forKey: destination.path) {
         problems.append(
-          Finding(id: "duplicate-target", severity: .error, message: "is the same file as \(other) (through a symbolic link)", file: change.displayPath))
+          Finding(id: .duplicateTarget, severity: .error, message: "is the same file as \(other) (through a symbolic link)", file: change.displayPath))
         continue
       }
       // The identity is taken before the bytes are read: a change after it shows before the rename.
@@ -190,7 +190,7 @@ struct FileTransaction {
       change.before == nil
       ? "the file appeared after the bundle was read; it is not overwritten (run the command again)"
       : "the file changed after it was read (another program wrote it); it is not overwritten (run the command again)"
-    return Finding(id: "changed-on-disk", severity: .error, message: message, file: change.displayPath)
+    return Finding(id: .changedOnDisk, severity: .error, message: message, file: change.displayPath)
   }
 
   private func record(_ journal: WriteJournal) throws {

@@ -60,7 +60,7 @@ public struct InterruptedWrite: Sendable {
       ? "the next command that writes this bundle finishes it (every file gets its new content)"
       : "the next command that writes this bundle undoes it (every file keeps its old content)"
     return Finding(
-      id: "interrupted-write", severity: .warning,
+      id: .interruptedWrite, severity: .warning,
       message:
         "a write of \(WriteRecovery(outcome: outcome, files: files).filesText) was interrupted\(readAsBefore ? "; the bundle is read as it was before it" : " after every file had its new content; the bundle is read with it"), and \(next)",
       file: WriteJournal.fileName)

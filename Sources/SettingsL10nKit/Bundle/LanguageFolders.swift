@@ -86,7 +86,7 @@ public enum LanguageFolders {
   private static func ambiguity(_ value: String, _ folders: [Lproj], file: String?, location: SourceLocation?, option: String) -> Finding {
     let names = folders.map(\.folderName).joined(separator: " and ")
     return Finding(
-      id: "duplicate-lproj", severity: .error,
+      id: LprojFinding.duplicateLproj, severity: .error,
       message: "\(PrintableText.escapingControls(value)) could mean \(names); nothing is written into either: name the folder (\(option) \(folders[0].name))",
       file: file, line: location?.line, column: location?.column)
   }

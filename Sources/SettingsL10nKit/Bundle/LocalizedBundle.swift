@@ -158,11 +158,11 @@ public struct LocalizedBundle: Sendable {
         LoadedTable(lproj: lproj, table: table, path: path, document: document, effective: document.makeTable()))
     } catch StringsFileError.tooLarge(_, let size, let limit) {
       let size = size.map { "\($0) bytes" } ?? "larger than that"
-      return failure("file-too-large", "the file is \(size), over the limit of \(limit); it was not read")
+      return failure(.fileTooLarge, "the file is \(size), over the limit of \(limit); it was not read")
     } catch StringsFileError.unreadable(_, let reason) {
-      return failure("unreadable-file", "cannot read the file: \(reason)")
+      return failure(.unreadableFile, "cannot read the file: \(reason)")
     } catch {
-      return failure("unreadable-file", "\(error)")
+      return failure(.unreadableFile, "\(error)")
     }
   }
 }

@@ -28,7 +28,7 @@ struct WriteDestination {
       .failure(WriteRefusal(finding: Finding(id: id, severity: .error, message: message, file: display)))
     }
     func outside(_ real: String) -> Result<WriteDestination, WriteRefusal> {
-      refuse("path-outside-bundle", "resolves to \(PrintableText.escapingControls(real)), outside the bundle")
+      refuse(.pathOutsideBundle, "resolves to \(PrintableText.escapingControls(real)), outside the bundle")
     }
     let path = url.standardizedFileURL.path
     let top = root ?? "/"
@@ -36,7 +36,7 @@ struct WriteDestination {
       return outside(realPath(path) ?? path)
     }
     let rootFolder: FolderHandle
-    do { rootFolder = try FolderHandle(path: top) } catch { return refuse("not-a-regular-file", "\(error)") }
+    do { rootFolder = try FolderHandle(path: top) } catch { return refuse(.notARegularFile, "\(error)") }
     // Folders entered below the root, and the names still to walk (last to walk first).
     var entered: [(name: String, folder: FolderHandle)] = []
     var pending: [(name: String, fromLink: Bool)] = below.reversed().map { ($0, false) }
@@ -53,10 +53,10 @@ struct WriteDestination {
       let folder = entered.last?.folder ?? rootFolder
       guard let info = folder.status(name) else {
         // Nothing is there: a new file, and perhaps new folders, below this folder.
-        if fromLink || pending.contains(where: \.fromLink) { return refuse("path-outside-bundle", "a symbolic link to nothing") }
+        if fromLink || pending.contains(where: \.fromLink) { return refuse(.pathOutsideBundle, "a symbolic link to nothing") }
         let names = [name] + pending.reversed().map(\.name)
         guard names.allSatisfy(FolderHandle.isPlainName), let last = names.last else {
-          return refuse("not-a-regular-file", "not a plain path")
+          return refuse(.notARegularFile, "not a plain path")
         }
         var directories: [String] = []
         var current = here()
@@ -72,7 +72,7 @@ struct WriteDestination {
       switch info.st_mode & S_IFMT {
       case S_IFLNK:
         links += 1
-        guard links <= linkLimit, let text = folder.linkText(name) else { return refuse("not-a-regular-file", "a symbolic link that cannot be followed") }
+        guard links <= linkLimit, let text = folder.linkText(name) else { return refuse(.notARegularFile, "a symbolic link that cannot be followed") }
         var target = text
         if text.hasPrefix("/") {
           // An absolute link stays inside only by naming the root's real path or a path below it.
@@ -84,15 +84,15 @@ struct WriteDestination {
         }
         pending += target.split(separator: "/", omittingEmptySubsequences: false).reversed().map { (String($0), true) }
       case S_IFDIR:
-        guard !isLast else { return refuse("not-a-regular-file", "not a regular file") }
+        guard !isLast else { return refuse(.notARegularFile, "not a regular file") }
         do {
           entered.append((name, try folder.folder(name)))
         } catch {
           // Still a folder: it cannot be opened (permissions), which is said as such.
-          guard folder.status(name).map({ $0.st_mode & S_IFMT != S_IFDIR }) ?? true else { return refuse("not-a-regular-file", "\(error)") }
+          guard folder.status(name).map({ $0.st_mode & S_IFMT != S_IFDIR }) ?? true else { return refuse(.notARegularFile, "\(error)") }
           // Swapped for something else since it was looked at: look again, a bounded number of times.
           links += 1
-          guard links <= linkLimit else { return refuse("not-a-regular-file", "\(PrintableText.escapingControls(folder.child(name))) keeps changing") }
+          guard links <= linkLimit else { return refuse(.notARegularFile, "\(PrintableText.escapingControls(folder.child(name))) keeps changing") }
           pending.append((name, fromLink))
         }
       case S_IFREG where isLast:
@@ -100,13 +100,13 @@ struct WriteDestination {
         return .success(WriteDestination(path: here() + "/" + name, missingDirectories: [], base: folder, missingNames: [], name: name))
       default:
         return refuse(
-          "not-a-regular-file",
+          .notARegularFile,
           isLast
             ? "not a regular file (\(FileBytes.irregularKind(info.st_mode) ?? "missing"))"
             : "\(PrintableText.escapingControls(here() + "/" + name)) is not a folder")
       }
     }
-    return refuse("not-a-regular-file", "not a regular file")
+    return refuse(.notARegularFile, "not a regular file")
   }
 
   /// The file's folder, making the missing ones; `made` holds the folders this write has made

@@ -68,7 +68,7 @@ struct WriteJournal: Codable, Sendable {
 
   /// The finding for a journal this tool did not write, or whose files no longer match it.
   static let invalid = Finding(
-    id: "invalid-journal", severity: .error,
+    id: .invalidJournal, severity: .error,
     message: "\(fileName) is not a journal settings-l10n wrote in this folder, or its files changed since; it is left alone and nothing was recovered (remove it if no write was interrupted)",
     file: fileName)
 

@@ -198,7 +198,7 @@ public enum ExchangeJobs {
     func planned(_ recovered: WriteRecovery?) throws(ExchangeError) -> ExchangeResult {
       let loaded = try load(bundle, run)
       // A page's StringsTable names files to write; a child pane's File (an element's finding) names none.
-      let unsafe = loaded.walk.findings.filter { $0.id == "invalid-table-name" && $0.specifierIndex == nil }
+      let unsafe = loaded.walk.findings.filter { $0.id == .invalidTableName && $0.specifierIndex == nil }
       guard unsafe.isEmpty else { throw .unsafe(unsafe) }
       var report = try plan(loaded)
       report.recovered = recovered

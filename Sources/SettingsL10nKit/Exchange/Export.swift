@@ -139,7 +139,7 @@ public enum Export {
     if lproj == nil {
       findings.append(
         Finding(
-          id: "new-language", severity: .note,
+          id: .newLanguage, severity: .note,
           message: "the bundle has no folder for \(targetLanguage) yet: the export has no targets; import it with --create"))
     }
     // `check`'s rule: a language that is not a variant of the development language.
@@ -148,7 +148,7 @@ public enum Export {
       guard let source = bundle.table(table, in: development.name) else {
         findings.append(
           Finding(
-            id: "missing-table", severity: .warning,
+            id: AuditID.missingTable, severity: .warning,
             message: "the development language has no \(table).strings; its strings are not exported (run 'settings-l10n extract')",
             file: development.path(ofTable: table), language: development.name, table: table))
         continue
@@ -166,7 +166,7 @@ public enum Export {
           let location = source.effective.keyOffset(at: row.position).map(source.lines.location(of:))
           findings.append(
             Finding(
-              id: "unit-not-exportable", severity: .warning,
+              id: .unitNotExportable, severity: .warning,
               message: "key \(row.key.quotedLiteral) is left out: its text holds U+\(String(format: "%04X", unsafe.value)), which XML 1.0 (and so XLIFF) cannot carry",
               file: source.path, line: location?.line, column: location?.column, language: development.name, table: table, key: row.key))
           continue

@@ -20,7 +20,7 @@ public enum Extract {
     let uses = StringUses(walk: bundle.walk)
     let lproj = developmentFolder(of: bundle)
     var editors: [TableEditor] = []
-    var findings: [Finding] = bundle.walk.findings.filter { $0.id == "page-without-table" }
+    var findings: [Finding] = bundle.walk.findings.filter { $0.id == .pageWithoutTable }
     for table in uses.tables {
       var editor = TableEditor(bundle: bundle, lproj: lproj, table: table)
       let effective = editor.existing?.effective
@@ -37,7 +37,7 @@ public enum Extract {
     for (name, existing) in (bundle.tables[lproj] ?? [:]).sorted(by: { $0.key < $1.key }) where !uses.tables.contains(name) {
       findings.append(
         Finding(
-          id: "orphan-table", severity: .note, message: "no page uses the table \(name); the file is left as it is",
+          id: AuditID.orphanTable, severity: .note, message: "no page uses the table \(name); the file is left as it is",
           file: existing.path, language: lproj, table: name))
     }
     return try finish(editors, findings: findings, encoding: options.newFileEncoding)

@@ -95,7 +95,7 @@ public enum Import {
       : "its \(units == 1 ? "unit is" : "\(units) units are") for table\(tables.count == 1 ? "" : "s") \(PrintableText.escapingControls(tables.joined(separator: ", ")))"
     let expected = uses.tables.isEmpty ? "no page of the bundle uses a table" : "the bundle's pages use table\(uses.tables.count == 1 ? "" : "s") \(uses.tables.joined(separator: ", "))"
     return Finding(
-      id: "nothing-matched", severity: .error,
+      id: .nothingMatched, severity: .error,
       message: "nothing in this file matches a key the bundle's pages use: \(has); \(expected); is it for another bundle?",
       file: input.path)
   }
@@ -139,7 +139,7 @@ public enum Import {
           Finding(id: id, severity: severity, message: message, file: input.path, line: file.location?.line, column: file.location?.column)
         }
         guard let language = file.targetLanguage else {
-          slots[slot].refusals.append(fileFinding("xliff-malformed", .error, "\(file.original) has no target language"))
+          slots[slot].refusals.append(fileFinding(.xliffMalformed, .error, "\(file.original) has no target language"))
           continue
         }
         // Every file of a language maps to the same folder: found once (a refusal is found again
@@ -157,7 +157,7 @@ public enum Import {
           lproj = name
           folders[folderKey] = name
         case .failure(let error):
-          slots[slot].refusals.append(fileFinding("unknown-language", .error, error.message))
+          slots[slot].refusals.append(fileFinding(.unknownLanguage, .error, error.message))
           continue
         }
         // The development language's values are what every language is checked against: a file
@@ -165,7 +165,7 @@ public enum Import {
         guard lproj != development || options.allowDevelopmentLanguage else {
           slots[slot].refusals.append(
             fileFinding(
-              "development-language-target", .error,
+              .developmentLanguageTarget, .error,
               "\(file.original): target-language \(PrintableText.escapingControls(language)) is the development language (\(lproj).lproj); "
                 + "importing it would replace the values every language is checked against (--allow-development-language writes it)"))
           continue
@@ -186,13 +186,13 @@ public enum Import {
           }
         }
         guard !targets.isEmpty, targets.allSatisfy({ uses.tables.contains($0.table) }) else {
-          slots[slot].findings.append(fileFinding("unknown-table", .warning, "no page uses the table of \(file.original); its units are skipped"))
+          slots[slot].findings.append(fileFinding(.unknownTable, .warning, "no page uses the table of \(file.original); its units are skipped"))
           continue
         }
         for (table, part, partSlot) in targets {
           guard let source = bundle.table(table, in: development) else {
             slots[partSlot].findings.append(
-              fileFinding("missing-table", .warning, "the development language has no \(table).strings; the units of \(file.original) are skipped"))
+              fileFinding(AuditID.missingTable, .warning, "the development language has no \(table).strings; the units of \(file.original) are skipped"))
             continue
           }
           let tableKey = "\(lproj)/\(table)"

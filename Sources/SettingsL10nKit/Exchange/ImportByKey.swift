@@ -21,7 +21,7 @@ enum ImportByKey {
       guard tables.count == 1 else {
         findings.append(
           Finding(
-            id: "ambiguous-unit", severity: .warning,
+            id: .ambiguousUnit, severity: .warning,
             message: "unit \(unit.key.quotedLiteral): \(file.original) names no table, and the tables \(tables.joined(separator: ", ")) each use this key; not imported (name the table in original, as en.lproj/\(table).strings)",
             file: path, line: unit.location?.line, column: unit.location?.column, key: unit.key))
         continue
@@ -33,7 +33,7 @@ enum ImportByKey {
     if unknown > 0 {
       findings.append(
         Finding(
-          id: "stale-unit", severity: .warning,
+          id: .staleUnit, severity: .warning,
           message: "\(unknown) unit\(unknown == 1 ? " is" : "s are") of \(file.original) for keys no page uses; not imported",
           file: path, line: file.location?.line, column: file.location?.column))
     }

@@ -24,7 +24,7 @@ extension StringCatalog {
     var sourceFiles: [TranslationFile] = []
     for (index, folder) in folders.enumerated() {
       let (files, found) = try Export.files(bundle, language: folder)
-      report(found.filter { $0.id != "new-language" })
+      report(found.filter { $0.id != .newLanguage })
       var units: [String: [ExactKey: TranslationUnit]] = [:]
       for file in files {
         units[file.original] = Dictionary(file.units.map { (ExactKey($0.key), $0) }, uniquingKeysWith: { first, _ in first })
@@ -96,7 +96,7 @@ extension StringCatalog {
               table: table, key: entry.key))
         }
         if localization.varies, entry.shouldTranslate != false {
-          skip("unit-not-importable", "its value varies (plural, device or substitutions), which a .strings table cannot hold")
+          skip(.unitNotImportable, "its value varies (plural, device or substitutions), which a .strings table cannot hold")
           continue
         }
         guard let value = localization.value else { continue }
@@ -104,7 +104,7 @@ extension StringCatalog {
           let state = TranslationState(
             catalog: localization.state, value: value, source: source, shouldTranslate: entry.shouldTranslate != false)
         else {
-          skip("unknown-state", "its state \((localization.state ?? "").debugDescription) is not translated, needs_review or new")
+          skip(.unknownState, "its state \((localization.state ?? "").debugDescription) is not translated, needs_review or new")
           continue
         }
         if byLanguage[language] == nil { order.append(language) }

@@ -98,7 +98,7 @@ public enum Sync {
       ? "the table is missing (\(count(keys.count, "key")): \(shown)); the device shows the development table (--fill-with-source creates it)"
       : "\(count(keys.count, "key")) missing: \(shown) (--fill-with-source adds them with the development value)"
     return Finding(
-      id: wholeTable ? "missing-table" : "missing-key", severity: .warning, message: message, file: path,
+      id: wholeTable ? AuditID.missingTable : AuditID.missingKey, severity: .warning, message: message, file: path,
       language: lproj, table: table)
   }
 

@@ -44,7 +44,7 @@ public enum TranslationReader {
         let catalog = try StringCatalog(parsing: bytes)
         guard path != "<stdin>" else {
           let message = "a String Catalog names its table only by its file name (Root.xcstrings): import it from its file"
-          return TranslationInput(path: path, files: [], findings: [Finding(id: "unknown-table", severity: .error, message: message, file: path)])
+          return TranslationInput(path: path, files: [], findings: [Finding(id: .unknownTable, severity: .error, message: message, file: path)])
         }
         let name = (path as NSString).lastPathComponent
         let table = name.hasSuffix(".xcstrings") ? String(name.dropLast(".xcstrings".count)) : name
@@ -60,7 +60,7 @@ public enum TranslationReader {
         path: path, files: [],
         findings: [
           Finding(
-            id: isCatalog ? "catalog-malformed" : "xliff-malformed", severity: .error, message: error.message, file: path,
+            id: isCatalog ? .catalogMalformed : .xliffMalformed, severity: .error, message: error.message, file: path,
             line: error.location?.line, column: error.location?.column)
         ])
     }

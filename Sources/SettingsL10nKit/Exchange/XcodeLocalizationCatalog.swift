@@ -128,7 +128,7 @@ public enum XcodeLocalizationCatalog {
         path: path, files: [],
         findings: [
           Finding(
-            id: file.hasSuffix(".xliff") ? "xliff-malformed" : "catalog-malformed", severity: .error, message: message ?? error?.message ?? "", file: "\(path)/\(file)",
+            id: file.hasSuffix(".xliff") ? .xliffMalformed : .catalogMalformed, severity: .error, message: message ?? error?.message ?? "", file: "\(path)/\(file)",
             line: error?.location?.line, column: error?.location?.column)
         ])
     }
@@ -175,7 +175,7 @@ public enum XcodeLocalizationCatalog {
             path: "\(path)/\(relative)", files: [],
             findings: [
               Finding(
-                id: "catalog-malformed", severity: .error, message: message, file: "\(path)/\(relative)", line: file.location?.line,
+                id: .catalogMalformed, severity: .error, message: message, file: "\(path)/\(relative)", line: file.location?.line,
                 column: file.location?.column)
             ])
         }

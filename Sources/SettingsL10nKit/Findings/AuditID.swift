@@ -11,9 +11,9 @@ public enum AuditID {
   /// A translation equal to the development value.
   public static let untranslated: DiagnosticID = "untranslated"
   /// A key defined more than once in a table.
-  public static let duplicateKey: DiagnosticID = "duplicate-key"
+  public static let duplicateKey: DiagnosticID = .duplicateKey
   /// A key whose value is empty.
-  public static let emptyValue: DiagnosticID = "empty-value"
+  public static let emptyValue: DiagnosticID = .emptyValue
   /// printf specifiers of a translation that differ from the development value's.
   public static let formatMismatch: DiagnosticID = "format-mismatch"
   /// A `.strings` file no reachable page names.

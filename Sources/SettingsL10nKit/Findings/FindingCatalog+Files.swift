@@ -17,7 +17,7 @@ extension FindingCatalog {
         fr.lproj/Root.strings:2:72: error: missing ';' after the entry for key "FOOTER_GENERAL", found '"' (missing-semicolon); the Settings app loads nothing from this file, so every Root string shows its raw key in fr [syntax-error]
         """),
     FindingRule(
-      id: "file-too-large", severity: .error, rank: 0,
+      id: .fileTooLarge, severity: .error, rank: 0,
       title: "A table file over the size the tool reads.",
       meaning: "The file is larger than `--max-file-size` (64 MiB unless set), so it was not read.",
       onDevice: "Nothing in itself: a Settings table is kilobytes, so such a file is probably not a table.",
@@ -26,7 +26,7 @@ extension FindingCatalog {
         de.lproj/Root.strings: error: the file is 83886080 bytes, over the limit of 67108864; it was not read [file-too-large]
         """),
     FindingRule(
-      id: "unreadable-file", severity: .error, rank: 0,
+      id: .unreadableFile, severity: .error, rank: 0,
       title: "A table that cannot be read.",
       meaning: "The file cannot be opened or read (permissions, a FIFO or device named like a table, an I/O error).",
       onDevice: "A FIFO or device is not a table: the app's copy of the bundle has no such strings.",
@@ -35,7 +35,7 @@ extension FindingCatalog {
         de.lproj/Root.strings: error: cannot read the file: Permission denied [unreadable-file]
         """),
     FindingRule(
-      id: "ignored-tail", severity: .warning,
+      id: .ignoredTail, severity: .warning,
       title: "The device stops reading the file before its end.",
       meaning: """
         Foundation stops at this point without an error (an unclosed quote in a key, a stray `;`, \
@@ -47,7 +47,7 @@ extension FindingCatalog {
         de.lproj/Root.strings:9:1: warning: this key's quote is never closed: the device stops reading the file here [ignored-tail]
         """),
     FindingRule(
-      id: "non-string-value", severity: .warning,
+      id: .nonStringValue, severity: .warning,
       title: "A value that is not a string.",
       meaning: "The entry's value is an array, dictionary or data, which a strings table cannot show.",
       onDevice: "The Settings app shows no text for the key.",
@@ -56,7 +56,7 @@ extension FindingCatalog {
         nl.lproj/Root.strings:1:13: warning: the value of "Display" is not a string [non-string-value]
         """),
     FindingRule(
-      id: "undefined-octal-escape", severity: .warning,
+      id: .undefinedOctalEscape, severity: .warning,
       title: "An octal escape naming a byte NeXTSTEP Latin leaves undefined.",
       meaning: "An octal escape such as `\\376` names a byte that decodes to U+0000.",
       onDevice: "The character shows as nothing (or cuts the text) on the device.",
@@ -65,7 +65,7 @@ extension FindingCatalog {
         de.lproj/Root.strings:3:12: warning: octal escape names byte 254, which NeXTSTEP Latin leaves undefined; it reads as U+0000 [undefined-octal-escape]
         """),
     FindingRule(
-      id: "unpaired-surrogate", severity: .warning,
+      id: .unpairedSurrogate, severity: .warning,
       title: "Half of a UTF-16 surrogate pair.",
       meaning: "A `\\U` escape or the file's UTF-16 holds half of a surrogate pair.",
       onDevice: "The character shows as U+FFFD (�).",
@@ -74,7 +74,7 @@ extension FindingCatalog {
         de.lproj/Root.strings:2:9: warning: \\U escape is an unpaired surrogate; it shows as U+FFFD [unpaired-surrogate]
         """),
     FindingRule(
-      id: "unterminated-comment", severity: .warning,
+      id: .unterminatedComment, severity: .warning,
       title: "A /* comment that never ends.",
       meaning: "A block comment is opened and never closed: the rest of the file is comment.",
       onDevice: "The entries after it are lost.",
@@ -83,7 +83,7 @@ extension FindingCatalog {
         de.lproj/Root.strings:5:1: warning: unterminated '/*' comment: everything after it is ignored on device [unterminated-comment]
         """),
     FindingRule(
-      id: "stray-byte", severity: .warning,
+      id: .strayByte, severity: .warning,
       title: "A stray byte after the last UTF-16 code unit.",
       meaning: "A UTF-16 file has an odd number of bytes: the last byte belongs to no character.",
       onDevice: "The device ignores the byte; nothing shows.",

@@ -2,7 +2,7 @@ extension FindingCatalog {
   /// The findings of the commands that write: refused writes, interrupted ones, refused imports.
   static let writeRules: [FindingRule] = [
     FindingRule(
-      id: "interrupted-write", severity: .warning,
+      id: .interruptedWrite, severity: .warning,
       title: "A write of several files was interrupted.",
       meaning: """
         A writing command was stopped (killed, a full disk, a crash) while it replaced several tables, \
@@ -15,7 +15,7 @@ extension FindingCatalog {
         Settings.bundle/.settings-l10n.journal: warning: a write of 3 files (de.lproj/Root.strings, …) was interrupted; the bundle is read as it was before it, and the next command that writes this bundle undoes it (every file keeps its old content) [interrupted-write]
         """, silenceable: false),
     FindingRule(
-      id: "invalid-journal", severity: .error,
+      id: .invalidJournal, severity: .error,
       title: "A journal settings-l10n did not write, or whose files are not the ones it recorded.",
       meaning: """
         `.settings-l10n.journal` names files this tool did not make, was written for another folder \
@@ -28,7 +28,7 @@ extension FindingCatalog {
         Settings.bundle/.settings-l10n.journal: error: .settings-l10n.journal is not a journal settings-l10n wrote in this folder, or its files changed since; it is left alone and nothing was recovered (remove it if no write was interrupted) [invalid-journal]
         """, silenceable: false),
     FindingRule(
-      id: "changed-on-disk", severity: .error,
+      id: .changedOnDisk, severity: .error,
       title: "A file another program changed after the command read it.",
       meaning: """
         Between reading a table and replacing it, another program (an editor, a sync client, a second \
@@ -40,7 +40,7 @@ extension FindingCatalog {
         de.lproj/Root.strings: error: the file changed after it was read (another program wrote it); it is not overwritten (run the command again) [changed-on-disk]
         """, silenceable: false),
     FindingRule(
-      id: "read-only-file", severity: .error,
+      id: .readOnlyFile, severity: .error,
       title: "A table without its owner's write permission, which a write would replace.",
       meaning: "The file is read-only (no owner write bit): someone asked for it to stay as it is (a Perforce checkout, a locked file).",
       onDevice: "Nothing: no file was written.",
@@ -49,7 +49,31 @@ extension FindingCatalog {
         en.lproj/Root.strings: error: is read-only (mode 444); it is not replaced [read-only-file]
         """, silenceable: false),
     FindingRule(
-      id: "hard-linked-file", severity: .error,
+      id: .notARegularFile, severity: .error,
+      title: "A path to write that is no regular file.",
+      meaning: """
+        Where a table is to be written stands a device, a FIFO, a folder or a symbolic link that cannot \
+        be followed; writing there could block, or write somewhere nobody meant.
+        """,
+      onDevice: "Nothing: no file was written.",
+      fix: "Replace what stands at the path with a regular file (or delete it), then run the command again.",
+      example: """
+        de.lproj/Root.strings: error: not a regular file [not-a-regular-file]
+        """, silenceable: false),
+    FindingRule(
+      id: .duplicateTarget, severity: .error,
+      title: "Two tables of one write that are the same file.",
+      meaning: """
+        Two tables the command would write resolve, through a symbolic link, to one file: writing both \
+        would keep only the last.
+        """,
+      onDevice: "Nothing: no file was written.",
+      fix: "Replace the symbolic link with a file of its own, then run the command again.",
+      example: """
+        fr.lproj/Root.strings: error: is the same file as de.lproj/Root.strings (through a symbolic link) [duplicate-target]
+        """, silenceable: false),
+    FindingRule(
+      id: .hardLinkedFile, severity: .error,
       title: "A table with other hard links, which a write would break.",
       meaning: "The file has more than one name (hard links); replacing it would leave the other names with the old content.",
       onDevice: "Nothing: no file was written.",
@@ -58,7 +82,7 @@ extension FindingCatalog {
         de.lproj/Root.strings: error: has 2 hard links; replacing it would break them, so it is not written [hard-linked-file]
         """, silenceable: false),
     FindingRule(
-      id: "development-language-target", severity: .error,
+      id: .developmentLanguageTarget, severity: .error,
       title: "An import whose target language is the development language.",
       meaning: """
         The file's target language is the development language, whose values every other language is \
@@ -70,7 +94,7 @@ extension FindingCatalog {
         de.xliff: error: Root.strings: target-language en is the development language (en.lproj); importing it would replace the values every language is checked against (--allow-development-language writes it) [development-language-target]
         """, silenceable: false),
     FindingRule(
-      id: "nothing-matched", severity: .error,
+      id: .nothingMatched, severity: .error,
       title: "An import file none of whose units is for a key the bundle's pages use.",
       meaning: "No unit of the file is for a table and key this bundle's pages use: it is most likely for another bundle.",
       onDevice: "Nothing: the import wrote nothing.",

@@ -4,7 +4,7 @@ import StringsFormat
 /// SARIF's rules, the Markdown summary and the documentation read.
 public enum FindingCatalog {
   /// Every rule, sorted by id.
-  public static let rules: [FindingRule] = (translationRules + pageRules + fileRules + writeRules).sorted { $0.id < $1.id }
+  public static let rules: [FindingRule] = (translationRules + pageRules + fileRules + syntaxRules + writeRules + exchangeRules).sorted { $0.id < $1.id }
 
   private static let byID: [DiagnosticID: FindingRule] = Dictionary(uniqueKeysWithValues: rules.map { ($0.id, $0) })
 

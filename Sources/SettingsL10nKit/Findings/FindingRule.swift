@@ -20,13 +20,16 @@ public struct FindingRule: Sendable, Equatable {
   public let fix: String
   /// A short example: a file excerpt or a command and the line it prints.
   public let example: String
-  /// Whether `.settings-l10n.yml` can silence it: a write refused to keep a file safe cannot be.
+  /// Whether `.settings-l10n.yml` can silence it: a write refused to keep a file safe cannot be,
+  /// nor can a finding of a command that reads no configuration.
   public let silenceable: Bool
+  /// Why a finding that cannot be silenced cannot be, when it is not a write refused to keep a file safe.
+  let unsilenceableBecause: String?
 
   /// Creates a rule.
   public init(
     id: DiagnosticID, severity: Severity, rank: Int = 2, title: String, meaning: String, onDevice: String, fix: String, example: String,
-    silenceable: Bool = true
+    silenceable: Bool = true, unsilenceableBecause: String? = nil
   ) {
     self.id = id
     self.severity = severity
@@ -36,14 +39,15 @@ public struct FindingRule: Sendable, Equatable {
     self.onDevice = onDevice
     self.fix = fix
     self.example = example
-    self.silenceable = silenceable
+    self.silenceable = silenceable && unsilenceableBecause == nil
+    self.unsilenceableBecause = unsilenceableBecause
   }
 
   /// The configuration that silences the finding, for `.settings-l10n.yml`; for a finding that
   /// keeps a file safe, why it cannot be silenced.
   public var silencing: String {
     guard silenceable else {
-      return "It cannot be silenced: the command refuses to write rather than lose or damage a file."
+      return "It cannot be silenced: " + (unsilenceableBecause ?? "the command refuses to write rather than lose or damage a file.")
     }
     return """
     ignore:
