@@ -21,7 +21,9 @@ public struct XLIFFError: Error, Sendable, Hashable, CustomStringConvertible {
 extension XLIFFError {
   /// Refuses what is not UTF-8 (XLIFF files are read as UTF-8), located at the first bad byte.
   static func checkEncoding(_ bytes: [UInt8]) throws(XLIFFError) {
-    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+    if bytes.starts(with: StringsEncoding.utf16LittleEndian.byteOrderMark)
+      || bytes.starts(with: StringsEncoding.utf16BigEndian.byteOrderMark)
+    {
       throw XLIFFError(location: XMLLocation(line: 1, column: 1), message: "the file is UTF-16; XLIFF is read as UTF-8")
     }
     if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
