@@ -104,7 +104,7 @@ struct Subtags: Sendable, Hashable {
     // building a String per subtag or asking Unicode properties of each character.
     let parts = tag.utf8.split(separator: UInt8(ascii: "-"))
     func isLetters(_ part: Substring.UTF8View, count: Int) -> Bool {
-      part.count == count && part.allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) }
+      part.count == count && part.allSatisfy(\.isASCIILetter)
     }
     func isDigits(_ part: Substring.UTF8View, count: Int) -> Bool {
       part.count == count && part.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
@@ -133,7 +133,11 @@ extension String {
 extension UInt8 {
   /// An ASCII letter or digit.
   fileprivate var isASCIIAlphanumeric: Bool {
-    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self | 0x20)
-      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)
+    isASCIILetter || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)
+  }
+
+  /// An ASCII letter, either case.
+  fileprivate var isASCIILetter: Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
   }
 }

@@ -1,3 +1,5 @@
+import StringsFormat
+
 /// Finds where the root keys and each `PreferenceSpecifiers` element (and its keys) start in an
 /// old-style (OpenStep) property list, for findings' line:column. The text was parsed before by
 /// Foundation; this reads only tokens (quoted and unquoted strings, `{ } ( ) = ; ,`, `<data>`,
@@ -14,7 +16,11 @@ enum OpenStepPlistLocator {
   static func locate(_ bytes: [UInt8]) -> PlistLocations {
     var result = PlistLocations()
     // UTF-16 text (a BOM or a NUL byte) is rare for this format: no positions.
-    if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) { return result }
+    if bytes.starts(with: StringsEncoding.utf16BigEndian.byteOrderMark)
+      || bytes.starts(with: StringsEncoding.utf16LittleEndian.byteOrderMark)
+    {
+      return result
+    }
     var tracker = LocationTracker(bytes)
     var stack: [Container] = []
     var index = 0
@@ -38,7 +44,7 @@ enum OpenStepPlistLocator {
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"):
-        while index < count && bytes[index] != 0x0A && bytes[index] != 0x0D { index += 1 }
+        while index < count && bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") { index += 1 }
       case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "*"):
         index += 2
         while index + 1 < count && !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }

@@ -140,7 +140,7 @@ extension Page {
     let info = (error as NSError).userInfo
     let xmlReason = info["NSDebugDescription"] as? String
     let oldStyleReason = info["kCFPropertyListOldStyleParsingError"].flatMap(nestedReason)
-    let looksLikeXML = data.prefix(64).first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 >= 0x80) }
+    let looksLikeXML = data.prefix(64).first { !(TextBytes.isMarkupWhitespace($0) || !Unicode.Scalar($0).isASCII) }
       == UInt8(ascii: "<")
     let reason = (looksLikeXML ? xmlReason : oldStyleReason ?? xmlReason) ?? error.localizedDescription
     return (reason, lineNumber(in: reason))

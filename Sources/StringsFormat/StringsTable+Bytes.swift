@@ -39,4 +39,9 @@ extension StringsTable {
     }
     return hasSurrogate ? nil : range
   }
+
+  /// The bytes `plainValueRange` gives the range of: a slice of `document.text`, nothing copied.
+  public func plainValueBytes(at position: Int) -> ArraySlice<UInt8>? {
+    plainValueRange(at: position).map { document.text[$0] }
+  }
 }

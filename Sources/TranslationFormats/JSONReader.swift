@@ -133,13 +133,16 @@ struct JSONReader {
     guard bytes.count <= limits.maxBytes else {
       throw TranslationFormatError(location: nil, message: "the file is larger than \(limits.maxBytes >> 20) MB")
     }
-    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+    if bytes.starts(with: StringsEncoding.utf16LittleEndian.byteOrderMark)
+      || bytes.starts(with: StringsEncoding.utf16BigEndian.byteOrderMark)
+    {
       throw TranslationFormatError(location: SourceLocation(line: 1, column: 1), message: "the file is UTF-16; JSON is read as UTF-8")
     }
     if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
       throw error("invalid UTF-8: byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad)", at: bad)
     }
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
+    let mark = StringsEncoding.utf8(bom: true).byteOrderMark
+    if bytes.starts(with: mark) { i = mark.count }
   }
 
   private func error(_ message: String, at offset: Int? = nil) -> TranslationFormatError {
@@ -172,13 +175,13 @@ struct JSONReader {
   }
 
   private mutating func skipSpace() {
-    while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 { i += 1 }
+    while i < bytes.count, TextBytes.isMarkupWhitespace(bytes[i]) { i += 1 }
   }
 
   private func describe(_ offset: Int) -> String {
     guard offset < bytes.count else { return "end of file" }
     let b = bytes[offset]
-    if b >= 0x21 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
+    if (UInt8(ascii: "!")...UInt8(ascii: "~")).contains(b) { return "'\(Character(Unicode.Scalar(b)))'" }
     return "byte 0x\(String(b, radix: 16, uppercase: true))"
   }
 
@@ -186,13 +189,13 @@ struct JSONReader {
     let start = i
     guard i < bytes.count else { throw error("a value was expected, found the end of the file") }
     switch bytes[i] {
-    case 0x7B: return JSONNode(kind: .object(try object(Self.kept)), offset: start)
-    case 0x5B: return JSONNode(kind: .array(try array()), offset: start)
-    case 0x22: return JSONNode(kind: .string(try string()), offset: start)
-    case 0x74: try literal("true"); return JSONNode(kind: .bool(true), offset: start)
-    case 0x66: try literal("false"); return JSONNode(kind: .bool(false), offset: start)
-    case 0x6E: try literal("null"); return JSONNode(kind: .null, offset: start)
-    case 0x2D, 0x30...0x39: return JSONNode(kind: .number(try number()), offset: start)
+    case UInt8(ascii: "{"): return JSONNode(kind: .object(try object(Self.kept)), offset: start)
+    case UInt8(ascii: "["): return JSONNode(kind: .array(try array()), offset: start)
+    case UInt8(ascii: "\""): return JSONNode(kind: .string(try string()), offset: start)
+    case UInt8(ascii: "t"): try literal("true"); return JSONNode(kind: .bool(true), offset: start)
+    case UInt8(ascii: "f"): try literal("false"); return JSONNode(kind: .bool(false), offset: start)
+    case UInt8(ascii: "n"): try literal("null"); return JSONNode(kind: .null, offset: start)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(kind: .number(try number()), offset: start)
     default: throw error("a value was expected, found \(describe(i))")
     }
   }
@@ -210,30 +213,30 @@ struct JSONReader {
     var members: [(key: String, value: JSONNode)] = []
     var seen: Set<ExactKey> = []
     skipSpace()
-    if i < bytes.count, bytes[i] == 0x7D {
+    if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
       i += 1
       depth -= 1
       return members
     }
     while true {
       skipSpace()
-      guard i < bytes.count, bytes[i] == 0x22 else { throw error("a member name in double quotes was expected, found \(describe(i))") }
+      guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("a member name in double quotes was expected, found \(describe(i))") }
       let keyStart = i
       let key = try string()
       // Keys are compared by their exact scalars, as JSON readers do (not canonically).
       guard seen.insert(ExactKey(key)).inserted else { throw error("the member \(key.debugDescription) is given twice in one object", at: keyStart) }
       skipSpace()
-      guard i < bytes.count, bytes[i] == 0x3A else { throw error("':' was expected after the member name, found \(describe(i))") }
+      guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("':' was expected after the member name, found \(describe(i))") }
       i += 1
       skipSpace()
       if let node = try memberValue(&self, key) { members.append((key, node)) }
       skipSpace()
       guard i < bytes.count else { throw error("the object is not closed: '}' expected") }
-      if bytes[i] == 0x2C {
+      if bytes[i] == UInt8(ascii: ",") {
         i += 1
         continue
       }
-      guard bytes[i] == 0x7D else { throw error("',' or '}' was expected, found \(describe(i))") }
+      guard bytes[i] == UInt8(ascii: "}") else { throw error("',' or '}' was expected, found \(describe(i))") }
       i += 1
       depth -= 1
       return members
@@ -245,7 +248,7 @@ struct JSONReader {
     i += 1
     var elements: [JSONNode] = []
     skipSpace()
-    if i < bytes.count, bytes[i] == 0x5D {
+    if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
       i += 1
       depth -= 1
       return elements
@@ -255,11 +258,11 @@ struct JSONReader {
       elements.append(try value())
       skipSpace()
       guard i < bytes.count else { throw error("the array is not closed: ']' expected") }
-      if bytes[i] == 0x2C {
+      if bytes[i] == UInt8(ascii: ",") {
         i += 1
         continue
       }
-      guard bytes[i] == 0x5D else { throw error("',' or ']' was expected, found \(describe(i))") }
+      guard bytes[i] == UInt8(ascii: "]") else { throw error("',' or ']' was expected, found \(describe(i))") }
       i += 1
       depth -= 1
       return elements
@@ -278,28 +281,30 @@ struct JSONReader {
     let start = i
     func digits() -> Int {
       let from = i
-      while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 { i += 1 }
+      while i < bytes.count, isDigit(bytes[i]) { i += 1 }
       return i - from
     }
-    if bytes[i] == 0x2D { i += 1 }
-    guard i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 else { throw error("a digit was expected in the number") }
-    if bytes[i] == 0x30 {
+    if bytes[i] == UInt8(ascii: "-") { i += 1 }
+    guard i < bytes.count, isDigit(bytes[i]) else { throw error("a digit was expected in the number") }
+    if bytes[i] == UInt8(ascii: "0") {
       i += 1
-      if i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 { throw error("a number cannot start with 0 followed by digits") }
+      if i < bytes.count, isDigit(bytes[i]) { throw error("a number cannot start with 0 followed by digits") }
     } else {
       _ = digits()
     }
-    if i < bytes.count, bytes[i] == 0x2E {
+    if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
       i += 1
       guard digits() > 0 else { throw error("a digit was expected after the decimal point") }
     }
-    if i < bytes.count, bytes[i] == 0x65 || bytes[i] == 0x45 {
+    if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
       i += 1
-      if i < bytes.count, bytes[i] == 0x2B || bytes[i] == 0x2D { i += 1 }
+      if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
       guard digits() > 0 else { throw error("a digit was expected in the exponent") }
     }
     return String(decoding: bytes[start..<i], as: UTF8.self)
   }
+
+  private func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 
   private mutating func string() throws(TranslationFormatError) -> String {
     let open = i
@@ -308,12 +313,12 @@ struct JSONReader {
     while true {
       guard i < bytes.count else { throw error("the string is not closed: '\"' expected", at: open) }
       let b = bytes[i]
-      if b == 0x22 {
+      if b == UInt8(ascii: "\"") {
         i += 1
         return String(decoding: out, as: UTF8.self)
       }
-      if b < 0x20 { throw error("a raw control character (0x\(String(b, radix: 16, uppercase: true))) in a string; write it as an escape") }
-      guard b == 0x5C else {
+      if b < UInt8(ascii: " ") { throw error("a raw control character (0x\(String(b, radix: 16, uppercase: true))) in a string; write it as an escape") }
+      guard b == UInt8(ascii: "\\") else {
         out.append(b)
         i += 1
         continue
@@ -324,28 +329,27 @@ struct JSONReader {
       let e = bytes[i]
       i += 1
       switch e {
-      case 0x22: out.append(0x22)
-      case 0x5C: out.append(0x5C)
-      case 0x2F: out.append(0x2F)
-      case 0x62: out.append(0x08)
-      case 0x66: out.append(0x0C)
-      case 0x6E: out.append(0x0A)
-      case 0x72: out.append(0x0D)
-      case 0x74: out.append(0x09)
-      case 0x75:
-        var value = try hex4(at: escape)
-        if (0xD800...0xDBFF).contains(value) {
-          guard i + 1 < bytes.count, bytes[i] == 0x5C, bytes[i + 1] == 0x75 else {
-            throw error("a lone high surrogate \\u\(String(value, radix: 16, uppercase: true)) (a character needs its low surrogate)", at: escape)
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
+      case UInt8(ascii: "b"): out.append(UInt8(ascii: "\u{8}"))
+      case UInt8(ascii: "f"): out.append(UInt8(ascii: "\u{C}"))
+      case UInt8(ascii: "n"): out.append(UInt8(ascii: "\n"))
+      case UInt8(ascii: "r"): out.append(UInt8(ascii: "\r"))
+      case UInt8(ascii: "t"): out.append(UInt8(ascii: "\t"))
+      case UInt8(ascii: "u"):
+        let unit = try hex4(at: escape)
+        var decoded = Unicode.Scalar(UInt32(unit))
+        if UTF16.isLeadSurrogate(unit) {
+          guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
+            throw error("a lone high surrogate \\u\(String(unit, radix: 16, uppercase: true)) (a character needs its low surrogate)", at: escape)
           }
           i += 2
           let low = try hex4(at: escape)
-          guard (0xDC00...0xDFFF).contains(low) else { throw error("a high surrogate not followed by a low surrogate", at: escape) }
-          value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-        } else if (0xDC00...0xDFFF).contains(value) {
-          throw error("a lone low surrogate \\u\(String(value, radix: 16, uppercase: true))", at: escape)
+          guard UTF16.isTrailSurrogate(low) else { throw error("a high surrogate not followed by a low surrogate", at: escape) }
+          decoded = String(decoding: [unit, low], as: UTF16.self).unicodeScalars.first
+        } else if UTF16.isTrailSurrogate(unit) {
+          throw error("a lone low surrogate \\u\(String(unit, radix: 16, uppercase: true))", at: escape)
         }
-        guard let scalar = Unicode.Scalar(value) else { throw error("an invalid character escape", at: escape) }
+        guard let scalar = decoded else { throw error("an invalid character escape", at: escape) }
         out.append(contentsOf: Array(String(Character(scalar)).utf8))
       default:
         throw error("an unknown escape \\\(describe(i - 1).trimmingQuotes) in a string", at: escape)
@@ -353,18 +357,14 @@ struct JSONReader {
     }
   }
 
-  private mutating func hex4(at escape: Int) throws(TranslationFormatError) -> UInt32 {
+  private mutating func hex4(at escape: Int) throws(TranslationFormatError) -> UInt16 {
     guard i + 4 <= bytes.count else { throw error("\\u needs four hexadecimal digits", at: escape) }
-    var value: UInt32 = 0
+    var value: UInt16 = 0
     for b in bytes[i..<i + 4] {
-      let digit: UInt8
-      switch b {
-      case 0x30...0x39: digit = b - 0x30
-      case 0x41...0x46: digit = b - 0x41 + 10
-      case 0x61...0x66: digit = b - 0x61 + 10
-      default: throw error("\\u needs four hexadecimal digits", at: escape)
+      guard let digit = Character(Unicode.Scalar(b)).hexDigitValue else {
+        throw error("\\u needs four hexadecimal digits", at: escape)
       }
-      value = value << 4 | UInt32(digit)
+      value = value << 4 | UInt16(digit)
     }
     i += 4
     return value

@@ -4,7 +4,9 @@ import StringsFormat
 extension TranslationFormatError {
   /// Refuses what is not UTF-8 (XLIFF files are read as UTF-8), located at the first bad byte.
   static func checkEncoding(_ bytes: [UInt8]) throws(TranslationFormatError) {
-    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+    if bytes.starts(with: StringsEncoding.utf16LittleEndian.byteOrderMark)
+      || bytes.starts(with: StringsEncoding.utf16BigEndian.byteOrderMark)
+    {
       throw TranslationFormatError(location: SourceLocation(line: 1, column: 1), message: "the file is UTF-16; XLIFF is read as UTF-8")
     }
     if let bad = UTF8Validation.firstInvalidByte(in: bytes) {

@@ -51,7 +51,7 @@ struct AuditFastPathTests {
 
   @Test("a value judged by its bytes is empty or blank exactly when its decoded text is", arguments: values)
   func valueLook(value: String) {
-    let look = Array(value.utf8).withUnsafeBufferPointer(ValueLook.of)
+    let look = ValueLook.of(Array(value.utf8)[...])
     let blank = !value.isEmpty && value.allSatisfy(\.isWhitespace)
     switch look {
     case .empty: #expect(value.isEmpty)
@@ -67,7 +67,7 @@ struct AuditFastPathTests {
       let shape = TextShape(development)
       let mine = TextShape(translation)
       for shortTitle in [false, true] {
-        let cleared = Array(translation.utf8).withUnsafeBufferPointer { shape.bounds.clears($0, shortTitle: shortTitle) }
+        let cleared = shape.bounds.clears(Array(translation.utf8)[...], shortTitle: shortTitle)
         guard cleared, !translation.isEmpty, !mine.isBlank else { continue }
         #expect(mine.whitespaceDifference(from: shape) == nil, "\(development.debugDescription) → \(translation.debugDescription)")
         #expect(mine.length <= shape.lengthLimit(shortTitle: shortTitle))

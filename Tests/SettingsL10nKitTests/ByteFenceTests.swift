@@ -13,10 +13,10 @@ struct ByteFenceTests {
     try runChildProcess("/bin/sh", [script.path, root.path])
   }
 
-  /// A package root holding one business file and an allow list.
-  static func planted(_ source: String, allow: String = "") throws -> URL {
+  /// A package root holding one business file (in `module`) and an allow list.
+  static func planted(_ source: String, allow: String = "", in module: String = "SettingsL10nKit") throws -> URL {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("byte-fence-\(UUID().uuidString)")
-    let kit = root.appendingPathComponent("Sources/SettingsL10nKit/Reporters")
+    let kit = root.appendingPathComponent("Sources/\(module)/Reporters")
     let architecture = root.appendingPathComponent("Tests/architecture")
     try FileManager.default.createDirectory(at: kit, withIntermediateDirectories: true)
     try FileManager.default.createDirectory(at: architecture, withIntermediateDirectories: true)
@@ -28,6 +28,30 @@ struct ByteFenceTests {
   @Test func theBusinessCodeIsInsideTheFence() throws {
     let (status, output) = try Self.fence(AuditFixtures.packageRoot)
     #expect(status == 0, "\(output)")
+  }
+
+  /// The folders of `Sources` outside the fence: the core, the C shims and the benchmarks.
+  static let outside: Set<String> = [
+    "StringsFormat", "CICU", "CLocaleMatcher", "CXattr", "BenchSupport", "bounds-bench", "check-bench", "strings-bench",
+  ]
+
+  /// Every other module of the package, as a fence must see it: its folder name.
+  static var modules: [String] {
+    let sources = AuditFixtures.packageRoot.appendingPathComponent("Sources")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+    return names.filter { !outside.contains($0) && !$0.hasPrefix(".") }.sorted()
+  }
+
+  @Test func everyModuleButTheCoreIsInsideTheFence() throws {
+    let modules = Self.modules
+    try #require(modules.contains("SettingsL10nKit") && modules.contains("TranslationFormats"))
+    for module in modules {
+      let root = try Self.planted("let n = bytes.withUnsafeBufferPointer { $0.count }\n", in: module)
+      defer { try? FileManager.default.removeItem(at: root) }
+      let (status, output) = try Self.fence(root)
+      #expect(status == 1, "\(module)")
+      #expect(output.contains("Sources/\(module)/Reporters/Planted.swift:1: unsafe-pointer: "), "\(module): \(output)")
+    }
   }
 
   @Test(arguments: [

@@ -23,7 +23,7 @@ struct MessageTextTests {
     message.add(">")
     #expect(message.text == "<" + AuditMessage.quote(text) + "7>")
     var fromBytes = MessageText()
-    Array(text.utf8).withUnsafeBufferPointer { fromBytes.quote(utf8: $0) }
+    fromBytes.quote(utf8: Array(text.utf8)[...])
     #expect(fromBytes.text == AuditMessage.quote(text))
   }
 
@@ -31,7 +31,7 @@ struct MessageTextTests {
   func letters(_ text: String) {
     let expected = text.unicodeScalars.contains { $0.properties.isAlphabetic }
     #expect(UntranslatedRule.hasLetters(text) == expected)
-    #expect(Array(text.utf8).withUnsafeBufferPointer(UntranslatedRule.hasLetters(utf8:)) == expected)
+    #expect(UntranslatedRule.hasLetters(utf8: Array(text.utf8)[...]) == expected)
   }
 
   @Test("ids are listed once each, in first-seen order, with their counts")

@@ -77,6 +77,8 @@ struct ExchangeJSONTests {
     if case .bool(true) = document.root["t"]?.kind {} else { Issue.record("not true") }
     if case .null = document.root["z"]?.kind {} else { Issue.record("not null") }
     #expect(document.root["o"]?.members?.isEmpty == true)
+    let controls = try JSONDocument(parsing: Array(#"{"c" : "\b\f\r\u00C9\u00e9\uD83D\uDE00"}"#.utf8))
+    #expect(controls.root["c"]?.string == "\u{8}\u{C}\r\u{C9}\u{E9}\u{1F600}")
     // Keys are exact: NFC and NFD spellings are two members.
     let both = try JSONDocument(parsing: Array("{\"\u{E9}\" : 1, \"e\u{301}\" : 2}".utf8))
     #expect(both.root.members?.count == 2)

@@ -40,13 +40,11 @@ extension AuditContext {
   func audit(_ loaded: LoadedTable, of lproj: Lproj) -> TableAudit {
     var findings = TableFindings()
     var result = TableAudit(table: loaded.table, isRead: true, findings: [])
-    loaded.document.text.withUnsafeBufferPointer { text in
-      fileFindings(loaded, text: text, into: &findings)
-      guard let table = required[loaded.table] else {
-        findings.append(orphanTable(loaded))
-        return
-      }
-      audit(loaded, against: table, of: lproj, text: text, into: &result, findings: &findings)
+    fileFindings(loaded, into: &findings)
+    if let table = required[loaded.table] {
+      audit(loaded, against: table, of: lproj, into: &result, findings: &findings)
+    } else {
+      findings.append(orphanTable(loaded))
     }
     result.findings = findings.located(in: loaded.document.text)
     return result
@@ -54,7 +52,7 @@ extension AuditContext {
 
   /// Looks up every key the pages use from the table in a language's file: what is left over is stale.
   private func audit(
-    _ loaded: LoadedTable, against table: RequiredTable, of lproj: Lproj, text: UnsafeBufferPointer<UInt8>,
+    _ loaded: LoadedTable, against table: RequiredTable, of lproj: Lproj,
     into result: inout TableAudit, findings: inout TableFindings
   ) {
     let translates = !isDevelopment(lproj) && !lproj.isBase
@@ -91,7 +89,7 @@ extension AuditContext {
         continue
       }
       // The value's bytes in the file, when they are the value as it is: most checks need no more.
-      let plain = effective.plainValueRange(at: found).map { UnsafeBufferPointer(rebasing: text[$0]) }
+      let plain = effective.plainValueBytes(at: found)
       let comparison = references.compare(plain, with: reference) { effective.value(at: found) }
       // A value check calls untranslated is a copy of the development text, not a translation:
       // coverage counts it apart, by the same rule (`dropNames` moves back the names).
@@ -135,7 +133,7 @@ extension AuditContext {
   }
 
   /// The parser's diagnostics (errors as `syntax-error`), duplicate keys and empty values of a file.
-  private func fileFindings(_ loaded: LoadedTable, text: UnsafeBufferPointer<UInt8>, into findings: inout TableFindings) {
+  private func fileFindings(_ loaded: LoadedTable, into findings: inout TableFindings) {
     var firstError = true
     for diagnostic in loaded.document.diagnostics {
       var finding = base(loaded, id: diagnostic.id, severity: diagnostic.severity, message: diagnostic.message)
@@ -163,7 +161,7 @@ extension AuditContext {
     let effective = loaded.effective
     for position in 0..<effective.count {
       // Most values start with a letter or a printable ASCII byte: neither empty nor blank, without decoding.
-      let looks = effective.plainValueRange(at: position).map { ValueLook.of(UnsafeBufferPointer(rebasing: text[$0])) }
+      let looks = effective.plainValueBytes(at: position).map(ValueLook.of)
       guard looks != .text else { continue }
       guard case .string(let text) = effective.value(at: position) else { continue }
       let key = effective.key(at: position)
@@ -271,24 +269,9 @@ extension AuditContext {
 
   /// A key as it looks: without characters that print as nothing and without edge spaces.
   static func look(of key: String) -> String {
-    guard mayLookOtherwise(key) else { return key }
+    guard TextBytes.mayLookOtherwise(key) else { return key }
     let scalars = key.unicodeScalars.filter { !PrintableText.printsAsNothing($0) }
     return String(String.UnicodeScalarView(scalars)).trimmingCharacters(in: .whitespaces)
-  }
-
-  /// False when a key certainly looks as it is spelled: ASCII (every invisible character is
-  /// beyond it) with no space or tab at either edge. Almost every key is such, so the check
-  /// keeps the look of a table's keys from costing a Unicode walk each.
-  static func mayLookOtherwise(_ key: String) -> Bool {
-    var key = key
-    return key.withUTF8(mayLookOtherwise)
-  }
-
-  /// `mayLookOtherwise` of a key's UTF-8 bytes.
-  static func mayLookOtherwise(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let first = bytes.first, let last = bytes.last else { return false }
-    if first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09 { return true }
-    return !PrintableText.isASCII(bytes)
   }
 
   /// The keys of a table by their look, for telling a missing key from one spelled invisibly otherwise.
@@ -296,7 +279,7 @@ extension AuditContext {
   /// table, so only the others are kept; each look keeps its first key in table order.
   static func lookalikes(of table: StringsTable) -> Lookalikes {
     var byLook: [String: (key: String, position: Int)] = [:]
-    for position in 0..<table.count where table.key(at: position, satisfies: mayLookOtherwise) {
+    for position in 0..<table.count where table.key(at: position, satisfies: TextBytes.mayLookOtherwise) {
       let key = table.key(at: position)
       let look = look(of: key)
       if byLook[look] == nil { byLook[look] = (key, position) }
@@ -308,7 +291,7 @@ extension AuditContext {
   /// table; unlocated. `plain` is the value's own bytes in the file, when they are the value as
   /// it is; `message` is where the message is put together.
   func untranslated(
-    at position: Int, plain: UnsafeBufferPointer<UInt8>?, in loaded: LoadedTable, message: inout MessageText
+    at position: Int, plain: ArraySlice<UInt8>?, in loaded: LoadedTable, message: inout MessageText
   ) -> Finding {
     // The value is decoded only when the file's bytes are not the value as it is.
     var decoded: String?

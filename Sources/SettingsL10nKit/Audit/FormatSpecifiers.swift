@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The printf-style conversion specifiers of a string (`%@`, `%d`, `%ld`, `%1$@`, `%.2f`), as
 /// `String(format:)` would consume its arguments; `%%` is a literal percent sign.
 public struct FormatSpecifiers: Sendable, Hashable {
@@ -70,13 +64,9 @@ public struct FormatSpecifiers: Sendable, Hashable {
 
   /// True when the string has no `%` at all (the fast path: nothing to compare).
   public static func mayContainSpecifiers(_ text: String) -> Bool {
-    // Searched with memchr in the contiguous UTF-8: the generic `utf8.contains` walks the view
-    // byte by byte through its iterator, and this runs for every value a command compares.
-    var copy = text
-    return copy.withUTF8 { bytes in
-      guard let base = bytes.baseAddress else { return false }
-      return memchr(base, 0x25, bytes.count) != nil
-    }
+    // Searched in the contiguous UTF-8 many bytes a step: the generic `utf8.contains` walks the
+    // view byte by byte through its iterator, and this runs for every value a command compares.
+    TextBytes.contains(UInt8(ascii: "%"), in: text)
   }
 
   /// Parses one specifier at `start` (a `%`): nil when it is none; a nil specifier for `%%`.
@@ -86,7 +76,8 @@ public struct FormatSpecifiers: Sendable, Hashable {
     func digits() -> Int? {
       var value: Int?
       while let c = peek(), ("0"..."9").contains(c) {
-        value = min((value ?? 0) &* 10 &+ Int(c.value - 48), 1 << 20)
+        // Capped, so that the next digit cannot overflow.
+        value = min((value ?? 0) * 10 + Int(c.value - 48), 1 << 20)
         i += 1
       }
       return value

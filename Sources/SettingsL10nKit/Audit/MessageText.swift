@@ -19,18 +19,14 @@ struct MessageText {
   /// Appends `AuditMessage.quote(text)`: the text in quotes, shortened past 60 characters and
   /// with what prints as nothing escaped.
   mutating func quote(_ text: String) {
-    let copied = PrintableText.withUTF8(text) { utf8 in
-      guard Self.quotesAsIs(utf8) else { return false }
-      appendQuoted(utf8)
-      return true
-    }
-    if !copied { add(AuditMessage.quote(text)) }
+    let asIs = text.utf8.count <= Self.longestAsIs && PrintableText.withUTF8(text) { PrintableText.isVisibleAsIs($0, quotes: true) }
+    if asIs { appendQuoted(text.utf8) } else { add(AuditMessage.quote(text)) }
   }
 
   /// Appends `AuditMessage.quote` of the text of these UTF-8 bytes.
-  mutating func quote(utf8: UnsafeBufferPointer<UInt8>) {
-    if Self.quotesAsIs(utf8) { return appendQuoted(utf8) }
-    add(AuditMessage.quote(String(decoding: utf8, as: UTF8.self)))
+  mutating func quote(utf8: ArraySlice<UInt8>) {
+    let asIs = utf8.count <= Self.longestAsIs && TextBytes.isVisibleAsIs(utf8, quotes: true)
+    if asIs { appendQuoted(utf8) } else { add(AuditMessage.quote(String(decoding: utf8, as: UTF8.self))) }
   }
 
   /// The message.
@@ -43,13 +39,11 @@ struct MessageText {
     return message
   }
 
-  /// True when `AuditMessage.quote` puts the text between quotes as it is: short enough never
-  /// to be shortened (60 bytes are at most 60 characters), and nothing in it escaped.
-  private static func quotesAsIs(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-    utf8.count <= 60 && PrintableText.isVisibleAsIs(utf8, quotes: true)
-  }
+  /// `AuditMessage.quote` puts a text between quotes as it is when it is this short (60 bytes are
+  /// at most 60 characters, never shortened) and nothing in it is escaped (`isVisibleAsIs`).
+  private static let longestAsIs = 60
 
-  private mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
+  private mutating func appendQuoted(_ utf8: some Sequence<UInt8>) {
     bytes.append(UInt8(ascii: "\""))
     bytes.append(contentsOf: utf8)
     bytes.append(UInt8(ascii: "\""))

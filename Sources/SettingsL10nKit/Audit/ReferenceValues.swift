@@ -37,7 +37,7 @@ struct ReferenceValues: Sendable {
       if case .string(let text) = value { shapes.append(TextShape(text)) } else { shapes.append(TextShape("")) }
       if case .string(let text) = value {
         bytes.append(contentsOf: text.utf8)
-        isASCII.append(text.utf8.allSatisfy { $0 < 0x80 })
+        isASCII.append(ReportText.withUTF8(text, ReportText.isASCII))
         hasSpecifiers.append(FormatSpecifiers.mayContainSpecifiers(text))
         let translatable = UntranslatedRule.needsTranslation(text)
         needsTranslation.append(translatable)
@@ -73,21 +73,24 @@ struct ReferenceValues: Sendable {
   /// translation only when its bytes in the file are not its value (escapes) or when the two
   /// differ in bytes but might still be canonically equivalent (non-ASCII).
   func compare(_ table: StringsTable, at position: Int, with r: Int) -> Comparison {
-    table.withPlainValueBytes(at: position) { plain in compare(plain, with: r) { table.value(at: position) } }
+    compare(table.plainValueBytes(at: position), with: r) { table.value(at: position) }
   }
 
   /// Compares a translation with reference value `r`: `plain` is its bytes in the file when they
   /// are its value as it is (`StringsTable.plainValueRange`), `value` decodes it otherwise.
-  func compare(_ plain: UnsafeBufferPointer<UInt8>?, with r: Int, value: () -> StringsValue) -> Comparison {
+  func compare(_ plain: ArraySlice<UInt8>?, with r: Int, value: () -> StringsValue) -> Comparison {
     guard let plain, isString[r] else { return decodedComparison(value(), r) }
-    let equal = bytes.withUnsafeBufferPointer { all in
-      let reference = UnsafeBufferPointer(rebasing: all[offsets[r]..<offsets[r + 1]])
-      if plain.hasSameBytes(as: reference) { return true }
-      if isASCII[r] && Self.isASCII(plain) { return false }
+    let reference = bytes[offsets[r]..<offsets[r + 1]]
+    let equal: Bool
+    if TextBytes.same(plain, reference) {
+      equal = true
+    } else if isASCII[r] && TextBytes.isASCII(plain) {
+      equal = false
+    } else {
       // Bytes differ, yet the strings may be canonically equivalent (NFC and NFD spellings).
-      return String(decoding: plain, as: UTF8.self) == String(decoding: reference, as: UTF8.self)
+      equal = String(decoding: plain, as: UTF8.self) == String(decoding: reference, as: UTF8.self)
     }
-    let percent = plain.baseAddress.map { memchr($0, Int32(UInt8(ascii: "%")), plain.count) != nil } ?? false
+    let percent = TextBytes.contains(UInt8(ascii: "%"), in: plain)
     return Comparison(equal: equal, mayHaveSpecifiers: hasSpecifiers[r] || percent)
   }
 
@@ -97,14 +100,5 @@ struct ReferenceValues: Sendable {
       specifiers = hasSpecifiers[r] || FormatSpecifiers.mayContainSpecifiers(got)
     }
     return Comparison(equal: value == values[r], mayHaveSpecifiers: specifiers)
-  }
-
-  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var j = 0
-    while j < bytes.count {
-      if bytes[j] >= 0x80 { return false }
-      j &+= 1
-    }
-    return true
   }
 }

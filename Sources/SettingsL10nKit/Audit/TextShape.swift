@@ -18,27 +18,20 @@ struct TextShape: Sendable, Hashable {
   /// a character but CR LF, which is one, and the whitespace characters are TAB to CR and space
   /// (a CR LF is whitespace too). Nil for any other string.
   private static func ascii(_ text: String) -> TextShape? {
-    let shape = text.utf8.withContiguousStorageIfAvailable { bytes -> TextShape? in
-      var pairs = 0
-      var j = 0
-      while j < bytes.count {
-        let byte = bytes[j]
-        if byte >= 0x80 { return nil }
-        if byte == 0x0A, j > 0, bytes[j - 1] == 0x0D { pairs &+= 1 }
-        j &+= 1
-      }
-      func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
-      var start = 0
-      while start < bytes.count, isSpace(bytes[start]) { start &+= 1 }
-      var end = bytes.count
-      while end > start, isSpace(bytes[end - 1]) { end &-= 1 }
-      let utf8 = text.utf8
-      return TextShape(
-        length: bytes.count - pairs, leading: text[..<utf8.index(utf8.startIndex, offsetBy: start)],
-        trailing: start == bytes.count ? "" : text[utf8.index(utf8.startIndex, offsetBy: end)...],
-        isBlank: !bytes.isEmpty && start == bytes.count)
+    guard ReportText.withUTF8(text, ReportText.isASCII) else { return nil }
+    let utf8 = text.utf8
+    var pairs = 0
+    var previous: UInt8 = 0
+    for byte in utf8 {
+      if byte == UInt8(ascii: "\n") && previous == UInt8(ascii: "\r") { pairs += 1 }
+      previous = byte
     }
-    return shape ?? nil
+    let start = utf8.firstIndex { !TextBytes.isASCIIWhitespace($0) } ?? utf8.endIndex
+    let end = utf8.lastIndex { !TextBytes.isASCIIWhitespace($0) }.map(utf8.index(after:)) ?? utf8.endIndex
+    let isBlank = start == utf8.endIndex
+    return TextShape(
+      length: utf8.count - pairs, leading: text[..<start], trailing: isBlank ? "" : text[end...],
+      isBlank: !text.isEmpty && isBlank)
   }
 
   private init(length: Int, leading: Substring, trailing: Substring, isBlank: Bool) {
@@ -110,32 +103,13 @@ struct ShapeBounds: Sendable, Hashable {
   /// True when a value whose bytes in the file are `bytes` (its plain UTF-8) cannot differ from
   /// the development value in edge whitespace nor be too long: most translations, in any script,
   /// are cleared by this without being decoded.
-  func clears(_ bytes: UnsafeBufferPointer<UInt8>, shortTitle: Bool) -> Bool {
+  func clears(_ bytes: ArraySlice<UInt8>, shortTitle: Bool) -> Bool {
     guard let first = bytes.first, let last = bytes.last else { return true }
-    guard !hasEdgeWhitespace, !Self.mayStartWhitespace(first), !Self.mayEndWhitespace(last) else { return false }
+    guard !hasEdgeWhitespace, !TextBytes.mayStartWhitespace(first), !TextBytes.mayEndWhitespace(last) else { return false }
     let limit = shortTitle ? shortTitleLimit : lengthLimit
     if bytes.count <= limit { return true }
-    // A character has at least one scalar, and a scalar one lead byte.
-    var scalars = 0
-    var j = 0
-    while j < bytes.count {
-      if bytes[j] & 0xC0 != 0x80 { scalars &+= 1 }
-      j &+= 1
-    }
-    return scalars <= limit
-  }
-
-  /// A first byte that may begin a whitespace character: ASCII whitespace, or the lead byte of
-  /// U+0085, U+00A0 (C2), U+1680 (E1), U+2000–U+205F (E2), U+3000 (E3).
-  static func mayStartWhitespace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || (0x09...0x0D).contains(byte) || byte == 0xC2 || byte == 0xE1 || byte == 0xE2 || byte == 0xE3
-  }
-
-  /// A last byte that may end a whitespace character: ASCII whitespace, or the last byte of
-  /// U+0085, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F or U+3000.
-  private static func mayEndWhitespace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || (0x09...0x0D).contains(byte) || (0x80...0x8A).contains(byte) || byte == 0x9F || byte == 0xA0
-      || byte == 0xA8 || byte == 0xA9 || byte == 0xAF
+    // A character has at least one scalar.
+    return TextBytes.scalarCount(bytes) <= limit
   }
 }
 
@@ -148,19 +122,10 @@ enum ValueLook: Equatable {
   /// A printable ASCII byte: neither empty nor blank.
   case text
 
-  /// Looks at the first byte, then scans until the first printable ASCII byte: a value whose
-  /// first scalar is not whitespace (its lead byte says so) or that holds a printable ASCII
-  /// character (never part of a whitespace character) is neither empty nor blank.
-  static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> ValueLook {
-    guard let first = bytes.first else { return .empty }
-    if first >= 0xC3, !ShapeBounds.mayStartWhitespace(first) { return .text }
-    var j = 0
-    while j < bytes.count {
-      let byte = bytes[j]
-      if byte > 0x20 && byte < 0x7F { return .text }
-      j &+= 1
-    }
-    return .maybeBlank
+  /// The look of a value's plain bytes in the file (`TextBytes.mayBeBlank`).
+  static func of(_ bytes: ArraySlice<UInt8>) -> ValueLook {
+    if bytes.isEmpty { return .empty }
+    return TextBytes.mayBeBlank(bytes) ? .maybeBlank : .text
   }
 }
 

@@ -13,24 +13,13 @@ public enum UntranslatedRule {
 
   /// True when `text` has a letter: only such a value can be untranslated.
   public static func hasLetters(_ text: String) -> Bool {
-    PrintableText.withUTF8(text) { asciiLetters(in: $0) } ?? text.unicodeScalars.contains { $0.properties.isAlphabetic }
+    TextBytes.hasASCIILetter(text) ?? text.unicodeScalars.contains { $0.properties.isAlphabetic }
   }
 
   /// `hasLetters` of the text of these UTF-8 bytes.
-  public static func hasLetters(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    asciiLetters(in: bytes) ?? hasLetters(String(decoding: bytes, as: UTF8.self))
-  }
-
-  /// True when the bytes hold an ASCII letter, false when they are all ASCII without one, nil
-  /// when that takes a Unicode look: most values are answered without one.
-  private static func asciiLetters(in bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-    var allASCII = true
-    for byte in bytes {
-      let lower = byte | 0x20
-      if lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z") { return true }
-      if byte >= 0x80 { allASCII = false }
-    }
-    return allASCII ? false : nil
+  /// Most values are answered from their bytes, without a Unicode look.
+  public static func hasLetters(utf8 bytes: ArraySlice<UInt8>) -> Bool {
+    TextBytes.hasASCIILetter(bytes) ?? hasLetters(String(decoding: bytes, as: UTF8.self))
   }
 
   /// True when `lproj` is the development language or a variant of it (`en-GB` of `en`; `nb`,

@@ -35,7 +35,8 @@ public struct FileChange: Sendable, Hashable {
 
   /// The text of `.strings` or XLIFF bytes, decoded the way the `.strings` reader decodes them.
   static func text(_ bytes: [UInt8]) -> String {
-    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+    let marked: [StringsEncoding] = [.utf16LittleEndian, .utf16BigEndian, .utf8(bom: true)]
+    if marked.contains(where: { bytes.starts(with: $0.byteOrderMark) }) {
       let document = StringsDocument(bytes: bytes)
       if document.syntax == .text { return String(decoding: document.text, as: UTF8.self) }
     }
@@ -43,9 +44,9 @@ public struct FileChange: Sendable, Hashable {
   }
 
   static func encodingName(_ bytes: [UInt8]) -> String {
-    if bytes.starts(with: [0xFF, 0xFE]) { return "UTF-16LE with BOM" }
-    if bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16BE with BOM" }
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return "UTF-8 with BOM" }
+    if bytes.starts(with: StringsEncoding.utf16LittleEndian.byteOrderMark) { return "UTF-16LE with BOM" }
+    if bytes.starts(with: StringsEncoding.utf16BigEndian.byteOrderMark) { return "UTF-16BE with BOM" }
+    if bytes.starts(with: StringsEncoding.utf8(bom: true).byteOrderMark) { return "UTF-8 with BOM" }
     return "UTF-8"
   }
 }

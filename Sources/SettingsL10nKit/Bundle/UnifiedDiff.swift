@@ -51,9 +51,9 @@ public enum UnifiedDiff {
       while i < bytes.count {
         let byte = bytes[i]
         i += 1
-        guard byte == 0x0A || byte == 0x0D else { continue }
+        guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else { continue }
         spans.append((start, i - 1, true))
-        if byte == 0x0D, i < bytes.count, bytes[i] == 0x0A { i += 1 }
+        if byte == UInt8(ascii: "\r"), i < bytes.count, bytes[i] == UInt8(ascii: "\n") { i += 1 }
         start = i
       }
       if start < bytes.count { spans.append((start, bytes.count, false)) }

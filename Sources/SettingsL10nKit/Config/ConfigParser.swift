@@ -265,7 +265,7 @@ struct ConfigReader {
       throw ConfigError("\(what) must be a text value, not \(Self.kind(node))", at: location(node))
     }
     guard !scalar.string.isEmpty else { throw ConfigError("\(what) is empty", at: location(node)) }
-    guard !scalar.string.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+    guard !scalar.string.unicodeScalars.contains(where: { $0 < " " || $0 == "\u{7F}" }) else {
       throw ConfigError("\(what) holds a control character", at: location(node))
     }
     return scalar.string
@@ -387,7 +387,7 @@ struct ConfigReader {
     while true {
       switch parser.parseScalar(from: &iterator) {
       case .valid(let encoded):
-        if encoded.count == 1, encoded.first == 0x0A {
+        if encoded.count == 1, encoded.first == UInt8(ascii: "\n") {
           line += 1
           column = 1
         } else {

@@ -129,7 +129,7 @@ public enum StarterConfig {
       switch s {
       case "\"": out += "\\\""
       case "\\": out += "\\\\"
-      case _ where s.value < 0x20 || s.value == 0x7F: out += String(format: "\\x%02X", s.value)
+      case _ where s < " " || s == "\u{7F}": out += String(format: "\\x%02X", s.value)
       default: out.unicodeScalars.append(s)
       }
     }

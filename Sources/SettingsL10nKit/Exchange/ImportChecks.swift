@@ -71,8 +71,7 @@ struct ImportChecks {
     let short = development.shortTitle
     let shape = development.shape
     // Most targets cannot differ in edge whitespace nor be too long, which their bytes show.
-    var bytes = target
-    if !target.isEmpty, bytes.withUTF8({ shape.bounds.clears($0, shortTitle: short) }) { return findings }
+    if !target.isEmpty, shape.bounds.clears(Array(target.utf8)[...], shortTitle: short) { return findings }
     let mine = TextShape(target)
     if mine.isBlank {
       findings.append((AuditID.whitespaceMismatch, .warning, "the target is only whitespace (\(Whitespace.describe(target[...])))"))

@@ -27,6 +27,7 @@ extension String {
 
   /// Printable ASCII but `"`, `'` and `\`: what `debugDescription` leaves as it is.
   private static func isPlainLiteralByte(_ byte: UInt8) -> Bool {
-    byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x27 && byte != 0x5C
+    (UInt8(ascii: " ")...UInt8(ascii: "~")).contains(byte) && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
+      && byte != UInt8(ascii: "\\")
   }
 }

@@ -36,8 +36,9 @@ public enum TranslationReader {
   /// Reads the bytes of one file: a String Catalog when its first non-blank byte is `{`,
   /// XLIFF 2.x when the root says so, else XLIFF 1.2.
   public static func read(bytes: [UInt8], path: String) -> TranslationInput {
-    let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
-    let first = body.first { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }
+    let mark = StringsEncoding.utf8(bom: true).byteOrderMark
+    let body = bytes.starts(with: mark) ? bytes.dropFirst(mark.count) : bytes[...]
+    let first = body.first { !TextBytes.isMarkupWhitespace($0) }
     let isCatalog = first == UInt8(ascii: "{")
     do throws(TranslationFormatError) {
       if isCatalog {
@@ -70,8 +71,12 @@ public enum TranslationReader {
   static func kind(of bytes: [UInt8], path: String) -> String? {
     if bytes.isEmpty { return "the file is empty" }
     if bytes.starts(with: Array("bplist".utf8)) { return "the file is a binary property list" }
-    if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return "the file is a ZIP archive" }
-    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return nil }  // the readers say UTF-16
+    if bytes.starts(with: Array("PK\u{3}\u{4}".utf8)) { return "the file is a ZIP archive" }
+    if bytes.starts(with: StringsEncoding.utf16LittleEndian.byteOrderMark)
+      || bytes.starts(with: StringsEncoding.utf16BigEndian.byteOrderMark)
+    {
+      return nil
+    }  // the readers say UTF-16
     if mentionsXLIFF(bytes.prefix(4096)) { return nil }
     let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
     let trimmed = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
@@ -87,10 +92,10 @@ public enum TranslationReader {
   static func mentionsXLIFF(_ head: ArraySlice<UInt8>) -> Bool {
     let needle: [UInt8] = Array("<xliff".utf8)
     var from = head.startIndex
-    while let at = head[from...].firstIndex(of: 0x3C) {
+    while let at = head[from...].firstIndex(of: UInt8(ascii: "<")) {
       let end = at + needle.count
-      if end < head.endIndex, head[at..<end].elementsEqual(needle), head[end] < 0x80,
-        at == head.startIndex || head[at - 1] < 0x80
+      if end < head.endIndex, head[at..<end].elementsEqual(needle), Unicode.Scalar(head[end]).isASCII,
+        at == head.startIndex || Unicode.Scalar(head[at - 1]).isASCII
       {
         return true
       }

@@ -7,17 +7,17 @@ public enum TextWidth {
   public static func width(of character: Character) -> Int {
     // ASCII, most of nearly every page, without looking up a Unicode property: a control takes
     // no column, anything else one (a CR LF is a control too).
-    if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
+    if let ascii = character.asciiValue { return isPrintableASCII(ascii) ? 1 : 0 }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
-    if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
+    if first < " " || (first >= "\u{7F}" && first < "\u{A0}") { return 0 }
     // Below U+203C only `#`, `*`, the digits, `©` and `®` are emoji: the letters of most scripts
     // skip the two property lookups.
-    if first.value >= 0x203C || first.value < 0x80 || first.value == 0xA9 || first.value == 0xAE {
+    if first >= "\u{203C}" || first.isASCII || first == "\u{A9}" || first == "\u{AE}" {
       if first.properties.isEmojiPresentation { return 2 }
       if first.properties.isEmoji, scalars.contains("\u{FE0F}") { return 2 }
     }
-    if (0x1160...0x11FF).contains(first.value) || first == "\u{200B}" { return 0 }
+    if (first >= "\u{1160}" && first <= "\u{11FF}") || first == "\u{200B}" { return 0 }
     let width = Self.width(of: first)
     var widest = 0
     var soundMarks = 0
@@ -52,9 +52,9 @@ public enum TextWidth {
     for character in text {
       if let ascii = character.asciiValue {
         // The ASCII line breaks (LF, VT, FF, CR, CR LF) and tab become a space; other controls go.
-        if (0x09...0x0D).contains(ascii) {
+        if (UInt8(ascii: "\t")...UInt8(ascii: "\r")).contains(ascii) {
           out.append(" ")
-        } else if ascii >= 0x20, ascii != 0x7F {
+        } else if isPrintableASCII(ascii) {
           out.append(character)
         }
         continue
@@ -62,7 +62,7 @@ public enum TextWidth {
       if character.isNewline || character == "\t" {
         out.append(" ")
       } else if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        scalar < " " || (scalar >= "\u{7F}" && scalar <= "\u{9F}")
       {
         continue
       } else {
@@ -84,7 +84,7 @@ public enum TextWidth {
 
   /// `Character.isNewline`, answered for ASCII without a Unicode property lookup.
   private static func isLineBreak(_ character: Character) -> Bool {
-    if let ascii = character.asciiValue { return (0x0A...0x0D).contains(ascii) }
+    if let ascii = character.asciiValue { return (UInt8(ascii: "\n")...UInt8(ascii: "\r")).contains(ascii) }
     return character.isNewline
   }
 
@@ -112,9 +112,10 @@ public enum TextWidth {
   /// scripts are never hashed: every member, and every spelling `Character` equality takes for
   /// one (U+037E for `;`, U+2329 and U+232A for `〈` and `〉`), starts with a scalar in these ranges.
   private static func mayBePunctuation(_ character: Character) -> Bool {
-    guard let first = character.unicodeScalars.first?.value else { return false }
-    return first == 0x37E || (0x600...0x6FF).contains(first) || (0x2329...0x232A).contains(first)
-      || (0x3000...0x30FF).contains(first) || (0xFF00...0xFFEF).contains(first)
+    guard let first = character.unicodeScalars.first else { return false }
+    func within(_ low: Unicode.Scalar, _ high: Unicode.Scalar) -> Bool { low <= first && first <= high }
+    return first == "\u{37E}" || within("\u{600}", "\u{6FF}") || within("\u{2329}", "\u{232A}")
+      || within("\u{3000}", "\u{30FF}") || within("\u{FF00}", "\u{FFEF}")
   }
 
   /// A space between tokens: U+0020 or the ideographic space U+3000 (no other spelling equals either).
@@ -142,7 +143,12 @@ public enum TextWidth {
   /// True when every byte is printable ASCII (space to `~`): one column a character, nothing to
   /// drop, no wide character or East Asian punctuation to break at.
   private static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
-    text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    text.utf8.allSatisfy(isPrintableASCII)
+  }
+
+  /// A printable ASCII byte: space to `~`.
+  private static func isPrintableASCII(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: " ")...UInt8(ascii: "~")).contains(byte)
   }
 
   /// `tokens(_:)` of printable ASCII: the runs between spaces, each as wide as it is long. (No

@@ -242,7 +242,7 @@ public enum RepositoryCheck {
     let reporter = TextReporter(color: color, fullPaths: true, listing: listing)
     var out = OutputBytes(capacity: 4096 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 224)
     for (index, outcome) in outcomes.enumerated() {
-      if index > 0 { out.byte(0x0A) }
+      if index > 0 { out.byte(UInt8(ascii: "\n")) }
       reporter.write(outcome, to: &out)
     }
     let total = FindingSummary(adding: outcomes.map(\.report.summary))

@@ -43,13 +43,16 @@ extension BundleReview {
   /// The fragment id of a language's section (`lang-de`).
   static func anchor(_ review: LanguageReview) -> String {
     let name = review.coverage.lproj
-    let safe = !name.isEmpty && name.utf8.allSatisfy { b in
-      (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b == 0x2D || b == 0x5F
+    let safe = !name.isEmpty && name.unicodeScalars.allSatisfy { c in
+      ("0"..."9").contains(c) || ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "-" || c == "_"
     }
     guard !safe else { return "lang-" + name }
     // A folder name that is not a plain name gets an id from its bytes: unique, stable, and
     // never equal to a plain name's (a dot, which plain names lack).
-    return "lang." + name.utf8.map { ($0 < 0x10 ? "0" : "") + String($0, radix: 16) }.joined()
+    return "lang." + name.utf8.map { byte in
+      let digits = String(byte, radix: 16)
+      return digits.count == 1 ? "0" + digits : digits
+    }.joined()
   }
 
   private func appendHeader(to out: inout HTMLWriter, name: String) {

@@ -1,9 +1,9 @@
 import Testing
 
-@testable import TranslationFormats
+@testable import StringsFormat
 
-@Suite("Exchange: XML escaping")
-struct ExchangeEscapingTests {
+@Suite("XML escaping")
+struct XMLEscapingTests {
   static let scalars: [Unicode.Scalar] = [
     "a", " ", "&", "<", ">", "\"", "'", "\t", "\n", "\r", "\u{0}", "\u{1F}", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}",
     "é", "\u{2028}", "\u{D7FF}", "\u{E000}", "\u{FFFD}", "\u{FFFE}", "\u{FFFF}", "\u{EFBF}", "😀", "\u{10FFFF}",

@@ -1,13 +1,11 @@
-import StringsFormat
-
-/// Escaping for the XLIFF writer (XML 1.0).
+/// Escaping for the XML writers (XLIFF, JUnit), XML 1.0.
 ///
 /// XML 1.0 cannot carry U+0000–U+0008, U+000B, U+000C, U+000E–U+001F, U+FFFE and U+FFFF, not even
 /// as character references, so XLIFF 1.2 cannot hold a key or value containing one: the exporter
 /// leaves such a unit out and reports it (`unit-not-exportable`), and notes get U+FFFD instead.
 package enum XMLEscaping {
   /// True when XML 1.0 allows the character.
-  static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x09, 0x0A, 0x0D: true
     case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
@@ -52,7 +50,7 @@ package enum XMLEscaping {
   }
 
   /// Appends the escaped UTF-8 of `text` (character data, or an attribute value) to `out`.
-  static func append(_ text: String, attribute: Bool, to out: inout some ByteSink) {
+  package static func append(_ text: String, attribute: Bool, to out: inout some ByteSink) {
     var copy = text
     let verbatim = copy.withUTF8 { utf8 in
       guard isVerbatim(utf8, attribute: attribute) else { return false }
@@ -66,7 +64,7 @@ package enum XMLEscaping {
   }
 
   /// The escaping itself, one scalar at a time.
-  static func escapeEachScalar(_ text: String, attribute: Bool) -> String {
+  package static func escapeEachScalar(_ text: String, attribute: Bool) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

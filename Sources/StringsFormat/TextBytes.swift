@@ -1,0 +1,120 @@
+/// Questions about a text's UTF-8 bytes that the audit asks before decoding it (or instead of
+/// decoding it): most values are answered from their bytes in the file. The byte values they
+/// rely on (ASCII bounds, UTF-8 lead and trail bytes of whitespace) are kept here, in the core,
+/// and each answer is checked against its plain Unicode definition in `TextBytesTests`.
+package enum TextBytes {
+  /// True when every byte is ASCII.
+  package static func isASCII(_ bytes: ArraySlice<UInt8>) -> Bool {
+    bytes.withUnsafeBufferPointer(ReportText.isASCII)
+  }
+
+  /// True when the bytes hold an ASCII letter, false when they are all ASCII without one, nil
+  /// when the answer takes a Unicode look (a non-ASCII byte and no ASCII letter).
+  package static func hasASCIILetter(_ bytes: ArraySlice<UInt8>) -> Bool? {
+    bytes.withUnsafeBufferPointer(hasASCIILetter)
+  }
+
+  /// `hasASCIILetter` of the UTF-8 of a string.
+  package static func hasASCIILetter(_ text: String) -> Bool? {
+    ReportText.withUTF8(text, hasASCIILetter)
+  }
+
+  private static func hasASCIILetter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    var allASCII = true
+    for byte in bytes {
+      let lower = byte | 0x20
+      if lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z") { return true }
+      if byte >= 0x80 { allASCII = false }
+    }
+    return allASCII ? false : nil
+  }
+
+  /// The number of Unicode scalars in valid UTF-8: its bytes that are not continuation bytes.
+  package static func scalarCount(_ bytes: ArraySlice<UInt8>) -> Int {
+    bytes.withUnsafeBufferPointer { bytes in
+      var scalars = 0
+      var j = 0
+      while j < bytes.count {
+        if bytes[j] & 0xC0 != 0x80 { scalars &+= 1 }
+        j &+= 1
+      }
+      return scalars
+    }
+  }
+
+  /// True when the bytes hold `byte`.
+  package static func contains(_ byte: UInt8, in bytes: ArraySlice<UInt8>) -> Bool {
+    bytes.withUnsafeBufferPointer { ByteCursor($0).find(byte, from: 0, to: $0.count) != nil }
+  }
+
+  /// True when the UTF-8 of `text` holds `byte`.
+  package static func contains(_ byte: UInt8, in text: String) -> Bool {
+    ReportText.withUTF8(text) { ByteCursor($0).find(byte, from: 0, to: $0.count) != nil }
+  }
+
+  /// A first byte that may begin a whitespace character: ASCII whitespace (TAB to CR, space), or
+  /// the lead byte of U+0085, U+00A0 (C2), U+1680 (E1), U+2000–U+205F (E2), U+3000 (E3).
+  package static func mayStartWhitespace(_ byte: UInt8) -> Bool {
+    isASCIIWhitespace(byte) || byte == 0xC2 || byte == 0xE1 || byte == 0xE2 || byte == 0xE3
+  }
+
+  /// A last byte that may end a whitespace character: ASCII whitespace, or the last byte of
+  /// U+0085, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F or U+3000.
+  package static func mayEndWhitespace(_ byte: UInt8) -> Bool {
+    isASCIIWhitespace(byte) || (0x80...0x8A).contains(byte) || byte == 0x9F || byte == 0xA0
+      || byte == 0xA8 || byte == 0xA9 || byte == 0xAF
+  }
+
+  /// ASCII whitespace as `Character.isWhitespace` has it: TAB, LF, VT, FF, CR and space.
+  package static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte)
+  }
+
+  /// The whitespace of XML and JSON between tokens: space, TAB, LF and CR (not VT nor FF).
+  package static func isMarkupWhitespace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+  }
+
+  /// True when the text of these bytes (valid UTF-8) may be empty or whitespace only: false as
+  /// soon as its first scalar cannot be whitespace (its lead byte says so) or it holds a
+  /// printable ASCII character (never part of a whitespace character).
+  package static func mayBeBlank(_ bytes: ArraySlice<UInt8>) -> Bool {
+    guard let first = bytes.first else { return true }
+    if first >= 0xC3, !mayStartWhitespace(first) { return false }
+    return bytes.withUnsafeBufferPointer { bytes in
+      var j = 0
+      while j < bytes.count {
+        let byte = bytes[j]
+        if byte > 0x20 && byte < 0x7F { return false }
+        j &+= 1
+      }
+      return true
+    }
+  }
+
+  /// False when a key's bytes certainly look as they are spelled: ASCII (every invisible
+  /// character is beyond it) with no space or tab at either edge. Almost every key is such, so
+  /// the check keeps the look of a table's keys from costing a Unicode walk each.
+  package static func mayLookOtherwise(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = bytes.first, let last = bytes.last else { return false }
+    let space = UInt8(ascii: " ")
+    let tab = UInt8(ascii: "\t")
+    if first == space || first == tab || last == space || last == tab { return true }
+    return !ReportText.isASCII(bytes)
+  }
+
+  /// `mayLookOtherwise` of the UTF-8 of a string.
+  package static func mayLookOtherwise(_ text: String) -> Bool {
+    ReportText.withUTF8(text, mayLookOtherwise)
+  }
+
+  /// True when `ReportText.visible(_:quotes:)` shows the text of these bytes as it is.
+  package static func isVisibleAsIs(_ bytes: ArraySlice<UInt8>, quotes: Bool) -> Bool {
+    bytes.withUnsafeBufferPointer { ReportText.isVisibleAsIs($0, quotes: quotes) }
+  }
+
+  /// True when both hold the same bytes.
+  package static func same(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Bool {
+    a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { x.hasSameBytes(as: $0) } }
+  }
+}

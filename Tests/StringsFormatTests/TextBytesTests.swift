@@ -1,0 +1,92 @@
+import Testing
+
+@testable import StringsFormat
+
+/// `TextBytes` answers from UTF-8 bytes what the plain Unicode definitions answer from scalars
+/// and characters; each question is checked against that definition, on slices that start
+/// anywhere in their array (as a value's bytes do in its file).
+@Suite("Text bytes")
+struct TextBytesTests {
+  static let samples = [
+    "", "a", "Z", "42", " ", "\t", " lead", "trail ", "\ttab", "tab\t", "a\r\nb", "\r\n", "%d", "100 %",
+    "\u{A0}", "\u{85}x", "x\u{3000}", "\u{2028}", "\u{202F}\u{205F}", "\u{1680}", "caf\u{E9}", "cafe\u{301}",
+    "\u{5F71}\u{8996}", "\u{05E9}\u{05DC}\u{05D5}\u{05DD}", "\u{1F600}", "\u{200B}", "\u{FEFF}key", "key\u{200E}",
+    "\u{C0}", "\u{3000}\u{3000}", " \u{A0} ", "1\u{2009}000", "\u{7F}", "\u{1F}", "\u{2D}\u{2D}",
+  ]
+
+  /// The first bytes of the whitespace characters, from Unicode's `White_Space`.
+  static let whitespaceLeads = Set(
+    (UInt32(0)...0x10_FFFF).compactMap(Unicode.Scalar.init).filter(\.properties.isWhitespace).compactMap { String($0).utf8.first })
+
+  /// The sample's UTF-8 as a slice starting three bytes into its array.
+  static func slice(_ text: String) -> ArraySlice<UInt8> {
+    let bytes = [0x41, 0x20, 0xE2] + Array(text.utf8) + [0x20, 0x41]
+    return bytes[3..<(bytes.count - 2)]
+  }
+
+  @Test("a whitespace character's first and last bytes are those that may start and end one")
+  func whitespaceEdges() {
+    var count = 0
+    for value in UInt32(0)...0x10_FFFF {
+      guard let scalar = Unicode.Scalar(value), scalar.properties.isWhitespace else { continue }
+      count += 1
+      let utf8 = Array(String(scalar).utf8)
+      #expect(TextBytes.mayStartWhitespace(utf8[0]), "U+\(String(value, radix: 16))")
+      #expect(TextBytes.mayEndWhitespace(utf8[utf8.count - 1]), "U+\(String(value, radix: 16))")
+    }
+    #expect(count == 25)
+    for byte in UInt8(0)..<128 {
+      #expect(TextBytes.isASCIIWhitespace(byte) == Unicode.Scalar(byte).properties.isWhitespace, "\(byte)")
+      #expect(TextBytes.mayStartWhitespace(byte) == TextBytes.isASCIIWhitespace(byte))
+    }
+  }
+
+  @Test("a blank text may be blank; one with a printable ASCII or a non-space first character is not", arguments: samples)
+  func mayBeBlank(_ text: String) {
+    let blank = text.allSatisfy(\.isWhitespace)
+    if blank { #expect(TextBytes.mayBeBlank(Self.slice(text))) }
+    let printable = text.unicodeScalars.contains { $0.value > 0x20 && $0.value < 0x7F }
+    // A first scalar past U+00BF whose lead byte begins no whitespace character.
+    let lead = text.utf8.first
+    if printable || lead.map({ $0 >= 0xC3 && !Self.whitespaceLeads.contains($0) }) == true {
+      #expect(!TextBytes.mayBeBlank(Self.slice(text)))
+    }
+  }
+
+  @Test("counts, ASCII, letters, a byte and sameness agree with the scalars", arguments: samples)
+  func plainAnswers(_ text: String) {
+    let bytes = Self.slice(text)
+    #expect(TextBytes.scalarCount(bytes) == text.unicodeScalars.count)
+    #expect(TextBytes.isASCII(bytes) == text.unicodeScalars.allSatisfy(\.isASCII))
+    #expect(TextBytes.contains(UInt8(ascii: "%"), in: bytes) == text.contains("%"))
+    #expect(TextBytes.contains(UInt8(ascii: "%"), in: text) == text.contains("%"))
+    #expect(TextBytes.same(bytes, Array(text.utf8)[...]))
+    #expect(!TextBytes.same(bytes, Array((text + "!").utf8)[...]))
+    let letter = text.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic }
+    let expected: Bool? = letter ? true : text.unicodeScalars.allSatisfy(\.isASCII) ? false : nil
+    #expect(TextBytes.hasASCIILetter(bytes) == expected)
+    #expect(TextBytes.hasASCIILetter(text) == expected)
+  }
+
+  @Test("a key that may not look otherwise is ASCII without a space or tab at an edge", arguments: samples)
+  func mayLookOtherwise(_ key: String) {
+    let plain = key.unicodeScalars.allSatisfy(\.isASCII) && !key.hasPrefix(" ") && !key.hasSuffix(" ")
+      && !key.hasPrefix("\t") && !key.hasSuffix("\t")
+    #expect(TextBytes.mayLookOtherwise(key) == (!key.isEmpty && !plain))
+  }
+
+  @Test("a text said visible as it is is one ReportText.visible leaves; ASCII is told exactly", arguments: samples)
+  func visibleAsIs(_ text: String) {
+    let asIs = TextBytes.isVisibleAsIs(Self.slice(text), quotes: true)
+    if asIs { #expect(ReportText.visible(text, quotes: true) == text) }
+    if text.unicodeScalars.allSatisfy(\.isASCII) { #expect(asIs == (ReportText.visible(text, quotes: true) == text)) }
+  }
+
+  @Test("markup whitespace is XML's S and JSON's ws: space, TAB, LF, CR")
+  func markupWhitespace() {
+    for byte in UInt8.min...UInt8.max {
+      let expected = byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+      #expect(TextBytes.isMarkupWhitespace(byte) == expected, "\(byte)")
+    }
+  }
+}
