@@ -5,7 +5,7 @@
 #endif
 
 /// Searches and comparisons over ranges of one text, done with memchr and memcmp here in the
-/// byte core, so that the readers built on them (XMLPullParser) hold no pointers.
+/// byte core, so that the readers built on them (XMLTokenizer) hold no pointers.
 public struct ByteRanges: Sendable {
   /// The text.
   public let bytes: [UInt8]

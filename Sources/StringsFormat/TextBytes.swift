@@ -5,7 +5,7 @@
 package enum TextBytes {
   /// True when every byte is ASCII.
   package static func isASCII(_ bytes: ArraySlice<UInt8>) -> Bool {
-    bytes.withUnsafeBufferPointer(ReportText.isASCII)
+    bytes.withUnsafeBufferPointer(PrintableText.isASCII)
   }
 
   /// True when the bytes hold an ASCII letter, false when they are all ASCII without one, nil
@@ -16,7 +16,7 @@ package enum TextBytes {
 
   /// `hasASCIILetter` of the UTF-8 of a string.
   package static func hasASCIILetter(_ text: String) -> Bool? {
-    ReportText.withUTF8(text, hasASCIILetter)
+    PrintableText.withUTF8(text, hasASCIILetter)
   }
 
   private static func hasASCIILetter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
@@ -49,7 +49,7 @@ package enum TextBytes {
 
   /// True when the UTF-8 of `text` holds `byte`.
   package static func contains(_ byte: UInt8, in text: String) -> Bool {
-    ReportText.withUTF8(text) { ByteCursor($0).find(byte, from: 0, to: $0.count) != nil }
+    PrintableText.withUTF8(text) { ByteCursor($0).find(byte, from: 0, to: $0.count) != nil }
   }
 
   /// A first byte that may begin a whitespace character: ASCII whitespace (TAB to CR, space), or
@@ -100,17 +100,17 @@ package enum TextBytes {
     let space = UInt8(ascii: " ")
     let tab = UInt8(ascii: "\t")
     if first == space || first == tab || last == space || last == tab { return true }
-    return !ReportText.isASCII(bytes)
+    return !PrintableText.isASCII(bytes)
   }
 
   /// `mayLookOtherwise` of the UTF-8 of a string.
   package static func mayLookOtherwise(_ text: String) -> Bool {
-    ReportText.withUTF8(text, mayLookOtherwise)
+    PrintableText.withUTF8(text, mayLookOtherwise)
   }
 
-  /// True when `ReportText.visible(_:quotes:)` shows the text of these bytes as it is.
+  /// True when `PrintableText.visible(_:quotes:)` shows the text of these bytes as it is.
   package static func isVisibleAsIs(_ bytes: ArraySlice<UInt8>, quotes: Bool) -> Bool {
-    bytes.withUnsafeBufferPointer { ReportText.isVisibleAsIs($0, quotes: quotes) }
+    bytes.withUnsafeBufferPointer { PrintableText.isVisibleAsIs($0, quotes: quotes) }
   }
 
   /// True when both hold the same bytes.

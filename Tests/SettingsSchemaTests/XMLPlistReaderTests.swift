@@ -226,6 +226,21 @@ struct XMLPlistReaderTests {
     #expect(try #require(XMLPlistReader.read(Array(text.utf8))).locations == located)
   }
 
+  /// A key that Foundation reads out of CDATA is located under the text Foundation reads, not
+  /// the text before the first `<`.
+  @Test func keysInCDATAAreLocatedUnderTheirText() throws {
+    let text = plist("""
+      <dict>
+      <key><![CDATA[Preference]]>Specifiers</key>
+      <array><dict><key><![CDATA[Type]]></key><string>PSGroupSpecifier</string></dict></array>
+      </dict>
+      """)
+    let (value, located) = try #require(foundation(Array(text.utf8)))
+    #expect(value.dictionaryValue?["PreferenceSpecifiers"] != nil)
+    #expect(located.rootKeys["PreferenceSpecifiers"].map { [$0.line, $0.column] } == [5, 1])
+    #expect(located.elements.first?.keys["Type"].map { [$0.line, $0.column] } == [6, 14])
+  }
+
   // MARK: - Documents left to Foundation
 
   /// Documents outside the subset (Foundation reads some of them).

@@ -75,11 +75,11 @@ struct TextBytesTests {
     #expect(TextBytes.mayLookOtherwise(key) == (!key.isEmpty && !plain))
   }
 
-  @Test("a text said visible as it is is one ReportText.visible leaves; ASCII is told exactly", arguments: samples)
+  @Test("a text said visible as it is is one PrintableText.visible leaves; ASCII is told exactly", arguments: samples)
   func visibleAsIs(_ text: String) {
     let asIs = TextBytes.isVisibleAsIs(Self.slice(text), quotes: true)
-    if asIs { #expect(ReportText.visible(text, quotes: true) == text) }
-    if text.unicodeScalars.allSatisfy(\.isASCII) { #expect(asIs == (ReportText.visible(text, quotes: true) == text)) }
+    if asIs { #expect(PrintableText.visible(text, quotes: true) == text) }
+    if text.unicodeScalars.allSatisfy(\.isASCII) { #expect(asIs == (PrintableText.visible(text, quotes: true) == text)) }
   }
 
   @Test("markup whitespace is XML's S and JSON's ws: space, TAB, LF, CR")

@@ -37,7 +37,7 @@ struct ReferenceValues: Sendable {
       if case .string(let text) = value { shapes.append(TextShape(text)) } else { shapes.append(TextShape("")) }
       if case .string(let text) = value {
         bytes.append(contentsOf: text.utf8)
-        isASCII.append(ReportText.withUTF8(text, ReportText.isASCII))
+        isASCII.append(PrintableText.withUTF8(text, PrintableText.isASCII))
         hasSpecifiers.append(FormatSpecifiers.mayContainSpecifiers(text))
         let translatable = UntranslatedRule.needsTranslation(text)
         needsTranslation.append(translatable)

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import StringsFormat
+
+@Suite("XMLTokenizer")
+struct XMLTokenizerTests {
+  /// Every token as text: `<name@offset attr=value>`, `</name>`, `"text"`.
+  static func tokens(_ document: String) throws(XMLSyntaxError) -> [String] {
+    var tokenizer = XMLTokenizer(Array(document.utf8))
+    var out: [String] = []
+    while let token = try tokenizer.advance() {
+      switch token {
+      case .start:
+        var attributes = ""
+        tokenizer.forEachAttribute { attributes += " \($0)=\($1)" }
+        out.append("<\(tokenizer.nameString)@\(tokenizer.tagStart)\(attributes)>")
+      case .end: out.append("</\(tokenizer.nameString)>")
+      case .text: out.append("\"\(tokenizer.text.string)\"")
+      }
+    }
+    return out
+  }
+
+  @Test("a plist page gives its tags, offsets and text; comments, PIs and a DOCTYPE are skipped")
+  func plistPage() throws {
+    let page = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0"><!-- c --><dict><key>A&amp;B</key><true/><string><![CDATA[x<y]]></string></dict></plist>
+      """
+    let bytes = Array(page.utf8)
+    func at(_ tag: String) -> Int {
+      let tag = Array(tag.utf8)
+      return (0...bytes.count - tag.count).first { Array(bytes[$0..<$0 + tag.count]) == tag } ?? -1
+    }
+    #expect(
+      try Self.tokens(page) == [
+        "<plist@\(at("<plist")) version=1.0>", "<dict@\(at("<dict>"))>", "<key@\(at("<key>"))>", "\"A&B\"", "</key>",
+        "<true@\(at("<true/>"))>", "</true>", "<string@\(at("<string>"))>", "\"x<y\"", "</string>", "</dict>", "</plist>",
+      ])
+  }
+
+  @Test(
+    "malformed XML is refused with the byte offset of the problem",
+    arguments: [
+      ("<a>", 3, "the document ends inside <a>"),
+      ("<a></b>", 3, "</b> does not close <a>"),
+      ("<a>x &bogus; y</a>", 5, "an unknown or invalid reference &bogus; (escape '&' as '&amp;')"),
+      ("<a b='1' b='2'/>", 9, "the attribute b is given twice"),
+      ("<!DOCTYPE a [<!ENTITY e 'x'>]><a/>", 12, "a DOCTYPE that declares entities or other markup ([...]); XLIFF needs none and they are never read"),
+      ("<a/>text", 4, "text outside the root element"),
+    ])
+  func refused(_ document: String, offset: Int, message: String) {
+    #expect(throws: XMLSyntaxError(offset: offset, message: message)) { try Self.tokens(document) }
+  }
+}
