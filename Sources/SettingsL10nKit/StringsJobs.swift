@@ -60,27 +60,34 @@ public enum StringsJobs {
       blocks.append("\(reports.count) file\(reports.count == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
       return blocks.joined(separator: "\n") + "\n"
     case .json:
-      let items = reports.flatMap { report in
-        report.diagnostics.map { d in
-          var fields = ["\"file\": \(TableJSON.string(report.path))"]
-          if let location = d.location { fields += ["\"line\": \(location.line)", "\"column\": \(location.column)"] }
-          fields += [
-            "\"id\": \(TableJSON.string(d.id.rawValue))", "\"severity\": \"\(d.severity.rawValue)\"",
-            "\"message\": \(TableJSON.string(d.message))",
-          ]
-          return "    {" + fields.joined(separator: ", ") + "}"
+      var json = JSONWriter()
+      json.beginVersionedObject()
+      json.key("diagnostics")
+      json.beginArray()
+      for report in reports {
+        for d in report.diagnostics {
+          json.beginObject(.inline)
+          json.member("file", report.path)
+          json.member("line", d.location?.line)
+          json.member("column", d.location?.column)
+          json.member("id", d.id.rawValue)
+          json.member("severity", d.severity.rawValue)
+          json.member("message", d.message)
+          json.endObject()
         }
       }
-      let list = items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n  ]"
+      json.endArray()
       let (errors, warnings, notes) = counts(reports)
-      return """
-        {
-          "version": \(JSONOutput.version),
-          "diagnostics": \(list),
-          "summary": {"files": \(reports.count), "errors": \(errors), "warnings": \(warnings), "notes": \(notes)}
-        }
-
-        """
+      json.key("summary")
+      json.beginObject(.inline)
+      json.member("files", reports.count)
+      json.member("errors", errors)
+      json.member("warnings", warnings)
+      json.member("notes", notes)
+      json.endObject()
+      json.endObject()
+      json.endLine()
+      return json.text
     }
   }
 

@@ -17,7 +17,11 @@ public enum TableJSON {
   /// from the bytes the file holds: no dictionary, and no String per key or value (an escaped
   /// value is decoded into one reused buffer).
   public static func append(_ table: StringsTable, indent: String, to out: inout [UInt8]) {
-    write(table, indent: indent, to: &out)
+    // The writer takes the array over, so that it is the one reference and grows in place.
+    var json = JSONWriter(out, indent: indent)
+    out = []
+    write(table, to: &json)
+    out = json.sink
   }
 
   /// `{"version": 1, "strings": table}` and a line break, as `strings dump` prints it.
@@ -30,10 +34,14 @@ public enum TableJSON {
 
   /// `dumpDocument(_:)` with the size reserved first (tests try guesses that are too small).
   static func dumpDocument(_ table: StringsTable, guess: Int) -> [UInt8] {
-    func body(_ out: inout some ByteSink) {
-      out.write(Array("{\n  \"version\": \(JSONOutput.version),\n  \"strings\": ".utf8))
-      write(table, indent: "  ", to: &out)
-      out.write(Array("\n}\n".utf8))
+    func body<Sink: ByteSink>(_ out: inout Sink) {
+      var json = JSONWriter(out)
+      json.beginVersionedObject()
+      json.key("strings")
+      write(table, to: &json)
+      json.endObject()
+      json.endLine()
+      out = json.sink
     }
     if let bytes = [UInt8].written(capacity: guess, { body(&$0) }) { return bytes }
     var out: [UInt8] = []
@@ -41,31 +49,19 @@ public enum TableJSON {
     return out
   }
 
-  /// See `append(_:indent:to:)`.
-  static func write(_ table: StringsTable, indent: String, to out: inout some ByteSink) {
-    guard table.count > 0 else {
-      out.write(0x7B)
-      out.write(0x7D)
-      return
-    }
-    let inner = indent + "  "
-    let separator = Array((",\n" + inner).utf8)
-    out.reserve(table.document.text.count + table.count * (separator.count + 4))
-    out.write(Array(("{\n" + inner).utf8))
+  /// Writes the table's object as the next value of `json`.
+  static func write(_ table: StringsTable, to json: inout JSONWriter<some ByteSink>) {
+    json.beginObject()
+    json.sink.reserve(table.document.text.count + table.count * 8)
     var decoded: [UInt8] = []
-    separator.withUnsafeBufferPointer { separator in
-      for (n, position) in table.index.sortedPositions(by: utf16Precedes).enumerated() {
-        if n > 0 { out.write(separator) }
-        table.index.withKeyBytes(at: position) { appendString(bytes: $0, to: &out) }
-        out.write(0x3A)
-        out.write(0x20)
-        // Strings from the bytes they decode to (most straight from the file); collections rendered.
-        if !table.withDecodedStringValue(at: position, scratch: &decoded, { appendString(bytes: $0, to: &out) }) {
-          out.write(Array(render(table.value(at: position), indent: inner).utf8))
-        }
+    for position in table.index.sortedPositions(by: utf16Precedes) {
+      table.index.withKeyBytes(at: position) { json.key(bytes: $0) }
+      // Strings from the bytes they decode to (most straight from the file); collections written whole.
+      if !table.withDecodedStringValue(at: position, scratch: &decoded, { json.string(bytes: $0) }) {
+        write(table.value(at: position), to: &json)
       }
     }
-    out.write(Array(("\n" + indent + "}").utf8))
+    json.endObject()
   }
 
   /// True when UTF-8 `a` sorts before `b` by UTF-16 code units, as the vectors (and Foundation)
@@ -91,41 +87,49 @@ public enum TableJSON {
 
   /// The JSON text of any value.
   public static func render(_ value: StringsValue, indent: String = "") -> String {
-    let inner = indent + "  "
+    var json = JSONWriter(indent: indent)
+    write(value, to: &json)
+    return json.text
+  }
+
+  /// Writes any value as the next value of `json`: a dictionary's keys sorted by UTF-16 code
+  /// units (the last of equal keys kept), data as `{"__data_hex__": "…"}` on one line.
+  static func write(_ value: StringsValue, to json: inout JSONWriter<some ByteSink>) {
     switch value {
     case .string(let s):
-      return string(s)
+      json.string(s)
     case .data:
-      let hex = value.description.dropFirst().dropLast()
-      return "{\"__data_hex__\": \"\(hex)\"}"
+      json.beginObject(.inline)
+      json.member("__data_hex__", String(value.description.dropFirst().dropLast()))
+      json.endObject()
     case .array(let items):
-      guard !items.isEmpty else { return "[]" }
-      return "[\n" + items.map { inner + render($0, indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
+      json.beginArray()
+      for item in items { write(item, to: &json) }
+      json.endArray()
     case .dictionary(let pairs):
       var last: [ExactKey: StringsValue] = [:]
       for pair in pairs { last[ExactKey(pair.key)] = pair.value }
-      guard !last.isEmpty else { return "{}" }
-      let keys = last.keys.map(\.string).sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
-      let body = keys.map { inner + string($0) + ": " + render(last[ExactKey($0)] ?? .string(""), indent: inner) }
-      return "{\n" + body.joined(separator: ",\n") + "\n" + indent + "}"
+      json.beginObject()
+      for key in last.keys.map(\.string).sorted(by: { $0.utf16.lexicographicallyPrecedes($1.utf16) }) {
+        json.key(key)
+        write(last[ExactKey(key)] ?? .string(""), to: &json)
+      }
+      json.endObject()
     }
   }
 
   /// A JSON string literal.
   public static func string(_ s: String) -> String {
-    var out: [UInt8] = []
-    appendString(s, to: &out)
-    return String(decoding: out, as: UTF8.self)
+    var json = JSONWriter()
+    json.string(s)
+    return json.text
   }
 
   /// Appends a JSON string literal: `"` `\\` and controls escaped, U+2028 and U+2029 as `\\u`.
   public static func appendString(_ s: String, to out: inout [UInt8]) {
-    var copy = s
-    copy.withUTF8 { appendString(bytes: $0, to: &out) }
-  }
-
-  /// Appends a JSON string literal of UTF-8 bytes (see `appendString(_:to:)`).
-  package static func appendString(bytes: UnsafeBufferPointer<UInt8>, to out: inout some ByteSink) {
-    JSONQuoting.writeQuoted(bytes, to: &out)
+    var json = JSONWriter(out)
+    out = []  // the writer's array the one reference: grown in place
+    json.string(s)
+    out = json.sink
   }
 }

@@ -12,13 +12,13 @@ struct OutputBytesPiecesTests {
     "line\u{2028}separator", String(repeating: "0123456789abcdef", count: 40), "ends with quote\"",
   ]
 
-  @Test("a JSON string is what TableJSON writes, on the copying path and the escaping one", arguments: texts)
+  @Test("a JSON string written into a report is what TableJSON writes, on the copying path and the escaping one", arguments: texts)
   func jsonString(_ text: String) {
-    var out = OutputBytes(capacity: 0)
-    out.string(text)
+    var json = JSONWriter(OutputBytes(capacity: 0))
+    json.string(text)
     var expected: [UInt8] = []
     TableJSON.appendString(text, to: &expected)
-    #expect(out.bytes == expected)
+    #expect(json.sink.bytes == expected)
   }
 
   @Test("escaped text is escapingControls' text", arguments: texts)

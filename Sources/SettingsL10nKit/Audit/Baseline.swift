@@ -78,22 +78,35 @@ public struct Baseline: Sendable, Hashable {
 
   /// The file's text: a version, then one finding per line in sorted order.
   public func serialized() -> String {
-    "{\n  \"version\": \(Self.currentVersion),\n  \"tool\": \"settings-l10n check\",\n  \"findings\": \(findingsList(indent: "  "))\n}\n"
+    var json = JSONWriter()
+    json.beginObject()
+    Self.appendHeader(version: Self.currentVersion, to: &json)
+    json.key("findings")
+    appendFindings(to: &json)
+    json.endObject()
+    json.endLine()
+    return json.text
   }
 
-  /// The findings as a JSON list, one per line, closed at `indent`.
-  func findingsList(indent: String) -> String {
-    let lines = fingerprints.map { fingerprint -> String in
-      var fields = ["\"id\": \(TableJSON.string(fingerprint.id))"]
-      for (name, value) in [
-        ("file", fingerprint.file), ("language", fingerprint.language), ("table", fingerprint.table),
-        ("key", fingerprint.key),
-      ] {
-        if let value { fields.append("\"\(name)\": \(TableJSON.string(value))") }
-      }
-      return indent + "  {" + fields.joined(separator: ", ") + "}"
+  /// The members every baseline file starts with: its version and the tool that wrote it.
+  static func appendHeader(version: Int, to json: inout JSONWriter<[UInt8]>) {
+    json.member("version", version)
+    json.member("tool", "settings-l10n check")
+  }
+
+  /// The findings as a JSON list, one per line.
+  func appendFindings(to json: inout JSONWriter<[UInt8]>) {
+    json.beginArray()
+    for fingerprint in fingerprints {
+      json.beginObject(.inline)
+      json.member("id", fingerprint.id)
+      json.member("file", fingerprint.file)
+      json.member("language", fingerprint.language)
+      json.member("table", fingerprint.table)
+      json.member("key", fingerprint.key)
+      json.endObject()
     }
-    return lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n\(indent)]"
+    json.endArray()
   }
 
   /// Parses a baseline file's text: one bundle's (version 1), or, from a file holding several

@@ -27,11 +27,19 @@ public struct BundleBaselines: Sendable, Hashable {
 
   /// The file's text: the version, then each bundle (sorted by path) with one finding per line.
   public func serialized() -> String {
-    let sections = bundles.keys.sorted().map { path in
-      "    \(TableJSON.string(path)): " + (bundles[path]?.findingsList(indent: "    ") ?? "[]")
+    var json = JSONWriter()
+    json.beginObject()
+    Baseline.appendHeader(version: Self.version, to: &json)
+    json.key("bundles")
+    json.beginObject()
+    for (path, baseline) in bundles.sorted(by: { $0.key < $1.key }) {
+      json.key(path)
+      baseline.appendFindings(to: &json)
     }
-    let body = sections.isEmpty ? "{}" : "{\n" + sections.joined(separator: ",\n") + "\n  }"
-    return "{\n  \"version\": \(Self.version),\n  \"tool\": \"settings-l10n check\",\n  \"bundles\": \(body)\n}\n"
+    json.endObject()
+    json.endObject()
+    json.endLine()
+    return json.text
   }
 
   /// Writes the file to `path` by the rule of every output path (`OutputDestination`), as `Baseline.write(to:)`.

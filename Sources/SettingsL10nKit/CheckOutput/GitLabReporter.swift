@@ -11,27 +11,32 @@ public struct GitLabReporter: CheckReporter {
   /// Every bundle's findings in one array, paths from the current folder.
   public func renderBytes(bundles outcomes: [CheckOutcome]) -> [UInt8] {
     let count = outcomes.reduce(0) { $0 + $1.report.findings.count }
-    var json = OutputBytes(capacity: 16 + count * 320)
-    json.raw(count == 0 ? "[]\n" : "[\n")
-    var written = 0
+    var json = JSONWriter(OutputBytes(capacity: 16 + count * 320))
+    json.beginArray()
     for outcome in outcomes {
       for finding in outcome.report.findings {
-        written += 1
-        json.field("  {\"description\": ", finding.message)
-        json.field(", \"check_name\": ", finding.id.rawValue)
-        json.raw(", \"fingerprint\": \"")
-        SARIFReporter.appendHash(of: finding, to: &json)
-        json.raw("\", \"severity\": ")
-        json.string(Self.severity(finding.severity))
+        json.beginObject(.inline)
+        json.member("description", finding.message)
+        json.member("check_name", finding.id.rawValue)
+        json.key("fingerprint")
+        json.string(unescaped: { SARIFReporter.appendHash(of: finding, to: &$0) })
+        json.member("severity", Self.severity(finding.severity))
         // A finding about the bundle or a folder names it; one without a line is at line 1.
         let path = finding.file.map { PrintedPaths.join(outcome.report.bundle, $0) } ?? PrintedPaths.normalized(outcome.report.bundle)
-        json.field(", \"location\": {\"path\": ", path)
-        json.raw(", \"lines\": {\"begin\": ")
-        json.number(finding.line ?? 1)
-        json.raw(written < count ? "}}},\n" : "}}}\n]\n")
+        json.key("location")
+        json.beginObject(.inline)
+        json.member("path", path)
+        json.key("lines")
+        json.beginObject(.inline)
+        json.member("begin", finding.line ?? 1)
+        json.endObject()
+        json.endObject()
+        json.endObject()
       }
     }
-    return json.finish()
+    json.endArray()
+    json.endLine()
+    return json.sink.finish()
   }
 
   /// GitLab's severity for ours: info, minor, major (critical and blocker are left to gates GitLab sets itself).

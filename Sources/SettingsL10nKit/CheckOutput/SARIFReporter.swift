@@ -27,26 +27,47 @@ public struct SARIFReporter: CheckReporter {
     for (id, rank) in seen.entries { levels[id] = Self.severity(rank: rank) }
     let ruleIndex = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
     let ruleOfSeen = seen.entries.map { ruleIndex[$0.id] ?? 0 }
-    var json = OutputBytes(capacity: 1024 + count * 400)
-    json.raw("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n")
-    json.raw("  \"runs\": [\n    {\n      \"tool\": {\n        \"driver\": {\n          \"name\": \"settings-l10n\"")
-    json.field(",\n          \"version\": ", toolVersion)
-    json.raw(",\n          \"rules\": ")
-    json.raw(ids.isEmpty ? "[]" : "[\n")
-    for (index, id) in ids.enumerated() {
-      json.field("            {\"id\": ", id.rawValue)
-      json.field(", \"shortDescription\": {\"text\": ", FindingCatalog.title(id))
+    var json = JSONWriter(OutputBytes(capacity: 1024 + count * 400))
+    json.beginObject()
+    json.member("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
+    json.member("version", "2.1.0")
+    json.key("runs")
+    json.beginArray()
+    json.beginObject()
+    json.key("tool")
+    json.beginObject()
+    json.key("driver")
+    json.beginObject()
+    json.member("name", "settings-l10n")
+    json.member("version", toolVersion)
+    json.key("rules")
+    json.beginArray()
+    for id in ids {
+      json.beginObject(.inline)
+      json.member("id", id.rawValue)
+      json.key("shortDescription")
+      json.beginObject(.inline)
+      json.member("text", FindingCatalog.title(id))
+      json.endObject()
       if let rule = FindingCatalog.rule(id) {
-        json.field("}, \"help\": {\"text\": ", rule.text)
-        json.field(", \"markdown\": ", rule.markdown)
+        json.key("help")
+        json.beginObject(.inline)
+        json.member("text", rule.text)
+        json.member("markdown", rule.markdown)
+        json.endObject()
       }
-      json.raw("}, \"defaultConfiguration\": {\"level\": ")
-      json.raw(Self.level(levels[id] ?? .warning))
-      json.raw(index + 1 < ids.count ? "}},\n" : "}}\n          ]")
+      json.key("defaultConfiguration")
+      json.beginObject(.inline)
+      json.member("level", Self.level(levels[id] ?? .warning))
+      json.endObject()
+      json.endObject()
     }
-    json.raw("\n        }\n      },\n      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": ")
-    json.raw(count == 0 ? "[]" : "[\n")
-    var written = 0
+    json.endArray()
+    json.endObject()
+    json.endObject()
+    json.member("columnKind", "unicodeCodePoints")
+    json.key("results")
+    json.beginArray()
     for (reportIndex, report) in reports.enumerated() {
       // The bundle's part of every location, encoded once.
       var base = OutputBytes(capacity: 256)
@@ -58,53 +79,69 @@ public struct SARIFReporter: CheckReporter {
       // Each finding is read in place, never copied.
       let uriBase = base.bytes
       report.findings.forEachInPlace { index, finding in
-        json.raw("        ")
         appendResult(finding, ruleIndex: ruleOfSeen[ruleOf[reportIndex][index]], uriBase: uriBase, to: &json)
-        written += 1
-        json.raw(written < count ? ",\n" : "\n      ]")
       }
     }
-    json.raw("\n    }\n  ]\n}\n")
-    return json.finish()
+    json.endArray()
+    json.endObject()
+    json.endArray()
+    json.endObject()
+    json.endLine()
+    return json.sink.finish()
   }
 
   /// One result object on one line; `uriBase` is the percent-encoded bundle path and `/` (empty
   /// for the current folder) that file locations start with.
-  func appendResult(_ finding: borrowing Finding, ruleIndex: Int, uriBase: [UInt8], to json: inout OutputBytes) {
-    json.field("{\"ruleId\": ", finding.id.rawValue)
-    json.field(", \"ruleIndex\": ", ruleIndex)
-    json.raw(", \"level\": ")
-    json.raw(Self.level(finding.severity))
-    json.field(", \"message\": {\"text\": ", finding.message)
-    json.raw("}")
+  func appendResult(_ finding: borrowing Finding, ruleIndex: Int, uriBase: [UInt8], to json: inout JSONWriter<OutputBytes>) {
+    json.beginObject(.inline)
+    json.member("ruleId", finding.id.rawValue)
+    json.member("ruleIndex", ruleIndex)
+    json.member("level", Self.level(finding.severity))
+    json.key("message")
+    json.beginObject(.inline)
+    json.member("text", finding.message)
+    json.endObject()
     if let file = finding.file {
-      json.raw(", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \"")
+      json.key("locations")
+      json.beginArray(.inline)
+      json.beginObject(.inline)
+      json.key("physicalLocation")
+      json.beginObject(.inline)
+      json.key("artifactLocation")
+      json.beginObject(.inline)
+      json.key("uri")
       // Percent-encoded: nothing left to escape.
-      json.append(uriBase)
-      PrintedPaths.appendPercentEncoded(file, to: &json)
-      json.raw("\"}")
+      json.string(unescaped: { uri in
+        uri.append(uriBase)
+        PrintedPaths.appendPercentEncoded(file, to: &uri)
+      })
+      json.endObject()
       if let line = finding.line {
-        json.field(", \"region\": {\"startLine\": ", line)
-        json.field(", \"startColumn\": ", finding.column)
-        json.raw("}")
+        json.key("region")
+        json.beginObject(.inline)
+        json.member("startLine", line)
+        json.member("startColumn", finding.column)
+        json.endObject()
       }
-      json.raw("}}]")
+      json.endObject()
+      json.endObject()
+      json.endArray()
     }
-    json.raw(", \"partialFingerprints\": {\"settingsL10n/v1\": \"")
-    Self.appendHash(of: finding, to: &json)
-    json.raw("\"}")
-    var opened = false
-    func property(_ prefix: StaticString, _ value: String?) {
-      guard let value else { return }
-      json.raw(opened ? ", " : ", \"properties\": {")
-      json.field(prefix, value)
-      opened = true
+    json.key("partialFingerprints")
+    json.beginObject(.inline)
+    json.key("settingsL10n/v1")
+    json.string(unescaped: { Self.appendHash(of: finding, to: &$0) })
+    json.endObject()
+    if finding.language != nil || finding.table != nil || finding.key != nil || finding.page != nil {
+      json.key("properties")
+      json.beginObject(.inline)
+      json.member("language", finding.language)
+      json.member("table", finding.table)
+      json.member("key", finding.key)
+      json.member("page", finding.page)
+      json.endObject()
     }
-    property("\"language\": ", finding.language)
-    property("\"table\": ", finding.table)
-    property("\"key\": ", finding.key)
-    property("\"page\": ", finding.page)
-    json.raw(opened ? "}}" : "}")
+    json.endObject()
   }
 
   /// A severity as a number, for keeping beside an id.
@@ -119,12 +156,12 @@ public struct SARIFReporter: CheckReporter {
   /// The severity of a `rank`.
   static func severity(rank: Int) -> Severity { rank == 2 ? .error : rank == 1 ? .warning : .note }
 
-  /// SARIF's level for a severity, as a JSON string.
-  static func level(_ severity: Severity) -> StaticString {
+  /// SARIF's level for a severity.
+  static func level(_ severity: Severity) -> String {
     switch severity {
-    case .error: "\"error\""
-    case .warning: "\"warning\""
-    case .note: "\"note\""
+    case .error: "error"
+    case .warning: "warning"
+    case .note: "note"
     }
   }
 

@@ -35,23 +35,25 @@ extension FindingCatalog {
 
   /// The rules as JSON: `{"version": 1, "rules": [{"id", "severity", "title", "meaning", "onDevice", "fix", "silence", "example"}]}`.
   public static func json(_ selected: [FindingRule]) -> String {
-    var json = OutputBytes(capacity: 1024 + selected.count * 1024)
-    json.plain("{\n  \"version\": \(JSONOutput.version),\n  \"rules\": [")
-    for (index, rule) in selected.enumerated() {
-      json.raw(index == 0 ? "\n    {" : ",\n    {")
-      json.raw("\"id\": ")
-      json.string(rule.id.rawValue)
-      json.raw(", \"severity\": ")
-      json.string(rule.severity.rawValue)
-      json.field(", \"title\": ", rule.title)
-      json.field(", \"meaning\": ", rule.meaning)
-      json.field(", \"onDevice\": ", rule.onDevice)
-      json.field(", \"fix\": ", rule.fix)
-      json.field(", \"silence\": ", rule.silencing)
-      json.field(", \"example\": ", rule.example)
-      json.raw("}")
+    var json = JSONWriter()
+    json.beginVersionedObject()
+    json.key("rules")
+    json.beginArray()
+    for rule in selected {
+      json.beginObject(.inline)
+      json.member("id", rule.id.rawValue)
+      json.member("severity", rule.severity.rawValue)
+      json.member("title", rule.title)
+      json.member("meaning", rule.meaning)
+      json.member("onDevice", rule.onDevice)
+      json.member("fix", rule.fix)
+      json.member("silence", rule.silencing)
+      json.member("example", rule.example)
+      json.endObject()
     }
-    json.raw(selected.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+    json.endArray()
+    json.endObject()
+    json.endLine()
     return json.text
   }
 }

@@ -29,9 +29,6 @@ struct OutputBytes {
   /// as `PrintableText.escapingControls` shows them.
   mutating func escaped(_ text: String) { PrintableText.appendEscapingControls(text, into: &output) }
 
-  /// Appends a JSON string literal.
-  mutating func string(_ text: String) { PrintableText.withUTF8(text) { TableJSON.appendString(bytes: $0, to: &output) } }
-
   /// Appends an integer in decimal (no string made for it: the digits are put together on the
   /// stack and appended at once).
   mutating func number(_ value: Int) { output.write(decimal: value) }
@@ -44,20 +41,6 @@ struct OutputBytes {
 
   /// Appends one byte.
   mutating func byte(_ value: UInt8) { output.write(value) }
-
-  /// Appends `prefix` (separator and quoted name, `, "key": `) and the string, when there is one.
-  mutating func field(_ prefix: StaticString, _ value: String?) {
-    guard let value else { return }
-    raw(prefix)
-    string(value)
-  }
-
-  /// Appends `prefix` and the integer, when there is one.
-  mutating func field(_ prefix: StaticString, _ value: Int?) {
-    guard let value else { return }
-    raw(prefix)
-    number(value)
-  }
 
   /// Appends `severity: message [id]` and a line feed, the message escaped: the end of a
   /// finding's line in the text formats.
@@ -72,4 +55,11 @@ struct OutputBytes {
 
   /// The report as text.
   var text: String { output.text }
+}
+
+/// A report is a sink the JSON writer writes into.
+extension OutputBytes: ByteSink {
+  mutating func write(_ byte: UInt8) { output.write(byte) }
+  mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) { output.write(bytes) }
+  mutating func reserve(_ count: Int) { output.reserve(count) }
 }

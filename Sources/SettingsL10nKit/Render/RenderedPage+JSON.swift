@@ -6,44 +6,62 @@ extension RenderedPage {
   /// "key"?, "title"?: Text, "value"?: str, "choices"?: [Text], "selected"?: int}]}], "counts":
   /// {"raw", "untranslated"}}`, where Text is `{"text", "key", "state"}`.
   public func json() -> String {
-    func string(_ text: String) -> String { TableJSON.string(text) }
-    var out = "{\n"
-    out += "  \"version\": 1,\n"
-    out += "  \"page\": \(string(page)),\n"
-    out += "  \"lproj\": \(lproj.map(string) ?? "null"),\n"
-    out += "  \"language\": \(string(language)),\n"
-    if let title { out += "  \"title\": \(Self.json(title)),\n" }
-    if groups.isEmpty {
-      out += "  \"groups\": [],\n"
-    } else {
-      out += "  \"groups\": [\n"
-      out += groups.map { group in
-        var fields: [String] = []
-        if let title = group.title { fields.append("      \"title\": \(Self.json(title))") }
-        if let footer = group.footer { fields.append("      \"footer\": \(Self.json(footer))") }
-        let rows = group.rows.map { row in
-          var items = ["\"type\": \(string(row.type))"]
-          if let key = row.key { items.append("\"key\": \(string(key))") }
-          if let title = row.title { items.append("\"title\": \(Self.json(title))") }
-          if let value = row.value { items.append("\"value\": \(string(value.text))") }
-          if let choices = row.choices { items.append("\"choices\": [" + choices.map(Self.json).joined(separator: ", ") + "]") }
-          if let selected = row.selected { items.append("\"selected\": \(selected)") }
-          return "        {" + items.joined(separator: ", ") + "}"
+    var json = JSONWriter()
+    json.beginVersionedObject()
+    json.member("page", page)
+    json.member("lproj", orNull: lproj)
+    json.member("language", language)
+    Self.member("title", title, to: &json)
+    json.key("groups")
+    json.beginArray()
+    for group in groups {
+      json.beginObject()
+      Self.member("title", group.title, to: &json)
+      Self.member("footer", group.footer, to: &json)
+      json.key("rows")
+      json.beginArray()
+      for row in group.rows {
+        json.beginObject(.inline)
+        json.member("type", row.type)
+        json.member("key", row.key)
+        Self.member("title", row.title, to: &json)
+        json.member("value", row.value?.text)
+        if let choices = row.choices {
+          json.key("choices")
+          json.beginArray(.inline)
+          for choice in choices { Self.write(choice, to: &json) }
+          json.endArray()
         }
-        fields.append(rows.isEmpty ? "      \"rows\": []" : "      \"rows\": [\n" + rows.joined(separator: ",\n") + "\n      ]")
-        return "    {\n" + fields.joined(separator: ",\n") + "\n    }"
-      }.joined(separator: ",\n")
-      out += "\n  ],\n"
+        json.member("selected", row.selected)
+        json.endObject()
+      }
+      json.endArray()
+      json.endObject()
     }
-    out += "  \"counts\": {\"raw\": \(counts.raw), \"untranslated\": \(counts.untranslated)}\n}\n"
-    return out
+    json.endArray()
+    json.key("counts")
+    json.beginObject(.inline)
+    json.member("raw", counts.raw)
+    json.member("untranslated", counts.untranslated)
+    json.endObject()
+    json.endObject()
+    json.endLine()
+    return json.text
+  }
+
+  /// A member whose value is a Text object, when there is a shown string.
+  private static func member(_ name: StaticString, _ shown: ShownString?, to json: inout JSONWriter<[UInt8]>) {
+    guard let shown else { return }
+    json.key(name)
+    write(shown, to: &json)
   }
 
   /// A shown string as a Text object: `{"text", "key", "state"}` (`key` absent for chrome text).
-  private static func json(_ shown: ShownString) -> String {
-    var items = ["\"text\": \(TableJSON.string(shown.text))"]
-    if let key = shown.key { items.append("\"key\": \(TableJSON.string(key))") }
-    items.append("\"state\": \"\(shown.state.rawValue)\"")
-    return "{" + items.joined(separator: ", ") + "}"
+  private static func write(_ shown: ShownString, to json: inout JSONWriter<[UInt8]>) {
+    json.beginObject(.inline)
+    json.member("text", shown.text)
+    json.member("key", shown.key)
+    json.member("state", shown.state.rawValue)
+    json.endObject()
   }
 }

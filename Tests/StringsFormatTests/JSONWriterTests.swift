@@ -1,0 +1,168 @@
+import Testing
+
+@testable import StringsFormat
+
+/// The JSON writer against a plain reference: every character the outputs escape, the two
+/// layouts, nesting, member order as given.
+@Suite struct JSONWriterTests {
+  /// What the outputs write for one scalar inside a string, spelled out by hand.
+  static func reference(_ scalar: Unicode.Scalar) -> String {
+    switch scalar.value {
+    case 0x22: return "\\\""
+    case 0x5C: return "\\\\"
+    case 0x08: return "\\b"
+    case 0x0C: return "\\f"
+    case 0x0A: return "\\n"
+    case 0x0D: return "\\r"
+    case 0x09: return "\\t"
+    case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069:
+      let hex = String(scalar.value, radix: 16)
+      return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    default: return String(Character(scalar))
+    }
+  }
+
+  static func quoted(_ text: String) -> String {
+    var writer = JSONWriter()
+    writer.string(text)
+    return writer.text
+  }
+
+  /// Every scalar below U+0800, the bidirectional and line-separator block, and scalars beyond
+  /// the BMP (which JSON may hold unescaped: no surrogate pair is written).
+  static let scalars: [Unicode.Scalar] =
+    (0..<0x800).compactMap(Unicode.Scalar.init)
+    + (0x2000...0x2070).compactMap(Unicode.Scalar.init)
+    + [0xD7FF, 0xE000, 0xFEFF, 0xFFFD, 0xFFFF, 0x10000, 0x1F600, 0x10FFFF].compactMap(Unicode.Scalar.init)
+
+  @Test func everyScalarAloneMatchesTheReference() {
+    for scalar in Self.scalars {
+      let expected = "\"" + Self.reference(scalar) + "\""
+      #expect(Self.quoted(String(Character(scalar))) == expected, "U+\(String(scalar.value, radix: 16))")
+    }
+  }
+
+  @Test func everyScalarAmidTextMatchesTheReference() {
+    // Long enough that the eight-byte scan passes over plain bytes before and after each one.
+    let text = Self.scalars.map { "abcdefghij" + String(Character($0)) }.joined() + "tail"
+    let expected = "\"" + Self.scalars.map { "abcdefghij" + Self.reference($0) }.joined() + "tail\""
+    #expect(Self.quoted(text) == expected)
+  }
+
+  @Test func keysAreEscapedLikeValues() {
+    var writer = JSONWriter()
+    writer.beginObject(.inline)
+    writer.key("a\"\u{202E}")
+    writer.string("v")
+    writer.endObject()
+    #expect(writer.text == "{\"a\\\"\\u202e\": \"v\"}")
+  }
+
+  @Test func membersKeepTheOrderGiven() {
+    var writer = JSONWriter()
+    writer.beginObject(.inline)
+    writer.member("z", 1)
+    writer.member("a", "x")
+    writer.member("m", nil as String?)
+    writer.member("b", true)
+    writer.member("c", orNull: nil)
+    writer.endObject()
+    #expect(writer.text == "{\"z\": 1, \"a\": \"x\", \"b\": true, \"c\": null}")
+  }
+
+  @Test func linesLayoutNestsTwoSpacesALevel() {
+    var writer = JSONWriter()
+    writer.beginVersionedObject()
+    writer.key("list")
+    writer.beginArray()
+    writer.beginObject(.inline)
+    writer.member("n", -12)
+    writer.key("inner")
+    writer.beginArray(.inline)
+    writer.bool(false)
+    writer.null()
+    writer.beginObject(.inline)
+    writer.endObject()
+    writer.endArray()
+    writer.endObject()
+    writer.beginObject()
+    writer.key("deep")
+    writer.beginArray()
+    writer.endArray()
+    writer.member("x", "y")
+    writer.endObject()
+    writer.endArray()
+    writer.key("empty")
+    writer.beginObject()
+    writer.endObject()
+    writer.endObject()
+    writer.endLine()
+    #expect(
+      writer.text == """
+        {
+          "version": 1,
+          "list": [
+            {"n": -12, "inner": [false, null, {}]},
+            {
+              "deep": [],
+              "x": "y"
+            }
+          ],
+          "empty": {}
+        }
+
+        """)
+  }
+
+  @Test func indentPrefixesEveryLine() {
+    var writer = JSONWriter(indent: "  ")
+    writer.beginArray()
+    writer.string("a")
+    writer.endArray()
+    #expect(writer.text == "[\n    \"a\"\n  ]")
+  }
+
+  @Test func depthBeyondTheSpacesAtHand() {
+    var writer = JSONWriter()
+    for _ in 0..<40 { writer.beginArray() }
+    writer.int(0)
+    for _ in 0..<40 { writer.endArray() }
+    let lines = writer.text.split(separator: "\n")
+    #expect(lines[40] == Substring(String(repeating: " ", count: 80) + "0"))
+    #expect(lines.last == "]")
+  }
+
+  @Test(arguments: [
+    (0, "0"), (10_000, "1"), (8_333, "0.8333"), (5_000, "0.5"), (12_340, "1.234"), (1, "0.0001"), (-2_500, "-0.25"),
+  ])
+  func decimalsDropTrailingZeros(scaled: Int, expected: String) {
+    var writer = JSONWriter()
+    writer.decimal(scaled, places: 4)
+    #expect(writer.text == expected)
+  }
+
+  @Test func unescapedStringsAreQuotedAsWritten() {
+    var writer = JSONWriter()
+    writer.beginArray(.inline)
+    writer.string(unescaped: { $0.write(hex64: 0xAB) })
+    writer.endArray()
+    #expect(writer.text == "[\"00000000000000ab\"]")
+  }
+
+  @Test func foundationSpacingPutsSpacesAroundColonsAndEmptyLinesInEmptyContainers() {
+    var writer = JSONWriter(spacing: .foundation)
+    writer.beginVersionedObject()
+    writer.key("empty")
+    writer.beginArray()
+    writer.endArray()
+    writer.key("inline")
+    writer.beginObject(.inline)
+    writer.endObject()
+    writer.key("list")
+    writer.beginArray()
+    writer.string("a")
+    writer.endArray()
+    writer.endObject()
+    #expect(writer.text == "{\n  \"version\" : 1,\n  \"empty\" : [\n\n  ],\n  \"inline\" : {},\n  \"list\" : [\n    \"a\"\n  ]\n}")
+  }
+}
