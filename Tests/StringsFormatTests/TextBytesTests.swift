@@ -60,8 +60,10 @@ struct TextBytesTests {
     #expect(TextBytes.isASCII(bytes) == text.unicodeScalars.allSatisfy(\.isASCII))
     #expect(TextBytes.contains(UInt8(ascii: "%"), in: bytes) == text.contains("%"))
     #expect(TextBytes.contains(UInt8(ascii: "%"), in: text) == text.contains("%"))
-    #expect(TextBytes.same(bytes, Array(text.utf8)[...]))
-    #expect(!TextBytes.same(bytes, Array((text + "!").utf8)[...]))
+    let twice = Array((text + text).utf8)
+    #expect(TextBytes.same(bytes, twice, 0..<text.utf8.count))
+    #expect(TextBytes.same(bytes, twice, text.utf8.count..<twice.count))
+    #expect(!TextBytes.same(bytes, twice, 0..<twice.count) || text.isEmpty)
     let letter = text.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic }
     let expected: Bool? = letter ? true : text.unicodeScalars.allSatisfy(\.isASCII) ? false : nil
     #expect(TextBytes.hasASCIILetter(bytes) == expected)

@@ -80,15 +80,15 @@ struct ReferenceValues: Sendable {
   /// are its value as it is (`StringsTable.plainValueRange`), `value` decodes it otherwise.
   func compare(_ plain: ArraySlice<UInt8>?, with r: Int, value: () -> StringsValue) -> Comparison {
     guard let plain, isString[r] else { return decodedComparison(value(), r) }
-    let reference = bytes[offsets[r]..<offsets[r + 1]]
+    let reference = offsets[r]..<offsets[r + 1]
     let equal: Bool
-    if TextBytes.same(plain, reference) {
+    if TextBytes.same(plain, bytes, reference) {
       equal = true
     } else if isASCII[r] && TextBytes.isASCII(plain) {
       equal = false
     } else {
       // Bytes differ, yet the strings may be canonically equivalent (NFC and NFD spellings).
-      equal = String(decoding: plain, as: UTF8.self) == String(decoding: reference, as: UTF8.self)
+      equal = String(decoding: plain, as: UTF8.self) == String(decoding: bytes[reference], as: UTF8.self)
     }
     let percent = TextBytes.contains(UInt8(ascii: "%"), in: plain)
     return Comparison(equal: equal, mayHaveSpecifiers: hasSpecifiers[r] || percent)
