@@ -81,7 +81,7 @@ package struct JSONWriter<Sink: ByteSink> {
   /// Writes a member's name from data (quoted and escaped) and `: `.
   package mutating func key(_ name: String) {
     separate()
-    ReportText.withUTF8(name) { JSONQuoting.writeQuoted($0, to: &sink) }
+    PrintableText.withUTF8(name) { JSONQuoting.writeQuoted($0, to: &sink) }
     colon()
   }
 
@@ -97,7 +97,7 @@ package struct JSONWriter<Sink: ByteSink> {
   /// A string, quoted and escaped.
   package mutating func string(_ value: String) {
     separate()
-    ReportText.withUTF8(value) { JSONQuoting.writeQuoted($0, to: &sink) }
+    PrintableText.withUTF8(value) { JSONQuoting.writeQuoted($0, to: &sink) }
   }
 
   /// A string of UTF-8 bytes, quoted and escaped.
