@@ -161,7 +161,7 @@ struct JSONReader {
   var offset: Int { i }
 
   /// True when the next byte opens an object.
-  var nextIsObject: Bool { i < bytes.count && bytes[i] == 0x7B }
+  var nextIsObject: Bool { i < bytes.count && bytes[i] == UInt8(ascii: "{") }
 
   /// Reads the one value of the file; the root object's members (if it is one) through `rootMembers`.
   mutating func document(rootMembers: MemberReader) throws(TranslationFormatError) -> JSONNode {
