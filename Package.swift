@@ -66,8 +66,12 @@ let package = Package(
     .plugin(
       name: "SettingsL10nPlugin",
       capability: .command(
-        intent: .custom(verb: "settings-l10n", description: "Run settings-l10n (check, sync, export, …) on this package's Settings bundles."),
-        permissions: [.writeToPackageDirectory(reason: "extract, sync, import and --write-baseline write tables and baselines.")]
+        intent: .custom(
+          verb: "settings-l10n",
+          description: "Run settings-l10n (check, sync, export, …) on this package's Settings bundles."),
+        permissions: [
+          .writeToPackageDirectory(reason: "extract, sync, import and --write-baseline write tables and baselines.")
+        ]
       ),
       dependencies: ["settings-l10n"],
       path: "Sources/SettingsL10nPlugin"
@@ -77,7 +81,9 @@ let package = Package(
     .plugin(
       name: "SettingsL10nCheckPlugin",
       capability: .command(
-        intent: .custom(verb: "settings-l10n-check", description: "Check this package's Settings bundles (settings-l10n check); writes nothing.")
+        intent: .custom(
+          verb: "settings-l10n-check",
+          description: "Check this package's Settings bundles (settings-l10n check); writes nothing.")
       ),
       dependencies: ["settings-l10n"],
       path: "Sources/SettingsL10nCheckPlugin"

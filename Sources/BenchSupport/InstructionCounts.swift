@@ -19,7 +19,8 @@ public struct InstructionCounter {
     }
     let copy = directory.appendingPathComponent("settings-l10n-stripped-\(getpid())").path
     guard Self.tool("objcopy", ["--strip-debug", original, copy]) == 0 else {
-      FileHandle.standardError.write(Data("instruction counts skipped: objcopy (binutils) could not strip \(original)\n".utf8))
+      FileHandle.standardError.write(
+        Data("instruction counts skipped: objcopy (binutils) could not strip \(original)\n".utf8))
       return nil
     }
     binary = copy

@@ -44,7 +44,7 @@ public func runOnce(_ command: CommandLineRun) throws -> (seconds: Double, peakB
   let argv = ([command.executable] + command.arguments).map { strdup($0) }
   let folder = command.folder.flatMap { strdup($0) }
   defer {
-    argv.forEach { free($0) }
+    for argument in argv { free(argument) }
     folder.map { free($0) }
   }
   var vector = argv + [nil]
@@ -137,7 +137,9 @@ public func intOption(_ name: String, default value: Int) -> Int {
 public func releaseBinary() -> String {
   let args = CommandLine.arguments
   let given = args.firstIndex(of: "--binary").flatMap { i in i + 1 < args.count ? args[i + 1] : nil }
-  let binary = given ?? URL(fileURLWithPath: args[0]).deletingLastPathComponent()
+  let binary =
+    given
+    ?? URL(fileURLWithPath: args[0]).deletingLastPathComponent()
     .appendingPathComponent("settings-l10n").path
   guard FileManager.default.isExecutableFile(atPath: binary) else {
     let advice = given == nil ? "run `swift build -c release` first" : "not an executable file"
@@ -183,7 +185,8 @@ public struct TargetLog {
     lines += notes.map { "- \($0)" }
     lines += checked.map { "- \($0.met ? "meets" : "**misses**"): \($0.what)" }
     lines.append("")
-    lines.append(missed.isEmpty ? "All \(checked.count) targets met." : "\(missed.count) of \(checked.count) targets missed.")
+    lines.append(
+      missed.isEmpty ? "All \(checked.count) targets met." : "\(missed.count) of \(checked.count) targets missed.")
     return lines.joined(separator: "\n") + "\n"
   }
 

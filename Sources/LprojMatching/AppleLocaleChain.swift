@@ -35,7 +35,9 @@ enum AppleLocaleChain {
   static func chain(of tag: LocaleTag, penalized: Bool) -> [String] {
     let id = tag.appleID
     var chain = [id]
-    if penalized, tag.explicit.region != nil, id != "es_MX", id != "zh_Hant_TW", !tag.hasUsualRegion { chain.append(id) }
+    if penalized, tag.explicit.region != nil, id != "es_MX", id != "zh_Hant_TW", !tag.hasUsualRegion {
+      chain.append(id)
+    }
     var last = id
     while chain.count < maximumLength, let next = parent(of: last) {
       chain.append(next)

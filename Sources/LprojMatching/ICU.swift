@@ -26,7 +26,8 @@ enum ICU {
 
   /// What `canonicalize`, `maximize` and `unknownSubtag` give, from one parse of the tag (each
   /// of those parses and canonicalizes it again).
-  static func describe(_ tag: String) throws(ICUError) -> (canonical: String, maximized: String, unknownSubtag: String?) {
+  static func describe(_ tag: String) throws(ICUError) -> (canonical: String, maximized: String, unknownSubtag: String?)
+  {
     let text = try withStringResult { buffer, capacity, status in
       clm_describe(tag, buffer, capacity, &status)
     }

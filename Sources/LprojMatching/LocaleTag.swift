@@ -25,7 +25,7 @@ public struct LocaleTag: Sendable, Hashable, CustomStringConvertible {
     let unknown: String?
     do throws(ICUError) {
       (canonical, maximized, unknown) = try ICU.describe(tag)
-    } catch where error.code == CLM_ILLEGAL_ARGUMENT_ERROR {
+    } catch  where error.code == CLM_ILLEGAL_ARGUMENT_ERROR {
       throw .invalidLanguageTag(text, reason: "it is not well-formed BCP 47")
     } catch {
       throw .icu(error)

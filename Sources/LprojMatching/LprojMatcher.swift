@@ -58,7 +58,8 @@ public struct LprojMatcher: Sendable {
     if let first = matched, first.score > 0, let locale = first.lproj.locale, locale.explicit.region != nil,
       locale.explicit.language != "zh"
     {
-      matched = exactLater(preferences, language: locale.explicit.language).map { ($0.preference, $0.lproj, 0) } ?? first
+      matched =
+        exactLater(preferences, language: locale.explicit.language).map { ($0.preference, $0.lproj, 0) } ?? first
     }
     if matched == nil, let portuguese { matched = (portuguese.preference, portuguese.lproj, 0) }
     let chain = chain(from: matched?.lproj ?? developmentLproj)
@@ -79,7 +80,9 @@ public struct LprojMatcher: Sendable {
   private func exactLater(_ preferences: [String], language: String) -> (preference: String, lproj: Lproj)? {
     for preference in preferences {
       guard let tag = try? LocaleTag(preference), tag.explicit.language == language else { continue }
-      if let lproj = localizations.matchable.first(where: { $0.locale?.appleID == tag.appleID }) { return (preference, lproj) }
+      if let lproj = localizations.matchable.first(where: { $0.locale?.appleID == tag.appleID }) {
+        return (preference, lproj)
+      }
     }
     return nil
   }

@@ -1,4 +1,5 @@
 import StringsFormat
+
 extension Resolution {
   /// The resolution for people: one line per step, then the chain and the table's folder.
   public func text() -> String {

@@ -48,9 +48,12 @@ enum SettingsBundles {
 
   private static func subfolders(of folder: URL) -> [URL] {
     let keys: Set<URLResourceKey> = [.isDirectoryKey, .isSymbolicLinkKey]
-    let children = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: Array(keys))) ?? []
+    let children =
+      (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: Array(keys))) ?? []
     return children.filter { child in
-      guard !child.lastPathComponent.hasPrefix("."), let values = try? child.resourceValues(forKeys: keys) else { return false }
+      guard !child.lastPathComponent.hasPrefix("."), let values = try? child.resourceValues(forKeys: keys) else {
+        return false
+      }
       return values.isDirectory == true && values.isSymbolicLink != true
     }
   }

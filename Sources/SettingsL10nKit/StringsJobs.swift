@@ -43,7 +43,8 @@ public enum StringsJobs {
       let diagnostics = document.lint()
       // Lines are indexed only for snippets under diagnostics: a clean file pays nothing for them.
       return StringsFileDiagnostics(
-        path: path == "-" ? "<stdin>" : path, diagnostics: diagnostics, lines: diagnostics.isEmpty ? nil : document.lineIndex())
+        path: path == "-" ? "<stdin>" : path, diagnostics: diagnostics,
+        lines: diagnostics.isEmpty ? nil : document.lineIndex())
     }
   }
 
@@ -57,7 +58,9 @@ public enum StringsJobs {
         report.diagnostics.map { renderer.render($0, path: report.path, lines: report.lines) }
       }
       let (errors, warnings, _) = counts(reports)
-      blocks.append("\(reports.count) file\(reports.count == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+      blocks.append(
+        "\(reports.count) file\(reports.count == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+      )
       return blocks.joined(separator: "\n") + "\n"
     case .json:
       var json = JSONWriter()
@@ -105,7 +108,9 @@ public enum StringsJobs {
 
   /// The document at `path`, or (`-` with `standardInput` given) the one read from standard input.
   /// A table of a bundle with an interrupted write (`before`, by bundle) is read as it was before it.
-  static func read(_ path: String, maxBytes: Int, standardInput: [UInt8]?, before: [String: InterruptedWrite] = [:]) throws -> StringsDocument {
+  static func read(_ path: String, maxBytes: Int, standardInput: [UInt8]?, before: [String: InterruptedWrite] = [:])
+    throws -> StringsDocument
+  {
     if path == "-", let standardInput {
       guard standardInput.count <= maxBytes else {
         throw StringsFileError.tooLarge(path: "<stdin>", size: standardInput.count, limit: maxBytes)
@@ -117,7 +122,9 @@ public enum StringsJobs {
 
   /// The bytes of the file at `path`, as it was before an interrupted write of its bundle.
   private static func readBytes(_ path: String, limit: Int, before: [String: InterruptedWrite]) throws -> [UInt8] {
-    guard let interrupted = enclosingBundle(path).flatMap({ before[$0] }) else { return try FileBytes.read(path: path, limit: limit) }
+    guard let interrupted = enclosingBundle(path).flatMap({ before[$0] }) else {
+      return try FileBytes.read(path: path, limit: limit)
+    }
     guard let old = interrupted.pathBefore(path) else {
       throw StringsFileError.unreadable(path: path, reason: "the file did not exist before the interrupted write")
     }
@@ -175,7 +182,9 @@ public enum StringsJobs {
   public static func format(
     paths: [String], check: Bool, maxBytes: Int = StringsDocument.defaultMaxBytes,
     waiting: BundleLock.Waiting = .wait(notice: { _ in })
-  ) throws -> (results: [(path: String, outcome: FormatOutcome)], recovered: [(bundle: String, recovery: WriteRecovery)]) {
+  ) throws -> (
+    results: [(path: String, outcome: FormatOutcome)], recovered: [(bundle: String, recovery: WriteRecovery)]
+  ) {
     // Bundles first, in path order (two formatters lock them in the same order), held to the end.
     let bundles = check ? [] : bundles(holding: paths)
     let before = check ? interruptedWrites(paths) : [:]
@@ -211,12 +220,14 @@ public enum StringsJobs {
         guard let bytes = plan.bytes else { continue }
         let url = URL(fileURLWithPath: plan.path)
         if let bundle = enclosingBundle(plan.path) {
-          bundleChanges[bundle, default: []].append(FileChange(url: url, displayPath: plan.path, before: plan.read, after: bytes))
+          bundleChanges[bundle, default: []].append(
+            FileChange(url: url, displayPath: plan.path, before: plan.read, after: bytes))
           continue
         }
         // Another program wrote the file since it was read: its bytes win, this file is left alone.
         guard (try? FileBytes.read(url, limit: maxBytes)) == plan.read else {
-          planned[index].outcome = .refused("the file changed after it was read; it is not overwritten (run the command again)")
+          planned[index].outcome = .refused(
+            "the file changed after it was read; it is not overwritten (run the command again)")
           continue
         }
         try AtomicFile.write(bytes, to: url)

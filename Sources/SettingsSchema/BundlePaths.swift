@@ -22,7 +22,8 @@ public enum TableNames {
     if name == "." || name == ".." { return "is a relative path component" }
     let length = name.utf8.count + 1 + fileExtension.utf8.count
     if length > AtomicFile.nameLimit {
-      return "is \(name.utf8.count) bytes long: with .\(fileExtension) that is \(length) bytes, over the \(AtomicFile.nameLimit) a file name may have"
+      return
+        "is \(name.utf8.count) bytes long: with .\(fileExtension) that is \(length) bytes, over the \(AtomicFile.nameLimit) a file name may have"
     }
     return nil
   }
@@ -52,7 +53,8 @@ enum BundlePaths {
     let scheme = value[..<colon]
     guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
     return scheme.unicodeScalars.allSatisfy { scalar in
-      scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "+-.".unicodeScalars.contains(scalar))
+      scalar.isASCII
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "+-.".unicodeScalars.contains(scalar))
     }
   }
 

@@ -127,7 +127,9 @@ private struct WalkState {
     // A plist without PreferenceSpecifiers (the bundle's Info.plist) is not a page, so not an orphan one.
     let orphans = unreached.filter { file in
       guard let ahead = parsed[file], let page = ahead.page else { return true }
-      return !(page.specifiers.isEmpty && ahead.findings.contains { $0.id == .missingRequiredKey && $0.specifierIndex == nil })
+      return
+        !(page.specifiers.isEmpty
+        && ahead.findings.contains { $0.id == .missingRequiredKey && $0.specifierIndex == nil })
     }
     for file in orphans {
       findings.append(
@@ -281,7 +283,8 @@ private struct WalkState {
         switch outcome {
         case .missing(let reason):
           var finding = base
-          finding.message = "\(link.label) links to \"\(link.target)\", but \(node.file): \(reason)\(hint(for: link.target))"
+          finding.message =
+            "\(link.label) links to \"\(link.target)\", but \(node.file): \(reason)\(hint(for: link.target))"
           findings.append(finding)
         case .outside(let target):
           var finding = base
@@ -431,7 +434,8 @@ private struct WalkState {
       var tables: Set<String> = []
       for entry in entries where entry.hasSuffix(".lproj") {
         let folder = root + "/" + entry
-        for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where file.hasSuffix(".strings") {
+        for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        where file.hasSuffix(".strings") {
           tables.insert(String(file.dropLast(".strings".count)))
         }
       }

@@ -62,7 +62,9 @@ public struct LocalizableString: Sendable, Hashable, Codable {
     /// show as written, so it is then not required.
     public var isLookedUpValue: Bool {
       guard case .inAppSettingsKit(let path) = self else { return false }
-      let name = path.hasPrefix("IASKItemSpecifier.") || path.hasPrefix("IASKAddSpecifier.") ? path.drop { $0 != "." }.dropFirst() : path[...]
+      let name =
+        path.hasPrefix("IASKItemSpecifier.") || path.hasPrefix("IASKAddSpecifier.")
+        ? path.drop { $0 != "." }.dropFirst() : path[...]
       return name == "File" || name == "DefaultValue"
     }
 
@@ -206,7 +208,9 @@ extension Specifier {
       prefix.isEmpty ? field : .inAppSettingsKit(prefix + name)
     }
     if let title = raw["Title"]?.stringValue { fields.append((own(.title, "Title"), title)) }
-    for (index, text) in strings("Titles").enumerated() { fields.append((own(.titles(index), "Titles[\(index)]"), text)) }
+    for (index, text) in strings("Titles").enumerated() {
+      fields.append((own(.titles(index), "Titles[\(index)]"), text))
+    }
     for (index, text) in strings("ShortTitles").enumerated() {
       fields.append((own(.shortTitles(index), "ShortTitles[\(index)]"), text))
     }
@@ -216,7 +220,9 @@ extension Specifier {
     case .string(let text)?: fields.append((.inAppSettingsKit(prefix + "IASKSubtitle"), text))
     case .dictionary(let byValue)?:
       for name in byValue.keys.sorted() {
-        if let text = byValue[name]?.stringValue { fields.append((.inAppSettingsKit(prefix + "IASKSubtitle.\(name)"), text)) }
+        if let text = byValue[name]?.stringValue {
+          fields.append((.inAppSettingsKit(prefix + "IASKSubtitle.\(name)"), text))
+        }
       }
     default: break
     }
@@ -232,7 +238,8 @@ extension Specifier {
       fields.append((.inAppSettingsKit(prefix + "File"), file))
     }
     let showsValue =
-      raw["Key"] != nil && (type == "IASKButtonSpecifier" || type == "PSChildPaneSpecifier" && raw["IASKSubtitle"] == nil)
+      raw["Key"] != nil
+      && (type == "IASKButtonSpecifier" || type == "PSChildPaneSpecifier" && raw["IASKSubtitle"] == nil)
     if showsValue, let value = raw["DefaultValue"]?.stringValue {
       fields.append((.inAppSettingsKit(prefix + "DefaultValue"), value))
     }

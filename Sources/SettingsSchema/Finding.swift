@@ -66,7 +66,8 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
       place += ": "
     }
     // Paths and messages hold file names and keys: escaped, no line of a report can be forged.
-    return "\(PrintableText.escapingControls(place))\(severity.rawValue): \(PrintableText.escapingControls(message)) [\(id)]"
+    return
+      "\(PrintableText.escapingControls(place))\(severity.rawValue): \(PrintableText.escapingControls(message)) [\(id)]"
   }
 
   /// The stable order of findings: file, line, column, id, key (absent values first).
@@ -85,7 +86,7 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
     case (nil, nil): false
     case (nil, _): true
     case (_, nil): false
-    case let (left?, right?): left < right
+    case (let left?, let right?): left < right
     }
   }
 }

@@ -72,7 +72,8 @@ public struct InspectReport: Sendable {
       lines.append("Findings:")
       lines += walk.findings.map { printable($0.description) }
     }
-    var total = "\(plural(counts.errors, "error")), \(plural(counts.warnings, "warning")), \(plural(counts.notes, "note"))"
+    var total =
+      "\(plural(counts.errors, "error")), \(plural(counts.warnings, "warning")), \(plural(counts.notes, "note"))"
     if !counts.byId.isEmpty {
       total += " (" + counts.byId.keys.sorted().map { "\($0) \(counts.byId[$0] ?? 0)" }.joined(separator: ", ") + ")"
     }
@@ -85,7 +86,9 @@ public struct InspectReport: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private func treeLine(_ node: PageNode, _ index: (pages: [String: Page], counts: [String: Int], shown: Set<String>)) -> String {
+  private func treeLine(_ node: PageNode, _ index: (pages: [String: Page], counts: [String: Int], shown: Set<String>))
+    -> String
+  {
     var head = node.file.isEmpty ? "(empty File)" : printable(node.file)
     if let title = node.title { head += " \"\(printable(title))\"" }
     let detail: String
@@ -93,7 +96,8 @@ public struct InspectReport: Sendable {
     case .expanded:
       if let page = index.pages[node.page] {
         let count = index.counts[page.name] ?? 0
-        let table = page.table.map { "table \(printable($0))" } ?? (page.stringsTable == nil ? "no table" : "invalid table name")
+        let table =
+          page.table.map { "table \(printable($0))" } ?? (page.stringsTable == nil ? "no table" : "invalid table name")
         var parts = [table, plural(count, "string")]
         // A page the reader does not show is read for what it uses; its strings are not counted.
         if !index.shown.contains(page.name) {
@@ -122,7 +126,8 @@ public struct InspectReport: Sendable {
     }
     let owner = "\(string.specifierType ?? "specifier") #\(string.specifierIndex)"
     let preference = string.preferenceKey.map { " (\(printable($0)))" } ?? ""
-    return "\(place): [\(string.table.map(printable) ?? "no table")] \"\(printable(string.key))\" \(string.field) of \(owner)\(preference)"
+    return
+      "\(place): [\(string.table.map(printable) ?? "no table")] \"\(printable(string.key))\" \(string.field) of \(owner)\(preference)"
   }
 
   /// Two spaces per level up to `maxIndentedDepth`, then `(depth N)`: output stays linear in deep trees.

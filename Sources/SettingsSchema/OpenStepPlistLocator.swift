@@ -47,7 +47,9 @@ enum OpenStepPlistLocator {
         while index < count && bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") { index += 1 }
       case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "*"):
         index += 2
-        while index + 1 < count && !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+        while index + 1 < count && !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+          index += 1
+        }
         index += 2
       case UInt8(ascii: "{"):
         var role = Role.other
@@ -68,7 +70,9 @@ enum OpenStepPlistLocator {
         if !stack.isEmpty { stack.removeLast() }
         index += 1
       case UInt8(ascii: ";"):
-        if case .dict(let role, _, _)? = stack.last { stack[stack.count - 1] = .dict(role: role, expectsKey: true, lastKey: nil) }
+        if case .dict(let role, _, _)? = stack.last {
+          stack[stack.count - 1] = .dict(role: role, expectsKey: true, lastKey: nil)
+        }
         index += 1
       case UInt8(ascii: "\""), UInt8(ascii: "'"):
         let start = index
@@ -100,9 +104,11 @@ enum OpenStepPlistLocator {
   /// A byte of an unquoted string: letters, digits and `_ $ + / : . -`.
   private static func isUnquoted(_ byte: UInt8) -> Bool {
     switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
       true
-    case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
+    case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"),
+      UInt8(ascii: "."),
       UInt8(ascii: "-"):
       true
     default: false

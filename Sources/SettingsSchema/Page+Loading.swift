@@ -82,7 +82,8 @@ extension Page {
       reader.issues.append(
         SchemaIssue(
           id: .invalidTableName, severity: .error,
-          message: "StringsTable \"\(PrintableText.escapingControls(name))\" \(problem): a table is one file name in each .lproj; the page's strings are not looked up there and no command writes it",
+          message:
+            "StringsTable \"\(PrintableText.escapingControls(name))\" \(problem): a table is one file name in each .lproj; the page's strings are not looked up there and no command writes it",
           plistKey: "StringsTable"))
     }
     let title = reader.string("Title")
@@ -140,7 +141,8 @@ extension Page {
     let info = (error as NSError).userInfo
     let xmlReason = info["NSDebugDescription"] as? String
     let oldStyleReason = info["kCFPropertyListOldStyleParsingError"].flatMap(nestedReason)
-    let looksLikeXML = data.prefix(64).first { !(TextBytes.isMarkupWhitespace($0) || !Unicode.Scalar($0).isASCII) }
+    let looksLikeXML =
+      data.prefix(64).first { !(TextBytes.isMarkupWhitespace($0) || !Unicode.Scalar($0).isASCII) }
       == UInt8(ascii: "<")
     let reason = (looksLikeXML ? xmlReason : oldStyleReason ?? xmlReason) ?? error.localizedDescription
     return (reason, lineNumber(in: reason))

@@ -232,7 +232,8 @@ struct FieldReader {
       issues.append(
         SchemaIssue(
           id: .invalidValue, severity: .warning,
-          message: "\(label): \(name) has Type \(type.map { "\"\($0)\"" } ?? "missing"), expected \"PSConfirmationPrompt\"",
+          message:
+            "\(label): \(name) has Type \(type.map { "\"\($0)\"" } ?? "missing"), expected \"PSConfirmationPrompt\"",
           plistKey: name))
     }
     for required in ["Title", "Prompt"] where dictionary[required] == nil {

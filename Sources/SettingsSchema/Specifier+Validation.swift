@@ -94,13 +94,15 @@ extension Specifier {
     if case .string = current, let twin = values.firstIndex(where: { current.sameText(as: $0) }) {
       hint =
         twin < 6 && values.allSatisfy({ $0.numberValue != nil })
-        ? " (a string, where Values holds numbers)" : " (a string, where Values[\(twin)] is the number \(values[twin].briefDescription))"
+        ? " (a string, where Values holds numbers)"
+        : " (a string, where Values[\(twin)] is the number \(values[twin].briefDescription))"
     } else if current.numberValue != nil, let twin = values.firstIndex(where: { $0.sameText(as: current) }) {
       hint = " (a number, where Values[\(twin)] is the string \(values[twin].briefDescription))"
     }
     return SchemaIssue(
       id: .defaultNotInValues, severity: .warning,
-      message: "\(label): DefaultValue \(current.briefDescription)\(hint) is not among Values (\(shown)); \(reader.name) shows no value",
+      message:
+        "\(label): DefaultValue \(current.briefDescription)\(hint) is not among Values (\(shown)); \(reader.name) shows no value",
       plistKey: "DefaultValue")
   }
 }
@@ -109,7 +111,8 @@ extension PlistValue {
   /// A short form for messages: strings quoted, numbers and Booleans as written.
   var briefDescription: String {
     switch self {
-    case .string(let text): "\"" + PrintableText.visible(text.count > 40 ? String(text.prefix(37)) + "…" : text, quotes: true) + "\""
+    case .string(let text):
+      "\"" + PrintableText.visible(text.count > 40 ? String(text.prefix(37)) + "…" : text, quotes: true) + "\""
     case .integer(let value): String(value)
     case .real(let value): String(value)
     case .bool(let value): value ? "true" : "false"

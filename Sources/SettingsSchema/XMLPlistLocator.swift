@@ -51,7 +51,8 @@ enum XMLPlistLocator {
         case .text:
           // As Foundation reads a key: references decoded, line ends kept as written.
           let raw = bytes[tokenizer.rawText]
-          key?.text += String(decoding: tokenizer.isCDATA ? Array(raw) : XMLReference.decodingWhatDecodes(raw), as: UTF8.self)
+          key?.text += String(
+            decoding: tokenizer.isCDATA ? Array(raw) : XMLReference.decodingWhatDecodes(raw), as: UTF8.self)
         case .end:
           if skipsEnd {
             skipsEnd = false
@@ -84,7 +85,8 @@ enum XMLPlistLocator {
           let isDict = tokenizer.nameIs("dict")
           var opensSpecifiers = false
           if stack == [true] {
-            opensSpecifiers = pendingRootKey == "PreferenceSpecifiers" && tokenizer.nameIs("array") && !tokenizer.isSelfClosing
+            opensSpecifiers =
+              pendingRootKey == "PreferenceSpecifiers" && tokenizer.nameIs("array") && !tokenizer.isSelfClosing
             pendingRootKey = nil
           }
           if tokenizer.isSelfClosing {

@@ -84,7 +84,9 @@ public enum AtomicFile {
   /// The file a write to `url` replaces: `url`, or the file a symbolic link at `url` points to.
   public static func writeTarget(of url: URL) -> URL {
     var info = stat()
-    guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let real = realpath(url.path, nil) else { return url }
+    guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let real = realpath(url.path, nil) else {
+      return url
+    }
     defer { free(real) }
     return URL(fileURLWithPath: String(cString: real))
   }
@@ -135,7 +137,9 @@ public enum AtomicFile {
   /// `temporaryName`) with the mode, owner, group and extended attributes of the file `name`
   /// when it exists (0666 less the umask when not), flushed. Used when the name must be recorded
   /// before the file is made.
-  public static func writeTemporary(_ bytes: [UInt8], named temporary: String, in folder: FolderHandle, like name: String) throws {
+  public static func writeTemporary(
+    _ bytes: [UInt8], named temporary: String, in folder: FolderHandle, like name: String
+  ) throws {
     let original = Original(name, in: folder)
     // An existing file's mode is set once the bytes are in; until then only this process reads them.
     let fd = try folder.createFile(temporary, mode: original.info == nil ? 0o666 : 0o600)

@@ -4,7 +4,8 @@ import Dispatch
 package enum Concurrently {
   /// `body` of every index in `0..<count`, run concurrently, the results in index order. When
   /// some fail, the error of the lowest index is the one thrown, as when run one after another.
-  package static func map<T: Sendable, E: Error>(_ count: Int, _ body: @Sendable (Int) throws(E) -> T) throws(E) -> [T] {
+  package static func map<T: Sendable, E: Error>(_ count: Int, _ body: @Sendable (Int) throws(E) -> T) throws(E) -> [T]
+  {
     let results = Locked<[Result<T, E>?]>(Array(repeating: nil, count: count))
     DispatchQueue.concurrentPerform(iterations: count) { index in
       let result = Result { () throws(E) -> T in try body(index) }

@@ -14,7 +14,10 @@ enum Decoding {
 
   static func decode(_ bytes: [UInt8]) -> Outcome {
     guard !bytes.isEmpty else {
-      return .failure(Diagnostic(id: .emptyFile, severity: .error, location: nil, message: "the file is empty (0 bytes); the device cannot load it"))
+      return .failure(
+        Diagnostic(
+          id: .emptyFile, severity: .error, location: nil,
+          message: "the file is empty (0 bytes); the device cannot load it"))
     }
     if bytes.starts(with: Array("bplist".utf8)) { return PropertyListStrings.read(bytes, syntax: .binaryPropertyList) }
     let n = bytes.count
@@ -32,13 +35,18 @@ enum Decoding {
       return .failure(
         Diagnostic(
           id: .utf16WithoutBOM, severity: .error, location: SourceLocation(line: 1, column: 1, offset: 0),
-          message: "the file looks like UTF-16 without a byte order mark; a device mis-reads it (it drops the first character): save it as UTF-8, or as UTF-16 with a BOM"))
+          message:
+            "the file looks like UTF-16 without a byte order mark; a device mis-reads it (it drops the first character): save it as UTF-8, or as UTF-16 with a BOM"
+        ))
     }
     return utf8(bytes, bom: false)
   }
 
   private static func bomOnly(_ name: String) -> Outcome {
-    .failure(Diagnostic(id: .emptyFile, severity: .error, location: nil, message: "the file holds only a \(name) byte order mark; the device cannot load it"))
+    .failure(
+      Diagnostic(
+        id: .emptyFile, severity: .error, location: nil,
+        message: "the file holds only a \(name) byte order mark; the device cannot load it"))
   }
 
   private static func utf8(_ bytes: [UInt8], bom: Bool) -> Outcome {
@@ -51,7 +59,9 @@ enum Decoding {
       return .failure(
         Diagnostic(
           id: .invalidUTF8, severity: .error, location: location,
-          message: "invalid UTF-8: byte 0x\(hex) at offset \(offset + (bom ? 3 : 0)) is not valid UTF-8 here; save the file as UTF-8"))
+          message:
+            "invalid UTF-8: byte 0x\(hex) at offset \(offset + (bom ? 3 : 0)) is not valid UTF-8 here; save the file as UTF-8"
+        ))
     }
     return .text(encoding: .utf8(bom: bom), text: text, trailer: [], warnings: [])
   }
@@ -64,10 +74,16 @@ enum Decoding {
     }
     var warnings: [Parser.Pending] = []
     if let offset = decoded.firstUnpairedSurrogate {
-      warnings.append(Parser.Pending(offset: offset, id: .unpairedSurrogate, severity: .warning, message: "unpaired UTF-16 surrogate in the file; it shows as U+FFFD"))
+      warnings.append(
+        Parser.Pending(
+          offset: offset, id: .unpairedSurrogate, severity: .warning,
+          message: "unpaired UTF-16 surrogate in the file; it shows as U+FFFD"))
     }
     if whole < body {
-      warnings.append(Parser.Pending(offset: decoded.text.count, id: .strayByte, severity: .warning, message: "a stray byte follows the last UTF-16 code unit; the device ignores it"))
+      warnings.append(
+        Parser.Pending(
+          offset: decoded.text.count, id: .strayByte, severity: .warning,
+          message: "a stray byte follows the last UTF-16 code unit; the device ignores it"))
     }
     if PropertyListStrings.startsWithTag(decoded.text), let xml = PropertyListStrings.readXML(bytes) { return xml }
     let encoding: StringsEncoding = bigEndian ? .utf16BigEndian : .utf16LittleEndian
@@ -88,7 +104,9 @@ enum Decoding {
       return .failure(
         Diagnostic(
           id: .invalidEncoding, severity: .error, location: nil,
-          message: "invalid UTF-32: code unit 0x\(String(bad.value, radix: 16)) at offset \(bad.byteOffset + 4) is no Unicode scalar"))
+          message:
+            "invalid UTF-32: code unit 0x\(String(bad.value, radix: 16)) at offset \(bad.byteOffset + 4) is no Unicode scalar"
+        ))
     }
   }
 }
@@ -114,7 +132,9 @@ enum PropertyListStrings {
 
   static func read(_ bytes: [UInt8], syntax: StringsSyntax) -> Decoding.Outcome {
     if syntax == .binaryPropertyList, let problem = BinaryPlistCheck.problem(in: bytes) {
-      return .failure(Diagnostic(id: .invalidPlist, severity: .error, location: nil, message: "invalid binary property list: \(problem)"))
+      return .failure(
+        Diagnostic(
+          id: .invalidPlist, severity: .error, location: nil, message: "invalid binary property list: \(problem)"))
     }
     let object: Any
     do {
@@ -122,10 +142,15 @@ enum PropertyListStrings {
     } catch {
       let name = syntax == .binaryPropertyList ? "binary" : "XML"
       let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-      return .failure(Diagnostic(id: .invalidPlist, severity: .error, location: nil, message: "invalid \(name) property list: \(detail)"))
+      return .failure(
+        Diagnostic(
+          id: .invalidPlist, severity: .error, location: nil, message: "invalid \(name) property list: \(detail)"))
     }
     guard let dictionary = object as? [String: Any] else {
-      return .failure(Diagnostic(id: .notATable, severity: .error, location: nil, message: "the property list is not a dictionary; the device ignores it"))
+      return .failure(
+        Diagnostic(
+          id: .notATable, severity: .error, location: nil,
+          message: "the property list is not a dictionary; the device ignores it"))
     }
     let pairs = dictionary.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
       StringsValue.Pair(key: $0, value: value(dictionary[$0] ?? ""))

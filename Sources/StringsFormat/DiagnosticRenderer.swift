@@ -26,7 +26,9 @@ public struct DiagnosticRenderer: Sendable {
     var out = headline(diagnostic, path: path)
     guard let location = diagnostic.location, let lines else { return out }
     // A long line (a whole table on one line) is shown around the column, cut with "…".
-    guard let offset = location.offset, let excerpt = lines.excerpt(at: offset), !excerpt.text.isEmpty || excerpt.column == 1 else { return out }
+    guard let offset = location.offset, let excerpt = lines.excerpt(at: offset),
+      !excerpt.text.isEmpty || excerpt.column == 1
+    else { return out }
     let source = (excerpt.cutBefore ? "…" : "") + excerpt.text + (excerpt.cutAfter ? "…" : "")
     let caretColumn = excerpt.column + (excerpt.cutBefore ? 1 : 0)
     var pad = ""

@@ -16,7 +16,7 @@ extension AtomicFile {
         let set = value.withUnsafeBytes { fsetxattr(fd, name, $0.baseAddress, $0.count, 0) }
         guard set != 0 else { continue }
         if errno == ENOTSUP || errno == EOPNOTSUPP { return }
-        if (errno == EPERM || errno == EACCES), !name.hasPrefix("user.") { continue }
+        if errno == EPERM || errno == EACCES, !name.hasPrefix("user.") { continue }
         throw failure(path)
       }
     #endif
@@ -32,7 +32,9 @@ extension AtomicFile {
         let got = flistxattr(fd, &buffer, size)
         // ERANGE: the list grew between the two calls; ask again.
         if got < 0 { if errno == ERANGE { continue } else { return [] } }
-        return buffer[0..<got].split(separator: 0).map { String(decoding: $0.map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        return buffer[0..<got].split(separator: 0).map {
+          String(decoding: $0.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
       }
       return []
     }

@@ -102,12 +102,18 @@ public final class FolderHandle: Sendable {
 
   /// The bytes of the regular file `name` (never through a link); throws naming the file.
   public func read(_ name: String, limit: Int = Int.max) throws -> [UInt8] {
-    guard Self.isPlainName(name) else { throw StringsFileError.unreadable(path: child(name), reason: "not one plain file name") }
+    guard Self.isPlainName(name) else {
+      throw StringsFileError.unreadable(path: child(name), reason: "not one plain file name")
+    }
     let fd = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-    guard fd >= 0 else { throw StringsFileError.unreadable(path: child(name), reason: String(cString: strerror(errno))) }
+    guard fd >= 0 else {
+      throw StringsFileError.unreadable(path: child(name), reason: String(cString: strerror(errno)))
+    }
     defer { close(fd) }
     var info = stat()
-    guard fstat(fd, &info) == 0 else { throw StringsFileError.unreadable(path: child(name), reason: String(cString: strerror(errno))) }
+    guard fstat(fd, &info) == 0 else {
+      throw StringsFileError.unreadable(path: child(name), reason: String(cString: strerror(errno)))
+    }
     if let kind = FileBytes.irregularKind(info.st_mode) {
       throw StringsFileError.unreadable(path: child(name), reason: "not a regular file (\(kind))")
     }

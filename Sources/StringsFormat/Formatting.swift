@@ -28,14 +28,16 @@ extension StringsDocument {
       throw StringsFileError.notEditable(reason: "the file has errors; fix them before it is formatted")
     }
     guard deviceStopOffset == nil else {
-      throw StringsFileError.notEditable(reason: "a device stops reading this file before its end; fix that before it is formatted")
+      throw StringsFileError.notEditable(
+        reason: "a device stops reading this file before its end; fix that before it is formatted")
     }
   }
 
   /// The UTF-8 text of `formatted()` and the encoding it is written in.
   private func canonicalText() throws -> (text: [UInt8], encoding: StringsEncoding) {
     try checkFormattable()
-    var writer = CanonicalWriter(lineEnding: Array(lineEnding.rawValue.utf8), capacity: text.count + text.count / 8 + 64)
+    var writer = CanonicalWriter(
+      lineEnding: Array(lineEnding.rawValue.utf8), capacity: text.count + text.count / 8 + 64)
     guard syntax == .text, original == nil else {
       for entry in entries { writer.append(entry) }
       return (writer.out, .utf8(bom: false))
@@ -162,7 +164,8 @@ struct CanonicalWriter<Sink: ByteSink> {
       out.write(0x22)
       out.write(UnsafeBufferPointer(rebasing: p[r]))
       out.write(0x22)
-    case .quoted where p[r.lowerBound] == ByteClass.quote && CanonicalText.isCanonical(p, r.lowerBound + 1..<r.upperBound - 1):
+    case .quoted
+    where p[r.lowerBound] == ByteClass.quote && CanonicalText.isCanonical(p, r.lowerBound + 1..<r.upperBound - 1):
       out.write(UnsafeBufferPointer(rebasing: p[r]))
     default:
       appendValue(.string(Unescaper.string(p, token)))

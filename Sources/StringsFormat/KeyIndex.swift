@@ -127,7 +127,9 @@ struct KeyIndex: Sendable {
   }
 
   /// Every key position, sorted by `areInIncreasingOrder` over the keys' UTF-8 bytes.
-  func sortedPositions(by areInIncreasingOrder: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool) -> [Int] {
+  func sortedPositions(by areInIncreasingOrder: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool)
+    -> [Int]
+  {
     buffer.withUnsafeBufferPointer { stored in
       offsets.withUnsafeBufferPointer { offsets in
         func key(_ k: Int) -> UnsafeBufferPointer<UInt8> {

@@ -19,7 +19,9 @@ extension StringsDocument {
     var tally = DiagnosticTally()
     for i in checked {
       let first = withKeyBytes(ofEntry: i) { key in
-        definitions.record(i, hash: KeyIndex.hash(key)) { other in withKeyBytes(ofEntry: other) { $0.hasSameBytes(as: key) } }
+        definitions.record(i, hash: KeyIndex.hash(key)) { other in
+          withKeyBytes(ofEntry: other) { $0.hasSameBytes(as: key) }
+        }
       }
       if let first, tally.admits(.duplicateKey, .warning, at: offset(ofEntry: i)) {
         let there = syntax == .text ? " (first defined on line \(location(ofEntry: first).line))" : ""
@@ -36,7 +38,9 @@ extension StringsDocument {
       }
     }
     for summary in tally.summaries() {
-      found.append(Diagnostic(id: summary.id, severity: summary.severity, location: location(of: summary.offset), message: summary.message))
+      found.append(
+        Diagnostic(
+          id: summary.id, severity: summary.severity, location: location(of: summary.offset), message: summary.message))
     }
     return found.sorted { ($0.location?.offset ?? -1) < ($1.location?.offset ?? -1) }
   }

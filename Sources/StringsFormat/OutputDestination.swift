@@ -25,7 +25,8 @@ public enum OutputDestination: Sendable, Hashable {
     case S_IFREG: return .file(URL(fileURLWithPath: path))
     case S_IFIFO, S_IFCHR: return .stream(path: path)
     default:
-      throw .unwritable(path: shown ?? path, reason: "not a regular file (\(FileBytes.irregularKind(info.st_mode) ?? "unknown"))")
+      throw .unwritable(
+        path: shown ?? path, reason: "not a regular file (\(FileBytes.irregularKind(info.st_mode) ?? "unknown"))")
     }
   }
 
@@ -54,11 +55,15 @@ public enum OutputDestination: Sendable, Hashable {
     }
   }
 
-  private func writeOrThrow(_ raw: UnsafeRawBufferPointer, shown: String?, array: () -> [UInt8]) throws(StringsFileError) {
+  private func writeOrThrow(_ raw: UnsafeRawBufferPointer, shown: String?, array: () -> [UInt8])
+    throws(StringsFileError)
+  {
     switch self {
     case .standardOutput:
       let error = Self.writeAll(raw, to: STDOUT_FILENO)
-      guard error == 0 || error == EPIPE else { throw .standardOutputUnwritable(reason: String(cString: strerror(error))) }
+      guard error == 0 || error == EPIPE else {
+        throw .standardOutputUnwritable(reason: String(cString: strerror(error)))
+      }
     case .stream(let path):
       // No O_CREAT: a stream that vanished since it was checked is not made into a file.
       let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
@@ -67,7 +72,8 @@ public enum OutputDestination: Sendable, Hashable {
       var info = stat()
       guard fstat(fd, &info) == 0, [S_IFIFO, S_IFCHR].contains(info.st_mode & S_IFMT) else {
         // Swapped for a file after it was checked: writing in place would overwrite its start.
-        throw .unwritable(path: shown ?? path, reason: "it changed while it was being written (no longer a FIFO or device)")
+        throw .unwritable(
+          path: shown ?? path, reason: "it changed while it was being written (no longer a FIFO or device)")
       }
       let error = Self.writeAll(raw, to: fd)
       guard error == 0 else { throw .unwritable(path: shown ?? path, reason: String(cString: strerror(error))) }
@@ -78,7 +84,8 @@ public enum OutputDestination: Sendable, Hashable {
         // name while the bytes were flushed is never renamed over.
         guard case .file? = try? Self.resolve(url.path) else {
           pending.discard()
-          throw StringsFileError.unwritable(path: shown ?? url.path, reason: "it changed while it was being written (no longer a regular file)")
+          throw StringsFileError.unwritable(
+            path: shown ?? url.path, reason: "it changed while it was being written (no longer a regular file)")
         }
         try pending.commit()
       } catch let error as StringsFileError {

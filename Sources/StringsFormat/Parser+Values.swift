@@ -67,7 +67,8 @@ extension Parser {
         value = v
         skipTrivia(record: false)
       } else if i < c.n, c.p[i] != ByteClass.semicolon {
-        report(.expectedEquals, at: i, "expected '=' or ';' after key \(quote(keyToken)), found \(describeCharacter(at: i))")
+        report(
+          .expectedEquals, at: i, "expected '=' or ';' after key \(quote(keyToken)), found \(describeCharacter(at: i))")
         return nil
       }
       guard i < c.n, c.p[i] == ByteClass.semicolon else {

@@ -42,7 +42,9 @@ struct Parser {
 
   /// A file that is one value, not a table: the array, data or string `kind` names.
   mutating func reportNotATable(at offset: Int, holding kind: String) {
-    report(.notATable, at: offset, "the file holds \(kind), not a table of \"key\" = \"value\"; entries; the device ignores it")
+    report(
+      .notATable, at: offset,
+      "the file holds \(kind), not a table of \"key\" = \"value\"; entries; the device ignores it")
   }
 
   mutating func report(_ id: DiagnosticID, _ severity: Severity = .error, at offset: Int, _ message: String) {
@@ -55,7 +57,8 @@ struct Parser {
   /// Adds one diagnostic for each kind of which some were not listed (see `DiagnosticTally`).
   mutating func finishDiagnostics() {
     for summary in tally.summaries() {
-      diagnostics.append(Pending(offset: summary.offset, id: summary.id, severity: summary.severity, message: summary.message))
+      diagnostics.append(
+        Pending(offset: summary.offset, id: summary.id, severity: summary.severity, message: summary.message))
     }
   }
 
@@ -274,7 +277,8 @@ struct Parser {
         let found = i < c.n ? ", found \(describeCharacter(at: i))" : ""
         var hint = ""
         if let v = value, v.kind != .collection, lineBreaks(in: v.range, atMost: 0) > 0 {
-          hint = " (its value, opened on line \(line(of: v.range.lowerBound)), runs across a line break: is a closing quote missing?)"
+          hint =
+            " (its value, opened on line \(line(of: v.range.lowerBound)), runs across a line break: is a closing quote missing?)"
           recoverToNextEntry()
         }
         report(.missingSemicolon, at: at, "missing ';' after the entry for key \(quote(key))\(found)\(hint)")

@@ -63,7 +63,8 @@ public enum PrintableText {
     case 0xE2:
       guard j &+ 2 < bytes.count else { return 0 }
       let (b1, b2) = (bytes[j &+ 1], bytes[j &+ 2])
-      return (b1 == 0x80 && (b2 == 0x8E || b2 == 0x8F || (0xA8...0xAE).contains(b2))) || (b1 == 0x81 && (0xA6...0xA9).contains(b2))
+      return (b1 == 0x80 && (b2 == 0x8E || b2 == 0x8F || (0xA8...0xAE).contains(b2)))
+        || (b1 == 0x81 && (0xA6...0xA9).contains(b2))
         ? 3 : 0
     default: return 0
     }

@@ -74,7 +74,8 @@ extension QuotedSyntax {
 enum StringsQuoting: QuotedSyntax {
   static var lead: UInt8 { 0x22 }
 
-  static func writeOtherEscape(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int, length: Int, to out: inout some ByteSink) {
+  static func writeOtherEscape(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int, length: Int, to out: inout some ByteSink)
+  {
     writeUEscape(UInt32(bytes[j]), to: &out)
   }
 
@@ -99,8 +100,10 @@ enum StringsDisplayQuoting: QuotedSyntax {
     return b < 0x80 ? (isEscapedByBoth(b) ? 1 : 0) : PrintableText.escapedLength(bytes, at: j)
   }
 
-  static func writeOtherEscape(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int, length: Int, to out: inout some ByteSink) {
-    StringsQuoting.writeUEscape(length == 1 ? UInt32(bytes[j]) : PrintableText.scalarValue(bytes, at: j, length: length), to: &out)
+  static func writeOtherEscape(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int, length: Int, to out: inout some ByteSink)
+  {
+    StringsQuoting.writeUEscape(
+      length == 1 ? UInt32(bytes[j]) : PrintableText.scalarValue(bytes, at: j, length: length), to: &out)
   }
 }
 
@@ -118,7 +121,8 @@ enum JSONQuoting: QuotedSyntax {
     return b < 0x80 ? (isEscapedByBoth(b) ? 1 : 0) : PrintableText.escapedLength(bytes, at: j)
   }
 
-  static func writeOtherEscape(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int, length: Int, to out: inout some ByteSink) {
+  static func writeOtherEscape(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int, length: Int, to out: inout some ByteSink)
+  {
     let b = bytes[j]
     if b == 0x08 || b == 0x0C {
       out.write(b == 0x08 ? 0x62 : 0x66)

@@ -57,7 +57,8 @@ struct RawEntries: RandomAccessCollection, Sendable {
         valueLength: valueLength, valueGap: valueGap, endGap: endGap, flags: entry.flags)
     } else {
       wholeEntries[count] = entry
-      packed = Packed(keyStart: 0, commentPosition: 0, keyLength: 0, valueLength: 0, valueGap: 0, endGap: 0, flags: Self.whole)
+      packed = Packed(
+        keyStart: 0, commentPosition: 0, keyLength: 0, valueLength: 0, valueGap: 0, endGap: 0, flags: Self.whole)
     }
     if count & Self.blockMask == 0 {
       var block: [Packed] = []
@@ -71,7 +72,10 @@ struct RawEntries: RandomAccessCollection, Sendable {
 
 extension RawEntry {
   /// An entry from its stored fields, as `RawEntries` unpacks it.
-  init(keyStart: UInt32, keyEnd: UInt32, valueStart: UInt32, valueEnd: UInt32, endOffset: UInt32, commentPosition: UInt32, flags: UInt8) {
+  init(
+    keyStart: UInt32, keyEnd: UInt32, valueStart: UInt32, valueEnd: UInt32, endOffset: UInt32, commentPosition: UInt32,
+    flags: UInt8
+  ) {
     self.keyStart = keyStart
     self.keyEnd = keyEnd
     self.valueStart = valueStart

@@ -59,7 +59,9 @@ struct RawEntry: Sendable, Hashable {
     commentPosition = comment.map { UInt32($0) } ?? UInt32.max
     flags =
       bits(key.kind, quoted: Self.keyQuoted, escaped: Self.keyEscaped, collection: 0)
-      | (value.map { bits($0.kind, quoted: Self.valueQuoted, escaped: Self.valueEscaped, collection: Self.valueCollection) } ?? 0)
+      | (value.map {
+        bits($0.kind, quoted: Self.valueQuoted, escaped: Self.valueEscaped, collection: Self.valueCollection)
+      } ?? 0)
       | (ignoredOnDevice ? Self.ignored : 0) | (hasSemicolon ? Self.semicolon : 0)
   }
 
@@ -70,7 +72,8 @@ struct RawEntry: Sendable, Hashable {
 
   /// The key token.
   var key: Token {
-    Token(range: Int(keyStart)..<Int(keyEnd), kind: kind(quoted: Self.keyQuoted, escaped: Self.keyEscaped, collection: 0))
+    Token(
+      range: Int(keyStart)..<Int(keyEnd), kind: kind(quoted: Self.keyQuoted, escaped: Self.keyEscaped, collection: 0))
   }
 
   /// The value token; `nil` for the shortcut form `"key";`.

@@ -72,10 +72,12 @@ public struct StringsDocument: Sendable {
     self.plistPairs = []
     self.deviceStopOffset = parser.tailStart
     self.isBraced = parser.braced
-    self.diagnostics = Self.locate(parser.diagnostics, in: text, ignoredEntries: parser.entries.lazy.filter(\.ignoredOnDevice).count)
+    self.diagnostics = Self.locate(
+      parser.diagnostics, in: text, ignoredEntries: parser.entries.lazy.filter(\.ignoredOnDevice).count)
   }
 
-  private init(nonText syntax: StringsSyntax, pairs: [StringsValue.Pair], original: [UInt8], diagnostics: [Diagnostic]) {
+  private init(nonText syntax: StringsSyntax, pairs: [StringsValue.Pair], original: [UInt8], diagnostics: [Diagnostic])
+  {
     self.encoding = .utf8(bom: false)
     self.syntax = syntax
     self.text = []
@@ -175,7 +177,8 @@ public enum StringsFileError: Error, Sendable, Hashable, CustomStringConvertible
   public var description: String {
     switch self {
     case .unreadable(let path, let reason): "\(path): cannot read: \(reason)"
-    case .tooLarge(let path, let size?, let limit): "\(path): cannot read: the file is \(size) bytes, over the limit of \(limit)"
+    case .tooLarge(let path, let size?, let limit):
+      "\(path): cannot read: the file is \(size) bytes, over the limit of \(limit)"
     case .tooLarge(let path, nil, let limit): "\(path): cannot read: the file is over the limit of \(limit) bytes"
     case .unwritable(let path, let reason): "\(path): cannot write: \(reason)"
     case .notEditable(let reason): reason

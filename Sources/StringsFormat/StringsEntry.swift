@@ -58,12 +58,14 @@ extension StringsDocument {
       let key = Unescaper.string(p, r.key)
       let value: StringsValue
       if let v = r.value {
-        value = v.kind == .collection ? (collections[v.range.lowerBound] ?? .string("")) : .string(Unescaper.string(p, v))
+        value =
+          v.kind == .collection ? (collections[v.range.lowerBound] ?? .string("")) : .string(Unescaper.string(p, v))
       } else {
         value = .string(key)
       }
       return StringsEntry(
-        key: key, value: value, commentSource: comment(of: r).map { CommentSource(text: text, range: $0) }, range: start(of: r)..<r.end,
+        key: key, value: value, commentSource: comment(of: r).map { CommentSource(text: text, range: $0) },
+        range: start(of: r)..<r.end,
         keyRange: r.key.range, valueRange: r.value?.range, isIgnoredOnDevice: r.ignoredOnDevice, index: index)
     }
   }
@@ -77,7 +79,9 @@ extension StringsDocument {
   static func commentTextRange(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Range<Int> {
     var start = r.lowerBound + 2
     var end = r.upperBound
-    if p[r.lowerBound + 1] == ByteClass.star, end - start >= 2, p[end - 2] == ByteClass.star, p[end - 1] == ByteClass.slash {
+    if p[r.lowerBound + 1] == ByteClass.star, end - start >= 2, p[end - 2] == ByteClass.star,
+      p[end - 1] == ByteClass.slash
+    {
       end -= 2
     }
     func isSpace(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }

@@ -17,7 +17,9 @@ extension StringsTable {
   /// The translator comment of the winning entry at a position, as `entry(at:).comment` gives
   /// it, decoding neither its key nor its value.
   public func comment(at position: Int) -> String? {
-    guard document.syntax == .text, let range = document.comment(of: document.raw[index.winners[position]]) else { return nil }
+    guard document.syntax == .text, let range = document.comment(of: document.raw[index.winners[position]]) else {
+      return nil
+    }
     return document.text.withUnsafeBufferPointer { StringsDocument.commentText($0, range) }
   }
 

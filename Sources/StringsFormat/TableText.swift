@@ -13,7 +13,9 @@ public enum TableText {
     for position in 0..<table.count {
       table.index.withKeyBytes(at: position) { StringsEscaping.appendQuotedForDisplay(bytes: $0, to: &out) }
       separator.withUTF8Buffer { out.write($0) }
-      if !table.withDecodedStringValue(at: position, scratch: &decoded, { StringsEscaping.appendQuotedForDisplay(bytes: $0, to: &out) }) {
+      if !table.withDecodedStringValue(
+        at: position, scratch: &decoded, { StringsEscaping.appendQuotedForDisplay(bytes: $0, to: &out) })
+      {
         StringsEscaping.appendValue(table.value(at: position), to: &out)
       }
       end.withUTF8Buffer { out.write($0) }

@@ -116,6 +116,8 @@ package enum TextBytes {
   /// True when `a` holds the same bytes as `range` of `b`. The range is not made a slice: `b`
   /// is shared by every thread of an audit, and a slice would retain it for each comparison.
   package static func same(_ a: ArraySlice<UInt8>, _ b: [UInt8], _ range: Range<Int>) -> Bool {
-    a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[range]).hasSameBytes(as: x) } }
+    a.withUnsafeBufferPointer { x in
+      b.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[range]).hasSameBytes(as: x) }
+    }
   }
 }

@@ -22,12 +22,15 @@ enum Transcoding {
   /// The decoding loop: ASCII eight units at a time (one test and one store of eight bytes),
   /// then the units one at a time, staying in a run of non-ASCII units until the next ASCII one,
   /// so text in other scripts does not retry the wide test after every letter.
-  private static func decodeUTF16<Order: UTF16ByteOrder>(_ bytes: UnsafeBufferPointer<UInt8>, as _: Order.Type) -> Decoded {
+  private static func decodeUTF16<Order: UTF16ByteOrder>(_ bytes: UnsafeBufferPointer<UInt8>, as _: Order.Type)
+    -> Decoded
+  {
     let unitCount = bytes.count / 2
     guard let source = bytes.baseAddress, unitCount > 0 else { return Decoded(text: [], firstUnpairedSurrogate: nil) }
     var unpaired: Int?
     @inline(__always) func unit(_ k: Int) -> UInt32 {
-      let a = UInt32(source[2 &* k]), b = UInt32(source[2 &* k &+ 1])
+      let a = UInt32(source[2 &* k])
+      let b = UInt32(source[2 &* k &+ 1])
       return Order.isBigEndian ? (a << 8 | b) : (b << 8 | a)
     }
     // Four units read as one little-endian word are ASCII when bits 7-15 (LE) or 0-7 and 15 (BE)
@@ -49,7 +52,8 @@ enum Transcoding {
       var k = 0
       decoding: while k < unitCount {
         while k &+ 8 <= unitCount {
-          let low = word(k), high = word(k &+ 4)
+          let low = word(k)
+          let high = word(k &+ 4)
           guard (low | high) & nonASCII == 0 else { break }
           let characters = packed(low) | packed(high) << 32
           UnsafeMutableRawPointer(base + w).storeBytes(of: characters.littleEndian, as: UInt64.self)
@@ -111,8 +115,10 @@ enum Transcoding {
     out.reserveCapacity(bytes.count / 4 + 16)
     var k = 0
     while k &+ 4 <= bytes.count {
-      let b0 = UInt32(bytes[k]), b1 = UInt32(bytes[k &+ 1])
-      let b2 = UInt32(bytes[k &+ 2]), b3 = UInt32(bytes[k &+ 3])
+      let b0 = UInt32(bytes[k])
+      let b1 = UInt32(bytes[k &+ 1])
+      let b2 = UInt32(bytes[k &+ 2])
+      let b3 = UInt32(bytes[k &+ 3])
       let v = bigEndian ? (b0 << 24 | b1 << 16 | b2 << 8 | b3) : (b3 << 24 | b2 << 16 | b1 << 8 | b0)
       guard let scalar = Unicode.Scalar(v) else {
         return .failure(InvalidUnit(byteOffset: k, textOffset: out.count, value: v))
@@ -214,8 +220,10 @@ enum Transcoding {
     while i < n {
       // ASCII fast path: 32 bytes at a time through long ASCII runs, then eight at a time.
       while i &+ 32 <= n,
-        (raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: i &+ 8, as: UInt64.self)
-          | raw.loadUnaligned(fromByteOffset: i &+ 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: i &+ 24, as: UInt64.self))
+        (raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+          | raw.loadUnaligned(fromByteOffset: i &+ 8, as: UInt64.self)
+          | raw.loadUnaligned(fromByteOffset: i &+ 16, as: UInt64.self)
+          | raw.loadUnaligned(fromByteOffset: i &+ 24, as: UInt64.self))
           & high == 0
       {
         i &+= 32

@@ -60,7 +60,8 @@ enum Unescaper {
     }
   }
 
-  private static func decode(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, escapes: Bool, into out: inout UTF16Sink) {
+  private static func decode(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, escapes: Bool, into out: inout UTF16Sink)
+  {
     var j = r.lowerBound
     let end = r.upperBound
     while j < end {
@@ -87,13 +88,27 @@ enum Unescaper {
             k &+= 1
           }
           out.unit(v)
-        case 0x61: out.ascii(0x07); j &+= 1
-        case 0x62: out.ascii(0x08); j &+= 1
-        case 0x66: out.ascii(0x0C); j &+= 1
-        case 0x6E: out.ascii(0x0A); j &+= 1
-        case 0x72: out.ascii(0x0D); j &+= 1
-        case 0x74: out.ascii(0x09); j &+= 1
-        case 0x76: out.ascii(0x0B); j &+= 1
+        case 0x61:
+          out.ascii(0x07)
+          j &+= 1
+        case 0x62:
+          out.ascii(0x08)
+          j &+= 1
+        case 0x66:
+          out.ascii(0x0C)
+          j &+= 1
+        case 0x6E:
+          out.ascii(0x0A)
+          j &+= 1
+        case 0x72:
+          out.ascii(0x0D)
+          j &+= 1
+        case 0x74:
+          out.ascii(0x09)
+          j &+= 1
+        case 0x76:
+          out.ascii(0x0B)
+          j &+= 1
         default: j = out.sequence(p, at: j, end: end)
         }
         continue
@@ -219,7 +234,8 @@ enum EscapeChecker {
     while j < r.upperBound {
       guard p[j] == ByteClass.backslash, j &+ 1 < r.upperBound else {
         if let high = pendingHigh {
-          parser.report(.unpairedSurrogate, .warning, at: high, "\\U escape is an unpaired surrogate; it shows as U+FFFD")
+          parser.report(
+            .unpairedSurrogate, .warning, at: high, "\\U escape is an unpaired surrogate; it shows as U+FFFD")
           pendingHigh = nil
         }
         // Only escapes matter here: go straight to the next backslash.
@@ -242,13 +258,15 @@ enum EscapeChecker {
           continue
         }
         if let high = pendingHigh {
-          parser.report(.unpairedSurrogate, .warning, at: high, "\\U escape is an unpaired surrogate; it shows as U+FFFD")
+          parser.report(
+            .unpairedSurrogate, .warning, at: high, "\\U escape is an unpaired surrogate; it shows as U+FFFD")
           pendingHigh = nil
         }
         if v & 0xFC00 == 0xD800 {
           pendingHigh = start
         } else if v & 0xFC00 == 0xDC00 {
-          parser.report(.unpairedSurrogate, .warning, at: start, "\\U escape is an unpaired surrogate; it shows as U+FFFD")
+          parser.report(
+            .unpairedSurrogate, .warning, at: start, "\\U escape is an unpaired surrogate; it shows as U+FFFD")
         }
         continue
       }

@@ -47,7 +47,10 @@ extension StringsDocument {
   /// The document after the edits, re-parsed; throws when the document cannot be edited safely.
   public func applying(_ edits: [StringsEdit]) throws -> StringsDocument {
     guard syntax == .text, original == nil else {
-      throw StringsFileError.notEditable(reason: "the file is a \(syntax == .text ? "unreadable file" : "property list"), not old-style text; convert it with 'settings-l10n strings format' first")
+      throw StringsFileError.notEditable(
+        reason:
+          "the file is a \(syntax == .text ? "unreadable file" : "property list"), not old-style text; convert it with 'settings-l10n strings format' first"
+      )
     }
     guard loadsOnDevice else {
       throw StringsFileError.notEditable(reason: "the file has errors; fix them before it is edited")

@@ -113,7 +113,8 @@ public struct XMLReference: Sendable, Equatable {
     out.reserveCapacity(bytes.count)
     var index = bytes.startIndex
     while index < bytes.endIndex {
-      guard bytes[index] == UInt8(ascii: "&"), let reference = try? decode(bytes, at: index, limit: bytes.endIndex) else {
+      guard bytes[index] == UInt8(ascii: "&"), let reference = try? decode(bytes, at: index, limit: bytes.endIndex)
+      else {
         out.append(bytes[index])
         index += 1
         continue

@@ -22,4 +22,3 @@ package struct XMLText: Equatable, ExpressibleByStringLiteral {
 
   package static func == (lhs: XMLText, rhs: XMLText) -> Bool { lhs.string == rhs.string }
 }
-

@@ -99,7 +99,9 @@ package struct XMLTokenizer {
         let start = i
         i = firstOffset(of: 0x3C, in: i..<bytes.count) ?? bytes.count
         if open.isEmpty {
-          guard bytes[start..<i].allSatisfy(Self.isSpace) else { throw error("text outside the root element", at: start) }
+          guard bytes[start..<i].allSatisfy(Self.isSpace) else {
+            throw error("text outside the root element", at: start)
+          }
           continue
         }
         if skippingText {
@@ -122,7 +124,9 @@ package struct XMLTokenizer {
           guard !open.isEmpty else { throw error("CDATA outside the root element") }
           guard let end = document.find("]]>", from: i + 9) else { throw error("a CDATA section that is not closed") }
           let raw = i + 9..<end
-          if let bad = bytes[raw].firstIndex(where: Self.isForbidden) { throw error("a control character XML does not allow", at: bad) }
+          if let bad = bytes[raw].firstIndex(where: Self.isForbidden) {
+            throw error("a control character XML does not allow", at: bad)
+          }
           i = end + 3
           if skippingText { continue }
           text = XMLText(document.normalizeLineEndings(raw))
@@ -136,7 +140,9 @@ package struct XMLTokenizer {
           continue
         }
       } else if second == 0x3F {  // <?
-        guard let end = document.find("?>", from: i + 2) else { throw error("a processing instruction that is not closed") }
+        guard let end = document.find("?>", from: i + 2) else {
+          throw error("a processing instruction that is not closed")
+        }
         i = end + 2
         continue
       } else if second == 0x2F {  // </
@@ -185,7 +191,8 @@ package struct XMLTokenizer {
     while j < bytes.count {
       switch bytes[j] {
       case 0x5B:  // [
-        throw error("a DOCTYPE that declares entities or other markup ([...]); XLIFF needs none and they are never read", at: j)
+        throw error(
+          "a DOCTYPE that declares entities or other markup ([...]); XLIFF needs none and they are never read", at: j)
       case 0x3E:  // >
         i = j + 1
         return
@@ -201,7 +208,9 @@ package struct XMLTokenizer {
     let start = i
     i = document.scan.endOfRun(from: start) { !Self.endsName($0) }
     guard i > start else { throw error("a name was expected") }
-    if let b = bytes[start..<i].first(where: Self.isForbidden) { throw error("a control character (\(b)) in a name", at: start) }
+    if let b = bytes[start..<i].first(where: Self.isForbidden) {
+      throw error("a control character (\(b)) in a name", at: start)
+    }
     return start..<i
   }
 
@@ -241,13 +250,19 @@ package struct XMLTokenizer {
       let attributeStart = i
       let attribute = try readName()
       skipSpace()
-      guard i < bytes.count, bytes[i] == 0x3D else { throw error("'=' expected after the attribute \(document.string(attribute))") }
+      guard i < bytes.count, bytes[i] == 0x3D else {
+        throw error("'=' expected after the attribute \(document.string(attribute))")
+      }
       i += 1
       skipSpace()
-      guard i < bytes.count, bytes[i] == 0x22 || bytes[i] == 0x27 else { throw error("an attribute value without quotes") }
+      guard i < bytes.count, bytes[i] == 0x22 || bytes[i] == 0x27 else {
+        throw error("an attribute value without quotes")
+      }
       let quote = bytes[i]
       let valueStart = i + 1
-      guard let valueEnd = firstOffset(of: quote, in: valueStart..<bytes.count) else { throw error("an attribute value that is not closed") }
+      guard let valueEnd = firstOffset(of: quote, in: valueStart..<bytes.count) else {
+        throw error("an attribute value that is not closed")
+      }
       if let lt = firstOffset(of: 0x3C, in: valueStart..<valueEnd) { throw error("'<' in an attribute value", at: lt) }
       i = valueEnd + 1
       guard isNewAttributeName(attribute) else {
@@ -290,7 +305,9 @@ package struct XMLTokenizer {
     guard i < bytes.count, bytes[i] == 0x3E else { throw error("'>' expected to close </\(document.string(name))>") }
     i += 1
     guard let current = open.last else { throw error("</\(document.string(name))> closes no element", at: tagStart) }
-    guard document.sameName(current, name) else { throw error("</\(document.string(name))> does not close <\(document.string(current))>", at: tagStart) }
+    guard document.sameName(current, name) else {
+      throw error("</\(document.string(name))> does not close <\(document.string(current))>", at: tagStart)
+    }
     open.removeLast()
     self.name = name
   }

@@ -70,7 +70,9 @@ package struct JSONDocument: Sendable {
   }
 
   /// Reads strict JSON with the default limits (what other modules of the package read).
-  package init(parsing bytes: [UInt8]) throws(TranslationFormatError) { try self.init(parsing: bytes, limits: JSONReader.Limits()) }
+  package init(parsing bytes: [UInt8]) throws(TranslationFormatError) {
+    try self.init(parsing: bytes, limits: JSONReader.Limits())
+  }
 
   /// Reads strict JSON (RFC 8259) from UTF-8 bytes; see `JSONReader`.
   init(parsing bytes: [UInt8], limits: JSONReader.Limits = JSONReader.Limits()) throws(TranslationFormatError) {
@@ -136,7 +138,8 @@ struct JSONReader {
     if bytes.starts(with: StringsEncoding.utf16LittleEndian.byteOrderMark)
       || bytes.starts(with: StringsEncoding.utf16BigEndian.byteOrderMark)
     {
-      throw TranslationFormatError(location: SourceLocation(line: 1, column: 1), message: "the file is UTF-16; JSON is read as UTF-8")
+      throw TranslationFormatError(
+        location: SourceLocation(line: 1, column: 1), message: "the file is UTF-16; JSON is read as UTF-8")
     }
     if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
       throw error("invalid UTF-8: byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad)", at: bad)
@@ -155,7 +158,9 @@ struct JSONReader {
   typealias MemberReader = (inout JSONReader, String) throws(TranslationFormatError) -> JSONNode?
 
   /// The member reader of a plain read: every value read and kept.
-  static func kept(_ reader: inout JSONReader, _ key: String) throws(TranslationFormatError) -> JSONNode? { try reader.value() }
+  static func kept(_ reader: inout JSONReader, _ key: String) throws(TranslationFormatError) -> JSONNode? {
+    try reader.value()
+  }
 
   /// The offset of the next byte read.
   var offset: Int { i }
@@ -192,10 +197,17 @@ struct JSONReader {
     case UInt8(ascii: "{"): return JSONNode(kind: .object(try object(Self.kept)), offset: start)
     case UInt8(ascii: "["): return JSONNode(kind: .array(try array()), offset: start)
     case UInt8(ascii: "\""): return JSONNode(kind: .string(try string()), offset: start)
-    case UInt8(ascii: "t"): try literal("true"); return JSONNode(kind: .bool(true), offset: start)
-    case UInt8(ascii: "f"): try literal("false"); return JSONNode(kind: .bool(false), offset: start)
-    case UInt8(ascii: "n"): try literal("null"); return JSONNode(kind: .null, offset: start)
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(kind: .number(try number()), offset: start)
+    case UInt8(ascii: "t"):
+      try literal("true")
+      return JSONNode(kind: .bool(true), offset: start)
+    case UInt8(ascii: "f"):
+      try literal("false")
+      return JSONNode(kind: .bool(false), offset: start)
+    case UInt8(ascii: "n"):
+      try literal("null")
+      return JSONNode(kind: .null, offset: start)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return JSONNode(kind: .number(try number()), offset: start)
     default: throw error("a value was expected, found \(describe(i))")
     }
   }
@@ -220,13 +232,19 @@ struct JSONReader {
     }
     while true {
       skipSpace()
-      guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("a member name in double quotes was expected, found \(describe(i))") }
+      guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else {
+        throw error("a member name in double quotes was expected, found \(describe(i))")
+      }
       let keyStart = i
       let key = try string()
       // Keys are compared by their exact scalars, as JSON readers do (not canonically).
-      guard seen.insert(ExactKey(key)).inserted else { throw error("the member \(key.debugDescription) is given twice in one object", at: keyStart) }
+      guard seen.insert(ExactKey(key)).inserted else {
+        throw error("the member \(key.debugDescription) is given twice in one object", at: keyStart)
+      }
       skipSpace()
-      guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("':' was expected after the member name, found \(describe(i))") }
+      guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
+        throw error("':' was expected after the member name, found \(describe(i))")
+      }
       i += 1
       skipSpace()
       if let node = try memberValue(&self, key) { members.append((key, node)) }
@@ -317,7 +335,10 @@ struct JSONReader {
         i += 1
         return String(decoding: out, as: UTF8.self)
       }
-      if b < UInt8(ascii: " ") { throw error("a raw control character (0x\(String(b, radix: 16, uppercase: true))) in a string; write it as an escape") }
+      if b < UInt8(ascii: " ") {
+        throw error(
+          "a raw control character (0x\(String(b, radix: 16, uppercase: true))) in a string; write it as an escape")
+      }
       guard b == UInt8(ascii: "\\") else {
         out.append(b)
         i += 1
@@ -340,11 +361,15 @@ struct JSONReader {
         var decoded = Unicode.Scalar(UInt32(unit))
         if UTF16.isLeadSurrogate(unit) {
           guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
-            throw error("a lone high surrogate \\u\(String(unit, radix: 16, uppercase: true)) (a character needs its low surrogate)", at: escape)
+            throw error(
+              "a lone high surrogate \\u\(String(unit, radix: 16, uppercase: true)) (a character needs its low surrogate)",
+              at: escape)
           }
           i += 2
           let low = try hex4(at: escape)
-          guard UTF16.isTrailSurrogate(low) else { throw error("a high surrogate not followed by a low surrogate", at: escape) }
+          guard UTF16.isTrailSurrogate(low) else {
+            throw error("a high surrogate not followed by a low surrogate", at: escape)
+          }
           decoded = String(decoding: [unit, low], as: UTF16.self).unicodeScalars.first
         } else if UTF16.isTrailSurrogate(unit) {
           throw error("a lone low surrogate \\u\(String(unit, radix: 16, uppercase: true))", at: escape)

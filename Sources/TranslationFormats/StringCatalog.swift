@@ -74,16 +74,21 @@ public struct StringCatalog: Sendable, Hashable {
       if let comment = entry.comment { members.append(("comment", .string(comment))) }
       if let state = entry.extractionState { members.append(("extractionState", .string(state))) }
       if let flag = entry.shouldTranslate { members.append(("shouldTranslate", .bool(flag))) }
-      let localizations = entry.localizations.compactMap { language, localization -> (name: String, value: XcodeJSON.Value)? in
+      let localizations = entry.localizations.compactMap {
+        language, localization -> (name: String, value: XcodeJSON.Value)? in
         guard let value = localization.value else { return nil }
-        let unit = XcodeJSON.Value.object([("state", .string(localization.state ?? "translated")), ("value", .string(value))])
+        let unit = XcodeJSON.Value.object([
+          ("state", .string(localization.state ?? "translated")), ("value", .string(value)),
+        ])
         return (language, .object([("stringUnit", unit)]))
       }
       if !localizations.isEmpty { members.append(("localizations", .object(localizations))) }
       strings.append((entry.key, .object(members)))
     }
     return XcodeJSON.text(
-      .object([("sourceLanguage", .string(sourceLanguage)), ("strings", .object(strings)), ("version", .string(version))]))
+      .object([
+        ("sourceLanguage", .string(sourceLanguage)), ("strings", .object(strings)), ("version", .string(version)),
+      ]))
   }
 }
 
@@ -108,7 +113,10 @@ extension StringCatalog {
     let shape = CatalogShape(document: document)
     let root = document.root
     _ = try shape.object(root, "a String Catalog")
-    guard let source = try shape.string(shape.require(root["sourceLanguage"], "\"sourceLanguage\"", in: root), "\"sourceLanguage\"") else {
+    guard
+      let source = try shape.string(
+        shape.require(root["sourceLanguage"], "\"sourceLanguage\"", in: root), "\"sourceLanguage\"")
+    else {
       throw document.error("\"sourceLanguage\" is missing", at: root)
     }
     let version = try shape.string(root["version"], "\"version\"") ?? "1.0"
@@ -129,12 +137,16 @@ private struct CatalogShape {
 
   func string(_ node: JSONNode?, _ what: String) throws(TranslationFormatError) -> String? {
     guard let node else { return nil }
-    guard let text = node.string else { throw document.error("\(what) must be a string, not \(node.typeName)", at: node) }
+    guard let text = node.string else {
+      throw document.error("\(what) must be a string, not \(node.typeName)", at: node)
+    }
     return text
   }
 
   func object(_ node: JSONNode, _ what: String) throws(TranslationFormatError) -> [(key: String, value: JSONNode)] {
-    guard let members = node.members else { throw document.error("\(what) must be an object, not \(node.typeName)", at: node) }
+    guard let members = node.members else {
+      throw document.error("\(what) must be an object, not \(node.typeName)", at: node)
+    }
     return members
   }
 

@@ -55,7 +55,8 @@ public struct TranslationFile: Sendable, Hashable {
 
   /// Creates a file.
   public init(
-    original: String, sourceLanguage: String, targetLanguage: String?, units: [TranslationUnit], location: SourceLocation? = nil,
+    original: String, sourceLanguage: String, targetLanguage: String?, units: [TranslationUnit],
+    location: SourceLocation? = nil,
     lproj: String? = nil, targetNamesFolder: Bool = false
   ) {
     self.original = original

@@ -148,7 +148,9 @@ private struct XLIFF2Reader {
     }
   }
 
-  private mutating func start(_ name: String, _ attributes: XMLAttributes, _ here: SourceLocation) throws(TranslationFormatError) {
+  private mutating func start(_ name: String, _ attributes: XMLAttributes, _ here: SourceLocation)
+    throws(TranslationFormatError)
+  {
     func fail(_ message: String) -> TranslationFormatError { TranslationFormatError(location: here, message: message) }
     let parent = stack.last
     stack.append(name)
@@ -211,7 +213,9 @@ private struct XLIFF2Reader {
     case ("segment", "source"), ("ignorable", "source"):
       capture = ("source", "", 0)
     case ("segment", "target"), ("ignorable", "target"):
-      if let order = attributes["order"] { throw fail("<target order=\"\(order)\">: reordered segments are not supported") }
+      if let order = attributes["order"] {
+        throw fail("<target order=\"\(order)\">: reordered segments are not supported")
+      }
       capture = ("target", "", 0)
     case ("unit", "ignorable"):
       part = ("", nil)

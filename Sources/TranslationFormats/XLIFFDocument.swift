@@ -118,7 +118,8 @@ extension XLIFFDocument.File {
       units: file.units.map { unit in
         let marks = unit.target == nil ? nil : unit.state.xliff12
         return XLIFFDocument.Unit(
-          id: unit.key, source: unit.source, target: marks == nil ? nil : unit.target, state: marks?.state, note: unit.note,
+          id: unit.key, source: unit.source, target: marks == nil ? nil : unit.target, state: marks?.state,
+          note: unit.note,
           qualifier: marks?.qualifier, maxWidth: unit.maxLength, translate: unit.state != .doNotTranslate)
       }, lproj: file.lproj)
   }
@@ -133,7 +134,8 @@ extension XLIFFDocument.File {
         TranslationUnit(
           key: $0.id, source: $0.source, target: $0.target,
           state: $0.target == nil
-            ? .new : TranslationState(xliff12: $0.state, qualifier: $0.qualifier, translate: $0.translate) ?? .needsReview,
+            ? .new
+            : TranslationState(xliff12: $0.state, qualifier: $0.qualifier, translate: $0.translate) ?? .needsReview,
           note: $0.note, location: $0.location)
       }, location: location, lproj: lproj)
   }

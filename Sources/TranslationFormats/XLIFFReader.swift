@@ -7,7 +7,8 @@ extension TranslationFormatError {
     if bytes.starts(with: StringsEncoding.utf16LittleEndian.byteOrderMark)
       || bytes.starts(with: StringsEncoding.utf16BigEndian.byteOrderMark)
     {
-      throw TranslationFormatError(location: SourceLocation(line: 1, column: 1), message: "the file is UTF-16; XLIFF is read as UTF-8")
+      throw TranslationFormatError(
+        location: SourceLocation(line: 1, column: 1), message: "the file is UTF-16; XLIFF is read as UTF-8")
     }
     if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
       let at = LineIndex(text: Array(bytes[..<bad])).location(of: bad)
@@ -53,7 +54,9 @@ extension XLIFFDocument {
       case .end: try reader.end(XLIFFElement(parser.name, in: parser.document))
       }
     }
-    guard reader.sawRoot else { throw TranslationFormatError(location: nil, message: "the file has no <xliff> element") }
+    guard reader.sawRoot else {
+      throw TranslationFormatError(location: nil, message: "the file has no <xliff> element")
+    }
     self.init(files: reader.files)
   }
 }
@@ -125,7 +128,9 @@ private struct XLIFFReader {
   }
 
   mutating func start(_ parser: inout XMLPullParser) throws(TranslationFormatError) {
-    func fail(_ message: String) -> TranslationFormatError { TranslationFormatError(location: parser.location(), message: message) }
+    func fail(_ message: String) -> TranslationFormatError {
+      TranslationFormatError(location: parser.location(), message: message)
+    }
     let element = XLIFFElement(parser.name, in: parser.document)
     let parent = stack.last
     stack.append(element)
@@ -137,7 +142,8 @@ private struct XLIFFReader {
       }
       if capture.element != .note {
         throw fail(
-          "<\(parser.nameString)> inside <\(capture.element.name)>: inline elements cannot be written to a .strings table")
+          "<\(parser.nameString)> inside <\(capture.element.name)>: inline elements cannot be written to a .strings table"
+        )
       }
       return
     }
@@ -151,7 +157,9 @@ private struct XLIFFReader {
       throw fail("the root element is <\(parser.nameString)>, not <xliff>")
     case (.xliff, .file):
       guard let original = parser.attribute("original") else { throw fail("<file> has no original attribute") }
-      guard let source = parser.attribute("source-language") else { throw fail("<file> has no source-language attribute") }
+      guard let source = parser.attribute("source-language") else {
+        throw fail("<file> has no source-language attribute")
+      }
       ids.removeAll(keepingCapacity: true)
       // A file holds about a hundred units: room made once spares the set its rehashes of
       // every id each time it doubles.
@@ -162,7 +170,8 @@ private struct XLIFFReader {
           datatype: parser.attribute("datatype") ?? "", units: [], location: parser.location(),
           lproj: parser.attribute("lproj")))
     case (.header, .note):
-      guard stack.dropLast(2).last == .file, !files.isEmpty, parser.attribute("from") == XLIFFDocument.folderNoteAuthor else { return }
+      guard stack.dropLast(2).last == .file, !files.isEmpty, parser.attribute("from") == XLIFFDocument.folderNoteAuthor
+      else { return }
       capture = (.note, "")
     case (.header, .tool):
       guard stack.dropLast(2).last == .file, !files.isEmpty else { return }
@@ -175,7 +184,8 @@ private struct XLIFFReader {
         throw fail("a second <trans-unit> with id \(id.debugDescription) in the same <file>")
       }
       unit = XLIFFDocument.Unit(
-        id: id, source: "", target: nil, note: nil, location: parser.location(), translate: parser.attribute("translate") != "no")
+        id: id, source: "", target: nil, note: nil, location: parser.location(),
+        translate: parser.attribute("translate") != "no")
       sawSource = false
       openedSource = false
       openedTarget = false
@@ -222,13 +232,16 @@ private struct XLIFFReader {
     guard capture == nil, element == .transUnit, let finished = unit else { return }
     unit = nil
     guard sawSource else {
-      throw TranslationFormatError(location: finished.location, message: "<trans-unit id=\(finished.id.debugDescription)> has no <source>")
+      throw TranslationFormatError(
+        location: finished.location, message: "<trans-unit id=\(finished.id.debugDescription)> has no <source>")
     }
     // A target written as one piece is the whole value; a segmented one must have every segment.
     if targetSegments > 0, targetSegments < sourceSegments {
       throw TranslationFormatError(
         location: targetLocation ?? finished.location,
-        message: "the <target> of <trans-unit id=\(finished.id.debugDescription)> has \(targetSegments) segment\(targetSegments == 1 ? "" : "s") (<mrk mtype=\"seg\">), its <seg-source> \(sourceSegments): the text of a missing segment would be lost")
+        message:
+          "the <target> of <trans-unit id=\(finished.id.debugDescription)> has \(targetSegments) segment\(targetSegments == 1 ? "" : "s") (<mrk mtype=\"seg\">), its <seg-source> \(sourceSegments): the text of a missing segment would be lost"
+      )
     }
     if !files.isEmpty { files[files.count - 1].units.append(finished) }
   }

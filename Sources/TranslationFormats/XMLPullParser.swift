@@ -64,7 +64,8 @@ struct XMLPullParser {
     do throws(XMLSyntaxError) {
       return try tokenizer.advance(skippingText: skippingText)
     } catch {
-      throw TranslationFormatError(location: document.location(error.offset), message: "malformed XML: \(error.message)")
+      throw TranslationFormatError(
+        location: document.location(error.offset), message: "malformed XML: \(error.message)")
     }
   }
 

@@ -95,7 +95,11 @@ func cases(bundle: String) -> [Case] {
     Case(
       name: "XLIFF element of many attributes",
       make: { size in
-        ("attributes.xliff", repeated({ " a\($0)=\"\"" }, size: size, head: "<?xml version=\"1.0\"?>\n<xliff version=\"1.2\"", tail: "/>\n"))
+        (
+          "attributes.xliff",
+          repeated(
+            { " a\($0)=\"\"" }, size: size, head: "<?xml version=\"1.0\"?>\n<xliff version=\"1.2\"", tail: "/>\n")
+        )
       },
       arguments: { ["import", bundle, "--dry-run", "--no-config", $0] }),
     Case(
@@ -109,13 +113,18 @@ func cases(bundle: String) -> [Case] {
       name: "bundle pattern alternating `**/*/`",
       // A configuration is at most 1 MiB (a larger one is refused unread).
       make: { _ in
-        ("tree/.settings-l10n.yml", repeated({ _ in "**/*/" }, size: mebibyte - 64, head: "bundles:\n  - \"", tail: "Settings.bundle\"\n"))
+        (
+          "tree/.settings-l10n.yml",
+          repeated({ _ in "**/*/" }, size: mebibyte - 64, head: "bundles:\n  - \"", tail: "Settings.bundle\"\n")
+        )
       },
       fixedSize: true,
       arguments: { ["check", "--config", $0] }),
     Case(
       name: ".strings value of \\UD800 escapes",
-      make: { size in ("surrogates.strings", repeated({ _ in "\\UD800" }, size: size, head: "\"k\" = \"", tail: "\";\n")) },
+      make: { size in
+        ("surrogates.strings", repeated({ _ in "\\UD800" }, size: size, head: "\"k\" = \"", tail: "\";\n"))
+      },
       arguments: { ["strings", "lint", $0] }),
     Case(
       name: ".strings of one key, empty",
@@ -127,7 +136,13 @@ func cases(bundle: String) -> [Case] {
       arguments: { ["strings", "lint", $0] }),
     Case(
       name: "String Catalog of line breaks",
-      make: { size in ("lines.xcstrings", Array("{\"sourceLanguage\":\"en\",\"strings\":{}".utf8) + [UInt8](repeating: 0x0A, count: size - 40) + Array("}".utf8)) },
+      make: { size in
+        (
+          "lines.xcstrings",
+          Array("{\"sourceLanguage\":\"en\",\"strings\":{}".utf8) + [UInt8](repeating: 0x0A, count: size - 40)
+            + Array("}".utf8)
+        )
+      },
       arguments: { ["import", bundle, "--dry-run", "--no-config", $0] }),
     Case(
       name: "String Catalog of many keys",
@@ -159,10 +174,16 @@ let baselinePeak = try peakMemory(of: version)
 let baselineTime = try runOnce(version).seconds
 let ordinaryConfig = try write(Array("bundles:\n  - \"**/*.bundle\"\n".utf8), "tree/.settings-l10n.yml")
 let ordinaryCheckPeak = try peakMemory(of: CommandLineRun("check", binary, ["check", "--config", ordinaryConfig]))
-print("Adversarial inputs (release settings-l10n; one run each; baseline `--version`: \(milliseconds(baselineTime)), peak \(baselinePeak / 1_000_000) MB)")
+print(
+  "Adversarial inputs (release settings-l10n; one run each; baseline `--version`: \(milliseconds(baselineTime)), peak \(baselinePeak / 1_000_000) MB)"
+)
 print("targets: ≤ 2 s, and peak memory above the baseline ≤ 4× the input's size")
-print("(a configuration: above `check` with the pattern **/*.bundle, \((ordinaryCheckPeak - baselinePeak) / 1_000_000) MB above the baseline)\n")
-print(padded("input", 38) + padded("size", 10) + padded("time", 12) + padded("above base", 12) + padded("× size", 9) + padded("exit", 6) + "verdict")
+print(
+  "(a configuration: above `check` with the pattern **/*.bundle, \((ordinaryCheckPeak - baselinePeak) / 1_000_000) MB above the baseline)\n"
+)
+print(
+  padded("input", 38) + padded("size", 10) + padded("time", 12) + padded("above base", 12) + padded("× size", 9)
+    + padded("exit", 6) + "verdict")
 for item in cases(bundle: bundle) {
   for size in item.fixedSize ? [0] : sizes {
     let (file, bytes) = item.make(size * mebibyte)
@@ -179,7 +200,10 @@ for item in cases(bundle: bundle) {
     let memoryMet = above <= 4 * bytes.count + (item.fixedSize ? ordinaryCheckPeak - baselinePeak : 0)
     let crashed = run.status >= 128  // killed by a signal (see runOnce)
     let met = run.seconds <= 2 && memoryMet && !crashed
-    let verdict = log.check(met, "\(item.name) at \(label): \(fixed(run.seconds, 2)) s, \(above / 1_000_000) MB above the baseline, exit \(run.status) (target <= 2 s, <= 4x its size)")
+    let verdict = log.check(
+      met,
+      "\(item.name) at \(label): \(fixed(run.seconds, 2)) s, \(above / 1_000_000) MB above the baseline, exit \(run.status) (target <= 2 s, <= 4x its size)"
+    )
     print(
       padded(item.name, 38) + padded(label, 10) + padded(fixed(run.seconds, 2) + " s", 12)
         + padded("\(above / 1_000_000) MB", 12) + padded(fixed(ratio, 2), 9) + padded("\(run.status)", 6) + verdict)

@@ -72,11 +72,15 @@ func generate(at bundle: URL) throws -> (files: Int, bytes: Int) {
       if k % 20 == 0 {
         specifiers.append(["Type": "PSGroupSpecifier", "Title": key(p, k) + "_GROUP"])
       }
-      specifiers.append(["Type": "PSToggleSwitchSpecifier", "Title": key(p, k), "Key": "p\(p)k\(k)", "DefaultValue": false])
+      specifiers.append([
+        "Type": "PSToggleSwitchSpecifier", "Title": key(p, k), "Key": "p\(p)k\(k)", "DefaultValue": false,
+      ])
     }
     if p == 0 {
       for child in 1..<pageCount {
-        specifiers.append(["Type": "PSChildPaneSpecifier", "Title": key(0, 0) + "_CHILD_\(child)", "File": pageName(child)])
+        specifiers.append([
+          "Type": "PSChildPaneSpecifier", "Title": key(0, 0) + "_CHILD_\(child)", "File": pageName(child),
+        ])
       }
     }
     let plist: [String: Any] = ["StringsTable": pageName(p), "PreferenceSpecifiers": specifiers]
@@ -100,7 +104,8 @@ func generate(at bundle: URL) throws -> (files: Int, bytes: Int) {
       for (i, k) in keys.enumerated() {
         // A few gaps per language, and an untranslated value now and then.
         if l > 0, (i + l * 7 + p) % 211 == 0 { continue }
-        let value = l == 0 || (i + l) % 97 == 0 ? "Setting \(i) of page \(p)" : "Einstellung \(i) der Seite \(p) (\(language))"
+        let value =
+          l == 0 || (i + l) % 97 == 0 ? "Setting \(i) of page \(p)" : "Einstellung \(i) der Seite \(p) (\(language))"
         text += "/* Title of a toggle on \(pageName(p)). */\n\"\(k)\" = \"\(value)\";\n\n"
       }
       if p % 10 == 0 { text += "\"OBSOLETE_\(p)\" = \"No longer used\";\n" }
@@ -119,7 +124,8 @@ func generate(at bundle: URL) throws -> (files: Int, bytes: Int) {
 func generateLinear(at bundle: URL, keys: Int, oneLine: Bool) throws {
   let manager = FileManager.default
   for language in ["en", "de"] {
-    try manager.createDirectory(at: bundle.appendingPathComponent("\(language).lproj"), withIntermediateDirectories: true)
+    try manager.createDirectory(
+      at: bundle.appendingPathComponent("\(language).lproj"), withIntermediateDirectories: true)
   }
   let specifiers: [[String: Any]] = (0..<20).map {
     ["Type": "PSToggleSwitchSpecifier", "Title": "KEY_\($0)", "Key": "k\($0)", "DefaultValue": false]
@@ -147,7 +153,8 @@ func generateLongText(at bundle: URL, words: Int) throws {
   let vocabulary = ["settings", "are", "applied", "when", "the", "app", "next", "opens,", "and", "kept."]
   let text = (0..<words).map { vocabulary[$0 % vocabulary.count] }.joined(separator: " ")
   for language in ["en", "de"] {
-    try manager.createDirectory(at: bundle.appendingPathComponent("\(language).lproj"), withIntermediateDirectories: true)
+    try manager.createDirectory(
+      at: bundle.appendingPathComponent("\(language).lproj"), withIntermediateDirectories: true)
     try Data("\"TITLE\" = \"Title\";\n\"LONG\" = \"\(text)\";\n".utf8)
       .write(to: bundle.appendingPathComponent("\(language).lproj/Root.strings"))
   }
@@ -174,8 +181,12 @@ typealias Timed = (CommandLineRun, limit: Double?, seconds: Bool)
   let runs = try measureInterleaved([floor, version] + commands.map(\.0), rounds: rounds)
   let start = runs[0].median
   let versionRatio = fixed(runs[1].median / start)
-  print("\n\(title) (median of \(rounds) interleaved runs; start floor \(milliseconds(start)), `--version` \(versionRatio)x)")
-  log.note("\(title): the start floor \(milliseconds(start)); `settings-l10n --version` \(milliseconds(runs[1].median)), \(versionRatio)x")
+  print(
+    "\n\(title) (median of \(rounds) interleaved runs; start floor \(milliseconds(start)), `--version` \(versionRatio)x)"
+  )
+  log.note(
+    "\(title): the start floor \(milliseconds(start)); `settings-l10n --version` \(milliseconds(runs[1].median)), \(versionRatio)x"
+  )
   for (i, (command, limit, seconds)) in commands.enumerated() {
     let run = runs[i + 2]
     let ratio = run.median / start
@@ -190,20 +201,24 @@ typealias Timed = (CommandLineRun, limit: Double?, seconds: Bool)
     }
     print(
       "  \(padded(command.label, 40)) \(padded(milliseconds(run.median), 10)) \(padded(fixed(ratio) + "x", 7)) "
-        + "target \(padded(target, 10)) \(verdict)  peak \(try peakMemory(of: command) / 1_000_000) MB, exit \(run.status)")
+        + "target \(padded(target, 10)) \(verdict)  peak \(try peakMemory(of: command) / 1_000_000) MB, exit \(run.status)"
+    )
   }
 }
 
 print("binary: \(binary)")
 log.note("settings-l10n measured: `\(binary)`")
 
-let vlc = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/videolan__vlc-ios/Settings.bundle")
+let vlc = packageRoot.deletingLastPathComponent().appendingPathComponent(
+  "shared/corpus/videolan__vlc-ios/Settings.bundle")
 if FileManager.default.fileExists(atPath: vlc.path) {
   // Every format the binary knows: one it rejects as a usage error (exit 2) is not timed.
   let formats = try ["text", "json", "xcode", "github", "sarif", "markdown"].filter {
     try runOnce(CommandLineRun("", binary, ["check", vlc.path, "--format", $0])).status != 2
   }
-  let checks: [Timed] = formats.map { (CommandLineRun("check --format \($0)", binary, ["check", vlc.path, "--format", $0]), limit: 4.0, seconds: false) }
+  let checks: [Timed] = formats.map {
+    (CommandLineRun("check --format \($0)", binary, ["check", vlc.path, "--format", $0]), limit: 4.0, seconds: false)
+  }
   // import reads what export wrote, into a copy of the bundle.
   let xliff = temp.appendingPathComponent("xliff")
   let copy = temp.appendingPathComponent("vlc/Settings.bundle")
@@ -217,10 +232,15 @@ if FileManager.default.fileExists(atPath: vlc.path) {
   }
   let export = CommandLineRun("export --all", binary, ["export", vlc.path, "--all", "--output", xliff.path])
   _ = try runOnce(export)
-  let exported = try FileManager.default.contentsOfDirectory(atPath: xliff.path).filter { $0.hasSuffix(".xliff") }.sorted()
+  let exported = try FileManager.default.contentsOfDirectory(atPath: xliff.path).filter { $0.hasSuffix(".xliff") }
+    .sorted()
   let jobs: [Timed] = [
     (export, limit: 5.0, seconds: false),
-    (CommandLineRun("import (\(exported.count) languages)", binary, ["import", copy.path] + exported.map { xliff.appendingPathComponent($0).path }), limit: 5.0, seconds: false),
+    (
+      CommandLineRun(
+        "import (\(exported.count) languages)", binary,
+        ["import", copy.path] + exported.map { xliff.appendingPathComponent($0).path }), limit: 5.0, seconds: false
+    ),
     (CommandLineRun("sync --dry-run", binary, ["sync", vlc.path, "--dry-run"]), limit: nil, seconds: false),
   ]
   try table("VLC corpus bundle (62 lproj)", checks + jobs)
@@ -233,7 +253,9 @@ if FileManager.default.fileExists(atPath: vlc.path) {
     [("--version", ["--version"])] + (checks + jobs + [reviewTimed]).map { ($0.0.label, $0.0.arguments) })
   try table("VLC review page", [reviewTimed])
   let size = (try? FileManager.default.attributesOfItem(atPath: page.path)[.size] as? Int) ?? 0
-  print("  report on VLC: \(fixed(Double(size) / 1e6)) MB (target < 5 MB) \(log.check(size < 5_000_000, "report on VLC: \(size) bytes (target < 5 MB)"))")
+  print(
+    "  report on VLC: \(fixed(Double(size) / 1e6)) MB (target < 5 MB) \(log.check(size < 5_000_000, "report on VLC: \(size) bytes (target < 5 MB)"))"
+  )
 } else {
   print("VLC corpus bundle: not found at \(vlc.path); skipped")
 }
@@ -247,7 +269,12 @@ try? FileManager.default.removeItem(at: bundle)
 let (files, bytes) = try generate(at: bundle)
 try table(
   "generated bundle: \(pageCount) pages × \(min(lprojCount, locales.count + 1)) lproj × \(keyCount) keys, \(files) tables, \(bytes / 1_000_000) MB",
-  [(CommandLineRun("check --format json", binary, ["check", bundle.path, "--format", "json"]), limit: 0.5, seconds: true)])
+  [
+    (
+      CommandLineRun("check --format json", binary, ["check", bundle.path, "--format", "json"]), limit: 0.5,
+      seconds: true
+    )
+  ])
 
 let oneLine = temp.appendingPathComponent("one-line/Settings.bundle")
 let onePerLine = temp.appendingPathComponent("one-per-line/Settings.bundle")
@@ -256,7 +283,8 @@ try generateLinear(at: onePerLine, keys: linearKeys, oneLine: false)
 /// Runs each job on bundles `a` and `b` interleaved and prints the medians and the ratio that
 /// `ratio` makes of them (a's, b's), against `limit`.
 @MainActor func comparePairs(
-  _ title: String, _ jobs: [[String]], _ a: (label: String, bundle: URL), _ b: (label: String, bundle: URL), limit: Double,
+  _ title: String, _ jobs: [[String]], _ a: (label: String, bundle: URL), _ b: (label: String, bundle: URL),
+  limit: Double,
   ratio: (Double, Double) -> Double
 ) throws {
   let runs = try measureInterleaved(
@@ -287,9 +315,12 @@ try comparePairs(
 let oneBundle = temp.appendingPathComponent("one-bundle")
 let hundredBundles = temp.appendingPathComponent("hundred-bundles")
 try generateLongText(at: oneBundle.appendingPathComponent("App/Settings.bundle"), words: 50)
-for i in 0..<100 { try generateLongText(at: hundredBundles.appendingPathComponent("App\(i)/Settings.bundle"), words: 50) }
+for i in 0..<100 {
+  try generateLongText(at: hundredBundles.appendingPathComponent("App\(i)/Settings.bundle"), words: 50)
+}
 let repositoryRuns = try measureInterleaved(
-  [oneBundle, hundredBundles].map { CommandLineRun("", binary, ["check", "--format", "json"], in: $0.path) }, rounds: rounds)
+  [oneBundle, hundredBundles].map { CommandLineRun("", binary, ["check", "--format", "json"], in: $0.path) },
+  rounds: rounds)
 let (one, hundred) = (repositoryRuns[0].median, repositoryRuns[1].median)
 let repositoryVerdict = log.check(
   hundred / one <= 20,
@@ -309,6 +340,9 @@ try generateLongText(at: shortText, words: longWords)
 try generateLongText(at: longText, words: 2 * longWords)
 try comparePairs(
   "One footer of \(longWords) words vs twice as many, at most",
-  [["render", "--language", "de"], ["render", "--pseudo"], ["render", "--format", "html"], ["report", "--output", "-"]],
+  [
+    ["render", "--language", "de"], ["render", "--pseudo"], ["render", "--format", "html"],
+    ["report", "--output", "-"],
+  ],
   ("\(longWords) words", shortText), ("twice as many", longText), limit: 2.4, ratio: { $1 / $0 })
 log.finish(benchmark: "check-bench")

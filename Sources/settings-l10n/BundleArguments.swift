@@ -105,7 +105,9 @@ func runRepositoryExchange(format: OutputFormat, outcomes: [RepositoryExchange.B
 }
 
 /// Runs a job over several bundles: prints their reports together; exits as `runExchange` does.
-func runRepositoryExchange(format: OutputFormat, _ job: () throws(ExchangeError) -> [RepositoryExchange.BundleResult]) throws {
+func runRepositoryExchange(format: OutputFormat, _ job: () throws(ExchangeError) -> [RepositoryExchange.BundleResult])
+  throws
+{
   let reports: [RepositoryExchange.BundleResult]
   do {
     reports = try job()
@@ -113,7 +115,9 @@ func runRepositoryExchange(format: OutputFormat, _ job: () throws(ExchangeError)
     throw exitCode(for: error)
   }
   for item in reports { BundleSafety.report(item.report.recovered, bundle: item.bundle) }
-  let text = try withIOErrors { format == .json ? try RepositoryExchange.json(reports) : RepositoryExchange.text(reports) }
+  let text = try withIOErrors {
+    format == .json ? try RepositoryExchange.json(reports) : RepositoryExchange.text(reports)
+  }
   try writeStandardOutput(text)
 }
 

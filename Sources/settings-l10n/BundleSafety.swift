@@ -9,7 +9,8 @@ enum WriteLock {
 
   /// How to take the bundle's lock: wait, saying so on standard error, or (`--no-wait`) fail.
   static func waiting(noWait: Bool, for bundle: String) -> BundleLock.Waiting {
-    noWait ? .fail : .wait(notice: { holder in Terminal.error(BundleSafety.waitNotice(bundle: bundle, holder: holder)) })
+    noWait
+      ? .fail : .wait(notice: { holder in Terminal.error(BundleSafety.waitNotice(bundle: bundle, holder: holder)) })
   }
 }
 
@@ -17,13 +18,15 @@ enum WriteLock {
 enum BundleSafety {
   static func waitNotice(bundle: String, holder: Int32?) -> String {
     let who = holder.map { "settings-l10n (pid \($0))" } ?? "settings-l10n"
-    return "note: \(PrintableText.escapingControls(bundle)): another \(who) is writing this bundle; waiting for it to finish (--no-wait exits instead)"
+    return
+      "note: \(PrintableText.escapingControls(bundle)): another \(who) is writing this bundle; waiting for it to finish (--no-wait exits instead)"
   }
 
   /// Prints what settling an interrupted write did.
   static func report(_ recovered: WriteRecovery?, bundle: String) {
     guard let recovered else { return }
-    Terminal.error("note: \(PrintableText.escapingControls(bundle)): \(PrintableText.escapingControls(recovered.description))")
+    Terminal.error(
+      "note: \(PrintableText.escapingControls(bundle)): \(PrintableText.escapingControls(recovered.description))")
   }
 
   /// Reports an interrupted write of the bundle before a reading command reads it (as it was
@@ -31,7 +34,8 @@ enum BundleSafety {
   static func reportInterruptedWrite(_ bundle: String) throws {
     do {
       let interrupted = try BundleAccess.interruptedWrite(
-        URL(fileURLWithPath: bundle), waiting: .wait(notice: { holder in Terminal.error(waitNotice(bundle: bundle, holder: holder)) }))
+        URL(fileURLWithPath: bundle),
+        waiting: .wait(notice: { holder in Terminal.error(waitNotice(bundle: bundle, holder: holder)) }))
       report(interrupted, bundle: bundle)
     } catch {
       // A refused journal is a finding, printed as every finding is (its place, then `error:`).

@@ -51,7 +51,8 @@ extension SettingsL10n {
     @Option(name: .customLong("language"), help: "Only this language (folder name or BCP 47 tag); repeat for more.")
     var languages: [String] = []
 
-    @Option(help: "The development language's folder or tag (default: en if that lproj exists, else Base, else English).")
+    @Option(
+      help: "The development language's folder or tag (default: en if that lproj exists, else Base, else English).")
     var developmentLanguage: String?
 
     @Flag(
@@ -68,7 +69,8 @@ extension SettingsL10n {
 
     @Option(
       help:
-        "What blocks: pull-request (strings waiting for translators warn; a string missing from the development table is an error) or release (every language needs every string).")
+        "What blocks: pull-request (strings waiting for translators warn; a string missing from the development table is an error) or release (every language needs every string)."
+    )
     var policy: CheckPolicy?
 
     @Option(
@@ -96,7 +98,9 @@ extension SettingsL10n {
     @Option(help: "List at most this many findings (text, xcode and github output); the counts still cover all.")
     var maxFindings: Int?
 
-    @Flag(help: "Text output: list every finding, however many (by default more than 40 are digested: the first of each id).")
+    @Flag(
+      help:
+        "Text output: list every finding, however many (by default more than 40 are digested: the first of each id).")
     var allFindings = false
 
     @OptionGroup var configFile: ConfigOptions
@@ -118,7 +122,8 @@ extension SettingsL10n {
         startFolder: here, bundles: bundles,
         config: configFile.choice,
         overrides: CheckOverrides(
-          developmentLanguage: developmentLanguage, iask: iask, failOn: failOn.flatMap { Severity(rawValue: $0.rawValue) },
+          developmentLanguage: developmentLanguage, iask: iask,
+          failOn: failOn.flatMap { Severity(rawValue: $0.rawValue) },
           minCoverage: try minCoverage.map(CoverageThreshold.percent), baseline: baseline,
           ignored: ignored.map(DiagnosticID.init(rawValue:)), languages: languages, policy: policy),
         writeBaseline: writeBaseline, format: format, color: useColor, toolVersion: ToolVersion.current,

@@ -61,10 +61,16 @@ extension SettingsL10n {
     @Option(name: .customLong("language"), help: "The language to export (a folder name or language tag).")
     var language: String?
 
-    @Flag(help: "Export every language folder but the development language's and Base, one file or catalog each, into --output.")
+    @Flag(
+      help:
+        "Export every language folder but the development language's and Base, one file or catalog each, into --output."
+    )
     var all = false
 
-    @Option(help: "The file to write (xliff, xliff2; - for standard output), or the folder (with --all, and for xcloc and xcstrings).")
+    @Option(
+      help:
+        "The file to write (xliff, xliff2; - for standard output), or the folder (with --all, and for xcloc and xcstrings)."
+    )
     var output: String?
 
     /// Every language of every table: String Catalogs hold them all, so they name none.
@@ -72,11 +78,14 @@ extension SettingsL10n {
 
     func validate() throws {
       if let old = format.package, package != nil {
-        throw ValidationError("--format names what is printed (text or json): name the package with --package \(old.rawValue)")
+        throw ValidationError(
+          "--format names what is printed (text or json): name the package with --package \(old.rawValue)")
       }
       let format = packageFormat
       if format == .xcstrings {
-        if all || language != nil { throw ValidationError("a String Catalog holds every language: leave out --language and --all") }
+        if all || language != nil {
+          throw ValidationError("a String Catalog holds every language: leave out --language and --all")
+        }
         if output == nil || output == "-" { throw ValidationError("--package xcstrings needs --output DIR (a folder)") }
         return
       }
@@ -90,7 +99,8 @@ extension SettingsL10n {
 
     func perform() throws {
       if let old = format.package {
-        Terminal.error("note: --format \(old.rawValue) is deprecated: --format names what is printed; use --package \(old.rawValue)")
+        Terminal.error(
+          "note: --format \(old.rawValue) is deprecated: --format names what is printed; use --package \(old.rawValue)")
       }
       if reportFormat != nil { Terminal.error("note: --report-format is deprecated; use --format") }
       let format = packageFormat

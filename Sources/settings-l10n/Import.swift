@@ -35,7 +35,9 @@ extension SettingsL10n {
     @Option(help: OutputFormat.reportHelp)
     var format: OutputFormat = .text
 
-    @Argument(help: "The files to import: .xliff (1.2 or 2.0), .xcstrings, or .xcloc folders (- reads one from standard input).")
+    @Argument(
+      help: "The files to import: .xliff (1.2 or 2.0), .xcstrings, or .xcloc folders (- reads one from standard input)."
+    )
     var files: [String]
 
     @Flag(help: "Create the .lproj folder of a target language the bundle has none for.")
@@ -55,7 +57,10 @@ extension SettingsL10n {
     @Flag(help: ArgumentHelp("No effect: a format mismatch never refuses an import.", visibility: .hidden))
     var allowFormatMismatch = false
 
-    @Flag(help: "Write a file whose target language is the development language (refused otherwise: it replaces the reference values).")
+    @Flag(
+      help:
+        "Write a file whose target language is the development language (refused otherwise: it replaces the reference values)."
+    )
     var allowDevelopmentLanguage = false
 
     func validate() throws {

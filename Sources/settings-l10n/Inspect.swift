@@ -33,7 +33,9 @@ extension SettingsL10n {
 
     @Flag(
       inversion: .prefixedNo,
-      help: "InAppSettingsKit conventions: a page without StringsTable uses a table named after the page, and IASK element strings are extracted.")
+      help:
+        "InAppSettingsKit conventions: a page without StringsTable uses a table named after the page, and IASK element strings are extracted."
+    )
     var iask: Bool?
 
     @OptionGroup var configFile: ConfigOptions

@@ -73,7 +73,8 @@ extension SettingsL10n {
       }
       let output: String
       switch format {
-      case .text: output = rendered.text(width: width ?? Terminal.columns.map { min($0, NumericBounds.width.upperBound) } ?? 60)
+      case .text:
+        output = rendered.text(width: width ?? Terminal.columns.map { min($0, NumericBounds.width.upperBound) } ?? 60)
       case .json: output = rendered.json()
       case .html: output = rendered.html()
       }

@@ -33,7 +33,8 @@ extension SettingsL10n {
     @Option(name: .customLong("page"), help: "Only this page (such as Root); repeat for more (default: every page).")
     var pages: [String] = []
 
-    @Option(help: "The development language's folder or tag (default: en if that lproj exists, else Base, else English).")
+    @Option(
+      help: "The development language's folder or tag (default: en if that lproj exists, else Base, else English).")
     var developmentLanguage: String?
 
     @Flag(
@@ -51,7 +52,8 @@ extension SettingsL10n {
       // A page of megabytes is no use scrolled past in a terminal; a pipe or a redirect still gets it.
       if output == nil, isatty(STDOUT_FILENO) == 1 {
         throw ValidationError(
-          "standard output is a terminal: write the page to a file with --output review.html (-o - prints it here anyway)")
+          "standard output is a terminal: write the page to a file with --output review.html (-o - prints it here anyway)"
+        )
       }
     }
 
@@ -60,10 +62,12 @@ extension SettingsL10n {
       try BundleSafety.reportInterruptedWrite(bundle)
       let load = RepositoryExchange.load(planned, developmentLanguage: developmentLanguage, iask: iask)
       let options = ReviewOptions(
-        developmentLanguage: load.developmentLanguage, iaskTableConvention: load.iaskTableConvention, languages: languages,
+        developmentLanguage: load.developmentLanguage, iaskTableConvention: load.iaskTableConvention,
+        languages: languages,
         pages: pages, doNotTranslate: planned.settings.doNotTranslate, ignoreRules: planned.settings.ignore)
       let html = try withIOErrors {
-        try BundleReviewBuilder.build(bundleAt: URL(fileURLWithPath: bundle), bundlePath: bundle, options: options).htmlBytes()
+        try BundleReviewBuilder.build(bundleAt: URL(fileURLWithPath: bundle), bundlePath: bundle, options: options)
+          .htmlBytes()
       }
       try writeOutput(html, to: output ?? "-")
     }

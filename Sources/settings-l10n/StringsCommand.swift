@@ -19,7 +19,8 @@ extension OutputFormat: ArgumentChoice {
 /// `--max-file-size`, the size limit of every command that reads .strings files, checked before
 /// the command's own options (so a bad size is the error named, whatever else is wrong).
 struct FileSizeLimit: ParsableArguments {
-  @Option(name: .customLong("max-file-size"), help: "Largest .strings file to read, in bytes, 1 to 2 GiB (default 64 MiB).")
+  @Option(
+    name: .customLong("max-file-size"), help: "Largest .strings file to read, in bytes, 1 to 2 GiB (default 64 MiB).")
   var maxBytes: Int = StringsDocument.defaultMaxBytes
 
   /// A usage error when `maxBytes` is outside 1 byte to 2 GiB.

@@ -43,10 +43,12 @@ extension SettingsL10n.StringsCommand {
         return try formatStandardInput(input)
       }
       if check { for bundle in StringsJobs.bundles(holding: files) { try BundleSafety.reportInterruptedWrite(bundle) } }
-      let (results, recovered): ([(path: String, outcome: StringsJobs.FormatOutcome)], [(bundle: String, recovery: WriteRecovery)])
+      let (results, recovered):
+        ([(path: String, outcome: StringsJobs.FormatOutcome)], [(bundle: String, recovery: WriteRecovery)])
       do {
         (results, recovered) = try StringsJobs.format(
-          paths: files, check: check, maxBytes: sizeLimit.maxBytes, waiting: WriteLock.waiting(noWait: noWait, for: "the bundle of these tables"))
+          paths: files, check: check, maxBytes: sizeLimit.maxBytes,
+          waiting: WriteLock.waiting(noWait: noWait, for: "the bundle of these tables"))
       } catch let error as ExchangeError {
         if case .unsafe = error {
           Terminal.error(error.description)

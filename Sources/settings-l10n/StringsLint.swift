@@ -23,7 +23,9 @@ extension SettingsL10n.StringsCommand {
     func perform() throws {
       let input = try Terminal.standardInput(if: files, limit: sizeLimit.maxBytes)
       for bundle in StringsJobs.bundles(holding: files) { try BundleSafety.reportInterruptedWrite(bundle) }
-      let reports = try withIOErrors { try StringsJobs.lint(paths: files, maxBytes: sizeLimit.maxBytes, standardInput: input) }
+      let reports = try withIOErrors {
+        try StringsJobs.lint(paths: files, maxBytes: sizeLimit.maxBytes, standardInput: input)
+      }
       try writeStandardOutput(StringsJobs.render(reports, format: format, color: useColor))
       if reports.contains(where: \.hasErrors) { throw ExitCode(1) }
     }

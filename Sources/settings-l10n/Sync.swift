@@ -31,7 +31,8 @@ extension SettingsL10n {
     @Option(help: OutputFormat.reportHelp)
     var format: OutputFormat = .text
 
-    @Option(name: .customLong("language"), help: "A folder name or language tag to sync; repeat for more (default: all).")
+    @Option(
+      name: .customLong("language"), help: "A folder name or language tag to sync; repeat for more (default: all).")
     var languages: [String] = []
 
     @Flag(help: "Remove keys that no page uses.")
@@ -44,7 +45,9 @@ extension SettingsL10n {
     var encoding: NewFileEncoding = .utf8
 
     func validate() throws {
-      for bundle in moreBundles { try BundleDiscovery.requireSettingsBundle(URL(fileURLWithPath: bundle), shown: bundle) }
+      for bundle in moreBundles {
+        try BundleDiscovery.requireSettingsBundle(URL(fileURLWithPath: bundle), shown: bundle)
+      }
     }
 
     func perform() throws {

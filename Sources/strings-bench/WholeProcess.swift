@@ -34,12 +34,18 @@ func wholeProcessBenchmark(utf8: [UInt8], utf16: [UInt8], rounds: Int, log: inou
   let ours = releaseBinary()
   let me = CommandLine.arguments[0]
   var files: [String] = []
-  defer { files.forEach { try? FileManager.default.removeItem(atPath: $0) } }
+  defer {
+    for file in files { try? FileManager.default.removeItem(atPath: file) }
+  }
   let version = CommandLineRun("settings-l10n --version", ours, ["--version"])
 
-  print("\nWhole processes (release settings-l10n vs a process parsing with Foundation; median of \(rounds) interleaved runs;")
+  print(
+    "\nWhole processes (release settings-l10n vs a process parsing with Foundation; median of \(rounds) interleaved runs;"
+  )
   print("memory: peak resident above `settings-l10n --version`'s, as a multiple of the file size)")
-  print("  \(padded("command", 34)) \(padded("file", 9)) \(padded("ours", 10)) \(padded("Foundation", 11)) ratio    target  memory")
+  print(
+    "  \(padded("command", 34)) \(padded("file", 9)) \(padded("ours", 10)) \(padded("Foundation", 11)) ratio    target  memory"
+  )
   let jobs: [(args: [String], target: Double)] = [
     (["strings", "lint"], 20), (["strings", "format", "--check"], 20), (["strings", "dump", "--format", "json"], 10),
   ]
@@ -49,15 +55,20 @@ func wholeProcessBenchmark(utf8: [UInt8], utf16: [UInt8], rounds: Int, log: inou
     files.append(path)
     measured += jobs.map { ("\($0.args.joined(separator: " ")), \(name)", $0.args + [path]) }
     let baseline = CommandLineRun("Foundation", me, ["--foundation-parse", path])
-    let commands = [version, baseline] + jobs.map { CommandLineRun($0.args.joined(separator: " "), ours, $0.args + [path]) }
+    let commands =
+      [version, baseline] + jobs.map { CommandLineRun($0.args.joined(separator: " "), ours, $0.args + [path]) }
     let runs = try measureInterleaved(commands, rounds: rounds)
     let baseMemory = try peakMemory(of: version)
     for (i, job) in jobs.enumerated() {
       let run = runs[i + 2]
       let ratio = runs[1].median / run.median
       let memory = Double(max(0, try peakMemory(of: commands[i + 2]) - baseMemory)) / Double(bytes.count)
-      let speed = log.check(ratio >= job.target, "\(commands[i + 2].label) on \(name): \(milliseconds(run.median)), \(fixed(ratio))x the Foundation process's speed (target >= \(Int(job.target))x)")
-      let fits = log.check(memory <= 3, "\(commands[i + 2].label) on \(name): memory \(fixed(memory, 2))x the file (target <= 3x)")
+      let speed = log.check(
+        ratio >= job.target,
+        "\(commands[i + 2].label) on \(name): \(milliseconds(run.median)), \(fixed(ratio))x the Foundation process's speed (target >= \(Int(job.target))x)"
+      )
+      let fits = log.check(
+        memory <= 3, "\(commands[i + 2].label) on \(name): memory \(fixed(memory, 2))x the file (target <= 3x)")
       print(
         "  \(padded(commands[i + 2].label, 34)) \(padded(name, 9)) \(padded(milliseconds(run.median), 10)) "
           + "\(padded(milliseconds(runs[1].median), 11)) \(padded(fixed(ratio) + "x", 8)) >= \(Int(job.target))x \(speed)  "
@@ -72,27 +83,37 @@ func wholeProcessBenchmark(utf8: [UInt8], utf16: [UInt8], rounds: Int, log: inou
   let onePath = temporaryFile("one-line", oneLine)
   let perPath = temporaryFile("one-per-line", onePerLine)
   files += [onePath, perPath]
-  print("\n\(entries) entries (\(fixed(Double(oneLine.count) / 1e6)) MB) on one line vs one per line (target: within 1.2x)")
+  print(
+    "\n\(entries) entries (\(fixed(Double(oneLine.count) / 1e6)) MB) on one line vs one per line (target: within 1.2x)")
   let linearJobs = jobs.map(\.args)
-  let commands = [version] + linearJobs.flatMap { args in
-    [CommandLineRun("one line", ours, args + [onePath]), CommandLineRun("one per line", ours, args + [perPath])]
-  }
+  let commands =
+    [version]
+    + linearJobs.flatMap { args in
+      [CommandLineRun("one line", ours, args + [onePath]), CommandLineRun("one per line", ours, args + [perPath])]
+    }
   let runs = try measureInterleaved(commands, rounds: rounds)
   for (i, args) in linearJobs.enumerated() {
     let one = runs[1 + 2 * i]
     let per = runs[2 + 2 * i]
     let ratio = max(one.median, per.median) / min(one.median, per.median)
     let label = args.joined(separator: " ")
-    let verdict = log.check(ratio <= 1.2, "\(label): one line \(milliseconds(one.median)) vs one per line \(milliseconds(per.median)), \(fixed(ratio, 2))x (target <= 1.2x)")
+    let verdict = log.check(
+      ratio <= 1.2,
+      "\(label): one line \(milliseconds(one.median)) vs one per line \(milliseconds(per.median)), \(fixed(ratio, 2))x (target <= 1.2x)"
+    )
     print(
       "  \(padded(label, 34)) one line \(padded(milliseconds(one.median), 10)) one per line \(padded(milliseconds(per.median), 10)) "
         + "\(fixed(ratio, 2))x \(verdict)")
   }
   let lint = runs[1]
   let memory = Double(max(0, try peakMemory(of: commands[1]) - peakMemory(of: version))) / Double(oneLine.count)
-  let fast = log.check(lint.median <= 0.5, "lint of \(entries) entries on one line: \(milliseconds(lint.median)) (target <= 500 ms)")
-  let small = log.check(memory <= 3, "lint of \(entries) entries on one line: memory \(fixed(memory, 2))x the file (target <= 3x)")
-  print("  lint, one line: \(milliseconds(lint.median)) (target <= 500 ms: \(fast)); memory \(fixed(memory, 2))x the file (target <= 3x: \(small))")
+  let fast = log.check(
+    lint.median <= 0.5, "lint of \(entries) entries on one line: \(milliseconds(lint.median)) (target <= 500 ms)")
+  let small = log.check(
+    memory <= 3, "lint of \(entries) entries on one line: memory \(fixed(memory, 2))x the file (target <= 3x)")
+  print(
+    "  lint, one line: \(milliseconds(lint.median)) (target <= 500 ms: \(fast)); memory \(fixed(memory, 2))x the file (target <= 3x: \(small))"
+  )
 
   measured += linearJobs.flatMap { args in
     let label = args.joined(separator: " ")

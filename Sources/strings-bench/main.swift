@@ -92,7 +92,8 @@ for (name, bytes, parseTarget) in [("UTF-8", utf8, 40.0), ("UTF-16LE", utf16, 20
   let write = time { document.serialized().count }
   let format = time { ((try? document.formatted())?.serialized().count) ?? 0 }
   let edit = time {
-    ((try? document.applying([.setValue(key: "SETTINGS_ITEM_\(entries / 2)_TITLE", value: "Neu")]))?.serialized().count) ?? 0
+    ((try? document.applying([.setValue(key: "SETTINGS_ITEM_\(entries / 2)_TITLE", value: "Neu")]))?.serialized().count)
+      ?? 0
   }
 
   let size = Double(bytes.count) / 1e6
@@ -110,7 +111,8 @@ for (name, bytes, parseTarget) in [("UTF-8", utf8, 40.0), ("UTF-16LE", utf16, 20
   }
   let ratio = foundation / parse
   let ratioTable = foundation / parseTable
-  print("  parse vs Foundation: \(fixed(ratio))x (target >= \(Int(parseTarget))x); parse + table: \(fixed(ratioTable))x")
+  print(
+    "  parse vs Foundation: \(fixed(ratio))x (target >= \(Int(parseTarget))x); parse + table: \(fixed(ratioTable))x")
   log.check(ratio >= parseTarget, "\(name): parse \(fixed(ratio))x Foundation's speed (target >= \(Int(parseTarget))x)")
   let writeRate = mbps(bytes.count, max(format, edit))
   print("  write (slowest of canonical and edit): \(fixed(writeRate)) MB/s (target >= 200 MB/s)")
@@ -129,7 +131,9 @@ for (name, bytes, parseTarget) in [("UTF-8", utf8, 40.0), ("UTF-16LE", utf16, 20
     child.waitUntilExit()
     if let peak = output.split(separator: " ").first.flatMap({ Int($0) }) {
       let factor = Double(peak) / Double(bytes.count)
-      print("  peak memory while reading and parsing: \(fixed(Double(peak) / 1e6)) MB = \(fixed(factor, 2))x the file (target <= 3x)")
+      print(
+        "  peak memory while reading and parsing: \(fixed(Double(peak) / 1e6)) MB = \(fixed(factor, 2))x the file (target <= 3x)"
+      )
       log.check(factor <= 3, "\(name): peak memory \(fixed(factor, 2))x the file (target <= 3x)")
     }
   }

@@ -9,11 +9,17 @@ let package = Package(
   dependencies: [.package(name: "SettingsL10n", path: "../..")],
   targets: [
     .target(name: "FuzzDriver"),
-    .executableTarget(name: "strings-fuzz", dependencies: ["FuzzDriver", .product(name: "StringsFormat", package: "SettingsL10n")]),
-    .executableTarget(name: "lproj-fuzz", dependencies: ["FuzzDriver", .product(name: "LprojMatching", package: "SettingsL10n")]),
-    .executableTarget(name: "xliff-fuzz", dependencies: ["FuzzDriver", .product(name: "SettingsL10nKit", package: "SettingsL10n")]),
-    .executableTarget(name: "catalog-fuzz", dependencies: ["FuzzDriver", .product(name: "SettingsL10nKit", package: "SettingsL10n")]),
-    .executableTarget(name: "xliff2-fuzz", dependencies: ["FuzzDriver", .product(name: "SettingsL10nKit", package: "SettingsL10n")]),
-    .executableTarget(name: "page-fuzz", dependencies: ["FuzzDriver", .product(name: "SettingsSchema", package: "SettingsL10n")]),
+    .executableTarget(
+      name: "strings-fuzz", dependencies: ["FuzzDriver", .product(name: "StringsFormat", package: "SettingsL10n")]),
+    .executableTarget(
+      name: "lproj-fuzz", dependencies: ["FuzzDriver", .product(name: "LprojMatching", package: "SettingsL10n")]),
+    .executableTarget(
+      name: "xliff-fuzz", dependencies: ["FuzzDriver", .product(name: "SettingsL10nKit", package: "SettingsL10n")]),
+    .executableTarget(
+      name: "catalog-fuzz", dependencies: ["FuzzDriver", .product(name: "SettingsL10nKit", package: "SettingsL10n")]),
+    .executableTarget(
+      name: "xliff2-fuzz", dependencies: ["FuzzDriver", .product(name: "SettingsL10nKit", package: "SettingsL10n")]),
+    .executableTarget(
+      name: "page-fuzz", dependencies: ["FuzzDriver", .product(name: "SettingsSchema", package: "SettingsL10n")]),
   ]
 )

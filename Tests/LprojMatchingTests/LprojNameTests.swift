@@ -40,9 +40,10 @@ import Testing
   }
 
   @Test func everyLegacyNameIsALocale() throws {
-    for name in ["English", "French", "German", "Japanese", "Dutch", "Italian", "Spanish", "Chinese",
-      "Moldavian", "Byelorussian", "Scottish", "Nynorsk", "Tagalog", "Farsi", "Nyanja"]
-    {
+    for name in [
+      "English", "French", "German", "Japanese", "Dutch", "Italian", "Spanish", "Chinese",
+      "Moldavian", "Byelorussian", "Scottish", "Nynorsk", "Tagalog", "Farsi", "Nyanja",
+    ] {
       let lproj = try Lproj(name: name)
       #expect(lproj.spelling == .legacyName, "\(name)")
     }
@@ -84,9 +85,10 @@ import Testing
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("LprojNameTests-\(UUID().uuidString)/Settings.bundle")
     defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
-    for (folder, files) in [("en.lproj", ["Root.strings", "Other.strings"]), ("de.lproj", ["Root.strings"]),
-      ("el.proj", ["Root.strings"]), ("Base.lproj", [])]
-    {
+    for (folder, files) in [
+      ("en.lproj", ["Root.strings", "Other.strings"]), ("de.lproj", ["Root.strings"]),
+      ("el.proj", ["Root.strings"]), ("Base.lproj", []),
+    ] {
       let url = root.appendingPathComponent(folder)
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
       for file in files { try Data().write(to: url.appendingPathComponent(file)) }

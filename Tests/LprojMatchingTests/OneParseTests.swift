@@ -19,7 +19,8 @@ import Testing
       "i-klingon", "en-US-u-ca-gregory-co-phonebk-cu-usd-fw-mon-hc-h23-ms-metric-nu-latn-tz-usnyc-va-posix",
       "a", "abcdefghi", "en--US", "-en", "en-", "en-Qaaa", "en-AA", "de-DD", "my-BU", "en-UK", "sr-Cyrl-ME",
     ]
-    let roots = [URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fixtures")]
+    let roots =
+      [URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fixtures")]
       + [Corpus.root]
     for root in roots {
       let walker = FileManager.default.enumerator(atPath: root.path)

@@ -41,7 +41,8 @@ import Testing
   @Test func textSaysWhenPortugueseIsSetAside() throws {
     let bundle = try BundleLocalizations(folders: .lprojs(["en", "pt-BR"]))
     let text = try LprojMatcher(localizations: bundle).resolve(preferences: ["pt-PT", "en"]).text()
-    #expect(text.hasPrefix("1. pt-PT (pt-Latn-PT): pt-BR is set aside: it serves pt-PT only when no preference matches\n"))
+    #expect(
+      text.hasPrefix("1. pt-PT (pt-Latn-PT): pt-BR is set aside: it serves pt-PT only when no preference matches\n"))
     #expect(text.contains("lproj: en (for en)\n"))
   }
 

@@ -11,7 +11,10 @@ struct CheckCLICase: Sendable, CustomTestStringConvertible {
 @Suite("settings-l10n check")
 struct CheckCLITests {
   static let bundles = CLI.fixtures.appendingPathComponent("check/bundles")
-  static let formats = ["text": "check.txt", "json": "check.json", "xcode": "check.xcode.txt", "github": "check.github.txt", "sarif": "check.sarif.json", "markdown": "check.md"]
+  static let formats = [
+    "text": "check.txt", "json": "check.json", "xcode": "check.xcode.txt", "github": "check.github.txt",
+    "sarif": "check.sarif.json", "markdown": "check.md",
+  ]
 
   static var cases: [CheckCLICase] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: bundles.path)) ?? []
@@ -67,7 +70,9 @@ struct CheckCLITests {
     // untranslated accepts as its translation: 75%.
     #expect(below.stdout.contains("1 language below --min-coverage 80%: it 75.0%"))
     #expect(try CLI.run(ignoring + ["--min-coverage", "75%"], in: folder).status == 0)
-    #expect(try CLI.run(ignoring + ["--min-coverage", "80%"], in: folder).stdout == below.stdout, "a fraction and a percentage mean the same")
+    #expect(
+      try CLI.run(ignoring + ["--min-coverage", "80%"], in: folder).stdout == below.stdout,
+      "a fraction and a percentage mean the same")
   }
 
   @Test("--language limits the report; unknown languages, ids and bundles exit 2")
@@ -95,7 +100,8 @@ struct CheckCLITests {
     let dir = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     let bundle = dir.appendingPathComponent("Settings.bundle")
-    try FileManager.default.copyItem(at: Self.bundles.appendingPathComponent("translations/Settings.bundle"), to: bundle)
+    try FileManager.default.copyItem(
+      at: Self.bundles.appendingPathComponent("translations/Settings.bundle"), to: bundle)
     let baseline = dir.appendingPathComponent("l10n-baseline.json")
 
     let written = try CLI.run(["check", "Settings.bundle", "--write-baseline", baseline.path], in: dir)
@@ -115,8 +121,9 @@ struct CheckCLITests {
     try strings.write(to: de, atomically: true, encoding: .utf8)
     let after = try CLI.run(["check", "Settings.bundle", "--baseline", baseline.path, "--format", "xcode"], in: dir)
     #expect(after.status == 1)
-    #expect(after.stdout.split(separator: "\n").map(String.init) == [
-      "Settings.bundle/de.lproj/Root.strings: error: \"Sound\" is missing: the Settings app shows the raw key (en.lproj/Root.strings:10 has it) [missing-key]"
-    ])
+    #expect(
+      after.stdout.split(separator: "\n").map(String.init) == [
+        "Settings.bundle/de.lproj/Root.strings: error: \"Sound\" is missing: the Settings app shows the raw key (en.lproj/Root.strings:10 has it) [missing-key]"
+      ])
   }
 }

@@ -3,7 +3,9 @@ import TestSupport
 import Testing
 
 /// `check` on the real bundles in ../shared/corpus, when they are there.
-@Suite("settings-l10n check on the corpus", .tags(.slow), .enabled(if: FileManager.default.fileExists(atPath: CLI.corpus.path), "../shared/corpus is not beside the project"))
+@Suite(
+  "settings-l10n check on the corpus", .tags(.slow),
+  .enabled(if: FileManager.default.fileExists(atPath: CLI.corpus.path), "../shared/corpus is not beside the project"))
 struct CheckCorpusTests {
   static func bundle(_ name: String) -> String { CLI.corpus.appendingPathComponent("\(name)/Settings.bundle").path }
 
@@ -42,7 +44,8 @@ struct CheckCorpusTests {
 
   @Test("linphone: en.lproj/Chat.strings's syntax error is reported at 6:50, once", arguments: [false, true])
   func linphone(iask: Bool) throws {
-    let (_, findings) = try Self.findings([Self.bundle("BelledonneCommunications__linphone-iphone")] + (iask ? ["--iask"] : []))
+    let (_, findings) = try Self.findings(
+      [Self.bundle("BelledonneCommunications__linphone-iphone")] + (iask ? ["--iask"] : []))
     let errors = findings.filter { $0["id"] as? String == "syntax-error" }
     #expect(errors.count == 1)
     #expect(errors.first?["file"] as? String == "en.lproj/Chat.strings")

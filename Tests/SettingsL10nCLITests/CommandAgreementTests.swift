@@ -26,7 +26,9 @@ struct CommandAgreementTests {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: bundles.path)) ?? []).sorted()
     for name in names {
       let folder = bundles.appendingPathComponent(name)
-      guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Settings.bundle").path) else { continue }
+      guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Settings.bundle").path) else {
+        continue
+      }
       var flags: [String] = []
       if let data = try? Data(contentsOf: folder.appendingPathComponent("options.json")),
         let options = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
@@ -37,7 +39,10 @@ struct CommandAgreementTests {
       cases.append(Case(folder: folder, flags: flags, config: nil))
       cases.append(Case(folder: folder, flags: flags, config: genericConfig.path))
     }
-    let corpus = ["BelledonneCommunications__linphone-iphone", "futuretap__InAppSettingsKit", "threema-ch__threema-ios", "utmapp__UTM", "videolan__vlc-ios"]
+    let corpus = [
+      "BelledonneCommunications__linphone-iphone", "futuretap__InAppSettingsKit", "threema-ch__threema-ios",
+      "utmapp__UTM", "videolan__vlc-ios",
+    ]
     if FileManager.default.fileExists(atPath: CLI.corpus.path) {
       for name in corpus {
         let folder = CLI.corpus.appendingPathComponent(name)
@@ -53,7 +58,8 @@ struct CommandAgreementTests {
   @Test("report's chart gives check's coverage; render marks untranslated what check finds", arguments: cases)
   func agree(_ item: Case) throws {
     let configFlags = item.config.map { ["--config", $0] } ?? ["--no-config"]
-    let check = try CLI.run(["check", "Settings.bundle", "--format", "json"] + item.flags + configFlags, in: item.folder)
+    let check = try CLI.run(
+      ["check", "Settings.bundle", "--format", "json"] + item.flags + configFlags, in: item.folder)
     #expect(check.status != 2, "\(check.stderr)")
     let object = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
     let languages = try #require(object["languages"] as? [[String: Any]])
@@ -69,7 +75,9 @@ struct CommandAgreementTests {
       let percent = "\(tenths / 10).\(tenths % 10)%"
       // The chart's bar of the language: `lproj: T translated, U untranslated, M missing of R
       // required strings (P covered)`, or `no required strings`.
-      let title = report.stdout.components(separatedBy: "<title>\(lproj): ").dropFirst().first?.components(separatedBy: "</title>").first
+      let title = report.stdout.components(separatedBy: "<title>\(lproj): ").dropFirst().first?.components(
+        separatedBy: "</title>"
+      ).first
       let bar = try #require(title, "\(lproj) has no bar")
       if bar == "no required strings" {
         #expect(coverage == 1 && missing == 0, "\(lproj)")
@@ -82,11 +90,15 @@ struct CommandAgreementTests {
     // The first two translating languages with every table: render's untranslated strings on
     // the root page are check's untranslated findings among the keys that page shows.
     let development = object["developmentLanguage"] as? String
-    let lacking = Set(findings.filter { $0["id"] as? String == "missing-table" }.compactMap { $0["language"] as? String })
-    let chosen = languages.compactMap { $0["lproj"] as? String }.filter { $0 != development && !lacking.contains($0) }.prefix(2)
+    let lacking = Set(
+      findings.filter { $0["id"] as? String == "missing-table" }.compactMap { $0["language"] as? String })
+    let chosen = languages.compactMap { $0["lproj"] as? String }.filter { $0 != development && !lacking.contains($0) }
+      .prefix(2)
     for lproj in chosen {
       let locale = languages.first { $0["lproj"] as? String == lproj }?["locale"] as? String ?? lproj
-      let render = try CLI.run(["render", "Settings.bundle", "--format", "json", "--language", locale] + item.flags + configFlags, in: item.folder)
+      let render = try CLI.run(
+        ["render", "Settings.bundle", "--format", "json", "--language", locale] + item.flags + configFlags,
+        in: item.folder)
       guard render.status == 0 else {
         Issue.record("render \(locale): \(render.stderr)")
         continue
@@ -123,7 +135,10 @@ struct CommandAgreementTests {
     let config = FileManager.default.temporaryDirectory.appendingPathComponent("iask-\(UUID().uuidString).yml")
     try Data("iask: true\n".utf8).write(to: config)
     defer { try? FileManager.default.removeItem(at: config) }
-    for command in [["inspect", "Settings.bundle"], ["render", "Settings.bundle", "--page", "Profile"], ["report", "Settings.bundle"]] {
+    for command in [
+      ["inspect", "Settings.bundle"], ["render", "Settings.bundle", "--page", "Profile"],
+      ["report", "Settings.bundle"],
+    ] {
       let flag = try CLI.run(command + ["--iask", "--no-config"], in: folder)
       let file = try CLI.run(command + ["--config", config.path], in: folder)
       let plain = try CLI.run(command + ["--no-config"], in: folder)

@@ -41,7 +41,8 @@ struct ConfigErrorCLITests {
     let named = try CLI.run(["check", "--config", bad], in: app)
     #expect(named.status == 2)
     #expect(named.stderr.contains("failOn is 'errors'"))
-    let none = try CLI.run(["check", "--no-config", "--format", "xcode"], in: Self.folder.appendingPathComponent("bad-fail-on"))
+    let none = try CLI.run(
+      ["check", "--no-config", "--format", "xcode"], in: Self.folder.appendingPathComponent("bad-fail-on"))
     #expect(none.status == 2)
     #expect(none.stderr.contains("no Settings bundle below the current folder"))
     let both = try CLI.run(["check", "--config", bad, "--no-config"], in: app)

@@ -44,7 +44,8 @@ struct ConventionsCLITests {
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("-").path))
 
     let translated = export.stdout.replacingOccurrences(
-      of: "<source>Server</source>", with: "<source>Server</source>\n        <target state=\"translated\">Rechner</target>")
+      of: "<source>Server</source>",
+      with: "<source>Server</source>\n        <target state=\"translated\">Rechner</target>")
     #expect(translated != export.stdout)
     let imported = try CLI.run(["import", "Settings.bundle", "-"], in: dir, input: Data(translated.utf8))
     #expect(imported.status == 0, "\(imported.stderr)")
@@ -61,7 +62,8 @@ struct ConventionsCLITests {
     let result = try CLI.run(["check", "."], in: dir)
     #expect(result.status == 2)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr == "error: .: not a Settings bundle (no Root.plist); Settings bundles below it: Settings.bundle\n")
+    #expect(
+      result.stderr == "error: .: not a Settings bundle (no Root.plist); Settings bundles below it: Settings.bundle\n")
     let empty = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: empty) }
     let none = try CLI.run(["check", empty.path])
@@ -94,25 +96,31 @@ struct ConventionsCLITests {
     defer { try? FileManager.default.removeItem(at: dir) }
     let bundle = dir.appendingPathComponent("Settings.bundle")
     try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(at: Self.clean.appendingPathComponent("Root.plist"), to: bundle.appendingPathComponent("Root.plist"))
+    try FileManager.default.copyItem(
+      at: Self.clean.appendingPathComponent("Root.plist"), to: bundle.appendingPathComponent("Root.plist"))
     let result = try CLI.run(["check", "Settings.bundle"], in: dir)
     #expect(result.status == 0)
     #expect(result.stdout.contains("warning: the bundle has no .lproj folder: nothing is localized"))
     #expect(result.stdout.contains("[not-localized]"))
     #expect(try CLI.run(["check", "Settings.bundle", "--fail-on", "warning"], in: dir).status == 1)
     let sarif = try CLI.run(["check", "Settings.bundle", "--format", "sarif"], in: dir)
-    #expect(sarif.stdout.contains("{\"id\": \"not-localized\", \"shortDescription\": {\"text\": \"A bundle with pages but no .lproj folder: nothing is localized.\"}"))
+    #expect(
+      sarif.stdout.contains(
+        "{\"id\": \"not-localized\", \"shortDescription\": {\"text\": \"A bundle with pages but no .lproj folder: nothing is localized.\"}"
+      ))
   }
 
   @Test("import of a file of no accepted kind says what it is and what is accepted")
   func importWrongKind() throws {
     let (dir, _) = try CLI.copyBundle(Self.exchange)
     defer { try? FileManager.default.removeItem(at: dir) }
-    try FileManager.default.createDirectory(at: dir.appendingPathComponent("Translations"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent("Translations"), withIntermediateDirectories: true)
     try FileManager.default.copyItem(
       at: Self.exchange.appendingPathComponent("Root.plist"), to: dir.appendingPathComponent("Root.plist"))
     try Data("\"a\" = \"b\";\n".utf8).write(to: dir.appendingPathComponent("de.strings"))
-    let accepted = "import reads XLIFF 1.2 and 2.0 files (.xliff, .xlf), String Catalogs (.xcstrings) and Xcode Localization Catalogs (.xcloc folders)"
+    let accepted =
+      "import reads XLIFF 1.2 and 2.0 files (.xliff, .xlf), String Catalogs (.xcstrings) and Xcode Localization Catalogs (.xcloc folders)"
     let cases: [(String, String)] = [
       ("Translations", "Translations: a folder; \(accepted)"),
       ("Root.plist", "Root.plist: the file is a property list; \(accepted)"),
@@ -135,12 +143,16 @@ struct ConventionsCLITests {
     let never = try CLI.run(["check", translations, "--color", "never"], environment: ["NO_COLOR": ""])
     #expect(!never.stdout.contains("\u{1B}["))
     let lint = try CLI.run(
-      ["strings", "lint", "--color", "always", CLI.fixtures.appendingPathComponent("strings-vectors/missing_semicolon_last.strings").path])
+      [
+        "strings", "lint", "--color", "always",
+        CLI.fixtures.appendingPathComponent("strings-vectors/missing_semicolon_last.strings").path,
+      ])
     #expect(lint.stdout.contains("\u{1B}["))
     // Every command accepts the option.
     for arguments in [
       ["inspect", translations], ["resolve", translations, "--language", "de"], ["render", Self.render.path],
-      ["extract", translations, "--dry-run"], ["strings", "dump", CLI.fixtures.appendingPathComponent("strings-vectors/genstrings_style.strings").path],
+      ["extract", translations, "--dry-run"],
+      ["strings", "dump", CLI.fixtures.appendingPathComponent("strings-vectors/genstrings_style.strings").path],
     ] {
       let result = try CLI.run(arguments + ["--color", "never"])
       #expect(result.status != 2, "\(arguments): \(result.stderr)")
@@ -180,7 +192,8 @@ struct ConventionsCLITests {
     "errors go to standard error as error: message, never Error: or settings-l10n NAME:",
     arguments: [
       ["resolve", "/nonexistent", "--language", "de"], ["inspect", "/nonexistent"], ["check", "/nonexistent"],
-      ["render", "/nonexistent"], ["render"], ["check", "--format", "yaml", "x"], ["strings", "lint", "/nonexistent.strings"],
+      ["render", "/nonexistent"], ["render"], ["check", "--format", "yaml", "x"],
+      ["strings", "lint", "/nonexistent.strings"],
       ["export", "/nonexistent", "--language", "de"], ["import", "/nonexistent", "x.xliff"], ["nonsense"],
       ["check", "--frobnicate"],
     ])
@@ -202,7 +215,9 @@ struct ConventionsCLITests {
     let byID = try #require(lines.first { $0.hasPrefix("Findings by id: ") })
     let byLanguage = try #require(lines.first { $0.hasPrefix("Findings by language: ") })
     let listed = lines.filter { $0.hasPrefix("  ") && $0.contains("[") }
-    let idCounts = byID.dropFirst("Findings by id: ".count).split(separator: ", ").compactMap { Int($0.split(separator: " ").last ?? "") }
+    let idCounts = byID.dropFirst("Findings by id: ".count).split(separator: ", ").compactMap {
+      Int($0.split(separator: " ").last ?? "")
+    }
     let languageCounts = byLanguage.dropFirst("Findings by language: ".count).split(separator: ", ")
       .compactMap { Int($0.split(separator: " ").last ?? "") }
     #expect(idCounts.reduce(0, +) == listed.count)
@@ -244,13 +259,18 @@ struct ConventionsCLITests {
   func firstBaseline() throws {
     let (dir, _) = try CLI.copyBundle(Self.translations)
     defer { try? FileManager.default.removeItem(at: dir) }
-    let first = try CLI.run(["check", "Settings.bundle", "--baseline", "b.json", "--write-baseline", "b.json"], in: dir)
+    let first = try CLI.run(
+      ["check", "Settings.bundle", "--baseline", "b.json", "--write-baseline", "b.json"], in: dir)
     #expect(first.status == 0, "\(first.stderr)")
     #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("b.json").path))
-    #expect(try CLI.run(["check", "Settings.bundle", "--baseline", "b.json", "--write-baseline", "b.json"], in: dir).status == 0)
+    #expect(
+      try CLI.run(["check", "Settings.bundle", "--baseline", "b.json", "--write-baseline", "b.json"], in: dir).status
+        == 0)
     #expect(try CLI.run(["check", "Settings.bundle", "--baseline", "b.json"], in: dir).status == 0)
     // Another absent baseline is still an error.
-    #expect(try CLI.run(["check", "Settings.bundle", "--baseline", "none.json", "--write-baseline", "b.json"], in: dir).status == 2)
+    #expect(
+      try CLI.run(["check", "Settings.bundle", "--baseline", "none.json", "--write-baseline", "b.json"], in: dir).status
+        == 2)
   }
 
   @Test("--version prints the one version constant, and the tag's when the commit is tagged")

@@ -82,7 +82,8 @@ enum KillHarness {
           let old = now.keys.filter { before[$0] != after[$0] && now[$0] == before[$0] }.count
           let new = now.keys.filter { before[$0] != after[$0] && now[$0] == after[$0] }.count
           outcome.problems.append(
-            "round \(round): after \(settle.first ?? "") the files are neither all old nor all new (\(old) old, \(new) new, others: \(mixed.sorted().prefix(5)))")
+            "round \(round): after \(settle.first ?? "") the files are neither all old nor all new (\(old) old, \(new) new, others: \(mixed.sorted().prefix(5)))"
+          )
         }
         continue
       }
@@ -111,7 +112,9 @@ enum KillHarness {
     }
     // A SIGKILL in the instant between naming and renaming cannot be helped (the next run cleans
     // up, checked above), but it must stay rare: at most one kill in twenty, and one in a short run.
-    if recovered > max(1, kills / 20) { outcome.problems.append("\(recovered) of \(kills) kills left a temporary file") }
+    if recovered > max(1, kills / 20) {
+      outcome.problems.append("\(recovered) of \(kills) kills left a temporary file")
+    }
     return outcome
   }
 
@@ -141,8 +144,10 @@ extension KillHarness {
     ProcessInfo.processInfo.environment["SETTINGS_L10N_KILL_ROUNDS"].flatMap(Int.init) ?? 12
   }
 
-  static let languages = ["de", "fr", "es", "it", "nl", "sv", "da", "fi", "pl", "pt-BR", "pt-PT", "ru", "uk", "tr",
-    "ja", "ko", "zh-Hans", "zh-Hant", "ar", "he", "el", "cs", "sk", "hu", "ro", "bg", "hr", "ca", "id", "vi"]
+  static let languages = [
+    "de", "fr", "es", "it", "nl", "sv", "da", "fi", "pl", "pt-BR", "pt-PT", "ru", "uk", "tr",
+    "ja", "ko", "zh-Hans", "zh-Hant", "ar", "he", "el", "cs", "sk", "hu", "ro", "bg", "hr", "ca", "id", "vi",
+  ]
 
   /// A bundle of 10 pages and 30 languages whose tables lack some keys and hold stale ones.
   static func bundle(developmentComplete: Bool) throws -> URL {
@@ -152,10 +157,15 @@ extension KillHarness {
     for page in 0..<10 {
       var specifiers: [[String: Any]] = []
       if page == 0 {
-        for child in 1..<10 { specifiers.append(["Type": "PSChildPaneSpecifier", "Title": "Page \(child)", "File": "P\(child)"]) }
+        for child in 1..<10 {
+          specifiers.append(["Type": "PSChildPaneSpecifier", "Title": "Page \(child)", "File": "P\(child)"])
+        }
       }
       for k in 0..<40 {
-        specifiers.append(["Type": "PSToggleSwitchSpecifier", "Title": "Setting \(page).\(k)", "Key": "s\(page)_\(k)", "DefaultValue": true])
+        specifiers.append([
+          "Type": "PSToggleSwitchSpecifier", "Title": "Setting \(page).\(k)", "Key": "s\(page)_\(k)",
+          "DefaultValue": true,
+        ])
       }
       let plist: [String: Any] = ["StringsTable": page == 0 ? "Root" : "P\(page)", "PreferenceSpecifiers": specifiers]
       try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
@@ -168,7 +178,9 @@ extension KillHarness {
         var text = ""
         let count = language == "en" && developmentComplete ? 40 : 30
         if page == 0 { for child in 1..<10 { text += "\"Page \(child)\" = \"Page \(child) (\(language))\";\n" } }
-        for k in 0..<count { text += "/* toggle */\n\"Setting \(page).\(k)\" = \"Wert \(page).\(k) (\(language))\";\n\n" }
+        for k in 0..<count {
+          text += "/* toggle */\n\"Setting \(page).\(k)\" = \"Wert \(page).\(k) (\(language))\";\n\n"
+        }
         text += "\"Old key \(page)\" = \"stale\";\n"
         try Data(text.utf8).write(to: folder.appendingPathComponent(page == 0 ? "Root.strings" : "P\(page).strings"))
       }
@@ -205,7 +217,8 @@ struct CrashSafetyTests {
     let template = try KillHarness.bundle(developmentComplete: false)
     defer { try? FileManager.default.removeItem(at: template.deletingLastPathComponent()) }
     let outcome = try KillHarness.run(
-      template: template, arguments: ["extract", "{}", "--prune"], kills: KillHarness.rounds, settle: ["extract", "{}", "--dry-run"])
+      template: template, arguments: ["extract", "{}", "--prune"], kills: KillHarness.rounds,
+      settle: ["extract", "{}", "--dry-run"])
     #expect(outcome.problems.isEmpty, "\(outcome.problems.prefix(10).joined(separator: "\n"))")
   }
 
@@ -214,9 +227,11 @@ struct CrashSafetyTests {
     let (template, files) = try KillHarness.translatedExports()
     defer { try? FileManager.default.removeItem(at: template.deletingLastPathComponent()) }
     let outcome = try KillHarness.run(
-      template: template, arguments: ["import", "{}"] + files, kills: KillHarness.rounds, settle: ["export", "{}", "--language", "de"])
+      template: template, arguments: ["import", "{}"] + files, kills: KillHarness.rounds,
+      settle: ["export", "{}", "--language", "de"])
     #expect(outcome.problems.isEmpty, "\(outcome.problems.prefix(10).joined(separator: "\n"))")
-    print("import kills: \(outcome.old) all old, \(outcome.new) all new, \(outcome.settled) settled by the next command")
+    print(
+      "import kills: \(outcome.old) all old, \(outcome.new) all new, \(outcome.settled) settled by the next command")
   }
 
   @Test("two writers at once (import and sync of one language): both finish, neither loses the other's work")
@@ -229,7 +244,8 @@ struct CrashSafetyTests {
       try? FileManager.default.removeItem(at: work)
       try FileManager.default.copyItem(at: template, to: work)
       defer { try? FileManager.default.removeItem(at: work) }
-      let writers = [["import", work.path, german], ["sync", work.path, "--language", "de", "--fill-with-source"]].map { arguments in
+      let writers = [["import", work.path, german], ["sync", work.path, "--language", "de", "--fill-with-source"]].map {
+        arguments in
         let process = Process()
         process.executableURL = CLI.binary
         process.arguments = arguments
@@ -241,7 +257,9 @@ struct CrashSafetyTests {
       for writer in writers { writer.waitUntilExit() }
       #expect(writers.map(\.terminationStatus) == [0, 0])
       for page in 0..<10 {
-        let table = try String(contentsOf: work.appendingPathComponent("de.lproj/\(page == 0 ? "Root" : "P\(page)").strings"), encoding: .utf8)
+        let table = try String(
+          contentsOf: work.appendingPathComponent("de.lproj/\(page == 0 ? "Root" : "P\(page)").strings"),
+          encoding: .utf8)
         // The import's targets survived the sync, and the sync's filled keys survived the import.
         #expect(table.contains("\"Setting \(page).0\" = \"Neu \(page).0 (de)\";"), "page \(page): the import was lost")
         #expect(table.contains("\"Setting \(page).39\" = \"Wert \(page).39 (en)\";"), "page \(page): the sync was lost")
@@ -257,11 +275,14 @@ extension KillHarness {
     let template = try bundle(developmentComplete: true)
     let exports = template.deletingLastPathComponent().appendingPathComponent("xliff")
     let export = try CLI.run(["export", template.path, "--all", "--output", exports.path])
-    guard export.status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: export.stderr]) }
+    guard export.status == 0 else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: export.stderr])
+    }
     var files: [String] = []
     for name in try FileManager.default.contentsOfDirectory(atPath: exports.path).sorted() {
       let url = exports.appendingPathComponent(name)
-      let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "state=\"translated\">Wert ", with: "state=\"translated\">Neu ")
+      let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(
+        of: "state=\"translated\">Wert ", with: "state=\"translated\">Neu ")
       try Data(text.utf8).write(to: url)
       files.append(url.path)
     }

@@ -48,7 +48,10 @@ struct ExchangeCLITests {
     let real = try CLI.run(["extract", bundle.path])
     #expect(real.status == 0)
     #expect(real.stdout.contains("en.lproj/Root.strings: 4 added\n"))
-    #expect(real.stdout.contains("en.lproj/Root.strings:12:1: warning: \"Old setting\" is used by no page file of the bundle with table Root (--prune removes it) [stale-key]"))
+    #expect(
+      real.stdout.contains(
+        "en.lproj/Root.strings:12:1: warning: \"Old setting\" is used by no page file of the bundle with table Root (--prune removes it) [stale-key]"
+      ))
     #expect(try Self.snapshot(bundle) != before)
   }
 
@@ -59,7 +62,8 @@ struct ExchangeCLITests {
     let export = try CLI.run(["export", bundle.path, "--language", "de"])
     #expect(export.status == 0)
     #expect(export.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<xliff "))
-    #expect(export.stdout.contains("<tool tool-id=\"settings-l10n\" tool-name=\"settings-l10n\" tool-version=\"0.1.0\"/>"))
+    #expect(
+      export.stdout.contains("<tool tool-id=\"settings-l10n\" tool-name=\"settings-l10n\" tool-version=\"0.1.0\"/>"))
     let bad = dir.appendingPathComponent("bad.xliff")
     try Data(export.stdout.replacingOccurrences(of: "</body>", with: "</bdy>").utf8).write(to: bad)
     let before = try Self.snapshot(bundle)
@@ -93,7 +97,9 @@ struct ExchangeCLITests {
     #expect(try CLI.run(["import", Self.basic.path, "/nonexistent.xliff"]).status == 2)
   }
 
-  @Test("all four commands on a copy of each corpus bundle", .enabled(if: hasCorpus, "../shared/corpus is not beside the project"), arguments: corpusNames)
+  @Test(
+    "all four commands on a copy of each corpus bundle",
+    .enabled(if: hasCorpus, "../shared/corpus is not beside the project"), arguments: corpusNames)
   func corpus(name: String) throws {
     let (dir, bundle) = try Self.copy(CLI.corpus.appendingPathComponent("\(name)/Settings.bundle"))
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -114,7 +120,9 @@ struct ExchangeCLITests {
     let xliffs = dir.appendingPathComponent("xliff")
     let export = try CLI.run(["export", bundle.path, "--all", "--output", xliffs.path])
     #expect(export.status == 0, "\(export.stderr)")
-    let files = try FileManager.default.contentsOfDirectory(atPath: xliffs.path).sorted().map { xliffs.appendingPathComponent($0).path }
+    let files = try FileManager.default.contentsOfDirectory(atPath: xliffs.path).sorted().map {
+      xliffs.appendingPathComponent($0).path
+    }
     #expect(files.count == loaded.localizations.lprojs.filter { !$0.isBase && $0.name != development.name }.count)
     let before = try Self.snapshot(bundle)
     let reimport = try CLI.run(["import", bundle.path] + files)

@@ -16,7 +16,8 @@ struct ExchangeFormatsCLITests {
     let quiet = try CLI.run(["import", bundle.path, root.path, output.appendingPathComponent("More.xcstrings").path])
     #expect(quiet.status == 0 && quiet.stdout == "0 files written\n", "\(quiet.stdout)\(quiet.stderr)")
     #expect(try ExchangeCLITests.snapshot(bundle) == before)
-    let edited = try String(contentsOf: root, encoding: .utf8).replacingOccurrences(of: "\"Design\"", with: "\"Farbschema\"")
+    let edited = try String(contentsOf: root, encoding: .utf8).replacingOccurrences(
+      of: "\"Design\"", with: "\"Farbschema\"")
     try Data(edited.utf8).write(to: root)
     let write = try CLI.run(["import", bundle.path, root.path, "--format", "json"])
     #expect(write.status == 0)
@@ -25,7 +26,9 @@ struct ExchangeFormatsCLITests {
 
   @Test("usage: a catalog names no language; xcloc and xcstrings need --output")
   func usage() throws {
-    let language = try CLI.run(["export", ExchangeCLITests.basic.path, "--package", "xcstrings", "--language", "de", "--output", "x"])
+    let language = try CLI.run([
+      "export", ExchangeCLITests.basic.path, "--package", "xcstrings", "--language", "de", "--output", "x",
+    ])
     #expect(language.status == 2)
     #expect(language.stderr.contains("a String Catalog holds every language"))
     #expect(try CLI.run(["export", ExchangeCLITests.basic.path, "--package", "xcloc", "--language", "de"]).status == 2)
@@ -38,14 +41,18 @@ struct ExchangeFormatsCLITests {
     let (dir, bundle) = try ExchangeCLITests.copy(ExchangeCLITests.basic)
     defer { try? FileManager.default.removeItem(at: dir) }
     let output = dir.appendingPathComponent("catalogs")
-    let json = try CLI.run(["export", bundle.path, "--package", "xcstrings", "--output", output.path, "--format", "json"])
+    let json = try CLI.run([
+      "export", bundle.path, "--package", "xcstrings", "--output", output.path, "--format", "json",
+    ])
     #expect(json.status == 0, "\(json.stderr)")
     #expect(json.stderr.isEmpty, "\(json.stderr)")
     #expect(json.stdout.hasPrefix("{\n  \"version\" : 1,"), "\(json.stdout)")
     let text = try CLI.run(["export", bundle.path, "--all", "--output", output.path, "--format", "text"])
     #expect(text.status == 0 && text.stderr.isEmpty, "\(text.stderr)")
     #expect(text.stdout.contains("de.xliff"), "\(text.stdout)")
-    let both = try CLI.run(["export", bundle.path, "--package", "xcloc", "--format", "xliff2", "--all", "--output", output.path])
+    let both = try CLI.run([
+      "export", bundle.path, "--package", "xcloc", "--format", "xliff2", "--all", "--output", output.path,
+    ])
     #expect(both.status == 2)
     #expect(both.stderr.contains("--package"), "\(both.stderr)")
   }
@@ -75,7 +82,9 @@ struct ExchangeFormatsCLITests {
     defer { try? FileManager.default.removeItem(at: dir) }
     let xliff2 = try CLI.run(["export", bundle.path, "--package", "xliff2", "--language", "de"])
     #expect(xliff2.status == 0)
-    #expect(xliff2.stdout.contains("<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\" srcLang=\"en\" trgLang=\"de\">"))
+    #expect(
+      xliff2.stdout.contains(
+        "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\" srcLang=\"en\" trgLang=\"de\">"))
     let file = dir.appendingPathComponent("de2.xliff")
     try Data(xliff2.stdout.utf8).write(to: file)
     #expect(try CLI.run(["import", bundle.path, file.path]).stdout == "0 files written\n")
@@ -99,11 +108,15 @@ struct ExchangeFormatsCLITests {
     try Data("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {,}\n}".utf8).write(to: bad)
     let result = try CLI.run(["import", bundle.path, bad.path])
     #expect(result.status == 1)
-    #expect(result.stderr.contains("Root.xcstrings:3:16: error: a member name in double quotes was expected, found ',' [catalog-malformed]"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains(
+        "Root.xcstrings:3:16: error: a member name in double quotes was expected, found ',' [catalog-malformed]"),
+      "\(result.stderr)")
     #expect(try ExchangeCLITests.snapshot(bundle) == before)
     let catalog = dir.appendingPathComponent("catalogs")
     #expect(try CLI.run(["export", bundle.path, "--package", "xcstrings", "--output", catalog.path]).status == 0)
-    let piped = try CLI.run(["import", bundle.path, "-"], input: Data(contentsOf: catalog.appendingPathComponent("Root.xcstrings")))
+    let piped = try CLI.run(
+      ["import", bundle.path, "-"], input: Data(contentsOf: catalog.appendingPathComponent("Root.xcstrings")))
     #expect(piped.status == 1 && piped.stderr.contains("names its table only by its file name"), "\(piped.stderr)")
     let fifo = dir.appendingPathComponent("pipe.xliff")
     #expect(mkfifo(fifo.path, 0o600) == 0)

@@ -21,7 +21,8 @@ struct ExplainCLITests {
     let run = try CLI.run(["explain", "stale-keys"])
     #expect(run.status == 2)
     #expect(run.stdout.isEmpty)
-    #expect(run.stderr.hasPrefix("error: no finding has the id 'stale-keys' (did you mean stale-key?)"), "\(run.stderr)")
+    #expect(
+      run.stderr.hasPrefix("error: no finding has the id 'stale-keys' (did you mean stale-key?)"), "\(run.stderr)")
   }
 
   @Test("--format json is one object, version 1, with every rule or the one asked for")
@@ -31,7 +32,8 @@ struct ExplainCLITests {
       var version: Int
       var rules: [Rule]
     }
-    let all = try JSONDecoder().decode(Output.self, from: Data(try CLI.run(["explain", "--format", "json"]).stdout.utf8))
+    let all = try JSONDecoder().decode(
+      Output.self, from: Data(try CLI.run(["explain", "--format", "json"]).stdout.utf8))
     #expect(all.version == 1)
     #expect(all.rules.count > 30)
     let one = try JSONDecoder().decode(
@@ -54,7 +56,9 @@ struct ExplainCLITests {
     #expect(!ids.isEmpty)
     let listed = try CLI.run(["explain"]).stdout
     for id in ids {
-      #expect(listed.contains("\n\(id) ") || listed.hasPrefix("\(id) "), "\(id) is reported by check but explain does not list it")
+      #expect(
+        listed.contains("\n\(id) ") || listed.hasPrefix("\(id) "),
+        "\(id) is reported by check but explain does not list it")
     }
   }
 }

@@ -6,7 +6,8 @@ struct ExportNamingCLITests {
   /// The basic fixture with its German folder renamed `de_AT.lproj`: a folder whose name is not its tag.
   static func underscored() throws -> (URL, URL) {
     let (dir, bundle) = try ExchangeCLITests.copy(ExchangeCLITests.basic)
-    try FileManager.default.moveItem(at: bundle.appendingPathComponent("de.lproj"), to: bundle.appendingPathComponent("de_AT.lproj"))
+    try FileManager.default.moveItem(
+      at: bundle.appendingPathComponent("de.lproj"), to: bundle.appendingPathComponent("de_AT.lproj"))
     return (dir, bundle)
   }
 
@@ -74,6 +75,8 @@ struct ExportNamingCLITests {
       """
     try Data(json.utf8).write(to: catalog)
     let result = try CLI.run(["import", bundle.path, catalog.path, "--dry-run"])
-    #expect(result.stdout.contains("warning: unit \"Sounds\" for de.lproj: the target equals the development value"), "\(result.stdout)")
+    #expect(
+      result.stdout.contains("warning: unit \"Sounds\" for de.lproj: the target equals the development value"),
+      "\(result.stdout)")
   }
 }

@@ -26,7 +26,9 @@ struct FaithfulWriteTests {
     return count < 0 ? nil : String(decoding: buffer[0..<count], as: UTF8.self)
   }
 
-  @Test("a rewrite keeps the table's extended attributes", .enabled(if: userAttributesWork, "the temporary folder keeps no user attributes"))
+  @Test(
+    "a rewrite keeps the table's extended attributes",
+    .enabled(if: userAttributesWork, "the temporary folder keeps no user attributes"))
   func extendedAttributesKept() throws {
     let bundle = try HostileBundle()
     defer { bundle.remove() }
@@ -62,26 +64,37 @@ struct FaithfulWriteTests {
     #expect(stat(table, &info) == 0 && (id == "read-only-file" ? info.st_mode & 0o777 == 0o444 : info.st_nlink == 2))
   }
 
-  @Test("strings format refuses a loose file with another hard link or without write permission (exit 2)", arguments: [false, true])
+  @Test(
+    "strings format refuses a loose file with another hard link or without write permission (exit 2)",
+    arguments: [false, true])
   func formatRefusesUnfaithfulReplacement(readOnly: Bool) throws {
     let dir = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     let file = dir.appendingPathComponent("Root.strings")
     try Data("'a'='b';".utf8).write(to: file)
-    if readOnly { #expect(chmod(file.path, 0o400) == 0) } else { #expect(link(file.path, dir.appendingPathComponent("other").path) == 0) }
+    if readOnly {
+      #expect(chmod(file.path, 0o400) == 0)
+    } else {
+      #expect(link(file.path, dir.appendingPathComponent("other").path) == 0)
+    }
     let run = try CLI.run(["strings", "format", file.path])
     #expect(run.status == 2, "\(run.stdout) \(run.stderr)")
     #expect(run.stderr.contains(readOnly ? "is read-only" : "hard links"), "\(run.stderr)")
     #expect(try String(contentsOf: file, encoding: .utf8) == "'a'='b';")
   }
 
-  @Test("new tables and folders are created under the umask", arguments: [(0o027, 0o640, 0o750), (0o002, 0o664, 0o775)] as [(mode_t, mode_t, mode_t)])
+  @Test(
+    "new tables and folders are created under the umask",
+    arguments: [(0o027, 0o640, 0o750), (0o002, 0o664, 0o775)] as [(mode_t, mode_t, mode_t)])
   func newFilesUnderUmask(umask: mode_t, file: mode_t, folder: mode_t) throws {
     let bundle = try HostileBundle()
     defer { bundle.remove() }
     let export = try CLI.run(["export", bundle.url.path, "--language", "ja"])
     let xliff = bundle.root.appendingPathComponent("ja.xliff")
-    try Data(export.stdout.replacingOccurrences(of: "<source>Sound</source>", with: "<source>Sound</source><target>音</target>").utf8).write(to: xliff)
+    try Data(
+      export.stdout.replacingOccurrences(of: "<source>Sound</source>", with: "<source>Sound</source><target>音</target>")
+        .utf8
+    ).write(to: xliff)
     let run = try Self.run(umask: umask, ["import", bundle.url.path, xliff.path, "--create"])
     #expect(run.status == 0, "\(run.stderr)")
     var info = stat()
@@ -99,7 +112,9 @@ struct FaithfulWriteTests {
       defer { bundle.remove() }
       let run = try CLI.run(["extract", bundle.url.path])
       #expect(run.status == 0, "\(length): \(run.stderr)")
-      #expect(FileManager.default.fileExists(atPath: bundle.url.appendingPathComponent("en.lproj/\(table).strings").path), "\(length)")
+      #expect(
+        FileManager.default.fileExists(atPath: bundle.url.appendingPathComponent("en.lproj/\(table).strings").path),
+        "\(length)")
       let left = try bundle.snapshot().keys.filter { $0.contains(AtomicFile.temporaryToken) }
       #expect(left.isEmpty, "\(left)")
     }
@@ -113,7 +128,9 @@ struct FaithfulWriteTests {
       defer { bundle.remove() }
       let check = try CLI.run(["check", bundle.url.path, "--format", "xcode"])
       #expect(check.status == 1)
-      #expect(check.stdout.contains("[invalid-table-name]") && check.stdout.contains("over the 255 a file name may have"), "\(check.stdout)")
+      #expect(
+        check.stdout.contains("[invalid-table-name]") && check.stdout.contains("over the 255 a file name may have"),
+        "\(check.stdout)")
       let before = try bundle.snapshot()
       let extract = try CLI.run(["extract", bundle.url.path])
       #expect(extract.status == 2)
@@ -126,7 +143,8 @@ struct FaithfulWriteTests {
   /// such as one `mktemp -d` made, is not).
   static let canRunAsNobody =
     getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/sbin/runuser")
-    && (try? CLI.run(launcher: "/usr/sbin/runuser", ["-u", "nobody", "--", "/bin/test", "-x", CLI.binary.path]).status) == 0
+    && (try? CLI.run(launcher: "/usr/sbin/runuser", ["-u", "nobody", "--", "/bin/test", "-x", CLI.binary.path]).status)
+      == 0
 
   @Test(
     "a folder on the way that may be searched but not listed (mode 0711) does not stop a write",
@@ -146,16 +164,19 @@ struct FaithfulWriteTests {
     #expect(chmod(dir.path, 0o711) == 0)
     let output = home.appendingPathComponent("de.xliff")
     let run = try CLI.runAs(
-      "nobody", ["export", home.appendingPathComponent("Settings.bundle").path, "--language", "de", "--output", output.path])
+      "nobody",
+      ["export", home.appendingPathComponent("Settings.bundle").path, "--language", "de", "--output", output.path])
     #expect(run.status == 0, "\(run.stderr)")
     #expect(FileManager.default.fileExists(atPath: output.path))
-    let sync = try CLI.runAs("nobody", ["sync", home.appendingPathComponent("Settings.bundle").path, "--fill-with-source"])
+    let sync = try CLI.runAs(
+      "nobody", ["sync", home.appendingPathComponent("Settings.bundle").path, "--fill-with-source"])
     #expect(sync.status == 0, "\(sync.stderr)")
   }
 
   /// Runs the tool under `umask` (set by a shell, as a user's would be); stdout is dropped.
   static func run(umask: mode_t, _ arguments: [String]) throws -> CLI.Result {
-    try CLI.run(launcher: "/bin/sh", ["-c", "umask \(String(umask, radix: 8)); exec \"$0\" \"$@\"", CLI.binary.path] + arguments)
+    try CLI.run(
+      launcher: "/bin/sh", ["-c", "umask \(String(umask, radix: 8)); exec \"$0\" \"$@\"", CLI.binary.path] + arguments)
   }
 }
 

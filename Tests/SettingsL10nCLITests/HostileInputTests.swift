@@ -24,8 +24,12 @@ struct HostileInputTests {
     let check = try CLI.run(["check", "Settings.bundle"], in: dir, timeout: 30)
     #expect(Date().timeIntervalSince(started) < 30, "check must not wait on a FIFO")
     #expect(check.status == 1)
-    #expect(check.stdout.contains("es.lproj/More.strings: error: cannot read the file: not a regular file (a FIFO) [unreadable-file]"))
-    #expect(check.stdout.contains("es.lproj/Root.strings: error: cannot read the file: not a regular file (a FIFO) [unreadable-file]"))
+    #expect(
+      check.stdout.contains(
+        "es.lproj/More.strings: error: cannot read the file: not a regular file (a FIFO) [unreadable-file]"))
+    #expect(
+      check.stdout.contains(
+        "es.lproj/Root.strings: error: cannot read the file: not a regular file (a FIFO) [unreadable-file]"))
 
     for arguments in [
       ["strings", "lint", "Settings.bundle/es.lproj/More.strings"],
@@ -36,7 +40,9 @@ struct HostileInputTests {
       #expect(result.status == 2, "\(arguments)")
       #expect(result.stderr.contains("not a regular file (a FIFO)"), "\(arguments): \(result.stderr)")
     }
-    for arguments in [["render", "Settings.bundle", "--language", "es"], ["export", "Settings.bundle", "--language", "es"]] {
+    for arguments in [
+      ["render", "Settings.bundle", "--language", "es"], ["export", "Settings.bundle", "--language", "es"],
+    ] {
       let result = try CLI.run(arguments, in: dir, timeout: 30)
       #expect(result.status != 143 && result.status != 15, "\(arguments) was killed: it blocked")
     }
@@ -56,16 +62,21 @@ struct HostileInputTests {
 
   /// 1-based line and column of the first occurrence of `needle` after `after`.
   static func location(of needle: String, in text: String, after: String) -> (Int, Int)? {
-    guard let start = text.range(of: after), let hit = text.range(of: needle, range: start.upperBound..<text.endIndex) else {
+    guard let start = text.range(of: after), let hit = text.range(of: needle, range: start.upperBound..<text.endIndex)
+    else {
       return nil
     }
     let before = text[..<hit.lowerBound]
     let line = before.filter { $0 == "\n" }.count + 1
-    let column = before.distance(from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex, to: before.endIndex) + 1
+    let column =
+      before.distance(
+        from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex, to: before.endIndex) + 1
     return (line, column)
   }
 
-  @Test("two <target> or two <source> elements in one trans-unit are a located error; nothing is written", arguments: ["target", "source"])
+  @Test(
+    "two <target> or two <source> elements in one trans-unit are a located error; nothing is written",
+    arguments: ["target", "source"])
   func duplicateChild(_ element: String) throws {
     let close = "</\(element)>"
     let (dir, file, text) = try Self.xliff { xml in
@@ -79,7 +90,9 @@ struct HostileInputTests {
     #expect(result.status == 1)
     // The second element of the pair is the one reported.
     let (line, column) = try #require(Self.location(of: "<\(element)>", in: text, after: close))
-    #expect(result.stderr.contains("de.xliff:\(line):\(column): error: a second <\(element)> in <trans-unit id="), "\(result.stderr)")
+    #expect(
+      result.stderr.contains("de.xliff:\(line):\(column): error: a second <\(element)> in <trans-unit id="),
+      "\(result.stderr)")
     #expect(result.stderr.contains("[xliff-malformed]"))
     #expect(try Data(contentsOf: dir.appendingPathComponent("Settings.bundle/de.lproj/Root.strings")) == before)
   }
@@ -89,7 +102,8 @@ struct HostileInputTests {
   @Test(
     "numeric options out of range exit 2 at once with a message naming the option",
     arguments: [
-      ["render", "--width", "9223372036854775807"], ["render", "--width", "99999999999"], ["render", "--width", "100000000"],
+      ["render", "--width", "9223372036854775807"], ["render", "--width", "99999999999"],
+      ["render", "--width", "100000000"],
       ["render", "--width", "0"], ["render", "--width", "-5"], ["render", "--width", "1e3"],
       ["strings", "lint", "--max-file-size", "0"], ["strings", "lint", "--max-file-size", "-1"],
       ["strings", "dump", "--max-file-size", "9223372036854775807"],
@@ -99,8 +113,13 @@ struct HostileInputTests {
     ])
   func boundedOptions(_ arguments: [String]) throws {
     let target =
-      arguments[0] == "strings" ? [CLI.fixtures.appendingPathComponent("strings-vectors/duplicate_keys.strings").path]
-      : [CLI.fixtures.appendingPathComponent(arguments[0] == "render" ? "render/Settings.bundle" : "check/bundles/clean/Settings.bundle").path]
+      arguments[0] == "strings"
+      ? [CLI.fixtures.appendingPathComponent("strings-vectors/duplicate_keys.strings").path]
+      : [
+        CLI.fixtures.appendingPathComponent(
+          arguments[0] == "render" ? "render/Settings.bundle" : "check/bundles/clean/Settings.bundle"
+        ).path
+      ]
     let started = Date()
     let result = try CLI.run(arguments + target, timeout: 60)
     #expect(Date().timeIntervalSince(started) < 20)
@@ -114,7 +133,8 @@ struct HostileInputTests {
   @Test("a huge COLUMNS is clamped, not allocated")
   func hugeColumns() throws {
     let bundle = CLI.fixtures.appendingPathComponent("render/Settings.bundle").path
-    let result = try CLI.run(["render", bundle, "--language", "en"], environment: ["COLUMNS": "99999999999"], timeout: 60)
+    let result = try CLI.run(
+      ["render", bundle, "--language", "en"], environment: ["COLUMNS": "99999999999"], timeout: 60)
     #expect(result.status == 0, "\(result.stderr)")
     let widest = result.stdout.split(separator: "\n").map(\.count).max() ?? 0
     #expect(widest <= 1000)
@@ -153,7 +173,9 @@ struct HostileInputTests {
     let messy = dir.appendingPathComponent(Self.escape + ".strings")
     try Data("\"a\"=\"b\";\n".utf8).write(to: messy)
 
-    var runs: [[String]] = ["text", "xcode", "github", "json", "sarif"].map { ["check", "Settings.bundle", "--format", $0] }
+    var runs: [[String]] = ["text", "xcode", "github", "json", "sarif"].map {
+      ["check", "Settings.bundle", "--format", $0]
+    }
     runs += [
       ["check", "Settings.bundle", "--color", "always"],
       ["inspect", "Settings.bundle"], ["inspect", "Settings.bundle", "--format", "json"],
@@ -170,11 +192,14 @@ struct HostileInputTests {
       #expect(result.status != 2 || !result.stderr.isEmpty, "\(arguments)")
       if arguments.contains("--color") {
         // Colour codes are the tool's own; the names' escapes must still be escaped.
-        let stripped = result.stdout.replacingOccurrences(of: #"\u{1B}\[[0-9;]*m"#, with: "", options: .regularExpression)
+        let stripped = result.stdout.replacingOccurrences(
+          of: #"\u{1B}\[[0-9;]*m"#, with: "", options: .regularExpression)
         #expect(Self.clean(CLI.Result(status: result.status, stdout: stripped, stderr: result.stderr)), "\(arguments)")
       } else {
         let json = arguments.contains("json") || arguments.contains("sarif")
-        #expect(Self.clean(result, json: json), "\(arguments): \(result.stdout.debugDescription.prefix(3000)) \(result.stderr.debugDescription.prefix(500))")
+        #expect(
+          Self.clean(result, json: json),
+          "\(arguments): \(result.stdout.debugDescription.prefix(3000)) \(result.stderr.debugDescription.prefix(500))")
       }
       if arguments.contains("json") || arguments.contains("sarif") {
         #expect((try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) != nil, "\(arguments)")

@@ -17,7 +17,9 @@ struct HostileBundle {
     try Self.page(table: table).write(to: url.appendingPathComponent("Root.plist"), atomically: false, encoding: .utf8)
     try write("en.lproj/Root.strings", Self.strings(["Sound": "Sound", "Volume": "Volume", "Dark mode": "Dark mode"]))
     for language in languages {
-      try write("\(language).lproj/Root.strings", Self.strings(["Sound": "Ton (\(language))", "Volume": "Lautstärke (\(language))"]))
+      try write(
+        "\(language).lproj/Root.strings",
+        Self.strings(["Sound": "Ton (\(language))", "Volume": "Lautstärke (\(language))"]))
     }
   }
 
@@ -78,7 +80,8 @@ struct HostileBundle {
       let attributes = try manager.attributesOfItem(atPath: full)
       switch attributes[.type] as? FileAttributeType {
       case .typeSymbolicLink?: files[path] = "-> " + (try manager.destinationOfSymbolicLink(atPath: full))
-      case .typeRegular?: files[path] = String(decoding: try Data(contentsOf: URL(fileURLWithPath: full)), as: UTF8.self)
+      case .typeRegular?:
+        files[path] = String(decoding: try Data(contentsOf: URL(fileURLWithPath: full)), as: UTF8.self)
       default: files[path] = "<dir>"
       }
     }
@@ -92,7 +95,8 @@ struct HostileBundle {
 /// folder the language rule names, one writer at a time, all or nothing, faithful to the file.
 @Suite("Hostile bundles: the writing side", .serialized, .tags(.slow))
 struct HostileWriteTests {
-  @Test("1. a StringsTable that is not one file name is located by check and inspect, and every writer refuses it (exit 2)")
+  @Test(
+    "1. a StringsTable that is not one file name is located by check and inspect, and every writer refuses it (exit 2)")
   func tableNameLeavingTheBundle() throws {
     for table in ["../../outside/pwn", "/tmp/settings-l10n-pwn", "a/../../b"] {
       let bundle = try HostileBundle(table: table)
@@ -116,7 +120,9 @@ struct HostileWriteTests {
         """.utf8
       ).write(to: xliff)
       let before = try bundle.snapshot()
-      for arguments in [["extract"], ["sync", "--fill-with-source"], ["extract", "--dry-run"], ["import", xliff.path]] {
+      for arguments in [
+        ["extract"], ["sync", "--fill-with-source"], ["extract", "--dry-run"], ["import", xliff.path],
+      ] {
         let run = try CLI.run([arguments[0], bundle.url.path] + arguments.dropFirst())
         #expect(run.status == 2, "\(arguments): \(run.stderr)")
         #expect(run.stderr.contains("[invalid-table-name]"))
@@ -131,7 +137,10 @@ struct HostileWriteTests {
     let bundle = try HostileBundle()
     defer { bundle.remove() }
     let page: [String: Any] = [
-      "StringsTable": "x\u{0}", "PreferenceSpecifiers": [["Type": "PSToggleSwitchSpecifier", "Title": "Sound", "Key": "k", "DefaultValue": true]],
+      "StringsTable": "x\u{0}",
+      "PreferenceSpecifiers": [
+        ["Type": "PSToggleSwitchSpecifier", "Title": "Sound", "Key": "k", "DefaultValue": true]
+      ],
     ]
     try PropertyListSerialization.data(fromPropertyList: page, format: .binary, options: 0)
       .write(to: bundle.url.appendingPathComponent("Root.plist"))
@@ -152,10 +161,13 @@ struct HostileWriteTests {
     let outside = bundle.root.appendingPathComponent("elsewhere")
     try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
     try FileManager.default.removeItem(at: bundle.url.appendingPathComponent("de.lproj"))
-    try FileManager.default.createSymbolicLink(atPath: bundle.url.appendingPathComponent("de.lproj").path, withDestinationPath: outside.path)
+    try FileManager.default.createSymbolicLink(
+      atPath: bundle.url.appendingPathComponent("de.lproj").path, withDestinationPath: outside.path)
     // Once with the folder outside empty (a table would be created there), once with a table in it.
     for existing in [false, true] {
-      if existing { try Data("\"Sound\" = \"draußen\";\n".utf8).write(to: outside.appendingPathComponent("Root.strings")) }
+      if existing {
+        try Data("\"Sound\" = \"draußen\";\n".utf8).write(to: outside.appendingPathComponent("Root.strings"))
+      }
       let before = try bundle.snapshot()
       for arguments in [["sync", bundle.url.path, "--fill-with-source"], ["import", bundle.url.path, xliff.path]] {
         let run = try CLI.run(arguments)
@@ -181,7 +193,8 @@ struct HostileWriteTests {
     #expect(try bundle.text("de.lproj/Root.strings").contains("\"Dark mode\" = \"Dark mode\";"))
   }
 
-  @Test("3. two folders for one locale: export and import meet in the exported folder; a bare tag is refused naming both")
+  @Test(
+    "3. two folders for one locale: export and import meet in the exported folder; a bare tag is refused naming both")
   func twoFoldersOneLocale() throws {
     let bundle = try HostileBundle(languages: ["es-MX", "es_MX"])
     defer { bundle.remove() }
@@ -199,7 +212,8 @@ struct HostileWriteTests {
     #expect(try bundle.text("es-MX.lproj/Root.strings") == hyphen)
 
     // Without the folder name (a tool dropped it), the tag names two folders: refused, exit 2.
-    let bare = export.stdout.replacingOccurrences(of: "      <note from=\"settings-l10n:lproj\">es_MX</note>\n", with: "")
+    let bare = export.stdout.replacingOccurrences(
+      of: "      <note from=\"settings-l10n:lproj\">es_MX</note>\n", with: "")
     try Data(bare.replacingOccurrences(of: "Ton (es_MX)", with: "Otro").utf8).write(to: xliff)
     let before = try bundle.snapshot()
     let refused = try CLI.run(["import", bundle.url.path, xliff.path])
@@ -222,8 +236,12 @@ struct HostileWriteTests {
       #expect(export.status == 0)
       #expect(!export.stdout.contains("<target"), "\(language) was exported with the targets of \(folder)")
       let xliff = bundle.root.appendingPathComponent("x.xliff")
-      try Data(export.stdout.replacingOccurrences(of: "<source>Sound</source>", with: "<source>Sound</source>\n        <target>Neu</target>").utf8)
-        .write(to: xliff)
+      try Data(
+        export.stdout.replacingOccurrences(
+          of: "<source>Sound</source>", with: "<source>Sound</source>\n        <target>Neu</target>"
+        ).utf8
+      )
+      .write(to: xliff)
       let before = try bundle.snapshot()
       for arguments in [["--dry-run"], []] {
         let run = try CLI.run(["import", bundle.url.path, xliff.path] + arguments)
@@ -285,7 +303,9 @@ struct HostileWriteTests {
     defer { bundle.remove() }
     try bundle.write("de.lproj/Root.strings", "'Sound'='Ton';")
     let lock = try BundleLock.acquire(bundle.url, waiting: .fail)
-    let refused = try CLI.run(["strings", "format", "--no-wait", bundle.url.appendingPathComponent("de.lproj/Root.strings").path])
+    let refused = try CLI.run([
+      "strings", "format", "--no-wait", bundle.url.appendingPathComponent("de.lproj/Root.strings").path,
+    ])
     #expect(refused.status == 2)
     #expect(refused.stderr.contains("not waiting (--no-wait)"), "\(refused.stderr)")
     #expect(try bundle.text("de.lproj/Root.strings") == "'Sound'='Ton';")
@@ -304,8 +324,10 @@ struct HostileWriteTests {
     var fixture = InterruptedWriteFixture(bundle: bundle)
     _ = try fixture.make(
       state: "undoing",
-      files: [.init(target: "de.lproj/Root.strings", new: "\"Sound\" = \"Neu\";\n", renamed: true),
-        .init(target: "fr.lproj/Root.strings", new: "\"Sound\" = \"Nouveau\";\n", renamed: false)])
+      files: [
+        .init(target: "de.lproj/Root.strings", new: "\"Sound\" = \"Neu\";\n", renamed: true),
+        .init(target: "fr.lproj/Root.strings", new: "\"Sound\" = \"Nouveau\";\n", renamed: false),
+      ])
     let interrupted = try bundle.snapshot()
     // A command that only reads says so and changes nothing; the next writing command undoes it.
     let resolve = try CLI.run(["resolve", bundle.url.path, "--language", "de"])
@@ -341,7 +363,9 @@ struct HostileWriteTests {
     try Data(theirs).write(to: fr)
     let before = try bundle.snapshot()
     do {
-      try BundleAccess.withWriteLock(bundle.url, waiting: .fail) { session throws(ExchangeError) in try changes.apply(to: session) }
+      try BundleAccess.withWriteLock(bundle.url, waiting: .fail) { session throws(ExchangeError) in
+        try changes.apply(to: session)
+      }
       Issue.record("the changed file was overwritten")
     } catch {
       guard case .unsafe(let findings) = error else { throw error }
@@ -359,16 +383,23 @@ struct HostileWriteTests {
     var fixture = InterruptedWriteFixture(bundle: bundle)
     _ = try fixture.make(
       state: "committing",
-      files: [.init(target: "de.lproj/Root.strings", new: "\"Sound\" = \"Neu\";\n", renamed: true),
-        .init(target: "fr.lproj/Root.strings", new: "\"Sound\" = \"Nouveau\";\n", renamed: false)])
+      files: [
+        .init(target: "de.lproj/Root.strings", new: "\"Sound\" = \"Neu\";\n", renamed: true),
+        .init(target: "fr.lproj/Root.strings", new: "\"Sound\" = \"Nouveau\";\n", renamed: false),
+      ])
     let sync = try CLI.run(["sync", bundle.url.path, "--dry-run"])
-    #expect(sync.stderr.contains("finished an interrupted write of 2 files (de.lproj/Root.strings, fr.lproj/Root.strings)"), "\(sync.stderr)")
+    #expect(
+      sync.stderr.contains("finished an interrupted write of 2 files (de.lproj/Root.strings, fr.lproj/Root.strings)"),
+      "\(sync.stderr)")
     #expect(try bundle.text("fr.lproj/Root.strings") == "\"Sound\" = \"Nouveau\";\n")
-    let left = try bundle.snapshot().keys.filter { $0.contains(".settings-l10n") || $0.contains(AtomicFile.temporaryToken) }
+    let left = try bundle.snapshot().keys.filter {
+      $0.contains(".settings-l10n") || $0.contains(AtomicFile.temporaryToken)
+    }
     #expect(left.isEmpty, "\(left)")
   }
 
-  @Test("6. the next writing command undoes a write killed before its commit point; a journal pointing outside is refused")
+  @Test(
+    "6. the next writing command undoes a write killed before its commit point; a journal pointing outside is refused")
   func interruptedWriteIsUndone() throws {
     let bundle = try HostileBundle()
     defer { bundle.remove() }
@@ -376,8 +407,10 @@ struct HostileWriteTests {
     var fixture = InterruptedWriteFixture(bundle: bundle)
     _ = try fixture.make(
       state: "preparing",
-      files: [.init(target: "de.lproj/Root.strings", new: "half", renamed: false),
-        .init(target: "ja.lproj/Root.strings", new: "\"Sound\" = \"x\";\n", renamed: false)],
+      files: [
+        .init(target: "de.lproj/Root.strings", new: "half", renamed: false),
+        .init(target: "ja.lproj/Root.strings", new: "\"Sound\" = \"x\";\n", renamed: false),
+      ],
       directories: ["ja.lproj"])
     let sync = try CLI.run(["sync", bundle.url.path, "--dry-run"])
     #expect(sync.status == 0, "\(sync.stderr)")
@@ -389,17 +422,20 @@ struct HostileWriteTests {
     try Data("mine".utf8).write(to: victim)
     try bundle.write(
       ".settings-l10n.journal",
-      "{\"version\": 1, \"state\": \"undoing\", \"directories\": [], \"files\": [{\"target\": \"../victim.txt\", \"temporary\": \"../.victim.txt.\(AtomicFile.temporaryToken)-1-0000000000000000\"}]}")
+      "{\"version\": 1, \"state\": \"undoing\", \"directories\": [], \"files\": [{\"target\": \"../victim.txt\", \"temporary\": \"../.victim.txt.\(AtomicFile.temporaryToken)-1-0000000000000000\"}]}"
+    )
     let check = try CLI.run(["check", bundle.url.path])
     #expect(check.status == 2)
     #expect(check.stderr.contains("[invalid-journal]"), "\(check.stderr)")
     #expect(try String(contentsOf: victim, encoding: .utf8) == "mine")
 
     // The same through a folder inside the bundle that links out of it.
-    try FileManager.default.createSymbolicLink(atPath: bundle.url.appendingPathComponent("away.lproj").path, withDestinationPath: bundle.root.path)
+    try FileManager.default.createSymbolicLink(
+      atPath: bundle.url.appendingPathComponent("away.lproj").path, withDestinationPath: bundle.root.path)
     try bundle.write(
       ".settings-l10n.journal",
-      "{\"version\": 1, \"state\": \"undoing\", \"directories\": [], \"files\": [{\"target\": \"away.lproj/victim.txt\", \"temporary\": \"away.lproj/.victim.txt.\(AtomicFile.temporaryToken)-1-0000000000000000\"}]}")
+      "{\"version\": 1, \"state\": \"undoing\", \"directories\": [], \"files\": [{\"target\": \"away.lproj/victim.txt\", \"temporary\": \"away.lproj/.victim.txt.\(AtomicFile.temporaryToken)-1-0000000000000000\"}]}"
+    )
     let throughLink = try CLI.run(["sync", bundle.url.path, "--fill-with-source"])
     #expect(throughLink.status == 2)
     #expect(throughLink.stderr.contains("[invalid-journal]"), "\(throughLink.stderr)")
@@ -408,13 +444,16 @@ struct HostileWriteTests {
     // A journal planted as a symbolic link is neither followed when read nor written through.
     try FileManager.default.removeItem(at: bundle.url.appendingPathComponent(".settings-l10n.journal"))
     try FileManager.default.removeItem(at: bundle.url.appendingPathComponent("away.lproj"))
-    try FileManager.default.createSymbolicLink(atPath: bundle.url.appendingPathComponent(".settings-l10n.journal").path, withDestinationPath: victim.path)
+    try FileManager.default.createSymbolicLink(
+      atPath: bundle.url.appendingPathComponent(".settings-l10n.journal").path, withDestinationPath: victim.path)
     let extract = try CLI.run(["extract", bundle.url.path])
     #expect(extract.status == 2)
     #expect(try String(contentsOf: victim, encoding: .utf8) == "mine")
   }
 
-  @Test("7. a rewrite keeps the file's owner, group and mode", .enabled(if: getuid() == 0, "changing a file's owner needs root"))
+  @Test(
+    "7. a rewrite keeps the file's owner, group and mode",
+    .enabled(if: getuid() == 0, "changing a file's owner needs root"))
   func ownerAndGroupKept() throws {
     let bundle = try HostileBundle()
     defer { bundle.remove() }

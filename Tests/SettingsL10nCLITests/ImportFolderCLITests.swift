@@ -13,19 +13,25 @@ struct ImportFolderCLITests {
     </xliff>
     """
 
-  @Test("twins refuse with exit 2 asking for --lproj; --lproj writes into the folder named; another language's folder exits 1")
+  @Test(
+    "twins refuse with exit 2 asking for --lproj; --lproj writes into the folder named; another language's folder exits 1"
+  )
   func twins() throws {
     let (dir, bundle) = try ExchangeCLITests.copy(ExchangeCLITests.basic)
     defer { try? FileManager.default.removeItem(at: dir) }
     for name in ["es-MX", "es_MX"] {
-      try FileManager.default.copyItem(at: bundle.appendingPathComponent("de.lproj"), to: bundle.appendingPathComponent("\(name).lproj"))
+      try FileManager.default.copyItem(
+        at: bundle.appendingPathComponent("de.lproj"), to: bundle.appendingPathComponent("\(name).lproj"))
     }
     let file = dir.appendingPathComponent("es.xliff")
     try Data(Self.xliff.utf8).write(to: file)
     let before = try ExchangeCLITests.snapshot(bundle)
     let ambiguous = try CLI.run(["import", bundle.path, file.path])
     #expect(ambiguous.status == 2)
-    #expect(ambiguous.stderr.contains("es-MX could mean es-MX.lproj and es_MX.lproj; nothing is written into either: name the folder (--lproj es-MX)"), "\(ambiguous.stderr)")
+    #expect(
+      ambiguous.stderr.contains(
+        "es-MX could mean es-MX.lproj and es_MX.lproj; nothing is written into either: name the folder (--lproj es-MX)"),
+      "\(ambiguous.stderr)")
     let wrong = try CLI.run(["import", bundle.path, file.path, "--lproj", "de"])
     #expect(wrong.status == 1)
     #expect(wrong.stderr.contains("--lproj de is not a folder of target-language es-MX"), "\(wrong.stderr)")
@@ -34,6 +40,7 @@ struct ImportFolderCLITests {
     #expect(chosen.status == 0, "\(chosen.stderr)")
     #expect(chosen.stdout.contains("es_MX.lproj/Root.strings: 1 updated"), "\(chosen.stdout)")
     let after = try ExchangeCLITests.snapshot(bundle)
-    #expect(after.filter { $0.key != "es_MX.lproj/Root.strings" } == before.filter { $0.key != "es_MX.lproj/Root.strings" })
+    #expect(
+      after.filter { $0.key != "es_MX.lproj/Root.strings" } == before.filter { $0.key != "es_MX.lproj/Root.strings" })
   }
 }

@@ -19,7 +19,9 @@ struct ImportGateCLITests {
       """
   }
 
-  @Test("an XLIFF whose target language is the development language is refused (exit 1, nothing written) unless --allow-development-language")
+  @Test(
+    "an XLIFF whose target language is the development language is refused (exit 1, nothing written) unless --allow-development-language"
+  )
   func developmentLanguageTarget() throws {
     let bundle = try HostileBundle()
     defer { bundle.remove() }
@@ -44,7 +46,10 @@ struct ImportGateCLITests {
     "an import that matches nothing of the bundle says so and exits 1",
     arguments: [
       ("another table", "Other", [("Sound", "Sound", "Ton")]),
-      ("no key of the bundle", "Root", [("Brightness", "Brightness", "Helligkeit"), ("Contrast", "Contrast", "Kontrast")]),
+      (
+        "no key of the bundle", "Root",
+        [("Brightness", "Brightness", "Helligkeit"), ("Contrast", "Contrast", "Kontrast")]
+      ),
     ])
   func matchedNothing(what: String, table: String, units: [(String, String, String)]) throws {
     let bundle = try HostileBundle()
@@ -66,22 +71,29 @@ struct ImportGateCLITests {
     defer { bundle.remove() }
     let file = bundle.root.appendingPathComponent("same.xliff")
     // The German values as they are: nothing to change, and that is fine.
-    try Self.xliff(language: "de", units: [("Sound", "Sound", "Ton (de)")]).write(to: file, atomically: false, encoding: .utf8)
+    try Self.xliff(language: "de", units: [("Sound", "Sound", "Ton (de)")]).write(
+      to: file, atomically: false, encoding: .utf8)
     let run = try CLI.run(["import", bundle.url.path, file.path, "--no-config"])
     #expect(run.status == 0, "\(run.stderr)")
   }
 
-  @Test("a child pane whose File climbs out of the bundle is path-outside-bundle, and import and sync still write the tables")
+  @Test(
+    "a child pane whose File climbs out of the bundle is path-outside-bundle, and import and sync still write the tables"
+  )
   func childPaneOutsideTheBundle() throws {
     let bundle = try HostileBundle()
     defer { bundle.remove() }
     try bundle.writeRootPage(childPaneFile: "../outside")
     let check = try CLI.run(["check", bundle.url.path, "--no-config", "--format", "xcode"])
-    #expect(check.stdout.contains("File \"../outside\" is a path that climbs out of the bundle; not read [path-outside-bundle]"), "\(check.stdout)")
+    #expect(
+      check.stdout.contains(
+        "File \"../outside\" is a path that climbs out of the bundle; not read [path-outside-bundle]"),
+      "\(check.stdout)")
     #expect(!check.stdout.contains("[invalid-table-name]"), "\(check.stdout)")
 
     let file = bundle.root.appendingPathComponent("de.xliff")
-    try Self.xliff(language: "de", units: [("Dark mode", "Dark mode", "Dunkelmodus")]).write(to: file, atomically: false, encoding: .utf8)
+    try Self.xliff(language: "de", units: [("Dark mode", "Dark mode", "Dunkelmodus")]).write(
+      to: file, atomically: false, encoding: .utf8)
     let imported = try CLI.run(["import", bundle.url.path, file.path, "--no-config"])
     #expect(imported.status == 0, "\(imported.stderr)")
     let written = try String(contentsOf: bundle.url.appendingPathComponent("de.lproj/Root.strings"), encoding: .utf8)

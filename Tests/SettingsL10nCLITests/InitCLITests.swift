@@ -12,7 +12,8 @@ struct InitCLITests {
     for bundle in ["App/Settings.bundle", "Modules/Sync/Settings.bundle"] {
       try FileManager.default.createDirectory(
         at: root.appendingPathComponent(bundle).deletingLastPathComponent(), withIntermediateDirectories: true)
-      try FileManager.default.copyItem(at: source.appendingPathComponent(bundle), to: root.appendingPathComponent(bundle))
+      try FileManager.default.copyItem(
+        at: source.appendingPathComponent(bundle), to: root.appendingPathComponent(bundle))
     }
     // InAppSettingsKit's pages make init set iask for that bundle.
     try Data().write(to: root.appendingPathComponent("Modules/Sync/Settings.bundle/Root.inApp.plist"))
@@ -27,8 +28,9 @@ struct InitCLITests {
     let check = try CLI.run(["check", "--format", "json"], in: root)
     #expect(check.stderr.isEmpty)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
-    #expect((object["bundles"] as? [[String: Any]])?.compactMap { $0["bundle"] as? String }
-      == ["App/Settings.bundle", "Modules/Sync/Settings.bundle"])
+    #expect(
+      (object["bundles"] as? [[String: Any]])?.compactMap { $0["bundle"] as? String }
+        == ["App/Settings.bundle", "Modules/Sync/Settings.bundle"])
 
     try Data("failOn: note\n".utf8).write(to: file)
     let again = try CLI.run(["init"], in: root)

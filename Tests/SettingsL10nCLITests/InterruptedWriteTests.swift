@@ -27,13 +27,17 @@ struct InterruptedWriteFixture {
   mutating func temporary(of target: String) -> String {
     serial += 1
     let folder = (target as NSString).deletingLastPathComponent
-    let name = ".\((target as NSString).lastPathComponent).\(AtomicFile.temporaryToken)-99999-\(String(format: "%016x", serial))"
+    let name =
+      ".\((target as NSString).lastPathComponent).\(AtomicFile.temporaryToken)-99999-\(String(format: "%016x", serial))"
     return folder.isEmpty ? name : folder + "/" + name
   }
 
   /// Makes the files and writes the journal (`state`: preparing, committing or undoing).
   mutating func make(state: String, files: [File], directories: [String] = []) throws -> [[String: Any]] {
-    for directory in directories { try FileManager.default.createDirectory(at: bundle.url.appendingPathComponent(directory), withIntermediateDirectories: false) }
+    for directory in directories {
+      try FileManager.default.createDirectory(
+        at: bundle.url.appendingPathComponent(directory), withIntermediateDirectories: false)
+    }
     var entries: [[String: Any]] = []
     for file in files {
       let target = bundle.url.appendingPathComponent(file.target).path
@@ -57,14 +61,17 @@ struct InterruptedWriteFixture {
   }
 
   /// Writes a journal of this bundle folder with the given entries.
-  func writeJournal(state: String, entries: [[String: Any]], directories: [String] = [], folder: [String: UInt64]? = nil) throws {
+  func writeJournal(
+    state: String, entries: [[String: Any]], directories: [String] = [], folder: [String: UInt64]? = nil
+  ) throws {
     var info = stat()
     #expect(stat(bundle.url.resolvingSymlinksInPath().path, &info) == 0)
     let journal: [String: Any] = [
       "version": 1, "state": state, "directories": directories, "files": entries,
       "folder": folder ?? ["device": UInt64(info.st_dev), "inode": UInt64(info.st_ino)],
     ]
-    try JSONSerialization.data(withJSONObject: journal).write(to: bundle.url.appendingPathComponent(".settings-l10n.journal"))
+    try JSONSerialization.data(withJSONObject: journal).write(
+      to: bundle.url.appendingPathComponent(".settings-l10n.journal"))
   }
 }
 
@@ -84,31 +91,43 @@ struct InterruptedWriteTests {
     var fixture = InterruptedWriteFixture(bundle: bundle)
     _ = try fixture.make(
       state: state,
-      files: ["de", "fr", "ja"].map { .init(target: "\($0).lproj/Root.strings", new: new[$0]!, renamed: renamed.contains($0)) },
+      files: ["de", "fr", "ja"].map {
+        .init(target: "\($0).lproj/Root.strings", new: new[$0]!, renamed: renamed.contains($0))
+      },
       directories: ["ja.lproj"])
     return (bundle, pristine)
   }
 
   static let states: [(String, Set<String>)] = [
-    ("preparing", []), ("committing", ["de", "ja"]), ("committing", ["de", "fr", "ja"]), ("undoing", ["fr"]), ("undoing", ["de", "ja"]),
+    ("preparing", []), ("committing", ["de", "ja"]), ("committing", ["de", "fr", "ja"]), ("undoing", ["fr"]),
+    ("undoing", ["de", "ja"]),
   ]
 
-  @Test("reading commands report the interrupted write, change no file and read the bundle as before it", arguments: states)
+  @Test(
+    "reading commands report the interrupted write, change no file and read the bundle as before it", arguments: states)
   func readersChangeNothing(state: String, renamed: Set<String>) throws {
     let (bundle, pristine) = try Self.interrupted(state: state, renamed: renamed)
-    defer { bundle.remove(); pristine.remove() }
+    defer {
+      bundle.remove()
+      pristine.remove()
+    }
     let before = try bundle.snapshot()
     let commands: [[String]] = [
       ["check", "{}"], ["check", "{}", "--format", "json"], ["inspect", "{}"], ["report", "{}", "--output", "-"],
-      ["render", "{}", "--language", "de", "--format", "json"], ["resolve", "{}", "--language", "ja", "--table", "Root"],
-      ["strings", "lint", "{}/de.lproj/Root.strings", "{}/fr.lproj/Root.strings"], ["strings", "dump", "{}/de.lproj/Root.strings"],
+      ["render", "{}", "--language", "de", "--format", "json"],
+      ["resolve", "{}", "--language", "ja", "--table", "Root"],
+      ["strings", "lint", "{}/de.lproj/Root.strings", "{}/fr.lproj/Root.strings"],
+      ["strings", "dump", "{}/de.lproj/Root.strings"],
       ["strings", "format", "--check", "{}/de.lproj/Root.strings"],
     ]
     for command in commands {
       let run = try Self.runAlike(command, on: bundle, as: pristine)
       #expect(run.stderr.contains("[interrupted-write]"), "\(command): \(run.stderr)")
       let next = state == "committing" ? "finishes it" : "undoes it"
-      #expect(run.stderr.contains("a write of 3 files (de.lproj/Root.strings, fr.lproj/Root.strings, ja.lproj/Root.strings) was interrupted"), "\(run.stderr)")
+      #expect(
+        run.stderr.contains(
+          "a write of 3 files (de.lproj/Root.strings, fr.lproj/Root.strings, ja.lproj/Root.strings) was interrupted"),
+        "\(run.stderr)")
       #expect(run.stderr.contains("the next command that writes this bundle \(next)"), "\(run.stderr)")
       #expect(try bundle.snapshot() == before, "\(command) changed a file")
     }
@@ -116,12 +135,14 @@ struct InterruptedWriteTests {
 
   /// Runs `command` (`{}` for the bundle) on `bundle` and on `reference`, expecting the same
   /// status and standard output; returns the run on `bundle`.
-  static func runAlike(_ command: [String], on bundle: HostileBundle, as reference: HostileBundle) throws -> CLI.Result {
+  static func runAlike(_ command: [String], on bundle: HostileBundle, as reference: HostileBundle) throws -> CLI.Result
+  {
     let run = try CLI.run(command.map { $0.replacingOccurrences(of: "{}", with: bundle.url.path) })
     let expected = try CLI.run(command.map { $0.replacingOccurrences(of: "{}", with: reference.url.path) })
     #expect(run.status == expected.status, "\(command): \(run.stderr)")
     #expect(
-      run.stdout.replacingOccurrences(of: bundle.root.path, with: "") == expected.stdout.replacingOccurrences(of: reference.root.path, with: ""),
+      run.stdout.replacingOccurrences(of: bundle.root.path, with: "")
+        == expected.stdout.replacingOccurrences(of: reference.root.path, with: ""),
       "\(command)")
     return run
   }
@@ -130,27 +151,41 @@ struct InterruptedWriteTests {
   func cleanupReadAsAfter() throws {
     let bundle = try HostileBundle(languages: ["de", "fr"])
     let finished = try HostileBundle(languages: ["de", "fr"])
-    defer { bundle.remove(); finished.remove() }
+    defer {
+      bundle.remove()
+      finished.remove()
+    }
     var fixture = InterruptedWriteFixture(bundle: bundle)
     let entries = try fixture.make(
-      state: "committing", files: ["de", "fr", "ja"].map { .init(target: "\($0).lproj/Root.strings", new: Self.new[$0]!, renamed: true) },
+      state: "committing",
+      files: ["de", "fr", "ja"].map { .init(target: "\($0).lproj/Root.strings", new: Self.new[$0]!, renamed: true) },
       directories: ["ja.lproj"])
     // de's old content was removed already; fr's is still there.
     let kept = try #require(entries.first?["original"] as? String)
     try FileManager.default.removeItem(at: bundle.url.appendingPathComponent(kept))
     for (language, text) in Self.new { try finished.write("\(language).lproj/Root.strings", text) }
     let before = try bundle.snapshot()
-    for command in [["check", "{}", "--format", "json"], ["strings", "dump", "{}/fr.lproj/Root.strings"], ["resolve", "{}", "--language", "ja"]] {
+    for command in [
+      ["check", "{}", "--format", "json"], ["strings", "dump", "{}/fr.lproj/Root.strings"],
+      ["resolve", "{}", "--language", "ja"],
+    ] {
       let run = try Self.runAlike(command, on: bundle, as: finished)
-      #expect(run.stderr.contains("was interrupted after every file had its new content; the bundle is read with it"), "\(run.stderr)")
+      #expect(
+        run.stderr.contains("was interrupted after every file had its new content; the bundle is read with it"),
+        "\(run.stderr)")
       #expect(try bundle.snapshot() == before)
     }
   }
 
-  @Test("the next writing command settles the interrupted write: finished when committing, undone otherwise", arguments: states)
+  @Test(
+    "the next writing command settles the interrupted write: finished when committing, undone otherwise",
+    arguments: states)
   func writerSettles(state: String, renamed: Set<String>) throws {
     let (bundle, pristine) = try Self.interrupted(state: state, renamed: renamed)
-    defer { bundle.remove(); pristine.remove() }
+    defer {
+      bundle.remove()
+      pristine.remove()
+    }
     let sync = try CLI.run(["sync", bundle.url.path, "--dry-run"])
     #expect(sync.status == 0, "\(sync.stderr)")
     var expected = try pristine.snapshot()
@@ -164,7 +199,6 @@ struct InterruptedWriteTests {
     #expect(try bundle.snapshot() == expected)
   }
 }
-
 
 /// Journals this tool did not write, or whose files are not the ones it recorded: `check` and
 /// a writing command (`sync`) report `invalid-journal`, exit 2 and leave every file alone.
@@ -200,38 +234,56 @@ struct HostileJournalTests {
     case .plantedFromRepository:
       let staged = fixture.temporary(of: "de.lproj/Root.strings")
       try bundle.write(staged, "\"Sound\" = \"pwned\";\n")
-      let stamp = try InterruptedWriteFixture.stamp(bundle.url.appendingPathComponent(staged).path, Array("\"Sound\" = \"pwned\";\n".utf8))
+      let stamp = try InterruptedWriteFixture.stamp(
+        bundle.url.appendingPathComponent(staged).path, Array("\"Sound\" = \"pwned\";\n".utf8))
       try fixture.writeJournal(
         state: "committing", entries: [["target": "de.lproj/Root.strings", "temporary": staged, "staged": stamp]],
         folder: ["device": 1, "inode": 1])
     case .undoingWithoutOriginal:
       try fixture.writeJournal(
-        state: "undoing", entries: [["target": "Root.plist", "temporary": fixture.temporary(of: "Root.plist"), "staged": evil]])
+        state: "undoing",
+        entries: [["target": "Root.plist", "temporary": fixture.temporary(of: "Root.plist"), "staged": evil]])
     case .stagedIsLink:
       let staged = fixture.temporary(of: "de.lproj/Root.strings")
-      try FileManager.default.createSymbolicLink(atPath: bundle.url.appendingPathComponent(staged).path, withDestinationPath: outside.path)
-      try fixture.writeJournal(state: "committing", entries: [["target": "de.lproj/Root.strings", "temporary": staged, "staged": evil]])
+      try FileManager.default.createSymbolicLink(
+        atPath: bundle.url.appendingPathComponent(staged).path, withDestinationPath: outside.path)
+      try fixture.writeJournal(
+        state: "committing", entries: [["target": "de.lproj/Root.strings", "temporary": staged, "staged": evil]])
     case .stagedDoesNotMatch:
       let staged = fixture.temporary(of: "de.lproj/Root.strings")
       try bundle.write(staged, "\"Sound\" = \"pwned\";\n")
-      var stamp = try InterruptedWriteFixture.stamp(bundle.url.appendingPathComponent(staged).path, Array("\"Sound\" = \"pwned\";\n".utf8))
+      var stamp = try InterruptedWriteFixture.stamp(
+        bundle.url.appendingPathComponent(staged).path, Array("\"Sound\" = \"pwned\";\n".utf8))
       stamp["hash"] = (stamp["hash"] ?? 0) ^ 1
-      try fixture.writeJournal(state: "committing", entries: [["target": "de.lproj/Root.strings", "temporary": staged, "staged": stamp]])
+      try fixture.writeJournal(
+        state: "committing", entries: [["target": "de.lproj/Root.strings", "temporary": staged, "staged": stamp]])
     case .pathWithDotDot:
       try fixture.writeJournal(
-        state: "undoing", entries: [["target": "../evil.strings", "temporary": "../.evil.strings.\(AtomicFile.temporaryToken)-1-0000000000000000", "staged": evil]])
+        state: "undoing",
+        entries: [
+          [
+            "target": "../evil.strings",
+            "temporary": "../.evil.strings.\(AtomicFile.temporaryToken)-1-0000000000000000", "staged": evil,
+          ]
+        ])
     case .journalIsLink:
       let elsewhere = bundle.root.appendingPathComponent("journal.json")
-      try fixture.writeJournal(state: "undoing", entries: [["target": "Root.plist", "temporary": fixture.temporary(of: "Root.plist"), "staged": evil]])
+      try fixture.writeJournal(
+        state: "undoing",
+        entries: [["target": "Root.plist", "temporary": fixture.temporary(of: "Root.plist"), "staged": evil]])
       try FileManager.default.moveItem(at: bundle.url.appendingPathComponent(".settings-l10n.journal"), to: elsewhere)
-      try FileManager.default.createSymbolicLink(atPath: bundle.url.appendingPathComponent(".settings-l10n.journal").path, withDestinationPath: elsewhere.path)
+      try FileManager.default.createSymbolicLink(
+        atPath: bundle.url.appendingPathComponent(".settings-l10n.journal").path, withDestinationPath: elsewhere.path)
     case .journalIsFIFO:
       #expect(mkfifo(bundle.url.appendingPathComponent(".settings-l10n.journal").path, 0o644) == 0)
     case .folderMovedOutAndLinked:
-      _ = try fixture.make(state: "committing", files: [.init(target: "de.lproj/Root.strings", new: "\"Sound\" = \"pwned\";\n", renamed: false)])
+      _ = try fixture.make(
+        state: "committing",
+        files: [.init(target: "de.lproj/Root.strings", new: "\"Sound\" = \"pwned\";\n", renamed: false)])
       let moved = bundle.root.appendingPathComponent("de.lproj")
       try FileManager.default.moveItem(at: bundle.url.appendingPathComponent("de.lproj"), to: moved)
-      try FileManager.default.createSymbolicLink(atPath: bundle.url.appendingPathComponent("de.lproj").path, withDestinationPath: moved.path)
+      try FileManager.default.createSymbolicLink(
+        atPath: bundle.url.appendingPathComponent("de.lproj").path, withDestinationPath: moved.path)
     }
   }
 

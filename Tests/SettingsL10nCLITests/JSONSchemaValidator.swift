@@ -94,7 +94,11 @@ struct JSONSchemaValidator {
     case "boolean": isBool(value)
     case "number": value is NSNumber && !isBool(value)
     case "integer":
-      if let number = value as? NSNumber, !isBool(value) { number.doubleValue == number.doubleValue.rounded() } else { false }
+      if let number = value as? NSNumber, !isBool(value) {
+        number.doubleValue == number.doubleValue.rounded()
+      } else {
+        false
+      }
     default: false
     }
   }

@@ -29,10 +29,16 @@ struct KeysInUseCLITests {
     ("MAIL_SUBJECT", "IASKMailComposeSubject: IASKAppSettingsViewController.m:998-999"),
     ("MAIL_BODY", "IASKMailComposeBody: IASKAppSettingsViewController.m:1010-1016"),
     ("MODE_TITLE", "Title of a child pane with a Key: IASKSpecifier.m:180"),
-    ("MODE_DEFAULT", "DefaultValue of a child pane with a Key, no IASKSubtitle: IASKAppSettingsViewController.m:783-789"),
+    (
+      "MODE_DEFAULT",
+      "DefaultValue of a child pane with a Key, no IASKSubtitle: IASKAppSettingsViewController.m:783-789"
+    ),
     ("MODE_GROUP", "Title on a child page: IASKSettingsReader.m:288"),
     ("BUTTON_TITLE", "Title of an IASKButtonSpecifier: IASKSpecifier.m:180"),
-    ("BUTTON_DEFAULT", "the stored value of an IASKButtonSpecifier (its DefaultValue, once registered): IASKAppSettingsViewController.m:799"),
+    (
+      "BUTTON_DEFAULT",
+      "the stored value of an IASKButtonSpecifier (its DefaultValue, once registered): IASKAppSettingsViewController.m:799"
+    ),
     ("LIST_TITLE", "Title of an IASKListGroupSpecifier: IASKSettingsReader.m:288"),
     ("ITEM_TITLE", "Title of an IASKItemSpecifier: IASKSpecifier.m:180 (IASKSpecifier.m:544)"),
     ("ADD_TITLE", "Title of an IASKAddSpecifier: IASKSpecifier.m:180 (IASKSpecifier.m:558)"),
@@ -40,12 +46,15 @@ struct KeysInUseCLITests {
 
   /// The keys of the findings with `id` in a JSON report.
   static func keys(_ id: String, in json: String) throws -> Set<String> {
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any], "\(json.prefix(400))")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any], "\(json.prefix(400))")
     let findings = object["findings"] as? [[String: Any]] ?? []
     return Set(findings.filter { $0["id"] as? String == id }.compactMap { $0["key"] as? String })
   }
 
-  @Test("check, sync --prune and export agree on every value InAppSettingsKit localizes", arguments: ["--iask", "--no-iask"])
+  @Test(
+    "check, sync --prune and export agree on every value InAppSettingsKit localizes",
+    arguments: ["--iask", "--no-iask"])
   func everyLocalizedValueIsInUse(reader: String) throws {
     let (dir, bundle) = try ExchangeCLITests.copy(Self.fixture)
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -107,8 +116,13 @@ struct PageWithoutTableKeysTests {
       .replacingOccurrences(of: "<string>Dark mode</string>", with: "<string>ABOUT_GROUP</string>")
     #expect(!about.contains("StringsTable"))
     try about.write(to: bundle.url.appendingPathComponent("About.plist"), atomically: false, encoding: .utf8)
-    try bundle.write("en.lproj/Root.strings", HostileBundle.strings(["Sound": "Sound", "Volume": "Volume", "Dark mode": "Dark mode", "ABOUT_GROUP": "About", "GONE": "Gone"]))
-    try bundle.write("de.lproj/Root.strings", HostileBundle.strings(["Sound": "Ton", "ABOUT_GROUP": "Über", "GONE": "Weg"]))
+    try bundle.write(
+      "en.lproj/Root.strings",
+      HostileBundle.strings([
+        "Sound": "Sound", "Volume": "Volume", "Dark mode": "Dark mode", "ABOUT_GROUP": "About", "GONE": "Gone",
+      ]))
+    try bundle.write(
+      "de.lproj/Root.strings", HostileBundle.strings(["Sound": "Ton", "ABOUT_GROUP": "Über", "GONE": "Weg"]))
     let check = try CLI.run(["check", bundle.url.path, reader, "--no-config", "--format", "json"])
     #expect(try KeysInUseCLITests.keys("stale-key", in: check.stdout) == ["GONE"], "\(check.stdout)")
     let sync = try CLI.run(["sync", bundle.url.path, reader, "--no-config", "--prune", "--dry-run", "--format", "json"])

@@ -37,7 +37,8 @@ struct LicenseTests {
   func licensedFixturesAreNoticed() throws {
     let noticed = Set(try Self.noticedPaths())
     let fixtures = CLI.fixtures
-    let readmes = FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)?
+    let readmes =
+      FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)?
       .compactMap { $0 as? URL }.filter { $0.lastPathComponent == "README.md" } ?? []
     var licensed: [String] = []
     for readme in readmes {

@@ -10,13 +10,20 @@ struct MessagePathsCLITests {
       (["export", "nothere", "--language", "de"], "error: nothere: no such folder\n"),
       (["sync", "nothere"], "error: nothere: no such folder\n"),
       (["strings", "dump", "folder"], "error: folder: cannot read: not a regular file (a directory)\n"),
-      (["check", "Settings.bundle", "--baseline", "folder"], "error: folder: cannot read the baseline: not a regular file (a directory)\n"),
-      (["report", "Settings.bundle", "--output", "folder"], "error: folder: cannot write: not a regular file (a directory)\n"),
+      (
+        ["check", "Settings.bundle", "--baseline", "folder"],
+        "error: folder: cannot read the baseline: not a regular file (a directory)\n"
+      ),
+      (
+        ["report", "Settings.bundle", "--output", "folder"],
+        "error: folder: cannot write: not a regular file (a directory)\n"
+      ),
     ])
   func relativeOnce(arguments: [String], expected: String) throws {
     let bundle = try HostileBundle()
     defer { bundle.remove() }
-    try FileManager.default.createDirectory(at: bundle.root.appendingPathComponent("folder"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: bundle.root.appendingPathComponent("folder"), withIntermediateDirectories: true)
     let result = try CLI.run(arguments, in: bundle.root)
     #expect(result.status == 2)
     #expect(result.stderr == expected)

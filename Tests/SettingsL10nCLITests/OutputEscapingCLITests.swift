@@ -14,7 +14,10 @@ struct ControlCharacterBundle {
     let page: [String: Any] = [
       "StringsTable": table,
       "PreferenceSpecifiers": [
-        ["Type": "PSToggleSwitchSpecifier", "Title": "Sound" + Self.hostile, "Key": "k" + Self.hostile, "DefaultValue": true],
+        [
+          "Type": "PSToggleSwitchSpecifier", "Title": "Sound" + Self.hostile, "Key": "k" + Self.hostile,
+          "DefaultValue": true,
+        ],
         ["Type": "PSTitleValueSpecifier", "Title": "Version", "Key": "v", "DefaultValue": "1" + Self.hostile],
       ],
     ]
@@ -22,8 +25,10 @@ struct ControlCharacterBundle {
       .write(to: bundle.url.appendingPathComponent("Root.plist"))
     // .strings escapes: \U001B is ESC, \U009B CSI, \U202E RLO.
     let marks = "\\U001B[2J\\U009B31m\\U202E"
-    try bundle.write("en.lproj/\(table).strings", "\"Sound\(marks)\" = \"Sound\(marks)\";\n\"Version\" = \"Version\(marks)\";\n")
-    try bundle.write("de.lproj/\(table).strings", "\"Sound\(marks)\" = \"Ton\(marks)\";\n\"Stale\(marks)\" = \"x\(marks)\";\n")
+    try bundle.write(
+      "en.lproj/\(table).strings", "\"Sound\(marks)\" = \"Sound\(marks)\";\n\"Version\" = \"Version\(marks)\";\n")
+    try bundle.write(
+      "de.lproj/\(table).strings", "\"Sound\(marks)\" = \"Ton\(marks)\";\n\"Stale\(marks)\" = \"x\(marks)\";\n")
   }
 
   /// The raw characters that must reach no output.
@@ -45,7 +50,8 @@ struct OutputEscapingCLITests {
     ["render", "B", "--language", "de"], ["render", "B", "--language", "de", "--format", "json"],
     ["render", "B", "--language", "de", "--format", "html"],
     ["report", "B"],
-    ["strings", "dump", "B/de.lproj/TABLE.strings"], ["strings", "dump", "B/de.lproj/TABLE.strings", "--format", "text"],
+    ["strings", "dump", "B/de.lproj/TABLE.strings"],
+    ["strings", "dump", "B/de.lproj/TABLE.strings", "--format", "text"],
     ["strings", "lint", "B/de.lproj/TABLE.strings"],
     ["export", "B", "--language", "de"], ["export", "B", "--language", "de", "--package", "xliff2"],
     ["sync", "B", "--dry-run"], ["sync", "B", "--dry-run", "--format", "json"],
@@ -56,7 +62,8 @@ struct OutputEscapingCLITests {
     let hostile = try ControlCharacterBundle()
     defer { hostile.bundle.remove() }
     let resolved = arguments.map {
-      $0.replacingOccurrences(of: "TABLE", with: hostile.table).replacingOccurrences(of: "B", with: hostile.path, options: .anchored)
+      $0.replacingOccurrences(of: "TABLE", with: hostile.table).replacingOccurrences(
+        of: "B", with: hostile.path, options: .anchored)
     }
     let result = try CLI.run(resolved)
     #expect(result.status != 3, "\(result.stderr)")

@@ -13,8 +13,10 @@ struct OutputOption: CustomTestStringConvertible, Sendable {
 
   static let all: [OutputOption] = [
     OutputOption(name: "report --output", arguments: { ["report", $0, "--output", $1] }, mark: "<html"),
-    OutputOption(name: "check --write-baseline", arguments: { ["check", $0, "--write-baseline", $1] }, mark: "\"version\""),
-    OutputOption(name: "export --output", arguments: { ["export", $0, "--language", "de", "--output", $1] }, mark: "<xliff"),
+    OutputOption(
+      name: "check --write-baseline", arguments: { ["check", $0, "--write-baseline", $1] }, mark: "\"version\""),
+    OutputOption(
+      name: "export --output", arguments: { ["export", $0, "--language", "de", "--output", $1] }, mark: "<xliff"),
   ]
 }
 
@@ -195,10 +197,12 @@ struct OutputPathCLITests {
     let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
     defer { try? full.close() }
     let result = try CLI.run(
-      arguments.map { $0.replacingOccurrences(of: "BUNDLE", with: bundle.url.path) }, input: Data("\"a\" = \"b\";\n".utf8),
+      arguments.map { $0.replacingOccurrences(of: "BUNDLE", with: bundle.url.path) },
+      input: Data("\"a\" = \"b\";\n".utf8),
       standardOutput: full)
     #expect(result.status == 2)
-    #expect(result.stderr.contains("error: cannot write to standard output: No space left on device"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains("error: cannot write to standard output: No space left on device"), "\(result.stderr)")
   }
 
   /// A Unix socket bound at `path`.

@@ -79,11 +79,19 @@ struct PolicyCLITests {
     #expect(try Self.ids(overridden)["missing-key"] == "error")
   }
 
-  @Test("a bad policy or severity in the configuration is an error at its line and column", arguments: [
-    ("policy: nightly\n", ".settings-l10n.yml:1:9: error: policy is 'nightly'; it must be pull-request or release"),
-    ("severity:\n  mising-key: note\n", ".settings-l10n.yml:2:3: error: 'mising-key' is not a finding id; did you mean 'missing-key'?"),
-    ("severity:\n  missing-key: fatal\n", ".settings-l10n.yml:2:16: error: the severity of missing-key is 'fatal'; it must be error, warning or note"),
-  ])
+  @Test(
+    "a bad policy or severity in the configuration is an error at its line and column",
+    arguments: [
+      ("policy: nightly\n", ".settings-l10n.yml:1:9: error: policy is 'nightly'; it must be pull-request or release"),
+      (
+        "severity:\n  mising-key: note\n",
+        ".settings-l10n.yml:2:3: error: 'mising-key' is not a finding id; did you mean 'missing-key'?"
+      ),
+      (
+        "severity:\n  missing-key: fatal\n",
+        ".settings-l10n.yml:2:16: error: the severity of missing-key is 'fatal'; it must be error, warning or note"
+      ),
+    ])
   func badConfiguration(_ text: String, _ message: String) throws {
     let (dir, _) = try CLI.copyBundle(Self.clean)
     defer { try? FileManager.default.removeItem(at: dir) }

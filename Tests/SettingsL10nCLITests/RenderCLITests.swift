@@ -33,7 +33,9 @@ struct RenderCLITests {
     #expect(object["language"] as? String == "de")
     let rows = (object["groups"] as? [[String: Any]] ?? []).flatMap { $0["rows"] as? [[String: Any]] ?? [] }
     func titles(_ state: String) -> [String] {
-      rows.compactMap { $0["title"] as? [String: Any] }.filter { $0["state"] as? String == state }.compactMap { $0["text"] as? String }
+      rows.compactMap { $0["title"] as? [String: Any] }.filter { $0["state"] as? String == state }.compactMap {
+        $0["text"] as? String
+      }
     }
     #expect(titles("raw") == ["Send diagnostics"])
     #expect(titles("untranslated") == ["Name", "Version"])
@@ -79,7 +81,9 @@ struct RenderCLITests {
 struct RenderScreenshotTests {
   static let path = ProcessInfo.processInfo.environment["SETTINGS_L10N_SCREENSHOT"] ?? ""
 
-  @Test("the PNG exists, is a PNG of a phone-sized page, and is not blank", .enabled(if: !path.isEmpty, "SETTINGS_L10N_SCREENSHOT is not set (.ci/run makes the PNG with chromium)"))
+  @Test(
+    "the PNG exists, is a PNG of a phone-sized page, and is not blank",
+    .enabled(if: !path.isEmpty, "SETTINGS_L10N_SCREENSHOT is not set (.ci/run makes the PNG with chromium)"))
   func screenshot() throws {
     let data = try Data(contentsOf: URL(fileURLWithPath: Self.path))
     let bytes = [UInt8](data)

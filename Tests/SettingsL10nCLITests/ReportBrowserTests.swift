@@ -19,7 +19,9 @@ enum Chromium {
   }
 
   /// Runs a program and returns its standard output; fails after `timeout` seconds.
-  static func run(_ program: String, _ arguments: [String], timeout: Double = 120) throws -> (status: Int32, stdout: String) {
+  static func run(_ program: String, _ arguments: [String], timeout: Double = 120) throws -> (
+    status: Int32, stdout: String
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
@@ -48,7 +50,8 @@ enum Chromium {
 /// The fixture's report in a real browser: parsed, laid out, drawn.
 @Suite(
   "report in headless Chromium",
-  .enabled(if: Chromium.path != nil, "chromium is not installed (Debian: apt-get install chromium); .ci/run installs it"))
+  .enabled(
+    if: Chromium.path != nil, "chromium is not installed (Debian: apt-get install chromium); .ci/run installs it"))
 struct ReportBrowserTests {
   static let folder = CLI.fixtures.appendingPathComponent("report")
   static let languages = ["en", "de", "fr", "he", "ja", "pt_BR"]
@@ -59,7 +62,8 @@ struct ReportBrowserTests {
     let file = dir.appendingPathComponent("review.html")
     let result = try CLI.run(["report", "Settings.bundle"], in: folder)
     try #require(result.status == 0, "\(result.stderr)")
-    try result.stdout.replacingOccurrences(of: "</body>", with: extra + "</body>").write(to: file, atomically: true, encoding: .utf8)
+    try result.stdout.replacingOccurrences(of: "</body>", with: extra + "</body>").write(
+      to: file, atomically: true, encoding: .utf8)
     return (dir, file)
   }
 
@@ -67,7 +71,8 @@ struct ReportBrowserTests {
   func dumpDOM() throws {
     let (dir, file) = try Self.report()
     defer { try? FileManager.default.removeItem(at: dir) }
-    let dom = try Chromium.run(try #require(Chromium.path), Chromium.headless(dir) + ["--dump-dom", file.absoluteString])
+    let dom = try Chromium.run(
+      try #require(Chromium.path), Chromium.headless(dir) + ["--dump-dom", file.absoluteString])
     #expect(dom.status == 0)
     for lproj in Self.languages {
       let section = try #require(dom.stdout.range(of: "data-lproj=\"\(lproj)\""), "no section for \(lproj)")
@@ -79,7 +84,9 @@ struct ReportBrowserTests {
     // The browser parsed every element the report wrote: nothing was swallowed or re-nested.
     let source = try String(contentsOf: file, encoding: .utf8)
     for element in ["<figure", "<section", "<tr>", "<div class=\"row\"", "<mark", "<rect"] {
-      #expect(dom.stdout.components(separatedBy: element).count == source.components(separatedBy: element).count, "\(element)")
+      #expect(
+        dom.stdout.components(separatedBy: element).count == source.components(separatedBy: element).count, "\(element)"
+      )
     }
   }
 
@@ -103,19 +110,24 @@ struct ReportBrowserTests {
       """
     let (dir, file) = try report(extra: script)
     defer { try? FileManager.default.removeItem(at: dir) }
-    let dom = try Chromium.run(try #require(Chromium.path), Chromium.headless(dir) + ["--virtual-time-budget=5000", "--dump-dom", file.absoluteString + fragment])
-    let probe = try #require(dom.stdout.range(of: "data-probe=\"").map { dom.stdout[$0.upperBound...].prefix { $0 != "\"" } })
-    return Dictionary(uniqueKeysWithValues: probe.split(separator: ";").map { pair in
-      let parts = pair.split(separator: "=", maxSplits: 1)
-      return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
-    })
+    let dom = try Chromium.run(
+      try #require(Chromium.path),
+      Chromium.headless(dir) + ["--virtual-time-budget=5000", "--dump-dom", file.absoluteString + fragment])
+    let probe = try #require(
+      dom.stdout.range(of: "data-probe=\"").map { dom.stdout[$0.upperBound...].prefix { $0 != "\"" } })
+    return Dictionary(
+      uniqueKeysWithValues: probe.split(separator: ";").map { pair in
+        let parts = pair.split(separator: "=", maxSplits: 1)
+        return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+      })
   }
 
   @Test("without a script: the language most in need of review shows first, a link shows another, #all shows all")
   func picking() throws {
     #expect(try Self.probe("")["shown"] == "he")
     #expect(try Self.probe("#lang-de")["shown"] == "de")
-    #expect(try Self.probe("#all")["shown"]?.split(separator: ",").sorted() == Self.languages.sorted().map { Substring($0) })
+    #expect(
+      try Self.probe("#all")["shown"]?.split(separator: ",").sorted() == Self.languages.sorted().map { Substring($0) })
   }
 
   @Test("a right-to-left language's section is laid out right to left")
@@ -125,18 +137,24 @@ struct ReportBrowserTests {
     #expect(probe["labelRightOfSwitch"] == "true")
   }
 
-  @Test("a screenshot is not blank and shows the chart's three colours", .enabled(if: Chromium.python != nil, "python3 is needed to read the PNG"))
+  @Test(
+    "a screenshot is not blank and shows the chart's three colours",
+    .enabled(if: Chromium.python != nil, "python3 is needed to read the PNG"))
   func screenshot() throws {
     let (dir, file) = try Self.report()
     defer { try? FileManager.default.removeItem(at: dir) }
     let png = dir.appendingPathComponent("report.png")
     let shot = try Chromium.run(
-      try #require(Chromium.path), Chromium.headless(dir) + ["--window-size=1100,1600", "--screenshot=\(png.path)", file.absoluteString])
+      try #require(Chromium.path),
+      Chromium.headless(dir) + ["--window-size=1100,1600", "--screenshot=\(png.path)", file.absoluteString])
     #expect(shot.status == 0)
     // Translated, untranslated and missing bars: #34c759, #ffcc00, #ff3b30.
     let check = try Chromium.run(
       try #require(Chromium.python),
-      [CLI.package.appendingPathComponent("Tests/screenshot/check_png.py").path, png.path, "34c759:5000", "ffcc00:1000", "ff3b30:1000"])
+      [
+        CLI.package.appendingPathComponent("Tests/screenshot/check_png.py").path, png.path, "34c759:5000",
+        "ffcc00:1000", "ff3b30:1000",
+      ])
     #expect(check.status == 0, "\(check.stdout)")
     // RECORD_GOLDENS=1 keeps the picture for the README.
     if Golden.recording {

@@ -31,7 +31,8 @@ struct ReportCLITests {
     #expect(refused.stderr.contains("-o -"), "\(refused.stderr)")
     #expect(try terminal.output().isEmpty, "nothing reaches the terminal")
     let forced = try PseudoTerminal()
-    let printed = try CLI.run(["report", "Settings.bundle", "-o", "-"], in: Self.folder, standardOutput: forced.secondary)
+    let printed = try CLI.run(
+      ["report", "Settings.bundle", "-o", "-"], in: Self.folder, standardOutput: forced.secondary)
     #expect(printed.status == 0, "\(printed.stderr)")
     let shown = String(decoding: try forced.output(), as: UTF8.self)
     #expect(shown.hasPrefix("<!DOCTYPE html>"), "\(shown.prefix(100))")
@@ -86,7 +87,8 @@ struct ReportCLITests {
     let unwritable = try CLI.run(["report", "Settings.bundle", "-o", nowhere.path], in: Self.folder)
     #expect(unwritable.status == 2)
     #expect(unwritable.stderr.hasPrefix("error: "))
-    let notABundle = try CLI.run(["report", ".", "-o", dir.appendingPathComponent("review.html").path], in: Self.folder)
+    let notABundle = try CLI.run(
+      ["report", ".", "-o", dir.appendingPathComponent("review.html").path], in: Self.folder)
     #expect(notABundle.status == 2)
     #expect(notABundle.stderr.contains("not a Settings bundle") && notABundle.stderr.contains("Settings.bundle"))
     let language = try CLI.run(["report", "Settings.bundle", "--language", "tlh"], in: Self.folder)
@@ -96,16 +98,23 @@ struct ReportCLITests {
   }
 }
 
-@Suite("report on the shared corpus", .enabled(if: FileManager.default.fileExists(atPath: CLI.corpus.path), "../shared/corpus is not beside the project"))
+@Suite(
+  "report on the shared corpus",
+  .enabled(if: FileManager.default.fileExists(atPath: CLI.corpus.path), "../shared/corpus is not beside the project"))
 struct ReportCorpusTests {
   @Test(
     "every corpus bundle gives one page with a section per language; VLC's 62 languages stay under 5 MB",
-    arguments: ["videolan__vlc-ios", "BelledonneCommunications__linphone-iphone", "futuretap__InAppSettingsKit", "threema-ch__threema-ios", "utmapp__UTM"])
+    arguments: [
+      "videolan__vlc-ios", "BelledonneCommunications__linphone-iphone", "futuretap__InAppSettingsKit",
+      "threema-ch__threema-ios", "utmapp__UTM",
+    ])
   func corpus(_ folder: String) throws {
     let bundle = CLI.corpus.appendingPathComponent("\(folder)/Settings.bundle").path
     let result = try CLI.run(["report", bundle])
     #expect(result.status == 0, "\(result.stderr)")
-    let folders = try FileManager.default.contentsOfDirectory(atPath: bundle).filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }
+    let folders = try FileManager.default.contentsOfDirectory(atPath: bundle).filter {
+      $0.hasSuffix(".lproj") && $0 != "Base.lproj"
+    }
     let sections = result.stdout.components(separatedBy: "<section class=\"language").count - 1
     #expect(sections == folders.count)
     #expect(result.stdout.utf8.count < 5_000_000)

@@ -4,7 +4,9 @@ import Testing
 /// `check --write-baseline` and `--baseline` over several bundles: one file, a section per bundle.
 @Suite("settings-l10n check: one baseline for several bundles")
 struct RepositoryBaselineCLITests {
-  @Test("--write-baseline over a repository records each bundle under its path; --baseline then accepts them from any folder")
+  @Test(
+    "--write-baseline over a repository records each bundle under its path; --baseline then accepts them from any folder"
+  )
   func severalBundles() throws {
     let (dir, repository) = try RepositorySyncCLITests.copy()
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -19,7 +21,8 @@ struct RepositoryBaselineCLITests {
     }
     let accepted = try CLI.run(["check", "--baseline", "baseline.json"], in: repository)
     #expect(accepted.status == 0, "\(accepted.stdout)\(accepted.stderr)")
-    let below = try CLI.run(["check", "--baseline", "../baseline.json"], in: repository.appendingPathComponent("Modules"))
+    let below = try CLI.run(
+      ["check", "--baseline", "../baseline.json"], in: repository.appendingPathComponent("Modules"))
     #expect(below.status == 0, "\(below.stdout)\(below.stderr)")
     let one = try CLI.run(["check", "Modules/Player/Settings.bundle", "--baseline", "baseline.json"], in: repository)
     #expect(one.status == 0, "\(one.stdout)\(one.stderr)")
@@ -40,7 +43,9 @@ struct RepositoryBaselineCLITests {
     let (dir, repository) = try RepositorySyncCLITests.copy()
     defer { try? FileManager.default.removeItem(at: dir) }
     let single = try CLI.run(["check", "App/Settings.bundle", "--write-baseline", "-"], in: repository)
-    #expect(single.stdout.hasPrefix("{\n  \"version\": 1,\n  \"tool\": \"settings-l10n check\",\n  \"findings\": ["), "\(single.stdout)")
+    #expect(
+      single.stdout.hasPrefix("{\n  \"version\": 1,\n  \"tool\": \"settings-l10n check\",\n  \"findings\": ["),
+      "\(single.stdout)")
     try Data("{\"version\": 3, \"bundles\": {}}".utf8).write(to: repository.appendingPathComponent("future.json"))
     let future = try CLI.run(["check", "--baseline", "future.json"], in: repository)
     #expect(future.status == 2)

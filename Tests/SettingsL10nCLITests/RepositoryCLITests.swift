@@ -24,7 +24,8 @@ struct RepositoryCLITests {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: repositories.path)) ?? []
     return names.sorted().flatMap { name -> [RepositoryCase] in
       let file = repositories.appendingPathComponent("\(name)/cases.json")
-      guard let data = try? Data(contentsOf: file), var cases = try? JSONDecoder().decode([RepositoryCase].self, from: data)
+      guard let data = try? Data(contentsOf: file),
+        var cases = try? JSONDecoder().decode([RepositoryCase].self, from: data)
       else { return [] }
       for index in cases.indices { cases[index].repository = name }
       return cases
@@ -61,7 +62,8 @@ struct RepositoryExchangeCLITests {
     let result = try CLI.run(["export", "--all", "--output", output.path], in: Self.app)
     #expect(result.status == 0, "\(result.stderr)")
     for (path, language) in [
-      ("App__Settings/de.xliff", "de"), ("Modules__Player__Settings/fr.xliff", "fr"), ("Modules__Sync__Settings/ja.xliff", "ja"),
+      ("App__Settings/de.xliff", "de"), ("Modules__Player__Settings/fr.xliff", "fr"),
+      ("Modules__Sync__Settings/ja.xliff", "ja"),
     ] {
       let text = try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
       #expect(text.contains("target-language=\"\(language)\""), "\(path)")
@@ -119,7 +121,8 @@ struct RepositorySyncCLITests {
     let (dir, repository) = try Self.copy()
     defer { try? FileManager.default.removeItem(at: dir) }
     let player = try Self.text(repository, "Modules/Player/Settings.bundle/fr.lproj/Root.strings")
-    let result = try CLI.run(["sync", "App/Settings.bundle", "Modules/Sync/Settings.bundle", "--prune"], in: repository)
+    let result = try CLI.run(
+      ["sync", "App/Settings.bundle", "Modules/Sync/Settings.bundle", "--prune"], in: repository)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.hasSuffix("2 bundles: 2 files written\n"), "\(result.stdout)")
     #expect(!(try Self.text(repository, "App/Settings.bundle/de.lproj/Root.strings")).contains("OLD_KEY"))
@@ -187,7 +190,8 @@ struct ConfigPrecedenceCLITests {
     #expect(fromFile.status == 1)
     #expect(fromFile.stdout.contains("Settings.bundle (development language: it)"))
     #expect(fromFile.stdout.contains("--fail-on warning"))
-    let flags = try CLI.run(["check", "--fail-on", "error", "--min-coverage", "0%", "--development-language", "en"], in: root)
+    let flags = try CLI.run(
+      ["check", "--fail-on", "error", "--min-coverage", "0%", "--development-language", "en"], in: root)
     #expect(flags.status == 0, "\(flags.stdout)")
     #expect(flags.stdout.contains("Settings.bundle (development language: en)"))
   }
@@ -205,4 +209,3 @@ struct ConfigPrecedenceCLITests {
     #expect(Self.ids(none).contains("untranslated"))
   }
 }
-

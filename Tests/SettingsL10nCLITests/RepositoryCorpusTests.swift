@@ -10,13 +10,16 @@ import Testing
 struct RepositoryCorpusTests {
   static func json(_ arguments: [String], in folder: URL) throws -> (status: Int32, object: [String: Any]) {
     let result = try CLI.run(arguments + ["--format", "json"], in: folder)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
     return (result.status, object)
   }
 
   static func counts(_ bundle: [String: Any]) -> [String: Int] {
     var counts: [String: Int] = [:]
-    for finding in bundle["findings"] as? [[String: Any]] ?? [] { counts[finding["id"] as? String ?? "", default: 0] += 1 }
+    for finding in bundle["findings"] as? [[String: Any]] ?? [] {
+      counts[finding["id"] as? String ?? "", default: 0] += 1
+    }
     return counts
   }
 
@@ -25,10 +28,11 @@ struct RepositoryCorpusTests {
     let (status, object) = try Self.json(["check", "--no-config"], in: CLI.corpus)
     #expect(status == 1)
     let bundles = try #require(object["bundles"] as? [[String: Any]])
-    #expect(bundles.compactMap { $0["bundle"] as? String } == [
-      "BelledonneCommunications__linphone-iphone/Settings.bundle", "futuretap__InAppSettingsKit/Settings.bundle",
-      "threema-ch__threema-ios/Settings.bundle", "utmapp__UTM/Settings.bundle", "videolan__vlc-ios/Settings.bundle",
-    ])
+    #expect(
+      bundles.compactMap { $0["bundle"] as? String } == [
+        "BelledonneCommunications__linphone-iphone/Settings.bundle", "futuretap__InAppSettingsKit/Settings.bundle",
+        "threema-ch__threema-ios/Settings.bundle", "utmapp__UTM/Settings.bundle", "videolan__vlc-ios/Settings.bundle",
+      ])
     // The same findings as five separate runs.
     for bundle in bundles {
       let path = try #require(bundle["bundle"] as? String)

@@ -19,7 +19,10 @@ struct SchemaCLITests {
   static var cases: [SchemaCase] {
     var cases: [SchemaCase] = []
     for name in ((try? FileManager.default.contentsOfDirectory(atPath: check.path)) ?? []).sorted() {
-      cases.append(SchemaCase(schema: "check", arguments: ["check", check.appendingPathComponent("\(name)/Settings.bundle").path, "--format", "json"]))
+      cases.append(
+        SchemaCase(
+          schema: "check",
+          arguments: ["check", check.appendingPathComponent("\(name)/Settings.bundle").path, "--format", "json"]))
     }
     for name in ["broken-links", "cycles", "formats", "invalid-pages", "schema", "variants"] {
       let bundle = CLI.fixtures.appendingPathComponent("bundles/\(name)/Settings.bundle").path
@@ -27,21 +30,38 @@ struct SchemaCLITests {
     }
     for page in ["Root", "Advanced", "Acknowledgements"] {
       for language in ["en", "de", "ja", "ar"] {
-        cases.append(SchemaCase(schema: "render", arguments: ["render", render, "--page", page, "--language", language, "--format", "json"]))
+        cases.append(
+          SchemaCase(
+            schema: "render", arguments: ["render", render, "--page", page, "--language", language, "--format", "json"])
+        )
       }
     }
     cases.append(SchemaCase(schema: "render", arguments: ["render", render, "--pseudo", "--format", "json"]))
     cases += [
       SchemaCase(schema: "resolve", arguments: ["resolve", render, "--language", "de-AT", "--format", "json"]),
-      SchemaCase(schema: "resolve", arguments: ["resolve", render, "--language", "sw", "--table", "Root", "--format", "json"]),
-      SchemaCase(schema: "strings-lint", arguments: ["strings", "lint", "--format", "json", vectors.appendingPathComponent("duplicate_keys.strings").path, vectors.appendingPathComponent("unterminated_string.strings").path]),
-      SchemaCase(schema: "strings-dump", arguments: ["strings", "dump", vectors.appendingPathComponent("duplicate_keys.strings").path]),
-      SchemaCase(schema: "strings-dump", arguments: ["strings", "dump", vectors.appendingPathComponent("nested_values.strings").path]),
-      SchemaCase(schema: "exchange-report", arguments: ["sync", exchange, "--dry-run", "--fill-with-source", "--format", "json"]),
+      SchemaCase(
+        schema: "resolve", arguments: ["resolve", render, "--language", "sw", "--table", "Root", "--format", "json"]),
+      SchemaCase(
+        schema: "strings-lint",
+        arguments: [
+          "strings", "lint", "--format", "json", vectors.appendingPathComponent("duplicate_keys.strings").path,
+          vectors.appendingPathComponent("unterminated_string.strings").path,
+        ]),
+      SchemaCase(
+        schema: "strings-dump",
+        arguments: ["strings", "dump", vectors.appendingPathComponent("duplicate_keys.strings").path]),
+      SchemaCase(
+        schema: "strings-dump",
+        arguments: ["strings", "dump", vectors.appendingPathComponent("nested_values.strings").path]),
+      SchemaCase(
+        schema: "exchange-report", arguments: ["sync", exchange, "--dry-run", "--fill-with-source", "--format", "json"]),
       SchemaCase(schema: "exchange-report", arguments: ["extract", exchange, "--dry-run", "--format", "json"]),
       SchemaCase(
         schema: "check-bundles",
-        arguments: ["check", check.appendingPathComponent("translations/Settings.bundle").path, check.appendingPathComponent("pages/Settings.bundle").path, "--format", "json"]),
+        arguments: [
+          "check", check.appendingPathComponent("translations/Settings.bundle").path,
+          check.appendingPathComponent("pages/Settings.bundle").path, "--format", "json",
+        ]),
     ]
     return cases
   }
@@ -54,7 +74,8 @@ struct SchemaCLITests {
       result.stdout.hasPrefix("{\n  \"version\": 1,") || result.stdout.hasPrefix("{\n  \"version\" : 1,"),
       "\"version\": 1 must be the first member")
     let value = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
-    let validator = try JSONSchemaValidator(contentsOf: Self.schemas.appendingPathComponent("\(example.schema).schema.json"))
+    let validator = try JSONSchemaValidator(
+      contentsOf: Self.schemas.appendingPathComponent("\(example.schema).schema.json"))
     #expect(validator.errors(in: value) == [])
   }
 
@@ -66,10 +87,13 @@ struct SchemaCLITests {
     let report = try CLI.run(["check", bundle, "--format", "gitlab"])
     let json = try CLI.run(["check", bundle, "--format", "json"])
     let value = try JSONSerialization.jsonObject(with: Data(report.stdout.utf8))
-    let validator = try JSONSchemaValidator(contentsOf: Self.schemas.appendingPathComponent("gitlab-codequality.schema.json"))
+    let validator = try JSONSchemaValidator(
+      contentsOf: Self.schemas.appendingPathComponent("gitlab-codequality.schema.json"))
     #expect(validator.errors(in: value) == [])
     let issues = try #require(value as? [[String: Any]])
-    let findings = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])["findings"] as? [Any]
+    let findings =
+      try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])["findings"]
+      as? [Any]
     #expect(issues.count == findings?.count)
     #expect(report.status == json.status, "the gate's verdict does not depend on the format")
   }
@@ -78,7 +102,8 @@ struct SchemaCLITests {
   func exchangeReports() throws {
     let (dir, _) = try CLI.copyBundle(URL(fileURLWithPath: Self.exchange))
     defer { try? FileManager.default.removeItem(at: dir) }
-    let validator = try JSONSchemaValidator(contentsOf: Self.schemas.appendingPathComponent("exchange-report.schema.json"))
+    let validator = try JSONSchemaValidator(
+      contentsOf: Self.schemas.appendingPathComponent("exchange-report.schema.json"))
     for arguments in [
       ["export", "Settings.bundle", "--all", "--output", "out", "--format", "json"],
       ["export", "Settings.bundle", "--package", "xcstrings", "--output", "out", "--format", "json"],
@@ -125,12 +150,15 @@ struct SchemaCLITests {
   func repositoryOutputs() throws {
     let app = CLI.fixtures.appendingPathComponent("config/repos/app")
     for (schema, arguments) in [
-      ("check-bundles", ["check", "--format", "json"]), ("exchange-bundles", ["sync", "--dry-run", "--prune", "--format", "json"]),
+      ("check-bundles", ["check", "--format", "json"]),
+      ("exchange-bundles", ["sync", "--dry-run", "--prune", "--format", "json"]),
       ("exchange-bundles", ["export", "--all", "--output", "out", "--dry-run", "--format", "json"]),
     ] {
       let result = try CLI.run(arguments, in: app)
       #expect(result.status != 2, "\(arguments): \(result.stderr)")
-      #expect(result.stdout.hasPrefix("{\n  \"version\": 1,") || result.stdout.hasPrefix("{\n  \"version\" : 1,"), "\(arguments)")
+      #expect(
+        result.stdout.hasPrefix("{\n  \"version\": 1,") || result.stdout.hasPrefix("{\n  \"version\" : 1,"),
+        "\(arguments)")
       let value = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
       let validator = try JSONSchemaValidator(contentsOf: Self.schemas.appendingPathComponent("\(schema).schema.json"))
       #expect(validator.errors(in: value) == [], "\(arguments)")

@@ -6,11 +6,15 @@ struct StringsCLITests {
   static let linphoneChat = CLI.corpus.appendingPathComponent(
     "BelledonneCommunications__linphone-iphone/Settings.bundle/en.lproj/Chat.strings")
 
-  @Test("lint reports linphone's missing ';' at its line and column", .enabled(if: FileManager.default.fileExists(atPath: linphoneChat.path), "../shared/corpus is not beside the project"))
+  @Test(
+    "lint reports linphone's missing ';' at its line and column",
+    .enabled(
+      if: FileManager.default.fileExists(atPath: linphoneChat.path), "../shared/corpus is not beside the project"))
   func lintLinphone() throws {
     let result = try CLI.run(["strings", "lint", Self.linphoneChat.path])
     #expect(result.status == 1)
-    let expected = "\(Self.linphoneChat.path):6:50: error: missing ';' after the entry for key \"Auto write to gallery\" [missing-semicolon]"
+    let expected =
+      "\(Self.linphoneChat.path):6:50: error: missing ';' after the entry for key \"Auto write to gallery\" [missing-semicolon]"
     #expect(result.stdout.contains(expected), "\(result.stdout)")
     // The source line and a caret under column 50.
     #expect(result.stdout.contains("\n" + String(repeating: " ", count: 49) + "^\n"))
@@ -58,7 +62,9 @@ struct StringsCLITests {
   @Test("dump prints the vectors' expected JSON for every valid vector")
   func dumpMatchesVectors() throws {
     let folder = CLI.fixtures.appendingPathComponent("strings-vectors")
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".expected.json") }
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".expected.json")
+    }
     var checked = 0
     for name in names.sorted() {
       let base = String(name.dropLast(".expected.json".count))
@@ -91,7 +97,9 @@ struct StringsCLITests {
     #expect(try CLI.run(["strings", "format", file.path]).status == 0)
     let written = [UInt8](try Data(contentsOf: file))
     #expect(Array(written.prefix(2)) == [0xFF, 0xFE])
-    let text = String(decoding: stride(from: 2, to: written.count, by: 2).map { UInt16(written[$0]) | UInt16(written[$0 + 1]) << 8 }, as: UTF16.self)
+    let text = String(
+      decoding: stride(from: 2, to: written.count, by: 2).map { UInt16(written[$0]) | UInt16(written[$0 + 1]) << 8 },
+      as: UTF16.self)
     #expect(text == "/* Group */\r\n\"Group\" = \"Gruppe\";\r\n\r\n\"Name\" = \"Na\\\"me\";\r\n")
     #expect(try CLI.run(["strings", "format", "--check", file.path]).status == 0)
   }

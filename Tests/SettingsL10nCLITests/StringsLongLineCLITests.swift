@@ -23,7 +23,9 @@ struct StringsLongLineCLITests {
     return (Data(bytes), columns.enumerated().filter { $0.offset % 2 == 1 }.map(\.element))
   }
 
-  @Test("lint locates the first 100 duplicates on a one-line UTF-16 table, sums up the rest, and cuts the long line around each column")
+  @Test(
+    "lint locates the first 100 duplicates on a one-line UTF-16 table, sums up the rest, and cuts the long line around each column"
+  )
   func duplicatesOnOneLine() throws {
     let folder = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -37,7 +39,9 @@ struct StringsLongLineCLITests {
     let items = try #require(object["diagnostics"] as? [[String: Any]])
     #expect(items.allSatisfy { $0["id"] as? String == "duplicate-key" && $0["line"] as? Int == 2 })
     #expect(items.compactMap { $0["column"] as? Int } == Array(columns.prefix(101)))
-    #expect(items.last?["message"] as? String == "2900 more duplicate-key diagnostics from here on are not listed (the first 100 are)")
+    #expect(
+      items.last?["message"] as? String
+        == "2900 more duplicate-key diagnostics from here on are not listed (the first 100 are)")
 
     let text = try CLI.run(["strings", "lint", file.path])
     let lines = text.stdout.split(separator: "\n", omittingEmptySubsequences: false)

@@ -6,7 +6,8 @@ import Testing
 @Suite("A bundle whose page cannot be parsed", .serialized)
 struct UnparsablePageCLITests {
   static let commands: [[String]] = [
-    ["sync", "B"], ["sync", "B", "--prune"], ["sync", "B", "--dry-run"], ["export", "B", "--language", "de"], ["extract", "B"],
+    ["sync", "B"], ["sync", "B", "--prune"], ["sync", "B", "--dry-run"], ["export", "B", "--language", "de"],
+    ["extract", "B"],
   ]
 
   @Test("is refused by every command that writes or exports its tables (exit 1), naming the page", arguments: commands)

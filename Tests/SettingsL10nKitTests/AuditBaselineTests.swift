@@ -55,7 +55,9 @@ struct AuditBaselineTests {
   @Test("several bundles' baselines: one file (version 2), a sorted section per bundle; each bundle reads its own")
   func severalBundles() throws {
     let app = Baseline(findings: [Self.finding(AuditID.missingKey, key: "A")])
-    let file = BundleBaselines(bundles: ["Modules/Sync/Settings.bundle": Baseline(findings: []), "App/Settings.bundle": app])
+    let file = BundleBaselines(bundles: [
+      "Modules/Sync/Settings.bundle": Baseline(findings: []), "App/Settings.bundle": app,
+    ])
     let text = file.serialized()
     #expect(
       text == """
@@ -73,7 +75,9 @@ struct AuditBaselineTests {
         """)
     #expect(try Baseline(parsing: text, bundle: "App/Settings.bundle") == app)
     #expect(try Baseline(parsing: text, bundle: "Modules/Sync/Settings.bundle").fingerprints.isEmpty)
-    #expect(try Baseline(parsing: text, bundle: "New/Settings.bundle").fingerprints.isEmpty, "a bundle without a section accepts nothing")
+    #expect(
+      try Baseline(parsing: text, bundle: "New/Settings.bundle").fingerprints.isEmpty,
+      "a bundle without a section accepts nothing")
     #expect(Baseline.holdsOneBundle(app.serialized()))
     #expect(!Baseline.holdsOneBundle(text))
     #expect(throws: BaselineError.self) { try Baseline(parsing: #"{"version": 2, "bundles": {"A": 1}}"#) }

@@ -36,7 +36,8 @@ struct AuditFastPathTests {
       finding.key = key
       findings.append(finding, at: offset)
     }
-    findings.append(Finding(id: "syntax-error", severity: .error, message: "m", file: "de.lproj/Root.strings", line: 2, column: 5))
+    findings.append(
+      Finding(id: "syntax-error", severity: .error, message: "m", file: "de.lproj/Root.strings", line: 2, column: 5))
     let located = findings.located(in: text)
     #expect(located.map(\.key) == ["b", "a", nil, "c"])
     #expect(located.map(\.line) == [1, 2, 2, 3])
@@ -69,7 +70,9 @@ struct AuditFastPathTests {
       for shortTitle in [false, true] {
         let cleared = shape.bounds.clears(Array(translation.utf8)[...], shortTitle: shortTitle)
         guard cleared, !translation.isEmpty, !mine.isBlank else { continue }
-        #expect(mine.whitespaceDifference(from: shape) == nil, "\(development.debugDescription) → \(translation.debugDescription)")
+        #expect(
+          mine.whitespaceDifference(from: shape) == nil,
+          "\(development.debugDescription) → \(translation.debugDescription)")
         #expect(mine.length <= shape.lengthLimit(shortTitle: shortTitle))
       }
     }
@@ -91,7 +94,10 @@ struct AuditFastPathTests {
     for file in ["b.lproj/Root.strings", "a.lproj/Root.strings", "Root.plist"] as [String?] + [nil] {
       for line in [3, 1, 2] as [Int?] + [nil] {
         for id in ["stale-key", "missing-key"] {
-          findings.append(Finding(id: DiagnosticID(rawValue: id), severity: .warning, message: "\(id) \(line ?? 0)", file: file, line: line, column: line.map { 9 - $0 }, key: id))
+          findings.append(
+            Finding(
+              id: DiagnosticID(rawValue: id), severity: .warning, message: "\(id) \(line ?? 0)", file: file, line: line,
+              column: line.map { 9 - $0 }, key: id))
         }
       }
     }

@@ -14,13 +14,16 @@ struct FormatCase: Sendable, CustomTestStringConvertible {
 struct AuditFormatSpecifierTests {
   static let cases: [FormatCase] = [
     FormatCase(development: "%@ files", translation: "%@ Dateien", mismatch: nil),
-    FormatCase(development: "%@ files", translation: "%d Dateien", mismatch: "argument 1 is %d in the translation but %@"),
+    FormatCase(
+      development: "%@ files", translation: "%d Dateien", mismatch: "argument 1 is %d in the translation but %@"),
     FormatCase(development: "%d of %@", translation: "%2$@: %1$d", mismatch: nil),
     FormatCase(development: "%d of %@", translation: "%1$@: %2$d", mismatch: "argument 1 is %1$@"),
     FormatCase(development: "%ld items", translation: "%lu éléments", mismatch: nil),
-    FormatCase(development: "%ld items", translation: "%d éléments", mismatch: "argument 1 is %d in the translation but %ld"),
+    FormatCase(
+      development: "%ld items", translation: "%d éléments", mismatch: "argument 1 is %d in the translation but %ld"),
     FormatCase(development: "%d of %d", translation: "%d", mismatch: "argument 2 (%d) is missing"),
-    FormatCase(development: "Done", translation: "Fertig %@", mismatch: "argument 1 (%@) is not in the development value"),
+    FormatCase(
+      development: "Done", translation: "Fertig %@", mismatch: "argument 1 (%@) is not in the development value"),
     FormatCase(development: "100% sure", translation: "100 % sûr", mismatch: nil),
     FormatCase(development: "50%% off", translation: "%% de réduction: 50", mismatch: nil),
     FormatCase(development: "%.2f MB", translation: "%.1f Mo", mismatch: nil),

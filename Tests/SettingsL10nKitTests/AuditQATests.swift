@@ -62,8 +62,10 @@ struct AuditQATests {
     #expect(text.contains("\"Name\\u{20}\" is used by no page file"))
     #expect(text.contains("\"\\u{feff}Wi‑Fi only\" is used by no page file"))
     // The missing key names its lookalike.
-    #expect(text.contains("\"Sync\" is missing: the Settings app shows the raw key (en.lproj/Root.strings:1 has it); "
-      + "de.lproj/Root.strings has \"Sync\\u{200b}\", which looks the same but is another key"))
+    #expect(
+      text.contains(
+        "\"Sync\" is missing: the Settings app shows the raw key (en.lproj/Root.strings:1 has it); "
+          + "de.lproj/Root.strings has \"Sync\\u{200b}\", which looks the same but is another key"))
     let (json, _) = try AuditFixtures.run("invisible", format: .json)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let keys = (object["findings"] as? [[String: Any]] ?? []).compactMap { $0["key"] as? String }

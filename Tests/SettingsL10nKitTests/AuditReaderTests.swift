@@ -40,7 +40,9 @@ struct AuditReaderTests {
     let (json, _) = try AuditFixtures.run("inapp-pages", format: .json)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let findings = try #require(object["findings"] as? [[String: Any]])
-    let perKey: Set<String> = ["missing-key", "stale-key", "untranslated", "empty-value", "duplicate-key", "format-mismatch"]
+    let perKey: Set<String> = [
+      "missing-key", "stale-key", "untranslated", "empty-value", "duplicate-key", "format-mismatch",
+    ]
     for finding in findings where perKey.contains(finding["id"] as? String ?? "") {
       #expect(finding["key"] is String, "\(finding)")
     }
@@ -74,7 +76,8 @@ struct AuditReaderTests {
     // Without --iask these keys are still used (never stale), but the Settings app shows none of them.
     let bundle = AuditFixtures.folder("iask-fields").appendingPathComponent("Settings.bundle")
     let plain = try Audit.run(bundleAt: bundle, bundlePath: "Settings.bundle")
-    #expect(!plain.findings.contains { $0.key == key && ($0.id.rawValue == "stale-key" || $0.id.rawValue == "missing-key") })
+    #expect(
+      !plain.findings.contains { $0.key == key && ($0.id.rawValue == "stale-key" || $0.id.rawValue == "missing-key") })
   }
 
   @Test("the fields InAppSettingsKit reads are exactly those, and the Settings app's are a subset")
@@ -85,15 +88,17 @@ struct AuditReaderTests {
     ).walk()
     let page = try #require(walk.page(named: "Root.inApp"))
     let fields = page.localizableStrings(reader: .inAppSettingsKit).map { "\($0.field)" }
-    #expect(fields == [
-      "Title", "FooterText", "Title", "Titles[0]", "Titles[1]", "ShortTitles[0]", "ShortTitles[1]", "FooterText",
-      "Title", "IASKSubtitle", "Title", "IASKSubtitle.__default__", "IASKSubtitle.on", "Title", "IASKPlaceholder",
-      "Title", "IASKMailComposeSubject", "IASKMailComposeBody", "Title", "IASKItemSpecifier.Title",
-      "IASKItemSpecifier.IASKPlaceholder", "IASKAddSpecifier.Title",
-    ])
-    #expect(page.localizableStrings(reader: .settingsApp).map(\.key) == [
-      "G_TITLE", "G_FOOTER", "MV_TITLE", "MV_A", "MV_B", "MV_A_SHORT", "MV_B_SHORT", "TG_TITLE", "TF_TITLE",
-    ])
+    #expect(
+      fields == [
+        "Title", "FooterText", "Title", "Titles[0]", "Titles[1]", "ShortTitles[0]", "ShortTitles[1]", "FooterText",
+        "Title", "IASKSubtitle", "Title", "IASKSubtitle.__default__", "IASKSubtitle.on", "Title", "IASKPlaceholder",
+        "Title", "IASKMailComposeSubject", "IASKMailComposeBody", "Title", "IASKItemSpecifier.Title",
+        "IASKItemSpecifier.IASKPlaceholder", "IASKAddSpecifier.Title",
+      ])
+    #expect(
+      page.localizableStrings(reader: .settingsApp).map(\.key) == [
+        "G_TITLE", "G_FOOTER", "MV_TITLE", "MV_A", "MV_B", "MV_A_SHORT", "MV_B_SHORT", "TG_TITLE", "TF_TITLE",
+      ])
     #expect(LocalizableString.Field("IASKItemSpecifier.Title") == .inAppSettingsKit("IASKItemSpecifier.Title"))
     #expect(LocalizableString.Field("IASKItemSpecifier.Title")?.plistKey == "IASKItemSpecifier")
   }

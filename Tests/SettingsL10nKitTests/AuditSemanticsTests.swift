@@ -59,8 +59,11 @@ struct AuditSemanticsTests {
     let names = ["OK", "Wi-Fi", "iCloud", "https://example.com/help", "%d MB", "1.5x", "G.722", "H.264", "ICE"]
     #expect(!report.findings("untranslated").contains { names.contains($0.key ?? "") })
     // Recall: a phrase one language forgot, and a new phrase copied into every language.
-    #expect(found.isSuperset(of: ["de:Show hidden files", "de:Download over cellular", "fr:Download over cellular",
-      "it:Download over cellular", "es:Download over cellular"]))
+    #expect(
+      found.isSuperset(of: [
+        "de:Show hidden files", "de:Download over cellular", "fr:Download over cellular",
+        "it:Download over cellular", "es:Download over cellular",
+      ]))
     #expect(found.isSuperset(of: ["de:Version", "fr:Version", "fr:Notifications", "it:Privacy"]))
     // What most languages translating the rest of the table keep unchanged is a name: Video
     // (three of four) and Proxy (all four); Version (two of four) is not.
@@ -68,7 +71,8 @@ struct AuditSemanticsTests {
     #expect(found.count == 9)
     // Decided by every folder, whichever languages are reported.
     let de = try AuditFixtures.audit("names", languages: ["de"])
-    #expect(Set(de.findings("untranslated").compactMap(\.key)) == ["Show hidden files", "Download over cellular", "Version"])
+    #expect(
+      Set(de.findings("untranslated").compactMap(\.key)) == ["Show hidden files", "Download over cellular", "Version"])
   }
 
   @Test("a table with a syntax error is reported once, at its line, and its keys are not reported missing")
@@ -112,7 +116,8 @@ struct AuditSemanticsTests {
     // Neither the Settings app nor InAppSettingsKit formats these strings: a note, which the
     // default gate lets pass.
     #expect(found.allSatisfy { $0.severity == .note })
-    let onlyThese = AuditResult(bundle: report.bundle, developmentLanguage: report.developmentLanguage, findings: found, languages: [])
+    let onlyThese = AuditResult(
+      bundle: report.bundle, developmentLanguage: report.developmentLanguage, findings: found, languages: [])
     #expect(CheckGate().evaluate(onlyThese).passed)
   }
 
@@ -120,7 +125,8 @@ struct AuditSemanticsTests {
   func pagesAndFolders() throws {
     let pages = try AuditFixtures.audit("pages")
     for id in [
-      "missing-page", "page-cycle", "path-outside-bundle", "invalid-table-name", "orphan-page", "titles-values-mismatch",
+      "missing-page", "page-cycle", "path-outside-bundle", "invalid-table-name", "orphan-page",
+      "titles-values-mismatch",
       "missing-required-key", "unknown-specifier-type", "page-without-table",
     ] {
       #expect(!pages.findings(id).isEmpty, "\(id)")

@@ -28,7 +28,9 @@ struct AuditStreamingTests {
     for (name, url, options) in Self.bundles {
       let streamed = try Audit.run(bundleAt: url, bundlePath: "Settings.bundle", options: options)
       let whole = try LocalizedBundle.load(
-        url, options: .init(developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iaskTableConvention))
+        url,
+        options: .init(
+          developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iaskTableConvention))
       #expect(whole.tables.count > 1 || whole.localizations.lprojs.count <= 1, "\(name): loaded whole")
       let reference = try Audit.audit(whole, bundlePath: "Settings.bundle")
       #expect(streamed.findings == reference.findings, "\(name)")
@@ -41,8 +43,10 @@ struct AuditStreamingTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("streaming-\(UUID())")
     let bundle = folder.appendingPathComponent("Settings.bundle")
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createDirectory(at: bundle.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(at: bundle.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: bundle.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: bundle.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
     let page: [String: Any] = [
       "StringsTable": "Root", "PreferenceSpecifiers": [["Type": "PSGroupSpecifier", "Title": "Sound"]],
     ]
@@ -63,16 +67,20 @@ struct AuditStreamingTests {
 
   @Test("the byte-level comparison agrees with comparing decoded values, on every fixture table")
   func referenceComparisonOnFixtures() throws {
-    let (compared, equal) = try Self.compareReferences(in: Self.bundles.filter { !$0.name.hasSuffix("--iask") && !Self.isCorpus($0.url) })
+    let (compared, equal) = try Self.compareReferences(
+      in: Self.bundles.filter { !$0.name.hasSuffix("--iask") && !Self.isCorpus($0.url) })
     #expect(compared > 50)
     #expect(equal > 5)
   }
 
   @Test(
     "the byte-level comparison agrees with comparing decoded values, on every corpus table",
-    .enabled(if: FileManager.default.fileExists(atPath: AuditFixtures.corpus.path), "../shared/corpus is not beside the project"))
+    .enabled(
+      if: FileManager.default.fileExists(atPath: AuditFixtures.corpus.path),
+      "../shared/corpus is not beside the project"))
   func referenceComparisonOnCorpus() throws {
-    let (compared, equal) = try Self.compareReferences(in: Self.bundles.filter { !$0.name.hasSuffix("--iask") && Self.isCorpus($0.url) })
+    let (compared, equal) = try Self.compareReferences(
+      in: Self.bundles.filter { !$0.name.hasSuffix("--iask") && Self.isCorpus($0.url) })
     #expect(compared > 20_000)
     #expect(equal > 100)
   }
@@ -89,7 +97,9 @@ struct AuditStreamingTests {
       guard let development = bundle.developmentLproj?.name else { continue }
       for (lproj, tables) in bundle.tables where lproj != development {
         for (tableName, loaded) in tables {
-          guard let reference = bundle.table(tableName, in: development)?.effective, reference.count > 0 else { continue }
+          guard let reference = bundle.table(tableName, in: development)?.effective, reference.count > 0 else {
+            continue
+          }
           let references = ReferenceValues(reference.entries.map(\.value))
           let table = loaded.effective
           for position in 0..<table.count {
@@ -103,7 +113,8 @@ struct AuditStreamingTests {
               if case .string(let got) = value, case .string(let want) = references.values[r] {
                 specifiers = want.contains("%") || got.contains("%")
               }
-              #expect(fast.equal == (value == references.values[r]), "\(name) \(lproj)/\(tableName) at \(position) vs \(r)")
+              #expect(
+                fast.equal == (value == references.values[r]), "\(name) \(lproj)/\(tableName) at \(position) vs \(r)")
               #expect(fast.mayHaveSpecifiers == specifiers, "\(name) \(lproj)/\(tableName) at \(position) vs \(r)")
               compared += 1
               if fast.equal { equal += 1 }

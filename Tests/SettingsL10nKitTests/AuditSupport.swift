@@ -1,6 +1,6 @@
 import Foundation
-import TestSupport
 import SettingsL10nKit
+import TestSupport
 import Testing
 
 /// The `check` fixtures: `Fixtures/check/bundles/<name>/Settings.bundle`, optional `options.json`,

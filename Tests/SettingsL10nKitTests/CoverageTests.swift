@@ -28,7 +28,9 @@ import Testing
   @Test("an untranslated value a rule accepts counts as translated; an accepted stale key is not stale")
   func acceptedByRules() throws {
     let report = try AuditFixtures.audit("translations")
-    let rules = [IgnoreRule(id: try Glob("untranslated"), language: try Glob("de")), IgnoreRule(id: try Glob("stale-key"))]
+    let rules = [
+      IgnoreRule(id: try Glob("untranslated"), language: try Glob("de")), IgnoreRule(id: try Glob("stale-key")),
+    ]
     let (accepted, dropped) = report.dropping(ignoredBy: rules)
     #expect(dropped == 3)
     let de = try #require(accepted.language("de"))
@@ -40,7 +42,8 @@ import Testing
   @Test("sync --fill-with-source does not take a language to 100%")
   func fillingWithSourceIsNotTranslating() throws {
     let copy = try BundleCopy(AuditFixtures.folder("translations").appendingPathComponent("Settings.bundle"))
-    _ = try ExchangeJobs.sync(bundle: copy.url, options: SyncOptions(languages: ["de"], fillWithSource: true), run: ExchangeJobs.Run())
+    _ = try ExchangeJobs.sync(
+      bundle: copy.url, options: SyncOptions(languages: ["de"], fillWithSource: true), run: ExchangeJobs.Run())
     let filled = try Audit.run(bundleAt: copy.url, bundlePath: "Settings.bundle")
     let de = try #require(filled.language("de"))
     #expect(de.missing == 0)
@@ -50,10 +53,13 @@ import Testing
 
   @Test(
     "VLC's Tatar copies English: its coverage counts only what it translates",
-    .enabled(if: FileManager.default.fileExists(atPath: AuditFixtures.corpus.path), "../shared/corpus is not beside the project"))
+    .enabled(
+      if: FileManager.default.fileExists(atPath: AuditFixtures.corpus.path),
+      "../shared/corpus is not beside the project"))
   func vlcTatar() throws {
     let report = try Audit.run(
-      bundleAt: AuditFixtures.corpus.appendingPathComponent("videolan__vlc-ios/Settings.bundle"), bundlePath: "Settings.bundle")
+      bundleAt: AuditFixtures.corpus.appendingPathComponent("videolan__vlc-ios/Settings.bundle"),
+      bundlePath: "Settings.bundle")
     let tt = try #require(report.language("tt"))
     #expect(tt.untranslated == report.findings("untranslated").count { $0.language == "tt" })
     #expect(tt.translated + tt.untranslated + tt.missing == tt.required)

@@ -17,13 +17,16 @@ struct EntryCommentTests {
     return copy
   }
 
-  static func text(_ copy: BundleCopy, _ path: String) throws -> String { String(decoding: try copy.bytes(path), as: UTF8.self) }
+  static func text(_ copy: BundleCopy, _ path: String) throws -> String {
+    String(decoding: try copy.bytes(path), as: UTF8.self)
+  }
 
   @Test("sync --fill-with-source adds keys after the last entry's line", arguments: trailers)
   func sync(trailer: String) throws {
     let line = "\"Theme\" = \"Design\";\(trailer)\n"
     let copy = try Self.bundle("de", line)
-    _ = try ExchangeJobs.sync(bundle: copy.url, options: SyncOptions(languages: ["de"], fillWithSource: true), run: Self.write)
+    _ = try ExchangeJobs.sync(
+      bundle: copy.url, options: SyncOptions(languages: ["de"], fillWithSource: true), run: Self.write)
     let after = try Self.text(copy, "de.lproj/Root.strings")
     #expect(after.hasPrefix(line + "\n"), "\(after)")
     #expect(try copy.document("de.lproj/Root.strings").makeTable().count > 1)
@@ -60,7 +63,8 @@ struct EntryCommentTests {
 
   @Test("sync --prune removes a stale entry with its same-line comment", arguments: trailers)
   func prune(trailer: String) throws {
-    let copy = try Self.bundle("de", "\"Theme\" = \"Design\";\n\"Old setting\" = \"Alt\";\(trailer)\n\"Sounds\" = \"Töne\";\n")
+    let copy = try Self.bundle(
+      "de", "\"Theme\" = \"Design\";\n\"Old setting\" = \"Alt\";\(trailer)\n\"Sounds\" = \"Töne\";\n")
     _ = try ExchangeJobs.sync(bundle: copy.url, options: SyncOptions(languages: ["de"], prune: true), run: Self.write)
     #expect(try Self.text(copy, "de.lproj/Root.strings") == "\"Theme\" = \"Design\";\n\"Sounds\" = \"Töne\";\n")
   }

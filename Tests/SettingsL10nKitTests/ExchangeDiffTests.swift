@@ -36,7 +36,8 @@ struct ExchangeDiffTests {
     let old = (1...20).map { "\($0)\n" }.joined()
     let new = "0\n" + old + "21\n"
     let diff = UnifiedDiff.render(old: old, new: new, oldName: "a/x", newName: "b/x")
-    #expect(diff.components(separatedBy: "\n").filter { $0.hasPrefix("@@") } == ["@@ -1,3 +1,4 @@", "@@ -18,3 +19,4 @@"])
+    #expect(
+      diff.components(separatedBy: "\n").filter { $0.hasPrefix("@@") } == ["@@ -1,3 +1,4 @@", "@@ -18,3 +19,4 @@"])
   }
 
   @Test("a new file diffs from /dev/null, and a missing final newline is marked")
@@ -81,9 +82,11 @@ struct ExchangeDiffTests {
     }
   }
 
-  @Test("the edit script is minimal", arguments: [
-    ("abcabba", "cbabac", 5), ("", "abc", 3), ("abc", "", 3), ("abc", "abc", 0), ("ab", "ba", 2),
-  ])
+  @Test(
+    "the edit script is minimal",
+    arguments: [
+      ("abcabba", "cbabac", 5), ("", "abc", 3), ("abc", "", 3), ("abc", "abc", 0), ("ab", "ba", 2),
+    ])
   func minimal(old: String, new: String, edits: Int) {
     let a = old.map { UnifiedDiff.Line(text: Substring(String($0)), terminated: true) }
     let b = new.map { UnifiedDiff.Line(text: Substring(String($0)), terminated: true) }

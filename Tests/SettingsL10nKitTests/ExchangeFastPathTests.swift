@@ -63,7 +63,9 @@ struct ExchangeFastPathTests {
     for offset in 0...bytes.count {
       cursor.advance(to: offset, in: bytes)
       let expected = index.location(of: offset)
-      #expect(cursor.location == StringsFormat.SourceLocation(line: expected.line, column: expected.column), "offset \(offset)")
+      #expect(
+        cursor.location == StringsFormat.SourceLocation(line: expected.line, column: expected.column),
+        "offset \(offset)")
     }
   }
 
@@ -101,7 +103,8 @@ struct ExchangeFastPathTests {
   @Test(
     "text skipped by a reader is checked as when it is read",
     arguments: [
-      "<a>\n  <b x='1'>text</b>\n  <c/>\n</a>", "<a> <![CDATA[<raw>]]> <b/></a>", "<a> &amp; <b/></a>", "<a> &nbsp; <b/></a>",
+      "<a>\n  <b x='1'>text</b>\n  <c/>\n</a>", "<a> <![CDATA[<raw>]]> <b/></a>", "<a> &amp; <b/></a>",
+      "<a> &nbsp; <b/></a>",
       "<a> \u{01} <b/></a>", "<a> <b/> &#0; </a>", "<a>\r\n<b>&lt;</b></a>",
     ])
   func skippedText(_ document: String) {
@@ -115,7 +118,9 @@ struct ExchangeFastPathTests {
     }
   }
 
-  @Test("the memchr search finds the byte firstIndex(of:) finds, in any range", arguments: ["", "<", "a<b<", "日本<語", "no angle", "<<<"])
+  @Test(
+    "the memchr search finds the byte firstIndex(of:) finds, in any range",
+    arguments: ["", "<", "a<b<", "日本<語", "no angle", "<<<"])
   func firstOffset(_ text: String) {
     let bytes = Array(text.utf8)
     let parser = XMLPullParser(bytes)
@@ -128,13 +133,15 @@ struct ExchangeFastPathTests {
     }
   }
 
-  @Test("the percent search agrees with the byte view", arguments: texts + ["%", "%@", "100%", "a%%b", "日本%d", "\u{FF05}"])
+  @Test(
+    "the percent search agrees with the byte view", arguments: texts + ["%", "%@", "100%", "a%%b", "日本%d", "\u{FF05}"])
   func percent(_ text: String) {
     #expect(FormatSpecifiers.mayContainSpecifiers(text) == text.utf8.contains(UInt8(ascii: "%")))
   }
 
   static let names = [
-    "a", "file", "xml:space", "xsi:schemaLocation", ":a", "a:", "::a", "a::b", ":", "::", ":::", "a:b:c", ":a:b", "a:b:",
+    "a", "file", "xml:space", "xsi:schemaLocation", ":a", "a:", "::a", "a::b", ":", "::", ":::", "a:b:c", ":a:b",
+    "a:b:",
     "Größe:x", "x:Größe", "é:", ":\u{301}a", "a\u{301}:b", "日本:語",
   ]
 
@@ -179,8 +186,10 @@ struct ExchangeFastPathTests {
   @Test(
     "the byte search for <xliff finds only what the text search finds, between ASCII bytes",
     arguments: [
-      ("<xliff version='1.2'>", true), ("  <?xml?>\n<xliff>", true), ("<xliff\u{301}>", false), ("\u{0600}<xliff >", false),
-      ("é<xliff>", false), ("<xlif", false), ("<xliff", false), ("<plist><xliff/>", true), ("no xml", false), ("<<xliff a>", true),
+      ("<xliff version='1.2'>", true), ("  <?xml?>\n<xliff>", true), ("<xliff\u{301}>", false),
+      ("\u{0600}<xliff >", false),
+      ("é<xliff>", false), ("<xlif", false), ("<xliff", false), ("<plist><xliff/>", true), ("no xml", false),
+      ("<<xliff a>", true),
     ])
   func mentionsXLIFF(_ text: String, _ expected: Bool) {
     let found = TranslationReader.mentionsXLIFF(Array(text.utf8)[...])
@@ -209,7 +218,8 @@ struct ExchangeFastPathTests {
     #expect(inputs.map(\.path) == paths)
     #expect(inputs.map { $0.files.first?.targetLanguage } == ["de", "fr", "ja", "pt-BR", "zh-Hans", "es", "it", "nl"])
     let plist = folder.appendingPathComponent("p.plist").path
-    try "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict/></plist>".write(toFile: plist, atomically: true, encoding: .utf8)
+    try "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict/></plist>".write(
+      toFile: plist, atomically: true, encoding: .utf8)
     let missing = folder.appendingPathComponent("missing.xliff").path
     var withErrors = paths
     withErrors.insert(missing, at: 5)

@@ -12,7 +12,9 @@ struct ExchangeFormatsTests {
   static let tool = XLIFFDocument.Tool(id: "settings-l10n", name: "settings-l10n", version: "test")
   static let reference = ExchangeSupport.fixtures.appendingPathComponent("reference")
 
-  static func export(_ copy: BundleCopy, _ format: ExportFormat, languages: [String] = [], to name: String) throws -> URL {
+  static func export(_ copy: BundleCopy, _ format: ExportFormat, languages: [String] = [], to name: String) throws
+    -> URL
+  {
     let output = copy.root.appendingPathComponent(name)
     _ = try ExchangeJobs.export(
       bundle: copy.url, languages: languages, all: languages.isEmpty && format != .xcstrings, output: output,
@@ -35,14 +37,18 @@ struct ExchangeFormatsTests {
   func catalogGolden() throws {
     let copy = try BundleCopy(fixture: "basic")
     let output = try Self.export(copy, .xcstrings, to: "catalogs")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == ["More.xcstrings", "Root.xcstrings"])
-    try ExchangeSupport.checkGolden(try Self.text(output.appendingPathComponent("Root.xcstrings")), "basic-Root.xcstrings")
-    try ExchangeSupport.checkGolden(try Self.text(output.appendingPathComponent("More.xcstrings")), "basic-More.xcstrings")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == ["More.xcstrings", "Root.xcstrings"])
+    try ExchangeSupport.checkGolden(
+      try Self.text(output.appendingPathComponent("Root.xcstrings")), "basic-Root.xcstrings")
+    try ExchangeSupport.checkGolden(
+      try Self.text(output.appendingPathComponent("More.xcstrings")), "basic-More.xcstrings")
   }
 
   @Test("our writer gives back a catalog Xcode wrote byte for byte")
   func xcodeFormatting() throws {
-    let bytes = [UInt8](try Data(contentsOf: Self.reference.appendingPathComponent("Maccy-Localizable-excerpt.xcstrings")))
+    let bytes = [UInt8](
+      try Data(contentsOf: Self.reference.appendingPathComponent("Maccy-Localizable-excerpt.xcstrings")))
     let catalog = try StringCatalog(parsing: bytes)
     #expect(catalog.entries.first?.localizations.count == 18)
     #expect(Array(catalog.json().utf8) == bytes)
@@ -62,7 +68,9 @@ struct ExchangeFormatsTests {
           for (key, member) in dictionary {
             // Keys of `strings` and languages of `localizations` are data, not structure.
             let name = inStrings ? "<key>" : inLocalizations ? "<language>" : key
-            walk(member, path + "/" + name, inStrings: key == "strings" && path.isEmpty, inLocalizations: key == "localizations")
+            walk(
+              member, path + "/" + name, inStrings: key == "strings" && path.isEmpty,
+              inLocalizations: key == "localizations")
           }
         } else {
           paths.insert(path + (value is String ? ":string" : ":other"))
@@ -80,9 +88,12 @@ struct ExchangeFormatsTests {
   func catalogStates() throws {
     let copy = try BundleCopy(fixture: "basic")
     let german = copy.url.appendingPathComponent("de.lproj/More.strings")
-    try Data("\"Server\" = \"Server\";\n\"Advanced mode\" = \"Expertenmodus\";\n\"Line one\\nline two\" = \"12\";\n".utf8).write(to: german)
+    try Data(
+      "\"Server\" = \"Server\";\n\"Advanced mode\" = \"Expertenmodus\";\n\"Line one\\nline two\" = \"12\";\n".utf8
+    ).write(to: german)
     // A variant of the development language may keep its spelling: translated.
-    try FileManager.default.createDirectory(at: copy.url.appendingPathComponent("en-GB.lproj"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: copy.url.appendingPathComponent("en-GB.lproj"), withIntermediateDirectories: true)
     try Data("\"Server\" = \"Server\";\n".utf8).write(to: copy.url.appendingPathComponent("en-GB.lproj/More.strings"))
     let (catalogs, _) = try StringCatalog.catalogs(try copy.load())
     let more = try #require(catalogs.first { $0.table == "More" }?.catalog)
@@ -117,25 +128,36 @@ struct ExchangeFormatsTests {
       _ = FileManager.default.fileExists(atPath: catalog.appendingPathComponent(path).path, isDirectory: &isDirectory)
       if !isDirectory.boolValue || path == "Notes" { paths.insert(isDirectory.boolValue ? path + "/" : path) }
     }
-    let contents = try JSONSerialization.jsonObject(with: Data(contentsOf: catalog.appendingPathComponent("contents.json")))
+    let contents = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: catalog.appendingPathComponent("contents.json")))
     let object = try #require(contents as? [String: Any])
     for member in object.keys { paths.insert("contents.json#\(member)") }
-    for member in (object["toolInfo"] as? [String: Any] ?? [:]).keys { paths.insert("contents.json#toolInfo.\(member)") }
+    for member in (object["toolInfo"] as? [String: Any] ?? [:]).keys {
+      paths.insert("contents.json#toolInfo.\(member)")
+    }
     paths.remove("contents.json#toolInfo")
     let layout = try Self.text(Self.reference.appendingPathComponent("xcloc-layout.txt"))
-      .split(separator: "\n").map { $0.replacingOccurrences(of: "<lang>.xcloc/", with: "").replacingOccurrences(of: "<lang>", with: "de") }
+      .split(separator: "\n").map {
+        $0.replacingOccurrences(of: "<lang>.xcloc/", with: "").replacingOccurrences(of: "<lang>", with: "de")
+      }
     let sources: Set = ["Source Contents/en.lproj/Root.strings", "Source Contents/en.lproj/More.strings"]
     // Xcode's toolBuildNumber is left out: this tool has no build number apart from its version.
     let xcode = Set(layout.filter { !$0.contains("<source path>") && !$0.hasSuffix("toolBuildNumber") })
     // The context around the strings: the page files beside the tables, each page drawn in Notes/.
-    let context: Set = ["Source Contents/Root.plist", "Source Contents/More.plist", "Notes/Root.html", "Notes/More.html"]
+    let context: Set = [
+      "Source Contents/Root.plist", "Source Contents/More.plist", "Notes/Root.html", "Notes/More.html",
+    ]
     #expect(paths == xcode.union(sources).union(context))
     #expect(object["project"] as? String == "Settings.bundle")
     #expect(object["targetLocale"] as? String == "de" && object["developmentRegion"] as? String == "en")
-    try ExchangeSupport.checkGolden(try Self.text(catalog.appendingPathComponent("contents.json")), "basic-de.xcloc-contents.json")
+    try ExchangeSupport.checkGolden(
+      try Self.text(catalog.appendingPathComponent("contents.json")), "basic-de.xcloc-contents.json")
     // The translator's file is exactly the XLIFF 1.2 export; the sources are the development tables.
-    try ExchangeSupport.checkGolden(try Self.text(catalog.appendingPathComponent("Localized Contents/de.xliff")), "basic-de.xliff")
-    #expect(try Data(contentsOf: catalog.appendingPathComponent("Source Contents/en.lproj/Root.strings")) == Data(copy.bytes("en.lproj/Root.strings")))
+    try ExchangeSupport.checkGolden(
+      try Self.text(catalog.appendingPathComponent("Localized Contents/de.xliff")), "basic-de.xliff")
+    #expect(
+      try Data(contentsOf: catalog.appendingPathComponent("Source Contents/en.lproj/Root.strings"))
+        == Data(copy.bytes("en.lproj/Root.strings")))
   }
 
   @Test("export then import changes no byte, in every format", arguments: [ExportFormat.xliff2, .xcloc, .xcstrings])
@@ -143,9 +165,12 @@ struct ExchangeFormatsTests {
     let copy = try BundleCopy(fixture: "basic")
     let before = try copy.snapshot()
     let output = try Self.export(copy, format, to: "out")
-    let inputs = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted().map { output.appendingPathComponent($0).path }
+    let inputs = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted().map {
+      output.appendingPathComponent($0).path
+    }
     #expect(!inputs.isEmpty)
-    let report = try ExchangeJobs.importFiles(bundle: copy.url, files: inputs, options: ImportOptions(), run: Self.write)
+    let report = try ExchangeJobs.importFiles(
+      bundle: copy.url, files: inputs, options: ImportOptions(), run: Self.write)
     #expect(report.changes.isEmpty, "\(report.text())")
     #expect(try copy.snapshot() == before)
   }
@@ -195,7 +220,8 @@ struct ExchangeFormatsTests {
     let copy = try BundleCopy(fixture: "basic")
     let catalog = try Self.export(copy, .xcloc, to: "out").appendingPathComponent("de.xcloc")
     let xliff = catalog.appendingPathComponent("Localized Contents/de.xliff")
-    let edited = try Self.text(xliff).replacingOccurrences(of: "<source>More</source>", with: "<source>More</source>\n        <target>Mehr</target>")
+    let edited = try Self.text(xliff).replacingOccurrences(
+      of: "<source>More</source>", with: "<source>More</source>\n        <target>Mehr</target>")
     try Data(edited.utf8).write(to: xliff)
     _ = try ExchangeJobs.importFiles(bundle: copy.url, files: [catalog.path], options: ImportOptions(), run: Self.write)
     #expect(try copy.document("de.lproj/Root.strings").makeTable()["More"] == .string("Mehr"))
@@ -238,7 +264,9 @@ struct ExchangeFormatsTests {
     let empty = copy.root.appendingPathComponent("Empty.xcloc")
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
     try Data("{}".utf8).write(to: empty.appendingPathComponent("contents.json"))
-    #expect(try TranslationReader.read(empty.path, standardInput: nil).findings.first?.message.contains("no .xliff file") == true)
+    #expect(
+      try TranslationReader.read(empty.path, standardInput: nil).findings.first?.message.contains("no .xliff file")
+        == true)
     let folder = #expect(throws: ExchangeError.self) { try TranslationReader.read(copy.url.path, standardInput: nil) }
     #expect(folder?.description.contains("a folder; import reads XLIFF 1.2 and 2.0 files") == true)
   }
@@ -266,8 +294,10 @@ struct ExchangeFormatsTests {
     #expect(try copy.snapshot() == before)
     // The same locale spelled another way is no mismatch.
     try Data("{\"targetLocale\" : \"de_DE\"}".utf8).write(to: catalog.appendingPathComponent("contents.json"))
-    try FileManager.default.moveItem(at: localized.appendingPathComponent("fr.xliff"), to: localized.appendingPathComponent("de_DE.xliff"))
-    try Data(TwinFolderExchangeTests.xliff(target: "de-de").utf8).write(to: localized.appendingPathComponent("de_DE.xliff"))
+    try FileManager.default.moveItem(
+      at: localized.appendingPathComponent("fr.xliff"), to: localized.appendingPathComponent("de_DE.xliff"))
+    try Data(TwinFolderExchangeTests.xliff(target: "de-de").utf8).write(
+      to: localized.appendingPathComponent("de_DE.xliff"))
     let spelled = try TranslationReader.read(catalog.path, standardInput: nil)
     #expect(spelled.findings.isEmpty, "\(spelled.findings)")
   }
@@ -275,15 +305,23 @@ struct ExchangeFormatsTests {
   @Test("the folder a language was exported from travels with it when its name is not the tag")
   func folderNames() throws {
     let copy = try BundleCopy(fixture: "basic")
-    try FileManager.default.moveItem(at: copy.url.appendingPathComponent("de.lproj"), to: copy.url.appendingPathComponent("de_DE.lproj"))
+    try FileManager.default.moveItem(
+      at: copy.url.appendingPathComponent("de.lproj"), to: copy.url.appendingPathComponent("de_DE.lproj"))
     let (files, _) = try Export.files(try copy.load(), language: "de_DE")
     #expect(files.first?.targetLanguage == "de-DE" && files.first?.lproj == "de_DE")
     let xml = XLIFF2.xml(files)
-    #expect(xml.contains("<file id=\"f1\" original=\"en.lproj/More.strings\" xmlns:l10n=\"urn:settings-l10n:xliff\" l10n:lproj=\"de_DE\">"))
+    #expect(
+      xml.contains(
+        "<file id=\"f1\" original=\"en.lproj/More.strings\" xmlns:l10n=\"urn:settings-l10n:xliff\" l10n:lproj=\"de_DE\">"
+      ))
     #expect(try XLIFF2.parse(Array(xml.utf8)).first?.lproj == "de_DE")
     let catalog = StringCatalog(
       sourceLanguage: "en",
-      entries: [.init(key: "More", comment: nil, extractionState: nil, localizations: ["es_MX": .init(state: "translated", value: "Más")])])
+      entries: [
+        .init(
+          key: "More", comment: nil, extractionState: nil,
+          localizations: ["es_MX": .init(state: "translated", value: "Más")])
+      ])
     let file = try #require(catalog.translationInput(path: "Root.xcstrings", table: "Root").files.first)
     // A catalog's key is a --language value: import finds its folder by the one rule.
     #expect(file.lproj == nil && file.targetLanguage == "es_MX" && file.targetNamesFolder)
@@ -297,27 +335,34 @@ struct ExchangeFormatsTests {
     var testDescription: String { name }
   }
 
-  static let head = "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\" srcLang=\"en\" trgLang=\"de\">\n"
+  static let head =
+    "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\" srcLang=\"en\" trgLang=\"de\">\n"
   static let malformed = [
     Malformed(name: "no srcLang", xml: "<xliff version=\"2.0\">\n</xliff>", line: 1, message: "no srcLang"),
-    Malformed(name: "file without original", xml: head + "<file id=\"f1\">\n</file></xliff>", line: 2, message: "no original"),
+    Malformed(
+      name: "file without original", xml: head + "<file id=\"f1\">\n</file></xliff>", line: 2, message: "no original"),
     Malformed(
       name: "inline element",
-      xml: head + "<file id=\"f\" original=\"en.lproj/Root.strings\"><unit id=\"u\"><segment>\n<source>a <ph id=\"1\"/></source></segment></unit></file></xliff>",
+      xml: head
+        + "<file id=\"f\" original=\"en.lproj/Root.strings\"><unit id=\"u\"><segment>\n<source>a <ph id=\"1\"/></source></segment></unit></file></xliff>",
       line: 3, message: "inline elements"),
     Malformed(
       name: "two units for one key",
-      xml: head + "<file id=\"f\" original=\"a.strings\"><unit id=\"u1\" name=\"k\"/>\n<unit id=\"u2\" name=\"k\"/></file></xliff>",
+      xml: head
+        + "<file id=\"f\" original=\"a.strings\"><unit id=\"u1\" name=\"k\"/>\n<unit id=\"u2\" name=\"k\"/></file></xliff>",
       line: 3, message: "second <unit>"),
     Malformed(
       name: "unknown state",
-      xml: head + "<file id=\"f\" original=\"a.strings\"><unit id=\"u\">\n<segment state=\"done\"/></unit></file></xliff>",
+      xml: head
+        + "<file id=\"f\" original=\"a.strings\"><unit id=\"u\">\n<segment state=\"done\"/></unit></file></xliff>",
       line: 3, message: "state \"done\""),
     Malformed(
       name: "reordered target",
-      xml: head + "<file id=\"f\" original=\"a.strings\"><unit id=\"u\"><segment><source>a</source>\n<target order=\"2\">b</target></segment></unit></file></xliff>",
+      xml: head
+        + "<file id=\"f\" original=\"a.strings\"><unit id=\"u\"><segment><source>a</source>\n<target order=\"2\">b</target></segment></unit></file></xliff>",
       line: 3, message: "reordered"),
-    Malformed(name: "not closed", xml: head + "<file id=\"f\" original=\"a.strings\">\n", line: 3, message: "malformed XML"),
+    Malformed(
+      name: "not closed", xml: head + "<file id=\"f\" original=\"a.strings\">\n", line: 3, message: "malformed XML"),
   ]
 
   @Test("malformed XLIFF 2.0 is refused with its location", arguments: malformed)
@@ -329,18 +374,19 @@ struct ExchangeFormatsTests {
 
   @Test("XLIFF 2.0 reading: name or id as the key, segments and ignorables joined, <cp>, groups, notes")
   func xliff2Reading() throws {
-    let xml = Self.head + """
-      <file id="f1" original="en.lproj/Root.strings">
-        <group id="g"><unit id="Plain"><segment state="final"><source>A</source><target>Ä</target></segment></unit></group>
-        <unit id="u2" name="Two parts">
-          <notes><note>first</note><note>sec<b>o</b>nd</note></notes>
-          <segment><source>One.</source><target>Eins.</target></segment>
-          <ignorable><source> </source></ignorable>
-          <segment state="reviewed"><source>Two<cp hex="7"/></source><target>Zwei<cp hex="7"/></target></segment>
-        </unit>
-        <unit id="u3" name="Half"><segment><source>a</source><target>b</target></segment><segment><source>c</source></segment></unit>
-      </file></xliff>
-      """
+    let xml =
+      Self.head + """
+        <file id="f1" original="en.lproj/Root.strings">
+          <group id="g"><unit id="Plain"><segment state="final"><source>A</source><target>Ä</target></segment></unit></group>
+          <unit id="u2" name="Two parts">
+            <notes><note>first</note><note>sec<b>o</b>nd</note></notes>
+            <segment><source>One.</source><target>Eins.</target></segment>
+            <ignorable><source> </source></ignorable>
+            <segment state="reviewed"><source>Two<cp hex="7"/></source><target>Zwei<cp hex="7"/></target></segment>
+          </unit>
+          <unit id="u3" name="Half"><segment><source>a</source><target>b</target></segment><segment><source>c</source></segment></unit>
+        </file></xliff>
+        """
     let files = try XLIFF2.parse(Array(xml.utf8))
     let units = try #require(files.first?.units)
     #expect(files.first?.targetLanguage == "de" && files.first?.table == "Root")
@@ -356,7 +402,9 @@ struct ExchangeFormatsTests {
     #expect(!XLIFF2.isVersion2(try CheckedXML(Array("<xliff version=\"1.2\"/>".utf8))))
   }
 
-  @Test("keys and values of every kind survive XLIFF 2.0 and String Catalog round trips", arguments: ExchangeXLIFFTests.hostile)
+  @Test(
+    "keys and values of every kind survive XLIFF 2.0 and String Catalog round trips",
+    arguments: ExchangeXLIFFTests.hostile)
   func hostileRoundTrip(text: String) throws {
     let file = TranslationFile(
       original: "en.lproj/Root.strings", sourceLanguage: "en", targetLanguage: "de",
@@ -369,7 +417,9 @@ struct ExchangeFormatsTests {
       entries: [
         .init(
           key: text, comment: text, extractionState: "manual",
-          localizations: ["en": .init(state: "translated", value: text), "de": .init(state: "translated", value: text + "!")])
+          localizations: [
+            "en": .init(state: "translated", value: text), "de": .init(state: "translated", value: text + "!"),
+          ])
       ])
     let again = try StringCatalog(parsing: Array(catalog.json().utf8))
     #expect(again.entries.first.map { Array($0.key.utf8) } == Array(text.utf8))
@@ -382,11 +432,16 @@ struct ExchangeFormatsTests {
 @Suite(
   "Exchange formats on the corpus",
   .tags(.slow),
-  .enabled(if: FileManager.default.fileExists(atPath: ExchangeSupport.corpus.path), "../shared/corpus is not beside the project"))
+  .enabled(
+    if: FileManager.default.fileExists(atPath: ExchangeSupport.corpus.path),
+    "../shared/corpus is not beside the project"))
 struct ExchangeFormatsCorpusTests {
   static var bundles: [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: ExchangeSupport.corpus.path)) ?? [])
-      .filter { FileManager.default.fileExists(atPath: ExchangeSupport.corpus.appendingPathComponent("\($0)/Settings.bundle").path) }
+      .filter {
+        FileManager.default.fileExists(
+          atPath: ExchangeSupport.corpus.appendingPathComponent("\($0)/Settings.bundle").path)
+      }
       .sorted()
   }
 
@@ -395,9 +450,12 @@ struct ExchangeFormatsCorpusTests {
     let copy = try BundleCopy(ExchangeSupport.corpus.appendingPathComponent("\(bundle)/Settings.bundle"))
     let before = try copy.snapshot()
     let output = try ExchangeFormatsTests.export(copy, format, to: "out")
-    let inputs = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted().map { output.appendingPathComponent($0).path }
+    let inputs = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted().map {
+      output.appendingPathComponent($0).path
+    }
     #expect(!inputs.isEmpty)
-    let report = try ExchangeJobs.importFiles(bundle: copy.url, files: inputs, options: ImportOptions(), run: ExchangeFormatsTests.write)
+    let report = try ExchangeJobs.importFiles(
+      bundle: copy.url, files: inputs, options: ImportOptions(), run: ExchangeFormatsTests.write)
     #expect(report.changes.isEmpty, "\(report.changes.diff())")
     #expect(try copy.snapshot() == before)
   }

@@ -17,12 +17,16 @@ struct ExchangeSharedWorkTests {
 
   @Test("a message quoting a key is the key's quotedLiteral between the two parts", arguments: keys)
   func quoting(_ key: String) {
-    #expect(String.quoting(key, between: "key ", and: " is used by no page") == "key " + key.quotedLiteral + " is used by no page")
+    #expect(
+      String.quoting(key, between: "key ", and: " is used by no page") == "key " + key.quotedLiteral
+        + " is used by no page")
     #expect(String.quoting(key, between: "", and: "") == key.quotedLiteral)
   }
 
   static let findings = [
-    Finding(id: "stale-key", severity: .warning, message: "key \"a\" is used by no page", file: "de.lproj/Root.strings", line: 3, column: 1),
+    Finding(
+      id: "stale-key", severity: .warning, message: "key \"a\" is used by no page", file: "de.lproj/Root.strings",
+      line: 3, column: 1),
     Finding(id: "missing-key", severity: .warning, message: "2 keys missing", file: "de.lproj/Root.strings"),
     Finding(id: "new-language", severity: .note, message: "no folder"),
     Finding(id: "odd", severity: .error, message: "line\nbreak\u{1B}[31m", line: 7, column: 2),
@@ -39,7 +43,8 @@ struct ExchangeSharedWorkTests {
 
   @Test("the report's text is its bytes")
   func reportText() {
-    let report = ExchangeResult(changes: ChangeSet([]), summaries: ["a: 1 added", "b\u{1B}: 2 removed"], findings: Self.findings, dryRun: true)
+    let report = ExchangeResult(
+      changes: ChangeSet([]), summaries: ["a: 1 added", "b\u{1B}: 2 removed"], findings: Self.findings, dryRun: true)
     let expected =
       "a: 1 added\n" + PrintableText.escapingControls("b\u{1B}: 2 removed") + "\n"
       + Self.findings.map { $0.description + "\n" }.joined() + "dry run: 0 files would change; nothing was written\n"
@@ -101,7 +106,8 @@ struct ExchangeSharedWorkTests {
       fixtures.appendingPathComponent("exchange/checks/Settings.bundle"),
       fixtures.appendingPathComponent("check/bundles/translations/Settings.bundle"),
       fixtures.appendingPathComponent("check/bundles/folders/Settings.bundle"),
-    ] + corpus.sorted().map { ExchangeSupport.corpus.appendingPathComponent("\($0)/Settings.bundle") }
+    ]
+      + corpus.sorted().map { ExchangeSupport.corpus.appendingPathComponent("\($0)/Settings.bundle") }
       .filter { FileManager.default.fileExists(atPath: $0.path) }
   }
 
@@ -122,7 +128,9 @@ struct ExchangeSharedWorkTests {
   @Test("a unit that differs from the remembered one at its place is written, not reused")
   func memoMisses() {
     func document(_ units: [XLIFFDocument.Unit]) -> XLIFFDocument {
-      XLIFFDocument(files: [XLIFFDocument.File(original: "en.lproj/Root.strings", sourceLanguage: "en", targetLanguage: "de", units: units)])
+      XLIFFDocument(files: [
+        XLIFFDocument.File(original: "en.lproj/Root.strings", sourceLanguage: "en", targetLanguage: "de", units: units)
+      ])
     }
     let a = XLIFFDocument.Unit(id: "a", source: "A & B", target: "x", state: "translated", note: "n")
     let b = XLIFFDocument.Unit(id: "b", source: "B", target: nil, state: nil, note: "")
@@ -131,7 +139,8 @@ struct ExchangeSharedWorkTests {
       document([a, b]),
       document([b, a]),
       document([a]),
-      document([XLIFFDocument.Unit(id: "a", source: "A & B", target: "y <", state: "needs-translation", note: "other")]),
+      document([XLIFFDocument.Unit(id: "a", source: "A & B", target: "y <", state: "needs-translation", note: "other")]
+      ),
       document([XLIFFDocument.Unit(id: "a", source: "changed", target: "x", state: "translated", note: "n"), b, a]),
       document([a, b]),
     ]

@@ -27,16 +27,24 @@ struct ExchangeStateTests {
     return states
   }
 
-  @Test("a target check calls untranslated is needs-review-l10n marked copied; one without letters, or in a variant, is translated")
+  @Test(
+    "a target check calls untranslated is needs-review-l10n marked copied; one without letters, or in a variant, is translated"
+  )
   func states() throws {
     let bundle = try Self.bundle()
-    #expect(try Self.states("de", in: bundle) == ["General": "translated", "Sync": "needs-review-l10n x-copied-source", "2×": "translated"])
-    #expect(try Self.states("en_GB", in: bundle) == ["General": "translated", "Sync": "translated", "2×": "translated"])
+    #expect(
+      try Self.states("de", in: bundle) == [
+        "General": "translated", "Sync": "needs-review-l10n x-copied-source", "2×": "translated",
+      ])
+    #expect(
+      try Self.states("en_GB", in: bundle) == ["General": "translated", "Sync": "translated", "2×": "translated"])
     let report = try Audit.audit(try LocalizedBundle.load(bundle.url), bundlePath: "Settings.bundle")
     #expect(report.findings.filter { $0.id == AuditID.untranslated }.compactMap(\.key) == ["Sync"])
   }
 
-  @Test("a key the configuration's doNotTranslate names is translated in the export, as check does not call it untranslated")
+  @Test(
+    "a key the configuration's doNotTranslate names is translated in the export, as check does not call it untranslated"
+  )
   func doNotTranslate() throws {
     let bundle = try Self.bundle()
     let loaded = try LocalizedBundle.load(bundle.url, options: .init(doNotTranslate: [try Glob("Sync")]))

@@ -12,7 +12,9 @@ enum ExchangeSupport {
   static let corpus = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
   /// Compares with a golden file under Fixtures/exchange/golden, or records it (RECORD_GOLDENS).
-  static func checkGolden(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+  static func checkGolden(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    throws
+  {
     try Golden.check(actual, against: fixtures.appendingPathComponent("golden/\(name)"), sourceLocation: sourceLocation)
   }
 }
@@ -44,7 +46,9 @@ final class BundleCopy {
     for case let path as String in enumerator {
       var isDirectory: ObjCBool = false
       let full = base + path
-      guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+      guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        continue
+      }
       result[path] = [UInt8](try Data(contentsOf: URL(fileURLWithPath: full)))
     }
     return result

@@ -9,7 +9,9 @@ struct ExchangeTransactionTests {
   func changesFile() {
     let url = URL(fileURLWithPath: "/tmp/Root.strings")
     let bytes = Array(String(repeating: "\"key\" = \"value\";\n", count: 500).utf8)
-    func change(_ before: [UInt8]?) -> FileChange { FileChange(url: url, displayPath: "Root.strings", before: before, after: bytes) }
+    func change(_ before: [UInt8]?) -> FileChange {
+      FileChange(url: url, displayPath: "Root.strings", before: before, after: bytes)
+    }
     #expect(change(nil).changesFile)
     #expect(!change(Array(bytes)).changesFile)
     #expect(change(bytes + [0x0A]).changesFile)
@@ -30,8 +32,11 @@ struct ExchangeTransactionTests {
     let impossible = copy.url.appendingPathComponent("Root.plist/x.strings")
     let created = copy.url.appendingPathComponent("fr.lproj/Root.strings")
     let changes = ChangeSet([
-      FileChange(url: existing, displayPath: "en.lproj/Root.strings", before: before["en.lproj/Root.strings"], after: Array("\"a\" = \"b\";\n".utf8)),
-      FileChange(url: created, displayPath: "fr.lproj/Root.strings", before: nil, after: Array("\"a\" = \"b\";\n".utf8)),
+      FileChange(
+        url: existing, displayPath: "en.lproj/Root.strings", before: before["en.lproj/Root.strings"],
+        after: Array("\"a\" = \"b\";\n".utf8)),
+      FileChange(
+        url: created, displayPath: "fr.lproj/Root.strings", before: nil, after: Array("\"a\" = \"b\";\n".utf8)),
       FileChange(url: impossible, displayPath: "Root.plist/x.strings", before: nil, after: [0x41]),
     ])
     #expect(throws: ExchangeError.self) { try changes.apply() }
@@ -47,9 +52,15 @@ struct ExchangeTransactionTests {
     let blocked = copy.url.appendingPathComponent("en.lproj/Blocked.strings")
     try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: false)
     let changes = ChangeSet([
-      FileChange(url: copy.url.appendingPathComponent("en.lproj/Root.strings"), displayPath: "en.lproj/Root.strings", before: before["en.lproj/Root.strings"], after: Array("\"a\" = \"1\";\n".utf8)),
-      FileChange(url: copy.url.appendingPathComponent("de.lproj/Root.strings"), displayPath: "de.lproj/Root.strings", before: before["de.lproj/Root.strings"], after: Array("\"a\" = \"2\";\n".utf8)),
-      FileChange(url: copy.url.appendingPathComponent("fr.lproj/Root.strings"), displayPath: "fr.lproj/Root.strings", before: nil, after: Array("\"a\" = \"3\";\n".utf8)),
+      FileChange(
+        url: copy.url.appendingPathComponent("en.lproj/Root.strings"), displayPath: "en.lproj/Root.strings",
+        before: before["en.lproj/Root.strings"], after: Array("\"a\" = \"1\";\n".utf8)),
+      FileChange(
+        url: copy.url.appendingPathComponent("de.lproj/Root.strings"), displayPath: "de.lproj/Root.strings",
+        before: before["de.lproj/Root.strings"], after: Array("\"a\" = \"2\";\n".utf8)),
+      FileChange(
+        url: copy.url.appendingPathComponent("fr.lproj/Root.strings"), displayPath: "fr.lproj/Root.strings",
+        before: nil, after: Array("\"a\" = \"3\";\n".utf8)),
       FileChange(url: blocked, displayPath: "en.lproj/Blocked.strings", before: nil, after: [0x41]),
     ])
     #expect(throws: ExchangeError.self) { try changes.apply() }
@@ -65,8 +76,12 @@ struct ExchangeTransactionTests {
     let target = copy.url.appendingPathComponent("en.lproj/More.strings")
     try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target.path)
     let changes = ChangeSet([
-      FileChange(url: target, displayPath: "en.lproj/More.strings", before: try copy.bytes("en.lproj/More.strings"), after: Array("x;\n".utf8)),
-      FileChange(url: copy.url.appendingPathComponent("ja.lproj/More.strings"), displayPath: "ja.lproj/More.strings", before: nil, after: Array("y;\n".utf8)),
+      FileChange(
+        url: target, displayPath: "en.lproj/More.strings", before: try copy.bytes("en.lproj/More.strings"),
+        after: Array("x;\n".utf8)),
+      FileChange(
+        url: copy.url.appendingPathComponent("ja.lproj/More.strings"), displayPath: "ja.lproj/More.strings",
+        before: nil, after: Array("y;\n".utf8)),
     ])
     try changes.apply()
     #expect(try copy.bytes("en.lproj/More.strings") == Array("x;\n".utf8))

@@ -44,10 +44,12 @@ struct ExchangeWorkflowTests {
   func extractUTF16() throws {
     let copy = try BundleCopy(fixture: "basic")
     try copy.remove("en.lproj")
-    _ = try ExchangeJobs.extract(bundle: copy.url, options: ExtractOptions(newFileEncoding: .utf16LittleEndian), run: Self.write)
+    _ = try ExchangeJobs.extract(
+      bundle: copy.url, options: ExtractOptions(newFileEncoding: .utf16LittleEndian), run: Self.write)
     let bytes = try copy.bytes("en.lproj/More.strings")
     #expect(bytes.starts(with: [0xFF, 0xFE, 0x2F, 0x00]))
-    #expect(try copy.document("en.lproj/More.strings").makeTable()["Line one\nline two"] == .string("Line one\nline two"))
+    #expect(
+      try copy.document("en.lproj/More.strings").makeTable()["Line one\nline two"] == .string("Line one\nline two"))
   }
 
   @Test("extract keeps existing entries, reports stale keys, and removes them only with --prune")
@@ -85,7 +87,8 @@ struct ExchangeWorkflowTests {
     #expect(plain.findings.map(\.id).contains("missing-table"))
     #expect(try copy.bytes("de.lproj/Root.strings") == before.serialized())
 
-    let report = try ExchangeJobs.sync(bundle: copy.url, options: SyncOptions(prune: true, fillWithSource: true), run: Self.write)
+    let report = try ExchangeJobs.sync(
+      bundle: copy.url, options: SyncOptions(prune: true, fillWithSource: true), run: Self.write)
     #expect(report.summaries.contains("de.lproj/Root.strings: 5 added, 1 removed"))
     let after = try copy.document("de.lproj/Root.strings")
     #expect(after.encoding == .utf16LittleEndian)
@@ -100,7 +103,10 @@ struct ExchangeWorkflowTests {
     #expect(light.comment?.hasPrefix(Sync.untranslatedMarker) == true)
     // The first lines are untouched.
     let text = String(decoding: after.text, as: UTF8.self)
-    #expect(text.hasPrefix("// Deutsch, von Hand gepflegt\r\n\"Theme\" = \"Design\";\r\n\r\n/* Gruppe */\r\n\"General\" = \"Allgemein\";\r\n"))
+    #expect(
+      text.hasPrefix(
+        "// Deutsch, von Hand gepflegt\r\n\"Theme\" = \"Design\";\r\n\r\n/* Gruppe */\r\n\"General\" = \"Allgemein\";\r\n"
+      ))
     // No value is ever empty.
     #expect(after.makeTable().entries.allSatisfy { $0.value.string?.isEmpty == false })
     // The missing More table was created from the development values.
@@ -110,7 +116,8 @@ struct ExchangeWorkflowTests {
   @Test("sync --language limits the folders; an unknown language is a usage error")
   func syncLanguages() throws {
     let copy = try BundleCopy(fixture: "basic")
-    try FileManager.default.createDirectory(at: copy.url.appendingPathComponent("fr.lproj"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: copy.url.appendingPathComponent("fr.lproj"), withIntermediateDirectories: true)
     let report = try ExchangeJobs.sync(
       bundle: copy.url, options: SyncOptions(languages: ["fr"], fillWithSource: true), run: Self.dryRun)
     #expect(report.changes.changes.allSatisfy { $0.displayPath.hasPrefix("fr.lproj/") })
@@ -126,10 +133,12 @@ struct ExchangeWorkflowTests {
     let before = try copy.snapshot()
     let xliff = try #require(
       try ExchangeJobs.export(
-        bundle: copy.url, languages: ["de"], all: false, output: nil, displayOutput: nil, options: ExportOptions(), run: Self.write
+        bundle: copy.url, languages: ["de"], all: false, output: nil, displayOutput: nil, options: ExportOptions(),
+        run: Self.write
       ).output)
     let path = try copy.writeBeside("de.xliff", xliff)
-    let report = try ExchangeJobs.importXLIFF(bundle: copy.url, files: [path], options: ImportOptions(), run: Self.write)
+    let report = try ExchangeJobs.importXLIFF(
+      bundle: copy.url, files: [path], options: ImportOptions(), run: Self.write)
     #expect(report.changes.isEmpty)
     #expect(try copy.snapshot() == before)
   }
@@ -148,7 +157,8 @@ struct ExchangeWorkflowTests {
     document.files[root].units[sounds].target = "Klänge"
     let path = try copy.writeBeside("de.xliff", document.xml())
     let before = try copy.document("de.lproj/Root.strings")
-    let report = try ExchangeJobs.importXLIFF(bundle: copy.url, files: [path], options: ImportOptions(), run: Self.write)
+    let report = try ExchangeJobs.importXLIFF(
+      bundle: copy.url, files: [path], options: ImportOptions(), run: Self.write)
     #expect(report.summaries == ["de.lproj/Root.strings: 1 added, 1 updated"])
 
     let reloaded = try copy.load()
@@ -172,7 +182,8 @@ struct ExchangeWorkflowTests {
     }
     document.files[root].units[0].source = "Generic"
     let path = try copy.writeBeside("de.xliff", document.xml())
-    let report = try ExchangeJobs.importXLIFF(bundle: copy.url, files: [path], options: ImportOptions(), run: Self.write)
+    let report = try ExchangeJobs.importXLIFF(
+      bundle: copy.url, files: [path], options: ImportOptions(), run: Self.write)
     let skipped = report.findings.filter { $0.id == "source-changed" }
     #expect(skipped.map(\.key) == ["General"])
     #expect(skipped.first?.line != nil)
@@ -187,12 +198,18 @@ struct ExchangeWorkflowTests {
     let before = try copy.snapshot()
     let good = try #require(
       try ExchangeJobs.export(
-        bundle: copy.url, languages: ["de"], all: false, output: nil, displayOutput: nil, options: ExportOptions(), run: Self.write
+        bundle: copy.url, languages: ["de"], all: false, output: nil, displayOutput: nil, options: ExportOptions(),
+        run: Self.write
       ).output)
-    let goodPath = try copy.writeBeside("good.xliff", good.replacingOccurrences(of: "<target>Töne</target>", with: "<target>Klänge</target>"))
-    let badPath = try copy.writeBeside("bad.xliff", "<?xml version=\"1.0\"?>\n<xliff version=\"1.2\">\n  <file original=\"en.lproj/Root.strings\" source-language=\"en\" target-language=\"de\">\n    <body><trans-unit id=\"a\"><source>a &amp b</source></trans-unit></body>\n  </file>\n</xliff>\n")
+    let goodPath = try copy.writeBeside(
+      "good.xliff", good.replacingOccurrences(of: "<target>Töne</target>", with: "<target>Klänge</target>"))
+    let badPath = try copy.writeBeside(
+      "bad.xliff",
+      "<?xml version=\"1.0\"?>\n<xliff version=\"1.2\">\n  <file original=\"en.lproj/Root.strings\" source-language=\"en\" target-language=\"de\">\n    <body><trans-unit id=\"a\"><source>a &amp b</source></trans-unit></body>\n  </file>\n</xliff>\n"
+    )
     do {
-      _ = try ExchangeJobs.importXLIFF(bundle: copy.url, files: [goodPath, badPath], options: ImportOptions(), run: Self.write)
+      _ = try ExchangeJobs.importXLIFF(
+        bundle: copy.url, files: [goodPath, badPath], options: ImportOptions(), run: Self.write)
       Issue.record("the import was not refused")
     } catch {
       guard case .refused(let findings) = error else { throw error }
@@ -216,7 +233,8 @@ struct ExchangeWorkflowTests {
       try ExchangeJobs.importXLIFF(bundle: copy.url, files: [path], options: ImportOptions(), run: Self.write)
     }
     #expect(!FileManager.default.fileExists(atPath: copy.url.appendingPathComponent("fr-CA.lproj").path))
-    _ = try ExchangeJobs.importXLIFF(bundle: copy.url, files: [path], options: ImportOptions(createFolders: true), run: Self.write)
+    _ = try ExchangeJobs.importXLIFF(
+      bundle: copy.url, files: [path], options: ImportOptions(createFolders: true), run: Self.write)
     let table = try copy.document("fr-CA.lproj/More.strings").makeTable()
     // The new table holds every key: the translation, and the development values for the rest.
     #expect(table.keys == ["Line one\nline two", "Server", "Advanced mode"])
@@ -299,9 +317,10 @@ struct ExchangeWorkflowTests {
       Issue.record("not refused")
     } catch {
       guard case .refused(let findings) = error else { throw error }
-      #expect(findings.map(\.description) == [
-        "de.lproj/More.strings:1:24: error: missing ';' after the entry for key \"General\", found '\"'; the file is not changed until this is fixed [missing-semicolon]"
-      ])
+      #expect(
+        findings.map(\.description) == [
+          "de.lproj/More.strings:1:24: error: missing ';' after the entry for key \"General\", found '\"'; the file is not changed until this is fixed [missing-semicolon]"
+        ])
     }
     #expect(try copy.snapshot() == before)
   }

@@ -77,17 +77,22 @@ struct ExchangeXLIFFTests {
     MalformedCase(name: "wrong root", xml: "<?xml version=\"1.0\"?>\n<plist/>", line: 2, message: "not <xliff>"),
     MalformedCase(
       name: "inline element",
-      xml: "<xliff version=\"1.2\"><file original=\"a.strings\" source-language=\"en\" target-language=\"de\"><body>\n<trans-unit id=\"k\"><source>a</source>\n<target>b <g id=\"1\">c</g></target></trans-unit></body></file></xliff>",
+      xml:
+        "<xliff version=\"1.2\"><file original=\"a.strings\" source-language=\"en\" target-language=\"de\"><body>\n<trans-unit id=\"k\"><source>a</source>\n<target>b <g id=\"1\">c</g></target></trans-unit></body></file></xliff>",
       line: 3, message: "inline elements"),
     MalformedCase(
       name: "duplicate id",
-      xml: "<xliff version=\"1.2\"><file original=\"a.strings\" source-language=\"en\"><body>\n<trans-unit id=\"k\"><source>a</source></trans-unit>\n<trans-unit id=\"k\"><source>a</source></trans-unit></body></file></xliff>",
+      xml:
+        "<xliff version=\"1.2\"><file original=\"a.strings\" source-language=\"en\"><body>\n<trans-unit id=\"k\"><source>a</source></trans-unit>\n<trans-unit id=\"k\"><source>a</source></trans-unit></body></file></xliff>",
       line: 3, message: "a second <trans-unit>"),
     MalformedCase(
       name: "unit without source",
-      xml: "<xliff version=\"1.2\"><file original=\"a.strings\" source-language=\"en\"><body>\n<trans-unit id=\"k\"><target>a</target></trans-unit>\n</body></file></xliff>",
+      xml:
+        "<xliff version=\"1.2\"><file original=\"a.strings\" source-language=\"en\"><body>\n<trans-unit id=\"k\"><target>a</target></trans-unit>\n</body></file></xliff>",
       line: 2, message: "has no <source>"),
-    MalformedCase(name: "file without original", xml: "<xliff>\n<file source-language=\"en\"/></xliff>", line: 2, message: "no original"),
+    MalformedCase(
+      name: "file without original", xml: "<xliff>\n<file source-language=\"en\"/></xliff>", line: 2,
+      message: "no original"),
   ]
 
   @Test("malformed XLIFF is rejected with a located error", arguments: malformed)

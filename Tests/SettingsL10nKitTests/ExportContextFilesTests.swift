@@ -41,7 +41,8 @@ struct ExportContextFilesTests {
     let before = try copy.snapshot()
     let output = try ExchangeFormatsTests.export(copy, .xcloc, languages: ["de"], to: "catalogs")
     let report = try ExchangeJobs.importFiles(
-      bundle: copy.url, files: [output.appendingPathComponent("de.xcloc").path], options: ImportOptions(), run: ExchangeFormatsTests.write)
+      bundle: copy.url, files: [output.appendingPathComponent("de.xcloc").path], options: ImportOptions(),
+      run: ExchangeFormatsTests.write)
     #expect(report.changes.isEmpty)
     #expect(try copy.snapshot() == before)
   }

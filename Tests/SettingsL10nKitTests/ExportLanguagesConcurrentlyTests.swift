@@ -28,7 +28,9 @@ struct ExportLanguagesConcurrentlyTests {
     let error = #expect(throws: ExchangeError.self) {
       try Export.languages(withUnknown, of: bundle, shared: shared, options: options, path: { _ in nil })
     }
-    let first = #expect(throws: ExchangeError.self) { try Export.files(bundle, language: "xx-unknown-1", shared: shared) }
+    let first = #expect(throws: ExchangeError.self) {
+      try Export.files(bundle, language: "xx-unknown-1", shared: shared)
+    }
     #expect(error.map { "\($0)" } == first.map { "\($0)" })
   }
 }

@@ -49,7 +49,8 @@ struct ExportLengthLimitTests {
     let before = try copy.snapshot()
     let file = copy.root.appendingPathComponent("de.xliff")
     try Data(try Self.xliff(format).utf8).write(to: file)
-    let report = try ExchangeJobs.importFiles(bundle: copy.url, files: [file.path], options: ImportOptions(), run: ExchangeFormatsTests.write)
+    let report = try ExchangeJobs.importFiles(
+      bundle: copy.url, files: [file.path], options: ImportOptions(), run: ExchangeFormatsTests.write)
     #expect(report.changes.isEmpty)
     #expect(report.findings.allSatisfy { $0.severity != .error }, "\(report.findings)")
     #expect(try copy.snapshot() == before)
@@ -64,7 +65,8 @@ struct ExportLengthLimitTests {
     .enabled(if: pythonLXML, "python3 with lxml is not installed"))
   func schemaValid() throws {
     let golden = ExchangeSupport.fixtures.appendingPathComponent("golden")
-    let files = try FileManager.default.contentsOfDirectory(atPath: golden.path).filter { $0.hasSuffix(".xliff") }.sorted()
+    let files = try FileManager.default.contentsOfDirectory(atPath: golden.path).filter { $0.hasSuffix(".xliff") }
+      .sorted()
       .map { golden.appendingPathComponent($0).path }
     #expect(files.contains { $0.hasSuffix("shorttitle-de.xliff2.xliff") })
     let script = """
@@ -86,4 +88,3 @@ struct ExportLengthLimitTests {
     #expect(status == 0, "\(output)")
   }
 }
-

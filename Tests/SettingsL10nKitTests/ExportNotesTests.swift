@@ -81,9 +81,13 @@ struct ExportNotesScaleTests {
 /// The notes of real bundles: every string's place in words, on every page the walk shows.
 @Suite(
   "Export notes on the corpus",
-  .enabled(if: FileManager.default.fileExists(atPath: ExchangeSupport.corpus.path), "../shared/corpus is not beside the project"))
+  .enabled(
+    if: FileManager.default.fileExists(atPath: ExchangeSupport.corpus.path),
+    "../shared/corpus is not beside the project"))
 struct ExportNotesCorpusTests {
-  @Test("every unit's note says where it appears, from a root page, in words", arguments: ExchangeFormatsCorpusTests.bundles)
+  @Test(
+    "every unit's note says where it appears, from a root page, in words", arguments: ExchangeFormatsCorpusTests.bundles
+  )
   func corpus(bundle name: String) throws {
     let bundle = try LocalizedBundle.load(ExchangeSupport.corpus.appendingPathComponent("\(name)/Settings.bundle"))
     let language = try #require(Export.allLanguages(bundle).first)
@@ -93,7 +97,8 @@ struct ExportNotesCorpusTests {
       for unit in file.units {
         units += 1
         let note = unit.note ?? ""
-        let place = try #require(note.split(separator: "\n").first { $0.hasPrefix("Settings: ") }, "\(unit.key): \(note)")
+        let place = try #require(
+          note.split(separator: "\n").first { $0.hasPrefix("Settings: ") }, "\(unit.key): \(note)")
         #expect(roots.contains { place.hasPrefix("Settings: \($0)") }, "\(unit.key): \(place)")
         #expect(!note.contains("PreferenceSpecifiers["), "\(unit.key): \(note)")
         #expect(!place.contains("›  ›"), "a group without a header is left out of the trail: \(place)")
@@ -102,4 +107,3 @@ struct ExportNotesCorpusTests {
     #expect(units > 0)
   }
 }
-

@@ -64,7 +64,9 @@ struct FindingCatalogCompletenessTests {
       let quoted = "\"\(rule.id.rawValue)\""
       let places = Self.files.filter { file in
         !Self.sameWordNotAnID.contains("\(file.path): \(rule.id.rawValue)")
-          && file.text.split(separator: "\n").contains { !$0.trimmingPrefix(while: \.isWhitespace).hasPrefix("//") && $0.contains(quoted) }
+          && file.text.split(separator: "\n").contains {
+            !$0.trimmingPrefix(while: \.isWhitespace).hasPrefix("//") && $0.contains(quoted)
+          }
       }.map(\.path)
       #expect(places.count == 1, "\(rule.id.rawValue) is spelled in \(places)")
     }

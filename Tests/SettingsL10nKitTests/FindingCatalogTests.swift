@@ -16,7 +16,9 @@ struct FindingCatalogTests {
       let rule = FindingCatalog.rule(id)
       #expect(rule != nil, "\(id.rawValue) has no rule in FindingCatalog")
       guard let rule else { continue }
-      for (part, text) in [("title", rule.title), ("meaning", rule.meaning), ("onDevice", rule.onDevice), ("fix", rule.fix)] {
+      for (part, text) in [
+        ("title", rule.title), ("meaning", rule.meaning), ("onDevice", rule.onDevice), ("fix", rule.fix),
+      ] {
         #expect(text.count > 10, "\(id.rawValue): \(part) is empty")
       }
       #expect(rule.example.contains("[\(id.rawValue)]"), "\(id.rawValue): the example is not one of its findings")
@@ -60,12 +62,14 @@ struct FindingCatalogTests {
   @Test("an explanation has its sections and a configuration that silences the id")
   func explanationSections() throws {
     let text = try FindingCatalog.explain("missing-key", json: false)
-    #expect(text.hasPrefix("missing-key (error): A key the development table has is missing from a language's table.\n"))
+    #expect(
+      text.hasPrefix("missing-key (error): A key the development table has is missing from a language's table.\n"))
     for section in ["What it means", "On the device", "How to fix it", "How to silence it", "Example"] {
       #expect(text.contains("\n\n\(section)\n  "), "missing section \(section)")
     }
     #expect(text.contains("\n    - id: missing-key\n"))
-    #expect(text.split(separator: "\n").allSatisfy { $0.count <= 96 || $0.contains("[missing-key]") }, "lines fit a terminal")
+    #expect(
+      text.split(separator: "\n").allSatisfy { $0.count <= 96 || $0.contains("[missing-key]") }, "lines fit a terminal")
     #expect(text.contains("--ignore missing-key"))
   }
 
@@ -108,7 +112,9 @@ struct FindingCatalogTests {
   func documentationPages() throws {
     let folder = Self.docs.appendingPathComponent("Findings")
     let written = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
-    #expect(written == Set(FindingCatalog.rules.map { $0.id.rawValue + ".md" }), "a page without a rule, or a rule without a page")
+    #expect(
+      written == Set(FindingCatalog.rules.map { $0.id.rawValue + ".md" }),
+      "a page without a rule, or a rule without a page")
     for rule in FindingCatalog.rules {
       try Golden.check(rule.markdown, against: folder.appendingPathComponent(rule.id.rawValue + ".md"))
     }

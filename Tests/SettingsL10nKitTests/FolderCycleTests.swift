@@ -20,8 +20,16 @@ struct FolderCycleTests {
     while let first = scalars.first {
       let rest = scalars.dropFirst()
       if commentDepth > 0 {
-        if first == "*", rest.first == "/" { commentDepth -= 1; scalars = rest.dropFirst(); continue }
-        if first == "/", rest.first == "*" { commentDepth += 1; scalars = rest.dropFirst(); continue }
+        if first == "*", rest.first == "/" {
+          commentDepth -= 1
+          scalars = rest.dropFirst()
+          continue
+        }
+        if first == "/", rest.first == "*" {
+          commentDepth += 1
+          scalars = rest.dropFirst()
+          continue
+        }
         if first == "\n" { out.unicodeScalars.append("\n") }
         scalars = rest
       } else if first == "/", rest.first == "/" {
@@ -159,6 +167,7 @@ struct FolderCycleTests {
   func stripsLiterals() {
     #expect(Self.code("a /* b /* c */ d */ e") == "a  e")
     #expect(Self.code("x = \"Q\\\"R\" + \"\"\"\nS\n\"\"\"") == "x = \"\" + \n\n\"\"")
-    #expect(Self.declaredTypes("public final class A: B {}\n@usableFromInline struct C {}\n  enum D {}\n") == ["A", "C"])
+    #expect(
+      Self.declaredTypes("public final class A: B {}\n@usableFromInline struct C {}\n  enum D {}\n") == ["A", "C"])
   }
 }

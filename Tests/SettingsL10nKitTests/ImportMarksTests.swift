@@ -24,7 +24,9 @@ struct ImportMarksTests {
   }
 
   /// The German XLIFF (1.2 or 2.0) the bundle exports.
-  static func german(_ copy: BundleCopy, _ format: ExportFormat = .xliff, run: ExchangeJobs.Run = write) throws -> String {
+  static func german(_ copy: BundleCopy, _ format: ExportFormat = .xliff, run: ExchangeJobs.Run = write) throws
+    -> String
+  {
     let report = try ExchangeJobs.export(
       bundle: copy.url, languages: ["de"], all: false, output: nil, displayOutput: nil,
       options: ExportOptions(tool: tool, format: format), run: run)
@@ -69,7 +71,8 @@ struct ImportMarksTests {
     let file = try copy.writeBeside(
       "seg.xliff",
       Self.xliff(
-        "<file original=\"\(original)\" source-language=\"en\" target-language=\"de\" datatype=\"plaintext\"><body>\n\(given.unit)\n</body></file>"))
+        "<file original=\"\(original)\" source-language=\"en\" target-language=\"de\" datatype=\"plaintext\"><body>\n\(given.unit)\n</body></file>"
+      ))
     _ = try ExchangeJobs.importFiles(bundle: copy.url, files: [file], options: ImportOptions(), run: Self.write)
     #expect(try Self.value(copy, given.table, given.key) == given.expected)
   }
@@ -133,16 +136,21 @@ struct ImportMarksTests {
 
   static let doNotTranslate = ExchangeJobs.Run(load: LocalizedBundle.Options(doNotTranslate: [try! Glob("Sounds")]))
 
-  @Test("a doNotTranslate key is exported as not to translate, in every format, matching the goldens", arguments: [
-    ExportFormat.xliff, .xliff2,
-  ])
+  @Test(
+    "a doNotTranslate key is exported as not to translate, in every format, matching the goldens",
+    arguments: [
+      ExportFormat.xliff, .xliff2,
+    ])
   func doNotTranslateExport(format: ExportFormat) throws {
     let copy = try BundleCopy(fixture: "basic")
     let xml = try Self.german(copy, format, run: Self.doNotTranslate)
     let marked = xml.components(separatedBy: "translate=\"no\"").count - 1
     #expect(marked == 1, "\(xml)")
-    #expect(xml.contains(format == .xliff ? "<trans-unit id=\"Sounds\" translate=\"no\"" : "name=\"Sounds\" translate=\"no\""), "\(xml)")
-    try ExchangeSupport.checkGolden(xml, format == .xliff ? "basic-de-donottranslate.xliff" : "basic-de-donottranslate.xliff2.xliff")
+    #expect(
+      xml.contains(
+        format == .xliff ? "<trans-unit id=\"Sounds\" translate=\"no\"" : "name=\"Sounds\" translate=\"no\""), "\(xml)")
+    try ExchangeSupport.checkGolden(
+      xml, format == .xliff ? "basic-de-donottranslate.xliff" : "basic-de-donottranslate.xliff2.xliff")
   }
 
   @Test("a doNotTranslate key is \"shouldTranslate\" : false in the String Catalog, matching the golden")
@@ -208,10 +216,12 @@ struct ImportMarksTests {
     let copy = try BundleCopy(fixture: "basic")
     let xml = try Self.rewritten(copy) {
       $0.replacingOccurrences(of: ">Design<", with: ">Thema<")
-        .replacingOccurrences(of: "<source>Server</source>", with: "<source>Server</source>\n        <target>Rechner</target>")
+        .replacingOccurrences(
+          of: "<source>Server</source>", with: "<source>Server</source>\n        <target>Rechner</target>")
     }
     let file = try copy.writeBeside("de.xliff", xml)
-    let report = try ExchangeJobs.importFiles(bundle: copy.url, files: [file], options: ImportOptions(), run: Self.write)
+    let report = try ExchangeJobs.importFiles(
+      bundle: copy.url, files: [file], options: ImportOptions(), run: Self.write)
     #expect(try Self.value(copy, "Root", "Theme") == "Thema")
     #expect(try Self.value(copy, "More", "Server") == "Rechner")
     #expect(!report.findings.contains { $0.id == "unknown-table" }, "\(report.findings)")
@@ -253,7 +263,8 @@ struct ImportMarksTests {
       </body></file>
       """)
     let file = try copy.writeBeside("de.xliff", xml)
-    let report = try ExchangeJobs.importFiles(bundle: copy.url, files: [file], options: ImportOptions(), run: Self.write)
+    let report = try ExchangeJobs.importFiles(
+      bundle: copy.url, files: [file], options: ImportOptions(), run: Self.write)
     let finding = try #require(report.findings.first { $0.key == "Server" })
     #expect(finding.message.contains("More") && finding.message.contains("Root"), "\(finding.message)")
     #expect(finding.line == 4)
@@ -262,14 +273,17 @@ struct ImportMarksTests {
     #expect(!FileManager.default.fileExists(atPath: copy.url.appendingPathComponent("de.lproj/More.strings").path))
   }
 
-  @Test("an input that matches nothing is refused, in every format", arguments: [ExportFormat.xliff, .xliff2, .xcloc, .xcstrings])
+  @Test(
+    "an input that matches nothing is refused, in every format",
+    arguments: [ExportFormat.xliff, .xliff2, .xcloc, .xcstrings])
   func nothingMatched(format: ExportFormat) throws {
     let copy = try BundleCopy(fixture: "basic")
     let before = try copy.snapshot()
     let output = copy.root.appendingPathComponent("out")
     _ = try ExchangeJobs.export(
       bundle: copy.url, languages: format == .xcstrings ? [] : ["de"], all: false,
-      output: output.appendingPathComponent(format == .xcstrings || format == .xcloc ? "" : "de.xliff"), displayOutput: "out",
+      output: output.appendingPathComponent(format == .xcstrings || format == .xcloc ? "" : "de.xliff"),
+      displayOutput: "out",
       options: ExportOptions(tool: Self.tool, format: format), run: Self.write)
     // Every key renamed: the file is for another bundle.
     let file: URL
@@ -308,7 +322,8 @@ struct ImportMarksTests {
   func realXcodeExport() throws {
     let copy = try BundleCopy(Self.xcodeExport.appendingPathComponent("Settings.bundle"))
     let catalog = Self.xcodeExport.appendingPathComponent("KeepingYouAwake/de.xcloc")
-    let report = try ExchangeJobs.importFiles(bundle: copy.url, files: [catalog.path], options: ImportOptions(createFolders: true), run: Self.write)
+    let report = try ExchangeJobs.importFiles(
+      bundle: copy.url, files: [catalog.path], options: ImportOptions(createFolders: true), run: Self.write)
     #expect(!report.findings.contains { $0.severity == .error })
     let table = try copy.document("de.lproj/KYASettings.strings").makeTable()
     #expect(table["General"]?.string == "Allgemein")
@@ -318,6 +333,8 @@ struct ImportMarksTests {
     #expect(table["Activation Duration"]?.string == "Aktivierungsdauer")
     #expect(table["KeepingYouAwake – Settings"]?.string == "KeepingYouAwake – Einstellungen")
     // The other tables of the app (InfoPlist, Localizable, the .xib files) are not the bundle's.
-    #expect(report.findings.allSatisfy { $0.id == "unknown-table" || $0.id == "untranslated" }, "\(report.findings.map(\.description))")
+    #expect(
+      report.findings.allSatisfy { $0.id == "unknown-table" || $0.id == "untranslated" },
+      "\(report.findings.map(\.description))")
   }
 }

@@ -23,7 +23,9 @@ struct ImportOrderTests {
       TranslationInput(
         path: "input-\(index).xliff",
         files: parts.map {
-          TranslationFile(original: "en.lproj/\($0.table).strings", sourceLanguage: "en", targetLanguage: $0.language, units: $0.units)
+          TranslationFile(
+            original: "en.lproj/\($0.table).strings", sourceLanguage: "en", targetLanguage: $0.language, units: $0.units
+          )
         })
     }
   }
@@ -67,7 +69,9 @@ struct ImportOrderTests {
     // Several rounds: the tables' planning interleaves differently from one to the next.
     for _ in 0..<20 {
       let report = try Import.plan(bundle, inputs: inputs, options: ImportOptions(createFolders: true))
-      let found = report.findings.map { "\($0.file ?? "-") \($0.id) \($0.language ?? "-") \($0.table ?? "-") \($0.key ?? "-")" }
+      let found = report.findings.map {
+        "\($0.file ?? "-") \($0.id) \($0.language ?? "-") \($0.table ?? "-") \($0.key ?? "-")"
+      }
       #expect(found == expected)
       #expect(report.changes.changes.count == 8)
     }
@@ -78,12 +82,18 @@ struct ImportOrderTests {
     let copy = try BundleCopy(fixture: "basic")
     let bundle = try copy.load()
     let inputs = Self.inputs([
-      [Part(language: "de", table: "Root", units: [Self.unit("Sounds", "Sounds", "Töne")]),
-       Part(language: "fr", table: "More", units: [Self.unit("Server", "Server", "Serveur")])],
+      [
+        Part(language: "de", table: "Root", units: [Self.unit("Sounds", "Sounds", "Töne")]),
+        Part(language: "fr", table: "More", units: [Self.unit("Server", "Server", "Serveur")]),
+      ],
       [Part(language: "fr", table: "More", units: [Self.unit("Server", "Server", "Serveur")])],
-      [Part(language: "fr", table: "More", units: [Self.unit("Server", "Server", "Le serveur")]),
-       Part(language: "de", table: "Root", units: [Self.unit("Sounds", "Sounds", "Klänge"), Self.unit("General", "General", "Allgemein")]),
-       Part(language: "de", table: "Root", units: [Self.unit("General", "General", "Übersicht")])],
+      [
+        Part(language: "fr", table: "More", units: [Self.unit("Server", "Server", "Le serveur")]),
+        Part(
+          language: "de", table: "Root",
+          units: [Self.unit("Sounds", "Sounds", "Klänge"), Self.unit("General", "General", "Allgemein")]),
+        Part(language: "de", table: "Root", units: [Self.unit("General", "General", "Übersicht")]),
+      ],
     ])
     for _ in 0..<20 {
       #expect {

@@ -18,13 +18,15 @@ struct LanguageFoldersTests {
 
   @Test(arguments: [
     // Exact folder names first, then one folder with the same canonical tag.
-    (["es_MX", "de"], "es_MX", true, "es_MX"), (["es_MX", "de"], "es-MX", true, "es_MX"), (["es_MX"], "es-mx", true, "es_MX"),
+    (["es_MX", "de"], "es_MX", true, "es_MX"), (["es_MX", "de"], "es-MX", true, "es_MX"),
+    (["es_MX"], "es-mx", true, "es_MX"),
     (["English", "de"], "English", true, "English"), (["English", "de"], "en", true, "English"),
     // Two folders, one tag: the exact name still names its folder; the tag alone is ambiguous.
     (["es-MX", "es_MX"], "es_MX", true, "es_MX"), (["es-MX", "es_MX"], "es-mx", true, "es-MX|es_MX"),
     (["es-MX", "es_MX"], "es-MX", false, "es-MX|es_MX"),
     // Never a closest match.
-    (["zh_CN"], "zh-Hans", true, "-"), (["pt-BR"], "pt", true, "-"), (["de"], "de-AT", true, "-"), (["de"], "../de", true, "-"),
+    (["zh_CN"], "zh-Hans", true, "-"), (["pt-BR"], "pt", true, "-"), (["de"], "de-AT", true, "-"),
+    (["de"], "../de", true, "-"),
   ])
   func rule(folders: [String], value: String, exactNames: Bool, expected: String) throws {
     let match = LanguageFolders.match(value, in: try Self.folders(folders), exactNames: exactNames)
@@ -45,7 +47,10 @@ struct LanguageFoldersTests {
     #expect(try LanguageFolders.folderForWriting("DE", in: both)?.name == "de")
   }
 
-  @Test(arguments: [("de", true), ("zh-Hans", true), ("English", true), ("../de", false), ("a/b", false), ("", false), ("x\u{0}", false), ("klingon-nonsense-tag-!", false)])
+  @Test(arguments: [
+    ("de", true), ("zh-Hans", true), ("English", true), ("../de", false), ("a/b", false), ("", false),
+    ("x\u{0}", false), ("klingon-nonsense-tag-!", false),
+  ])
   func creatable(name: String, expected: Bool) {
     #expect(LanguageFolders.isCreatable(name) == expected)
   }

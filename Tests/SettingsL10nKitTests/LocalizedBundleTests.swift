@@ -10,7 +10,9 @@ struct LocalizedBundleTests {
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     let page: [String: Any] = [
       "StringsTable": "Root",
-      "PreferenceSpecifiers": [["Type": "PSToggleSwitchSpecifier", "Title": "Sound", "Key": "sound", "DefaultValue": true]],
+      "PreferenceSpecifiers": [
+        ["Type": "PSToggleSwitchSpecifier", "Title": "Sound", "Key": "sound", "DefaultValue": true]
+      ],
     ]
     try PropertyListSerialization.data(fromPropertyList: page, format: .xml, options: 0)
       .write(to: root.appendingPathComponent("Root.plist"))
@@ -24,7 +26,9 @@ struct LocalizedBundleTests {
 
   @Test("reads every table of every folder, with its encoding kept")
   func loads() throws {
-    let bundle = try Self.makeBundle(["en.lproj/Root.strings": "\"Sound\" = \"Sound\";\n", "de.lproj/Root.strings": "\"Sound\" = \"Ton\";\n"])
+    let bundle = try Self.makeBundle([
+      "en.lproj/Root.strings": "\"Sound\" = \"Sound\";\n", "de.lproj/Root.strings": "\"Sound\" = \"Ton\";\n",
+    ])
     defer { try? FileManager.default.removeItem(at: bundle.deletingLastPathComponent()) }
     let loaded = try LocalizedBundle.load(bundle)
     #expect(loaded.developmentLproj?.name == "en")
@@ -43,7 +47,9 @@ struct LocalizedBundleTests {
     try Data("\"Sound\" = \"leaked\";\n".utf8).write(to: outside.appendingPathComponent("Root.strings"))
     let fm = FileManager.default
     try fm.createDirectory(at: bundle.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
-    try fm.createSymbolicLink(at: bundle.appendingPathComponent("de.lproj/Root.strings"), withDestinationURL: outside.appendingPathComponent("Root.strings"))
+    try fm.createSymbolicLink(
+      at: bundle.appendingPathComponent("de.lproj/Root.strings"),
+      withDestinationURL: outside.appendingPathComponent("Root.strings"))
     try fm.createSymbolicLink(at: bundle.appendingPathComponent("fr.lproj"), withDestinationURL: outside)
     let loaded = try LocalizedBundle.load(bundle)
     #expect(loaded.table("Root", in: "de") == nil)
@@ -52,7 +58,8 @@ struct LocalizedBundleTests {
     #expect(Set(outsideFindings.compactMap(\.file)) == ["de.lproj/Root.strings", "fr.lproj/Root.strings"])
   }
 
-  @Test("folders are read when the bundle is reached through a link, and a folder linking inside the bundle is read too")
+  @Test(
+    "folders are read when the bundle is reached through a link, and a folder linking inside the bundle is read too")
   func bundleBehindALink() throws {
     let bundle = try Self.makeBundle([
       "en.lproj/Root.strings": "\"Sound\" = \"Sound\";\n", "de.lproj/Root.strings": "\"Sound\" = \"Ton\";\n",
@@ -64,7 +71,8 @@ struct LocalizedBundleTests {
       try? FileManager.default.removeItem(at: parent)
     }
     try FileManager.default.createSymbolicLink(at: link, withDestinationURL: parent)
-    try FileManager.default.createSymbolicLink(atPath: bundle.appendingPathComponent("de_AT.lproj").path, withDestinationPath: "de.lproj")
+    try FileManager.default.createSymbolicLink(
+      atPath: bundle.appendingPathComponent("de_AT.lproj").path, withDestinationPath: "de.lproj")
     let loaded = try LocalizedBundle.load(link.appendingPathComponent(bundle.lastPathComponent))
     #expect(loaded.loadFindings.filter { $0.id == "path-outside-bundle" }.isEmpty)
     #expect(loaded.table("Root", in: "de")?.effective["Sound"] == .string("Ton"))
@@ -94,6 +102,7 @@ struct LocalizedBundleTests {
     try PropertyListSerialization.data(fromPropertyList: page, format: .binary, options: 0)
       .write(to: bundle.appendingPathComponent("Root.plist"))
     let keys = try LocalizedBundle.load(bundle).walk.requiredKeys(table: "Root")
-    #expect(keys.map { Array($0.unicodeScalars) } == [Array("Caf\u{E9}".unicodeScalars), Array("Cafe\u{301}".unicodeScalars)])
+    #expect(
+      keys.map { Array($0.unicodeScalars) } == [Array("Caf\u{E9}".unicodeScalars), Array("Cafe\u{301}".unicodeScalars)])
   }
 }

@@ -30,9 +30,13 @@ struct LostUpdateTests {
     let more = copy.url.appendingPathComponent("en.lproj/More.strings")
     let fr = copy.url.appendingPathComponent("fr.lproj/Root.strings")
     let changes = [
-      FileChange(url: en, displayPath: "en.lproj/Root.strings", before: before["en.lproj/Root.strings"], after: Array("\"a\" = \"1\";\n".utf8)),
+      FileChange(
+        url: en, displayPath: "en.lproj/Root.strings", before: before["en.lproj/Root.strings"],
+        after: Array("\"a\" = \"1\";\n".utf8)),
       FileChange(url: fr, displayPath: "fr.lproj/Root.strings", before: nil, after: Array("\"a\" = \"3\";\n".utf8)),
-      FileChange(url: more, displayPath: "en.lproj/More.strings", before: before["en.lproj/More.strings"], after: Array("\"a\" = \"2\";\n".utf8)),
+      FileChange(
+        url: more, displayPath: "en.lproj/More.strings", before: before["en.lproj/More.strings"],
+        after: Array("\"a\" = \"2\";\n".utf8)),
     ]
     let theirs: (path: String, url: URL, bytes: [UInt8])
     var transaction = FileTransaction(root: root)
@@ -81,6 +85,8 @@ struct LostUpdateTests {
     expected[theirs.path] = nil
     #expect(after == expected)
     #expect(try Array(Data(contentsOf: theirs.url)) == theirs.bytes)
-    #expect(!FileManager.default.fileExists(atPath: copy.url.appendingPathComponent("fr.lproj").path) || edit == .createdMeanwhile)
+    #expect(
+      !FileManager.default.fileExists(atPath: copy.url.appendingPathComponent("fr.lproj").path)
+        || edit == .createdMeanwhile)
   }
 }

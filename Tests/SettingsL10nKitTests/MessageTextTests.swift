@@ -9,8 +9,10 @@ import Testing
 struct MessageTextTests {
   static let texts: [String] = [
     "", "Title", "a \"quoted\" key", "back\\slash", "trailing space ", "tab\there", "new\nline", "zero\u{200B}width",
-    "no-break\u{A0}space", "Größe", "日本語のタイトル", "€ 5", String(repeating: "x", count: 60), String(repeating: "x", count: 61),
-    String(repeating: "é", count: 30), String(repeating: "é", count: 31), String(repeating: "é", count: 61), "bidi \u{202E}x",
+    "no-break\u{A0}space", "Größe", "日本語のタイトル", "€ 5", String(repeating: "x", count: 60),
+    String(repeating: "x", count: 61),
+    String(repeating: "é", count: 30), String(repeating: "é", count: 31), String(repeating: "é", count: 61),
+    "bidi \u{202E}x",
     String(repeating: "👍🏽", count: 20),
   ]
 

@@ -12,7 +12,9 @@ struct OutputBytesPiecesTests {
     "line\u{2028}separator", String(repeating: "0123456789abcdef", count: 40), "ends with quote\"",
   ]
 
-  @Test("a JSON string written into a report is what TableJSON writes, on the copying path and the escaping one", arguments: texts)
+  @Test(
+    "a JSON string written into a report is what TableJSON writes, on the copying path and the escaping one",
+    arguments: texts)
   func jsonString(_ text: String) {
     var json = JSONWriter(OutputBytes(capacity: 0))
     json.string(text)

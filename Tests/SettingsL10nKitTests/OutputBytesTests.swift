@@ -1,10 +1,13 @@
 import Foundation
-@testable import SettingsL10nKit
 import Testing
+
+@testable import SettingsL10nKit
 
 @Suite("Output bytes: the buffer every check reporter writes")
 struct OutputBytesTests {
-  @Test("numbers are written digit by digit as String(value) spells them", arguments: [0, 7, 9, 10, 99, 100, 4_625, -1, -10, Int.max, Int.min])
+  @Test(
+    "numbers are written digit by digit as String(value) spells them",
+    arguments: [0, 7, 9, 10, 99, 100, 4_625, -1, -10, Int.max, Int.min])
   func number(_ value: Int) {
     var out = OutputBytes(capacity: 0)
     out.number(value)
@@ -38,7 +41,8 @@ struct OutputBytesTests {
       ("./App/Settings.bundle/", "App/Settings.bundle/de.lproj/R\\n.strings:3:7"), (".", "de.lproj/R\\n.strings:3:7"),
     ])
   func place(_ bundle: String, _ expected: String) {
-    let finding = Finding(id: "stale-key", severity: .warning, message: "m", file: "de.lproj/R\n.strings", line: 3, column: 7)
+    let finding = Finding(
+      id: "stale-key", severity: .warning, message: "m", file: "de.lproj/R\n.strings", line: 3, column: 7)
     var out = OutputBytes(capacity: 0)
     PrintedPaths.appendPlace(finding, base: PrintedPaths.normalized(bundle), to: &out)
     #expect(out.text == expected)
@@ -56,7 +60,9 @@ struct OutputBytesTests {
     #expect(MarkdownText.escape(text) == expected)
   }
 
-  @Test("character counts match String.count, on the ASCII shortcut and off it", arguments: ["", "abc", "a\r\nb", "é", "e\u{301}", "👍🏽 ok", "██▍░"])
+  @Test(
+    "character counts match String.count, on the ASCII shortcut and off it",
+    arguments: ["", "abc", "a\r\nb", "é", "e\u{301}", "👍🏽 ok", "██▍░"])
   func characterCount(_ text: String) {
     #expect(MarkdownText.characterCount(text) == text.count)
   }
@@ -72,7 +78,9 @@ struct OutputBytesTests {
     }
     let report = AuditResult(
       bundle: "S.bundle", developmentLanguage: "en", findings: findings,
-      languages: [LanguageCoverage(lproj: "de", locale: "de", isDevelopment: false, required: 30, translated: 17, stale: 0)])
+      languages: [
+        LanguageCoverage(lproj: "de", locale: "de", isDevelopment: false, required: 30, translated: 17, stale: 0)
+      ])
     let outcome = CheckOutcome(report: report, gate: CheckGate().evaluate(report))
     let full = MarkdownReporter().render(outcome)
     #expect(MarkdownReporter(maximumLength: full.count).render(outcome) == full)

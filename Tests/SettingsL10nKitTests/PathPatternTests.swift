@@ -6,7 +6,9 @@ import Testing
 /// Bundle patterns are walked one component at a time, never listed whole.
 @Suite("Bundle path patterns")
 struct PathPatternTests {
-  @Test("components are those of splitting at '/', empty ones left out", arguments: ["", "/", "a", "/a//b/", "**/*.bundle", "a/**/**/b", "é/ü/"])
+  @Test(
+    "components are those of splitting at '/', empty ones left out",
+    arguments: ["", "/", "a", "/a//b/", "**/*.bundle", "a/**/**/b", "é/ü/"])
   func componentsMatchSplit(_ path: String) {
     var components: [Substring] = []
     PathPattern.forEachComponent(of: path) { component in
@@ -18,7 +20,8 @@ struct PathPatternTests {
 
   @Test("a run of ** is one; more folder components than the walk's depth match nothing")
   func compiledComponents() {
-    #expect(PathPattern.globs("**/**/a/**/*.bundle", maximumFolders: 64)?.map(\.pattern) == ["**", "a", "**", "*.bundle"])
+    #expect(
+      PathPattern.globs("**/**/a/**/*.bundle", maximumFolders: 64)?.map(\.pattern) == ["**", "a", "**", "*.bundle"])
     #expect(PathPattern.globs(String(repeating: "*/", count: 64), maximumFolders: 64)?.count == 64)
     #expect(PathPattern.globs(String(repeating: "*/", count: 65), maximumFolders: 64) == nil)
     #expect(PathPattern.globs("a/[b", maximumFolders: 64) == nil)
@@ -35,7 +38,9 @@ struct PathPatternTests {
   @Test("a partial ** is reported before a bad set in an earlier component")
   func partialStarStarFirst() {
     let text = "bundles:\n  - \"[a/b**/Settings.bundle\"\n"
-    #expect(throws: ConfigError.self) { _ = try RepositoryConfig.parse(text, file: URL(fileURLWithPath: "/tmp/x.yml"), displayPath: "x.yml") }
+    #expect(throws: ConfigError.self) {
+      _ = try RepositoryConfig.parse(text, file: URL(fileURLWithPath: "/tmp/x.yml"), displayPath: "x.yml")
+    }
     do {
       _ = try RepositoryConfig.parse(text, file: URL(fileURLWithPath: "/tmp/x.yml"), displayPath: "x.yml")
     } catch {

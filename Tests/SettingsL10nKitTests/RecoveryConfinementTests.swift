@@ -62,19 +62,25 @@ struct RecoveryConfinementTests {
     #expect(nameExists(real + "/" + WriteJournal.fileName))
   }
 
-  @Test("a folder the write created, swapped for a link after the journal was checked: recovery refuses, rmdir follows no link")
+  @Test(
+    "a folder the write created, swapped for a link after the journal was checked: recovery refuses, rmdir follows no link"
+  )
   func createdFolderSwappedBeforeRecovery() throws {
     let layout = try Layout()
     defer { try? FileManager.default.removeItem(at: layout.root) }
     let real = try #require(WriteDestination.realPath(layout.bundle.path))
-    try FileManager.default.createDirectory(at: layout.outside.appendingPathComponent("sub"), withIntermediateDirectories: false)
-    try FileManager.default.createDirectory(at: layout.bundle.appendingPathComponent("ja.lproj/sub"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: layout.outside.appendingPathComponent("sub"), withIntermediateDirectories: false)
+    try FileManager.default.createDirectory(
+      at: layout.bundle.appendingPathComponent("ja.lproj/sub"), withIntermediateDirectories: true)
     let target = real + "/ja.lproj/sub/Root.strings"
     let temporary = AtomicFile.temporaryPath(for: URL(fileURLWithPath: target))
     try Data(Self.new).write(to: URL(fileURLWithPath: temporary))
-    let entry = WriteJournal.Entry(target: target, temporary: temporary, original: nil, staged: FileStamp.of(temporary, bytes: Self.new))
-    try WriteJournal(state: .preparing, directories: [real + "/ja.lproj", real + "/ja.lproj/sub"], files: [entry]).write(
-      root: real)
+    let entry = WriteJournal.Entry(
+      target: target, temporary: temporary, original: nil, staged: FileStamp.of(temporary, bytes: Self.new))
+    try WriteJournal(state: .preparing, directories: [real + "/ja.lproj", real + "/ja.lproj/sub"], files: [entry])
+      .write(
+        root: real)
     let before = try layout.tree(layout.outside)
     Self.expectInvalidJournal {
       try WriteJournal.recover(root: real) {
@@ -89,11 +95,16 @@ struct RecoveryConfinementTests {
     let layout = try Layout()
     defer { try? FileManager.default.removeItem(at: layout.root) }
     let real = try #require(WriteDestination.realPath(layout.bundle.path))
-    try FileManager.default.createDirectory(at: layout.outside.appendingPathComponent("sub"), withIntermediateDirectories: false)
+    try FileManager.default.createDirectory(
+      at: layout.outside.appendingPathComponent("sub"), withIntermediateDirectories: false)
     let before = try layout.tree(layout.outside)
     let changes = [
-      FileChange(url: layout.bundle.appendingPathComponent("de.lproj/Root.strings"), displayPath: "de.lproj/Root.strings", before: Self.old, after: Self.new),
-      FileChange(url: layout.bundle.appendingPathComponent("ja.lproj/sub/Root.strings"), displayPath: "ja.lproj/sub/Root.strings", before: nil, after: Self.new),
+      FileChange(
+        url: layout.bundle.appendingPathComponent("de.lproj/Root.strings"), displayPath: "de.lproj/Root.strings",
+        before: Self.old, after: Self.new),
+      FileChange(
+        url: layout.bundle.appendingPathComponent("ja.lproj/sub/Root.strings"),
+        displayPath: "ja.lproj/sub/Root.strings", before: nil, after: Self.new),
     ]
     let transaction = FileTransaction(
       root: real,
@@ -128,7 +139,9 @@ extension WriteConfinementTests.Layout {
       let path = url.appendingPathComponent(name).path
       var info = stat()
       #expect(lstat(path, &info) == 0)
-      tree[name] = info.st_mode & S_IFMT == S_IFDIR ? "<dir>" : String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+      tree[name] =
+        info.st_mode & S_IFMT == S_IFDIR
+        ? "<dir>" : String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
     }
     return tree
   }

@@ -14,16 +14,23 @@ struct RenderCorpusCase: Sendable, CustomTestStringConvertible {
 
   static let all = [
     RenderCorpusCase(folder: "videolan__vlc-ios", languages: ["de", "fa", "zh-Hant-TW"], iask: false),
-    RenderCorpusCase(folder: "BelledonneCommunications__linphone-iphone", languages: ["fr", "ar", "zh-TW"], iask: true),
+    RenderCorpusCase(
+      folder: "BelledonneCommunications__linphone-iphone", languages: ["fr", "ar", "zh-TW"], iask: true),
     RenderCorpusCase(folder: "futuretap__InAppSettingsKit", languages: ["de", "en", "he"], iask: false),
     RenderCorpusCase(folder: "threema-ch__threema-ios", languages: ["cy", "ja", "gsw-CH"], iask: false),
     RenderCorpusCase(folder: "utmapp__UTM", languages: ["es-MX", "zh-HK", "ko"], iask: false),
   ]
 }
 
-@Suite("render on the shared corpus", .tags(.slow), .enabled(if: FileManager.default.fileExists(atPath: RenderFixtures.corpus.path), "../shared/corpus is not beside the project"))
+@Suite(
+  "render on the shared corpus", .tags(.slow),
+  .enabled(
+    if: FileManager.default.fileExists(atPath: RenderFixtures.corpus.path), "../shared/corpus is not beside the project"
+  ))
 struct RenderCorpusTests {
-  @Test("every reachable page renders in three languages, as text that fits and as JSON that parses", arguments: RenderCorpusCase.all)
+  @Test(
+    "every reachable page renders in three languages, as text that fits and as JSON that parses",
+    arguments: RenderCorpusCase.all)
   func rendersEveryPage(_ example: RenderCorpusCase) throws {
     let bundle = try LocalizedBundle.load(example.url, options: .init(iaskTableConvention: example.iask))
     #expect(!bundle.walk.pages.isEmpty)

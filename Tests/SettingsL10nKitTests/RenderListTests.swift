@@ -1,6 +1,7 @@
 import Foundation
-@testable import SettingsL10nKit
 import Testing
+
+@testable import SettingsL10nKit
 
 @Suite("render: the lists of raw and untranslated strings")
 struct RenderListTests {
@@ -54,8 +55,14 @@ struct RenderListTests {
     #expect(page.untranslatedStrings.map(\.reason) == Array(repeating: "same as in en.lproj/Root.strings", count: 2))
     #expect(page.untranslatedStrings.map(\.file) == ["de.lproj/Root.strings", "de.lproj/Root.strings"])
     // The rows still show every string, listed or not.
-    #expect(page.rows.compactMap(\.title?.text) == ["Missing", "Missing", "Caf\u{E9}", "Cafe\u{301}", "Same", "Same", "Other", "Advanced"])
-    #expect(page.rows.compactMap(\.title?.state) == [.raw, .raw, .raw, .raw, .untranslated, .untranslated, .untranslated, .raw])
+    #expect(
+      page.rows.compactMap(\.title?.text) == [
+        "Missing", "Missing", "Caf\u{E9}", "Cafe\u{301}", "Same", "Same", "Other", "Advanced",
+      ])
+    #expect(
+      page.rows.compactMap(\.title?.state) == [
+        .raw, .raw, .raw, .raw, .untranslated, .untranslated, .untranslated, .raw,
+      ])
   }
 
   @Test("a page that reads two tables looks each string up in its own, and lists a key once per table")
@@ -66,9 +73,10 @@ struct RenderListTests {
     #expect(page.title == ShownString("Advanced", key: "Advanced", state: .raw))
     #expect(page.rows.compactMap(\.title?.text) == ["Advanced", "Tief", "Advanced"])
     #expect(page.rows.compactMap(\.title?.state) == [.raw, .translated, .raw])
-    #expect(page.rawStrings.map { "\($0.table)/\($0.key): \($0.reason)" } == [
-      "Root/Advanced: not in de.lproj/Root.strings", "Child/Advanced: not in de.lproj/Child.strings",
-    ])
+    #expect(
+      page.rawStrings.map { "\($0.table)/\($0.key): \($0.reason)" } == [
+        "Root/Advanced: not in de.lproj/Root.strings", "Child/Advanced: not in de.lproj/Child.strings",
+      ])
     #expect(page.untranslatedStrings.isEmpty)
   }
 
@@ -94,7 +102,9 @@ struct ResolutionMemoTests {
     for preferences in [["ja"], ["ja"], ["de-AT", "en"], ["ar"], ["ja"]] {
       for table in ["Root", "Advanced", nil, "Root", "Missing"] as [String?] {
         let kept = try memo.resolve(preferences, table: table, in: bundle.matcher)
-        #expect(kept == (try bundle.matcher.resolve(preferences: preferences, table: table)), "\(preferences) \(table ?? "nil")")
+        #expect(
+          kept == (try bundle.matcher.resolve(preferences: preferences, table: table)),
+          "\(preferences) \(table ?? "nil")")
       }
     }
   }

@@ -59,9 +59,12 @@ struct RenderLookupTests {
     #expect(page.lproj == nil)
     #expect(page.rawCount == 0)
     // A German user sees the page's English as written: untranslated, by check's rule.
-    #expect(page.rows.first?.title == ShownString("Swift Argument Parser", key: "Swift Argument Parser", state: .untranslated))
+    #expect(
+      page.rows.first?.title == ShownString("Swift Argument Parser", key: "Swift Argument Parser", state: .untranslated)
+    )
     #expect(page.untranslatedStrings.first?.file == nil)
-    #expect(try RenderFixtures.render("Acknowledgements", languages: ["en"]).counts == RenderCounts(raw: 0, untranslated: 0))
+    #expect(
+      try RenderFixtures.render("Acknowledgements", languages: ["en"]).counts == RenderCounts(raw: 0, untranslated: 0))
     #expect(page.notes.contains { $0.contains("names no StringsTable") })
   }
 
@@ -81,7 +84,10 @@ struct RenderLookupTests {
     #expect(page.row(key: "text_size")?.control == .slider(minimum: 10, maximum: 30, value: 17))
     let radio = page.rows.filter { $0.key == "start_page" }
     #expect(radio.map { $0.title?.text } == ["Home", "Search", "Library"])
-    #expect(radio.map(\.control) == [.radioOption(selected: false), .radioOption(selected: true), .radioOption(selected: false)])
+    #expect(
+      radio.map(\.control) == [
+        .radioOption(selected: false), .radioOption(selected: true), .radioOption(selected: false),
+      ])
     #expect(page.groups.map { $0.title?.text } == ["General", "Display", "Start page", nil])
     #expect(page.groups[2].footer?.text == "Shown when the app opens.")
     #expect(page.rows.filter { $0.control == .childPane }.map { $0.title?.text } == ["Advanced", "Acknowledgements"])

@@ -23,7 +23,9 @@ enum RenderFixtures {
   }
 
   /// Compares with the golden `name` of the render fixtures, or records it (RECORD_GOLDENS).
-  static func check(_ actual: String, golden name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+  static func check(_ actual: String, golden name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    throws
+  {
     try Golden.check(actual, against: expected.appendingPathComponent(name), sourceLocation: sourceLocation)
   }
 }

@@ -36,7 +36,9 @@ struct RenderTextTests {
       for suffix in ["", "\u{FE0F}", "\u{301}", "\u{FF9E}", "\u{20E3}"] {
         let text = String(scalar) + suffix
         guard text.count == 1, let character = text.first else { continue }
-        #expect(TextWidth.width(of: character) == rule(character), "U+\(String(value, radix: 16)) + \(suffix.debugDescription)")
+        #expect(
+          TextWidth.width(of: character) == rule(character),
+          "U+\(String(value, radix: 16)) + \(suffix.debugDescription)")
         checked += 1
       }
     }
@@ -59,7 +61,9 @@ struct RenderTextTests {
     // A zero-width space in front sends the text through the character-by-character path
     // (it is no printable ASCII); taken out again, the lines must be the ASCII path's.
     var random = SplitMix(state: 17)
-    let pieces = ["a", "word", "longerword", ",", ".", "(", ")", "[x]", "!?", ":", ";", "-", "averyveryverylongwordindeed", "%@"]
+    let pieces = [
+      "a", "word", "longerword", ",", ".", "(", ")", "[x]", "!?", ":", ";", "-", "averyveryverylongwordindeed", "%@",
+    ]
     for _ in 0..<400 {
       var text = pieces[random.below(pieces.count)]
       for _ in 0..<random.below(30) {
@@ -68,7 +72,9 @@ struct RenderTextTests {
       text += String(repeating: " ", count: random.below(2))
       let width = 2 + random.below(30)
       let ascii = TextWidth.wrap(text, width: width)
-      let general = TextWidth.wrap("\u{200B}" + text, width: width).map { $0.replacingOccurrences(of: "\u{200B}", with: "") }
+      let general = TextWidth.wrap("\u{200B}" + text, width: width).map {
+        $0.replacingOccurrences(of: "\u{200B}", with: "")
+      }
       #expect(ascii == general, "\(text.debugDescription) @\(width)")
       #expect(TextWidth.singleLine(text) == text)
     }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SettingsL10nKit
 import Testing
+
+@testable import SettingsL10nKit
 
 /// A bundle whose every string tries to add markup: page and table names, keys, titles, values,
 /// default values, specifier types, folder names; written to a temporary folder.
@@ -23,14 +24,22 @@ enum HostileBundle {
       "Root", table: tableName,
       [
         ["Type": "PSGroupSpecifier", "Title": "G<script>alert(1)</script>", "FooterText": "F\" onload=\"alert(2)"],
-        ["Type": "PSToggleSwitchSpecifier", "Title": "<img src=x onerror=alert(3)>", "Key": "k\" onmouseover=\"alert(4)", "DefaultValue": true],
+        [
+          "Type": "PSToggleSwitchSpecifier", "Title": "<img src=x onerror=alert(3)>",
+          "Key": "k\" onmouseover=\"alert(4)", "DefaultValue": true,
+        ],
         ["Type": "PSTextFieldSpecifier", "Title": "ctl", "Key": "t'<", "DefaultValue": "<b>&amp;</b>"],
-        ["Type": "PSMultiValueSpecifier", "Title": "M&", "Key": "m", "DefaultValue": 1, "Titles": ["<i>a</i>", "&lt;"], "Values": [1, 2]],
+        [
+          "Type": "PSMultiValueSpecifier", "Title": "M&", "Key": "m", "DefaultValue": 1,
+          "Titles": ["<i>a</i>", "&lt;"], "Values": [1, 2],
+        ],
         ["Type": "PSTitleValueSpecifier", "Title": "V", "Key": "v", "DefaultValue": "</div></figure></section>"],
         ["Type": "<svg onload=alert(5)>", "Title": "unknown", "Key": "u"],
         ["Type": "PSChildPaneSpecifier", "Title": "<child>", "File": childPage],
       ])
-    try page(childPage, table: nil, [["Type": "PSToggleSwitchSpecifier", "Title": "</textarea><x-evil>", "Key": "c", "DefaultValue": false]])
+    try page(
+      childPage, table: nil,
+      [["Type": "PSToggleSwitchSpecifier", "Title": "</textarea><x-evil>", "Key": "c", "DefaultValue": false]])
     func strings(_ lproj: String, _ text: String) throws {
       let folder = bundle.appendingPathComponent("\(lproj).lproj")
       try fm.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -50,7 +59,10 @@ enum HostileBundle {
       """#
     try strings("en", english)
     // German lacks "M&" (raw) and keeps one value untranslated.
-    try strings("de", english.replacingOccurrences(of: "\"M&\" = \"Multi & <value>\";\n", with: "").replacingOccurrences(of: "\"Value\"", with: "\"Wert\""))
+    try strings(
+      "de",
+      english.replacingOccurrences(of: "\"M&\" = \"Multi & <value>\";\n", with: "").replacingOccurrences(
+        of: "\"Value\"", with: "\"Wert\""))
     try strings("he", english.replacingOccurrences(of: "<b>Group</b>", with: "<b>קבוצה</b>"))
     try strings("x\" onfocus=\"y<z>", "\"V\" = \"<q>\";\n")
     return root
@@ -83,7 +95,10 @@ enum HTMLSafety {
         var end = index + 1
         if end < bytes.count, bytes[end] == UInt8(ascii: "/") { end += 1 }
         let start = end
-        while end < bytes.count, (bytes[end] | 0x20 >= 0x61 && bytes[end] | 0x20 <= 0x7A) || (0x30...0x39).contains(bytes[end]) || bytes[end] == 0x2D {
+        while end < bytes.count,
+          (bytes[end] | 0x20 >= 0x61 && bytes[end] | 0x20 <= 0x7A) || (0x30...0x39).contains(bytes[end])
+            || bytes[end] == 0x2D
+        {
           end += 1
         }
         let name = String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
@@ -120,8 +135,10 @@ struct ReportEscapingTests {
   @Test("section ids: a plain folder name as is, any other by its bytes, never colliding")
   func anchors() {
     func anchor(_ lproj: String) -> String {
-      let row = LanguageCoverage(lproj: lproj, locale: lproj, isDevelopment: false, required: 0, translated: 0, stale: 0)
-      return BundleReview.anchor(LanguageReview(coverage: row, untranslated: 0, direction: .leftToRight, pages: [], notes: []))
+      let row = LanguageCoverage(
+        lproj: lproj, locale: lproj, isDevelopment: false, required: 0, translated: 0, stale: 0)
+      return BundleReview.anchor(
+        LanguageReview(coverage: row, untranslated: 0, direction: .leftToRight, pages: [], notes: []))
     }
     #expect(anchor("zh_TW") == "lang-zh_TW")
     #expect(anchor("pt-BR") == "lang-pt-BR")
@@ -138,7 +155,8 @@ struct ReportEscapingTests {
     for language in ["en", "de", "he"] {
       for page in bundle.walk.pages {
         let rendered = try PageRenderer.render(
-          bundle, options: RenderOptions(languages: [language], page: page.name), chrome: ChromeCatalog(lproj: nil, strings: [:]))
+          bundle, options: RenderOptions(languages: [language], page: page.name),
+          chrome: ChromeCatalog(lproj: nil, strings: [:]))
         #expect(HTMLSafety.problems(in: rendered.html()) == [], "render \(page.name) \(language)")
       }
     }
@@ -147,10 +165,12 @@ struct ReportEscapingTests {
     #expect(HTMLSafety.problems(in: html) == [])
     // The strings are there, escaped, not dropped.
     for escaped in [
-      "&lt;b&gt;Group&lt;/b&gt; &amp; &quot;more&quot;", "&lt;img src=y&gt;", "control\\u{7}bell", "&lt;i&gt;A&lt;/i&gt;", "&amp;gt;",
+      "&lt;b&gt;Group&lt;/b&gt; &amp; &quot;more&quot;", "&lt;img src=y&gt;", "control\\u{7}bell",
+      "&lt;i&gt;A&lt;/i&gt;", "&amp;gt;",
       "&lt;/div&gt;&lt;/figure&gt;&lt;/section&gt;", "&lt;/textarea&gt;&lt;x-evil&gt;", "&lt;Child page&gt;",
       "data-key=\"k&quot; onmouseover=&quot;alert(4)\"", "T&lt;&amp;&gt;&quot;&#39;.strings", "/&lt;x&gt;&quot;",
-      "<mark class=\"raw\">M&amp;</mark>", "Footer &lt;u&gt;with&lt;/u&gt; &#39;quotes&#39; \\u{1} and \\u{85} and &#x202E; reversed",
+      "<mark class=\"raw\">M&amp;</mark>",
+      "Footer &lt;u&gt;with&lt;/u&gt; &#39;quotes&#39; \\u{1} and \\u{85} and &#x202E; reversed",
     ] {
       #expect(html.contains(escaped), "\(escaped)")
     }

@@ -29,11 +29,15 @@ struct ReportTests {
     #expect(report.development.coverage.lproj == "en")
     #expect(report.languages.map(\.coverage.lproj) == ["de", "fr", "he", "ja", "pt_BR"])
     #expect(report.pages == ["Root", "Privacy"])
-    for language in report.allLanguages { #expect(language.pages.map(\.page) == report.pages, "\(language.coverage.lproj)") }
+    for language in report.allLanguages {
+      #expect(language.pages.map(\.page) == report.pages, "\(language.coverage.lproj)")
+    }
     #expect(report.pseudo.allSatisfy { $0.pseudo })
     let html = report.html()
     for lproj in ["en", "de", "fr", "he", "ja", "pt_BR"] {
-      #expect(html.contains("<section class=\"language\(lproj == "he" ? " default" : "")\" data-lproj=\"\(lproj)\""), "\(lproj)")
+      #expect(
+        html.contains("<section class=\"language\(lproj == "he" ? " default" : "")\" data-lproj=\"\(lproj)\""),
+        "\(lproj)")
       #expect(html.contains("<a class=\"anchor\" id=\"lang-\(lproj)\"></a>"))
       #expect(html.contains("<a href=\"#lang-\(lproj)\""))
     }
@@ -49,11 +53,18 @@ struct ReportTests {
     let french = try #require(report.languages.first { $0.coverage.lproj == "fr" })
     #expect((french.translatedOnly, french.untranslated, french.coverage.missing) == (17, 1, 2))
     let html = report.html()
-    let svg = try #require(html.range(of: "<svg").flatMap { start in html.range(of: "</svg>").map { html[start.lowerBound..<$0.upperBound] } })
-    let labels = svg.components(separatedBy: "<text class=\"lang\"").dropFirst().map { $0.split(separator: ">")[1].split(separator: "<")[0] }
+    let svg = try #require(
+      html.range(of: "<svg").flatMap { start in html.range(of: "</svg>").map { html[start.lowerBound..<$0.upperBound] }
+      })
+    let labels = svg.components(separatedBy: "<text class=\"lang\"").dropFirst().map {
+      $0.split(separator: ">")[1].split(separator: "<")[0]
+    }
     #expect(labels == ["he", "pt_BR", "fr", "de", "en", "ja"])
-    #expect(svg.contains("<text class=\"in-translated\"") && svg.contains("<text class=\"in-untranslated\"") && svg.contains("<text class=\"in-missing\""))
-    #expect(svg.contains("title>fr: 17 translated, 1 untranslated, 2 missing of 20 required strings (85.0% covered)</title>"))
+    #expect(
+      svg.contains("<text class=\"in-translated\"") && svg.contains("<text class=\"in-untranslated\"")
+        && svg.contains("<text class=\"in-missing\""))
+    #expect(
+      svg.contains("title>fr: 17 translated, 1 untranslated, 2 missing of 20 required strings (85.0% covered)</title>"))
   }
 
   @Test("raw and untranslated text is marked as render marks it; right-to-left screens say so")
@@ -73,10 +84,18 @@ struct ReportTests {
   func findings() throws {
     let report = try ReportFixtures.report()
     let html = report.html()
-    #expect(html.contains("<td>fr.lproj/Root.strings</td><td>16:1</td><td>&quot;Old_Forecast_Title&quot; is used by no page file of the bundle with table Root (--prune removes it)</td>"))
-    #expect(html.contains("<tr><td><code>untranslated</code></td><td><span class=\"sev sev-warning\">warning</span></td><td class=\"num\">7</td><td class=\"num\">3</td></tr>"))
+    #expect(
+      html.contains(
+        "<td>fr.lproj/Root.strings</td><td>16:1</td><td>&quot;Old_Forecast_Title&quot; is used by no page file of the bundle with table Root (--prune removes it)</td>"
+      ))
+    #expect(
+      html.contains(
+        "<tr><td><code>untranslated</code></td><td><span class=\"sev sev-warning\">warning</span></td><td class=\"num\">7</td><td class=\"num\">3</td></tr>"
+      ))
     // Every finding of the audit is in the page once, in a findings table.
-    let tables = html.components(separatedBy: "<table class=\"findings\">").dropFirst().map { $0.components(separatedBy: "</table>")[0] }
+    let tables = html.components(separatedBy: "<table class=\"findings\">").dropFirst().map {
+      $0.components(separatedBy: "</table>")[0]
+    }
     let rows = tables.reduce(0) { $0 + $1.components(separatedBy: "<tr><td>").count - 1 }
     #expect(rows == report.audit.findings.count)
   }

@@ -8,7 +8,9 @@ struct ReporterTests {
   static func outcome(_ findings: [Finding], bundle: String = "App/Settings.bundle") -> CheckOutcome {
     let report = AuditResult(
       bundle: bundle, developmentLanguage: "en", findings: findings,
-      languages: [LanguageCoverage(lproj: "de", locale: "de", isDevelopment: false, required: 3, translated: 2, stale: 1)])
+      languages: [
+        LanguageCoverage(lproj: "de", locale: "de", isDevelopment: false, required: 3, translated: 2, stale: 1)
+      ])
     return CheckOutcome(report: report, gate: CheckGate().evaluate(report))
   }
 
@@ -89,7 +91,9 @@ struct ReporterTests {
     #expect(first["ruleIndex"] as? Int == 1)
     #expect(first["level"] as? String == "warning")
     let location = try #require((first["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
-    #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "App/Settings.bundle/de.lproj/Root%2C%201.strings")
+    #expect(
+      (location["artifactLocation"] as? [String: Any])?["uri"] as? String
+        == "App/Settings.bundle/de.lproj/Root%2C%201.strings")
     #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 3)
     #expect(results[1]["level"] as? String == "note")
     #expect(results[1]["locations"] == nil)
@@ -101,7 +105,8 @@ struct ReporterTests {
   func sarifSchema() throws {
     let schema = AuditFixtures.root.appendingPathComponent("sarif-schema-2.1.0.json")
     // With the several-bundle run's SARIF (one run, every bundle's results).
-    let repository = AuditFixtures.root.deletingLastPathComponent().appendingPathComponent("config/repos/app/expected/sarif.out")
+    let repository = AuditFixtures.root.deletingLastPathComponent().appendingPathComponent(
+      "config/repos/app/expected/sarif.out")
     let files = AuditFixtures.names.map { AuditFixtures.golden($0, format: .sarif).path } + [repository.path]
     let script = """
       import json, sys, jsonschema

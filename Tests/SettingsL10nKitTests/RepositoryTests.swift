@@ -55,7 +55,10 @@ struct RepositoryTests {
     "runs of ** and many ** components find what one ** finds, in time linear in the tree",
     .timeLimit(.minutes(1)),
     arguments: [
-      (String(repeating: "**/", count: 200) + "*.bundle", ["App/Settings.bundle", "Deep/a/b/c/Prefs.bundle", "Pad.bundle"]),
+      (
+        String(repeating: "**/", count: 200) + "*.bundle",
+        ["App/Settings.bundle", "Deep/a/b/c/Prefs.bundle", "Pad.bundle"]
+      ),
       (String(repeating: "**/*/", count: 40) + "**/Prefs.bundle", []),
       ("**/" + String(repeating: "*/**/", count: 3) + "*.bundle", ["Deep/a/b/c/Prefs.bundle"]),
       ("Deep/**/**/b/**/**/c/**/Prefs.bundle", ["Deep/a/b/c/Prefs.bundle"]),
@@ -63,7 +66,8 @@ struct RepositoryTests {
   func repeatedDoubleStars(_ pattern: String, _ expected: [String]) throws {
     let root = try Self.tree()
     defer { try? FileManager.default.removeItem(at: root) }
-    let found = BundleDiscovery.expand(pattern, from: root).map { BundleDiscovery.relativePath(of: $0, from: root) }.sorted()
+    let found = BundleDiscovery.expand(pattern, from: root).map { BundleDiscovery.relativePath(of: $0, from: root) }
+      .sorted()
     #expect(found == expected)
   }
 
@@ -71,7 +75,8 @@ struct RepositoryTests {
   func relative() {
     let base = URL(fileURLWithPath: "/r/App")
     #expect(BundleDiscovery.relativePath(of: URL(fileURLWithPath: "/r/App/S.bundle"), from: base) == "S.bundle")
-    #expect(BundleDiscovery.relativePath(of: URL(fileURLWithPath: "/r/Other/S.bundle"), from: base) == "../Other/S.bundle")
+    #expect(
+      BundleDiscovery.relativePath(of: URL(fileURLWithPath: "/r/Other/S.bundle"), from: base) == "../Other/S.bundle")
     #expect(BundleDiscovery.relativePath(of: base, from: base) == ".")
   }
 
@@ -81,12 +86,15 @@ struct RepositoryTests {
     defer { try? FileManager.default.removeItem(at: root) }
     try Data("failOn: note\n".utf8).write(to: root.appendingPathComponent(".settings-l10n.yml"))
     try Data("failOn: error\n".utf8).write(to: root.appendingPathComponent("Deep/a/.settings-l10n.yml"))
-    #expect(BundleDiscovery.configFile(from: root.appendingPathComponent("Deep/a/b/c"))?.path
-      == root.appendingPathComponent("Deep/a/.settings-l10n.yml").standardizedFileURL.path)
-    #expect(BundleDiscovery.configFile(from: root.appendingPathComponent("App"))?.path
-      == root.appendingPathComponent(".settings-l10n.yml").standardizedFileURL.path)
+    #expect(
+      BundleDiscovery.configFile(from: root.appendingPathComponent("Deep/a/b/c"))?.path
+        == root.appendingPathComponent("Deep/a/.settings-l10n.yml").standardizedFileURL.path)
+    #expect(
+      BundleDiscovery.configFile(from: root.appendingPathComponent("App"))?.path
+        == root.appendingPathComponent(".settings-l10n.yml").standardizedFileURL.path)
     // A repository's top folder ends the search: the file above it is not the repository's.
-    try FileManager.default.createDirectory(at: root.appendingPathComponent("App/.git"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("App/.git"), withIntermediateDirectories: true)
     #expect(BundleDiscovery.configFile(from: root.appendingPathComponent("App/Settings.bundle")) == nil)
   }
 
@@ -96,7 +104,9 @@ struct RepositoryTests {
     let plain = try Audit.run(bundleAt: bundle, bundlePath: "Settings.bundle")
     let exempt = try Audit.run(
       bundleAt: bundle, bundlePath: "Settings.bundle",
-      options: AuditOptions(doNotTranslate: [try Glob("1.5x"), try Glob("Advanced"), try Glob("Fast"), try Glob("Speed")]))
+      options: AuditOptions(doNotTranslate: [
+        try Glob("1.5x"), try Glob("Advanced"), try Glob("Fast"), try Glob("Speed"),
+      ]))
     #expect(plain.findings("not-in-development-table").compactMap(\.key).contains("Advanced"))
     #expect(!exempt.findings("not-in-development-table").compactMap(\.key).contains("Advanced"))
     #expect(plain.findings("missing-key").compactMap(\.key) == ["Fast"])
@@ -140,8 +150,11 @@ struct RepositoryTests {
 
   @Test("github: errors first, then warnings, then notes; the notice counts all and points at the summary")
   func githubOrder() throws {
-    let findings = (0..<15).map { Finding(id: "stale-key", severity: .warning, message: "w\($0)", file: "a.strings", line: $0 + 1) }
-      + (0..<12).map { Finding(id: "missing-key", severity: .error, message: "e\($0)", file: "z.strings", line: $0 + 1) }
+    let findings =
+      (0..<15).map { Finding(id: "stale-key", severity: .warning, message: "w\($0)", file: "a.strings", line: $0 + 1) }
+      + (0..<12).map {
+        Finding(id: "missing-key", severity: .error, message: "e\($0)", file: "z.strings", line: $0 + 1)
+      }
       + [Finding(id: "orphan-page", severity: .note, message: "n", file: "a.plist")]
     let report = AuditResult(bundle: "S.bundle", developmentLanguage: "en", findings: findings, languages: [])
     let output = GitHubReporter().render(CheckOutcome(report: report, gate: CheckGate().evaluate(report)))
@@ -150,14 +163,16 @@ struct RepositoryTests {
     #expect(commands.dropFirst(12).prefix(15).allSatisfy { $0.hasPrefix("::warning ") })
     #expect(commands[27].hasPrefix("::notice file="))
     let notice = try #require(commands.last)
-    #expect(notice.hasPrefix("::notice title=settings-l10n::settings-l10n check failed: 12 errors, 15 warnings, 1 note"))
+    #expect(
+      notice.hasPrefix("::notice title=settings-l10n::settings-l10n check failed: 12 errors, 15 warnings, 1 note"))
     #expect(notice.contains("job summary"))
   }
 
   @Test("markdown escapes what keys and values could turn into markup, mentions or emoji")
   func markdownEscaping() throws {
     let finding = Finding(
-      id: "stale-key", severity: .warning, message: "\"<img src=x onerror=alert(1)> @octocat *b* `c` [l](u) :tada: | $x$\"",
+      id: "stale-key", severity: .warning,
+      message: "\"<img src=x onerror=alert(1)> @octocat *b* `c` [l](u) :tada: | $x$\"",
       file: "de.lproj/A (1).strings", line: 2, column: 1, language: "de<b>", key: "k")
     let report = AuditResult(bundle: "My App/S.bundle", developmentLanguage: "en", findings: [finding], languages: [])
     let output = MarkdownReporter().render(CheckOutcome(report: report, gate: CheckGate().evaluate(report)))
@@ -174,7 +189,8 @@ struct RepositoryTests {
     let findings = (0..<40).flatMap { index in
       ["de", "fr", "ja"].map { (language: String) in
         Finding(
-          id: "stale-key", severity: .warning, message: "\"KEY_\(index)\" is not used by any reachable page with table Root",
+          id: "stale-key", severity: .warning,
+          message: "\"KEY_\(index)\" is not used by any reachable page with table Root",
           file: "\(language).lproj/Root.strings", line: index + 1, column: 1, language: language, key: "KEY_\(index)")
       }
     }

@@ -42,7 +42,9 @@ struct StaleKeyRuleTests {
     let bundle = try LocalizedBundle.load(url, options: .init(iaskTableConvention: iask))
     let report = try Audit.audit(bundle, bundlePath: "Settings.bundle")
     func stale(_ findings: [Finding]) -> [Finding] { findings.filter { $0.id.rawValue == "stale-key" } }
-    func described(_ findings: [Finding]) -> Set<String> { Set(findings.map { "\($0.file ?? "") \($0.key ?? ""): \($0.message)" }) }
+    func described(_ findings: [Finding]) -> Set<String> {
+      Set(findings.map { "\($0.file ?? "") \($0.key ?? ""): \($0.message)" })
+    }
     func keys(_ findings: [Finding]) -> Set<String> { Set(findings.map { "\($0.file ?? "") \($0.key ?? "")" }) }
     let checked = stale(report.findings)
 
@@ -64,7 +66,8 @@ struct StaleKeyRuleTests {
     #expect(keys(removed) == keys(checked), "\(name): --prune removes what check calls stale")
     #expect(removed.allSatisfy { $0.severity == .note && $0.message.hasSuffix("; removed") }, "\(name)")
     let development = bundle.developmentLproj.map { $0.name + ".lproj/" } ?? "-"
-    #expect(keys(extracted) == keys(checked.filter { $0.file?.hasPrefix(development) == true }), "\(name): extract --prune")
+    #expect(
+      keys(extracted) == keys(checked.filter { $0.file?.hasPrefix(development) == true }), "\(name): extract --prune")
     return true
   }
 
@@ -72,10 +75,18 @@ struct StaleKeyRuleTests {
   static func compareRule(_ bundle: LocalizedBundle, checked: [Finding], name: String) throws -> Bool {
     let uses = StringUses(walk: bundle.walk)
     let tables = bundle.tables.values.flatMap(\.values).filter { uses.tables.contains($0.table) }
-    let reported = Set(tables.flatMap { uses.inUse.staleFindings($0, pruned: false) }.map { "\($0.file ?? "") \($0.key ?? ""): \($0.message)" })
-    let removed = Set(tables.flatMap { uses.inUse.staleFindings($0, pruned: true) }.map { "\($0.file ?? "") \($0.key ?? "")" })
-    #expect(reported == Set(checked.map { "\($0.file ?? "") \($0.key ?? ""): \($0.message)" }), "\(name): the same keys, in the same words")
-    #expect(removed == Set(checked.map { "\($0.file ?? "") \($0.key ?? "")" }), "\(name): --prune removes what check calls stale")
+    let reported = Set(
+      tables.flatMap { uses.inUse.staleFindings($0, pruned: false) }.map {
+        "\($0.file ?? "") \($0.key ?? ""): \($0.message)"
+      })
+    let removed = Set(
+      tables.flatMap { uses.inUse.staleFindings($0, pruned: true) }.map { "\($0.file ?? "") \($0.key ?? "")" })
+    #expect(
+      reported == Set(checked.map { "\($0.file ?? "") \($0.key ?? ""): \($0.message)" }),
+      "\(name): the same keys, in the same words")
+    #expect(
+      removed == Set(checked.map { "\($0.file ?? "") \($0.key ?? "")" }),
+      "\(name): --prune removes what check calls stale")
     return false
   }
 
@@ -83,12 +94,15 @@ struct StaleKeyRuleTests {
   func fixtures() throws {
     #expect(Self.fixtureBundles.count >= 20)
     let planned = try Self.fixtureBundles.filter { try Self.compare($0.name, $0.url, iask: $0.iask) }
-    #expect(planned.count * 3 >= Self.fixtureBundles.count * 2, "most fixtures are planned by sync and extract themselves")
+    #expect(
+      planned.count * 3 >= Self.fixtureBundles.count * 2, "most fixtures are planned by sync and extract themselves")
   }
 
   @Test(
     "check's stale keys are what sync --prune removes, in check's words, on every corpus bundle",
-    .enabled(if: FileManager.default.fileExists(atPath: AuditFixtures.corpus.path), "../shared/corpus is not beside the project"))
+    .enabled(
+      if: FileManager.default.fileExists(atPath: AuditFixtures.corpus.path),
+      "../shared/corpus is not beside the project"))
   func corpus() throws {
     #expect(Self.corpusBundles.count >= 10)
     let planned = try Self.corpusBundles.filter { try Self.compare($0.name, $0.url, iask: $0.iask) }

@@ -16,7 +16,8 @@ struct TextDigestTests {
     }
     findings += (1...2).map { (n: Int) in
       Finding(
-        id: "missing-key", severity: .error, message: "\"M\(n)\" is missing", file: "fr.lproj/Root.strings", language: "fr",
+        id: "missing-key", severity: .error, message: "\"M\(n)\" is missing", file: "fr.lproj/Root.strings",
+        language: "fr",
         table: "Root", key: "M\(n)")
     }
     findings.append(Finding(id: "orphan-page", severity: .note, message: "no page shows Old.plist", file: "Old.plist"))
@@ -26,7 +27,9 @@ struct TextDigestTests {
   static func outcome(sign: String? = nil) -> CheckOutcome {
     var report = AuditResult(
       bundle: "Settings.bundle", developmentLanguage: "en", findings: findings,
-      languages: [LanguageCoverage(lproj: "de", locale: "de", isDevelopment: false, required: 3, translated: 2, stale: 45)])
+      languages: [
+        LanguageCoverage(lproj: "de", locale: "de", isDevelopment: false, required: 3, translated: 2, stale: 45)
+      ])
     report.inAppSettingsKitSign = sign
     return CheckOutcome(report: report, gate: CheckGate().evaluate(report))
   }

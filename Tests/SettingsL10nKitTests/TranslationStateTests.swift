@@ -58,7 +58,8 @@ struct TranslationStateTests {
           "More" : \(unit("new", "Mehr"))
         } }
         """
-      let more = #"{ "sourceLanguage" : "en", "version" : "1.0", "strings" : { "Server" : \#(unit("needs_review", "Serveur")) } }"#
+      let more =
+        #"{ "sourceLanguage" : "en", "version" : "1.0", "strings" : { "Server" : \#(unit("needs_review", "Serveur")) } }"#
       return [
         try StringCatalog(parsing: Array(root.utf8)).translationInput(path: "Root.xcstrings", table: "Root"),
         try StringCatalog(parsing: Array(more.utf8)).translationInput(path: "More.xcstrings", table: "More"),
@@ -66,15 +67,20 @@ struct TranslationStateTests {
     }
   }
 
-  @Test("import: a copy is written only when changed, a target to review is written and said to replace, new and translate=no are not written", arguments: Format.allCases)
+  @Test(
+    "import: a copy is written only when changed, a target to review is written and said to replace, new and translate=no are not written",
+    arguments: Format.allCases)
   func importRule(format: Format) throws {
     let copy = try BundleCopy(fixture: "basic")
-    let report = try Import.plan(try copy.load(), inputs: try Self.inputs(format), options: ImportOptions(createFolders: true))
+    let report = try Import.plan(
+      try copy.load(), inputs: try Self.inputs(format), options: ImportOptions(createFolders: true))
     func after(_ path: String) throws -> String {
       let change = try #require(report.changes.changes.first { $0.displayPath.hasSuffix(path) })
       let bytes = change.after
       // The German Root table is UTF-16 (with a BOM), More is new and UTF-8.
-      return String(data: Data(bytes), encoding: bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) ? .utf16 : .utf8) ?? ""
+      return String(
+        data: Data(bytes),
+        encoding: bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) ? .utf16 : .utf8) ?? ""
     }
     let root = try after("de.lproj/Root.strings")
     #expect(root.contains(#""Theme" = "Thema";"#))
@@ -93,8 +99,10 @@ struct TranslationStateTests {
 
   @Test("every state a format can carry is read back as written", arguments: TranslationState.allCases)
   func roundTrip(state: TranslationState) throws {
-    let unit = TranslationUnit(key: "Sounds", source: "Sounds", target: state == .copied ? "Sounds" : "Töne", state: state)
-    let file = TranslationFile(original: "en.lproj/Root.strings", sourceLanguage: "en", targetLanguage: "de", units: [unit])
+    let unit = TranslationUnit(
+      key: "Sounds", source: "Sounds", target: state == .copied ? "Sounds" : "Töne", state: state)
+    let file = TranslationFile(
+      original: "en.lproj/Root.strings", sourceLanguage: "en", targetLanguage: "de", units: [unit])
     let written = XLIFFDocument(files: [XLIFFDocument.File(file, tool: nil)]).xmlBytes()
     let xliff12 = try #require(try XLIFFDocument(parsing: written).files.first?.translationFile.units.first)
     let xliff2 = try #require(try XLIFF2.parse(XLIFF2.xmlBytes([file])).first?.units.first)
@@ -111,7 +119,8 @@ struct TranslationStateTests {
   @Test("XLIFF 1.2 marks a copy needs-review-l10n with a state-qualifier; 2.0 initial with a subState")
   func copiedMarks() throws {
     let unit = TranslationUnit(key: "Sync", source: "Sync", target: "Sync", state: .copied)
-    let file = TranslationFile(original: "en.lproj/Root.strings", sourceLanguage: "en", targetLanguage: "de", units: [unit])
+    let file = TranslationFile(
+      original: "en.lproj/Root.strings", sourceLanguage: "en", targetLanguage: "de", units: [unit])
     #expect(
       XLIFFDocument(files: [XLIFFDocument.File(file, tool: nil)]).xml()
         .contains(#"<target state="needs-review-l10n" state-qualifier="x-copied-source">Sync</target>"#))

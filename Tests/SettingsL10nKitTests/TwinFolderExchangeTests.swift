@@ -22,7 +22,9 @@ struct TwinFolderExchangeTests {
     [ExportFormat.xliff, .xliff2, .xcloc, .xcstrings].map { Twins(first: pair.0, second: pair.1, format: $0) }
   }
 
-  static func table(_ label: String) -> String { "\"Sounds\" = \"Sounds \(label)\";\n\"Theme\" = \"Theme \(label)\";\n" }
+  static func table(_ label: String) -> String {
+    "\"Sounds\" = \"Sounds \(label)\";\n\"Theme\" = \"Theme \(label)\";\n"
+  }
 
   /// The basic fixture with the twins in place of `de.lproj`, each holding its own translations.
   static func twinBundle(_ names: [String]) throws -> BundleCopy {
@@ -70,7 +72,9 @@ struct TwinFolderExchangeTests {
     let copy = try Self.twinBundle(names)
     let before = try copy.snapshot()
     let files = try Self.export(copy, twins.format, languages: names)
-    for name in names { try Data(Self.table("changed").utf8).write(to: copy.url.appendingPathComponent("\(name).lproj/Root.strings")) }
+    for name in names {
+      try Data(Self.table("changed").utf8).write(to: copy.url.appendingPathComponent("\(name).lproj/Root.strings"))
+    }
     _ = try ExchangeJobs.importFiles(bundle: copy.url, files: files, options: ImportOptions(), run: Self.write)
     let after = try copy.snapshot()
     #expect(after == before, "\(after.keys.sorted())")
@@ -83,7 +87,11 @@ struct TwinFolderExchangeTests {
   static func catalog(_ copy: BundleCopy, key: String) throws -> String {
     let catalog = StringCatalog(
       sourceLanguage: "en",
-      entries: [.init(key: "Theme", comment: nil, extractionState: nil, localizations: [key: .init(state: "translated", value: "Neu")])])
+      entries: [
+        .init(
+          key: "Theme", comment: nil, extractionState: nil,
+          localizations: [key: .init(state: "translated", value: "Neu")])
+      ])
     return try copy.writeBeside("Root.xcstrings", catalog.json())
   }
 
@@ -93,13 +101,17 @@ struct TwinFolderExchangeTests {
   func catalogKeys(key: String, create: Bool) throws {
     let copy = try Self.twinBundle(["de-DE"])
     let path = try Self.catalog(copy, key: key)
-    _ = try ExchangeJobs.importFiles(bundle: copy.url, files: [path], options: ImportOptions(createFolders: create), run: Self.write)
+    _ = try ExchangeJobs.importFiles(
+      bundle: copy.url, files: [path], options: ImportOptions(createFolders: create), run: Self.write)
     #expect(try copy.document("de-DE.lproj/Root.strings").makeTable()["Theme"] == .string("Neu"))
-    let folders = try FileManager.default.contentsOfDirectory(atPath: copy.url.path).filter { $0.hasSuffix(".lproj") }.sorted()
+    let folders = try FileManager.default.contentsOfDirectory(atPath: copy.url.path).filter { $0.hasSuffix(".lproj") }
+      .sorted()
     #expect(folders == ["de-DE.lproj", "en.lproj"])
   }
 
-  @Test("a catalog key for a language without a folder is created as its tag's folder only with --create", arguments: ["de_DE", "de_de"])
+  @Test(
+    "a catalog key for a language without a folder is created as its tag's folder only with --create",
+    arguments: ["de_DE", "de_de"])
   func catalogKeyCreates(key: String) throws {
     let copy = try Self.twinBundle([])
     let path = try Self.catalog(copy, key: key)
@@ -107,9 +119,11 @@ struct TwinFolderExchangeTests {
       try ExchangeJobs.importFiles(bundle: copy.url, files: [path], options: ImportOptions(), run: Self.write)
     }
     #expect(error?.description.contains("--create makes de-DE.lproj") == true, "\(String(describing: error))")
-    _ = try ExchangeJobs.importFiles(bundle: copy.url, files: [path], options: ImportOptions(createFolders: true), run: Self.write)
+    _ = try ExchangeJobs.importFiles(
+      bundle: copy.url, files: [path], options: ImportOptions(createFolders: true), run: Self.write)
     #expect(try copy.document("de-DE.lproj/Root.strings").makeTable()["Theme"] == .string("Neu"))
-    #expect(!FileManager.default.fileExists(atPath: copy.url.appendingPathComponent("\(key).lproj").path) || key == "de-DE")
+    #expect(
+      !FileManager.default.fileExists(atPath: copy.url.appendingPathComponent("\(key).lproj").path) || key == "de-DE")
   }
 
   static func xliff(target: String) -> String {
@@ -130,9 +144,12 @@ struct TwinFolderExchangeTests {
     let error = #expect(throws: ExchangeError.self) {
       try ExchangeJobs.importFiles(bundle: copy.url, files: [path], options: ImportOptions(), run: Self.write)
     }
-    #expect(error?.description.contains("es-MX.lproj and es_MX.lproj") == true && error?.description.contains("--lproj es-MX") == true,
+    #expect(
+      error?.description.contains("es-MX.lproj and es_MX.lproj") == true
+        && error?.description.contains("--lproj es-MX") == true,
       "\(String(describing: error))")
-    _ = try ExchangeJobs.importFiles(bundle: copy.url, files: [path], options: ImportOptions(folder: "es_MX"), run: Self.write)
+    _ = try ExchangeJobs.importFiles(
+      bundle: copy.url, files: [path], options: ImportOptions(folder: "es_MX"), run: Self.write)
     #expect(try copy.document("es_MX.lproj/Root.strings").makeTable()["Theme"] == .string("Neu"))
     #expect(try copy.document("es-MX.lproj/Root.strings").makeTable()["Theme"] == .string("Theme es-MX"))
   }
@@ -142,18 +159,23 @@ struct TwinFolderExchangeTests {
     let copy = try Self.twinBundle(["es-MX", "fr"])
     let path = try copy.writeBeside("theirs.xliff", Self.xliff(target: "es-MX"))
     let other = #expect(throws: ExchangeError.self) {
-      try ExchangeJobs.importFiles(bundle: copy.url, files: [path], options: ImportOptions(folder: "fr"), run: Self.write)
+      try ExchangeJobs.importFiles(
+        bundle: copy.url, files: [path], options: ImportOptions(folder: "fr"), run: Self.write)
     }
     #expect(other?.description.contains("--lproj fr") == true, "\(String(describing: other))")
     let missing = #expect(throws: ExchangeError.self) {
-      try ExchangeJobs.importFiles(bundle: copy.url, files: [path], options: ImportOptions(folder: "es_MX"), run: Self.write)
+      try ExchangeJobs.importFiles(
+        bundle: copy.url, files: [path], options: ImportOptions(folder: "es_MX"), run: Self.write)
     }
     #expect(missing?.description.contains("no es_MX.lproj") == true, "\(String(describing: missing))")
-    _ = try ExchangeJobs.importFiles(bundle: copy.url, files: [path], options: ImportOptions(createFolders: true, folder: "es_MX"), run: Self.write)
+    _ = try ExchangeJobs.importFiles(
+      bundle: copy.url, files: [path], options: ImportOptions(createFolders: true, folder: "es_MX"), run: Self.write)
     #expect(try copy.document("es_MX.lproj/Root.strings").makeTable()["Theme"] == .string("Neu"))
   }
 
-  @Test("XLIFF 1.2 names the folder in a header note (its strict schema admits no foreign attribute); the old attribute is still read")
+  @Test(
+    "XLIFF 1.2 names the folder in a header note (its strict schema admits no foreign attribute); the old attribute is still read"
+  )
   func folderNote() throws {
     let copy = try Self.twinBundle(["es-MX", "es_MX"])
     let (files, _) = try Export.files(try copy.load(), language: "es-MX")
@@ -171,27 +193,38 @@ struct TwinFolderExchangeTests {
         """))
     #expect(try XLIFFDocument(parsing: Array(xml.utf8)).files.map(\.lproj) == ["es-MX", "es-MX"])
     let untooled = XLIFFDocument(files: files.map { XLIFFDocument.File($0, tool: nil) }).xml()
-    #expect(untooled.contains("datatype=\"plaintext\">\n    <header>\n      <note from=\"settings-l10n:lproj\">es-MX</note>\n    </header>\n    <body>"))
+    #expect(
+      untooled.contains(
+        "datatype=\"plaintext\">\n    <header>\n      <note from=\"settings-l10n:lproj\">es-MX</note>\n    </header>\n    <body>"
+      ))
     // Another author's header note is no folder; the attribute earlier versions wrote still is.
     let other = Self.xliff(target: "es-MX").replacingOccurrences(
       of: "datatype=\"plaintext\">", with: "datatype=\"plaintext\"><header><note from=\"pm\">es_MX</note></header>")
     #expect(try XLIFFDocument(parsing: Array(other.utf8)).files.first?.lproj == nil)
     let attribute = Self.xliff(target: "es-MX").replacingOccurrences(
-      of: "datatype=\"plaintext\">", with: "datatype=\"plaintext\" xmlns:l10n=\"urn:settings-l10n:xliff\" l10n:lproj=\"es_MX\">")
+      of: "datatype=\"plaintext\">",
+      with: "datatype=\"plaintext\" xmlns:l10n=\"urn:settings-l10n:xliff\" l10n:lproj=\"es_MX\">")
     #expect(try XLIFFDocument(parsing: Array(attribute.utf8)).files.first?.lproj == "es_MX")
   }
 
-  @Test("a folder the file names that is not one of its language, or no folder name at all, is refused", arguments: ["fr", "../fr", "es_MX/.."])
+  @Test(
+    "a folder the file names that is not one of its language, or no folder name at all, is refused",
+    arguments: ["fr", "../fr", "es_MX/.."])
   func namedFolderRefused(name: String) throws {
     let copy = try Self.twinBundle(["es-MX", "fr"])
     let xliff = Self.xliff(target: "es-MX").replacingOccurrences(
-      of: "datatype=\"plaintext\">", with: "datatype=\"plaintext\"><header><note from=\"settings-l10n:lproj\">\(name)</note></header>")
+      of: "datatype=\"plaintext\">",
+      with: "datatype=\"plaintext\"><header><note from=\"settings-l10n:lproj\">\(name)</note></header>")
     let path = try copy.writeBeside("theirs.xliff", xliff)
     let before = try copy.snapshot()
     let error = #expect(throws: ExchangeError.self) {
-      try ExchangeJobs.importFiles(bundle: copy.url, files: [path], options: ImportOptions(createFolders: true), run: Self.write)
+      try ExchangeJobs.importFiles(
+        bundle: copy.url, files: [path], options: ImportOptions(createFolders: true), run: Self.write)
     }
-    #expect(error?.description.contains("the file names the folder \(name.debugDescription), which is not a folder name for target-language es-MX") == true,
+    #expect(
+      error?.description.contains(
+        "the file names the folder \(name.debugDescription), which is not a folder name for target-language es-MX")
+        == true,
       "\(String(describing: error))")
     #expect(try copy.snapshot() == before)
   }

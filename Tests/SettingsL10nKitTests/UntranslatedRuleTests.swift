@@ -1,5 +1,6 @@
-@testable import SettingsL10nKit
 import Testing
+
+@testable import SettingsL10nKit
 
 /// `check`'s word on which development values a translator would change: names and placeables
 /// read the same in every language, phrases do not.

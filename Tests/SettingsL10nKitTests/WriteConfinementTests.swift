@@ -40,11 +40,14 @@ struct WriteConfinementTests {
     let name = creates ? "Child.strings" : "Root.strings"
     let before: [UInt8]? = creates ? nil : Array("\"a\" = \"old\";\n".utf8)
     let change = FileChange(
-      url: layout.folder.appendingPathComponent(name), displayPath: "de.lproj/\(name)", before: before, after: Array("\"a\" = \"new\";\n".utf8))
+      url: layout.folder.appendingPathComponent(name), displayPath: "de.lproj/\(name)", before: before,
+      after: Array("\"a\" = \"new\";\n".utf8))
     let root = try #require(WriteDestination.realPath(layout.bundle.path))
     try FileTransaction(root: root, afterChecks: { layout.swap() }).commit([change])
     #expect(try layout.names(layout.outside) == ["Root.strings"])
-    #expect(try String(contentsOf: layout.outside.appendingPathComponent("Root.strings"), encoding: .utf8) == "\"a\" = \"outside\";\n")
+    #expect(
+      try String(contentsOf: layout.outside.appendingPathComponent("Root.strings"), encoding: .utf8)
+        == "\"a\" = \"outside\";\n")
     #expect(try String(contentsOf: layout.moved.appendingPathComponent(name), encoding: .utf8) == "\"a\" = \"new\";\n")
     #expect(try layout.names(layout.moved) == (creates ? ["Child.strings", "Root.strings"] : ["Root.strings"]))
   }
@@ -62,7 +65,9 @@ struct WriteConfinementTests {
       url: inside.appendingPathComponent("Root.strings"), displayPath: "de_DE.lproj/Root.strings",
       before: Array("\"a\" = \"old\";\n".utf8), after: Array("\"a\" = \"through\";\n".utf8))
     try FileTransaction(root: root).commit([through])
-    #expect(try String(contentsOf: layout.folder.appendingPathComponent("Root.strings"), encoding: .utf8) == "\"a\" = \"through\";\n")
+    #expect(
+      try String(contentsOf: layout.folder.appendingPathComponent("Root.strings"), encoding: .utf8)
+        == "\"a\" = \"through\";\n")
     let away = FileChange(
       url: inside.appendingPathComponent("Away.strings"), displayPath: "de_DE.lproj/Away.strings",
       before: Array("\"a\" = \"outside\";\n".utf8), after: Array("\"a\" = \"pwned\";\n".utf8))
@@ -73,6 +78,8 @@ struct WriteConfinementTests {
       guard case .unsafe(let findings) = error else { throw error }
       #expect(findings.map(\.id) == ["path-outside-bundle"])
     }
-    #expect(try String(contentsOf: layout.outside.appendingPathComponent("Root.strings"), encoding: .utf8) == "\"a\" = \"outside\";\n")
+    #expect(
+      try String(contentsOf: layout.outside.appendingPathComponent("Root.strings"), encoding: .utf8)
+        == "\"a\" = \"outside\";\n")
   }
 }

@@ -26,7 +26,9 @@ struct XLIFFSchemaTests {
     ("iask-localized", LocalizedBundle.Options(iaskTableConvention: true)),
   ]
 
-  @Test("every language of every exchange fixture, in XLIFF 1.2 and 2.0, validates", arguments: [ExportFormat.xliff, .xliff2])
+  @Test(
+    "every language of every exchange fixture, in XLIFF 1.2 and 2.0, validates",
+    arguments: [ExportFormat.xliff, .xliff2])
   func fixturesValidate(format: ExportFormat) throws {
     var files: [String] = []
     var copies: [BundleCopy] = []
@@ -37,7 +39,9 @@ struct XLIFFSchemaTests {
       _ = try ExchangeJobs.export(
         bundle: copy.url, languages: [], all: true, output: output, displayOutput: "out",
         options: ExportOptions(tool: ImportMarksTests.tool, format: format), run: ExchangeJobs.Run(load: fixture.load))
-      files += try FileManager.default.contentsOfDirectory(atPath: output.path).sorted().map { output.appendingPathComponent($0).path }
+      files += try FileManager.default.contentsOfDirectory(atPath: output.path).sorted().map {
+        output.appendingPathComponent($0).path
+      }
     }
     #expect(files.count >= 3)
     let (status, output) = try ReporterTests.python([XLIFFSchemas.script.path, "--validate"] + files)

@@ -6,7 +6,8 @@ import Testing
 /// Expected numbers were checked by hand against the plists (an independent count per page);
 /// `strings` counts the Settings app's view: pages reached from Root and its device variants,
 /// never from an `.inApp` page, and only the element types it knows.
-@Suite(.enabled(if: FileManager.default.fileExists(atPath: Paths.corpus.path), "../shared/corpus is not beside the project"))
+@Suite(
+  .enabled(if: FileManager.default.fileExists(atPath: Paths.corpus.path), "../shared/corpus is not beside the project"))
 struct CorpusTests {
   struct Expectation: Sendable, CustomTestStringConvertible {
     var name: String
@@ -69,16 +70,18 @@ struct CorpusTests {
     #expect(iask.page(named: "Account")?.table == "Account")
     #expect(iask.pages.allSatisfy { $0.table != nil })
     // Account.plist is linked five times from Root and expanded once.
-    #expect(iask.nodes.filter { $0.page == "Account" }.map(\.state) == [.expanded] + Array(repeating: .repeated, count: 4))
+    #expect(
+      iask.nodes.filter { $0.page == "Account" }.map(\.state) == [.expanded] + Array(repeating: .repeated, count: 4))
   }
 
   @Test func inAppSettingsKitSpecialPanesAreNotBrokenLinks() throws {
     let url = Paths.corpus.appendingPathComponent("futuretap__InAppSettingsKit/Settings.bundle")
     let result = try SettingsSchema.SettingsBundle(url: url).walk()
     #expect(result.findings.filter { $0.id == "missing-page" || $0.id == "path-outside-bundle" }.isEmpty)
-    #expect(result.nodes.filter { $0.depth == 0 }.map(\.page) == [
-      "Root", "Root.inApp", "Root~ipad.inApp", "Root~ipad", "Root~iphone.inApp", "Root~iphone",
-    ])
+    #expect(
+      result.nodes.filter { $0.depth == 0 }.map(\.page) == [
+        "Root", "Root.inApp", "Root~ipad.inApp", "Root~ipad", "Root~iphone.inApp", "Root~iphone",
+      ])
     // Tag and Account are reached only through IASKListGroupSpecifier's embedded child panes.
     #expect(result.page(named: "Tag") != nil && result.page(named: "Account") != nil)
   }

@@ -73,7 +73,8 @@ import Testing
 
   @Test func oversizedPageIsNotRead() throws {
     let bundle = try TemporaryBundle()
-    try bundle.write("Root", ["PreferenceSpecifiers": [["Type": "PSGroupSpecifier", "Title": String(repeating: "x", count: 4096)]]])
+    try bundle.write(
+      "Root", ["PreferenceSpecifiers": [["Type": "PSGroupSpecifier", "Title": String(repeating: "x", count: 4096)]]])
     let limits = SettingsBundle.Limits(maxPageBytes: 1024)
     let result = try SettingsBundle(url: bundle.url, options: .init(limits: limits)).walk()
     #expect(result.pages.isEmpty)

@@ -57,12 +57,19 @@ import Testing
   /// A default that is among Values as another type is named, wherever it stands in Values
   /// (the default and the values as XML property list elements).
   @Test(arguments: [
-    ("<integer>5</integer>", ["4", "10", "15", "20", "25", "30", "35"].map { "<integer>\($0)</integer>" } + ["<string>5</string>"],
-     "DefaultValue 5 (a number, where Values[7] is the string \"5\")"),
-    ("<string>5</string>", ["4", "10", "15", "20", "25", "30", "35", "5"].map { "<integer>\($0)</integer>" },
-     "DefaultValue \"5\" (a string, where Values[7] is the number 5)"),
-    ("<string>3</string>", ["1", "2", "3"].map { "<integer>\($0)</integer>" },
-     "DefaultValue \"3\" (a string, where Values holds numbers)"),
+    (
+      "<integer>5</integer>",
+      ["4", "10", "15", "20", "25", "30", "35"].map { "<integer>\($0)</integer>" } + ["<string>5</string>"],
+      "DefaultValue 5 (a number, where Values[7] is the string \"5\")"
+    ),
+    (
+      "<string>5</string>", ["4", "10", "15", "20", "25", "30", "35", "5"].map { "<integer>\($0)</integer>" },
+      "DefaultValue \"5\" (a string, where Values[7] is the number 5)"
+    ),
+    (
+      "<string>3</string>", ["1", "2", "3"].map { "<integer>\($0)</integer>" },
+      "DefaultValue \"3\" (a string, where Values holds numbers)"
+    ),
   ])
   func defaultOfAnotherType(defaultValue: String, values: [String], expected: String) throws {
     let bundle = try TemporaryBundle()
@@ -124,9 +131,11 @@ import Testing
   }
 
   @Test func requiredKeysFollowTheSeeds() {
-    #expect(Specifier.requiredKeys(forType: "PSMultiValueSpecifier") == ["Title", "Key", "DefaultValue", "Titles", "Values"])
+    #expect(
+      Specifier.requiredKeys(forType: "PSMultiValueSpecifier") == ["Title", "Key", "DefaultValue", "Titles", "Values"])
     #expect(Specifier.requiredKeys(forType: "PSToggleSwitchSpecifier") == ["Title", "Key", "DefaultValue"])
-    #expect(Specifier.requiredKeys(forType: "PSSliderSpecifier") == ["Key", "DefaultValue", "MinimumValue", "MaximumValue"])
+    #expect(
+      Specifier.requiredKeys(forType: "PSSliderSpecifier") == ["Key", "DefaultValue", "MinimumValue", "MaximumValue"])
     #expect(Specifier.requiredKeys(forType: "IASKButtonSpecifier") == nil)
   }
 }

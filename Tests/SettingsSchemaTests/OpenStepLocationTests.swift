@@ -40,7 +40,8 @@ struct OpenStepLocationTests {
   @Test("a broken or UTF-16 OpenStep text gives no positions and no crash")
   func hostile() throws {
     let bundle = try TemporaryBundle()
-    try bundle.writeText("Root.plist", "{ PreferenceSpecifiers = ( { Type = PSGroupSpecifier; Title = \"a\\\"b\"; }, ); ")
+    try bundle.writeText(
+      "Root.plist", "{ PreferenceSpecifiers = ( { Type = PSGroupSpecifier; Title = \"a\\\"b\"; }, ); ")
     _ = try walk(bundle.url)
     var utf16 = Data([0xFF, 0xFE])
     utf16.append(Self.page.data(using: .utf16LittleEndian) ?? Data())

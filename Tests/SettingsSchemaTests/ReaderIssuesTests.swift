@@ -23,15 +23,23 @@ struct ReaderIssuesTests {
     """.utf8)
 
   static func findings(_ reader: PageReader) -> [String] {
-    Page.load(bytes: page, name: "Root", file: "Root.plist", reader: reader).findings.map { "\($0.id.rawValue): \($0.message)" }
+    Page.load(bytes: page, name: "Root", file: "Root.plist", reader: reader).findings.map {
+      "\($0.id.rawValue): \($0.message)"
+    }
   }
 
   @Test("the Settings app: IASK types are unknown, a list needs its Titles and Values")
   func settingsApp() {
     let found = Self.findings(.settingsApp)
     #expect(found.contains { $0.hasPrefix("unknown-specifier-type: IASKButtonSpecifier") })
-    #expect(found.contains { $0.hasPrefix("missing-required-key: PSMultiValueSpecifier #1 (country) lacks the required key Titles") })
-    #expect(found.contains { $0.hasPrefix("missing-required-key: PSRadioGroupSpecifier #2 (radio) lacks the required key Values") })
+    #expect(
+      found.contains {
+        $0.hasPrefix("missing-required-key: PSMultiValueSpecifier #1 (country) lacks the required key Titles")
+      })
+    #expect(
+      found.contains {
+        $0.hasPrefix("missing-required-key: PSRadioGroupSpecifier #2 (radio) lacks the required key Values")
+      })
     #expect(found.contains { $0.hasSuffix("the Settings app shows no value") })
   }
 
@@ -39,9 +47,13 @@ struct ReaderIssuesTests {
   func inAppSettingsKit() {
     let found = Self.findings(.inAppSettingsKit)
     #expect(!found.contains { $0.contains("IASKButtonSpecifier") })
-    #expect(!found.contains { $0.contains("lacks the required key Titles") || $0.contains("lacks the required key Values") })
+    #expect(
+      !found.contains { $0.contains("lacks the required key Titles") || $0.contains("lacks the required key Values") })
     // A type neither app knows is still a note, named for the reader.
-    #expect(found.contains { $0 == "unknown-specifier-type: MyOwnSpecifier #3 is not an InAppSettingsKit type; kept unchanged" })
+    #expect(
+      found.contains {
+        $0 == "unknown-specifier-type: MyOwnSpecifier #3 is not an InAppSettingsKit type; kept unchanged"
+      })
     #expect(found.contains { $0.hasSuffix("InAppSettingsKit shows no value") })
     #expect(!found.contains { $0.contains("Settings app") })
   }

@@ -55,7 +55,9 @@ struct SpecifierLabelTests {
 
   /// The label a specifier shows elsewhere (links, extracted strings) says the same as the reader's.
   @Test func specifierLabelMatchesTheReader() throws {
-    let fields: [String: PlistValue] = ["Type": .string("PSChildPaneSpecifier"), "Key": .string("k"), "File": .integer(1)]
+    let fields: [String: PlistValue] = [
+      "Type": .string("PSChildPaneSpecifier"), "Key": .string("k"), "File": .integer(1),
+    ]
     let (specifier, issues) = Specifier.decode(.dictionary(fields), index: 4)
     #expect(try #require(specifier).label == "PSChildPaneSpecifier #4 (k)")
     #expect(issues.map(\.message) == ["PSChildPaneSpecifier #4 (k): File is an integer, expected a string"])

@@ -36,7 +36,9 @@ final class TemporaryBundle {
     try? FileManager.default.removeItem(at: url.deletingLastPathComponent())
   }
 
-  func write(_ name: String, _ dictionary: [String: Any], format: PropertyListSerialization.PropertyListFormat = .xml) throws {
+  func write(_ name: String, _ dictionary: [String: Any], format: PropertyListSerialization.PropertyListFormat = .xml)
+    throws
+  {
     let data = try PropertyListSerialization.data(fromPropertyList: dictionary, format: format, options: 0)
     try data.write(to: url.appendingPathComponent("\(name).plist"))
   }

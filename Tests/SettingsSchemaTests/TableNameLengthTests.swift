@@ -13,7 +13,12 @@ struct TableNameLengthTests {
   func stringsTable(name: String, fits: Bool) {
     let problem = TableNames.problem(name)
     #expect((problem == nil) == fits, "\(name.utf8.count) bytes: \(problem ?? "fits")")
-    if let problem { #expect(problem == "is \(name.utf8.count) bytes long: with .strings that is \(name.utf8.count + 8) bytes, over the 255 a file name may have") }
+    if let problem {
+      #expect(
+        problem
+          == "is \(name.utf8.count) bytes long: with .strings that is \(name.utf8.count + 8) bytes, over the 255 a file name may have"
+      )
+    }
   }
 
   @Test("a page name with .plist fits up to 249 bytes", arguments: [(249, true), (250, false)])

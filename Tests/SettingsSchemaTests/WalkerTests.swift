@@ -56,8 +56,11 @@ import Testing
   @Test func extractionHasProvenance() throws {
     let result = try walk(Paths.bundle("formats"))
     let speed = result.strings.filter { $0.preferenceKey == "speed" }
-    #expect(speed.map(\.field.description) == ["Title", "Titles[0]", "Titles[1]", "Titles[2]",
-      "ShortTitles[0]", "ShortTitles[1]", "ShortTitles[2]"])
+    #expect(
+      speed.map(\.field.description) == [
+        "Title", "Titles[0]", "Titles[1]", "Titles[2]",
+        "ShortTitles[0]", "ShortTitles[1]", "ShortTitles[2]",
+      ])
     #expect(speed.allSatisfy { $0.table == "Root" && $0.page == "Root" && $0.specifierIndex == 5 })
     let footer = try #require(result.strings.first { $0.field == .footerText })
     #expect(footer.key == "Footer under General")
@@ -70,10 +73,11 @@ import Testing
   @Test func cyclesStopAndRepeatsAreNotExpanded() throws {
     let result = try walk(Paths.bundle("cycles"))
     #expect(result.pages.map(\.name) == ["Root", "A", "B", "Self"])
-    #expect(result.nodes.map { "\($0.depth) \($0.page) \($0.state)" } == [
-      "0 Root expanded", "1 A expanded", "2 B expanded", "3 A cycle", "2 Root cycle",
-      "1 B repeated", "1 Self expanded", "2 Self cycle",
-    ])
+    #expect(
+      result.nodes.map { "\($0.depth) \($0.page) \($0.state)" } == [
+        "0 Root expanded", "1 A expanded", "2 B expanded", "3 A cycle", "2 Root cycle",
+        "1 B repeated", "1 Self expanded", "2 Self cycle",
+      ])
     let cycles = result.ids("page-cycle")
     #expect(cycles.count == 3)
     #expect(cycles.allSatisfy { $0.line != nil && $0.severity == .warning })

@@ -35,7 +35,10 @@ struct XMLPlistReaderTests {
   }
 
   /// Each corpus page that Foundation reads as XML is read by the reader too, with the same value and locations.
-  @Test(.enabled(if: FileManager.default.fileExists(atPath: Paths.corpus.path), "../shared/corpus is not beside the project"), arguments: corpusBundles)
+  @Test(
+    .enabled(
+      if: FileManager.default.fileExists(atPath: Paths.corpus.path), "../shared/corpus is not beside the project"),
+    arguments: corpusBundles)
   func corpusPagesTakeTheFastPath(_ bundle: String) throws {
     let folder = Paths.corpus.appendingPathComponent("\(bundle)/Settings.bundle")
     var xmlPages = 0
@@ -67,115 +70,163 @@ struct XMLPlistReaderTests {
   /// Documents inside the subset.
   static let cases: [Case] = [
     Case(name: "entities", text: plist("<string>&lt;a&gt; &amp; &quot;q&quot; &apos;s&apos; &amp;lt;</string>")),
-    Case(name: "numeric references", text: plist(
-      "<string>&#65;&#x42;&#x1F600;&#233;&#9;&#10;&#x0000041;</string>")),
-    Case(name: "empty values", text: plist(
-      "<array><string></string><string/><dict/><dict></dict><array/><array></array></array>")),
-    Case(name: "nested", text: plist("""
-      <dict><key>a</key><array><dict><key>b</key><array><array><integer>1</integer></array></array></dict>
-      <dict/></array><key>c</key><dict><key>d</key><dict><key>e</key><true/></dict></dict></dict>
-      """)),
-    Case(name: "comments", text: """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <!-- before the doctype -->
-      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-      <!-- between --><plist version="1.0"><!-- in plist -->
-      <dict><!-- in dict --><key>a</key><!-- before value --><string>x</string><!-- a -- b -->
-      <key>b</key><array><!-- in array --><false/><!-- --></array></dict><!-- end -->
-      </plist>
-      <!-- after -->
+    Case(
+      name: "numeric references",
+      text: plist(
+        "<string>&#65;&#x42;&#x1F600;&#233;&#9;&#10;&#x0000041;</string>")),
+    Case(
+      name: "empty values",
+      text: plist(
+        "<array><string></string><string/><dict/><dict></dict><array/><array></array></array>")),
+    Case(
+      name: "nested",
+      text: plist(
+        """
+        <dict><key>a</key><array><dict><key>b</key><array><array><integer>1</integer></array></array></dict>
+        <dict/></array><key>c</key><dict><key>d</key><dict><key>e</key><true/></dict></dict></dict>
+        """)),
+    Case(
+      name: "comments",
+      text: """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!-- before the doctype -->
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <!-- between --><plist version="1.0"><!-- in plist -->
+        <dict><!-- in dict --><key>a</key><!-- before value --><string>x</string><!-- a -- b -->
+        <key>b</key><array><!-- in array --><false/><!-- --></array></dict><!-- end -->
+        </plist>
+        <!-- after -->
 
-      """),
+        """),
     Case(name: "no declaration, no doctype", text: "<plist><dict><key>a</key><integer>1</integer></dict></plist>"),
-    Case(name: "doctype without declaration", text: """
-      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-      <plist version="1.0"><dict/></plist>
-      """),
-    Case(name: "declaration variants", text:
-      "<?xml version='1.0' encoding='utf-8' ?><plist version='1.0'><true/></plist>"),
+    Case(
+      name: "doctype without declaration",
+      text: """
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0"><dict/></plist>
+        """),
+    Case(
+      name: "declaration variants",
+      text:
+        "<?xml version='1.0' encoding='utf-8' ?><plist version='1.0'><true/></plist>"),
     Case(name: "declaration without encoding", text: "<?xml version=\"1.0\"?>\n<plist><false/></plist>\n"),
-    Case(name: "whitespace kept in text", text: plist(
-      "<dict><key> spaced key </key><string>  a  \n b\t</string><key>\t</key><string>\n</string></dict>")),
-    Case(name: "CR and CRLF", text: plist("<dict>\r\n<key>a\r\nb</key>\r<string>x\ry\r\nz</string>\r\n</dict>")
-      .replacingOccurrences(of: "\n", with: "\r\n")),
-    Case(name: "unicode", text: plist(
-      "<dict><key>Grüße</key><string>日本語 😀 e\u{301} \u{FFFF} \u{10FFFF} \u{85}</string>"
-        + "<key>é</key><true/></dict>")),
-    Case(name: "integers", text: plist("""
-      <array><integer>0</integer><integer>-0</integer><integer>-42</integer><integer>007</integer>
-      <integer>9223372036854775807</integer><integer>-9223372036854775808</integer><integer>1</integer></array>
-      """)),
-    Case(name: "reals", text: plist("""
-      <array><real>1.5</real><real>-0.0</real><real>-0</real><real>1e10</real><real>2.5E-3</real><real>0.1</real>
-      <real>1e-400</real><real>1.7976931348623157e308</real><real>12345678901234567890.125</real>
-      <real>3e+2</real></array>
-      """)),
-    Case(name: "booleans beside integers", text: plist(
-      "<array><true/><false/><integer>1</integer><integer>0</integer></array>")),
+    Case(
+      name: "whitespace kept in text",
+      text: plist(
+        "<dict><key> spaced key </key><string>  a  \n b\t</string><key>\t</key><string>\n</string></dict>")),
+    Case(
+      name: "CR and CRLF",
+      text: plist("<dict>\r\n<key>a\r\nb</key>\r<string>x\ry\r\nz</string>\r\n</dict>")
+        .replacingOccurrences(of: "\n", with: "\r\n")),
+    Case(
+      name: "unicode",
+      text: plist(
+        "<dict><key>Grüße</key><string>日本語 😀 e\u{301} \u{FFFF} \u{10FFFF} \u{85}</string>"
+          + "<key>é</key><true/></dict>")),
+    Case(
+      name: "integers",
+      text: plist(
+        """
+        <array><integer>0</integer><integer>-0</integer><integer>-42</integer><integer>007</integer>
+        <integer>9223372036854775807</integer><integer>-9223372036854775808</integer><integer>1</integer></array>
+        """)),
+    Case(
+      name: "reals",
+      text: plist(
+        """
+        <array><real>1.5</real><real>-0.0</real><real>-0</real><real>1e10</real><real>2.5E-3</real><real>0.1</real>
+        <real>1e-400</real><real>1.7976931348623157e308</real><real>12345678901234567890.125</real>
+        <real>3e+2</real></array>
+        """)),
+    Case(
+      name: "booleans beside integers",
+      text: plist(
+        "<array><true/><false/><integer>1</integer><integer>0</integer></array>")),
     Case(name: "UTF-8 BOM", text: "\u{FEFF}" + plist("<dict><key>a</key><string>b</string></dict>")),
-    Case(name: "repeated key keeps the last value", text: plist(
-      "<dict><key>a</key><string>1</string><key>b</key><true/><key>a</key><string>2</string></dict>")),
-    Case(name: "top-level array", text: plist(
-      "<array><dict><key>Type</key><string>PSGroupSpecifier</string></dict></array>")),
-    Case(name: "settings page", text: plist("""
-      <dict>
-      \t<key>StringsTable</key>
-      \t<string>Root</string>
-      \t<key>PreferenceSpecifiers</key>
-      \t<array>
-      \t\t<dict>
-      \t\t\t<key>Type</key>
-      \t\t\t<string>PSGroupSpecifier</string>
-      \t\t\t<key>Title</key>
-      \t\t\t<string>Général &amp; co</string>
-      \t\t</dict>
-      \t\t<!-- a comment between items -->
-      \t\t<dict/>
-      \t\t<string>not a dictionary</string>
-      \t\t<dict>
-      \t\t\t<key>Type</key><string>PSMultiValueSpecifier</string>
-      \t\t\t<key>Titles</key><array><string>A</string><dict><key>Nested</key><true/></dict></array>
-      \t\t\t<key>Key&amp;Name</key><string>x</string>
-      \t\t\t<key>Type</key><string>PSTextFieldSpecifier</string>
-      \t\t</dict>
-      \t</array>
-      \t<key>Title</key>
-      \t<string>After the specifiers: not located</string>
-      </dict>
-      """)),
-    Case(name: "repeated PreferenceSpecifiers", text: plist("""
-      <dict><key>PreferenceSpecifiers</key><string>first</string>
-      <key>PreferenceSpecifiers</key><array><dict><key>Type</key><string>A</string></dict></array>
-      <key>Late</key><true/></dict>
-      """)),
-    Case(name: "repeated keys in a specifier and at the root keep their first location", text: plist("""
-      <dict><key>Title</key><string>1</string>
-      <key>PreferenceSpecifiers</key><array>
-      <dict><key>Type</key><string>A</string>
-      <key>Key</key><string>k</string><key>Type</key><string>B</string></dict>
-      <dict><key>Key</key><string>j</string>
-      <key>Key</key><string>i</string><key>Key</key><string>h</string></dict></array>
-      <key>Title</key><string>2</string></dict>
-      """)),
-    Case(name: "dictionaries nested inside a specifier's keys", text: plist("""
-      <dict><key>PreferenceSpecifiers</key><array>
-      <dict><key>Type</key><string>PSToggleSwitchSpecifier</string>
-      <key>TrueConfirmationPrompt</key><dict><key>Title</key><string>t</string>
-      <key>Inner</key><dict><key>Type</key><string>deep</string><key>Deep</key><array><dict><key>Key</key><true/></dict></array></dict>
-      <key>Prompt</key><string>p</string></dict>
-      <key>Key</key><string>after nested</string></dict>
-      <dict><key>Title</key><string>second</string></dict></array>
-      <key>StringsTable</key><string>Root</string></dict>
-      """)),
+    Case(
+      name: "repeated key keeps the last value",
+      text: plist(
+        "<dict><key>a</key><string>1</string><key>b</key><true/><key>a</key><string>2</string></dict>")),
+    Case(
+      name: "top-level array",
+      text: plist(
+        "<array><dict><key>Type</key><string>PSGroupSpecifier</string></dict></array>")),
+    Case(
+      name: "settings page",
+      text: plist(
+        """
+        <dict>
+        \t<key>StringsTable</key>
+        \t<string>Root</string>
+        \t<key>PreferenceSpecifiers</key>
+        \t<array>
+        \t\t<dict>
+        \t\t\t<key>Type</key>
+        \t\t\t<string>PSGroupSpecifier</string>
+        \t\t\t<key>Title</key>
+        \t\t\t<string>Général &amp; co</string>
+        \t\t</dict>
+        \t\t<!-- a comment between items -->
+        \t\t<dict/>
+        \t\t<string>not a dictionary</string>
+        \t\t<dict>
+        \t\t\t<key>Type</key><string>PSMultiValueSpecifier</string>
+        \t\t\t<key>Titles</key><array><string>A</string><dict><key>Nested</key><true/></dict></array>
+        \t\t\t<key>Key&amp;Name</key><string>x</string>
+        \t\t\t<key>Type</key><string>PSTextFieldSpecifier</string>
+        \t\t</dict>
+        \t</array>
+        \t<key>Title</key>
+        \t<string>After the specifiers: not located</string>
+        </dict>
+        """)),
+    Case(
+      name: "repeated PreferenceSpecifiers",
+      text: plist(
+        """
+        <dict><key>PreferenceSpecifiers</key><string>first</string>
+        <key>PreferenceSpecifiers</key><array><dict><key>Type</key><string>A</string></dict></array>
+        <key>Late</key><true/></dict>
+        """)),
+    Case(
+      name: "repeated keys in a specifier and at the root keep their first location",
+      text: plist(
+        """
+        <dict><key>Title</key><string>1</string>
+        <key>PreferenceSpecifiers</key><array>
+        <dict><key>Type</key><string>A</string>
+        <key>Key</key><string>k</string><key>Type</key><string>B</string></dict>
+        <dict><key>Key</key><string>j</string>
+        <key>Key</key><string>i</string><key>Key</key><string>h</string></dict></array>
+        <key>Title</key><string>2</string></dict>
+        """)),
+    Case(
+      name: "dictionaries nested inside a specifier's keys",
+      text: plist(
+        """
+        <dict><key>PreferenceSpecifiers</key><array>
+        <dict><key>Type</key><string>PSToggleSwitchSpecifier</string>
+        <key>TrueConfirmationPrompt</key><dict><key>Title</key><string>t</string>
+        <key>Inner</key><dict><key>Type</key><string>deep</string><key>Deep</key><array><dict><key>Key</key><true/></dict></array></dict>
+        <key>Prompt</key><string>p</string></dict>
+        <key>Key</key><string>after nested</string></dict>
+        <dict><key>Title</key><string>second</string></dict></array>
+        <key>StringsTable</key><string>Root</string></dict>
+        """)),
     Case(name: "numeric reference in key", text: plist("<dict><key>&#65;</key><true/></dict>")),
     Case(name: "entity and non-ASCII in key", text: plist("<dict><key>é&amp;</key><true/></dict>")),
-    Case(name: "references in located keys", text: plist("""
-      <dict><key>&#80;reference&#x53;pecifiers</key><array>
-      <dict><key>T&#121;pe</key><string>PSGroupSpecifier</string><key>&lt;K&gt;</key><true/></dict></array>
-      <key>Strings&#84;able</key><string>Root</string></dict>
-      """)),
-    Case(name: "empty specifiers then root keys", text: plist(
-      "<dict><key>PreferenceSpecifiers</key><array/>\n<key>Title</key><string>t</string></dict>")),
+    Case(
+      name: "references in located keys",
+      text: plist(
+        """
+        <dict><key>&#80;reference&#x53;pecifiers</key><array>
+        <dict><key>T&#121;pe</key><string>PSGroupSpecifier</string><key>&lt;K&gt;</key><true/></dict></array>
+        <key>Strings&#84;able</key><string>Root</string></dict>
+        """)),
+    Case(
+      name: "empty specifiers then root keys",
+      text: plist(
+        "<dict><key>PreferenceSpecifiers</key><array/>\n<key>Title</key><string>t</string></dict>")),
   ]
 
   /// Each hand-written document is read, with Foundation's value and XMLPlistLocator's locations.
@@ -188,7 +239,8 @@ struct XMLPlistReaderTests {
 
   /// Values and positions checked by hand, not only against Foundation.
   @Test func readsTheExpectedValuesAndPositions() throws {
-    let text = plist("""
+    let text = plist(
+      """
       <dict>
       \t<key>PreferenceSpecifiers</key>
       \t<array>
@@ -214,7 +266,8 @@ struct XMLPlistReaderTests {
   /// Keys spelled with references are located under their decoded text, by the reader and by
   /// XMLPlistLocator (which reads the pages Foundation reads) alike.
   @Test func keysSpelledWithReferencesAreLocated() throws {
-    let text = plist("""
+    let text = plist(
+      """
       <dict>
       <key>&#80;reference&#x53;pecifiers</key>
       <array><dict><key>&#x54;ype</key><string>PSGroupSpecifier</string></dict></array>
@@ -229,7 +282,8 @@ struct XMLPlistReaderTests {
   /// A key that Foundation reads out of CDATA is located under the text Foundation reads, not
   /// the text before the first `<`.
   @Test func keysInCDATAAreLocatedUnderTheirText() throws {
-    let text = plist("""
+    let text = plist(
+      """
       <dict>
       <key><![CDATA[Preference]]>Specifiers</key>
       <array><dict><key><![CDATA[Type]]></key><string>PSGroupSpecifier</string></dict></array>
@@ -272,8 +326,10 @@ struct XMLPlistReaderTests {
     Case(name: "control character", text: plist("<string>a\u{1}b</string>")),
     Case(name: "control character reference", text: plist("<string>&#1;</string>")),
     Case(name: "U+FFFE reference", text: plist("<string>&#xFFFE;</string>")),
-    Case(name: "canonically equal keys", text: plist(
-      "<dict><key>e\u{301}</key><string>1</string><key>\u{E9}</key><string>2</string></dict>")),
+    Case(
+      name: "canonically equal keys",
+      text: plist(
+        "<dict><key>e\u{301}</key><string>1</string><key>\u{E9}</key><string>2</string></dict>")),
     Case(name: "CF$UID", text: plist("<dict><key>CF$UID</key><integer>1</integer></dict>")),
     Case(name: "integer overflow", text: plist("<integer>9223372036854775808</integer>")),
     Case(name: "integer underflow", text: plist("<integer>-9223372036854775809</integer>")),
@@ -298,8 +354,12 @@ struct XMLPlistReaderTests {
     Case(name: "mismatched close", text: plist("<array></dict>")),
     Case(name: "other encoding", text: "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><plist><true/></plist>"),
     // Found by page-fuzz: ORing 0x20 into every byte read 0x18 as "8" and 0x0D as "-".
-    Case(name: "control byte folding onto 8", text: "<?xml version=\"1.0\" encoding=\"UTF-\u{18}\"?><plist><true/></plist>"),
-    Case(name: "control byte folding onto a dash", text: "<?xml version=\"1.0\" encoding=\"UTF\r8\"?><plist><true/></plist>"),
+    Case(
+      name: "control byte folding onto 8", text: "<?xml version=\"1.0\" encoding=\"UTF-\u{18}\"?><plist><true/></plist>"
+    ),
+    Case(
+      name: "control byte folding onto a dash",
+      text: "<?xml version=\"1.0\" encoding=\"UTF\r8\"?><plist><true/></plist>"),
     Case(name: "other version", text: "<?xml version=\"1.1\"?><plist><true/></plist>"),
     Case(name: "internal subset", text: "<!DOCTYPE plist [<!ENTITY a \"b\">]><plist><true/></plist>"),
     Case(name: "unbalanced doctype quote", text: "<!DOCTYPE plist PUBLIC \"a><plist><true/></plist>"),

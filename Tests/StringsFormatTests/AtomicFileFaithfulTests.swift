@@ -13,13 +13,18 @@ struct AtomicFileFaithfulTests {
     return dir
   }
 
-  @Test("a file with another hard link, or without its owner's write permission, is not replaced", arguments: [false, true])
+  @Test(
+    "a file with another hard link, or without its owner's write permission, is not replaced", arguments: [false, true])
   func refusesUnfaithfulReplacement(readOnly: Bool) throws {
     let dir = try Self.folder()
     defer { try? FileManager.default.removeItem(at: dir) }
     let file = dir.appendingPathComponent("Root.strings")
     try Data("old".utf8).write(to: file)
-    if readOnly { #expect(chmod(file.path, 0o444) == 0) } else { #expect(link(file.path, dir.appendingPathComponent("twin").path) == 0) }
+    if readOnly {
+      #expect(chmod(file.path, 0o444) == 0)
+    } else {
+      #expect(link(file.path, dir.appendingPathComponent("twin").path) == 0)
+    }
     do {
       try AtomicFile.write(Array("new".utf8), to: file)
       Issue.record("replaced")
@@ -27,7 +32,9 @@ struct AtomicFileFaithfulTests {
       #expect("\(error)".contains(file.path) && "\(error)".contains(readOnly ? "read-only" : "hard links"), "\(error)")
     }
     #expect(try String(contentsOf: file, encoding: .utf8) == "old")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == (readOnly ? ["Root.strings"] : ["Root.strings", "twin"]))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        == (readOnly ? ["Root.strings"] : ["Root.strings", "twin"]))
   }
 
   @Test("extended attributes survive a rewrite")
@@ -46,7 +53,9 @@ struct AtomicFileFaithfulTests {
     #expect(try String(contentsOf: file, encoding: .utf8) == "new")
   }
 
-  @Test("a temporary name fits NAME_MAX for every file name that does, and is recognised as the tool's", arguments: [1, 200, 207, 208, 209, 230, 247, 255])
+  @Test(
+    "a temporary name fits NAME_MAX for every file name that does, and is recognised as the tool's",
+    arguments: [1, 200, 207, 208, 209, 230, 247, 255])
   func temporaryNameFits(length: Int) throws {
     for character in ["t", "é", "€", "😀"] {
       let scalars = String(repeating: character, count: length / character.utf8.count)

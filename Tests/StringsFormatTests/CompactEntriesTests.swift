@@ -15,15 +15,22 @@ struct CompactEntriesTests {
     for i in 0..<count {
       let keyLength = i % 7 == 0 ? lengths.randomElement(using: &generator)! : Int.random(in: 0...12, using: &generator)
       let gap = i % 5 == 0 ? lengths.randomElement(using: &generator)! : Int.random(in: 0...3, using: &generator)
-      let valueLength = i % 3 == 0 ? lengths.randomElement(using: &generator)! : Int.random(in: 0...12, using: &generator)
+      let valueLength =
+        i % 3 == 0 ? lengths.randomElement(using: &generator)! : Int.random(in: 0...12, using: &generator)
       let endGap = i % 11 == 0 ? lengths.randomElement(using: &generator)! : Int.random(in: 0...2, using: &generator)
-      let key = Token(range: at..<at + keyLength, kind: [.quoted(escaped: true), .quoted(escaped: false), .unquoted][i % 3])
+      let key = Token(
+        range: at..<at + keyLength, kind: [.quoted(escaped: true), .quoted(escaped: false), .unquoted][i % 3])
       let valueStart = key.range.upperBound + gap
-      let value = i % 13 == 0 ? nil : Token(range: valueStart..<valueStart + valueLength, kind: i % 4 == 0 ? .collection : .quoted(escaped: i % 2 == 0))
+      let value =
+        i % 13 == 0
+        ? nil
+        : Token(
+          range: valueStart..<valueStart + valueLength, kind: i % 4 == 0 ? .collection : .quoted(escaped: i % 2 == 0))
       let end = (value?.range.upperBound ?? key.range.upperBound) + endGap
       entries.append(
         RawEntry(
-          key: key, value: value, end: end, comment: i % 6 == 0 ? nil : i * 3, ignoredOnDevice: i % 9 == 0, hasSemicolon: i % 8 != 0))
+          key: key, value: value, end: end, comment: i % 6 == 0 ? nil : i * 3, ignoredOnDevice: i % 9 == 0,
+          hasSemicolon: i % 8 != 0))
       at = end + 1
     }
     return entries
@@ -42,7 +49,8 @@ struct CompactEntriesTests {
   func longTokensParse() throws {
     let key = String(repeating: "k", count: 70_000)
     let value = String(repeating: "v", count: 66_000)
-    let text = "\"\(key)\"\(String(repeating: " ", count: 300))=\(String(repeating: " ", count: 300))\"\(value)\"\(String(repeating: "\n", count: 300));\n\"a\" = \"b\";\n"
+    let text =
+      "\"\(key)\"\(String(repeating: " ", count: 300))=\(String(repeating: " ", count: 300))\"\(value)\"\(String(repeating: "\n", count: 300));\n\"a\" = \"b\";\n"
     let document = StringsDocument(text)
     let entries = Array(document.entries)
     try #require(entries.count == 2)
@@ -55,7 +63,9 @@ struct CompactEntriesTests {
     #expect(entries[1].value == .string("b"))
   }
 
-  @Test("first definitions grow with the keys and find every duplicate a dictionary finds", arguments: [1, 2, 700, 5_000, 40_000])
+  @Test(
+    "first definitions grow with the keys and find every duplicate a dictionary finds",
+    arguments: [1, 2, 700, 5_000, 40_000])
   func firstDefinitionsMatchDictionary(distinct: Int) {
     let count = 50_000
     let keys = (0..<count).map { i in Array("key\((i &* 7919) % distinct)".utf8) }

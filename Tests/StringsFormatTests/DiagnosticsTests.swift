@@ -18,7 +18,8 @@ struct DiagnosticsTests {
     #expect(errors.map { $0.location.map { "\($0.line):\($0.column)" } ?? "" } == ["1:10", "2:7", "3:5", "5:10"])
   }
 
-  @Test("columns count scalars and lines break on LF, CR and CRLF, in UTF-8 and UTF-16", arguments: ["\n", "\r", "\r\n"])
+  @Test(
+    "columns count scalars and lines break on LF, CR and CRLF, in UTF-8 and UTF-16", arguments: ["\n", "\r", "\r\n"])
   func locations(_ lineBreak: String) {
     let source = "\"ä\" = \"ö\";\(lineBreak)\"中文\" = \"x\" y;\(lineBreak)"
     let utf16: [UInt8] = [0xFE, 0xFF] + source.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
@@ -38,7 +39,10 @@ struct DiagnosticsTests {
     let renderer = DiagnosticRenderer(columns: { wide.contains($0) ? 2 : 1 })
     let rendered = renderer.render(error, path: "de.lproj/Root.strings", lines: document.lineIndex())
     let lines = rendered.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines[0] == "de.lproj/Root.strings:1:12: error: missing ';' after the entry for key \"中文\", found 'y' [missing-semicolon]")
+    #expect(
+      lines[0]
+        == "de.lproj/Root.strings:1:12: error: missing ';' after the entry for key \"中文\", found 'y' [missing-semicolon]"
+    )
     #expect(lines[1] == "\t\"中文\" = \"x\" y;")
     #expect(lines[2] == "\t" + String(repeating: " ", count: 12) + "^")
   }

@@ -6,7 +6,8 @@ import Testing
 /// The byte-level paths that commands take for speed give what the decode-everything paths give.
 @Suite("Fast paths")
 struct FastPathTests {
-  @Test("dump's JSON equals the JSON of the decoded entries, on every corpus table and vector", arguments: TableFile.all)
+  @Test(
+    "dump's JSON equals the JSON of the decoded entries, on every corpus table and vector", arguments: TableFile.all)
   func dumpMatchesDecodedEntries(_ file: TableFile) throws {
     let table = try StringsDocument.read(contentsOf: file.url).makeTable()
     let pairs = StringsValue.dictionary(table.entries.map { StringsValue.Pair(key: $0.key, value: $0.value) })
@@ -14,7 +15,8 @@ struct FastPathTests {
     #expect(TableJSON.render(table, indent: "  ") == TableJSON.render(pairs, indent: "  "))
     // The dump document, written into a buffer reserved up front or (when that is too small,
     // whatever the guess) into a growing array, is the same bytes.
-    let expected = Array(("{\n  \"version\": 1,\n  \"strings\": " + TableJSON.render(pairs, indent: "  ") + "\n}\n").utf8)
+    let expected = Array(
+      ("{\n  \"version\": 1,\n  \"strings\": " + TableJSON.render(pairs, indent: "  ") + "\n}\n").utf8)
     #expect(TableJSON.dumpDocument(table) == expected)
     for guess in [0, 1, expected.count / 2, expected.count - 1, expected.count] {
       #expect(TableJSON.dumpDocument(table, guess: guess) == expected, "guess \(guess)")
@@ -31,23 +33,31 @@ struct FastPathTests {
     for entry in table.entries {
       quoted(entry.key)
       out += Array(" = ".utf8)
-      if case .string(let value) = entry.value { quoted(value) } else { StringsEscaping.appendValue(entry.value, to: &out) }
+      if case .string(let value) = entry.value {
+        quoted(value)
+      } else {
+        StringsEscaping.appendValue(entry.value, to: &out)
+      }
       out += Array(";\n".utf8)
     }
     return out
   }
 
-  @Test("dump's text equals the text of the decoded entries, on every corpus table and vector", arguments: TableFile.all)
+  @Test(
+    "dump's text equals the text of the decoded entries, on every corpus table and vector", arguments: TableFile.all)
   func textDumpMatchesDecodedEntries(_ file: TableFile) throws {
     let table = try StringsDocument.read(contentsOf: file.url).makeTable()
     #expect(TableText.dump(table) == Self.textOfEntries(table))
   }
 
-  @Test("dump's text equals the text of the decoded entries for escapes, unpaired surrogates and UTF-16", arguments: [false, true])
+  @Test(
+    "dump's text equals the text of the decoded entries for escapes, unpaired surrogates and UTF-16",
+    arguments: [false, true])
   func textDumpOfRandomTables(utf16: Bool) {
     var random = SplitMix(state: utf16 ? 31 : 37)
     let pieces = [
-      "a", "bcdefghij", "\\\\", "\\\"", "\\n", "\\t", "\\U00e9", "\\UD83D", "\\UDE00", "\\UD83D\\UDE00", "é", "\t", "\u{7F}",
+      "a", "bcdefghij", "\\\\", "\\\"", "\\n", "\\t", "\\U00e9", "\\UD83D", "\\UDE00", "\\UD83D\\UDE00", "é", "\t",
+      "\u{7F}",
       "\u{1}", "'", "😀", " ",
     ]
     for _ in 0..<300 {
@@ -115,7 +125,9 @@ struct FastPathTests {
   @Test("keys sort by UTF-16 code units from their UTF-8 bytes (U+E000…U+FFFF after astral scalars)")
   func utf16Order() {
     var random = SplitMix(state: 11)
-    let scalars: [Unicode.Scalar] = ["a", "Z", "é", "\u{D7FF}", "\u{E000}", "\u{FFFD}", "\u{FFFF}", "\u{10000}", "😀", "\u{10FFFF}"]
+    let scalars: [Unicode.Scalar] = [
+      "a", "Z", "é", "\u{D7FF}", "\u{E000}", "\u{FFFD}", "\u{FFFF}", "\u{10000}", "😀", "\u{10FFFF}",
+    ]
     for _ in 0..<2_000 {
       let a = String(String.UnicodeScalarView((0..<random.below(4)).map { _ in scalars[random.below(scalars.count)] }))
       let b = String(String.UnicodeScalarView((0..<random.below(4)).map { _ in scalars[random.below(scalars.count)] }))
@@ -150,8 +162,12 @@ struct FastPathTests {
 
   @Test("a table with duplicates, astral and private-use keys dumps as its decoded entries")
   func dumpOrderAndDuplicates() {
-    let source = "\"\u{E000}\" = \"p\";\n\"😀\" = \"e\";\n\"a\" = \"1\";\n\"a\" = \"2\";\n\"b\\n\" = (\"x\");\nc = <0aff>;\n"
+    let source =
+      "\"\u{E000}\" = \"p\";\n\"😀\" = \"e\";\n\"a\" = \"1\";\n\"a\" = \"2\";\n\"b\\n\" = (\"x\");\nc = <0aff>;\n"
     let document = StringsDocument(source)
-    #expect(TableJSON.render(document.makeTable()) == "{\n  \"a\": \"2\",\n  \"b\\n\": [\n    \"x\"\n  ],\n  \"c\": {\"__data_hex__\": \"0aff\"},\n  \"😀\": \"e\",\n  \"\u{E000}\": \"p\"\n}\n")
+    #expect(
+      TableJSON.render(document.makeTable())
+        == "{\n  \"a\": \"2\",\n  \"b\\n\": [\n    \"x\"\n  ],\n  \"c\": {\"__data_hex__\": \"0aff\"},\n  \"😀\": \"e\",\n  \"\u{E000}\": \"p\"\n}\n"
+    )
   }
 }

@@ -5,7 +5,9 @@ import Testing
 /// A held folder takes only plain names and never follows a link at the name it is given.
 @Suite("Held folders")
 struct FolderHandleTests {
-  @Test("a name that is not one plain file name is refused by every call", arguments: ["", ".", "..", "a/b", "../x", "/etc/passwd", "a\u{0}b"])
+  @Test(
+    "a name that is not one plain file name is refused by every call",
+    arguments: ["", ".", "..", "a/b", "../x", "/etc/passwd", "a\u{0}b"])
   func plainNamesOnly(name: String) throws {
     let dir = try AtomicFileFaithfulTests.folder()
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -38,7 +40,9 @@ struct FolderHandleTests {
     #expect(throws: StringsFileError.self) { try folder.read("file") }
     #expect(folder.status("file").map { $0.st_mode & S_IFMT == S_IFLNK } == true)
     #expect(folder.linkText("file") == outside.appendingPathComponent("file").path)
-    #expect(throws: StringsFileError.self) { try AtomicFile.writeTemporary([1], named: "file", in: folder, like: "file") }
+    #expect(throws: StringsFileError.self) {
+      try AtomicFile.writeTemporary([1], named: "file", in: folder, like: "file")
+    }
     #expect(try String(contentsOf: outside.appendingPathComponent("file"), encoding: .utf8) == "secret")
   }
 
@@ -48,7 +52,9 @@ struct FolderHandleTests {
     defer { try? FileManager.default.removeItem(at: dir) }
     let lproj = dir.appendingPathComponent("de.lproj")
     let outside = dir.appendingPathComponent("outside")
-    for folder in [lproj, outside] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false) }
+    for folder in [lproj, outside] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+    }
     let folder = try FolderHandle(path: lproj.path)
     #expect(rename(lproj.path, dir.appendingPathComponent("moved").path) == 0)
     #expect(symlink(outside.path, lproj.path) == 0)

@@ -7,7 +7,8 @@ import Testing
 struct GoldenHelperTests {
   @Test(
     "RECORD_GOLDENS records only when set to something",
-    arguments: [([:], false), (["RECORD_GOLDENS": ""], false), (["RECORD_GOLDENS": "1"], true)] as [([String: String], Bool)])
+    arguments: [([:], false), (["RECORD_GOLDENS": ""], false), (["RECORD_GOLDENS": "1"], true)]
+      as [([String: String], Bool)])
   func recordingMeaning(environment: [String: String], records: Bool) {
     #expect(Golden.isRecording(environment) == records)
   }

@@ -163,6 +163,8 @@ import Testing
     writer.string("a")
     writer.endArray()
     writer.endObject()
-    #expect(writer.text == "{\n  \"version\" : 1,\n  \"empty\" : [\n\n  ],\n  \"inline\" : {},\n  \"list\" : [\n    \"a\"\n  ]\n}")
+    #expect(
+      writer.text
+        == "{\n  \"version\" : 1,\n  \"empty\" : [\n\n  ],\n  \"inline\" : {},\n  \"list\" : [\n    \"a\"\n  ]\n}")
   }
 }

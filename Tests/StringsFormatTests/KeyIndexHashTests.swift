@@ -55,7 +55,8 @@ import Testing
 
   /// `ContentHash` is kept in journals across runs, so it must not change with the process.
   @Test func theContentHashIsTheSameInEveryProcess() {
-    #expect(ContentHash.of(Array("Title = \"Réglages\";\n".utf8)) == ContentHash.of(Array("Title = \"Réglages\";\n".utf8)))
+    #expect(
+      ContentHash.of(Array("Title = \"Réglages\";\n".utf8)) == ContentHash.of(Array("Title = \"Réglages\";\n".utf8)))
     // Three bytes: no whole word, only the tail folded in.
     let folded: UInt64 = (0xCBF2_9CE4_8422_2325 ^ 3 ^ 0x63_6261) &* 0x9E37_79B9_7F4A_7C15
     #expect(ContentHash.of(Array("abc".utf8)) == folded ^ (folded >> 29))

@@ -8,7 +8,9 @@ import Testing
 @Suite("Large buffers", .tags(.slow))
 struct LargeBufferTests {
   /// Sizes either side of the threshold and of 2 MB page boundaries, odd ones included.
-  static let sizes = [0, 1, 4095, LargeBuffer.threshold - 1, LargeBuffer.threshold, LargeBuffer.threshold + 1, (9 << 20) + 12_345]
+  static let sizes = [
+    0, 1, 4095, LargeBuffer.threshold - 1, LargeBuffer.threshold, LargeBuffer.threshold + 1, (9 << 20) + 12_345,
+  ]
 
   /// A deterministic byte pattern that no page-sized period would reproduce.
   static func pattern(_ count: Int) -> [UInt8] {

@@ -18,7 +18,8 @@ struct LimitTests {
     #expect {
       _ = try StringsDocument.read(contentsOf: url)
     } throws: { error in
-      "\(error)" == "\(url.path): cannot read: the file is 1073741824 bytes, over the limit of \(StringsDocument.defaultMaxBytes)"
+      "\(error)"
+        == "\(url.path): cannot read: the file is 1073741824 bytes, over the limit of \(StringsDocument.defaultMaxBytes)"
     }
   }
 
@@ -92,7 +93,9 @@ struct LimitTests {
 
   @Test("a directory is not read as a file")
   func directory() {
-    #expect(throws: StringsFileError.self) { try StringsDocument.read(contentsOf: FileManager.default.temporaryDirectory) }
+    #expect(throws: StringsFileError.self) {
+      try StringsDocument.read(contentsOf: FileManager.default.temporaryDirectory)
+    }
   }
 }
 
@@ -111,7 +114,12 @@ struct BinaryPlistTests {
 
   @Test("binary plists Foundation writes pass the check")
   func foundationOutput() throws {
-    let page: [String: Any] = ["StringsTable": "Root", "PreferenceSpecifiers": [["Type": "PSToggleSwitchSpecifier", "Title": "T", "Key": "k", "DefaultValue": true, "Max": 2.5]]]
+    let page: [String: Any] = [
+      "StringsTable": "Root",
+      "PreferenceSpecifiers": [
+        ["Type": "PSToggleSwitchSpecifier", "Title": "T", "Key": "k", "DefaultValue": true, "Max": 2.5]
+      ],
+    ]
     let bytes = [UInt8](try PropertyListSerialization.data(fromPropertyList: page, format: .binary, options: 0))
     #expect(BinaryPlistCheck.problem(in: bytes) == nil)
     #expect(BinaryPlistCheck.problem(in: Array(bytes.prefix(20))) != nil)
@@ -134,13 +142,17 @@ struct RepeatedDiagnosticTests {
     #expect(last.message == "900 more unpaired-surrogate diagnostics from here on are not listed (the first 100 are)")
   }
 
-  @Test("empty values and duplicate keys: the first 100 of each, then one more each", arguments: ["\"k\" = \"\";\n", "\"k\" = \"v\";\n"])
+  @Test(
+    "empty values and duplicate keys: the first 100 of each, then one more each",
+    arguments: ["\"k\" = \"\";\n", "\"k\" = \"v\";\n"])
   func perEntry(_ line: String) {
     let found = StringsDocument(String(repeating: line, count: 500)).lint()
     let ids = Dictionary(grouping: found, by: \.id).mapValues(\.count)
     #expect(ids["duplicate-key"] == 101)
     #expect(ids["empty-value"] == (line.contains("\"\"") ? 101 : nil))
-    #expect(found.last { $0.id == "duplicate-key" }?.message == "399 more duplicate-key diagnostics from here on are not listed (the first 100 are)")
+    #expect(
+      found.last { $0.id == "duplicate-key" }?.message
+        == "399 more duplicate-key diagnostics from here on are not listed (the first 100 are)")
     #expect(found.last { $0.id == "duplicate-key" }?.location?.line == 102)
   }
 
@@ -152,7 +164,9 @@ struct RepeatedDiagnosticTests {
     #expect(!kinds.isEmpty)
     for (id, listed) in kinds {
       #expect(listed.count == 101, "\(id)")
-      #expect(listed.last?.message.hasSuffix("more \(id) diagnostics from here on are not listed (the first 100 are)") == true)
+      #expect(
+        listed.last?.message.hasSuffix("more \(id) diagnostics from here on are not listed (the first 100 are)") == true
+      )
       #expect(listed.allSatisfy { $0.severity == .error })
     }
   }

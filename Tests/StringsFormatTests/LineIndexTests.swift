@@ -46,7 +46,8 @@ struct LineIndexTests {
     }
   }
 
-  @Test("a table on one line: lint locates each finding by its column, in UTF-8 and UTF-16", arguments: ["", "\r\n", "\r"])
+  @Test(
+    "a table on one line: lint locates each finding by its column, in UTF-8 and UTF-16", arguments: ["", "\r\n", "\r"])
   func oneLineTable(_ lineBreak: String) {
     // 300 entries on one line (over many index blocks), multibyte keys, every third a duplicate
     // and every fifth empty; a first line before it makes the line number matter.
@@ -55,7 +56,9 @@ struct LineIndexTests {
     for i in 0..<300 {
       let key = i % 3 == 2 ? "中\(i - 1)ä" : "中\(i)ä"
       let value = i % 5 == 0 ? "" : "値😀\(i)"
-      let column = source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }.last?.unicodeScalars.count ?? 0
+      let column =
+        source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }.last?.unicodeScalars
+        .count ?? 0
       if i % 3 == 2 { expected.append(("duplicate-key", column + 1)) }
       if i % 5 == 0 { expected.append(("empty-value", column + 1)) }
       source += "\"\(key)\" = \"\(value)\"; "
@@ -80,7 +83,8 @@ struct LineIndexTests {
       for _ in 0..<random.below(30) {
         let key = keys[random.below(keys.count)]
         let value = random.below(4) == 0 ? "" : keys[random.below(keys.count)]
-        source += (random.below(5) == 0 ? "/* c */ " : "") + "\"\(key)\" = \"\(value)\";" + breaks[random.below(breaks.count)]
+        source +=
+          (random.below(5) == 0 ? "/* c */ " : "") + "\"\(key)\" = \"\(value)\";" + breaks[random.below(breaks.count)]
       }
       let document = StringsDocument(source)
       let index = document.lineIndex()
@@ -120,7 +124,9 @@ struct LineIndexTests {
     let text = Array("x\r\n\"ä\" = \"b\";\r\n".utf8)
     let index = LineIndex(text: text)
     let excerpt = index.excerpt(at: 8)
-    #expect(excerpt == LineExcerpt(text: "\"ä\" = \"b\";", column: index.location(of: 8).column, cutBefore: false, cutAfter: false))
+    #expect(
+      excerpt
+        == LineExcerpt(text: "\"ä\" = \"b\";", column: index.location(of: 8).column, cutBefore: false, cutAfter: false))
   }
 
   @Test("a text of line breaks only is indexed in a quarter of its size, and its last line located")
@@ -130,7 +136,8 @@ struct LineIndexTests {
     #expect(index.indexBytes <= text.count / 4 + 16)
     #expect(index.lineCount == (1 << 20) + 2)
     #expect(index.location(of: 1 << 20) == SourceLocation(line: (1 << 20) + 1, column: 1, offset: 1 << 20))
-    #expect(index.location(of: text.count - 1) == SourceLocation(line: (1 << 20) + 2, column: 1, offset: text.count - 1))
+    #expect(
+      index.location(of: text.count - 1) == SourceLocation(line: (1 << 20) + 2, column: 1, offset: text.count - 1))
     #expect(index.lineText((1 << 20) + 1) == "x")
   }
 }

@@ -49,7 +49,9 @@ enum FoundationAnswer {
       return
     }
     self = .table(
-      dictionary.reduce(into: [:]) { $0[ExactKey(($1.key.base as? String) ?? "\($1.key)")] = ExactValue(foundation: $1.value) })
+      dictionary.reduce(into: [:]) {
+        $0[ExactKey(($1.key.base as? String) ?? "\($1.key)")] = ExactValue(foundation: $1.value)
+      })
   }
 }
 
@@ -122,11 +124,15 @@ struct MutationTests {
         switch FoundationAnswer(bytes) {
         case .table(let theirs):
           if !document.loadsOnDevice || ours != theirs {
-            mismatches.append("round \(round): Foundation reads \(theirs), we read \(ours) \(document.errors) \(bytes.debugDescription)")
+            mismatches.append(
+              "round \(round): Foundation reads \(theirs), we read \(ours) \(document.errors) \(bytes.debugDescription)"
+            )
           }
         case .notATable, .failure:
           if document.loadsOnDevice {
-            mismatches.append("round \(round): Foundation rejects, we read \(ours): \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+            mismatches.append(
+              "round \(round): Foundation rejects, we read \(ours): \(String(decoding: bytes, as: UTF8.self).debugDescription)"
+            )
           }
         }
         if mismatches.count > 20 { break }

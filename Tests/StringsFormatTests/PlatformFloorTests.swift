@@ -29,7 +29,8 @@ struct PlatformFloorTests {
       let files = try #require(FileManager.default.enumerator(atPath: root.path)).compactMap { $0 as? String }
       // Build folders (`Tests/Fuzz/.build` holds the dependencies' checkouts) are not the project's sources.
       let ours = files.filter { file in !file.split(separator: "/").contains { $0.hasPrefix(".") } }
-      for file in ours.sorted() where file.hasSuffix(".swift") && file != "StringsFormatTests/PlatformFloorTests.swift" {
+      for file in ours.sorted() where file.hasSuffix(".swift") && file != "StringsFormatTests/PlatformFloorTests.swift"
+      {
         let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
           for name in Self.newerThanMacOS13 where line.contains(name) {

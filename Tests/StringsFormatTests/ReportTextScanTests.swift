@@ -1,5 +1,6 @@
-@testable import StringsFormat
 import Testing
+
+@testable import StringsFormat
 
 /// `escapingControls` skips its scalar-by-scalar rewrite when one scan of the UTF-8 bytes finds
 /// nothing to escape; both paths must give what the rule says, for every scalar near the edges.
@@ -15,7 +16,8 @@ struct ReportTextScanTests {
       case 0x0A: out += "\\n"
       case 0x0D: out += "\\r"
       case 0x09: out += keepingTabs ? "\t" : "\\t"
-      case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: out += "\\u{\(String(scalar.value, radix: 16))}"
+      case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069:
+        out += "\\u{\(String(scalar.value, radix: 16))}"
       default: out.unicodeScalars.append(scalar)
       }
     }
@@ -23,8 +25,10 @@ struct ReportTextScanTests {
   }
 
   /// Every scalar of the ranges whose UTF-8 shares a lead byte with an escaped one, and a few beyond.
-  static let scalars: [Unicode.Scalar] = [0x00...0x100, 0x600...0x620, 0x1FF0...0x2100, 0x3000...0x3010, 0xFEFF...0xFEFF, 0x1F600...0x1F602]
-    .flatMap { range in range.compactMap(Unicode.Scalar.init) }
+  static let scalars: [Unicode.Scalar] = [
+    0x00...0x100, 0x600...0x620, 0x1FF0...0x2100, 0x3000...0x3010, 0xFEFF...0xFEFF, 0x1F600...0x1F602,
+  ]
+  .flatMap { range in range.compactMap(Unicode.Scalar.init) }
 
   @Test("each scalar alone and between letters, with and without quotes and tabs")
   func everyScalar() {
@@ -32,7 +36,8 @@ struct ReportTextScanTests {
       for text in [String(scalar), "a\(scalar)b", "\(scalar)\(scalar)"] {
         for (quotes, tabs) in [(false, false), (true, false), (false, true)] {
           let escaped = PrintableText.escapingControls(text, quotes: quotes, keepingTabs: tabs)
-          #expect(escaped == Self.expected(text, quotes: quotes, keepingTabs: tabs), "U+\(String(scalar.value, radix: 16))")
+          #expect(
+            escaped == Self.expected(text, quotes: quotes, keepingTabs: tabs), "U+\(String(scalar.value, radix: 16))")
           #expect(PrintableText.needsEscaping(text, quotes: quotes, keepingTabs: tabs) == (escaped != text))
         }
       }
@@ -43,7 +48,8 @@ struct ReportTextScanTests {
     "appending gives the escaped text's bytes, on the copying path and the rewriting one",
     arguments: [
       "", "plain ASCII key", "Café “quoted” — ok", "日本語のタイトル", "\u{2027}\u{202F}\u{2065}\u{206A}\u{A0}", "a\nb",
-      "\u{1B}[31mred", "x\u{85}y", "bidi \u{202E}override", "isolate \u{2066}x\u{2069}", "\u{7F}", String(repeating: "long ", count: 200),
+      "\u{1B}[31mred", "x\u{85}y", "bidi \u{202E}override", "isolate \u{2066}x\u{2069}", "\u{7F}",
+      String(repeating: "long ", count: 200),
     ])
   func append(_ text: String) {
     var bytes: [UInt8] = [0x2A]

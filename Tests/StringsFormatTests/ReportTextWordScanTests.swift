@@ -1,5 +1,6 @@
-@testable import StringsFormat
 import Testing
+
+@testable import StringsFormat
 
 /// The scans look at eight bytes at a time while the text is printable ASCII, then byte by byte:
 /// an escaped character must be found wherever it falls in a word, and the answers must be the
@@ -7,8 +8,11 @@ import Testing
 @Suite("PrintableText: word-at-a-time scans agree with the byte rule")
 struct ReportTextWordScanTests {
   /// Scalars around every byte the scans stop at, and plain ones.
-  static let scalars: [Unicode.Scalar] = [0x00...0x21, 0x22...0x22, 0x5C...0x5C, 0x7E...0xA1, 0x61C...0x61C, 0x180E...0x180E, 0x2026...0x2030, 0x2066...0x2069, 0x20AC...0x20AC, 0xFEFF...0xFEFF, 0x1F600...0x1F600]
-    .flatMap { range in range.compactMap(Unicode.Scalar.init) }
+  static let scalars: [Unicode.Scalar] = [
+    0x00...0x21, 0x22...0x22, 0x5C...0x5C, 0x7E...0xA1, 0x61C...0x61C, 0x180E...0x180E, 0x2026...0x2030,
+    0x2066...0x2069, 0x20AC...0x20AC, 0xFEFF...0xFEFF, 0x1F600...0x1F600,
+  ]
+  .flatMap { range in range.compactMap(Unicode.Scalar.init) }
 
   /// `visible`'s test of text it shows as it is, written byte by byte.
   static func visibleAsIs(_ bytes: [UInt8], quotes: Bool) -> Bool {
@@ -26,7 +30,9 @@ struct ReportTextWordScanTests {
         let text = String(repeating: "k", count: place) + String(scalar) + String(repeating: "v", count: 17 - place)
         let bytes = Array(text.utf8)
         let escaped = ReportTextScanTests.expected(text, quotes: quotes)
-        #expect(PrintableText.needsEscaping(text, quotes: quotes, keepingTabs: false) == (escaped != text), "U+\(String(scalar.value, radix: 16)) at \(place)")
+        #expect(
+          PrintableText.needsEscaping(text, quotes: quotes, keepingTabs: false) == (escaped != text),
+          "U+\(String(scalar.value, radix: 16)) at \(place)")
         let asIs = bytes.withUnsafeBufferPointer { PrintableText.isVisibleAsIs($0, quotes: quotes) }
         #expect(asIs == Self.visibleAsIs(bytes, quotes: quotes), "U+\(String(scalar.value, radix: 16)) at \(place)")
         if asIs { #expect(PrintableText.visible(text, quotes: quotes) == text) }

@@ -13,7 +13,8 @@ struct SameLineCommentTests {
   }
 
   static let insertions = [
-    Case(name: "block comment", source: "\"a\" = \"1\"; /* c */\n", expected: "\"a\" = \"1\"; /* c */\n\n\"k\" = \"v\";\n"),
+    Case(
+      name: "block comment", source: "\"a\" = \"1\"; /* c */\n", expected: "\"a\" = \"1\"; /* c */\n\n\"k\" = \"v\";\n"),
     Case(name: "line comment", source: "\"a\" = \"1\"; // c\n", expected: "\"a\" = \"1\"; // c\n\n\"k\" = \"v\";\n"),
     Case(name: "trailing blanks", source: "\"a\" = \"1\"; \t \n", expected: "\"a\" = \"1\"; \t \n\n\"k\" = \"v\";\n"),
     Case(
@@ -37,7 +38,8 @@ struct SameLineCommentTests {
       name: "line comment", source: "\"a\" = \"1\";\n\"b\" = \"2\"; // b's\n\"d\" = \"3\";\n",
       expected: "\"a\" = \"1\";\n\"d\" = \"3\";\n"),
     Case(
-      name: "block comment and blanks", source: "/* A */\n\"a\" = \"1\";\n\n/* B */\n\"b\" = \"2\"; /* b's */  \n\n\"d\" = \"3\";\n",
+      name: "block comment and blanks",
+      source: "/* A */\n\"a\" = \"1\";\n\n/* B */\n\"b\" = \"2\"; /* b's */  \n\n\"d\" = \"3\";\n",
       expected: "/* A */\n\"a\" = \"1\";\n\n\"d\" = \"3\";\n"),
     Case(name: "last entry", source: "\"a\" = \"1\";\n\n\"b\" = \"2\"; // b's", expected: "\"a\" = \"1\";\n"),
   ]
@@ -57,7 +59,10 @@ struct SameLineCommentTests {
   @Test("removing the last entry with a same-line comment while adding one (prune with new keys)")
   func pruneAndAdd() throws {
     let source = "\"a\" = \"1\"; // a's\n\n\"stale\" = \"x\"; // stale's\n"
-    let edited = try StringsDocument(source).applying([.remove(key: "stale"), .insert(key: "b", value: "2", comment: "B")])
-    #expect(String(decoding: edited.serialized(), as: UTF8.self) == "\"a\" = \"1\"; // a's\n\n/* B */\n\"b\" = \"2\";\n")
+    let edited = try StringsDocument(source).applying([
+      .remove(key: "stale"), .insert(key: "b", value: "2", comment: "B"),
+    ])
+    #expect(
+      String(decoding: edited.serialized(), as: UTF8.self) == "\"a\" = \"1\"; // a's\n\n/* B */\n\"b\" = \"2\";\n")
   }
 }

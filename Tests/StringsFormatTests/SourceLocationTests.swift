@@ -20,7 +20,9 @@ struct SourceLocationTests {
 
   @Test("orders by offset when both have one, else by line and column")
   func order() {
-    #expect(StringsFormat.SourceLocation(line: 1, column: 9, offset: 8) < StringsFormat.SourceLocation(line: 2, column: 1, offset: 10))
+    #expect(
+      StringsFormat.SourceLocation(line: 1, column: 9, offset: 8)
+        < StringsFormat.SourceLocation(line: 2, column: 1, offset: 10))
     #expect(StringsFormat.SourceLocation(line: 1, column: 9) < StringsFormat.SourceLocation(line: 2, column: 1))
     #expect(StringsFormat.SourceLocation(line: 2, column: 3) < StringsFormat.SourceLocation(line: 2, column: 4))
     #expect(!(StringsFormat.SourceLocation(line: 2, column: 4) < StringsFormat.SourceLocation(line: 2, column: 4)))

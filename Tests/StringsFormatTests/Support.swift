@@ -61,9 +61,10 @@ indirect enum ExactValue: Equatable, CustomStringConvertible {
     case let d as [String: Any]:
       if let hex = d["__data_hex__"] as? String {
         let digits = Array(hex.utf8)
-        self = .data(stride(from: 0, to: digits.count, by: 2).map {
-          UInt8(String(decoding: digits[$0..<$0 + 2], as: UTF8.self), radix: 16) ?? 0
-        })
+        self = .data(
+          stride(from: 0, to: digits.count, by: 2).map {
+            UInt8(String(decoding: digits[$0..<$0 + 2], as: UTF8.self), radix: 16) ?? 0
+          })
       } else {
         self = .dictionary(d.mapValues(ExactValue.init(json:)))
       }
@@ -106,7 +107,8 @@ func dump(_ document: StringsDocument) -> String {
   var lines = ["encoding: \(document.encoding)", "syntax: \(document.syntax)"]
   if let stop = document.deviceStopOffset { lines.append("device stops at: \(index.location(of: stop))") }
   for entry in document.entries {
-    let place = document.syntax == .text
+    let place =
+      document.syntax == .text
       ? "\(index.location(of: entry.range.lowerBound))-\(index.location(of: entry.range.upperBound)) " : ""
     var line = "entry \(entry.index): \(place)\(entry.key.debugDescription) = \(entry.value)"
     if let comment = entry.comment { line += " comment=\(comment.debugDescription)" }

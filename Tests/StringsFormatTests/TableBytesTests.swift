@@ -16,7 +16,8 @@ struct TableBytesTests {
       for position in 0..<table.count {
         let entry = table.entry(at: position)
         #expect(table.key(at: position) { Array($0) == Array(entry.key.utf8) }, "\(name) at \(position)")
-        #expect(table.keyOffset(at: position) == (document.syntax == .text ? entry.keyRange.lowerBound : nil), "\(name)")
+        #expect(
+          table.keyOffset(at: position) == (document.syntax == .text ? entry.keyRange.lowerBound : nil), "\(name)")
         let range = table.plainValueRange(at: position)
         let bytes = table.withPlainValueBytes(at: position) { $0.map(Array.init) }
         #expect(range.map { Array(document.text[$0]) } == bytes, "\(name) at \(position)")
@@ -44,7 +45,9 @@ struct TableBytesTests {
         #expect(!table.hasValue(String(value.dropLast()), at: position) || value.isEmpty, "\(name) at \(position)")
         // The same bytes in another order: as long, and different unless a palindrome.
         let reversed = String(value.reversed())
-        #expect(table.hasValue(reversed, at: position) == (Array(reversed.utf8) == Array(value.utf8)), "\(name) at \(position)")
+        #expect(
+          table.hasValue(reversed, at: position) == (Array(reversed.utf8) == Array(value.utf8)),
+          "\(name) at \(position)")
         strings += 1
         if table.plainValueRange(at: position) == nil { decoded += 1 }
       }

@@ -24,7 +24,9 @@ struct TableLookupTests {
       let table = document.makeTable()
       // The table's own keys, keys it lacks, and near misses (prefix, case, NFD spelling).
       var keys = table.keys
-      keys += table.keys.prefix(20).flatMap { [$0 + "x", String($0.dropLast()), $0.uppercased(), $0.decomposedStringWithCanonicalMapping] }
+      keys += table.keys.prefix(20).flatMap {
+        [$0 + "x", String($0.dropLast()), $0.uppercased(), $0.decomposedStringWithCanonicalMapping]
+      }
       keys += ["", "missing key", "é", "e\u{301}"]
       let positions = table.positions(of: KeyList(keys))
       #expect(positions.count == keys.count, "\(name)")
@@ -84,11 +86,13 @@ struct TableLookupTests {
     #expect(decoded > 0)
   }
 
-  @Test("values that must be decoded give no plain bytes", arguments: [
-    ("\"k\" = \"a\\nb\";", "an escape"),
-    ("\"k\" = (\"a\");", "an array"),
-    ("\"k\" = <0102>;", "data"),
-  ])
+  @Test(
+    "values that must be decoded give no plain bytes",
+    arguments: [
+      ("\"k\" = \"a\\nb\";", "an escape"),
+      ("\"k\" = (\"a\");", "an array"),
+      ("\"k\" = <0102>;", "data"),
+    ])
   func notPlain(source: String, what: String) {
     let table = StringsDocument(source).makeTable()
     #expect(table.withPlainValueBytes(at: 0) { $0 == nil }, "\(what)")
@@ -97,7 +101,9 @@ struct TableLookupTests {
   @Test("unquoted values, keys standing alone and empty values give their bytes")
   func plainForms() {
     let table = StringsDocument("k1 = value;\n\"k2\";\n\"k3\" = \"\";\n").makeTable()
-    let values = (0..<table.count).map { table.withPlainValueBytes(at: $0) { $0.map { String(decoding: $0, as: UTF8.self) } } }
+    let values = (0..<table.count).map {
+      table.withPlainValueBytes(at: $0) { $0.map { String(decoding: $0, as: UTF8.self) } }
+    }
     #expect(values == ["value", "k2", ""])
   }
 

@@ -16,7 +16,9 @@ struct TextBytesTests {
 
   /// The first bytes of the whitespace characters, from Unicode's `White_Space`.
   static let whitespaceLeads = Set(
-    (UInt32(0)...0x10_FFFF).compactMap(Unicode.Scalar.init).filter(\.properties.isWhitespace).compactMap { String($0).utf8.first })
+    (UInt32(0)...0x10_FFFF).compactMap(Unicode.Scalar.init).filter(\.properties.isWhitespace).compactMap {
+      String($0).utf8.first
+    })
 
   /// The sample's UTF-8 as a slice starting three bytes into its array.
   static func slice(_ text: String) -> ArraySlice<UInt8> {
@@ -41,7 +43,8 @@ struct TextBytesTests {
     }
   }
 
-  @Test("a blank text may be blank; one with a printable ASCII or a non-space first character is not", arguments: samples)
+  @Test(
+    "a blank text may be blank; one with a printable ASCII or a non-space first character is not", arguments: samples)
   func mayBeBlank(_ text: String) {
     let blank = text.allSatisfy(\.isWhitespace)
     if blank { #expect(TextBytes.mayBeBlank(Self.slice(text))) }
@@ -72,7 +75,8 @@ struct TextBytesTests {
 
   @Test("a key that may not look otherwise is ASCII without a space or tab at an edge", arguments: samples)
   func mayLookOtherwise(_ key: String) {
-    let plain = key.unicodeScalars.allSatisfy(\.isASCII) && !key.hasPrefix(" ") && !key.hasSuffix(" ")
+    let plain =
+      key.unicodeScalars.allSatisfy(\.isASCII) && !key.hasPrefix(" ") && !key.hasSuffix(" ")
       && !key.hasPrefix("\t") && !key.hasSuffix("\t")
     #expect(TextBytes.mayLookOtherwise(key) == (!key.isEmpty && !plain))
   }
@@ -81,7 +85,9 @@ struct TextBytesTests {
   func visibleAsIs(_ text: String) {
     let asIs = TextBytes.isVisibleAsIs(Self.slice(text), quotes: true)
     if asIs { #expect(PrintableText.visible(text, quotes: true) == text) }
-    if text.unicodeScalars.allSatisfy(\.isASCII) { #expect(asIs == (PrintableText.visible(text, quotes: true) == text)) }
+    if text.unicodeScalars.allSatisfy(\.isASCII) {
+      #expect(asIs == (PrintableText.visible(text, quotes: true) == text))
+    }
   }
 
   @Test("markup whitespace is XML's S and JSON's ws: space, TAB, LF, CR")

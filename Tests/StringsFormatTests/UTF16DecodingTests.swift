@@ -36,14 +36,18 @@ struct UTF16DecodingTests {
   }
 
   static func bytes(_ code: [UInt16], bigEndian: Bool) -> [UInt8] {
-    code.flatMap { bigEndian ? [UInt8($0 >> 8), UInt8(truncatingIfNeeded: $0)] : [UInt8(truncatingIfNeeded: $0), UInt8($0 >> 8)] }
+    code.flatMap {
+      bigEndian ? [UInt8($0 >> 8), UInt8(truncatingIfNeeded: $0)] : [UInt8(truncatingIfNeeded: $0), UInt8($0 >> 8)]
+    }
   }
 
   @Test("long ASCII runs and runs of other units decode as unit by unit", arguments: [false, true])
   func mixedRuns(bigEndian: Bool) {
     var random = SplitMix(state: bigEndian ? 41 : 43)
     // Units whose bytes look like ASCII in the other byte order, every length class, and surrogates.
-    let others: [UInt16] = [0x80, 0xFF, 0x100, 0x4100, 0x0041, 0x7FF, 0x800, 0x3042, 0xFFFF, 0xD83D, 0xDE00, 0xDBFF, 0xDC00, 0xD800]
+    let others: [UInt16] = [
+      0x80, 0xFF, 0x100, 0x4100, 0x0041, 0x7FF, 0x800, 0x3042, 0xFFFF, 0xD83D, 0xDE00, 0xDBFF, 0xDC00, 0xD800,
+    ]
     for _ in 0..<4_000 {
       var code: [UInt16] = []
       for _ in 0..<random.below(10) {

@@ -15,7 +15,9 @@ struct WordAtATimeTests {
   @Test("the first special byte of a word is found exactly, whatever follows it", arguments: [UInt8(0xE2), 0xED])
   func specialBytes(lead: UInt8) {
     var random = SplitMix(state: 5)
-    let interesting: [UInt8] = [0x00, 0x01, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, 0x80, 0xC3, 0xE2, 0xED, 0xA0, 0xFF, 0x61]
+    let interesting: [UInt8] = [
+      0x00, 0x01, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, 0x80, 0xC3, 0xE2, 0xED, 0xA0, 0xFF, 0x61,
+    ]
     for _ in 0..<20_000 {
       let bytes = (0..<8).map { _ in interesting[random.below(interesting.count)] }
       let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
@@ -31,7 +33,9 @@ struct WordAtATimeTests {
     var random = SplitMix(state: 11)
     let interesting: [UInt8] = [0x22, 0x27, 0x5C, 0x00, 0x61, 0x20, 0xA2, 0xDC, 0xFF, 0x21, 0x5B]
     for _ in 0..<3_000 {
-      let bytes = (0..<random.below(40)).map { _ in random.below(4) == 0 ? interesting[random.below(interesting.count)] : 0x61 }
+      let bytes = (0..<random.below(40)).map { _ in
+        random.below(4) == 0 ? interesting[random.below(interesting.count)] : 0x61
+      }
       bytes.withUnsafeBufferPointer { p in
         let cursor = ByteCursor(p)
         for start in 0...bytes.count {
@@ -62,14 +66,18 @@ struct WordAtATimeTests {
   @Test("JSON string literals equal a byte-at-a-time escaper's")
   func jsonStrings() {
     var random = SplitMix(state: 7)
-    let pieces = ["a", "bcdefghij", "\"", "\\", "\n", "\r", "\t", "\u{8}", "\u{C}", "\u{1}", "\u{7F}", "é", "\u{2028}", "\u{2029}", "\u{2027}", "😀", " "]
+    let pieces = [
+      "a", "bcdefghij", "\"", "\\", "\n", "\r", "\t", "\u{8}", "\u{C}", "\u{1}", "\u{7F}", "é", "\u{2028}", "\u{2029}",
+      "\u{2027}", "😀", " ",
+    ]
     let named: [Unicode.Scalar: String] = [
       "\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\u{8}": "\\b", "\u{C}": "\\f",
       "\u{2028}": "\\u2028", "\u{2029}": "\\u2029",
     ]
     for _ in 0..<5_000 {
       let s = Self.text(&random, pieces: pieces, count: 24)
-      #expect(TableJSON.string(s) == Self.escaped(s, named: named, prefix: "\\u", uppercase: false), "\(s.debugDescription)")
+      #expect(
+        TableJSON.string(s) == Self.escaped(s, named: named, prefix: "\\u", uppercase: false), "\(s.debugDescription)")
     }
   }
 
@@ -81,14 +89,19 @@ struct WordAtATimeTests {
     let named: [Unicode.Scalar: String] = ["\\": "\\\\", "\"": "\\\"", "\n": "\\n", "\r": "\\r", "\t": "\\t"]
     for _ in 0..<5_000 {
       let s = Self.text(&random, pieces: pieces, count: 24)
-      #expect(StringsEscaping.quoted(s) == Self.escaped(s, named: named, prefix: "\\U", uppercase: true), "\(s.debugDescription)")
+      #expect(
+        StringsEscaping.quoted(s) == Self.escaped(s, named: named, prefix: "\\U", uppercase: true),
+        "\(s.debugDescription)")
     }
   }
 
   @Test("a quoted token is kept as written exactly when re-escaping its text gives the same bytes")
   func canonicalTokens() {
     var random = SplitMix(state: 13)
-    let pieces = ["a", "bcdefghijk", "\\\\", "\\\"", "\\n", "\\t", "\\r", "\\U00e9", "\\x", "é", "\t", "\u{7F}", "\u{1}", "'", "😀", " "]
+    let pieces = [
+      "a", "bcdefghijk", "\\\\", "\\\"", "\\n", "\\t", "\\r", "\\U00e9", "\\x", "é", "\t", "\u{7F}", "\u{1}", "'", "😀",
+      " ",
+    ]
     for _ in 0..<5_000 {
       let body = Self.text(&random, pieces: pieces, count: 20)
       let token = Array(("\"" + body + "\"").utf8)
@@ -103,7 +116,10 @@ struct WordAtATimeTests {
   func decodedBytes(utf16: Bool) {
     var random = SplitMix(state: utf16 ? 17 : 19)
     // "§" stands for an unpaired surrogate in the UTF-16 file.
-    let pieces = ["a", "plain text", "\\n", "\\\"", "\\U00e9", "\\UD83D\\UDE00", "\\UD83D", "\\UDE00", "\\101", "\\376", "é", "😀", "\\é", "\\", "§"]
+    let pieces = [
+      "a", "plain text", "\\n", "\\\"", "\\U00e9", "\\UD83D\\UDE00", "\\UD83D", "\\UDE00", "\\101", "\\376", "é", "😀",
+      "\\é", "\\", "§",
+    ]
     var reused: [UInt8] = []
     for _ in 0..<3_000 {
       var body = Self.text(&random, pieces: pieces, count: 12)
@@ -136,9 +152,12 @@ struct WordAtATimeTests {
     for length in 0..<40 {
       let line = String(repeating: "\"k\" = \"v\"; ", count: 3).prefix(length)
       #expect(StringsDocument(bytes: Array(line.utf8)).lineEnding == .lf, "no break, \(length) bytes")
-      for (breaks, expected) in [("\n", LineEnding.lf), ("\r\n", .crlf), ("\r", .cr), ("\n\r\n", .lf), ("\r\r\n", .cr)] {
+      for (breaks, expected) in [("\n", LineEnding.lf), ("\r\n", .crlf), ("\r", .cr), ("\n\r\n", .lf), ("\r\r\n", .cr)]
+      {
         let text = line + breaks + "\"a\" = \"b\";\r\n"
-        #expect(StringsDocument(bytes: Array(text.utf8)).lineEnding == expected, "\(breaks.debugDescription) after \(length) bytes")
+        #expect(
+          StringsDocument(bytes: Array(text.utf8)).lineEnding == expected,
+          "\(breaks.debugDescription) after \(length) bytes")
       }
     }
   }
@@ -149,22 +168,31 @@ struct WordAtATimeTests {
       let ascii = [UInt8](repeating: 0x61, count: length)
       ascii.withUnsafeBufferPointer { #expect(Transcoding.firstInvalidUTF8($0) == nil) }
       for at in 0..<length {
-        for (planted, valid) in [([UInt8]([0xFF]), false), ([0xC3, 0xA9], true), ([0xF0, 0x9F, 0x98, 0x80], true), ([0xE2, 0x82], false)] {
+        for (planted, valid) in [
+          ([UInt8]([0xFF]), false), ([0xC3, 0xA9], true), ([0xF0, 0x9F, 0x98, 0x80], true), ([0xE2, 0x82], false),
+        ] {
           // A multi-byte sequence cut short by the end of the buffer is invalid too.
           let cut = Array(planted.prefix(length - at))
           var bytes = ascii
           bytes.replaceSubrange(at..<at + cut.count, with: cut)
           let expected = valid && cut.count == planted.count ? nil : at
-          bytes.withUnsafeBufferPointer { #expect(Transcoding.firstInvalidUTF8($0) == expected, "length \(length), \(planted) at \(at)") }
+          bytes.withUnsafeBufferPointer {
+            #expect(Transcoding.firstInvalidUTF8($0) == expected, "length \(length), \(planted) at \(at)")
+          }
         }
       }
     }
   }
 
-  @Test("UTF-16 decodes as the standard library does, and keeps unpaired surrogates as 3-byte forms", arguments: [false, true])
+  @Test(
+    "UTF-16 decodes as the standard library does, and keeps unpaired surrogates as 3-byte forms",
+    arguments: [false, true])
   func utf16(bigEndian: Bool) {
     var random = SplitMix(state: bigEndian ? 29 : 31)
-    let units: [[UInt16]] = [[0x41], [0x7F], [0x80], [0xE9], [0x7FF], [0x800], [0x20AC], [0xFFFF], [0xD83D, 0xDE00], [0xD800], [0xDFFF], [0x0A]]
+    let units: [[UInt16]] = [
+      [0x41], [0x7F], [0x80], [0xE9], [0x7FF], [0x800], [0x20AC], [0xFFFF], [0xD83D, 0xDE00], [0xD800], [0xDFFF],
+      [0x0A],
+    ]
     for _ in 0..<5_000 {
       // Long ASCII runs alternate with other units so every alignment of a four-unit word is met.
       var code: [UInt16] = []
@@ -189,7 +217,9 @@ struct WordAtATimeTests {
           expected += Array(String(Character(Unicode.Scalar(u) ?? "?")).utf8)
         }
       }
-      let bytes = code.flatMap { bigEndian ? [UInt8($0 >> 8), UInt8(truncatingIfNeeded: $0)] : [UInt8(truncatingIfNeeded: $0), UInt8($0 >> 8)] }
+      let bytes = code.flatMap {
+        bigEndian ? [UInt8($0 >> 8), UInt8(truncatingIfNeeded: $0)] : [UInt8(truncatingIfNeeded: $0), UInt8($0 >> 8)]
+      }
       let decoded = bytes.withUnsafeBufferPointer { Transcoding.decodeUTF16($0, bigEndian: bigEndian) }
       #expect(decoded.text == expected, "\(code)")
       #expect(decoded.firstUnpairedSurrogate == firstUnpaired, "\(code)")
@@ -204,11 +234,15 @@ struct DuplicateKeyTests {
   func againstDictionary() {
     var random = SplitMix(state: 37)
     // Several spellings of a few keys: plain, escaped, unquoted, and NFC against NFD (distinct).
-    let spellings = ["\"a\"", "a", "\"\\U0061\"", "\"\\141\"", "\"b\"", "b", "\"é\"", "\"e\u{301}\"", "\"\\U00e9\"", "\"c d\"", "'c d'", "\"k1\"", "\"k2\"", "\"k10\""]
+    let spellings = [
+      "\"a\"", "a", "\"\\U0061\"", "\"\\141\"", "\"b\"", "b", "\"é\"", "\"e\u{301}\"", "\"\\U00e9\"", "\"c d\"",
+      "'c d'", "\"k1\"", "\"k2\"", "\"k10\"",
+    ]
     for _ in 0..<500 {
       let count = random.below(40)
       let keys = (0..<count).map { _ in spellings[random.below(spellings.count)] }
-      let source = keys.enumerated().map { "\($0.element) = \"v\($0.offset)\";" }.joined(separator: random.below(2) == 0 ? " " : "\n")
+      let source = keys.enumerated().map { "\($0.element) = \"v\($0.offset)\";" }.joined(
+        separator: random.below(2) == 0 ? " " : "\n")
       let document = StringsDocument(source)
       var firstLine: [String: Int] = [:]
       var expected: [Int] = []

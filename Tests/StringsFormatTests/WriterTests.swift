@@ -47,7 +47,9 @@ struct WriterTests {
     // The same text built from decoded entries (the slow path) must match byte for byte.
     var reference = CanonicalWriter<[UInt8]>(lineEnding: Array(document.lineEnding.rawValue.utf8), capacity: 0)
     for entry in document.entries { reference.append(entry) }
-    if document.syntax == .text, !document.comments.contains(where: { c in !document.raw.contains { document.comment(of: $0) == c } }) {
+    if document.syntax == .text,
+      !document.comments.contains(where: { c in !document.raw.contains { document.comment(of: $0) == c } })
+    {
       #expect(formatted.text == reference.out)
     }
     #expect(formatted.encoding == (document.syntax == .text ? document.encoding : .utf8(bom: false)))
@@ -58,8 +60,9 @@ struct WriterTests {
     let source = "/* first */\n\"a\" = \"1\";\n\n// second\n'b' = \"2\"; // trailing\n\"c\";\n"
     let document = StringsDocument(source)
     let edited = try document.applying([.setValue(key: "b", value: "zwei \"2\"\n"), .setValue(key: "c", value: "C")])
-    #expect(String(decoding: edited.serialized(), as: UTF8.self)
-      == "/* first */\n\"a\" = \"1\";\n\n// second\n'b' = \"zwei \\\"2\\\"\\n\"; // trailing\n\"c\" = \"C\";\n")
+    #expect(
+      String(decoding: edited.serialized(), as: UTF8.self)
+        == "/* first */\n\"a\" = \"1\";\n\n// second\n'b' = \"zwei \\\"2\\\"\\n\"; // trailing\n\"c\" = \"C\";\n")
     #expect(edited.makeTable()["b"] == .string("zwei \"2\"\n"))
     #expect(edited.entries[1].comment == "second")
   }
@@ -73,9 +76,12 @@ struct WriterTests {
   @Test("inserting adds a commented entry in the Xcode style after the last entry")
   func insert() throws {
     let document = StringsDocument("/* A */\n\"a\" = \"1\";\n")
-    let edited = try document.applying([.insert(key: "New key", value: "Neu", comment: "Root.plist: Title of item 3 */ sneaky")])
-    #expect(String(decoding: edited.serialized(), as: UTF8.self)
-      == "/* A */\n\"a\" = \"1\";\n\n/* Root.plist: Title of item 3 * / sneaky */\n\"New key\" = \"Neu\";\n")
+    let edited = try document.applying([
+      .insert(key: "New key", value: "Neu", comment: "Root.plist: Title of item 3 */ sneaky")
+    ])
+    #expect(
+      String(decoding: edited.serialized(), as: UTF8.self)
+        == "/* A */\n\"a\" = \"1\";\n\n/* Root.plist: Title of item 3 * / sneaky */\n\"New key\" = \"Neu\";\n")
     #expect(edited.makeTable().count == 2)
     #expect(edited.entries[1].comment == "Root.plist: Title of item 3 * / sneaky")
   }
@@ -93,7 +99,8 @@ struct WriterTests {
   func remove() throws {
     let source = "/* A */\n\"a\" = \"1\";\n\n/* B */\n\"b\" = \"2\";\n\n/* C */\n\"c\" = \"3\";\n"
     let edited = try StringsDocument(source).applying([.remove(key: "b")])
-    #expect(String(decoding: edited.serialized(), as: UTF8.self) == "/* A */\n\"a\" = \"1\";\n\n/* C */\n\"c\" = \"3\";\n")
+    #expect(
+      String(decoding: edited.serialized(), as: UTF8.self) == "/* A */\n\"a\" = \"1\";\n\n/* C */\n\"c\" = \"3\";\n")
     let dup = try StringsDocument("\"k\" = \"1\";\n\"x\" = \"2\";\n\"k\" = \"3\";\n").applying([.remove(key: "k")])
     #expect(String(decoding: dup.serialized(), as: UTF8.self) == "\"x\" = \"2\";\n")
   }
@@ -101,9 +108,14 @@ struct WriterTests {
   @Test("removing the last entries while adding new ones (sync --prune with new keys)")
   func removeLastAndInsert() throws {
     let source = "/* A */\n\"a\" = \"1\";\n\n\"stale\" = \"x\";\n"
-    let edited = try StringsDocument(source).applying([.remove(key: "stale"), .insert(key: "b", value: "2", comment: "B")])
-    #expect(String(decoding: edited.serialized(), as: UTF8.self) == "/* A */\n\"a\" = \"1\";\n\n/* B */\n\"b\" = \"2\";\n")
-    let all = try StringsDocument("\"x\" = \"1\";\n\"y\" = \"2\";\n").applying([.remove(key: "x"), .remove(key: "y"), .insert(key: "z", value: "3", comment: nil)])
+    let edited = try StringsDocument(source).applying([
+      .remove(key: "stale"), .insert(key: "b", value: "2", comment: "B"),
+    ])
+    #expect(
+      String(decoding: edited.serialized(), as: UTF8.self) == "/* A */\n\"a\" = \"1\";\n\n/* B */\n\"b\" = \"2\";\n")
+    let all = try StringsDocument("\"x\" = \"1\";\n\"y\" = \"2\";\n").applying([
+      .remove(key: "x"), .remove(key: "y"), .insert(key: "z", value: "3", comment: nil),
+    ])
     #expect(String(decoding: all.serialized(), as: UTF8.self) == "\"z\" = \"3\";\n")
   }
 
@@ -111,7 +123,9 @@ struct WriterTests {
   func editUTF16() throws {
     func utf16(_ s: String) -> [UInt8] { [0xFF, 0xFE] + s.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } }
     let document = StringsDocument(bytes: utf16("\"a\" = \"1\";\r\n"))
-    let edited = try document.applying([.setValue(key: "a", value: "eins"), .insert(key: "b", value: "zwei", comment: "B")])
+    let edited = try document.applying([
+      .setValue(key: "a", value: "eins"), .insert(key: "b", value: "zwei", comment: "B"),
+    ])
     #expect(edited.serialized() == utf16("\"a\" = \"eins\";\r\n\r\n/* B */\r\n\"b\" = \"zwei\";\r\n"))
   }
 
@@ -125,8 +139,9 @@ struct WriterTests {
   @Test("a new document is written in the Xcode style")
   func make() {
     let document = StringsDocument.make(entries: [("Group", "Gruppe", "Title of the group"), ("Name", "Na\tme", nil)])
-    #expect(String(decoding: document.serialized(), as: UTF8.self)
-      == "/* Title of the group */\n\"Group\" = \"Gruppe\";\n\n\"Name\" = \"Na\\tme\";\n")
+    #expect(
+      String(decoding: document.serialized(), as: UTF8.self)
+        == "/* Title of the group */\n\"Group\" = \"Gruppe\";\n\n\"Name\" = \"Na\\tme\";\n")
     let utf16 = StringsDocument.make(entries: [("a", "b", nil)], encoding: .utf16LittleEndian)
     #expect(Array(utf16.serialized().prefix(4)) == [0xFF, 0xFE, 0x22, 0x00])
   }
@@ -134,15 +149,21 @@ struct WriterTests {
   @Test("escaping re-reads to the same string for 2,000 random strings")
   func escapingRoundTrip() {
     var rng = SplitMix(state: 42)
-    let pool: [Unicode.Scalar] = ["a", "\"", "'", "\\", "\n", "\r", "\t", "\0", "\u{7F}", "\u{1B}", "/", "*", "é", "中", "😀", "\u{2028}", "\u{FEFF}", "%", "@", " ", "U", "0"]
+    let pool: [Unicode.Scalar] = [
+      "a", "\"", "'", "\\", "\n", "\r", "\t", "\0", "\u{7F}", "\u{1B}", "/", "*", "é", "中", "😀", "\u{2028}", "\u{FEFF}",
+      "%", "@", " ", "U", "0",
+    ]
     for _ in 0..<2_000 {
       var s = String.UnicodeScalarView()
       for _ in 0..<Int.random(in: 0...12, using: &rng) { s.append(pool.randomElement(using: &rng) ?? "a") }
       let value = String(s)
-      let document = StringsDocument(bytes: Array("\(StringsEscaping.quoted(value)) = \(StringsEscaping.quoted(value));".utf8))
+      let document = StringsDocument(
+        bytes: Array("\(StringsEscaping.quoted(value)) = \(StringsEscaping.quoted(value));".utf8))
       let entry = document.entries.first
-      #expect(document.loadsOnDevice && entry?.key.unicodeScalars.elementsEqual(value.unicodeScalars) == true
-        && entry?.value.string?.unicodeScalars.elementsEqual(value.unicodeScalars) == true, "\(value.debugDescription)")
+      #expect(
+        document.loadsOnDevice && entry?.key.unicodeScalars.elementsEqual(value.unicodeScalars) == true
+          && entry?.value.string?.unicodeScalars.elementsEqual(value.unicodeScalars) == true,
+        "\(value.debugDescription)")
     }
   }
 }

@@ -36,7 +36,8 @@ struct XMLTokenizerTests {
     #expect(
       try Self.tokens(page) == [
         "<plist@\(at("<plist")) version=1.0>", "<dict@\(at("<dict>"))>", "<key@\(at("<key>"))>", "\"A&B\"", "</key>",
-        "<true@\(at("<true/>"))>", "</true>", "<string@\(at("<string>"))>", "\"x<y\"", "</string>", "</dict>", "</plist>",
+        "<true@\(at("<true/>"))>", "</true>", "<string@\(at("<string>"))>", "\"x<y\"", "</string>", "</dict>",
+        "</plist>",
       ])
   }
 
@@ -47,7 +48,10 @@ struct XMLTokenizerTests {
       ("<a></b>", 3, "</b> does not close <a>"),
       ("<a>x &bogus; y</a>", 5, "an unknown or invalid reference &bogus; (escape '&' as '&amp;')"),
       ("<a b='1' b='2'/>", 9, "the attribute b is given twice"),
-      ("<!DOCTYPE a [<!ENTITY e 'x'>]><a/>", 12, "a DOCTYPE that declares entities or other markup ([...]); XLIFF needs none and they are never read"),
+      (
+        "<!DOCTYPE a [<!ENTITY e 'x'>]><a/>", 12,
+        "a DOCTYPE that declares entities or other markup ([...]); XLIFF needs none and they are never read"
+      ),
       ("<a/>text", 4, "text outside the root element"),
     ])
   func refused(_ document: String, offset: Int, message: String) {

@@ -11,10 +11,14 @@ public enum Golden {
 
   /// True when `environment` asks for recording: RECORD_GOLDENS set and not empty (an empty
   /// value, as `RECORD_GOLDENS= swift test` leaves, compares).
-  public static func isRecording(_ environment: [String: String]) -> Bool { !(environment["RECORD_GOLDENS"] ?? "").isEmpty }
+  public static func isRecording(_ environment: [String: String]) -> Bool {
+    !(environment["RECORD_GOLDENS"] ?? "").isEmpty
+  }
 
   /// Expects `actual` to equal the file at `url`, or writes it there when recording.
-  public static func check(_ actual: String, against url: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+  public static func check(
+    _ actual: String, against url: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
     try check(actual, against: url, recording: recording, sourceLocation: sourceLocation)
   }
 

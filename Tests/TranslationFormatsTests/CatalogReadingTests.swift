@@ -1,6 +1,6 @@
+import StringsFormat
 import Testing
 
-import StringsFormat
 @testable import TranslationFormats
 
 /// A catalog's entries are made as the reader reaches them; what it reads, and the first problem
@@ -27,7 +27,8 @@ struct CatalogReadingTests {
       message: "\"comment\" must be a string, not a number"),
     Bad(
       name: "strings that are not an object",
-      json: "{\"sourceLanguage\":\"en\",\"strings\":[]}", line: 1, column: 34, message: "\"strings\" must be an object, not an array"),
+      json: "{\"sourceLanguage\":\"en\",\"strings\":[]}", line: 1, column: 34,
+      message: "\"strings\" must be an object, not an array"),
     Bad(
       name: "a key given twice in strings",
       json: "{\"sourceLanguage\":\"en\",\"strings\":{\"A\":{},\"A\":{}}}", line: 1, column: 42, message: "given twice"),
@@ -58,7 +59,9 @@ struct CatalogReadingTests {
     #expect(catalog.entries.map(\.key) == ["B", "strings", "A"])
     #expect(catalog.entries[0].comment == "b")
     #expect(catalog.entries[0].location == SourceLocation(line: 2, column: 5))
-    #expect(catalog.entries[0].localizations["de"] == StringCatalog.Localization(state: "translated", value: "Bee", location: SourceLocation(line: 2, column: 42)))
+    #expect(
+      catalog.entries[0].localizations["de"]
+        == StringCatalog.Localization(state: "translated", value: "Bee", location: SourceLocation(line: 2, column: 42)))
     #expect(catalog.entries[1].extractionState == "manual")
     #expect(catalog.entries[2].location == SourceLocation(line: 4, column: 5))
   }

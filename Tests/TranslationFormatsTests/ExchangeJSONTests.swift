@@ -16,7 +16,9 @@ struct ExchangeJSONTests {
   }
 
   static let malformed = [
-    Malformed(name: "trailing comma", json: "{\n  \"a\" : [1, 2,]\n}", line: 2, column: 15, message: "a value was expected, found ']'"),
+    Malformed(
+      name: "trailing comma", json: "{\n  \"a\" : [1, 2,]\n}", line: 2, column: 15,
+      message: "a value was expected, found ']'"),
     Malformed(name: "comment", json: "{\n// no\n}", line: 2, column: 1, message: "a member name in double quotes"),
     Malformed(name: "duplicate key", json: "{\"a\" : 1,\n \"a\" : 2}", line: 2, column: 2, message: "given twice"),
     Malformed(name: "raw control character", json: "[\"a\tb\"]", line: 1, column: 4, message: "raw control character"),
@@ -62,18 +64,27 @@ struct ExchangeJSONTests {
 
   @Test("invalid UTF-8 and UTF-16 are refused with a location")
   func encodings() {
-    let invalid = #expect(throws: TranslationFormatError.self) { try JSONDocument(parsing: [0x5B, 0x22, 0xC3, 0x28, 0x22, 0x5D]) }
+    let invalid = #expect(throws: TranslationFormatError.self) {
+      try JSONDocument(parsing: [0x5B, 0x22, 0xC3, 0x28, 0x22, 0x5D])
+    }
     #expect(invalid?.location == StringsFormat.SourceLocation(line: 1, column: 3))
-    let utf16 = #expect(throws: TranslationFormatError.self) { try JSONDocument(parsing: [0xFF, 0xFE, 0x5B, 0x00, 0x5D, 0x00]) }
+    let utf16 = #expect(throws: TranslationFormatError.self) {
+      try JSONDocument(parsing: [0xFF, 0xFE, 0x5B, 0x00, 0x5D, 0x00])
+    }
     #expect(utf16?.message.contains("UTF-16") == true)
   }
 
   @Test("values, escapes and surrogate pairs read as written")
   func values() throws {
-    let json = #"{"s" : "a\"b\\c\/d\n\t\u00e9\ud83d\ude00", "n" : -1.5e3, "t" : true, "f" : false, "z" : null, "a" : [], "o" : {}}"#
+    let json =
+      #"{"s" : "a\"b\\c\/d\n\t\u00e9\ud83d\ude00", "n" : -1.5e3, "t" : true, "f" : false, "z" : null, "a" : [], "o" : {}}"#
     let document = try JSONDocument(parsing: Array(json.utf8))
     #expect(document.root["s"]?.string == "a\"b\\c/d\n\té😀")
-    if case .number(let text) = document.root["n"]?.kind { #expect(text == "-1.5e3") } else { Issue.record("not a number") }
+    if case .number(let text) = document.root["n"]?.kind {
+      #expect(text == "-1.5e3")
+    } else {
+      Issue.record("not a number")
+    }
     if case .bool(true) = document.root["t"]?.kind {} else { Issue.record("not true") }
     if case .null = document.root["z"]?.kind {} else { Issue.record("not null") }
     #expect(document.root["o"]?.members?.isEmpty == true)
@@ -95,7 +106,8 @@ struct ExchangeJSONTests {
 
   @Test("a catalog keeps NFC and NFD spellings of a key apart, as the tables do")
   func exactKeys() throws {
-    let json = "{\"sourceLanguage\" : \"en\", \"strings\" : {\"\u{E9}\" : {}, \"e\u{301}\" : {}}, \"version\" : \"1.0\"}"
+    let json =
+      "{\"sourceLanguage\" : \"en\", \"strings\" : {\"\u{E9}\" : {}, \"e\u{301}\" : {}}, \"version\" : \"1.0\"}"
     let catalog = try StringCatalog(parsing: Array(json.utf8))
     #expect(catalog.entries.count == 2)
     let again = try StringCatalog(parsing: Array(catalog.json().utf8))

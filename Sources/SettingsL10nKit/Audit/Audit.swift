@@ -51,7 +51,8 @@ public enum Audit {
       options: .init(
         developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iaskTableConvention,
         onlyDevelopmentTables: true))
-    return try audit(bundle, bundlePath: bundlePath, languages: options.languages, doNotTranslate: options.doNotTranslate)
+    return try audit(
+      bundle, bundlePath: bundlePath, languages: options.languages, doNotTranslate: options.doNotTranslate)
   }
 
   /// Audits a loaded bundle; `languages` (folder names or tags) limits the languages reported;
@@ -104,7 +105,9 @@ public enum Audit {
       findings.append(
         Finding(
           id: AuditID.notLocalized, severity: .warning,
-          message: "the bundle has no .lproj folder: nothing is localized, and \(context.readerName) shows every string as written in the pages"))
+          message:
+            "the bundle has no .lproj folder: nothing is localized, and \(context.readerName) shows every string as written in the pages"
+        ))
     }
     AuditOrder.sort(&findings)
     var report = AuditResult(

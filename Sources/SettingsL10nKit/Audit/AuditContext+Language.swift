@@ -52,7 +52,8 @@ extension AuditContext {
     }
     return reported.map { index in
       let use = table.uses[index]
-      let reason = table.development == nil ? "\(lproj.folderName) has no \(table.name).strings" : "it is not in \(path)"
+      let reason =
+        table.development == nil ? "\(lproj.folderName) has no \(table.name).strings" : "it is not in \(path)"
       var holds = [Bool](repeating: false, count: audited.count)
       for holder in holders[index] ?? [] { holds[holder] = true }
       let having = (holders[index] ?? []).map { audited[$0].name }
@@ -71,7 +72,9 @@ extension AuditContext {
   func missingTable(_ table: RequiredTable, lproj: Lproj) -> Finding {
     let keys = table.reference.map(\.key)
     let chain = bundle.matcher.chain(from: lproj)
-    let fallback = bundle.matcher.lproj(forTable: table.name, in: chain).map { "\($0.folderName)/\(table.name).strings" }
+    let fallback = bundle.matcher.lproj(forTable: table.name, in: chain).map {
+      "\($0.folderName)/\(table.name).strings"
+    }
     let shown = fallback.map { "\(readerName) shows \($0) instead" } ?? "\(readerName) shows the raw keys"
     return Finding(
       id: AuditID.missingTable, severity: .error,

@@ -169,7 +169,9 @@ extension AuditContext {
       let offset = effective.keyOffset(at: position)
       if text.isEmpty {
         findings.append(
-          about(key, in: loaded, id: AuditID.emptyValue, severity: .warning, message: emptyMessage(key, table: loaded.table)),
+          about(
+            key, in: loaded, id: AuditID.emptyValue, severity: .warning, message: emptyMessage(key, table: loaded.table)
+          ),
           at: offset)
       } else if text.allSatisfy(\.isWhitespace) {
         findings.append(
@@ -266,7 +268,6 @@ extension AuditContext {
     return about(key, in: loaded, id: AuditID.missingKey, severity: .error, message: message.take())
   }
 
-
   /// A key as it looks: without characters that print as nothing and without edge spaces.
   static func look(of key: String) -> String {
     guard TextBytes.mayLookOtherwise(key) else { return key }
@@ -315,12 +316,15 @@ extension AuditContext {
 
   /// A finding about a key of a table file, not yet located (`TableFindings` locates it at the key).
   func about(_ key: String, in loaded: LoadedTable, id: DiagnosticID, severity: Severity, message: String) -> Finding {
-    Finding(id: id, severity: severity, message: message, file: loaded.path, language: loaded.lproj, table: loaded.table, key: key)
+    Finding(
+      id: id, severity: severity, message: message, file: loaded.path, language: loaded.lproj, table: loaded.table,
+      key: key)
   }
 
   /// A finding about a table file, without a position.
   private func base(_ loaded: LoadedTable, id: DiagnosticID, severity: Severity, message: String) -> Finding {
-    Finding(id: id, severity: severity, message: message, file: loaded.path, language: loaded.lproj, table: loaded.table)
+    Finding(
+      id: id, severity: severity, message: message, file: loaded.path, language: loaded.lproj, table: loaded.table)
   }
 }
 

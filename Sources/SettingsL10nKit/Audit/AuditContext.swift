@@ -1,4 +1,3 @@
-
 /// A table the reachable pages use: its required keys and the development language's values.
 ///
 /// A class: every table file's audit reads it from both threads, and copying a struct of arrays
@@ -60,7 +59,8 @@ final class RequiredTable: Sendable {
   private static func lines(of entries: [StringsEntry], in development: LoadedTable?) -> [Int?] {
     guard let development, development.document.syntax == .text else { return entries.map { _ in nil } }
     let order = entries.indices.sorted { entries[$0].keyRange.lowerBound < entries[$1].keyRange.lowerBound }
-    let locations = LineCursor.locations(of: order.lazy.map { entries[$0].keyRange.lowerBound }, in: development.document.text)
+    let locations = LineCursor.locations(
+      of: order.lazy.map { entries[$0].keyRange.lowerBound }, in: development.document.text)
     var lines = [Int?](repeating: nil, count: entries.count)
     for (i, location) in zip(order, locations) { lines[i] = location.line }
     return lines

@@ -127,7 +127,8 @@ public struct Baseline: Sendable, Hashable {
         fingerprints = bundle.flatMap { file.bundles[$0]?.fingerprints } ?? []
       case let version:
         throw BaselineError.malformed(
-          "baseline version \(version) is not supported (this tool reads versions \(Self.currentVersion) and \(BundleBaselines.version))")
+          "baseline version \(version) is not supported (this tool reads versions \(Self.currentVersion) and \(BundleBaselines.version))"
+        )
       }
     } catch let error as BaselineError {
       throw error
@@ -149,7 +150,8 @@ public struct Baseline: Sendable, Hashable {
     let text = try readText(url)
     do {
       return try Baseline(
-        parsing: text, bundle: bundle.map { BundleDiscovery.relativePath(of: $0, from: url.deletingLastPathComponent()) })
+        parsing: text,
+        bundle: bundle.map { BundleDiscovery.relativePath(of: $0, from: url.deletingLastPathComponent()) })
     } catch {
       guard case .malformed(let reason) = error else { throw error }
       throw .malformed("\(url.path): \(reason)")

@@ -14,9 +14,10 @@ public struct CheckGate: Sendable, Hashable {
   /// Judges a report (its findings being those left after ignores and the baseline).
   public func evaluate(_ report: AuditResult) -> GateResult {
     let failing = report.findings.lazy.filter { $0.severity >= failOn }
-    let below = minCoverage.map { minimum in
-      report.languages.filter { $0.coverage * 100 < minimum - 1e-9 }
-    } ?? []
+    let below =
+      minCoverage.map { minimum in
+        report.languages.filter { $0.coverage * 100 < minimum - 1e-9 }
+      } ?? []
     return GateResult(gate: self, failingFindings: FindingSummary(failing), languagesBelow: below)
   }
 }
@@ -42,7 +43,9 @@ public struct GateResult: Sendable, Hashable {
     let counts = failingFindings
     let total = counts.errors + counts.warnings + counts.notes
     if total > 0 {
-      reasons.append("\(AuditMessage.count(total, "finding")) at or above \(gate.failOn.rawValue) (--fail-on \(gate.failOn.rawValue))")
+      reasons.append(
+        "\(AuditMessage.count(total, "finding")) at or above \(gate.failOn.rawValue) (--fail-on \(gate.failOn.rawValue))"
+      )
     }
     if !languagesBelow.isEmpty, let minimum = gate.minCoverage {
       let names = languagesBelow.map { "\($0.lproj) \($0.percentText)" }

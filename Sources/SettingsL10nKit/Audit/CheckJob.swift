@@ -58,7 +58,8 @@ public struct CheckRequest: Sendable {
   /// Creates a request.
   public init(
     bundle: String, bundleURL: URL? = nil, audit: AuditOptions = AuditOptions(), ignored: [DiagnosticID] = [],
-    ignoreRules: [IgnoreRule] = [], gate: CheckGate = CheckGate(), baseline: String? = nil, writeBaseline: String? = nil,
+    ignoreRules: [IgnoreRule] = [], gate: CheckGate = CheckGate(), baseline: String? = nil,
+    writeBaseline: String? = nil,
     format: CheckFormat = .text, color: Bool = false, toolVersion: String? = nil, linkBase: String? = nil
   ) {
     self.bundle = bundle
@@ -90,7 +91,9 @@ public struct CheckOutcome: Sendable {
   public var gate: GateResult
 
   /// Creates an outcome.
-  public init(report: AuditResult, accepted: Int = 0, ignoredByRules: Int = 0, baselineWritten: Int? = nil, gate: GateResult) {
+  public init(
+    report: AuditResult, accepted: Int = 0, ignoredByRules: Int = 0, baselineWritten: Int? = nil, gate: GateResult
+  ) {
     self.report = report
     self.accepted = accepted
     self.ignoredByRules = ignoredByRules
@@ -172,6 +175,8 @@ public enum CheckJob {
 
   /// Refuses `--quiet` and `--max-findings` with the formats for programs, which list every finding.
   public static func validateListing(quiet: Bool, maxFindings: Int?, format: CheckFormat) throws(CheckError) {
-    if quiet || maxFindings != nil, [.json, .sarif, .markdown, .junit, .gitlab].contains(format) { throw CheckError.listingOption(format) }
+    if quiet || maxFindings != nil, [.json, .sarif, .markdown, .junit, .gitlab].contains(format) {
+      throw CheckError.listingOption(format)
+    }
   }
 }

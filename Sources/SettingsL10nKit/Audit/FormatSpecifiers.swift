@@ -162,11 +162,11 @@ public struct FormatSpecifiers: Sendable, Hashable {
     let theirs = translation.arguments
     for position in Set(mine.keys).union(theirs.keys).sorted() {
       switch (mine[position], theirs[position]) {
-      case let (want?, got?) where want.kind != got.kind:
+      case (let want?, let got?) where want.kind != got.kind:
         return "argument \(position) is \(got) in the translation but \(want) in the development value"
-      case let (want?, nil):
+      case (let want?, nil):
         return "argument \(position) (\(want)) is missing from the translation"
-      case let (nil, got?):
+      case (nil, let got?):
         return "argument \(position) (\(got)) is not in the development value"
       default:
         continue

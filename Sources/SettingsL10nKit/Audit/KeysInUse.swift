@@ -22,7 +22,9 @@ struct KeysInUse: Sendable {
     var others: [String: [String]] = [:]
     for string in walk.usedStrings {
       guard let table = string.table else { continue }
-      if seen[table, default: []].insert(ExactKey(string.key)).inserted { others[table, default: []].append(string.key) }
+      if seen[table, default: []].insert(ExactKey(string.key)).inserted {
+        others[table, default: []].append(string.key)
+      }
     }
     shownByTable = shown
     othersByTable = others

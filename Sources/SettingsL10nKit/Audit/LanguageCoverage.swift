@@ -18,7 +18,8 @@ public struct LanguageCoverage: Sendable, Hashable {
 
   /// Creates a coverage row.
   public init(
-    lproj: String, locale: String, isDevelopment: Bool, required: Int, translated: Int, untranslated: Int = 0, stale: Int
+    lproj: String, locale: String, isDevelopment: Bool, required: Int, translated: Int, untranslated: Int = 0,
+    stale: Int
   ) {
     self.lproj = lproj
     self.locale = locale

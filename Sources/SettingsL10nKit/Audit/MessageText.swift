@@ -19,7 +19,9 @@ struct MessageText {
   /// Appends `AuditMessage.quote(text)`: the text in quotes, shortened past 60 characters and
   /// with what prints as nothing escaped.
   mutating func quote(_ text: String) {
-    let asIs = text.utf8.count <= Self.longestAsIs && PrintableText.withUTF8(text) { PrintableText.isVisibleAsIs($0, quotes: true) }
+    let asIs =
+      text.utf8.count <= Self.longestAsIs
+      && PrintableText.withUTF8(text) { PrintableText.isVisibleAsIs($0, quotes: true) }
     if asIs { appendQuoted(text.utf8) } else { add(AuditMessage.quote(text)) }
   }
 

@@ -61,11 +61,13 @@ struct TextShape: Sendable, Hashable {
     var parts: [String] = []
     if leading != reference.leading {
       parts.append(
-        "starts with \(Whitespace.describe(leading)) where the development value starts with \(Whitespace.describe(reference.leading))")
+        "starts with \(Whitespace.describe(leading)) where the development value starts with \(Whitespace.describe(reference.leading))"
+      )
     }
     if trailing != reference.trailing {
       parts.append(
-        "ends with \(Whitespace.describe(trailing)) where the development value ends with \(Whitespace.describe(reference.trailing))")
+        "ends with \(Whitespace.describe(trailing)) where the development value ends with \(Whitespace.describe(reference.trailing))"
+      )
     }
     return parts.isEmpty ? nil : parts.joined(separator: ", and ")
   }
@@ -105,7 +107,9 @@ struct ShapeBounds: Sendable, Hashable {
   /// are cleared by this without being decoded.
   func clears(_ bytes: ArraySlice<UInt8>, shortTitle: Bool) -> Bool {
     guard let first = bytes.first, let last = bytes.last else { return true }
-    guard !hasEdgeWhitespace, !TextBytes.mayStartWhitespace(first), !TextBytes.mayEndWhitespace(last) else { return false }
+    guard !hasEdgeWhitespace, !TextBytes.mayStartWhitespace(first), !TextBytes.mayEndWhitespace(last) else {
+      return false
+    }
     let limit = shortTitle ? shortTitleLimit : lengthLimit
     if bytes.count <= limit { return true }
     // A character has at least one scalar.
@@ -153,7 +157,8 @@ enum Whitespace {
   }
 
   private static func code(_ character: Character) -> String {
-    character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(4) }.joined(separator: " ")
+    character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(4) }.joined(
+      separator: " ")
   }
 }
 

@@ -42,12 +42,16 @@ public enum BundleAccess {
 
   /// Settles a write of the bundle that was interrupted (a journal is present), taking the lock
   /// for that moment only; nil (and nothing touched) when there is none.
-  public static func recoverInterruptedWrite(_ bundle: URL, waiting: BundleLock.Waiting) throws(ExchangeError) -> WriteRecovery? {
+  public static func recoverInterruptedWrite(_ bundle: URL, waiting: BundleLock.Waiting) throws(ExchangeError)
+    -> WriteRecovery?
+  {
     guard let root = WriteDestination.realPath(bundle.path) else { return nil }
     var info = stat()
     guard lstat(root + "/" + WriteJournal.fileName, &info) == 0 else {
       // A lock file left by a killed writer: removed when nobody holds it (taking it removes it on release).
-      if lstat(root + "/" + BundleLock.fileName, &info) == 0, let stale = try? BundleLock.acquire(URL(fileURLWithPath: root), waiting: .fail) {
+      if lstat(root + "/" + BundleLock.fileName, &info) == 0,
+        let stale = try? BundleLock.acquire(URL(fileURLWithPath: root), waiting: .fail)
+      {
         removeStaleJournalTemporaries(root)
         stale.release()
       }
@@ -59,17 +63,25 @@ public enum BundleAccess {
   /// The interrupted write of the bundle at `bundle`, for a command that only reads it: nothing
   /// is changed (a writer at work is waited for, without taking the lock); nil when there is
   /// none. A journal this tool did not write throws `invalid-journal`.
-  public static func interruptedWrite(_ bundle: URL, waiting: BundleLock.Waiting) throws(ExchangeError) -> InterruptedWrite? {
-    guard let root = WriteDestination.realPath(bundle.path), nameExists(root + "/" + WriteJournal.fileName) else { return nil }
+  public static func interruptedWrite(_ bundle: URL, waiting: BundleLock.Waiting) throws(ExchangeError)
+    -> InterruptedWrite?
+  {
+    guard let root = WriteDestination.realPath(bundle.path), nameExists(root + "/" + WriteJournal.fileName) else {
+      return nil
+    }
     try BundleLock.waitForWriter(root: root, waiting: waiting)
     guard let journal = try WriteJournal.read(root: root) else { return nil }
     return InterruptedWrite(journal, root: root)
   }
 
   private static func realRoot(_ bundle: URL) throws(ExchangeError) -> String {
-    guard let root = WriteDestination.realPath(bundle.path) else { throw .io(path: bundle.path, reason: "no such folder") }
+    guard let root = WriteDestination.realPath(bundle.path) else {
+      throw .io(path: bundle.path, reason: "no such folder")
+    }
     var info = stat()
-    guard stat(root, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { throw .io(path: bundle.path, reason: "not a folder") }
+    guard stat(root, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+      throw .io(path: bundle.path, reason: "not a folder")
+    }
     return root
   }
 

@@ -13,7 +13,8 @@ public enum BundleDiscovery {
   public static func isSettingsBundle(_ folder: URL) -> Bool {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.contains { name in
-      name.hasSuffix(".plist") && (name == "Root.plist" || SettingsBundle.isRootVariant(String(name.dropLast(".plist".count))))
+      name.hasSuffix(".plist")
+        && (name == "Root.plist" || SettingsBundle.isRootVariant(String(name.dropLast(".plist".count))))
     }
   }
 
@@ -124,7 +125,9 @@ public enum BundleDiscovery {
   /// Throws `notABundle` when `folder` exists but holds no root page.
   public static func requireSettingsBundle(_ folder: URL, shown: String) throws(BundleDiscoveryError) {
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { return }
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+      return
+    }
     guard !isSettingsBundle(folder) else { return }
     throw .notABundle(path: shown, below: settingsBundles(below: folder))
   }
@@ -143,7 +146,8 @@ public enum BundleDiscoveryError: Error, Sendable, Hashable, CustomStringConvert
       let hint =
         below.isEmpty
         ? "; no Settings bundle was found below it"
-        : "; Settings bundles below it: " + below.prefix(5).map { base == "." ? $0 : "\(base)/\($0)" }.joined(separator: ", ")
+        : "; Settings bundles below it: "
+          + below.prefix(5).map { base == "." ? $0 : "\(base)/\($0)" }.joined(separator: ", ")
           + (below.count > 5 ? " and \(below.count - 5) more" : "")
       return "\(path): not a Settings bundle (no Root.plist)\(hint)"
     }
@@ -186,7 +190,8 @@ private struct PatternExpansion {
     if glob.isLiteral {
       visit(index + 1, at: folder.appendingPathComponent(glob.literal), depth: depth + 1)
     } else {
-      for child in subfolders(of: folder, includeHidden: glob.pattern.hasPrefix(".")) where glob.matches(child.lastPathComponent) {
+      for child in subfolders(of: folder, includeHidden: glob.pattern.hasPrefix("."))
+      where glob.matches(child.lastPathComponent) {
         visit(index + 1, at: child, depth: depth + 1)
       }
     }

@@ -33,7 +33,8 @@ public final class BundleLock: Sendable {
     while true {
       let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
       guard fd >= 0 else {
-        throw .io(path: bundle.path, reason: "cannot create the lock file \(fileName): \(String(cString: strerror(errno)))")
+        throw .io(
+          path: bundle.path, reason: "cannot create the lock file \(fileName): \(String(cString: strerror(errno)))")
       }
       if flock(fd, LOCK_EX | LOCK_NB) != 0 {
         guard errno == EWOULDBLOCK else {
@@ -62,7 +63,8 @@ public final class BundleLock: Sendable {
       // The previous holder may have removed the file while this process waited on it.
       var held = stat()
       var named = stat()
-      guard fstat(fd, &held) == 0, stat(path, &named) == 0, held.st_ino == named.st_ino, held.st_dev == named.st_dev else {
+      guard fstat(fd, &held) == 0, stat(path, &named) == 0, held.st_ino == named.st_ino, held.st_dev == named.st_dev
+      else {
         close(fd)
         continue
       }
@@ -87,7 +89,9 @@ public final class BundleLock: Sendable {
     guard fd >= 0 else { return }
     defer { close(fd) }
     var info = stat()
-    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, flock(fd, LOCK_SH | LOCK_NB) != 0, errno == EWOULDBLOCK else { return }
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, flock(fd, LOCK_SH | LOCK_NB) != 0,
+      errno == EWOULDBLOCK
+    else { return }
     switch waiting {
     case .fail: throw .busy(path: root, holder: holderPID(fd))
     case .wait(let notice):

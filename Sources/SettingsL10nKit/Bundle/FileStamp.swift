@@ -42,7 +42,9 @@ struct FileStamp: Codable, Sendable, Equatable {
 
 extension FolderHandle {
   /// The folder holding `path`, opened by its path (links on the way followed); nil when it cannot be.
-  static func parent(of path: String) -> FolderHandle? { try? FolderHandle(path: (path as NSString).deletingLastPathComponent) }
+  static func parent(of path: String) -> FolderHandle? {
+    try? FolderHandle(path: (path as NSString).deletingLastPathComponent)
+  }
 }
 
 /// The device and inode of the bundle folder a journal was written in: a journal copied in
@@ -111,7 +113,9 @@ struct FileIdentity: Sendable {
   }
 
   private func isUnchanged(_ info: stat?, read: () throws -> [UInt8]) -> Bool {
-    guard let now = FileIdentity(info), now.device == device, now.inode == inode, now.size == size, now.modified == modified else {
+    guard let now = FileIdentity(info), now.device == device, now.inode == inode, now.size == size,
+      now.modified == modified
+    else {
       return false
     }
     guard modified.seconds >= taken - 2 else { return true }

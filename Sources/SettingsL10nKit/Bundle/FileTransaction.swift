@@ -39,7 +39,9 @@ struct FileTransaction {
       }
       if let other = claimed.updateValue(change.displayPath, forKey: destination.path) {
         problems.append(
-          Finding(id: .duplicateTarget, severity: .error, message: "is the same file as \(other) (through a symbolic link)", file: change.displayPath))
+          Finding(
+            id: .duplicateTarget, severity: .error, message: "is the same file as \(other) (through a symbolic link)",
+            file: change.displayPath))
         continue
       }
       // The identity is taken before the bytes are read: a change after it shows before the rename.
@@ -72,7 +74,9 @@ struct FileTransaction {
     }
     guard problems.isEmpty else { throw .unsafe(problems) }
     // A file a killed single-file write (`strings format` of loose files) left beside a table.
-    for place in places where place.missingNames.isEmpty { AtomicFile.removeStaleTemporaries(of: place.name, in: place.base) }
+    for place in places where place.missingNames.isEmpty {
+      AtomicFile.removeStaleTemporaries(of: place.name, in: place.base)
+    }
     afterChecks?()
     // Every name below is looked up in its folder as held open since the check, never by path.
     var folders: [FolderHandle] = []
@@ -92,10 +96,13 @@ struct FileTransaction {
           journal.files[index].kept = FileStamp.of(folder.status(Self.name(original)), bytes: currents[index] ?? [])
         }
         guard journal.files[index].staged != nil else {
-          throw StringsFileError.unwritable(path: entry.temporary, reason: "the staged file changed while it was written")
+          throw StringsFileError.unwritable(
+            path: entry.temporary, reason: "the staged file changed while it was written")
         }
         // The link is to the table as it is now: not the size read, another program wrote it.
-        guard entry.original == nil || journal.files[index].kept != nil else { throw ExchangeError.unsafe([Self.changedOnDisk(change)]) }
+        guard entry.original == nil || journal.files[index].kept != nil else {
+          throw ExchangeError.unsafe([Self.changedOnDisk(change)])
+        }
       }
       journal.syncDirectories(in: WriteJournal.HeldFolders(root: root))
     } catch {

@@ -30,7 +30,8 @@ public struct InterruptedWrite: Sendable {
     var moved: [String: String] = [:]
     var hidden = Set(journal.directories.map { String($0.dropFirst(root.count + 1)) })
     readAsBefore =
-      journal.state != .committing || !journal.files.contains { $0.original != nil && $0.targetIsStaged && !$0.keptIsPresent }
+      journal.state != .committing
+      || !journal.files.contains { $0.original != nil && $0.targetIsStaged && !$0.keptIsPresent }
     // Before its renames (`preparing`) a write changed no table; after, a table that holds its
     // staged content was renamed.
     for entry in journal.files where readAsBefore && journal.state != .preparing && entry.targetIsStaged {

@@ -24,7 +24,9 @@ public enum LanguageFolders {
   }
 
   /// `match(_:in:exactNames:)` with the value's tag, when the caller has asked ICU for it already.
-  static func match(_ value: String, tag known: LocaleTag?, in localizations: BundleLocalizations, exactNames: Bool) -> Match {
+  static func match(_ value: String, tag known: LocaleTag?, in localizations: BundleLocalizations, exactNames: Bool)
+    -> Match
+  {
     if exactNames, let lproj = localizations.lproj(named: value) { return .folder(lproj) }
     guard let tag = known ?? (try? LocaleTag(value)) else { return .none }
     let candidates = localizations.lprojs.filter { $0.locale?.canonical == tag.canonical }
@@ -41,7 +43,8 @@ public enum LanguageFolders {
     _ value: String, in localizations: BundleLocalizations, exactNames: Bool = true, file: String? = nil,
     location: SourceLocation? = nil, option: String = "--language"
   ) throws(ExchangeError) -> Lproj? {
-    try folderForWriting(value, tag: nil, in: localizations, exactNames: exactNames, file: file, location: location, option: option)
+    try folderForWriting(
+      value, tag: nil, in: localizations, exactNames: exactNames, file: file, location: location, option: option)
   }
 
   /// `folderForWriting(_:in:exactNames:file:location:option:)` with the value's tag, when the caller has it.
@@ -73,7 +76,8 @@ public enum LanguageFolders {
     case .ambiguous(let folders):
       var note = ambiguity(value, folders, file: nil, location: nil, option: "--language")
       note.severity = .note
-      note.message = "\(PrintableText.escapingControls(value)) names \(folders.map(\.folderName).joined(separator: " and ")); \(folders[0].folderName) is read (name the folder to choose)"
+      note.message =
+        "\(PrintableText.escapingControls(value)) names \(folders.map(\.folderName).joined(separator: " and ")); \(folders[0].folderName) is read (name the folder to choose)"
       return (folders[0], note)
     }
   }
@@ -83,11 +87,14 @@ public enum LanguageFolders {
     TableNames.isPlain(name) && (try? Lproj(name: name)) != nil
   }
 
-  private static func ambiguity(_ value: String, _ folders: [Lproj], file: String?, location: SourceLocation?, option: String) -> Finding {
+  private static func ambiguity(
+    _ value: String, _ folders: [Lproj], file: String?, location: SourceLocation?, option: String
+  ) -> Finding {
     let names = folders.map(\.folderName).joined(separator: " and ")
     return Finding(
       id: LprojFinding.duplicateLproj, severity: .error,
-      message: "\(PrintableText.escapingControls(value)) could mean \(names); nothing is written into either: name the folder (\(option) \(folders[0].name))",
+      message:
+        "\(PrintableText.escapingControls(value)) could mean \(names); nothing is written into either: name the folder (\(option) \(folders[0].name))",
       file: file, line: location?.line, column: location?.column)
   }
 }

@@ -96,7 +96,8 @@ public struct LocalizedBundle: Sendable {
     // error in the pages is still the one reported first, being the first job's).
     let jobs = try Concurrently.map(2) { job throws -> LoadJob in
       if job == 0 {
-        return .pages(try SettingsBundle(url: url, options: .init(iaskTableConvention: options.iaskTableConvention)).walk())
+        return .pages(
+          try SettingsBundle(url: url, options: .init(iaskTableConvention: options.iaskTableConvention)).walk())
       }
       do {
         let localizations = try BundleLocalizations(contentsOf: url, hiding: before?.hidden ?? [])
@@ -137,7 +138,9 @@ public struct LocalizedBundle: Sendable {
   /// loading already reported it in `loadFindings`).
   func readTable(_ table: String, in lproj: String) -> Result<LoadedTable, TableLoadFailure> {
     if let loaded = self.table(table, in: lproj) { return .success(loaded) }
-    if !options.onlyDevelopmentTables || lproj == developmentLproj?.name { return .failure(TableLoadFailure(finding: nil)) }
+    if !options.onlyDevelopmentTables || lproj == developmentLproj?.name {
+      return .failure(TableLoadFailure(finding: nil))
+    }
     return Self.readTable(bundle: url, lproj: lproj, table: table, maxBytes: options.maxTableBytes, before: before)
   }
 
@@ -146,7 +149,9 @@ public struct LocalizedBundle: Sendable {
   ) -> Result<LoadedTable, TableLoadFailure> {
     let path = "\(lproj).lproj/\(table).strings"
     func failure(_ id: DiagnosticID, _ message: String) -> Result<LoadedTable, TableLoadFailure> {
-      .failure(TableLoadFailure(finding: Finding(id: id, severity: .error, message: message, file: path, language: lproj, table: table)))
+      .failure(
+        TableLoadFailure(
+          finding: Finding(id: id, severity: .error, message: message, file: path, language: lproj, table: table)))
     }
     do {
       // The path is joined as text: building a URL per table costs more than reading a small one.

@@ -46,14 +46,18 @@ struct WriteDestination {
       if name.isEmpty || name == "." { continue }
       if name == ".." {
         // Above the root lies outside it, except above `/`, which is `/` again.
-        if entered.isEmpty { if root == nil { continue } else { return outside((top as NSString).deletingLastPathComponent) } }
+        if entered.isEmpty {
+          if root == nil { continue } else { return outside((top as NSString).deletingLastPathComponent) }
+        }
         entered.removeLast()
         continue
       }
       let folder = entered.last?.folder ?? rootFolder
       guard let info = folder.status(name) else {
         // Nothing is there: a new file, and perhaps new folders, below this folder.
-        if fromLink || pending.contains(where: \.fromLink) { return refuse(.pathOutsideBundle, "a symbolic link to nothing") }
+        if fromLink || pending.contains(where: \.fromLink) {
+          return refuse(.pathOutsideBundle, "a symbolic link to nothing")
+        }
         let names = [name] + pending.reversed().map(\.name)
         guard names.allSatisfy(FolderHandle.isPlainName), let last = names.last else {
           return refuse(.notARegularFile, "not a plain path")
@@ -66,13 +70,16 @@ struct WriteDestination {
         }
         return .success(
           WriteDestination(
-            path: current + "/" + last, missingDirectories: directories, base: folder, missingNames: Array(names.dropLast()), name: last))
+            path: current + "/" + last, missingDirectories: directories, base: folder,
+            missingNames: Array(names.dropLast()), name: last))
       }
       let isLast = pending.isEmpty
       switch info.st_mode & S_IFMT {
       case S_IFLNK:
         links += 1
-        guard links <= linkLimit, let text = folder.linkText(name) else { return refuse(.notARegularFile, "a symbolic link that cannot be followed") }
+        guard links <= linkLimit, let text = folder.linkText(name) else {
+          return refuse(.notARegularFile, "a symbolic link that cannot be followed")
+        }
         var target = text
         if text.hasPrefix("/") {
           // An absolute link stays inside only by naming the root's real path or a path below it.
@@ -89,15 +96,21 @@ struct WriteDestination {
           entered.append((name, try folder.folder(name)))
         } catch {
           // Still a folder: it cannot be opened (permissions), which is said as such.
-          guard folder.status(name).map({ $0.st_mode & S_IFMT != S_IFDIR }) ?? true else { return refuse(.notARegularFile, "\(error)") }
+          guard folder.status(name).map({ $0.st_mode & S_IFMT != S_IFDIR }) ?? true else {
+            return refuse(.notARegularFile, "\(error)")
+          }
           // Swapped for something else since it was looked at: look again, a bounded number of times.
           links += 1
-          guard links <= linkLimit else { return refuse(.notARegularFile, "\(PrintableText.escapingControls(folder.child(name))) keeps changing") }
+          guard links <= linkLimit else {
+            return refuse(.notARegularFile, "\(PrintableText.escapingControls(folder.child(name))) keeps changing")
+          }
           pending.append((name, fromLink))
         }
       case S_IFREG where isLast:
         if let refusal = AtomicFile.replacementRefusal(info) { return refuse(refusal.id, refusal.reason) }
-        return .success(WriteDestination(path: here() + "/" + name, missingDirectories: [], base: folder, missingNames: [], name: name))
+        return .success(
+          WriteDestination(
+            path: here() + "/" + name, missingDirectories: [], base: folder, missingNames: [], name: name))
       default:
         return refuse(
           .notARegularFile,
@@ -130,7 +143,9 @@ struct WriteDestination {
   private static func components(of path: String, under root: String) -> [String]? {
     let names = path.split(separator: "/").map(String.init)
     if root == "/" { return names }
-    if path.hasPrefix(root + "/") { return String(path.dropFirst(root.count + 1)).split(separator: "/").map(String.init) }
+    if path.hasPrefix(root + "/") {
+      return String(path.dropFirst(root.count + 1)).split(separator: "/").map(String.init)
+    }
     var prefix = ""
     for index in names.indices {
       prefix += "/" + names[index]

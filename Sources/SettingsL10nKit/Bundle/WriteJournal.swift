@@ -57,7 +57,8 @@ struct WriteJournal: Codable, Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Not `AtomicFile.write`: a symbolic link planted at the journal's name is replaced, never followed.
-    try AtomicFile.prepare(Array(try encoder.encode(relative)), for: URL(fileURLWithPath: root + "/" + Self.fileName)).commit()
+    try AtomicFile.prepare(Array(try encoder.encode(relative)), for: URL(fileURLWithPath: root + "/" + Self.fileName))
+      .commit()
   }
 
   /// Removes the journal of `root` (the write is settled).
@@ -69,7 +70,8 @@ struct WriteJournal: Codable, Sendable {
   /// The finding for a journal this tool did not write, or whose files no longer match it.
   static let invalid = Finding(
     id: .invalidJournal, severity: .error,
-    message: "\(fileName) is not a journal settings-l10n wrote in this folder, or its files changed since; it is left alone and nothing was recovered (remove it if no write was interrupted)",
+    message:
+      "\(fileName) is not a journal settings-l10n wrote in this folder, or its files changed since; it is left alone and nothing was recovered (remove it if no write was interrupted)",
     file: fileName)
 
   /// Reads the journal of `root` with absolute paths, nil when there is none. A journal this tool
@@ -82,16 +84,21 @@ struct WriteJournal: Codable, Sendable {
     guard lstat(path, &info) == 0 else { return nil }
     let refused = ExchangeError.unsafe([invalid])
     // Only a regular file is read: a FIFO would block, a link could point anywhere.
-    guard info.st_mode & S_IFMT == S_IFREG, info.st_size <= 64 << 20, let data = FileManager.default.contents(atPath: path),
+    guard info.st_mode & S_IFMT == S_IFREG, info.st_size <= 64 << 20,
+      let data = FileManager.default.contents(atPath: path),
       var journal = try? JSONDecoder().decode(WriteJournal.self, from: data), journal.version == currentVersion,
       let folder = journal.folder, folder == FolderStamp(root)
     else { throw refused }
     func confined(_ relative: String) -> String? {
       let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
-      guard !relative.isEmpty, !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }), !relative.contains("\0") else { return nil }
+      guard !relative.isEmpty, !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }),
+        !relative.contains("\0")
+      else { return nil }
       // A folder on the way that is a symbolic link out of the bundle makes the path leave it too.
       let path = root + "/" + relative
-      if let parent = WriteDestination.realPath((path as NSString).deletingLastPathComponent), parent != root, !parent.hasPrefix(root + "/") {
+      if let parent = WriteDestination.realPath((path as NSString).deletingLastPathComponent), parent != root,
+        !parent.hasPrefix(root + "/")
+      {
         return nil
       }
       return path
@@ -105,7 +112,9 @@ struct WriteJournal: Codable, Sendable {
     }
     var files: [Entry] = []
     for entry in journal.files {
-      guard let target = confined(entry.target), let temporary = staged(entry.temporary, of: entry.target) else { throw refused }
+      guard let target = confined(entry.target), let temporary = staged(entry.temporary, of: entry.target) else {
+        throw refused
+      }
       var resolved = entry
       resolved.target = target
       resolved.temporary = temporary
@@ -168,7 +177,9 @@ extension WriteJournal.Entry {
   var targetIsStaged: Bool { folder.map(targetIsStaged(in:)) ?? false }
 
   /// Whether the table, in its held folder, holds the content this write staged for it.
-  func targetIsStaged(in folder: FolderHandle) -> Bool { staged?.matches(WriteJournal.name(target), in: folder) ?? false }
+  func targetIsStaged(in folder: FolderHandle) -> Bool {
+    staged?.matches(WriteJournal.name(target), in: folder) ?? false
+  }
 
   /// Whether the hard link to the old content is present with the content recorded.
   var keptIsPresent: Bool { folder.map(keptIsPresent(in:)) ?? false }
@@ -183,7 +194,9 @@ extension WriteJournal.Entry {
   var stagedIsPresent: Bool { folder.map(stagedIsPresent(in:)) ?? false }
 
   /// Whether the staged file is present in the held folder with the content recorded.
-  func stagedIsPresent(in folder: FolderHandle) -> Bool { staged?.matches(WriteJournal.name(temporary), in: folder) ?? false }
+  func stagedIsPresent(in folder: FolderHandle) -> Bool {
+    staged?.matches(WriteJournal.name(temporary), in: folder) ?? false
+  }
 
   /// Removes the staged file and the hard link to the old content from the held folder, when they are this tool's.
   func removeTemporaries(in folder: FolderHandle) {

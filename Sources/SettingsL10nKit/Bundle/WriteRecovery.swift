@@ -34,7 +34,8 @@ extension WriteJournal {
         }
         guard let info = current.status(name) else { return nil }
         guard info.st_mode & S_IFMT == S_IFDIR else {
-          throw StringsFileError.unwritable(path: walked, reason: "no longer a folder (\(FileBytes.irregularKind(info.st_mode) ?? "a file"))")
+          throw StringsFileError.unwritable(
+            path: walked, reason: "no longer a folder (\(FileBytes.irregularKind(info.st_mode) ?? "a file"))")
         }
         // `folder` opens with `O_NOFOLLOW`: a link put there since the look above fails here.
         current = try current.folder(name)
@@ -94,7 +95,9 @@ extension WriteJournal {
 
   /// Flushes the folders of every file.
   func syncDirectories(in folders: HeldFolders) {
-    for folder in Set(files.map { ($0.target as NSString).deletingLastPathComponent }) { (try? folders.folder(folder))?.sync() }
+    for folder in Set(files.map { ($0.target as NSString).deletingLastPathComponent }) {
+      (try? folders.folder(folder))?.sync()
+    }
   }
 
   /// The files of the write, relative to the bundle at `root`.

@@ -120,7 +120,8 @@ public struct GitHubReporter: CheckReporter {
     var text = "settings-l10n check \(passed ? "passed" : "failed"): \(summary.description)"
     if bundles > 1 { text += " in \(bundles) bundles" }
     if summary.errors > Self.annotationsShown || summary.warnings > Self.annotationsShown {
-      text += "; GitHub annotates only the first \(Self.annotationsShown) errors and \(Self.annotationsShown) warnings "
+      text +=
+        "; GitHub annotates only the first \(Self.annotationsShown) errors and \(Self.annotationsShown) warnings "
         + "of a step, so see the job summary (check --format markdown) for all of them"
     } else {
       text += "; the job summary (check --format markdown) has coverage per language"
@@ -132,14 +133,18 @@ public struct GitHubReporter: CheckReporter {
 
   /// The bytes escaped in a message (`%`, CR, LF) and in a property value (`:` and `,` too).
   private static let messageSpecials: [UInt8] = [UInt8(ascii: "%"), UInt8(ascii: "\r"), UInt8(ascii: "\n")]
-  private static let propertySpecials: [UInt8] = [UInt8(ascii: "%"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: ":"), UInt8(ascii: ",")]
+  private static let propertySpecials: [UInt8] = [
+    UInt8(ascii: "%"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: ":"), UInt8(ascii: ","),
+  ]
 
   /// Appends a command's message escaped (`%`, CR and LF), or with `property` a property value
   /// (`:` and `,` too). Other control characters are shown as escapes first, so none reaches the log.
   static func appendEscaped(_ text: String, property: Bool, to out: inout OutputBytes) {
     let shown = PrintableText.escapingControls(text)  // the same string when nothing needs escaping
     // Most messages need nothing escaped: copy them whole.
-    guard PrintableText.contains(anyOf: property ? propertySpecials : messageSpecials, in: shown) else { return out.plain(shown) }
+    guard PrintableText.contains(anyOf: property ? propertySpecials : messageSpecials, in: shown) else {
+      return out.plain(shown)
+    }
     for b in shown.utf8 {
       switch b {
       case UInt8(ascii: "%"): out.raw("%25")

@@ -22,7 +22,9 @@ public struct GitLabReporter: CheckReporter {
         json.string(unescaped: { SARIFReporter.appendHash(of: finding, to: &$0) })
         json.member("severity", Self.severity(finding.severity))
         // A finding about the bundle or a folder names it; one without a line is at line 1.
-        let path = finding.file.map { PrintedPaths.join(outcome.report.bundle, $0) } ?? PrintedPaths.normalized(outcome.report.bundle)
+        let path =
+          finding.file.map { PrintedPaths.join(outcome.report.bundle, $0) }
+          ?? PrintedPaths.normalized(outcome.report.bundle)
         json.key("location")
         json.beginObject(.inline)
         json.member("path", path)

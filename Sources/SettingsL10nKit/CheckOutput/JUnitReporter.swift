@@ -15,14 +15,18 @@ public struct JUnitReporter: CheckReporter {
     xml += "<testsuites name=\"settings-l10n\" tests=\"\(suites.reduce(0) { $0 + $1.cases.count })\""
     xml += " failures=\"\(suites.reduce(0) { $0 + $1.failures })\" errors=\"0\">\n"
     for suite in suites {
-      xml += "  <testsuite name=\(Self.quoted(suite.name)) tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\""
+      xml +=
+        "  <testsuite name=\(Self.quoted(suite.name)) tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\""
       xml += " errors=\"0\" skipped=\"0\">\n"
       for testCase in suite.cases {
         xml += "    <testcase classname=\(Self.quoted(testCase.className)) name=\(Self.quoted(testCase.name))"
         if let file = testCase.file { xml += " file=\(Self.quoted(file))" }
         if let line = testCase.line { xml += " line=\"\(line)\"" }
         guard let failure = testCase.failure else {
-          xml += testCase.output.map { ">\n      <system-out>\(XMLEscaping.text(PrintableText.escapingControls($0)))</system-out>\n    </testcase>\n" }
+          xml +=
+            testCase.output.map {
+              ">\n      <system-out>\(XMLEscaping.text(PrintableText.escapingControls($0)))</system-out>\n    </testcase>\n"
+            }
             ?? "/>\n"
           continue
         }
@@ -36,7 +40,9 @@ public struct JUnitReporter: CheckReporter {
   }
 
   /// An attribute value in quotes, control characters escaped so that no XML 1.0 parser refuses it.
-  static func quoted(_ text: String) -> String { "\"" + XMLEscaping.attribute(PrintableText.escapingControls(text)) + "\"" }
+  static func quoted(_ text: String) -> String {
+    "\"" + XMLEscaping.attribute(PrintableText.escapingControls(text)) + "\""
+  }
 
   /// One bundle's test cases.
   struct Suite {

@@ -126,7 +126,8 @@ public struct MarkdownReporter: CheckReporter {
       let below = gate.minCoverage.map { row.coverage * 100 < $0 - 1e-9 } ?? false
       let name = MarkdownText.escape(row.lproj) + (row.isDevelopment ? " (development)" : "")
       let mark = below ? " ❌" : ""
-      out += "| \(name) | \(MarkdownText.escape(row.locale)) | \(row.percentText)\(mark) | "
+      out +=
+        "| \(name) | \(MarkdownText.escape(row.locale)) | \(row.percentText)\(mark) | "
         + "`\(MarkdownText.bar(row.coverage))` | \(row.missing) | \(row.stale) |\n"
     }
     return out + "\n"
@@ -145,15 +146,18 @@ public struct MarkdownReporter: CheckReporter {
     var counts: [DiagnosticID: (severity: Severity, count: Int)] = [:]
     for (entry, tally) in zip(seen.entries, tallies) { counts[entry.id] = tally }
     let rows = counts.sorted { a, b in
-      a.value.severity != b.value.severity ? a.value.severity > b.value.severity
+      a.value.severity != b.value.severity
+        ? a.value.severity > b.value.severity
         : a.value.count != b.value.count ? a.value.count > b.value.count : a.key < b.key
     }
     var out = "| Finding | Severity | Count | What it means |\n| :-- | :-- | --: | :-- |\n"
     for (id, value) in rows {
-      out += "| `\(id.rawValue)` | \(value.severity.rawValue) | \(value.count) | \(MarkdownText.escape(FindingCatalog.title(id))) |\n"
+      out +=
+        "| `\(id.rawValue)` | \(value.severity.rawValue) | \(value.count) | \(MarkdownText.escape(FindingCatalog.title(id))) |\n"
     }
     // The catalog's full explanation is one command away.
-    return out + "\n`settings-l10n explain ID` tells what each finding means, what users see, and how to fix or silence it.\n\n"
+    return out
+      + "\n`settings-l10n explain ID` tells what each finding means, what users see, and how to fix or silence it.\n\n"
   }
 
   /// The findings by language (bundle-wide ones, with no language, first; then by folder name),
@@ -177,7 +181,7 @@ public struct MarkdownReporter: CheckReporter {
       switch (a, b) {
       case (nil, _): true
       case (_, nil): false
-      case let (a?, b?): a < b
+      case (let a?, let b?): a < b
       }
     }
     return names.map { name in

@@ -17,7 +17,8 @@ enum MarkdownText {
       func word(_ index: Int) -> Bool {
         guard index < bytes.count else { return false }
         switch bytes[index] {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+          UInt8(ascii: "0")...UInt8(ascii: "9"),
           UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "_"):
           return true
         default: return false
@@ -32,7 +33,8 @@ enum MarkdownText {
         case UInt8(ascii: "@") where word(index + 1): out.raw("@\u{200B}")
         // `:name:` would be an emoji.
         case UInt8(ascii: ":") where word(index + 1): out.raw("\\:")
-        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
+          UInt8(ascii: "]"),
           UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"):
           out.byte(UInt8(ascii: "\\"))
           out.byte(byte)
@@ -47,8 +49,10 @@ enum MarkdownText {
   private static func mayChange(_ bytes: String.UTF8View) -> Bool {
     for byte in bytes {
       switch byte {
-      case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "@"), UInt8(ascii: ":"), UInt8(ascii: "\\"),
-        UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "|"),
+      case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "@"), UInt8(ascii: ":"),
+        UInt8(ascii: "\\"),
+        UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
+        UInt8(ascii: "|"),
         UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"):
         return true
       default: continue

@@ -11,7 +11,9 @@ public struct SARIFReporter: CheckReporter {
   public func renderBytes(_ outcome: CheckOutcome) -> [UInt8] { renderBytes(reports: [outcome.report]) }
 
   /// One run holding every report's results, each located under its bundle's path.
-  public func render(reports: [AuditResult]) -> String { String(decoding: renderBytes(reports: reports), as: UTF8.self) }
+  public func render(reports: [AuditResult]) -> String {
+    String(decoding: renderBytes(reports: reports), as: UTF8.self)
+  }
 
   /// `render(reports:)` as UTF-8 bytes.
   public func renderBytes(reports: [AuditResult]) -> [UInt8] {
@@ -92,7 +94,9 @@ public struct SARIFReporter: CheckReporter {
 
   /// One result object on one line; `uriBase` is the percent-encoded bundle path and `/` (empty
   /// for the current folder) that file locations start with.
-  func appendResult(_ finding: borrowing Finding, ruleIndex: Int, uriBase: [UInt8], to json: inout JSONWriter<OutputBytes>) {
+  func appendResult(
+    _ finding: borrowing Finding, ruleIndex: Int, uriBase: [UInt8], to json: inout JSONWriter<OutputBytes>
+  ) {
     json.beginObject(.inline)
     json.member("ruleId", finding.id.rawValue)
     json.member("ruleIndex", ruleIndex)

@@ -27,7 +27,9 @@ extension TextReporter {
       let members = indices[position]
       out.raw("\n")
       start(.bold, &out)
-      out.plain("\(ids.entries[position].id.rawValue): \(AuditMessage.count(members.count, findings[members[0]].severity.rawValue))")
+      out.plain(
+        "\(ids.entries[position].id.rawValue): \(AuditMessage.count(members.count, findings[members[0]].severity.rawValue))"
+      )
       end(&out)
       out.raw("\n")
       for index in members.prefix(Self.examplesPerID) {
@@ -55,7 +57,8 @@ extension TextReporter {
     if languages.count == 1, let language = languages.first ?? nil {
       rule += "    language: \(StarterConfig.yamlString(language))\n"
     }
-    return "To accept these \(AuditMessage.count(members.count, members[0].id.rawValue + " finding")) rather than fix them, "
+    return
+      "To accept these \(AuditMessage.count(members.count, members[0].id.rawValue + " finding")) rather than fix them, "
       + "add to \(RepositoryConfig.fileName):\nignore:\n" + rule
   }
 

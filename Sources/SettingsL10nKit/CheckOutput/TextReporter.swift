@@ -52,7 +52,9 @@ public struct TextReporter: CheckReporter {
     var counts = "\n\(AuditMessage.count(report.languages.count, "language")); \(report.summary.description)"
     if outcome.accepted > 0 { counts += "; \(outcome.accepted) accepted by the baseline" }
     if outcome.ignoredByRules > 0 { counts += "; \(outcome.ignoredByRules) ignored by the configuration" }
-    if let written = outcome.baselineWritten { counts += "; \(AuditMessage.count(written, "finding")) written to the baseline" }
+    if let written = outcome.baselineWritten {
+      counts += "; \(AuditMessage.count(written, "finding")) written to the baseline"
+    }
     out.plain(counts + "\n")
     out.plain(paint(outcome.gate.description, outcome.gate.passed ? .green : .red) + "\n")
   }
@@ -61,7 +63,8 @@ public struct TextReporter: CheckReporter {
   /// by language.
   func list(_ report: AuditResult, base: String?, to out: inout OutputBytes) {
     let (shown, omitted) = listing.listed(report.findings)
-    for (title, indices) in groups(report.findings.prefix(shown.count), developmentLanguage: report.developmentLanguage) {
+    for (title, indices) in groups(report.findings.prefix(shown.count), developmentLanguage: report.developmentLanguage)
+    {
       out.raw("\n")
       start(.bold, &out)
       out.plain(title)
@@ -172,7 +175,8 @@ public struct TextReporter: CheckReporter {
   func coverageTable(_ report: AuditResult, gate: CheckGate) -> String {
     let rows = report.languages.map { row -> [String] in
       [
-        PrintableText.escapingControls(row.isDevelopment ? "\(row.lproj) (dev)" : row.lproj), PrintableText.escapingControls(row.locale),
+        PrintableText.escapingControls(row.isDevelopment ? "\(row.lproj) (dev)" : row.lproj),
+        PrintableText.escapingControls(row.locale),
         row.percentText, "\(row.untranslated)", "\(row.missing)", "\(row.stale)",
       ]
     }

@@ -59,7 +59,8 @@ struct ConfigReader {
   static let maximumNodes = 100_000
 
   static let settingKeys = [
-    "developmentLanguage", "iask", "failOn", "minCoverage", "baseline", "ignore", "doNotTranslate", "policy", "severity",
+    "developmentLanguage", "iask", "failOn", "minCoverage", "baseline", "ignore", "doNotTranslate", "policy",
+    "severity",
   ]
   static let topKeys = ["bundles"] + settingKeys
   static let bundleKeys = ["path"] + settingKeys
@@ -196,19 +197,23 @@ struct ConfigReader {
     try count(node)
     guard case .mapping(let mapping) = node else {
       throw ConfigError(
-        "severity must be a mapping of finding ids to error, warning or note, not \(Self.kind(node))", at: location(node))
+        "severity must be a mapping of finding ids to error, warning or note, not \(Self.kind(node))",
+        at: location(node))
     }
     var severities: [DiagnosticID: Severity] = [:]
     for (keyNode, value) in mapping {
       let id = DiagnosticID(rawValue: try string(keyNode, what: "a finding id"))
       guard AuditID.isKnown(id) else {
         var message = "'\(id.rawValue)' is not a finding id"
-        if let near = Self.suggestion(id.rawValue, in: AuditID.all.map(\.rawValue)) { message += "; did you mean '\(near)'?" }
+        if let near = Self.suggestion(id.rawValue, in: AuditID.all.map(\.rawValue)) {
+          message += "; did you mean '\(near)'?"
+        }
         throw ConfigError(message, at: location(keyNode))
       }
       let text = try string(value, what: "a severity")
       guard let severity = Severity(rawValue: text) else {
-        throw ConfigError("the severity of \(id.rawValue) is '\(text)'; it must be error, warning or note", at: location(value))
+        throw ConfigError(
+          "the severity of \(id.rawValue) is '\(text)'; it must be error, warning or note", at: location(value))
       }
       severities[id] = severity
     }
@@ -228,7 +233,9 @@ struct ConfigReader {
 
   // MARK: Values
 
-  private mutating func mapping(_ node: Node, what: String, keys: [String]) throws(ConfigError) -> [(String, Node, Node)] {
+  private mutating func mapping(_ node: Node, what: String, keys: [String]) throws(ConfigError) -> [(
+    String, Node, Node
+  )] {
     try count(node)
     guard case .mapping(let mapping) = node else {
       throw ConfigError("\(what) must be a mapping of keys to values, not \(Self.kind(node))", at: location(node))
@@ -312,7 +319,8 @@ struct ConfigReader {
   private mutating func count(_ node: Node) throws(ConfigError) {
     visited += 1
     if visited > Self.maximumNodes {
-      throw ConfigError("the configuration expands to more than \(Self.maximumNodes) values (aliases?)", at: location(node))
+      throw ConfigError(
+        "the configuration expands to more than \(Self.maximumNodes) values (aliases?)", at: location(node))
     }
   }
 
@@ -419,7 +427,12 @@ struct ConfigReader {
       var column = 1
       if let offset {
         for character in text.prefix(offset) {
-          if character == "\n" { line += 1; column = 1 } else { column += character.unicodeScalars.count }
+          if character == "\n" {
+            line += 1
+            column = 1
+          } else {
+            column += character.unicodeScalars.count
+          }
         }
       }
       return ConfigError("invalid YAML: \(problem)", at: SourceLocation(file: file, line: line, column: column))

@@ -42,8 +42,10 @@ public struct BundleSettings: Sendable, Hashable {
   public func overlaid(by other: BundleSettings) -> BundleSettings {
     BundleSettings(
       developmentLanguage: other.developmentLanguage ?? developmentLanguage, iask: other.iask ?? iask,
-      failOn: other.failOn ?? failOn, minCoverage: other.minCoverage ?? minCoverage, baseline: other.baseline ?? baseline,
-      ignore: ignore + other.ignore, doNotTranslate: doNotTranslate + other.doNotTranslate, policy: other.policy ?? policy,
+      failOn: other.failOn ?? failOn, minCoverage: other.minCoverage ?? minCoverage,
+      baseline: other.baseline ?? baseline,
+      ignore: ignore + other.ignore, doNotTranslate: doNotTranslate + other.doNotTranslate,
+      policy: other.policy ?? policy,
       severity: severity.merging(other.severity) { $1 })
   }
 }

@@ -123,7 +123,9 @@ public enum StarterConfig {
     let plain = text.unicodeScalars.allSatisfy { s in
       s.isASCII && (s.properties.isAlphabetic || ("0"..."9").contains(s) || "/._-".unicodeScalars.contains(s))
     }
-    if plain, let first = text.unicodeScalars.first, first != "-", first != "." || text.hasPrefix("./") || text == "." { return text }
+    if plain, let first = text.unicodeScalars.first, first != "-", first != "." || text.hasPrefix("./") || text == "." {
+      return text
+    }
     var out = "\""
     for s in text.unicodeScalars {
       switch s {

@@ -46,10 +46,13 @@ public enum ExchangeJobs {
     if options.format == .xcstrings {
       guard let output else { throw .usage("String Catalogs are written to a folder: name it with --output") }
       return try writeExport(
-        exportCatalogs(loaded, output: output, displayOutput: displayOutput ?? output.path), recovered: recovered, run: run)
+        exportCatalogs(loaded, output: output, displayOutput: displayOutput ?? output.path), recovered: recovered,
+        run: run)
     }
     let names = all ? Export.allLanguages(loaded) : languages
-    guard !names.isEmpty else { throw .usage(all ? "the bundle has no language to export" : "name a language with --language, or use --all") }
+    guard !names.isEmpty else {
+      throw .usage(all ? "the bundle has no language to export" : "name a language with --language, or use --all")
+    }
     var changes: [(change: FileChange, summary: String)] = []
     var findings: [Finding] = []
     var catalogFolders: [URL] = []
@@ -69,7 +72,9 @@ public enum ExchangeJobs {
       let files = language.files
       findings += language.findings
       if options.format == .xcloc {
-        guard let output else { throw .usage("Xcode Localization Catalogs are written to a folder: name it with --output") }
+        guard let output else {
+          throw .usage("Xcode Localization Catalogs are written to a folder: name it with --output")
+        }
         let catalog = XcodeLocalizationCatalog.changes(
           loaded, files: files, options: options, output: output, displayOutput: shownOutput,
           name: Export.packageName(name, in: loaded), context: context)
@@ -80,7 +85,8 @@ public enum ExchangeJobs {
       let xml = language.xml ?? []
       guard let url = url(name) else {
         var report = ExchangeResult(
-          changes: ChangeSet([]), summaries: [], findings: findings, output: String(decoding: xml, as: UTF8.self), dryRun: run.dryRun)
+          changes: ChangeSet([]), summaries: [], findings: findings, output: String(decoding: xml, as: UTF8.self),
+          dryRun: run.dryRun)
         report.recovered = recovered
         return report
       }
@@ -94,13 +100,16 @@ public enum ExchangeJobs {
       let summary = "\(shown): \(count(files.count, "file")), \(count(units, "unit")), \(translated) with a target"
       // A FIFO or device (`/dev/stdout` when it is a pipe) is written as a stream, never renamed over.
       if !all, case .stream(let path)? = try? OutputDestination.resolve(url.path) {
-        var report = ExchangeResult(changes: ChangeSet([]), summaries: [summary], findings: findings, dryRun: run.dryRun)
+        var report = ExchangeResult(
+          changes: ChangeSet([]), summaries: [summary], findings: findings, dryRun: run.dryRun)
         report.recovered = recovered
         guard !run.dryRun else { return report }
         do throws(StringsFileError) {
           try OutputDestination.stream(path: path).write(xml, shown: shown)
         } catch {
-          guard case .unwritable(let path, let reason) = error else { throw .io(path: shown, reason: error.description) }
+          guard case .unwritable(let path, let reason) = error else {
+            throw .io(path: shown, reason: error.description)
+          }
           throw .io(path: path, reason: "cannot write: \(reason)")
         }
         return report
@@ -125,7 +134,9 @@ public enum ExchangeJobs {
   }
 
   /// The String Catalogs of every table, in `output`.
-  private static func exportCatalogs(_ bundle: LocalizedBundle, output: URL, displayOutput: String) throws(ExchangeError) -> ExchangeResult {
+  private static func exportCatalogs(_ bundle: LocalizedBundle, output: URL, displayOutput: String)
+    throws(ExchangeError) -> ExchangeResult
+  {
     let (catalogs, findings) = try StringCatalog.catalogs(bundle)
     var changes: [(change: FileChange, summary: String)] = []
     for (table, catalog) in catalogs {
@@ -143,9 +154,11 @@ public enum ExchangeJobs {
   }
 
   /// A report of changes with one summary line each; files that would not change are left out of both.
-  private static func report(_ changes: [(change: FileChange, summary: String)], findings: [Finding]) -> ExchangeResult {
+  private static func report(_ changes: [(change: FileChange, summary: String)], findings: [Finding]) -> ExchangeResult
+  {
     let changed = changes.filter(\.change.changesFile)
-    return ExchangeResult(changes: ChangeSet(changed.map(\.change)), summaries: changed.map(\.summary), findings: findings, dryRun: false)
+    return ExchangeResult(
+      changes: ChangeSet(changed.map(\.change)), summaries: changed.map(\.summary), findings: findings, dryRun: false)
   }
 
   /// `import` of XLIFF 1.2 or 2.x files, String Catalogs and Xcode Localization Catalog
@@ -155,15 +168,18 @@ public enum ExchangeJobs {
     bundle: URL, files: [String], standardInput: [UInt8]? = nil, options: ImportOptions, run: Run
   ) throws(ExchangeError) -> ExchangeResult {
     let inputs = try readInputs(files, standardInput: standardInput)
-    return try write(bundle, run) { loaded throws(ExchangeError) in try Import.plan(loaded, inputs: inputs, options: options) }
+    return try write(bundle, run) { loaded throws(ExchangeError) in
+      try Import.plan(loaded, inputs: inputs, options: options)
+    }
   }
 
   /// Reads every file given to `import`, concurrently (a reader only reads); the first file in
   /// the order given that cannot be read is the error thrown, as when they are read one by one.
   static func readInputs(_ files: [String], standardInput: [UInt8]?) throws(ExchangeError) -> [TranslationInput] {
-    try Concurrently.map(files.count) { index throws(ExchangeError) in try TranslationReader.read(files[index], standardInput: standardInput) }
+    try Concurrently.map(files.count) { index throws(ExchangeError) in
+      try TranslationReader.read(files[index], standardInput: standardInput)
+    }
   }
-
 
   /// `import` (any format): see `importFiles`.
   public static func importXLIFF(

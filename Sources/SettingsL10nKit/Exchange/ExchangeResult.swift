@@ -64,9 +64,11 @@ public struct ExchangeResult: Sendable {
   func encodable(bundle: String?) -> ExchangeResultJSON {
     let files = changes.changes.enumerated().map { index, change in
       ExchangeResultJSON.File(
-        file: change.displayPath, created: change.createsFile, summary: index < summaries.count ? summaries[index] : nil)
+        file: change.displayPath, created: change.createsFile, summary: index < summaries.count ? summaries[index] : nil
+      )
     }
-    return ExchangeResultJSON(bundle: bundle, dryRun: dryRun, files: files, findings: findings, diff: dryRun ? changes.diff() : nil)
+    return ExchangeResultJSON(
+      bundle: bundle, dryRun: dryRun, files: files, findings: findings, diff: dryRun ? changes.diff() : nil)
   }
 }
 

@@ -73,7 +73,9 @@ public enum Export {
       for table in uses.tables {
         guard let development, let source = bundle.table(table, in: development.name) else { continue }
         rows[table] = uses.requiredKeys(table: table).compactMap { key -> Row? in
-          guard let position = source.effective.position(of: key), case .string(let value) = source.effective.value(at: position) else {
+          guard let position = source.effective.position(of: key),
+            case .string(let value) = source.effective.value(at: position)
+          else {
             return nil
           }
           let comment = source.effective.comment(at: position)
@@ -85,8 +87,10 @@ public enum Export {
           let limit = maxLength.map {
             "At most \($0) characters: a short title, shown beside its row's title, where a longer one is cut off."
           }
-          let note = [extracted ? nil : comment, "Settings: " + uses.location(of: key, table: table, in: locations), limit]
-            .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n")
+          let note = [
+            extracted ? nil : comment, "Settings: " + uses.location(of: key, table: table, in: locations), limit,
+          ]
+          .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n")
           let unsafe = XMLEscaping.firstDisallowed(in: key) ?? XMLEscaping.firstDisallowed(in: value)
           return Row(key: key, position: position, value: value, note: note, maxLength: maxLength, unsafe: unsafe)
         }
@@ -109,7 +113,9 @@ public enum Export {
   /// untranslated or `sync --fill-with-source` copied it), and a note with the comment and where
   /// the string appears. Keys or values XML 1.0 cannot carry are left out for every format, so
   /// that all of them carry the same units.
-  public static func files(_ bundle: LocalizedBundle, language: String) throws(ExchangeError) -> (files: [TranslationFile], findings: [Finding]) {
+  public static func files(_ bundle: LocalizedBundle, language: String) throws(ExchangeError) -> (
+    files: [TranslationFile], findings: [Finding]
+  ) {
     try files(bundle, language: language, shared: Shared(bundle))
   }
 
@@ -118,20 +124,28 @@ public enum Export {
     _ bundle: LocalizedBundle, language: String, shared: Shared
   ) throws(ExchangeError) -> (files: [TranslationFile], findings: [Finding]) {
     guard let development = bundle.developmentLproj else {
-      throw .usage("the bundle has no \(bundle.matcher.developmentLanguage).lproj for the development language; run 'settings-l10n extract' first")
+      throw .usage(
+        "the bundle has no \(bundle.matcher.developmentLanguage).lproj for the development language; run 'settings-l10n extract' first"
+      )
     }
     let (lproj, ambiguity) = LanguageFolders.folderForReading(language, in: bundle.localizations)
     let targetLanguage: String
     if let lproj {
-      guard let locale = lproj.locale else { throw .usage("\(lproj.folderName) is not a language; name one with --language") }
+      guard let locale = lproj.locale else {
+        throw .usage("\(lproj.folderName) is not a language; name one with --language")
+      }
       targetLanguage = locale.canonical
     } else {
-      guard let tag = try? LocaleTag(language) else { throw .usage("\(language) is neither a .lproj folder of the bundle nor a language tag") }
+      guard let tag = try? LocaleTag(language) else {
+        throw .usage("\(language) is neither a .lproj folder of the bundle nor a language tag")
+      }
       targetLanguage = tag.canonical
     }
     // The folder travels with the export when the tag alone would not find it again: its name is
     // not the tag, or another folder has the same tag (`es-MX.lproj` beside `es_MX.lproj`).
-    let folderName = lproj.flatMap { $0.name == targetLanguage && !LanguageFolders.hasTwin($0, in: bundle.localizations) ? nil : $0.name }
+    let folderName = lproj.flatMap {
+      $0.name == targetLanguage && !LanguageFolders.hasTwin($0, in: bundle.localizations) ? nil : $0.name
+    }
     let sourceLanguage = development.locale?.canonical ?? "en"
     let uses = shared.uses
     var files: [TranslationFile] = []
@@ -140,7 +154,8 @@ public enum Export {
       findings.append(
         Finding(
           id: .newLanguage, severity: .note,
-          message: "the bundle has no folder for \(targetLanguage) yet: the export has no targets; import it with --create"))
+          message:
+            "the bundle has no folder for \(targetLanguage) yet: the export has no targets; import it with --create"))
     }
     // `check`'s rule: a language that is not a variant of the development language.
     let checksUntranslated = lproj.map { !UntranslatedRule.isDevelopmentVariant($0, development: development) } ?? false
@@ -149,7 +164,8 @@ public enum Export {
         findings.append(
           Finding(
             id: AuditID.missingTable, severity: .warning,
-            message: "the development language has no \(table).strings; its strings are not exported (run 'settings-l10n extract')",
+            message:
+              "the development language has no \(table).strings; its strings are not exported (run 'settings-l10n extract')",
             file: development.path(ofTable: table), language: development.name, table: table))
         continue
       }
@@ -167,8 +183,10 @@ public enum Export {
           findings.append(
             Finding(
               id: .unitNotExportable, severity: .warning,
-              message: "key \(row.key.quotedLiteral) is left out: its text holds U+\(String(format: "%04X", unsafe.value)), which XML 1.0 (and so XLIFF) cannot carry",
-              file: source.path, line: location?.line, column: location?.column, language: development.name, table: table, key: row.key))
+              message:
+                "key \(row.key.quotedLiteral) is left out: its text holds U+\(String(format: "%04X", unsafe.value)), which XML 1.0 (and so XLIFF) cannot carry",
+              file: source.path, line: location?.line, column: location?.column, language: development.name,
+              table: table, key: row.key))
           continue
         }
         // A key the configuration keeps as it is: marked so (`translate="no"`, `shouldTranslate`), no target.
@@ -184,7 +202,8 @@ public enum Export {
           state = doNotTranslate ? .doNotTranslate : .new
         }
         units.append(
-          TranslationUnit(key: row.key, source: row.value, target: target, state: state, note: row.note, maxLength: row.maxLength))
+          TranslationUnit(
+            key: row.key, source: row.value, target: target, state: state, note: row.note, maxLength: row.maxLength))
       }
       files.append(
         TranslationFile(
@@ -203,7 +222,8 @@ public enum Export {
   /// reads a package by its content, so a file named by the folder (`es_AR.xliff`) still reads.
   static func packageName(_ language: String, in bundle: LocalizedBundle) -> String {
     if let lproj = LanguageFolders.folderForReading(language, in: bundle.localizations).0 {
-      return LanguageFolders.hasTwin(lproj, in: bundle.localizations) ? lproj.name : lproj.locale?.canonical ?? lproj.name
+      return LanguageFolders.hasTwin(lproj, in: bundle.localizations)
+        ? lproj.name : lproj.locale?.canonical ?? lproj.name
     }
     return (try? LocaleTag(language))?.canonical ?? language
   }

@@ -21,7 +21,9 @@ extension Export {
     _ names: [String], of bundle: LocalizedBundle, shared: Shared, options: ExportOptions, path: (String) -> URL?
   ) throws(ExchangeError) -> [LanguageExport] {
     let paths = names.map(path)
-    let tasks = stride(from: 0, to: names.count, by: languagesPerTask).map { $0..<min($0 + languagesPerTask, names.count) }
+    let tasks = stride(from: 0, to: names.count, by: languagesPerTask).map {
+      $0..<min($0 + languagesPerTask, names.count)
+    }
     // A task stops at its first failure, and tasks take consecutive languages: the first failing
     // task's failure is the first language's that fails.
     let made = try Concurrently.map(tasks.count) { task throws(ExchangeError) -> [LanguageExport] in
@@ -34,7 +36,8 @@ extension Export {
           switch options.format {
           case .xcloc, .xcstrings: nil
           case .xliff2: XLIFF2.xmlBytes(files)
-          case .xliff: XLIFFDocument(files: files.map { XLIFFDocument.File($0, tool: options.tool) }).xmlBytes(reusing: memo)
+          case .xliff:
+            XLIFFDocument(files: files.map { XLIFFDocument.File($0, tool: options.tool) }).xmlBytes(reusing: memo)
           }
         // Read without blocking: a FIFO at the output path is not waited on.
         let before = paths[index].flatMap { try? FileBytes.read($0) }

@@ -29,15 +29,19 @@ public enum Extract {
       }
       if let existing = editor.existing {
         let stale = uses.inUse.staleFindings(existing, pruned: options.prune)
-        if options.prune { stale.compactMap(\.key).forEach { editor.remove($0) } }
+        if options.prune {
+          for key in stale.compactMap(\.key) { editor.remove(key) }
+        }
         findings += stale
       }
       editors.append(editor)
     }
-    for (name, existing) in (bundle.tables[lproj] ?? [:]).sorted(by: { $0.key < $1.key }) where !uses.tables.contains(name) {
+    for (name, existing) in (bundle.tables[lproj] ?? [:]).sorted(by: { $0.key < $1.key })
+    where !uses.tables.contains(name) {
       findings.append(
         Finding(
-          id: AuditID.orphanTable, severity: .note, message: "no page uses the table \(name); the file is left as it is",
+          id: AuditID.orphanTable, severity: .note,
+          message: "no page uses the table \(name); the file is left as it is",
           file: existing.path, language: lproj, table: name))
     }
     return try finish(editors, findings: findings, encoding: options.newFileEncoding)
@@ -51,7 +55,9 @@ public enum Extract {
   }
 
   /// Builds every file's change; refuses (writing nothing) if any file cannot be changed.
-  static func finish(_ editors: [TableEditor], findings: [Finding], encoding: StringsEncoding) throws(ExchangeError) -> ExchangeResult {
+  static func finish(_ editors: [TableEditor], findings: [Finding], encoding: StringsEncoding) throws(ExchangeError)
+    -> ExchangeResult
+  {
     var changes: [FileChange] = []
     var summaries: [String] = []
     var refusals: [Finding] = []

@@ -38,7 +38,9 @@ public enum Import {
   /// value; otherwise it is skipped and reported. A table created by an import also gets the
   /// development value (marked untranslated) for keys without a target, so that the device
   /// shows what it showed before instead of raw keys.
-  public static func plan(_ bundle: LocalizedBundle, inputs: [TranslationInput], options: ImportOptions) throws(ExchangeError) -> ExchangeResult {
+  public static func plan(_ bundle: LocalizedBundle, inputs: [TranslationInput], options: ImportOptions)
+    throws(ExchangeError) -> ExchangeResult
+  {
     guard let development = bundle.developmentLproj else {
       throw .usage("the bundle has no \(bundle.matcher.developmentLanguage).lproj for the development language")
     }
@@ -56,7 +58,8 @@ public enum Import {
     // they are reported in the order of the files and units, as if planned one by one.
     var caches: [String: DevelopmentKeys] = [:]
     for group in groups where caches[group.table] == nil { caches[group.table] = DevelopmentKeys() }
-    let context = ImportContext(uses: uses, checks: ImportChecks(bundle: bundle), options: options, developmentKeys: caches)
+    let context = ImportContext(
+      uses: uses, checks: ImportChecks(bundle: bundle), options: options, developmentKeys: caches)
     let bundleRoot = WriteDestination.realPath(bundle.url.path)
     let results = Concurrently.map(groups.count) { index in
       groups[index].plan(bundle, context: context, bundleRoot: bundleRoot)
@@ -93,10 +96,14 @@ public enum Import {
       tables.isEmpty
       ? "it has no units"
       : "its \(units == 1 ? "unit is" : "\(units) units are") for table\(tables.count == 1 ? "" : "s") \(PrintableText.escapingControls(tables.joined(separator: ", ")))"
-    let expected = uses.tables.isEmpty ? "no page of the bundle uses a table" : "the bundle's pages use table\(uses.tables.count == 1 ? "" : "s") \(uses.tables.joined(separator: ", "))"
+    let expected =
+      uses.tables.isEmpty
+      ? "no page of the bundle uses a table"
+      : "the bundle's pages use table\(uses.tables.count == 1 ? "" : "s") \(uses.tables.joined(separator: ", "))"
     return Finding(
       id: .nothingMatched, severity: .error,
-      message: "nothing in this file matches a key the bundle's pages use: \(has); \(expected); is it for another bundle?",
+      message:
+        "nothing in this file matches a key the bundle's pages use: \(has); \(expected); is it for another bundle?",
       file: input.path)
   }
 
@@ -104,7 +111,8 @@ public enum Import {
   /// showing the development value (marked untranslated). Nil when no target goes to it: the
   /// device keeps showing the development table.
   private static func newTable(
-    _ planned: TableImport.Planned, source: LoadedTable, in bundle: LocalizedBundle, uses: StringUses, bundleRoot: String?
+    _ planned: TableImport.Planned, source: LoadedTable, in bundle: LocalizedBundle, uses: StringUses,
+    bundleRoot: String?
   ) -> TableEditor? {
     guard !planned.written.isEmpty else { return nil }
     let table = planned.editor.table
@@ -125,7 +133,8 @@ public enum Import {
   /// whose folder or table cannot be found is reported there), grouped by the table its targets
   /// go to, in the order the tables first appear.
   private static func tables(
-    of inputs: [TranslationInput], in bundle: LocalizedBundle, development: String, uses: StringUses, options: ImportOptions
+    of inputs: [TranslationInput], in bundle: LocalizedBundle, development: String, uses: StringUses,
+    options: ImportOptions
   ) throws(ExchangeError) -> (slots: [ImportSlot], groups: [TableImport]) {
     var slots: [ImportSlot] = []
     var groups: [TableImport] = []
@@ -136,7 +145,9 @@ public enum Import {
         let slot = slots.count
         slots.append(ImportSlot())
         func fileFinding(_ id: DiagnosticID, _ severity: Severity, _ message: String) -> Finding {
-          Finding(id: id, severity: severity, message: message, file: input.path, line: file.location?.line, column: file.location?.column)
+          Finding(
+            id: id, severity: severity, message: message, file: input.path, line: file.location?.line,
+            column: file.location?.column)
         }
         guard let language = file.targetLanguage else {
           slots[slot].refusals.append(fileFinding(.xliffMalformed, .error, "\(file.original) has no target language"))
@@ -167,7 +178,8 @@ public enum Import {
             fileFinding(
               .developmentLanguageTarget, .error,
               "\(file.original): target-language \(PrintableText.escapingControls(language)) is the development language (\(lproj).lproj); "
-                + "importing it would replace the values every language is checked against (--allow-development-language writes it)"))
+                + "importing it would replace the values every language is checked against (--allow-development-language writes it)"
+            ))
           continue
         }
         // The tables the file's units go to: the one its original names, else (a file a service
@@ -186,13 +198,16 @@ public enum Import {
           }
         }
         guard !targets.isEmpty, targets.allSatisfy({ uses.tables.contains($0.table) }) else {
-          slots[slot].findings.append(fileFinding(.unknownTable, .warning, "no page uses the table of \(file.original); its units are skipped"))
+          slots[slot].findings.append(
+            fileFinding(.unknownTable, .warning, "no page uses the table of \(file.original); its units are skipped"))
           continue
         }
         for (table, part, partSlot) in targets {
           guard let source = bundle.table(table, in: development) else {
             slots[partSlot].findings.append(
-              fileFinding(AuditID.missingTable, .warning, "the development language has no \(table).strings; the units of \(file.original) are skipped"))
+              fileFinding(
+                AuditID.missingTable, .warning,
+                "the development language has no \(table).strings; the units of \(file.original) are skipped"))
             continue
           }
           let tableKey = "\(lproj)/\(table)"
@@ -227,7 +242,9 @@ public enum Import {
     let create = options.createFolders
     if let name = options.folder ?? file.lproj {
       let given = options.folder != nil
-      guard LanguageFolders.isCreatable(name), let named = try? Lproj(name: name), named.locale?.canonical == tag.canonical else {
+      guard LanguageFolders.isCreatable(name), let named = try? Lproj(name: name),
+        named.locale?.canonical == tag.canonical
+      else {
         let message =
           given
           ? "--lproj \(PrintableText.escapingControls(name)) is not a folder of target-language \(PrintableText.escapingControls(language))"
@@ -236,17 +253,21 @@ public enum Import {
       }
       if bundle.localizations.lproj(named: name) != nil || create { return .success(name) }
       return .failure(
-        ImportFolderError("the bundle has no \(name).lproj\(given ? "" : " (this file was exported from it)"); --create makes it"))
+        ImportFolderError(
+          "the bundle has no \(name).lproj\(given ? "" : " (this file was exported from it)"); --create makes it"))
     }
     if let lproj = try LanguageFolders.folderForWriting(
-      language, tag: tag, in: bundle.localizations, exactNames: file.targetNamesFolder, file: input, location: file.location,
+      language, tag: tag, in: bundle.localizations, exactNames: file.targetNamesFolder, file: input,
+      location: file.location,
       option: "--lproj")
     {
       return .success(lproj.name)
     }
     guard create else {
       return .failure(
-        ImportFolderError("the bundle has no .lproj folder for \(PrintableText.escapingControls(language)); --create makes \(tag.canonical).lproj"))
+        ImportFolderError(
+          "the bundle has no .lproj folder for \(PrintableText.escapingControls(language)); --create makes \(tag.canonical).lproj"
+        ))
     }
     guard LanguageFolders.isCreatable(tag.canonical) else {
       return .failure(ImportFolderError("\(tag.canonical) cannot be a folder name"))

@@ -22,7 +22,8 @@ enum ImportByKey {
         findings.append(
           Finding(
             id: .ambiguousUnit, severity: .warning,
-            message: "unit \(unit.key.quotedLiteral): \(file.original) names no table, and the tables \(tables.joined(separator: ", ")) each use this key; not imported (name the table in original, as en.lproj/\(table).strings)",
+            message:
+              "unit \(unit.key.quotedLiteral): \(file.original) names no table, and the tables \(tables.joined(separator: ", ")) each use this key; not imported (name the table in original, as en.lproj/\(table).strings)",
             file: path, line: unit.location?.line, column: unit.location?.column, key: unit.key))
         continue
       }
@@ -34,7 +35,8 @@ enum ImportByKey {
       findings.append(
         Finding(
           id: .staleUnit, severity: .warning,
-          message: "\(unknown) unit\(unknown == 1 ? " is" : "s are") of \(file.original) for keys no page uses; not imported",
+          message:
+            "\(unknown) unit\(unknown == 1 ? " is" : "s are") of \(file.original) for keys no page uses; not imported",
           file: path, line: file.location?.line, column: file.location?.column))
     }
     let files = order.map { table in

@@ -63,10 +63,12 @@ struct ImportChecks {
     if development.mayContainSpecifiers || FormatSpecifiers.mayContainSpecifiers(target),
       let reason = FormatSpecifiers(value).mismatch(in: FormatSpecifiers(target))
     {
-      findings.append((AuditID.formatMismatch, .note, "\(reason) (\(AuditMessage.quote(target)) vs \(AuditMessage.quote(value)))"))
+      findings.append(
+        (AuditID.formatMismatch, .note, "\(reason) (\(AuditMessage.quote(target)) vs \(AuditMessage.quote(value)))"))
     }
     if checksUntranslated, target == value, UntranslatedRule.needsTranslation(target) {
-      findings.append((AuditID.untranslated, .warning, "the target equals the development value \(AuditMessage.quote(value))"))
+      findings.append(
+        (AuditID.untranslated, .warning, "the target equals the development value \(AuditMessage.quote(value))"))
     }
     let short = development.shortTitle
     let shape = development.shape
@@ -74,15 +76,18 @@ struct ImportChecks {
     if !target.isEmpty, shape.bounds.clears(Array(target.utf8)[...], shortTitle: short) { return findings }
     let mine = TextShape(target)
     if mine.isBlank {
-      findings.append((AuditID.whitespaceMismatch, .warning, "the target is only whitespace (\(Whitespace.describe(target[...])))"))
+      findings.append(
+        (AuditID.whitespaceMismatch, .warning, "the target is only whitespace (\(Whitespace.describe(target[...])))"))
     } else if !shape.isBlank {
       if let difference = mine.whitespaceDifference(from: shape) {
         findings.append((AuditID.whitespaceMismatch, .warning, "the target \(difference)"))
       }
       if mine.length > shape.lengthLimit(shortTitle: short) {
         findings.append(
-          (AuditID.tooLong, .note,
-           "the target has \(mine.length) characters, more than the short title's \(shape.length)"))
+          (
+            AuditID.tooLong, .note,
+            "the target has \(mine.length) characters, more than the short title's \(shape.length)"
+          ))
       }
     }
     return findings

@@ -73,12 +73,15 @@ struct TableImport {
         guard unit.state.isWritten(target: target, source: unit.source) else {
           if usedKeys.contains(unit.key) { matched += 1 }
           if unit.state == .new, target != unit.source {
-            slot.findings.append(finding(.stateNotImported, .warning, "its target is marked new, not translated; not imported"))
+            slot.findings.append(
+              finding(.stateNotImported, .warning, "its target is marked new, not translated; not imported"))
           } else if unit.state == .copied, hasCurrentTable, let existing = currentTable.position(of: unit.key),
             !currentTable.hasValue(target, at: existing)
           {
             slot.findings.append(
-              finding(.stateNotImported, .note, "its target is marked a copy of the development value; the table's value is kept"))
+              finding(
+                .stateNotImported, .note,
+                "its target is marked a copy of the development value; the table's value is kept"))
           }
           continue
         }
@@ -98,7 +101,8 @@ struct TableImport {
           continue
         case .missing:
           matched += 1
-          slot.findings.append(finding(.sourceChanged, .warning, "the development table no longer has this key; not imported"))
+          slot.findings.append(
+            finding(.sourceChanged, .warning, "the development table no longer has this key; not imported"))
           continue
         case .present(let at, let found):
           matched += 1
@@ -109,14 +113,18 @@ struct TableImport {
         // Compared byte for byte (as keys are), not by Unicode equivalence.
         guard ExactKey(unit.source) == ExactKey(value) else {
           slot.findings.append(
-            finding(.sourceChanged, .warning, "its source no longer equals the development value \(value.quotedLiteral); not imported"))
+            finding(
+              .sourceChanged, .warning,
+              "its source no longer equals the development value \(value.quotedLiteral); not imported"))
           continue
         }
         guard !target.isEmpty || value.isEmpty else {
           slot.findings.append(finding(.emptyTarget, .warning, "the target is empty; not imported"))
           continue
         }
-        for (id, severity, message) in checks.check(prepared, target: target, comparesUntranslated: comparesUntranslated) {
+        for (id, severity, message) in checks.check(
+          prepared, target: target, comparesUntranslated: comparesUntranslated)
+        {
           slot.findings.append(finding(id, severity, message))
         }
         if let previous = written[key] {
@@ -124,8 +132,10 @@ struct TableImport {
             slot.refusals.append(
               Finding(
                 id: .conflictingTargets, severity: .error,
-                message: "unit \(unit.key.quotedLiteral) for \(lproj).lproj/\(table).strings has another target at \(previous.origin)",
-                file: path, line: unit.location?.line, column: unit.location?.column, language: lproj, table: table, key: unit.key))
+                message:
+                  "unit \(unit.key.quotedLiteral) for \(lproj).lproj/\(table).strings has another target at \(previous.origin)",
+                file: path, line: unit.location?.line, column: unit.location?.column, language: lproj, table: table,
+                key: unit.key))
           }
           continue
         }
@@ -135,7 +145,9 @@ struct TableImport {
             editor.set(unit.key, value: target)
             if unit.state == .needsReview {
               let replaced = currentTable.value(at: existing).string.map { " \($0.quotedLiteral)" } ?? ""
-              slot.findings.append(finding(.needsReviewImported, .note, "its target is marked for review; it replaces the value\(replaced)"))
+              slot.findings.append(
+                finding(
+                  .needsReviewImported, .note, "its target is marked for review; it replaces the value\(replaced)"))
             }
           }
         } else {

@@ -8,10 +8,14 @@ extension StringCatalog {
   /// manual ones), and one string unit per language that has a value, in the state
   /// `TranslationState`'s table gives it: a language without a translation is left out, as
   /// Xcode leaves it out, so that no service takes the development value for a translation.
-  static func catalogs(_ bundle: LocalizedBundle) throws(ExchangeError) -> (catalogs: [(table: String, catalog: StringCatalog)], findings: [Finding]) {
+  static func catalogs(_ bundle: LocalizedBundle) throws(ExchangeError) -> (
+    catalogs: [(table: String, catalog: StringCatalog)], findings: [Finding]
+  ) {
     let folders = Export.allLanguages(bundle)
     let keys = folders.map { folder in
-      bundle.localizations.lproj(named: folder).map { LanguageFolders.hasTwin($0, in: bundle.localizations) ? folder : $0.locale?.canonical ?? folder }
+      bundle.localizations.lproj(named: folder).map {
+        LanguageFolders.hasTwin($0, in: bundle.localizations) ? folder : $0.locale?.canonical ?? folder
+      }
         ?? folder
     }
     var findings: [Finding] = []
@@ -27,7 +31,8 @@ extension StringCatalog {
       report(found.filter { $0.id != .newLanguage })
       var units: [String: [ExactKey: TranslationUnit]] = [:]
       for file in files {
-        units[file.original] = Dictionary(file.units.map { (ExactKey($0.key), $0) }, uniquingKeysWith: { first, _ in first })
+        units[file.original] = Dictionary(
+          file.units.map { (ExactKey($0.key), $0) }, uniquingKeysWith: { first, _ in first })
       }
       perLanguage.append((keys[index], units))
       if index == 0 { sourceFiles = files }
@@ -49,20 +54,24 @@ extension StringCatalog {
           keys[ExactKey(unit.key)] = entries.count
           entries.append(
             Entry(
-              key: unit.key, comment: unit.note, extractionState: "manual", shouldTranslate: unit.state == .doNotTranslate ? false : nil,
+              key: unit.key, comment: unit.note, extractionState: "manual",
+              shouldTranslate: unit.state == .doNotTranslate ? false : nil,
               localizations: [sourceLanguage: Localization(state: "translated", value: unit.source)]))
         }
       }
       if perLanguage.isEmpty {
         entries = file.units.map {
           Entry(
-            key: $0.key, comment: $0.note, extractionState: "manual", shouldTranslate: $0.state == .doNotTranslate ? false : nil,
+            key: $0.key, comment: $0.note, extractionState: "manual",
+            shouldTranslate: $0.state == .doNotTranslate ? false : nil,
             localizations: [sourceLanguage: Localization(state: "translated", value: $0.source)])
         }
       }
       for (language, units) in perLanguage {
         for unit in (units[file.original] ?? [:]).values {
-          guard let index = keys[ExactKey(unit.key)], let target = unit.target, let state = unit.state.catalog else { continue }
+          guard let index = keys[ExactKey(unit.key)], let target = unit.target, let state = unit.state.catalog else {
+            continue
+          }
           entries[index].localizations[language] = Localization(state: state, value: target)
         }
       }
@@ -96,7 +105,9 @@ extension StringCatalog {
               table: table, key: entry.key))
         }
         if localization.varies, entry.shouldTranslate != false {
-          skip(.unitNotImportable, "its value varies (plural, device or substitutions), which a .strings table cannot hold")
+          skip(
+            .unitNotImportable, "its value varies (plural, device or substitutions), which a .strings table cannot hold"
+          )
           continue
         }
         guard let value = localization.value else { continue }
@@ -104,7 +115,9 @@ extension StringCatalog {
           let state = TranslationState(
             catalog: localization.state, value: value, source: source, shouldTranslate: entry.shouldTranslate != false)
         else {
-          skip(.unknownState, "its state \((localization.state ?? "").debugDescription) is not translated, needs_review or new")
+          skip(
+            .unknownState,
+            "its state \((localization.state ?? "").debugDescription) is not translated, needs_review or new")
           continue
         }
         if byLanguage[language] == nil { order.append(language) }

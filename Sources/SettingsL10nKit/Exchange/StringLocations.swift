@@ -38,7 +38,8 @@ struct StringLocations {
       for specifier in page.specifiers {
         switch specifier.kind {
         // A group without a header (or with an empty one) shows none: the trail skips it.
-        case .group, .radioGroup: current = specifier.title.map { words($0, page.table) }.flatMap { $0.isEmpty ? nil : $0 }
+        case .group, .radioGroup:
+          current = specifier.title.map { words($0, page.table) }.flatMap { $0.isEmpty ? nil : $0 }
         default: break
         }
         byIndex[specifier.index] = (specifier, current)

@@ -77,6 +77,7 @@ struct StringUses {
   static func describe(_ use: LocalizableString) -> String {
     var specifier = [use.specifierType ?? "no Type"]
     if let key = use.preferenceKey { specifier.append("Key \(key)") }
-    return "\(use.page), PreferenceSpecifiers[\(use.specifierIndex)] (\(specifier.joined(separator: ", "))), \(use.field)"
+    return
+      "\(use.page), PreferenceSpecifiers[\(use.specifierIndex)] (\(specifier.joined(separator: ", "))), \(use.field)"
   }
 }

@@ -38,12 +38,16 @@ public enum Sync {
   public static func plan(_ bundle: LocalizedBundle, options: SyncOptions) throws(ExchangeError) -> ExchangeResult {
     let uses = StringUses(walk: bundle.walk)
     guard let development = bundle.developmentLproj else {
-      throw .usage("the bundle has no \(bundle.matcher.developmentLanguage).lproj for the development language; run 'settings-l10n extract' first")
+      throw .usage(
+        "the bundle has no \(bundle.matcher.developmentLanguage).lproj for the development language; run 'settings-l10n extract' first"
+      )
     }
     var targets = try folders(bundle, options.languages, excluding: development.name)
     // Every language's tables: the development language's lose their stale keys too (it has no
     // missing keys to fill), so that sync --prune removes what check calls stale.
-    if options.languages.isEmpty { targets = bundle.localizations.lprojs.filter { $0.name == development.name || targets.contains($0) } }
+    if options.languages.isEmpty {
+      targets = bundle.localizations.lprojs.filter { $0.name == development.name || targets.contains($0) }
+    }
     let bundleRoot = WriteDestination.realPath(bundle.url.path)
     var editors: [TableEditor] = []
     var findings: [Finding] = []
@@ -57,8 +61,12 @@ public enum Sync {
         if let existing = editor.existing {
           var stale = uses.inUse.staleFindings(existing, pruned: options.prune)
           // Rules match the id, language, table, key and file, the same pruned or not.
-          if !options.ignoreRules.isEmpty { stale.removeAll { finding in options.ignoreRules.contains { $0.matches(finding) } } }
-          if options.prune { stale.compactMap(\.key).forEach { editor.remove($0) } }
+          if !options.ignoreRules.isEmpty {
+            stale.removeAll { finding in options.ignoreRules.contains { $0.matches(finding) } }
+          }
+          if options.prune {
+            for key in stale.compactMap(\.key) { editor.remove(key) }
+          }
           findings += stale
         }
         editors.append(editor)
@@ -88,10 +96,15 @@ public enum Sync {
       return []
     }
     guard !missing.isEmpty else { return [] }
-    return [missingFinding(missing.map(\.key), path: editor.path, lproj: editor.lproj, table: editor.table, wholeTable: editor.existing == nil)]
+    return [
+      missingFinding(
+        missing.map(\.key), path: editor.path, lproj: editor.lproj, table: editor.table,
+        wholeTable: editor.existing == nil)
+    ]
   }
 
-  static func missingFinding(_ keys: [String], path: String, lproj: String, table: String, wholeTable: Bool) -> Finding {
+  static func missingFinding(_ keys: [String], path: String, lproj: String, table: String, wholeTable: Bool) -> Finding
+  {
     let shown = keys.prefix(5).map(\.quotedLiteral).joined(separator: ", ") + (keys.count > 5 ? ", …" : "")
     let message =
       wholeTable
@@ -103,7 +116,9 @@ public enum Sync {
   }
 
   /// The folders named by `languages` (folder names or tags), or every folder but the excluded one.
-  static func folders(_ bundle: LocalizedBundle, _ languages: [String], excluding: String) throws(ExchangeError) -> [Lproj] {
+  static func folders(_ bundle: LocalizedBundle, _ languages: [String], excluding: String) throws(ExchangeError)
+    -> [Lproj]
+  {
     let all = bundle.localizations.lprojs.filter { $0.name != excluding }
     guard !languages.isEmpty else { return all }
     var result: [Lproj] = []

@@ -67,7 +67,8 @@ struct TableEditor {
       return [
         Finding(
           id: .notEditable, severity: .error,
-          message: "the file is a property list saved as .strings; it is not changed (convert it with 'settings-l10n strings format')",
+          message:
+            "the file is a property list saved as .strings; it is not changed (convert it with 'settings-l10n strings format')",
           file: table.path, language: table.lproj, table: table.table)
       ]
     }
@@ -91,11 +92,15 @@ struct TableEditor {
         return .success(FileChange(url: url, displayPath: path, before: existing.document.serialized(), after: after))
       } catch {
         return .failure(
-          .refused([Finding(id: .notEditable, severity: .error, message: "\(error)", file: path, language: lproj, table: table)]))
+          .refused([
+            Finding(id: .notEditable, severity: .error, message: "\(error)", file: path, language: lproj, table: table)
+          ]))
       }
     }
     // A table that was not read because its real path leaves the bundle is refused as such.
-    if case .failure(let refusal) = WriteDestination.resolve(url, root: bundleRoot, display: path), refusal.finding.id == .pathOutsideBundle {
+    if case .failure(let refusal) = WriteDestination.resolve(url, root: bundleRoot, display: path),
+      refusal.finding.id == .pathOutsideBundle
+    {
       var finding = refusal.finding
       finding.language = lproj
       finding.table = table
@@ -103,7 +108,10 @@ struct TableEditor {
     }
     if FileManager.default.fileExists(atPath: url.path) {
       let reason = "the file exists but could not be read; it is not replaced"
-      return .failure(.refused([Finding(id: .unreadableFile, severity: .error, message: reason, file: path, language: lproj, table: table)]))
+      return .failure(
+        .refused([
+          Finding(id: .unreadableFile, severity: .error, message: reason, file: path, language: lproj, table: table)
+        ]))
     }
     let document = StringsDocument.make(entries: newEntries, encoding: newFileEncoding)
     return .success(FileChange(url: url, displayPath: path, before: nil, after: document.serialized()))

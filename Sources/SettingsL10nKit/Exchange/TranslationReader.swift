@@ -19,7 +19,9 @@ public enum TranslationReader {
     }
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-      guard URL(fileURLWithPath: path).pathExtension == "xcloc" else { throw .io(path: path, reason: "a folder; \(accepted)") }
+      guard URL(fileURLWithPath: path).pathExtension == "xcloc" else {
+        throw .io(path: path, reason: "a folder; \(accepted)")
+      }
       return XcodeLocalizationCatalog.read(folder: URL(fileURLWithPath: path), path: path, limit: limit)
     }
     switch bytes(of: URL(fileURLWithPath: path), limit: limit) {
@@ -44,8 +46,11 @@ public enum TranslationReader {
       if isCatalog {
         let catalog = try StringCatalog(parsing: bytes)
         guard path != "<stdin>" else {
-          let message = "a String Catalog names its table only by its file name (Root.xcstrings): import it from its file"
-          return TranslationInput(path: path, files: [], findings: [Finding(id: .unknownTable, severity: .error, message: message, file: path)])
+          let message =
+            "a String Catalog names its table only by its file name (Root.xcstrings): import it from its file"
+          return TranslationInput(
+            path: path, files: [],
+            findings: [Finding(id: .unknownTable, severity: .error, message: message, file: path)])
         }
         let name = (path as NSString).lastPathComponent
         let table = name.hasSuffix(".xcstrings") ? String(name.dropLast(".xcstrings".count)) : name
@@ -82,7 +87,9 @@ public enum TranslationReader {
     let trimmed = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
     if trimmed.hasPrefix("{") || head.contains("<xliff") { return nil }
     if head.contains("<plist") || head.contains("<!DOCTYPE plist") { return "the file is a property list" }
-    if path.hasSuffix(".strings") || trimmed.hasPrefix("\"") || trimmed.hasPrefix("/*") { return "the file looks like a .strings table" }
+    if path.hasSuffix(".strings") || trimmed.hasPrefix("\"") || trimmed.hasPrefix("/*") {
+      return "the file looks like a .strings table"
+    }
     return trimmed.hasPrefix("<") ? nil : "the file is neither XML nor JSON"
   }
 

@@ -31,7 +31,9 @@ public enum XcodeLocalizationCatalog {
   /// `contents.json`, as Xcode writes it: `project` names what the strings come from by its
   /// file name, as Xcode names its `.xcodeproj` (here the bundle folder, `Settings.bundle`).
   /// Xcode's `toolBuildNumber` is left out: this tool has a version and no separate build number.
-  static func contents(developmentRegion: String, project: String, targetLocale: String, tool: XLIFFDocument.Tool) -> String {
+  static func contents(developmentRegion: String, project: String, targetLocale: String, tool: XLIFFDocument.Tool)
+    -> String
+  {
     XcodeJSON.text(
       .object([
         ("developmentRegion", .string(developmentRegion)),
@@ -40,7 +42,8 @@ public enum XcodeLocalizationCatalog {
         (
           "toolInfo",
           .object([
-            ("toolID", .string(tool.id)), ("toolName", .string(tool.name)), ("toolVersion", .string(tool.version ?? "0")),
+            ("toolID", .string(tool.id)), ("toolName", .string(tool.name)),
+            ("toolVersion", .string(tool.version ?? "0")),
           ])
         ),
         ("version", .string("1.0")),
@@ -62,7 +65,10 @@ public enum XcodeLocalizationCatalog {
       let url = folder.appendingPathComponent(relative)
       // Read without blocking: a FIFO at the output path is not waited on.
       let before = try? FileBytes.read(url)
-      return (FileChange(url: url, displayPath: "\(shown)/\(relative)", before: before, after: bytes), "\(shown)/\(relative): \(summary)")
+      return (
+        FileChange(url: url, displayPath: "\(shown)/\(relative)", before: before, after: bytes),
+        "\(shown)/\(relative): \(summary)"
+      )
     }
     let development = bundle.developmentLproj
     let sourceLanguage = files.first?.sourceLanguage ?? development?.locale?.canonical ?? "en"
@@ -70,7 +76,8 @@ public enum XcodeLocalizationCatalog {
     let units = files.reduce(0) { $0 + $1.units.count }
     let translated = files.reduce(0) { $0 + $1.units.filter { $0.target != nil }.count }
     let contents = contents(
-      developmentRegion: sourceLanguage, project: bundle.url.standardizedFileURL.lastPathComponent, targetLocale: language,
+      developmentRegion: sourceLanguage, project: bundle.url.standardizedFileURL.lastPathComponent,
+      targetLocale: language,
       tool: options.tool)
     var changes = [
       change("contents.json", Array(contents.utf8), "\(sourceLanguage) to \(language)"),
@@ -79,7 +86,9 @@ public enum XcodeLocalizationCatalog {
         "\(count(files.count, "file")), \(count(units, "unit")), \(translated) with a target"),
     ]
     for file in files {
-      guard let table = file.table, let development, let loaded = bundle.table(table, in: development.name) else { continue }
+      guard let table = file.table, let development, let loaded = bundle.table(table, in: development.name) else {
+        continue
+      }
       changes.append(change("Source Contents/\(file.original)", loaded.document.serialized(), "the development table"))
     }
     for page in context?.pages ?? [] {
@@ -128,7 +137,8 @@ public enum XcodeLocalizationCatalog {
         path: path, files: [],
         findings: [
           Finding(
-            id: file.hasSuffix(".xliff") ? .xliffMalformed : .catalogMalformed, severity: .error, message: message ?? error?.message ?? "", file: "\(path)/\(file)",
+            id: file.hasSuffix(".xliff") ? .xliffMalformed : .catalogMalformed, severity: .error,
+            message: message ?? error?.message ?? "", file: "\(path)/\(file)",
             line: error?.location?.line, column: error?.location?.column)
         ])
     }
@@ -147,7 +157,9 @@ public enum XcodeLocalizationCatalog {
       }
     }
     let localized = folder.appendingPathComponent("Localized Contents")
-    let names = ((try? FileManager.default.contentsOfDirectory(atPath: localized.path)) ?? []).filter { $0.hasSuffix(".xliff") }.sorted()
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: localized.path)) ?? []).filter {
+      $0.hasSuffix(".xliff")
+    }.sorted()
     let preferred = targetLocale.map { "\($0).xliff" }
     guard let name = names.first(where: { $0 == preferred }) ?? (names.count == 1 ? names.first : nil) else {
       let message =
@@ -175,7 +187,8 @@ public enum XcodeLocalizationCatalog {
             path: "\(path)/\(relative)", files: [],
             findings: [
               Finding(
-                id: .catalogMalformed, severity: .error, message: message, file: "\(path)/\(relative)", line: file.location?.line,
+                id: .catalogMalformed, severity: .error, message: message, file: "\(path)/\(relative)",
+                line: file.location?.line,
                 column: file.location?.column)
             ])
         }

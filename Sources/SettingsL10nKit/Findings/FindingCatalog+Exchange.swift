@@ -12,7 +12,8 @@ extension FindingCatalog {
     FindingRule(
       id: .newLanguage, severity: .note,
       title: "A language exported before the bundle has a folder for it.",
-      meaning: "The bundle has no `.lproj` folder for the language asked for, so the export has sources and no targets.",
+      meaning:
+        "The bundle has no `.lproj` folder for the language asked for, so the export has sources and no targets.",
       onDevice: "Nothing yet: the language exists on the device once its translations are imported.",
       fix: "Nothing to fix: send the file to the translators, and import their work with `--create`.",
       example: """
@@ -21,7 +22,8 @@ extension FindingCatalog {
     FindingRule(
       id: .unitNotExportable, severity: .warning,
       title: "A key left out of the export: XML cannot carry its text.",
-      meaning: "The key or its value holds a control character XML 1.0 cannot carry, so no XLIFF or catalog can hold the unit.",
+      meaning:
+        "The key or its value holds a control character XML 1.0 cannot carry, so no XLIFF or catalog can hold the unit.",
       onDevice: "Nothing changes: the key keeps its value, but translators never see it.",
       fix: "Remove the control character from the key or value (it is almost always a mistake).",
       example: """
@@ -30,7 +32,8 @@ extension FindingCatalog {
     FindingRule(
       id: .xliffMalformed, severity: .error, rank: 0,
       title: "An XLIFF file that cannot be imported.",
-      meaning: "The input is not well-formed XML, or not XLIFF as Xcode writes it (a `<file>` without a target language, a unit twice).",
+      meaning:
+        "The input is not well-formed XML, or not XLIFF as Xcode writes it (a `<file>` without a target language, a unit twice).",
       onDevice: "Nothing changes: the import writes nothing.",
       fix: "Correct the file at the line and column given, or ask for it to be exported again.",
       example: """
@@ -39,7 +42,8 @@ extension FindingCatalog {
     FindingRule(
       id: .catalogMalformed, severity: .error, rank: 0,
       title: "A String Catalog or .xcloc that cannot be imported.",
-      meaning: "The `.xcstrings` file is not valid JSON, or not a String Catalog, or an `.xcloc` folder lacks its parts.",
+      meaning:
+        "The `.xcstrings` file is not valid JSON, or not a String Catalog, or an `.xcloc` folder lacks its parts.",
       onDevice: "Nothing changes: the import writes nothing.",
       fix: "Correct the file at the line and column given, or export it again from Xcode.",
       example: """
@@ -48,7 +52,8 @@ extension FindingCatalog {
     FindingRule(
       id: .unknownLanguage, severity: .error, rank: 0,
       title: "A target language that is no language tag.",
-      meaning: "The input's target language cannot name an `.lproj` folder, so the import does not know where its translations go.",
+      meaning:
+        "The input's target language cannot name an `.lproj` folder, so the import does not know where its translations go.",
       onDevice: "Nothing changes: that file's translations are not written.",
       fix: "Correct the target language, or name the folder with `--lproj`.",
       example: """
@@ -69,7 +74,8 @@ extension FindingCatalog {
     FindingRule(
       id: .conflictingTargets, severity: .error,
       title: "Two units give one key different translations.",
-      meaning: "The inputs hold the same key of the same table and language twice, with different targets; the import cannot choose.",
+      meaning:
+        "The inputs hold the same key of the same table and language twice, with different targets; the import cannot choose.",
       onDevice: "Nothing changes: the import writes nothing.",
       fix: "Keep one of the two units (both places are named) and import again.",
       example: """
@@ -90,7 +96,8 @@ extension FindingCatalog {
     FindingRule(
       id: .needsReviewImported, severity: .note,
       title: "A translation still marked for review was imported.",
-      meaning: "The unit's state asks for review (`needs-review-translation`, `needs_review`); its target is written all the same, as Xcode does.",
+      meaning:
+        "The unit's state asks for review (`needs-review-translation`, `needs_review`); its target is written all the same, as Xcode does.",
       onDevice: "The new text shows; it may still change after the review.",
       fix: "Nothing to fix: review the text, and import again once it is marked translated.",
       example: """
@@ -126,7 +133,8 @@ extension FindingCatalog {
     FindingRule(
       id: .ambiguousUnit, severity: .warning,
       title: "A unit that names no table, for a key several tables use.",
-      meaning: "The `<file>` names no table, so units are matched by key alone, and this key is in more than one table.",
+      meaning:
+        "The `<file>` names no table, so units are matched by key alone, and this key is in more than one table.",
       onDevice: "The key keeps the value it has in every table.",
       fix: "Name the table in the `<file>`'s `original`, as `en.lproj/Root.strings`.",
       example: """
@@ -144,7 +152,8 @@ extension FindingCatalog {
     FindingRule(
       id: .unknownState, severity: .warning,
       title: "A String Catalog state the tool does not know.",
-      meaning: "The localization's state is not `translated`, `needs_review` or `new`, so whether to write it is unknown.",
+      meaning:
+        "The localization's state is not `translated`, `needs_review` or `new`, so whether to write it is unknown.",
       onDevice: "The key keeps the value it has.",
       fix: "Open the catalog in Xcode and set the state, then import again.",
       example: """
@@ -153,7 +162,8 @@ extension FindingCatalog {
     FindingRule(
       id: .notEditable, severity: .error, rank: 0,
       title: "A table the import cannot edit.",
-      meaning: "The language's table is a property list saved as `.strings`, or has syntax errors; editing it could lose entries.",
+      meaning:
+        "The language's table is a property list saved as `.strings`, or has syntax errors; editing it could lose entries.",
       onDevice: "Nothing changes: the table is not written.",
       fix: "Convert the file with `settings-l10n strings format`, or correct its errors, then import again.",
       example: """

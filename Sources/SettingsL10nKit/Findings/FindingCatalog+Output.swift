@@ -22,7 +22,8 @@ extension FindingCatalog {
     return rules.map { rule in
       rule.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
         + rule.severity.rawValue.padding(toLength: severityWidth, withPad: " ", startingAt: 0) + "  " + rule.title
-    }.joined(separator: "\n") + "\n\n`settings-l10n explain ID` tells what a finding means, what users see, and how to fix or silence it.\n"
+    }.joined(separator: "\n")
+      + "\n\n`settings-l10n explain ID` tells what a finding means, what users see, and how to fix or silence it.\n"
   }
 
   /// What `explain` prints: the explanation of `id` (or the listing of every id without one),

@@ -56,7 +56,8 @@ extension FindingCatalog {
     FindingRule(
       id: .titlesValuesMismatch, severity: .error, rank: 1,
       title: "Titles and Values of a specifier differ in length.",
-      meaning: "A multi-value or radio group has a different number of `Titles` and `Values`; each title names the value at its place.",
+      meaning:
+        "A multi-value or radio group has a different number of `Titles` and `Values`; each title names the value at its place.",
       onDevice: "Choices show the wrong title for a value, or the extra values cannot be chosen.",
       fix: "Give every value one title, in the same order.",
       example: """
@@ -78,7 +79,8 @@ extension FindingCatalog {
     FindingRule(
       id: .unknownSpecifierType, severity: .note,
       title: "A specifier type the Settings app does not know.",
-      meaning: "An element's `Type` is not one of the Settings app's types: often one of InAppSettingsKit's (run with `--iask` for such bundles).",
+      meaning:
+        "An element's `Type` is not one of the Settings app's types: often one of InAppSettingsKit's (run with `--iask` for such bundles).",
       onDevice: "The Settings app ignores the element; InAppSettingsKit shows its own types inside the app.",
       fix: "Use `--iask` when the app shows these pages with InAppSettingsKit; otherwise correct the type.",
       example: """
@@ -89,7 +91,8 @@ extension FindingCatalog {
       title: "A page without StringsTable is not localized.",
       meaning: "The page names no strings table, so the Settings app shows its strings as written in every language.",
       onDevice: "Every user sees the page's strings as written in the page.",
-      fix: "Add `StringsTable` to the page and run `extract`; InAppSettingsKit apps use the page's name as the table (`--iask`).",
+      fix:
+        "Add `StringsTable` to the page and run `extract`; InAppSettingsKit apps use the page's name as the table (`--iask`).",
       example: """
         Help.plist: note: the page has no StringsTable: its strings are not localized [page-without-table]
         """),
@@ -118,7 +121,8 @@ extension FindingCatalog {
     FindingRule(
       id: .limitExceeded, severity: .error,
       title: "A bundle larger than the tool reads.",
-      meaning: "The bundle has more pages, elements or nesting than the tool's limits allow (a guard against runaway or hostile bundles); the walk stopped there.",
+      meaning:
+        "The bundle has more pages, elements or nesting than the tool's limits allow (a guard against runaway or hostile bundles); the walk stopped there.",
       onDevice: "Nothing in itself; the rest of the bundle was not checked.",
       fix: "Look for a generated or runaway page; raise the limit only if the bundle really is that large.",
       example: """
@@ -127,9 +131,11 @@ extension FindingCatalog {
     FindingRule(
       id: LprojFinding.invalidLprojName, severity: .error, rank: 0,
       title: "A folder the Settings app cannot use as a localization.",
-      meaning: "A folder that looks like a language folder but is not one: a wrong suffix, or a name that is no language.",
+      meaning:
+        "A folder that looks like a language folder but is not one: a wrong suffix, or a name that is no language.",
       onDevice: "The Settings app ignores the folder: users of that language see the development language.",
-      fix: "Rename the folder to `<language>.lproj` with a BCP 47 language (`de.lproj`, `pt-BR.lproj`, `zh-Hans.lproj`).",
+      fix:
+        "Rename the folder to `<language>.lproj` with a BCP 47 language (`de.lproj`, `pt-BR.lproj`, `zh-Hans.lproj`).",
       example: """
         de.proj: error: the Settings app reads only folders whose names end in '.lproj' [invalid-lproj-name]
         """),

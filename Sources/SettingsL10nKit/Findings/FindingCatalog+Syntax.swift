@@ -14,7 +14,8 @@ extension FindingCatalog {
   ) -> FindingRule {
     FindingRule(
       id: id, severity: .error, rank: 0, title: title, meaning: meaning,
-      onDevice: "Foundation loads nothing from the file: every string of that table shows its raw key in that language.",
+      onDevice:
+        "Foundation loads nothing from the file: every string of that table shows its raw key in that language.",
       fix: fix, example: example, unsilenceableBecause: lintOnly)
   }
 
@@ -49,14 +50,16 @@ extension FindingCatalog {
         """),
     syntax(
       .invalidPlist, title: "A property list saved as .strings that is not a valid one.",
-      meaning: "The file starts like an XML or binary property list (Xcode can write tables so), and it cannot be read as one.",
+      meaning:
+        "The file starts like an XML or binary property list (Xcode can write tables so), and it cannot be read as one.",
       fix: "Write the table again from its source, or as text: `\"key\" = \"value\";` entries.",
       example: """
         de.lproj/Root.strings: error: invalid binary property list: too short for a binary property list [invalid-plist]
         """),
     syntax(
       .notATable, title: "A file that holds something other than a table.",
-      meaning: "The file is a valid property list or value, but an array, a single string or data: not a dictionary of strings.",
+      meaning:
+        "The file is a valid property list or value, but an array, a single string or data: not a dictionary of strings.",
       fix: "Write the table as `\"key\" = \"value\";` entries.",
       example: """
         de.lproj/Root.strings:1:1: error: the file holds an array, not a table of "key" = "value"; entries; the device ignores it [not-a-table]
@@ -77,7 +80,8 @@ extension FindingCatalog {
         """),
     syntax(
       .unexpectedCharacter, title: "A character where the syntax allows none.",
-      meaning: "Where a quoted key or value must start, the file has another character (an unquoted word, a stray `=`).",
+      meaning:
+        "Where a quoted key or value must start, the file has another character (an unquoted word, a stray `=`).",
       fix: "Quote the key or value, or delete the character.",
       example: """
         de.lproj/Root.strings:1:14: error: unexpected '=': expected a key or '}' [unexpected-character]
@@ -126,7 +130,8 @@ extension FindingCatalog {
         """),
     syntax(
       .malformedData, title: "A data value with characters that are not hexadecimal digits.",
-      meaning: "Between `<` and `>` stands something other than pairs of hexadecimal digits: often an XML property list the tool read as text.",
+      meaning:
+        "Between `<` and `>` stands something other than pairs of hexadecimal digits: often an XML property list the tool read as text.",
       fix: "Write the value as a quoted string; an XML property list must start with `<?xml` or `<plist`.",
       example: """
         de.lproj/Root.strings:1:10: error: invalid hex digit 'z' in data [malformed-data]
@@ -140,7 +145,8 @@ extension FindingCatalog {
         """),
     syntax(
       .nestingTooDeep, title: "Values nested deeper than the parser follows.",
-      meaning: "Arrays or dictionaries are nested more than 512 deep: no table is built so, and reading it would exhaust the stack.",
+      meaning:
+        "Arrays or dictionaries are nested more than 512 deep: no table is built so, and reading it would exhaust the stack.",
       fix: "Write the value as a quoted string.",
       example: """
         de.lproj/Root.strings:1:519: error: more than 512 nested arrays or dictionaries [nesting-too-deep]

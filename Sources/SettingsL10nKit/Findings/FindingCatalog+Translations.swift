@@ -90,7 +90,8 @@ extension FindingCatalog {
     FindingRule(
       id: AuditID.duplicateKey, severity: .warning,
       title: "A key defined more than once; the last definition wins.",
-      meaning: "The table defines the same key twice. Foundation keeps the last definition and drops the others without a word.",
+      meaning:
+        "The table defines the same key twice. Foundation keeps the last definition and drops the others without a word.",
       onDevice: "The last value shows, which may not be the one a translator last edited.",
       fix: "Keep one entry with the right value and delete the others.",
       example: """
@@ -147,7 +148,8 @@ extension FindingCatalog {
       title: "A bundle with pages but no .lproj folder: nothing is localized.",
       meaning: "The bundle has pages but not one language folder, so none of its strings can be translated.",
       onDevice: "Every user sees the pages' strings as written, whatever their language.",
-      fix: "Create the development language's folder (`en.lproj`) and run `settings-l10n extract BUNDLE` to write its tables; then add a folder per language and run `sync`.",
+      fix:
+        "Create the development language's folder (`en.lproj`) and run `settings-l10n extract BUNDLE` to write its tables; then add a folder per language and run `sync`.",
       example: """
         Settings.bundle: warning: the bundle has no .lproj folder: nothing is localized, and the Settings app shows every string as written in the pages [not-localized]
         """),

@@ -10,7 +10,8 @@ extension FindingCatalog {
         nothing: they read the bundle as it was before that write.
         """,
       onDevice: "Nothing until the bundle is built: then some tables may be old and some new.",
-      fix: "Run the writing command again (or its `--dry-run`): it first finishes or undoes the interrupted write, and says so.",
+      fix:
+        "Run the writing command again (or its `--dry-run`): it first finishes or undoes the interrupted write, and says so.",
       example: """
         Settings.bundle/.settings-l10n.journal: warning: a write of 3 files (de.lproj/Root.strings, …) was interrupted; the bundle is read as it was before it, and the next command that writes this bundle undoes it (every file keeps its old content) [interrupted-write]
         """, silenceable: false),
@@ -23,7 +24,8 @@ extension FindingCatalog {
         nothing it did not write on this machine, so nothing is touched.
         """,
       onDevice: "Nothing.",
-      fix: "If no write of yours was interrupted, delete `.settings-l10n.journal` (and never commit it: list it in `.gitignore`).",
+      fix:
+        "If no write of yours was interrupted, delete `.settings-l10n.journal` (and never commit it: list it in `.gitignore`).",
       example: """
         Settings.bundle/.settings-l10n.journal: error: .settings-l10n.journal is not a journal settings-l10n wrote in this folder, or its files changed since; it is left alone and nothing was recovered (remove it if no write was interrupted) [invalid-journal]
         """, silenceable: false),
@@ -42,7 +44,8 @@ extension FindingCatalog {
     FindingRule(
       id: .readOnlyFile, severity: .error,
       title: "A table without its owner's write permission, which a write would replace.",
-      meaning: "The file is read-only (no owner write bit): someone asked for it to stay as it is (a Perforce checkout, a locked file).",
+      meaning:
+        "The file is read-only (no owner write bit): someone asked for it to stay as it is (a Perforce checkout, a locked file).",
       onDevice: "Nothing: no file was written.",
       fix: "Make it writable (`chmod u+w FILE`, or check it out for editing) and run the command again.",
       example: """
@@ -75,9 +78,11 @@ extension FindingCatalog {
     FindingRule(
       id: .hardLinkedFile, severity: .error,
       title: "A table with other hard links, which a write would break.",
-      meaning: "The file has more than one name (hard links); replacing it would leave the other names with the old content.",
+      meaning:
+        "The file has more than one name (hard links); replacing it would leave the other names with the old content.",
       onDevice: "Nothing: no file was written.",
-      fix: "Break the link (copy the file over itself as a new file) or write the other name; then run the command again.",
+      fix:
+        "Break the link (copy the file over itself as a new file) or write the other name; then run the command again.",
       example: """
         de.lproj/Root.strings: error: has 2 hard links; replacing it would break them, so it is not written [hard-linked-file]
         """, silenceable: false),
@@ -89,14 +94,16 @@ extension FindingCatalog {
         checked against: most often a translator's slip (a German file labelled English).
         """,
       onDevice: "Nothing: the import wrote nothing.",
-      fix: "Correct the file's target language; pass `--allow-development-language` if replacing the development values is meant.",
+      fix:
+        "Correct the file's target language; pass `--allow-development-language` if replacing the development values is meant.",
       example: """
         de.xliff: error: Root.strings: target-language en is the development language (en.lproj); importing it would replace the values every language is checked against (--allow-development-language writes it) [development-language-target]
         """, silenceable: false),
     FindingRule(
       id: .nothingMatched, severity: .error,
       title: "An import file none of whose units is for a key the bundle's pages use.",
-      meaning: "No unit of the file is for a table and key this bundle's pages use: it is most likely for another bundle.",
+      meaning:
+        "No unit of the file is for a table and key this bundle's pages use: it is most likely for another bundle.",
       onDevice: "Nothing: the import wrote nothing.",
       fix: "Import the file into the bundle it was exported from.",
       example: """

@@ -4,7 +4,8 @@ import StringsFormat
 /// SARIF's rules, the Markdown summary and the documentation read.
 public enum FindingCatalog {
   /// Every rule, sorted by id.
-  public static let rules: [FindingRule] = (translationRules + pageRules + fileRules + syntaxRules + writeRules + exchangeRules).sorted { $0.id < $1.id }
+  public static let rules: [FindingRule] =
+    (translationRules + pageRules + fileRules + syntaxRules + writeRules + exchangeRules).sorted { $0.id < $1.id }
 
   private static let byID: [DiagnosticID: FindingRule] = Dictionary(uniqueKeysWithValues: rules.map { ($0.id, $0) })
 
@@ -12,5 +13,7 @@ public enum FindingCatalog {
   public static func rule(_ id: DiagnosticID) -> FindingRule? { byID[id] }
 
   /// The one-line title of an id (a generic line for an id the catalog lacks).
-  public static func title(_ id: DiagnosticID) -> String { rule(id)?.title ?? "Settings bundle finding \(id.rawValue)." }
+  public static func title(_ id: DiagnosticID) -> String {
+    rule(id)?.title ?? "Settings bundle finding \(id.rawValue)."
+  }
 }

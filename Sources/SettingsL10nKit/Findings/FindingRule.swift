@@ -28,7 +28,8 @@ public struct FindingRule: Sendable, Equatable {
 
   /// Creates a rule.
   public init(
-    id: DiagnosticID, severity: Severity, rank: Int = 2, title: String, meaning: String, onDevice: String, fix: String, example: String,
+    id: DiagnosticID, severity: Severity, rank: Int = 2, title: String, meaning: String, onDevice: String, fix: String,
+    example: String,
     silenceable: Bool = true, unsilenceableBecause: String? = nil
   ) {
     self.id = id
@@ -47,20 +48,22 @@ public struct FindingRule: Sendable, Equatable {
   /// keeps a file safe, why it cannot be silenced.
   public var silencing: String {
     guard silenceable else {
-      return "It cannot be silenced: " + (unsilenceableBecause ?? "the command refuses to write rather than lose or damage a file.")
+      return "It cannot be silenced: "
+        + (unsilenceableBecause ?? "the command refuses to write rather than lose or damage a file.")
     }
     return """
-    ignore:
-      - id: \(id.rawValue)
-        language: de      # optional: language, table, key and file narrow it (globs allowed)
-        reason: …         # optional: why, for the next reader
-    """
+      ignore:
+        - id: \(id.rawValue)
+          language: de      # optional: language, table, key and file narrow it (globs allowed)
+          reason: …         # optional: why, for the next reader
+      """
   }
 
   /// The whole explanation as plain text, as `explain ID` prints it.
   public var text: String {
     func section(_ title: String, _ body: String) -> String {
-      title + "\n" + body.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }
+      title + "\n"
+        + body.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }
         .joined(separator: "\n")
     }
     return [

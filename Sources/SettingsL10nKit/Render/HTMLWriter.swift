@@ -29,7 +29,9 @@ struct HTMLWriter {
     text(language)
     raw("\" dir=\"")
     raw(direction.rawValue)
-    raw("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+    raw(
+      "\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+    )
     raw("<meta name=\"color-scheme\" content=\"light\">\n<title>")
     text(title)
     raw("</title>\n<style>\n")

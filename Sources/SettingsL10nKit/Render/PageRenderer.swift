@@ -9,7 +9,9 @@ public enum PageRenderer {
   /// Loads the bundle and the tool's chrome catalogs, then renders one page.
   public static func render(bundleAt url: URL, options: RenderOptions) throws -> RenderedPage {
     let bundle = try LocalizedBundle.load(
-      url, options: .init(developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iaskTableConvention))
+      url,
+      options: .init(developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iaskTableConvention)
+    )
     let preferences = options.languages.isEmpty ? [developmentPreference(bundle)] : options.languages
     let chrome = try ChromeCatalog.shipped(preferences: options.pseudo ? ["en"] : preferences)
     return try render(bundle, options: options, chrome: chrome)
@@ -37,7 +39,9 @@ public enum PageRenderer {
   }
 
   /// Renders one page of a loaded bundle with the given chrome strings.
-  public static func render(_ bundle: LocalizedBundle, options: RenderOptions, chrome: ChromeCatalog) throws -> RenderedPage {
+  public static func render(_ bundle: LocalizedBundle, options: RenderOptions, chrome: ChromeCatalog) throws
+    -> RenderedPage
+  {
     // Untranslated text is marked by check's rule, the data's names included: the audit's vote.
     var options = options
     options.names = try Audit.audit(bundle, bundlePath: bundle.url.path, doNotTranslate: options.doNotTranslate).names
@@ -63,7 +67,8 @@ public enum PageRenderer {
     // language or a variant of it, and the text shown equals the development language's.
     let matched = resolution.lproj.flatMap { bundle.localizations.lproj(named: $0) }
     let checksUntranslated =
-      !options.pseudo && matched.map { !UntranslatedRule.isDevelopmentVariant($0, development: bundle.developmentLproj) } == true
+      !options.pseudo
+      && matched.map { !UntranslatedRule.isDevelopmentVariant($0, development: bundle.developmentLproj) } == true
     var builder = Builder(
       bundle: bundle, chain: chain, chrome: chrome, options: options,
       developmentChain: checksUntranslated ? bundle.developmentLproj.map { [$0] } : nil)
@@ -130,7 +135,9 @@ private struct Builder {
   var recordedUntranslated: Set<TableKey> = []
   var notes: [String] = []
 
-  init(bundle: LocalizedBundle, chain: [Lproj], chrome: ChromeCatalog, options: RenderOptions, developmentChain: [Lproj]?) {
+  init(
+    bundle: LocalizedBundle, chain: [Lproj], chrome: ChromeCatalog, options: RenderOptions, developmentChain: [Lproj]?
+  ) {
     self.bundle = bundle
     self.chain = chain
     self.chrome = chrome
@@ -177,7 +184,8 @@ private struct Builder {
       notes.append("not shown by the Settings app: " + hidden.joined(separator: ", "))
     }
     let lproj = lookup.lproj
-    var language = lproj.flatMap { bundle.localizations.lproj(named: $0)?.locale?.canonical } ?? bundle.matcher.developmentLanguage
+    var language =
+      lproj.flatMap { bundle.localizations.lproj(named: $0)?.locale?.canonical } ?? bundle.matcher.developmentLanguage
     if lproj == "Base", let dev = bundle.developmentLproj?.locale?.canonical { language = dev }
     if options.pseudo { language += "-x-pseudo" }
     return RenderedPage(
@@ -254,7 +262,8 @@ private struct Builder {
       state = .untranslated
       if record, recordedUntranslated.insert(TableKey(table: table ?? "", key: key)).inserted {
         untranslatedStrings.append(
-          UntranslatedString(key: key, table: table ?? "", text: text, file: lookup.path, reason: cachedUntranslatedReason(lookup)))
+          UntranslatedString(
+            key: key, table: table ?? "", text: text, file: lookup.path, reason: cachedUntranslatedReason(lookup)))
       }
     }
     return ShownString(options.pseudo ? PseudoLocalization.transform(text) : text, key: key, state: state)
@@ -305,7 +314,8 @@ private struct Builder {
       }
       var value: ShownString?
       var selected: Int?
-      if let current = multi.defaultValue, let index = multi.values?.firstIndex(where: { $0.sameSetting(as: current) }) {
+      if let current = multi.defaultValue, let index = multi.values?.firstIndex(where: { $0.sameSetting(as: current) })
+      {
         if index < choices.count { selected = index }
         let titles = multi.shortTitles.flatMap { index < $0.count ? $0 : nil } ?? multi.titles
         if let titles, index < titles.count { value = shown(titles[index], table: table) }

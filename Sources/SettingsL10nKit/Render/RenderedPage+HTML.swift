@@ -4,7 +4,8 @@ extension RenderedPage {
   /// and untranslated strings highlighted differently.
   public func html() -> String {
     var out = HTMLWriter(capacity: 16_384)
-    out.documentStart(language: language, direction: direction, title: "\(page) · \(language)", styles: [Self.pageCSS, Self.screenCSS])
+    out.documentStart(
+      language: language, direction: direction, title: "\(page) · \(language)", styles: [Self.pageCSS, Self.screenCSS])
     out.raw("<main class=\"screen\">\n<p class=\"meta\" dir=\"ltr\">")
     out.text(header)
     out.raw("</p>\n")
@@ -116,14 +117,21 @@ extension RenderedPage {
     switch row.control {
     case .toggle(let isOn):
       title()
-      out.raw(isOn ? "<span class=\"switch on\" role=\"switch\" aria-checked=\"true\" title=\"" : "<span class=\"switch\" role=\"switch\" aria-checked=\"false\" title=\"")
+      out.raw(
+        isOn
+          ? "<span class=\"switch on\" role=\"switch\" aria-checked=\"true\" title=\""
+          : "<span class=\"switch\" role=\"switch\" aria-checked=\"false\" title=\"")
       if let state = row.value { out.text(state.text) }
       out.raw("\"></span>")
     case .slider(let minimum, let maximum, let current):
       let percent = maximum > minimum ? (current - minimum) / (maximum - minimum) * 100 : 0
       let p = PlistValue.format((percent * 10).rounded() / 10)
-      out.raw("<span class=\"slider\" role=\"slider\" aria-valuemin=\"\(PlistValue.format(minimum))\" aria-valuemax=\"\(PlistValue.format(maximum))\" aria-valuenow=\"\(PlistValue.format(current))\">")
-      out.raw("<span class=\"track\"><span class=\"fill\" style=\"width: \(p)%\"></span><span class=\"thumb\" style=\"inset-inline-start: \(p)%\"></span></span></span>")
+      out.raw(
+        "<span class=\"slider\" role=\"slider\" aria-valuemin=\"\(PlistValue.format(minimum))\" aria-valuemax=\"\(PlistValue.format(maximum))\" aria-valuenow=\"\(PlistValue.format(current))\">"
+      )
+      out.raw(
+        "<span class=\"track\"><span class=\"fill\" style=\"width: \(p)%\"></span><span class=\"thumb\" style=\"inset-inline-start: \(p)%\"></span></span></span>"
+      )
     case .textField(let secure):
       title()
       out.raw(secure ? "<span class=\"field secure\">" : "<span class=\"field\">")

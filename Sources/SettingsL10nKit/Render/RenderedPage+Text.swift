@@ -28,7 +28,8 @@ extension RenderedPage {
     lines += layout.paragraph(rawSummary(marked: "marked \(Self.rawMarker)"), indent: 0, forceLeft: true)
     for raw in rawStrings {
       lines += layout.paragraph(
-        "\(Self.rawMarker) \"\(PrintableText.visible(raw.key, quotes: true))\": \(PrintableText.escapingControls(raw.reason))", indent: 2,
+        "\(Self.rawMarker) \"\(PrintableText.visible(raw.key, quotes: true))\": \(PrintableText.escapingControls(raw.reason))",
+        indent: 2,
         forceLeft: true)
     }
     if let summary = untranslatedSummary(marked: "marked \(Self.untranslatedMarker)") {
@@ -41,11 +42,14 @@ extension RenderedPage {
         lines += layout.paragraph(PrintableText.escapingControls(reason) + ":", indent: 2, forceLeft: true)
         for item in untranslatedStrings where item.reason == reason {
           lines += layout.paragraph(
-            "\(Self.untranslatedMarker) \"\(PrintableText.visible(item.key, quotes: true))\"", indent: 4, forceLeft: true)
+            "\(Self.untranslatedMarker) \"\(PrintableText.visible(item.key, quotes: true))\"", indent: 4,
+            forceLeft: true)
         }
       }
     }
-    for note in notes { lines += layout.paragraph("note: \(PrintableText.escapingControls(note))", indent: 0, forceLeft: true) }
+    for note in notes {
+      lines += layout.paragraph("note: \(PrintableText.escapingControls(note))", indent: 0, forceLeft: true)
+    }
     return lines.map { $0.trailingSpacesRemoved }.joined(separator: "\n") + "\n"
   }
 
@@ -197,7 +201,8 @@ private struct TextLayout {
 
   /// One line with `leading` and `trailing` at the two edges of `inner` columns.
   private func join(_ leading: String, _ trailing: String) -> String {
-    let fill = String(repeating: " ", count: max(0, inner - TextWidth.width(of: leading) - TextWidth.width(of: trailing)))
+    let fill = String(
+      repeating: " ", count: max(0, inner - TextWidth.width(of: leading) - TextWidth.width(of: trailing)))
     return rtl ? trailing + fill + leading : leading + fill + trailing
   }
 

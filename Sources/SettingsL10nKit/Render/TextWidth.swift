@@ -90,7 +90,9 @@ public enum TextWidth {
 
   /// True for a character that must not start a line (`noLineStart`), ASCII ones found without hashing.
   private static func mustNotStartLine(_ character: Character) -> Bool {
-    guard let ascii = character.asciiValue else { return mayBePunctuation(character) && noLineStart.contains(character) }
+    guard let ascii = character.asciiValue else {
+      return mayBePunctuation(character) && noLineStart.contains(character)
+    }
     return asciiNoLineStart[Int(ascii)]
   }
 
@@ -155,7 +157,8 @@ public enum TextWidth {
   /// closing punctuation joins the token before it: that happens only after a wide character.)
   private static func asciiTokens(_ text: String) -> [Token] {
     var tokens: [Token] = []
-    for (index, piece) in text.split(separator: " ", omittingEmptySubsequences: false).enumerated() where !piece.isEmpty {
+    for (index, piece) in text.split(separator: " ", omittingEmptySubsequences: false).enumerated() where !piece.isEmpty
+    {
       tokens.append(Token(text: String(piece), width: piece.utf8.count, spaceBefore: index > 0))
     }
     return tokens

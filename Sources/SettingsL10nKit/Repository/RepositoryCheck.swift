@@ -61,7 +61,8 @@ public struct RepositoryCheckRequest: Sendable {
 
   /// Creates a request.
   public init(
-    startFolder: URL, bundles: [String] = [], config: ConfigChoice = .search, overrides: CheckOverrides = CheckOverrides(),
+    startFolder: URL, bundles: [String] = [], config: ConfigChoice = .search,
+    overrides: CheckOverrides = CheckOverrides(),
     writeBaseline: String? = nil, format: CheckFormat = .text, color: Bool = false, toolVersion: String? = nil,
     linkBase: String? = nil, listing: FindingListing = FindingListing()
   ) {
@@ -94,7 +95,8 @@ public enum RepositoryCheck {
   /// The bundles the request checks, with their settings; throws for a bad configuration or request.
   public static func plan(_ request: RepositoryCheckRequest) throws -> RepositoryPlan {
     try CheckJob.validate(ignored: request.overrides.ignored, minCoverage: request.overrides.minCoverage)
-    try CheckJob.validateListing(quiet: request.listing.quiet, maxFindings: request.listing.limit, format: request.format)
+    try CheckJob.validateListing(
+      quiet: request.listing.quiet, maxFindings: request.listing.limit, format: request.format)
     return try RepositoryPlan.make(startFolder: request.startFolder, bundles: request.bundles, config: request.config)
   }
 
@@ -124,7 +126,10 @@ public enum RepositoryCheck {
   /// Each bundle's `check` request: the flags over its settings.
   /// `--write-baseline`, as an absolute path (`-` as it is).
   static func writeBaselinePath(_ request: RepositoryCheckRequest) -> String? {
-    request.writeBaseline.map { $0 == "-" ? $0 : URL(fileURLWithPath: $0, relativeTo: request.startFolder.standardizedFileURL).standardizedFileURL.path }
+    request.writeBaseline.map {
+      $0 == "-"
+        ? $0 : URL(fileURLWithPath: $0, relativeTo: request.startFolder.standardizedFileURL).standardizedFileURL.path
+    }
   }
 
   static func checkRequests(_ plan: RepositoryPlan, _ request: RepositoryCheckRequest) throws -> [CheckRequest] {
@@ -144,7 +149,8 @@ public enum RepositoryCheck {
           doNotTranslate: settings.doNotTranslate),
         ignored: overrides.ignored, ignoreRules: settings.ignore,
         gate: CheckGate(
-          failOn: overrides.failOn ?? settings.failOn ?? .error, minCoverage: overrides.minCoverage ?? settings.minCoverage),
+          failOn: overrides.failOn ?? settings.failOn ?? .error,
+          minCoverage: overrides.minCoverage ?? settings.minCoverage),
         baseline: recordsSeveral ? nil : overrides.baseline.map(absolute) ?? settings.baseline,
         writeBaseline: recordsSeveral ? nil : writeBaselinePath(request),
         format: request.format, color: request.color, toolVersion: request.toolVersion, linkBase: request.linkBase)
@@ -164,7 +170,8 @@ public enum RepositoryCheck {
       bundles.count > 1 && ((try? Baseline.readText(URL(fileURLWithPath: path))).map(Baseline.holdsOneBundle) ?? false)
     }
     if let (path, bundles) = users.sorted(by: { $0.key < $1.key }).first(where: { $0.value.count > 1 }) {
-      throw RepositoryError.sharedBaseline(path: BundleDiscovery.relativePath(of: URL(fileURLWithPath: path), from: start), bundles: bundles)
+      throw RepositoryError.sharedBaseline(
+        path: BundleDiscovery.relativePath(of: URL(fileURLWithPath: path), from: start), bundles: bundles)
     }
     return requests
   }
@@ -172,7 +179,8 @@ public enum RepositoryCheck {
   /// `--write-baseline` over several bundles: one file, each bundle's findings in its own section
   /// (keyed by its path relative to the file's folder, or to the start folder for `-`); what is
   /// recorded is accepted from now on, as with one bundle.
-  static func recordBaselines(_ outcomes: [CheckOutcome], _ requests: [CheckRequest], to path: String, start: URL) throws
+  static func recordBaselines(_ outcomes: [CheckOutcome], _ requests: [CheckRequest], to path: String, start: URL)
+    throws
     -> [CheckOutcome]
   {
     let folder = path == "-" ? start : URL(fileURLWithPath: path).deletingLastPathComponent()
@@ -247,7 +255,8 @@ public enum RepositoryCheck {
     }
     let total = FindingSummary(adding: outcomes.map(\.report.summary))
     let failing = outcomes.filter { !$0.gate.passed }.map(\.report.bundle)
-    out.plain("\n" + reporter.paint("\(AuditMessage.count(outcomes.count, "bundle")): \(total.description)", .bold) + "\n")
+    out.plain(
+      "\n" + reporter.paint("\(AuditMessage.count(outcomes.count, "bundle")): \(total.description)", .bold) + "\n")
     let verdict =
       failing.isEmpty
       ? "check passed"

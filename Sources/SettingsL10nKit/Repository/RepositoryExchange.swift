@@ -47,10 +47,13 @@ public enum RepositoryExchange {
   ) -> [BundleOutcome] {
     plan.bundles.map { bundle in
       let run = ExchangeJobs.Run(
-        load: load(bundle, developmentLanguage: developmentLanguage, iask: iask), dryRun: dryRun, waiting: waiting(bundle))
+        load: load(bundle, developmentLanguage: developmentLanguage, iask: iask), dryRun: dryRun,
+        waiting: waiting(bundle))
       var options = options
       options.ignoreRules += bundle.settings.ignore
-      let result = Result { () throws(ExchangeError) in try ExchangeJobs.sync(bundle: bundle.url, options: options, run: run) }
+      let result = Result { () throws(ExchangeError) in
+        try ExchangeJobs.sync(bundle: bundle.url, options: options, run: run)
+      }
       return BundleOutcome(bundle: bundle.displayPath, result: result)
     }
   }
@@ -60,13 +63,15 @@ public enum RepositoryExchange {
   /// one level, so nothing lands outside `output` or inside a bundle.
   public static func exportAll(
     _ plan: RepositoryPlan, developmentLanguage: String?, iask: Bool?, output: URL, displayOutput: String,
-    options: ExportOptions, dryRun: Bool, waiting: (PlannedBundle) -> BundleLock.Waiting = { _ in .wait(notice: { _ in }) }
+    options: ExportOptions, dryRun: Bool,
+    waiting: (PlannedBundle) -> BundleLock.Waiting = { _ in .wait(notice: { _ in }) }
   ) throws(ExchangeError) -> [BundleResult] {
     let target = output.standardizedFileURL.resolvingSymlinksInPath().path
     for bundle in plan.bundles {
       let inside = bundle.url.resolvingSymlinksInPath().path
       if target == inside || target.hasPrefix(inside + "/") {
-        throw .usage("the output folder \(displayOutput) is inside the bundle \(bundle.displayPath); choose a folder outside it")
+        throw .usage(
+          "the output folder \(displayOutput) is inside the bundle \(bundle.displayPath); choose a folder outside it")
       }
     }
     var reports: [BundleResult] = []
@@ -81,7 +86,8 @@ public enum RepositoryExchange {
         }
       }
       let run = ExchangeJobs.Run(
-        load: load(bundle, developmentLanguage: developmentLanguage, iask: iask), dryRun: dryRun, waiting: waiting(bundle))
+        load: load(bundle, developmentLanguage: developmentLanguage, iask: iask), dryRun: dryRun,
+        waiting: waiting(bundle))
       let report = try ExchangeJobs.export(
         bundle: bundle.url, languages: [], all: true, output: url, displayOutput: "\(displayOutput)/\(folder)",
         options: options, run: run)
@@ -107,7 +113,8 @@ public enum RepositoryExchange {
     let files = reports.reduce(0) { $0 + $1.report.changes.changes.count }
     let dryRun = reports.allSatisfy(\.report.dryRun)
     let noun = "\(files) file\(files == 1 ? "" : "s")"
-    out += "\(reports.count) bundle\(reports.count == 1 ? "" : "s"): \(dryRun ? "\(noun) would change; nothing was written" : "\(noun) written")\n"
+    out +=
+      "\(reports.count) bundle\(reports.count == 1 ? "" : "s"): \(dryRun ? "\(noun) would change; nothing was written" : "\(noun) written")\n"
     return out
   }
 

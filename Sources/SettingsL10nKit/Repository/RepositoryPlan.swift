@@ -31,7 +31,9 @@ public struct RepositoryPlan: Sendable, Hashable {
 
   /// Resolves the bundles of a run started in `startFolder`: those named (relative to it), else
   /// the configuration's `bundles:`, else every bundle below `startFolder`.
-  public static func make(startFolder: URL, bundles named: [String], config choice: ConfigChoice) throws -> RepositoryPlan {
+  public static func make(startFolder: URL, bundles named: [String], config choice: ConfigChoice) throws
+    -> RepositoryPlan
+  {
     let start = startFolder.standardizedFileURL
     let config = try loadConfig(choice, startFolder: start)
     let top = config?.settings ?? BundleSettings()
@@ -40,7 +42,8 @@ public struct RepositoryPlan: Sendable, Hashable {
     if !named.isEmpty {
       for path in named {
         let url = URL(fileURLWithPath: path, relativeTo: start).standardizedFileURL
-        planned.append(PlannedBundle(url: url, displayPath: path, settings: settings(for: url, config: config, top: top)))
+        planned.append(
+          PlannedBundle(url: url, displayPath: path, settings: settings(for: url, config: config, top: top)))
       }
       return RepositoryPlan(config: config, bundles: planned, discovered: false)
     }
@@ -52,10 +55,13 @@ public struct RepositoryPlan: Sendable, Hashable {
         guard !urls.isEmpty else {
           // The path is made only for a literal entry: a pattern may be a megabyte long.
           let what =
-            entry.path.contains(where: { "*?[".contains($0) }) ? "matches no Settings bundle"
+            entry.path.contains(where: { "*?[".contains($0) })
+            ? "matches no Settings bundle"
             : FileManager.default.fileExists(atPath: config.folder.appendingPathComponent(entry.path).path)
               ? "is not a folder" : "does not exist"
-          throw ConfigError("bundle '\(entry.path)' \(what) (paths are relative to \(entry.location.file ?? "the configuration")'s folder)", at: entry.location)
+          throw ConfigError(
+            "bundle '\(entry.path)' \(what) (paths are relative to \(entry.location.file ?? "the configuration")'s folder)",
+            at: entry.location)
         }
         for url in urls {
           // A bundle several entries name takes each entry's settings in turn, the later on top.
@@ -97,7 +103,8 @@ public struct RepositoryPlan: Sendable, Hashable {
   private static func settings(for url: URL, config: RepositoryConfig?, top: BundleSettings) -> BundleSettings {
     guard let config, let entries = config.bundles else { return top }
     var settings = top
-    for entry in entries where BundleDiscovery.expand(entry.path, from: config.folder).contains(where: { $0.path == url.path }) {
+    for entry in entries
+    where BundleDiscovery.expand(entry.path, from: config.folder).contains(where: { $0.path == url.path }) {
       settings = settings.overlaid(by: entry.settings)
     }
     return settings

@@ -132,7 +132,8 @@ extension BundleReview {
       let (x, y) = (Self.rank(groups[a]?[0].severity ?? .note), Self.rank(groups[b]?[0].severity ?? .note))
       return x != y ? x < y : a.rawValue < b.rawValue
     }
-    out.raw("<table class=\"findings\">\n<thead><tr><th>File</th><th class=\"num\">Line</th><th>Message</th></tr></thead>\n")
+    out.raw(
+      "<table class=\"findings\">\n<thead><tr><th>File</th><th class=\"num\">Line</th><th>Message</th></tr></thead>\n")
     for id in order {
       let rows = groups[id] ?? []
       out.raw("<tbody>\n<tr class=\"kind\"><th colspan=\"3\">")

@@ -11,7 +11,8 @@ extension BundleReview {
   public func htmlBytes() -> [UInt8] {
     // Room is reserved generously: pages never written are never touched, and a buffer that
     // outgrows its room is copied whole into a bigger one.
-    var out = HTMLWriter(capacity: 512 * 1024 + allLanguages.count * pages.count * 64 * 1024 + audit.findings.count * 512)
+    var out = HTMLWriter(
+      capacity: 512 * 1024 + allLanguages.count * pages.count * 64 * 1024 + audit.findings.count * 512)
     let name = URL(fileURLWithPath: audit.bundle).lastPathComponent
     out.documentStart(
       language: "en", direction: .leftToRight, title: "\(name) · translation review",
@@ -43,16 +44,19 @@ extension BundleReview {
   /// The fragment id of a language's section (`lang-de`).
   static func anchor(_ review: LanguageReview) -> String {
     let name = review.coverage.lproj
-    let safe = !name.isEmpty && name.unicodeScalars.allSatisfy { c in
-      ("0"..."9").contains(c) || ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "-" || c == "_"
-    }
+    let safe =
+      !name.isEmpty
+      && name.unicodeScalars.allSatisfy { c in
+        ("0"..."9").contains(c) || ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "-" || c == "_"
+      }
     guard !safe else { return "lang-" + name }
     // A folder name that is not a plain name gets an id from its bytes: unique, stable, and
     // never equal to a plain name's (a dot, which plain names lack).
-    return "lang." + name.utf8.map { byte in
-      let digits = String(byte, radix: 16)
-      return digits.count == 1 ? "0" + digits : digits
-    }.joined()
+    return "lang."
+      + name.utf8.map { byte in
+        let digits = String(byte, radix: 16)
+        return digits.count == 1 ? "0" + digits : digits
+      }.joined()
   }
 
   private func appendHeader(to out: inout HTMLWriter, name: String) {
@@ -79,11 +83,14 @@ extension BundleReview {
 
   private func appendOverview(to out: inout HTMLWriter) {
     out.raw("<section id=\"overview\" class=\"panel\">\n<h2>Coverage</h2>\n")
-    out.raw("<p class=\"hint\">Required strings per language, lowest coverage first. Pick a bar to see that language's pages.</p>\n")
+    out.raw(
+      "<p class=\"hint\">Required strings per language, lowest coverage first. Pick a bar to see that language's pages.</p>\n"
+    )
     CoverageChart(languages: byCoverage, anchor: Self.anchor).append(to: &out)
     out.raw("<ul class=\"legend\"><li><i class=\"sw translated\"></i>translated</li>")
     out.raw("<li><i class=\"sw untranslated\"></i>untranslated (same as the development language)</li>")
-    out.raw("<li><i class=\"sw missing\"></i>missing (the Settings app shows the raw key or another language)</li></ul>\n")
+    out.raw(
+      "<li><i class=\"sw missing\"></i>missing (the Settings app shows the raw key or another language)</li></ul>\n")
     out.raw("<h2>Findings by kind</h2>\n")
     appendKindCounts(to: &out)
     out.raw("</section>\n")
@@ -95,7 +102,8 @@ extension BundleReview {
   private func appendLanguages(to out: inout HTMLWriter) {
     let chosen = defaultLanguage
     out.raw("<section id=\"pages\" class=\"panel\">\n<h2>Pages in every language</h2>\n")
-    out.raw("<p class=\"hint\">Each page as the Settings app draws it on a 320-point-wide iPhone: the development language, ")
+    out.raw(
+      "<p class=\"hint\">Each page as the Settings app draws it on a 320-point-wide iPhone: the development language, ")
     out.raw("the chosen language, and a pseudo-localization that shows where longer text is cut. ")
     out.raw("<mark class=\"raw\">Yellow</mark> text is shown raw (the table lacks it); ")
     out.raw("<mark class=\"untranslated\">blue</mark> text is untranslated (the development language's words).</p>\n")
@@ -139,7 +147,8 @@ extension BundleReview {
 
   /// A language's section: an anchor the picker links to (a box the browser can scroll to), the
   /// heading, a screen per page in the middle column, the findings below (`findings`, the language's).
-  private func appendLanguage(_ review: LanguageReview, isDefault: Bool, findings: [Finding], to out: inout HTMLWriter) {
+  private func appendLanguage(_ review: LanguageReview, isDefault: Bool, findings: [Finding], to out: inout HTMLWriter)
+  {
     let row = review.coverage
     out.raw("<a class=\"anchor\" id=\"")
     out.raw(Self.anchor(review))
@@ -169,7 +178,8 @@ extension BundleReview {
       // Counts in colour only when there is something to fix.
       out.raw(row.missing > 0 ? " covered · <span class=\"n-missing\">" : " covered · <span>")
       out.number(row.missing)
-      out.raw(review.untranslated > 0 ? " missing</span> · <span class=\"n-untranslated\">" : " missing</span> · <span>")
+      out.raw(
+        review.untranslated > 0 ? " missing</span> · <span class=\"n-untranslated\">" : " missing</span> · <span>")
       out.number(review.untranslated)
       out.raw(" untranslated</span> · ")
       out.number(row.stale)
@@ -186,7 +196,8 @@ extension BundleReview {
       }
       appendColumn(page, caption: row.lproj, detail: detail, area: "\(3 + 2 * index) / 2", notes: true, to: &out)
     }
-    out.raw("<div class=\"language-findings\" lang=\"en\" style=\"grid-area: \(2 + 2 * pages.count) / 1 / auto / -1\">\n")
+    out.raw(
+      "<div class=\"language-findings\" lang=\"en\" style=\"grid-area: \(2 + 2 * pages.count) / 1 / auto / -1\">\n")
     appendFindings(findings, of: review, to: &out)
     out.raw("</div>\n</section>\n")
   }

@@ -75,7 +75,9 @@ public enum BundleReviewBuilder {
     -> BundleReview
   {
     let bundle = try LocalizedBundle.load(
-      url, options: .init(developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iaskTableConvention))
+      url,
+      options: .init(developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iaskTableConvention)
+    )
     let catalogs = try ChromeCatalog.shippedCatalogs()
     return try build(bundle, bundlePath: bundlePath, options: options, catalogs: catalogs)
   }
@@ -123,7 +125,8 @@ public enum BundleReviewBuilder {
     var notes: [String] = []
     let chrome: ChromeCatalog
     do {
-      chrome = try catalogs.map { try ChromeCatalog.resolve(in: $0, preferences: pseudo ? ["en"] : preferences) }
+      chrome =
+        try catalogs.map { try ChromeCatalog.resolve(in: $0, preferences: pseudo ? ["en"] : preferences) }
         ?? ChromeCatalog(lproj: nil, strings: [:])
     } catch {
       chrome = ChromeCatalog(lproj: nil, strings: [:])
@@ -136,7 +139,8 @@ public enum BundleReviewBuilder {
         iaskTableConvention: options.iaskTableConvention, idiom: options.idiom, doNotTranslate: options.doNotTranslate)
       renderOptions.names = names
       do {
-        rendered.append(try PageRenderer.render(bundle, options: renderOptions, chrome: chrome, resolutions: &resolutions))
+        rendered.append(
+          try PageRenderer.render(bundle, options: renderOptions, chrome: chrome, resolutions: &resolutions))
       } catch {
         notes.append("page \(page) could not be drawn: \(error)")
       }
@@ -144,7 +148,8 @@ public enum BundleReviewBuilder {
     if !pseudo, !coverage.isDevelopment, let first = rendered.first, first.matchedLproj != coverage.lproj {
       let used = first.matchedLproj.map { "\($0).lproj" } ?? "no folder"
       notes.append(
-        "a device asking for \(preferences[0]) reads \(used), not \(coverage.lproj).lproj: the pages show what it reads")
+        "a device asking for \(preferences[0]) reads \(used), not \(coverage.lproj).lproj: the pages show what it reads"
+      )
     }
     return LanguageReview(
       coverage: coverage, untranslated: coverage.untranslated,

@@ -67,11 +67,15 @@ struct CoverageChart {
     }
     for (kind, count) in segments where count > 0 {
       let w = Double(barWidth) * Double(count) / Double(total)
-      out.raw("<rect class=\"\(kind)\" x=\"\(Self.format(x))\" y=\"\(barY)\" width=\"\(Self.format(w))\" height=\"\(barHeight)\"/>")
+      out.raw(
+        "<rect class=\"\(kind)\" x=\"\(Self.format(x))\" y=\"\(barY)\" width=\"\(Self.format(w))\" height=\"\(barHeight)\"/>"
+      )
       // The number inside its segment when it fits (about 7 points a digit).
       let digits = String(count).count
       if w >= Double(digits * 7 + 6) {
-        out.raw("<text class=\"in-\(kind)\" x=\"\(Self.format(x + w / 2))\" y=\"\(textY)\" text-anchor=\"middle\">\(count)</text>")
+        out.raw(
+          "<text class=\"in-\(kind)\" x=\"\(Self.format(x + w / 2))\" y=\"\(textY)\" text-anchor=\"middle\">\(count)</text>"
+        )
       }
       x += w
     }

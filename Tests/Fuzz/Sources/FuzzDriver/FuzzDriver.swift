@@ -1,6 +1,7 @@
 // Starts libFuzzer from a SwiftPM executable, whose entry point SwiftPM names `<target>_main`.
 
 /// libFuzzer's driver (linked by `-sanitize=fuzzer`).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @_silgen_name("LLVMFuzzerRunDriver")
 func LLVMFuzzerRunDriver(
   _ argc: UnsafeMutablePointer<CInt>,

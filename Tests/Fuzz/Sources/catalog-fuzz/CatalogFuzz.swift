@@ -23,7 +23,9 @@ func fuzzOne(_ pointer: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     } catch {
       fatalError("a catalog written from a parsed one does not read: \(error)")
     }
-    guard again.json() == written, again.entries.count == catalog.entries.count, again.sourceLanguage == catalog.sourceLanguage else {
+    guard again.json() == written, again.entries.count == catalog.entries.count,
+      again.sourceLanguage == catalog.sourceLanguage
+    else {
       fatalError("a catalog written from a parsed one reads back as another catalog")
     }
   } catch {

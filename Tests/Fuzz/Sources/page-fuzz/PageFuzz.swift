@@ -1,9 +1,9 @@
+import Foundation
 // Fuzz target for the page loader: any bytes as a page plist (XML, binary or OpenStep) give a
 // page or findings, never a crash. And the fast XML reader's promise: whatever it accepts,
 // Foundation reads as XML with the same value (exactly: string bytes, real bits), and the
 // locator finds the same places.
 import FuzzDriver
-import Foundation
 
 @testable import SettingsSchema
 

@@ -21,7 +21,9 @@ func fuzzOne(_ pointer: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard again.elementsEqual(keys, by: { $0.utf8.elementsEqual($1.utf8) }) else { fatalError("re-reads differently") }
     if let formatted = try? document.formatted() {
       let table = formatted.makeTable().entries.map { "\($0.key)\u{0}\($0.value)" }
-      guard Set(table.map { Array($0.utf8) }) == Set(keys.map { Array($0.utf8) }) else { fatalError("format changed the table") }
+      guard Set(table.map { Array($0.utf8) }) == Set(keys.map { Array($0.utf8) }) else {
+        fatalError("format changed the table")
+      }
     }
   }
   return 0

@@ -42,7 +42,8 @@ func withoutLocations(_ document: XLIFFDocument) -> XLIFFDocument {
 func carriesOnlyXMLCharacters(_ document: XLIFFDocument) -> Bool {
   document.files.allSatisfy { file in
     let header: [String?] = [
-      file.original, file.sourceLanguage, file.targetLanguage, file.datatype, file.lproj, file.tool?.id, file.tool?.name,
+      file.original, file.sourceLanguage, file.targetLanguage, file.datatype, file.lproj, file.tool?.id,
+      file.tool?.name,
       file.tool?.version,
     ]
     let units = file.units.flatMap { unit -> [String?] in [unit.id, unit.source, unit.target, unit.state, unit.note] }

@@ -16,7 +16,9 @@ func fuzzOne(_ pointer: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   do throws(TranslationFormatError) {
     files = try XLIFF2.parse(bytes)
   } catch {
-    guard error.location != nil || error.message.contains("no <xliff>") else { fatalError("an error without a location: \(error)") }
+    guard error.location != nil || error.message.contains("no <xliff>") else {
+      fatalError("an error without a location: \(error)")
+    }
     return 0
   }
   let again: [TranslationFile]
