@@ -55,8 +55,12 @@ struct FindingCatalogCompletenessTests {
     #expect(byRaw.isEmpty, "\(byRaw.values.map { $0.map(\.description) })")
   }
 
-  /// Words that are an id's spelling by coincidence, not a finding: a series of the coverage chart.
-  static let sameWordNotAnID: Set<String> = ["SettingsL10nKit/Review/CoverageChart.swift: untranslated"]
+  /// Words that are an id's spelling by coincidence, not a finding: a series of the coverage
+  /// chart, and a count in render's JSON contract.
+  static let sameWordNotAnID: Set<String> = [
+    "SettingsL10nKit/Review/CoverageChart.swift: untranslated",
+    "SettingsL10nKit/Render/RenderedPage+JSON.swift: untranslated",
+  ]
 
   @Test("no raise site spells an id: its quoted spelling is only in its declaration")
   func noLiteralIDs() {
