@@ -126,5 +126,10 @@ struct FindingCatalogTests {
     for rule in FindingCatalog.rules {
       #expect(root.contains("- <doc:\(rule.id.rawValue)>\n"), "\(rule.id.rawValue) is not listed")
     }
+    // Nothing else is linked as a page: a link to no page breaks the documentation build.
+    let linked = root.split(separator: "\n").filter { $0.hasPrefix("- <doc:") && $0.hasSuffix(">") }
+      .map { String($0.dropFirst("- <doc:".count).dropLast()) }
+    let articles = ["Architecture"]
+    #expect(Set(linked) == Set(FindingCatalog.rules.map(\.id.rawValue) + articles))
   }
 }
