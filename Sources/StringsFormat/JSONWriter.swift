@@ -16,6 +16,14 @@ package enum JSONSpacing: Sendable {
   case foundation
 }
 
+/// An open container of a `JSONWriter`: its layout and how many members it has so far. Not
+/// nested in the generic writer, so that a writer used from another module (unspecialized) does
+/// not make the runtime build this type's metadata at every call.
+struct JSONLevel {
+  var layout: JSONLayout
+  var count = 0
+}
+
 /// The one writer of the tool's JSON outputs (Xcode's catalog formatting aside): values written
 /// in order straight into a sink, members in the order given, strings quoted by the one JSON rule
 /// (`JSONQuoting`), spaced as `JSONSpacing` says.
@@ -27,14 +35,9 @@ package struct JSONWriter<Sink: ByteSink> {
   /// What goes between a key and its value, and how an empty container looks.
   private let spacing: JSONSpacing
   /// The open containers, innermost last.
-  private var open: [Level] = []
+  private var open: [JSONLevel] = []
   /// True between a key and its value.
   private var afterKey = false
-
-  private struct Level {
-    var layout: JSONLayout
-    var count = 0
-  }
 
   /// A writer into `sink` whose lines start with `indent` (the closing bracket of the outermost
   /// container sits there).
@@ -192,7 +195,7 @@ package struct JSONWriter<Sink: ByteSink> {
   private mutating func begin(_ bracket: UInt8, _ layout: JSONLayout) {
     separate()
     sink.write(bracket)
-    open.append(Level(layout: layout))
+    open.append(JSONLevel(layout: layout))
   }
 
   private mutating func end(_ bracket: UInt8) {
