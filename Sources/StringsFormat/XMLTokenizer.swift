@@ -211,6 +211,11 @@ package struct XMLTokenizer {
     if let b = bytes[start..<i].first(where: Self.isForbidden) {
       throw error("a control character (\(b)) in a name", at: start)
     }
+    // Names are split and compared as `String`s, whose offsets are the name's own only when
+    // its bytes are UTF-8 (a repaired byte becomes three).
+    if !bytes[start..<i].allSatisfy({ $0 < 0x80 }), String(validating: bytes[start..<i], as: UTF8.self) == nil {
+      throw error("a name that is not valid UTF-8", at: start)
+    }
     return start..<i
   }
 

@@ -58,3 +58,24 @@ struct XMLTokenizerTests {
     #expect(throws: XMLSyntaxError(offset: offset, message: message)) { try Self.tokens(document) }
   }
 }
+
+@Suite("XMLTokenizer: names that are not UTF-8")
+struct XMLTokenizerInvalidNameTests {
+  /// Bytes 0xFF become U+FFFD (three bytes) when a name is made a `String`, so offsets taken
+  /// from that string would point past the name; such a name is refused where it starts.
+  @Test(
+    "a name with bytes that are not UTF-8 is refused with the offset of the name",
+    arguments: [
+      ("<a>x</p:q\u{FF}\u{FF}\u{FF}r>", 6),
+      ("<p:q\u{FF}r/>", 1),
+      ("<a p:q\u{FF}\u{FF}='1'/>", 3),
+    ])
+  func refused(_ template: String, offset: Int) {
+    // The template's U+00FF stands for the single byte 0xFF.
+    let bytes = template.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }
+    var tokenizer = XMLTokenizer(bytes)
+    #expect(throws: XMLSyntaxError(offset: offset, message: "a name that is not valid UTF-8")) {
+      while try tokenizer.advance() != nil {}
+    }
+  }
+}
