@@ -18,12 +18,10 @@ struct BundleArguments: ParsableArguments {
       """)
   var bundle: String?
 
-  @Option(help: "The development language's folder or tag (default: en if that lproj exists, else Base, else English).")
+  @Option(help: OptionHelp.developmentLanguage)
   var developmentLanguage: String?
 
-  @Flag(
-    inversion: .prefixedNo,
-    help: "InAppSettingsKit convention: a page without StringsTable uses a table named after the page.")
+  @Flag(inversion: .prefixedNo, help: OptionHelp.iask)
   var iask: Bool?
 
   @Flag(help: "Print a unified diff of what would change and write nothing.")

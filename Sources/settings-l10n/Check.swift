@@ -48,16 +48,13 @@ extension SettingsL10n {
     )
     var format: CheckFormat = .text
 
-    @Option(name: .customLong("language"), help: "Only this language (folder name or BCP 47 tag); repeat for more.")
+    @Option(name: .customLong("language"), help: OptionHelp.onlyLanguage)
     var languages: [String] = []
 
-    @Option(
-      help: "The development language's folder or tag (default: en if that lproj exists, else Base, else English).")
+    @Option(help: OptionHelp.developmentLanguage)
     var developmentLanguage: String?
 
-    @Flag(
-      inversion: .prefixedNo,
-      help: "InAppSettingsKit conventions: a page without StringsTable uses a table named after the page.")
+    @Flag(inversion: .prefixedNo, help: OptionHelp.iask)
     var iask: Bool?
 
     enum FailOn: String, ArgumentChoice {

@@ -42,13 +42,10 @@ extension SettingsL10n {
     @Flag(help: "Pseudo-localize: accented letters, about 35% longer, brackets around each string.")
     var pseudo = false
 
-    @Flag(
-      inversion: .prefixedNo,
-      help: "InAppSettingsKit convention: a page without StringsTable uses a table named after it.")
+    @Flag(inversion: .prefixedNo, help: OptionHelp.iask)
     var iask: Bool?
 
-    @Option(
-      help: "The development language's folder or tag (default: en if that lproj exists, else Base, else English).")
+    @Option(help: OptionHelp.developmentLanguage)
     var developmentLanguage: String?
 
     @OptionGroup var configFile: ConfigOptions

@@ -27,19 +27,16 @@ extension SettingsL10n {
       help: "The HTML file to write, or - for standard output (the default, unless standard output is a terminal).")
     var output: String?
 
-    @Option(name: .customLong("language"), help: "Only this language (folder name or BCP 47 tag); repeat for more.")
+    @Option(name: .customLong("language"), help: OptionHelp.onlyLanguage)
     var languages: [String] = []
 
     @Option(name: .customLong("page"), help: "Only this page (such as Root); repeat for more (default: every page).")
     var pages: [String] = []
 
-    @Option(
-      help: "The development language's folder or tag (default: en if that lproj exists, else Base, else English).")
+    @Option(help: OptionHelp.developmentLanguage)
     var developmentLanguage: String?
 
-    @Flag(
-      inversion: .prefixedNo,
-      help: "InAppSettingsKit conventions: a page without StringsTable uses a table named after the page.")
+    @Flag(inversion: .prefixedNo, help: OptionHelp.iask)
     var iask: Bool?
 
     @OptionGroup var configFile: ConfigOptions

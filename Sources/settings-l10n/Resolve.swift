@@ -35,8 +35,7 @@ extension SettingsL10n {
     @Option(help: "A strings table (such as Root): show which folder it is read from.")
     var table: String?
 
-    @Option(
-      help: "The development language's folder or tag (default: en if that lproj exists, else Base, else English).")
+    @Option(help: OptionHelp.developmentLanguage)
     var developmentLanguage: String?
 
     @Option(help: "Output format: text or json.")

@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// The help of the options that several commands declare, written once so that every command
+/// says the same thing. The declarations stay in each command: `check` is measured against the
+/// start floor, and an option group costs ArgumentParser a reflection of its type every run.
+enum OptionHelp {
+  /// `--language` of the commands that check or show a subset of the bundle's languages.
+  static let onlyLanguage: ArgumentHelp = "Only this language (folder name or BCP 47 tag); repeat for more."
+
+  /// `--development-language`.
+  static let developmentLanguage: ArgumentHelp =
+    "The development language's folder or tag (default: en if that lproj exists, else Base, else English)."
+
+  /// `--iask`.
+  static let iask: ArgumentHelp =
+    "InAppSettingsKit conventions: a page without StringsTable uses a table named after the page."
+}
