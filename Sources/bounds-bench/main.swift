@@ -219,7 +219,8 @@ for item in cases(bundle: bundle) {
     )
     print(
       padded(item.name, 38) + padded(label, 10) + padded(fixed(run.seconds, 2) + " s", 12)
-        + padded("\(above / 1_000_000) MB", 12) + padded(fixed(ratio, 2) + "×", 11) + padded("\(run.status)", 6) + verdict)
+        + padded("\(above / 1_000_000) MB", 12) + padded(fixed(ratio, 2) + "×", 11) + padded("\(run.status)", 6)
+        + verdict)
     if removeFolder { try? FileManager.default.removeItem(atPath: path) }
   }
 }
