@@ -46,6 +46,9 @@ public enum Export {
   struct Shared {
     let uses: StringUses
     private let rows: [String: [Row]]
+    /// The keys whose development value the data calls a name, as `check` decides them from
+    /// every folder: no language's copy of them is a value still to translate.
+    let names: DataNames
 
     /// A required key the development table holds with a value.
     struct Row {
@@ -97,6 +100,12 @@ public enum Export {
       }
       self.uses = uses
       self.rows = rows
+      // Without a language to compare, the audit is not needed; its only error is an unknown
+      // language, and none is asked for.
+      names =
+        bundle.localizations.lprojs.count > 1
+        ? (try? Audit.audit(bundle, bundlePath: bundle.url.path, doNotTranslate: bundle.options.doNotTranslate).names)
+          ?? DataNames() : DataNames()
     }
 
     /// The rows of a table, in the order of its required keys.
@@ -197,6 +206,7 @@ public enum Export {
           let copied = translated.comment(at: position)?.hasPrefix(Sync.untranslatedMarker) == true
           let untranslated =
             checksUntranslated && target == row.value && UntranslatedRule.needsTranslation(target)
+            && !shared.names.contains(table: table, key: row.key)
           state = doNotTranslate ? .doNotTranslate : copied || untranslated ? .copied : .translated
         } else {
           state = doNotTranslate ? .doNotTranslate : .new

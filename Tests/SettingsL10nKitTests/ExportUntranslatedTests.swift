@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import SettingsL10nKit
+
+/// `export` marks as still to translate exactly the values `check` calls untranslated: the same
+/// rule, the data's names (values most translating languages keep) included.
+@Suite("Export: untranslated values as check finds them")
+struct ExportUntranslatedTests {
+  /// The keys whose unit is a copy to translate, by folder, in every language's export.
+  static func copiedUnits(_ bundle: LocalizedBundle) throws -> Set<String> {
+    var keys: Set<String> = []
+    let shared = Export.Shared(bundle)
+    for lproj in bundle.localizations.lprojs where lproj.name != bundle.developmentLproj?.name && lproj.locale != nil {
+      for file in try Export.files(bundle, language: lproj.name, shared: shared).files {
+        let table = URL(fileURLWithPath: file.original).deletingPathExtension().lastPathComponent
+        for unit in file.units where unit.state == .copied { keys.insert("\(lproj.name)/\(table): \(unit.key)") }
+      }
+    }
+    return keys
+  }
+
+  /// The keys of `check`'s untranslated findings, by folder.
+  static func untranslatedFindings(_ report: AuditResult) -> Set<String> {
+    Set(
+      report.findings.filter { $0.id == AuditID.untranslated }.map {
+        "\($0.language ?? "")/\($0.table ?? ""): \($0.key ?? "")"
+      })
+  }
+
+  @Test(
+    "each fixture bundle: the units export marks copied are check's untranslated findings",
+    arguments: AuditFixtures.names)
+  func sameAnswer(_ name: String) throws {
+    let options = AuditFixtures.options(name)
+    let url = AuditFixtures.folder(name).appendingPathComponent("Settings.bundle")
+    let bundle = try LocalizedBundle.load(
+      url,
+      options: LocalizedBundle.Options(
+        developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iask ?? false))
+    let report = try Audit.audit(bundle, bundlePath: "Settings.bundle")
+    guard bundle.developmentLproj != nil else {
+      // Without the development language's folder nothing is exported and nothing compared.
+      #expect(Self.untranslatedFindings(report).isEmpty)
+      #expect(throws: ExchangeError.self) { try Export.files(bundle, language: "de") }
+      return
+    }
+    #expect(try Self.copiedUnits(bundle) == Self.untranslatedFindings(report))
+  }
+
+  @Test("values most translating languages keep (Video, Proxy) are names: exported as translated")
+  func namesByTheData() throws {
+    let bundle = try LocalizedBundle.load(AuditFixtures.folder("names").appendingPathComponent("Settings.bundle"))
+    let copied = try Self.copiedUnits(bundle)
+    #expect(!copied.contains { $0.hasSuffix(": Video") || $0.hasSuffix(": Proxy") })
+    #expect(copied.contains("de/Root: Version"))
+  }
+
+  @Test(
+    "each corpus bundle: the units export marks copied are check's untranslated findings",
+    .enabled(
+      if: FileManager.default.fileExists(atPath: AuditFixtures.corpus.path),
+      "../shared/corpus is not beside the project"),
+    arguments: ["InAppSettingsKit", "linphone", "UTM", "vlc-ios", "threema"])
+  func corpusSameAnswer(_ name: String) throws {
+    let folders = try FileManager.default.contentsOfDirectory(atPath: AuditFixtures.corpus.path)
+    let folder = try #require(folders.first { $0.localizedCaseInsensitiveContains(name) })
+    let bundle = try LocalizedBundle.load(AuditFixtures.corpus.appendingPathComponent("\(folder)/Settings.bundle"))
+    let report = try Audit.audit(bundle, bundlePath: "Settings.bundle")
+    let copied = try Self.copiedUnits(bundle)
+    #expect(
+      copied == Self.untranslatedFindings(report),
+      "\(copied.symmetricDifference(Self.untranslatedFindings(report)).sorted().prefix(10))")
+  }
+}
