@@ -213,7 +213,8 @@ package struct XMLTokenizer {
     }
     // Names are split and compared as `String`s, whose offsets are the name's own only when
     // its bytes are UTF-8 (a repaired byte becomes three).
-    if !bytes[start..<i].allSatisfy({ $0 < 0x80 }), String(validating: bytes[start..<i], as: UTF8.self) == nil {
+    if !bytes[start..<i].allSatisfy({ $0 < 0x80 }), UTF8Validation.firstInvalidByte(in: Array(bytes[start..<i])) != nil
+    {
       throw error("a name that is not valid UTF-8", at: start)
     }
     return start..<i
