@@ -59,6 +59,38 @@ import Testing
       against: Self.folder.appendingPathComponent("repository-\(bundles).json"))
   }
 
+  /// Every scalar of the JSON text that the one JSON rule writes as an escape (line feeds, the
+  /// layout's own, aside).
+  static func unescaped(_ json: String) -> [String] {
+    json.unicodeScalars.filter { $0 != "\n" && PrintableText.isEscaped($0) }.map { "U+" + String($0.value, radix: 16) }
+  }
+
+  @Test("a repository's JSON escapes DEL, C1 controls, U+2028 and bidi controls as one bundle's does")
+  func repositoryEscapesAsOneBundle() throws {
+    let hostile = RepositoryExchange.BundleResult(bundle: Self.text, report: Self.result(dryRun: true))
+    #expect(Self.unescaped(try hostile.report.json()) == [])
+    #expect(Self.unescaped(try RepositoryExchange.json([hostile])) == [])
+  }
+
+  @Test("a journal with hostile names reads back as written")
+  func journalReadsBack() throws {
+    let (name, journal) = Self.journals[1]
+    #expect(name == "journal-hostile")
+    let (text, root) = try Self.journal(journal)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(Self.unescaped(text) == [])
+    let data = try Data(contentsOf: URL(fileURLWithPath: root + "/" + WriteJournal.fileName))
+    let read = try JSONDecoder().decode(WriteJournal.self, from: data)
+    #expect(read.state == journal.state && read.version == journal.version)
+    #expect(read.folder == FolderStamp(root))
+    #expect(read.directories == journal.directories)
+    #expect(read.files.map(\.target) == journal.files.map(\.target))
+    #expect(read.files.map(\.temporary) == journal.files.map(\.temporary))
+    #expect(read.files.map(\.original) == journal.files.map(\.original))
+    #expect(read.files.map(\.staged) == journal.files.map(\.staged))
+    #expect(read.files.map(\.kept) == journal.files.map(\.kept))
+  }
+
   /// The journal as written into a folder, the folder's own device and inode (which change from
   /// run to run) replaced by names.
   static func journal(_ journal: WriteJournal) throws -> (text: String, root: String) {
