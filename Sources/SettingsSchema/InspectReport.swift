@@ -1,4 +1,3 @@
-import Foundation
 import StringsFormat
 
 /// What `settings-l10n inspect` shows: the page tree, the findings and optionally the strings,
@@ -46,7 +45,7 @@ public struct InspectReport: Sendable {
   }
 
   /// Pages by name and string counts by page name, so rendering stays linear in the tree size.
-  private var index: (pages: [String: Page], counts: [String: Int], shown: Set<String>) {
+  var index: (pages: [String: Page], counts: [String: Int], shown: Set<String>) {
     var pages: [String: Page] = [:]
     for page in walk.pages where pages[page.name] == nil { pages[page.name] = page }
     var counts: [String: Int] = [:]
@@ -146,58 +145,4 @@ public struct InspectReport: Sendable {
 
   /// Newlines, tabs and other control characters escaped, so one item stays on one line.
   private func printable(_ text: String) -> String { PrintableText.visible(text) }
-
-  // MARK: JSON
-
-  private struct JSONNode: Encodable {
-    var page: String
-    var file: String
-    var depth: Int
-    var parent: Int?
-    var specifierIndex: Int?
-    var title: String?
-    var state: PageNode.State
-    var table: String?
-    var format: PageFormat?
-    var specifierCount: Int?
-    var stringCount: Int?
-    /// False for a page the chosen reader does not show (an `.inApp` page without `--iask`).
-    var shown: Bool?
-  }
-
-  private struct JSONReport: Encodable {
-    var bundle: String
-    var pages: [JSONNode]
-    var orphans: [String]
-    var findings: [Finding]
-    var strings: [LocalizableString]?
-    var summary: Summary
-  }
-
-  /// The report as a JSON object (keys sorted, two-space indentation), ending in a newline:
-  /// `{"version": 1, "bundle", "pages": [{"page", "file", "depth", "parent"?, "specifierIndex"?, "title"?, "state",
-  /// "table"?, "format"?, "specifierCount"?, "stringCount"?, "shown"?}], "orphans", "findings", "strings"?, "summary"}`.
-  public func json() throws -> String {
-    let index = self.index
-    let nodes = walk.nodes.map { node -> JSONNode in
-      var entry = JSONNode(
-        page: node.page, file: node.file, depth: node.depth, parent: node.parent,
-        specifierIndex: node.specifierIndex, title: node.title, state: node.state)
-      if node.state == .expanded || node.state == .repeated, let page = index.pages[node.page] {
-        entry.table = page.table
-        entry.format = page.format
-        entry.specifierCount = page.specifiers.count
-        entry.stringCount = index.counts[page.name] ?? 0
-        entry.shown = index.shown.contains(page.name)
-      }
-      return entry
-    }
-    let report = JSONReport(
-      bundle: bundle, pages: nodes, orphans: walk.orphans, findings: walk.findings,
-      strings: includeStrings ? walk.strings : nil, summary: summary)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = try encoder.encode(report)
-    return JSONOutput.versioned(String(decoding: data, as: UTF8.self)) + "\n"
-  }
 }

@@ -32,6 +32,13 @@ extension ByteSink {
     }
   }
 
+  /// Appends an unsigned 64-bit integer (an inode, a hash) in decimal, as `write(decimal:)` does.
+  package mutating func write(decimal value: UInt64) {
+    guard value > UInt64(Int.max) else { return write(decimal: Int(value)) }
+    write(decimal: Int(value / 10))
+    write(UInt8(ascii: "0") + UInt8(value % 10))
+  }
+
   /// Appends `value` as sixteen lowercase hexadecimal digits.
   package mutating func write(hex64 value: UInt64) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { digits in

@@ -124,6 +124,12 @@ package struct JSONWriter<Sink: ByteSink> {
     sink.write(decimal: value)
   }
 
+  /// An unsigned 64-bit integer in decimal (an inode, a hash).
+  package mutating func int(_ value: UInt64) {
+    separate()
+    sink.write(decimal: value)
+  }
+
   /// `scaled / 10^places` in decimal, trailing zeros of the fraction (and a fraction of zeros)
   /// left out: `decimal(8333, places: 4)` is `0.8333`, `decimal(10_000, places: 4)` is `1`.
   package mutating func decimal(_ scaled: Int, places: Int) {

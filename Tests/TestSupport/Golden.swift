@@ -35,4 +35,18 @@ public enum Golden {
     }
     #expect(actual == expected, "golden \(url.path) differs", sourceLocation: sourceLocation)
   }
+
+  /// Expects the UTF-8 of `actual` to equal the file's bytes exactly (String equality would take
+  /// `é` and `e\u{301}` as the same), or writes it there when recording.
+  public static func checkBytes(
+    _ actual: String, against url: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
+    let expected = FileManager.default.contents(atPath: url.path)
+    if recording || expected == nil {
+      try check(actual, against: url, recording: true, sourceLocation: sourceLocation)
+      return
+    }
+    #expect(
+      Array(actual.utf8) == expected.map(Array.init), "golden \(url.path) differs", sourceLocation: sourceLocation)
+  }
 }

@@ -4,7 +4,7 @@ import StringsFormat
 /// What a journal records of a file this tool made (a staged new content, or the hard link to
 /// an old one): its inode, size and content hash. Recovery uses or removes a file only when it
 /// still matches, so a journal planted in a repository cannot name anyone else's file.
-struct FileStamp: Codable, Sendable, Equatable {
+struct FileStamp: Decodable, Sendable, Equatable {
   var inode: UInt64
   var size: Int
   var hash: UInt64
@@ -49,7 +49,7 @@ extension FolderHandle {
 
 /// The device and inode of the bundle folder a journal was written in: a journal copied in
 /// from elsewhere (a repository, an archive) names another folder and is not obeyed.
-struct FolderStamp: Codable, Sendable, Equatable {
+struct FolderStamp: Decodable, Sendable, Equatable {
   var device: UInt64
   var inode: UInt64
 

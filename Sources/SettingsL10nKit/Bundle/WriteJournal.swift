@@ -13,17 +13,17 @@ import StringsFormat
 /// Recovery trusts only what this tool wrote: the journal names the bundle folder (device and
 /// inode) and only the tool's own temporary files, each with its inode, size and hash once it is
 /// made (`FileStamp`); a file is used or removed only while it matches its record.
-struct WriteJournal: Codable, Sendable {
+struct WriteJournal: Decodable, Sendable {
   static let fileName = ".settings-l10n.journal"
   /// Version 1 without the folder and stamps (written before recovery checked them) is refused.
   static let currentVersion = 1
 
-  enum State: String, Codable, Sendable {
+  enum State: String, Decodable, Sendable {
     case preparing, committing, undoing
   }
 
   /// One file: the table (real path), the staged new content, and a hard link to the old content.
-  struct Entry: Codable, Sendable {
+  struct Entry: Decodable, Sendable {
     var target: String
     var temporary: String
     var original: String?
@@ -54,11 +54,10 @@ struct WriteJournal: Codable, Sendable {
       entry.original = entry.original.map(strip)
       return entry
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    var json = JSONWriter(spacing: .foundation)
+    relative.writeJSON(to: &json)
     // Not `AtomicFile.write`: a symbolic link planted at the journal's name is replaced, never followed.
-    try AtomicFile.prepare(Array(try encoder.encode(relative)), for: URL(fileURLWithPath: root + "/" + Self.fileName))
-      .commit()
+    try AtomicFile.prepare(json.sink, for: URL(fileURLWithPath: root + "/" + Self.fileName)).commit()
   }
 
   /// Removes the journal of `root` (the write is settled).

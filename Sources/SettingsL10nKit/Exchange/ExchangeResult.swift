@@ -52,44 +52,6 @@ public struct ExchangeResult: Sendable {
     }
     out.severityMessageID(finding)
   }
-
-  /// The report as JSON: `{"version": 1, "dryRun", "files": [{"file", "created", "summary"}], "findings": [...],
-  /// "diff"?}` (the diff only for a dry run; findings in the shape of `check --format json`).
-  public func json() throws -> String {
-    let data = try ExchangeResultJSON.encoder.encode(encodable(bundle: nil))
-    return JSONOutput.versioned(String(decoding: data, as: UTF8.self)) + "\n"
-  }
-
-  /// The JSON object's contents, with the bundle's path when several bundles are reported.
-  func encodable(bundle: String?) -> ExchangeResultJSON {
-    let files = changes.changes.enumerated().map { index, change in
-      ExchangeResultJSON.File(
-        file: change.displayPath, created: change.createsFile, summary: index < summaries.count ? summaries[index] : nil
-      )
-    }
-    return ExchangeResultJSON(
-      bundle: bundle, dryRun: dryRun, files: files, findings: findings, diff: dryRun ? changes.diff() : nil)
-  }
-}
-
-/// The JSON shape of an exchange report.
-struct ExchangeResultJSON: Encodable {
-  struct File: Encodable {
-    var file: String
-    var created: Bool
-    var summary: String?
-  }
-  var bundle: String?
-  var dryRun: Bool
-  var files: [File]
-  var findings: [Finding]
-  var diff: String?
-
-  static var encoder: JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return encoder
-  }
 }
 
 /// The exchange result's former name: it is what a job found and changed, which the text and

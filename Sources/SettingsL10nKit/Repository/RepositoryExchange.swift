@@ -118,11 +118,21 @@ public enum RepositoryExchange {
     return out
   }
 
-  /// `{"version": 1, "bundles": [each report's object with its "bundle"]}`, version first.
+  /// `{"version": 1, "bundles": [each report's object with its "bundle"]}`, version first. It
+  /// cannot fail; `throws` is kept for the callers written when it could.
   public static func json(_ reports: [BundleResult]) throws -> String {
-    let bundles = try ExchangeResultJSON.encoder.encode(reports.map { $0.report.encodable(bundle: $0.bundle) })
-    let indented = String(decoding: bundles, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n").dropFirst(2)
-    return "{\n  \"version\" : \(JSONOutput.version),\n  \"bundles\" : \(indented)\n}\n"
+    var json = JSONWriter(spacing: .foundation)
+    json.beginVersionedObject()
+    json.key("bundles")
+    json.beginArray()
+    for item in reports {
+      json.beginObject()
+      item.report.writeMembers(bundle: item.bundle, to: &json)
+      json.endObject()
+    }
+    json.endArray()
+    json.endObject()
+    json.endLine()
+    return json.text
   }
 }
