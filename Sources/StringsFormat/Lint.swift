@@ -1,3 +1,5 @@
+import Foundation
+
 extension StringsDocument {
   /// The parse diagnostics plus checks of the table: duplicate keys and empty values.
   ///
@@ -13,12 +15,14 @@ extension StringsDocument {
     }
     func offset(ofEntry i: Int) -> Int { syntax == .text ? raw[i].key.range.lowerBound : 0 }
     func location(ofEntry i: Int) -> SourceLocation { location(of: offset(ofEntry: i)) }
-    // Entries past the device's stop point are not checked.
-    let checked = (0..<entries.count).lazy.filter { syntax != .text || !raw[$0].ignoredOnDevice }
     var definitions = FirstDefinitions(capacity: entries.count)
     var tally = DiagnosticTally()
-    for i in checked {
-      let first = withKeyBytes(ofEntry: i) { key in
+    for i in 0..<entries.count {
+      // Each entry is unpacked once here, not once for each question asked of it.
+      let entry = syntax == .text ? raw[i] : nil
+      // Entries past the device's stop point are not checked.
+      if let entry, entry.ignoredOnDevice { continue }
+      let first = withKeyBytes(ofEntry: i, entry) { key in
         definitions.record(i, hash: KeyIndex.hash(key)) { other in
           withKeyBytes(ofEntry: other) { $0.hasSameBytes(as: key) }
         }
@@ -30,7 +34,7 @@ extension StringsDocument {
             id: .duplicateKey, severity: .warning, location: location(ofEntry: i),
             message: "duplicate key \(entries[i].key.debugDescription)\(there); the last definition wins"))
       }
-      if hasEmptyValue(at: i), tally.admits(.emptyValue, .warning, at: offset(ofEntry: i)) {
+      if hasEmptyValue(at: i, entry), tally.admits(.emptyValue, .warning, at: offset(ofEntry: i)) {
         found.append(
           Diagnostic(
             id: .emptyValue, severity: .warning, location: location(ofEntry: i),
@@ -45,65 +49,72 @@ extension StringsDocument {
     return found.sorted { ($0.location?.offset ?? -1) < ($1.location?.offset ?? -1) }
   }
 
-  /// True when the entry's value is the empty string and its key is not (read from the tokens).
-  private func hasEmptyValue(at i: Int) -> Bool {
-    guard syntax == .text else {
+  /// True when the entry's value is the empty string and its key is not (read from the tokens of
+  /// `entry`, entry `i` of a text table).
+  private func hasEmptyValue(at i: Int, _ entry: RawEntry?) -> Bool {
+    guard let entry else {
       return plistPairs[i].value == .string("") && !plistPairs[i].key.isEmpty
     }
     // A quoted token of two bytes is `""`; any other token decodes to at least one scalar.
-    guard let value = raw[i].value, value.kind != .collection, value.range.count == 2 else { return false }
-    return raw[i].key.kind == .unquoted || raw[i].key.range.count > 2
+    guard let value = entry.value, value.kind != .collection, value.range.count == 2 else { return false }
+    return entry.key.kind == .unquoted || entry.key.range.count > 2
   }
 }
 
 /// The first entry of each key, for finding duplicates: one open-addressing table of eight bytes
 /// a slot (part of the key's hash and the entry's index), the keys themselves read where they are.
 ///
-/// The table grows with the keys found, up to two thirds full and never past room for `capacity`
-/// keys: a table of one key repeated millions of times stays small.
+/// The table has room for `capacity` keys, two thirds full at most, from the start, in memory
+/// that `calloc` hands out zeroed: a page is touched only when a key lands in it, so a key
+/// repeated millions of times takes one page, and a table of distinct keys is written once,
+/// not again for every size it would grow through (each size a fresh set of zeroed pages).
 struct FirstDefinitions {
   /// The hash's high half, then `entry + 1` in the low half; 0 marks an empty slot.
-  private var slots: [UInt64]
-  private var used = 0
-  private let largest: Int
+  private let slots: ZeroedSlots
 
   /// A table for up to `capacity` keys.
   init(capacity: Int) {
-    largest = max(16, capacity + capacity / 2 + 1)
-    slots = Array(repeating: 0, count: min(largest, 1024))
+    slots = ZeroedSlots(count: max(16, capacity + capacity / 2 + 1))
   }
+
+  /// The number of slots, fixed for the table's life.
+  var slotCount: Int { slots.buffer.count }
 
   private static let high: UInt64 = 0xFFFF_FFFF_0000_0000
 
-  /// The first slot for a hash's high half, scaled to the table's size (no power of two needed):
-  /// the stored half alone places a slot again when the table grows.
+  /// The first slot for a hash's high half, scaled to the table's size (no power of two needed).
   private static func home(_ tag: UInt64, in count: Int) -> Int {
     Int(truncatingIfNeeded: ((tag >> 32) &* UInt64(count)) >> 32)
   }
 
   /// Records `entry`, whose key has `hash`, unless an earlier entry has the same key
-  /// (`sameKey(other)`): then returns that earlier entry.
+  /// (`sameKey(other)`): then returns that earlier entry. At most `capacity` entries are recorded,
+  /// so an empty slot is always left and a probe ends.
   mutating func record(_ entry: Int, hash: UInt64, sameKey: (Int) -> Bool) -> Int? {
+    let table = slots.buffer
     let tag = hash & Self.high
-    var slot = Self.home(tag, in: slots.count)
-    while slots[slot] != 0 {
-      let stored = slots[slot]
+    var slot = Self.home(tag, in: table.count)
+    while table[slot] != 0 {
+      let stored = table[slot]
       if stored & Self.high == tag, sameKey(Int(stored & 0xFFFF_FFFF) - 1) { return Int(stored & 0xFFFF_FFFF) - 1 }
-      slot = slot + 1 == slots.count ? 0 : slot + 1
+      slot = slot + 1 == table.count ? 0 : slot + 1
     }
-    slots[slot] = tag | UInt64(entry + 1)
-    used += 1
-    if used * 3 > slots.count * 2, slots.count < largest { grow() }
+    table[slot] = tag | UInt64(entry + 1)
     return nil
   }
+}
 
-  private mutating func grow() {
-    var larger = [UInt64](repeating: 0, count: min(largest, slots.count * 2))
-    for stored in slots where stored != 0 {
-      var slot = Self.home(stored & Self.high, in: larger.count)
-      while larger[slot] != 0 { slot = slot + 1 == larger.count ? 0 : slot + 1 }
-      larger[slot] = stored
-    }
-    slots = larger
+/// Zero-filled slots from `calloc`, freed with their owner.
+final class ZeroedSlots {
+  let buffer: UnsafeMutableBufferPointer<UInt64>
+
+  init(count: Int) {
+    // calloc fails only when memory is exhausted, where an array's allocation traps too.
+    guard let memory = calloc(count, MemoryLayout<UInt64>.stride) else { fatalError("out of memory") }
+    buffer = UnsafeMutableBufferPointer(start: memory.assumingMemoryBound(to: UInt64.self), count: count)
+    // A big table is probed all over: 2 MB pages spare it a TLB miss and a fault at most probes.
+    LargeBuffer.adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
   }
+
+  deinit { free(buffer.baseAddress) }
 }

@@ -202,7 +202,7 @@ struct Parser {
       }
       i = 0
       lastComment = nil
-      comments.removeAll()
+      comments.removeAll(keepingCapacity: true)
       parseTable(openedAt: nil)
       return
     }

@@ -94,11 +94,16 @@ extension StringsDocument {
   /// Calls `body` with the UTF-8 bytes of an entry's key: the file's own bytes when the key holds
   /// no escape, else the decoded key.
   func withKeyBytes<R>(ofEntry i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-    guard syntax == .text else {
+    withKeyBytes(ofEntry: i, syntax == .text ? raw[i] : nil, body)
+  }
+
+  /// `withKeyBytes(ofEntry:_:)` for entry `i` already unpacked (`entry`, nil in a property list).
+  func withKeyBytes<R>(ofEntry i: Int, _ entry: RawEntry?, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    guard let entry else {
       var key = plistPairs[i].key
       return key.withUTF8(body)
     }
-    let token = raw[i].key
+    let token = entry.key
     let r = token.range
     return text.withUnsafeBufferPointer { p in
       switch token.kind {

@@ -42,12 +42,16 @@ func wholeProcessBenchmark(utf8: [UInt8], utf16: [UInt8], rounds: Int, log: inou
   print(
     "\nWhole processes (release settings-l10n vs a process parsing with Foundation; median of \(rounds) interleaved runs;"
   )
-  print("memory: peak resident above `settings-l10n --version`'s, as a multiple of the file size)")
+  print(
+    "memory: peak resident above `settings-l10n --version`'s, as a multiple of the file size; targets: DESIGN.md's)")
   print(
     "  \(padded("command", 34)) \(padded("file", 9)) \(padded("ours", 10)) \(padded("Foundation", 11)) ratio    target  memory"
   )
+  let bound = DesignTargets.boundedMemory
   let jobs: [(args: [String], target: Double)] = [
-    (["strings", "lint"], 20), (["strings", "format", "--check"], 20), (["strings", "dump", "--format", "json"], 10),
+    (["strings", "lint"], DesignTargets.lintAndFormatSpeed),
+    (["strings", "format", "--check"], DesignTargets.lintAndFormatSpeed),
+    (["strings", "dump", "--format", "json"], DesignTargets.dumpSpeed),
   ]
   var measured: [(label: String, arguments: [String])] = [("--version", ["--version"])]
   for (name, bytes) in [("UTF-8", utf8), ("UTF-16LE", utf16)] {
@@ -68,7 +72,8 @@ func wholeProcessBenchmark(utf8: [UInt8], utf16: [UInt8], rounds: Int, log: inou
         "\(commands[i + 2].label) on \(name): \(milliseconds(run.median)), \(fixed(ratio))x the Foundation process's speed (target >= \(Int(job.target))x)"
       )
       let fits = log.check(
-        memory <= 3, "\(commands[i + 2].label) on \(name): memory \(fixed(memory, 2))x the file (target <= 3x)")
+        memory <= bound,
+        "\(commands[i + 2].label) on \(name): memory \(fixed(memory, 2))x the file (target <= \(fixed(bound, 0))x)")
       print(
         "  \(padded(commands[i + 2].label, 34)) \(padded(name, 9)) \(padded(milliseconds(run.median), 10)) "
           + "\(padded(milliseconds(runs[1].median), 11)) \(padded(fixed(ratio) + "x", 8)) >= \(Int(job.target))x \(speed)  "
@@ -78,13 +83,15 @@ func wholeProcessBenchmark(utf8: [UInt8], utf16: [UInt8], rounds: Int, log: inou
 
   // Linearity: the same entries on one line and one per line.
   let entries = intOption("--linear-entries", default: 1_000_000)
+  let linear = DesignTargets.linearity
   let oneLine = generatedEntries(entries, oneLine: true)
   let onePerLine = generatedEntries(entries, oneLine: false)
   let onePath = temporaryFile("one-line", oneLine)
   let perPath = temporaryFile("one-per-line", onePerLine)
   files += [onePath, perPath]
   print(
-    "\n\(entries) entries (\(fixed(Double(oneLine.count) / 1e6)) MB) on one line vs one per line (target: within 1.2x)")
+    "\n\(entries) entries (\(fixed(Double(oneLine.count) / 1e6)) MB) on one line vs one per line (target: within \(linear)x)"
+  )
   let linearJobs = jobs.map(\.args)
   let commands =
     [version]
@@ -98,8 +105,8 @@ func wholeProcessBenchmark(utf8: [UInt8], utf16: [UInt8], rounds: Int, log: inou
     let ratio = max(one.median, per.median) / min(one.median, per.median)
     let label = args.joined(separator: " ")
     let verdict = log.check(
-      ratio <= 1.2,
-      "\(label): one line \(milliseconds(one.median)) vs one per line \(milliseconds(per.median)), \(fixed(ratio, 2))x (target <= 1.2x)"
+      ratio <= linear,
+      "\(label): one line \(milliseconds(one.median)) vs one per line \(milliseconds(per.median)), \(fixed(ratio, 2))x (target <= \(linear)x)"
     )
     print(
       "  \(padded(label, 34)) one line \(padded(milliseconds(one.median), 10)) one per line \(padded(milliseconds(per.median), 10)) "
@@ -107,12 +114,15 @@ func wholeProcessBenchmark(utf8: [UInt8], utf16: [UInt8], rounds: Int, log: inou
   }
   let lint = runs[1]
   let memory = Double(max(0, try peakMemory(of: commands[1]) - peakMemory(of: version))) / Double(oneLine.count)
+  let seconds = DesignTargets.boundedSeconds
   let fast = log.check(
-    lint.median <= 0.5, "lint of \(entries) entries on one line: \(milliseconds(lint.median)) (target <= 500 ms)")
+    lint.median <= seconds,
+    "lint of \(entries) entries on one line: \(milliseconds(lint.median)) (target <= \(fixed(seconds, 0)) s)")
   let small = log.check(
-    memory <= 3, "lint of \(entries) entries on one line: memory \(fixed(memory, 2))x the file (target <= 3x)")
+    memory <= bound,
+    "lint of \(entries) entries on one line: memory \(fixed(memory, 2))x the file (target <= \(fixed(bound, 0))x)")
   print(
-    "  lint, one line: \(milliseconds(lint.median)) (target <= 500 ms: \(fast)); memory \(fixed(memory, 2))x the file (target <= 3x: \(small))"
+    "  lint, one line: \(milliseconds(lint.median)) (target <= \(fixed(seconds, 0)) s: \(fast)); memory \(fixed(memory, 2))x the file (target <= \(fixed(bound, 0))x: \(small))"
   )
 
   measured += linearJobs.flatMap { args in

@@ -64,7 +64,7 @@ struct CompactEntriesTests {
   }
 
   @Test(
-    "first definitions grow with the keys and find every duplicate a dictionary finds",
+    "first definitions find every duplicate a dictionary finds",
     arguments: [1, 2, 700, 5_000, 40_000])
   func firstDefinitionsMatchDictionary(distinct: Int) {
     let count = 50_000
@@ -78,5 +78,33 @@ struct CompactEntriesTests {
       #expect(first == reference[key], "entry \(i)")
       if reference[key] == nil { reference[key] = i }
     }
+  }
+
+  @Test("first definitions have room for every key from the start: the table never grows")
+  func firstDefinitionsSizedOnce() {
+    let count = 50_000
+    var definitions = FirstDefinitions(capacity: count)
+    let before = definitions.slotCount
+    #expect(before >= count * 3 / 2)
+    for i in 0..<count {
+      _ = withUnsafeBytes(of: i) { word in
+        definitions.record(i, hash: KeyIndex.hash(word.assumingMemoryBound(to: UInt8.self))) { _ in false }
+      }
+    }
+    #expect(definitions.slotCount == before)
+  }
+
+  @Test("a table that opens with a key keeps the room reserved for its comments, not grown by copies")
+  func commentRoomKeptAfterTheFirstKey() {
+    // The parser first reads the opening key as a lone string, then starts over as a table.
+    let value = String(repeating: "v", count: 200)
+    let text = Array((0..<1_000).map { "\"k\($0)\" = \"\(value)\";\n/* note \($0) */\n" }.joined().utf8)
+    let parser = text.withUnsafeBufferPointer { bytes in
+      var parser = Parser(bytes)
+      parser.parseFile()
+      return parser
+    }
+    #expect(parser.comments.count == 1_000)
+    #expect(parser.comments.capacity >= text.count / 16)
   }
 }

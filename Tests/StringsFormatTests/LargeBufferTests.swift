@@ -49,6 +49,23 @@ struct LargeBufferTests {
     #expect(try FileBytes.read(url) == expected)
   }
 
+  @Test(
+    "a large buffer's last bytes lie inside an aligned 2 MB page, so they are not faulted in 4 KB at a time",
+    arguments: [LargeBuffer.threshold, LargeBuffer.threshold + 1, (9 << 20) + 12_345])
+  func tailInAlignedPage(_ size: Int) throws {
+    let bytes = LargeBuffer.bytes(capacity: size) { buffer, count in
+      buffer.initialize(repeating: 0x41)
+      count = buffer.count
+    }
+    #expect(bytes.count == size)
+    try bytes.withUnsafeBufferPointer { buffer in
+      let start = UInt(bitPattern: try #require(buffer.baseAddress))
+      // Where the advice given to the whole allocation ends: its last aligned 2 MB boundary.
+      let adviceEnd = (start + UInt(bytes.capacity)) & ~UInt(LargeBuffer.hugePage - 1)
+      #expect(adviceEnd >= start + UInt(size))
+    }
+  }
+
   @Test("advice on a buffer with no aligned 2 MB page leaves it alone")
   func unalignedAdvice() {
     var bytes = Self.pattern(LargeBuffer.threshold + 100)
