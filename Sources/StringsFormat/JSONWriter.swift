@@ -27,6 +27,10 @@ struct JSONLevel {
 /// The one writer of the tool's JSON outputs (Xcode's catalog formatting aside): values written
 /// in order straight into a sink, members in the order given, strings quoted by the one JSON rule
 /// (`JSONQuoting`), spaced as `JSONSpacing` says.
+///
+/// Its entry points are also compiled here for `OutputBuffer`, the sink of the big outputs
+/// (`@_specialize(exported:)`): another module calls those directly, with the buffer's writes
+/// inlined, where the generic code would look up the sink's layout and witnesses at every call.
 package struct JSONWriter<Sink: ByteSink> {
   /// Where the bytes go.
   package var sink: Sink
@@ -41,6 +45,7 @@ package struct JSONWriter<Sink: ByteSink> {
 
   /// A writer into `sink` whose lines start with `indent` (the closing bracket of the outermost
   /// container sits there).
+  @_specialize(exported:true,where Sink == OutputBuffer)
   package init(_ sink: Sink, indent: String = "", spacing: JSONSpacing = .plain) {
     self.sink = sink
     baseIndent = Array(indent.utf8)
@@ -50,38 +55,54 @@ package struct JSONWriter<Sink: ByteSink> {
   // MARK: Containers
 
   /// Opens an object.
+  @_specialize(exported:true,where Sink == OutputBuffer)
   package mutating func beginObject(_ layout: JSONLayout = .lines) { begin(0x7B, layout) }
 
   /// Closes the innermost object.
+  @_specialize(exported:true,where Sink == OutputBuffer)
   package mutating func endObject() { end(0x7D) }
 
   /// Opens an array.
+  @_specialize(exported:true,where Sink == OutputBuffer)
   package mutating func beginArray(_ layout: JSONLayout = .lines) { begin(0x5B, layout) }
 
   /// Closes the innermost array.
+  @_specialize(exported:true,where Sink == OutputBuffer)
   package mutating func endArray() { end(0x5D) }
 
   /// Opens the object every versioned output is: `{` and `"version": 1` as its first member.
+  @_specialize(exported:true,where Sink == OutputBuffer)
   package mutating func beginVersionedObject(_ layout: JSONLayout = .lines) {
     beginObject(layout)
     member("version", JSONOutput.version)
   }
 
   /// Ends a document: a line feed after its closing bracket.
+  @_specialize(exported:true,where Sink == OutputBuffer)
   package mutating func endLine() { sink.write(0x0A) }
 
   // MARK: Keys
 
-  /// Writes a member's name (a literal, written as it is: it must need no escape) and `: `.
+  /// Writes a member's name from a literal (quoted and escaped as any name is) and `: `.
+  @_specialize(exported:true,where Sink == OutputBuffer)
   package mutating func key(_ name: StaticString) {
     separate()
-    sink.write(0x22)
-    sink.write(name)
-    sink.write(0x22)
+    // A literal name is nearly always plain: copied whole, without the scan for escapes.
+    if name.withUTF8Buffer(JSONQuoting.isPlain) {
+      sink.write(0x22)
+      sink.write(name)
+      sink.write(0x22)
+    } else {
+      name.withUTF8Buffer { JSONQuoting.writeQuoted($0, to: &sink) }
+    }
     colon()
   }
 
-  /// Writes a member's name from data (quoted and escaped) and `: `.
+  /// Writes a member's name from data (quoted and escaped) and `: `. Disfavored, so that a
+  /// literal name (`key("uri")`) takes the `StaticString` one, the same bytes with no string to
+  /// read.
+  @_disfavoredOverload
+  @_specialize(exported:true,where Sink == OutputBuffer)
   package mutating func key(_ name: String) {
     separate()
     PrintableText.withUTF8(name) { JSONQuoting.writeQuoted($0, to: &sink) }
@@ -89,6 +110,7 @@ package struct JSONWriter<Sink: ByteSink> {
   }
 
   /// Writes a member's name from UTF-8 bytes (quoted and escaped) and `: `.
+  @_specialize(exported:true,where Sink == OutputBuffer)
   package mutating func key(bytes: UnsafeBufferPointer<UInt8>) {
     separate()
     JSONQuoting.writeQuoted(bytes, to: &sink)
@@ -98,12 +120,14 @@ package struct JSONWriter<Sink: ByteSink> {
   // MARK: Values
 
   /// A string, quoted and escaped.
+  @_specialize(exported:true,where Sink == OutputBuffer)
   package mutating func string(_ value: String) {
     separate()
     PrintableText.withUTF8(value) { JSONQuoting.writeQuoted($0, to: &sink) }
   }
 
   /// A string of UTF-8 bytes, quoted and escaped.
+  @_specialize(exported:true,where Sink == OutputBuffer)
   package mutating func string(bytes: UnsafeBufferPointer<UInt8>) {
     separate()
     JSONQuoting.writeQuoted(bytes, to: &sink)
@@ -111,6 +135,7 @@ package struct JSONWriter<Sink: ByteSink> {
 
   /// A string whose characters `body` writes into the sink between the quotes; only for text
   /// that by its making needs no escape (hexadecimal digits, a percent-encoded path).
+  @_specialize(exported:true,where Sink == OutputBuffer)
   package mutating func string(unescaped body: (inout Sink) -> Void) {
     separate()
     sink.write(0x22)
@@ -119,6 +144,7 @@ package struct JSONWriter<Sink: ByteSink> {
   }
 
   /// An integer in decimal.
+  @_specialize(exported:true,where Sink == OutputBuffer)
   package mutating func int(_ value: Int) {
     separate()
     sink.write(decimal: value)
@@ -132,6 +158,7 @@ package struct JSONWriter<Sink: ByteSink> {
 
   /// `scaled / 10^places` in decimal, trailing zeros of the fraction (and a fraction of zeros)
   /// left out: `decimal(8333, places: 4)` is `0.8333`, `decimal(10_000, places: 4)` is `1`.
+  @_specialize(exported:true,where Sink == OutputBuffer)
   package mutating func decimal(_ scaled: Int, places: Int) {
     separate()
     var unit = 1
@@ -151,12 +178,14 @@ package struct JSONWriter<Sink: ByteSink> {
   }
 
   /// `true` or `false`.
+  @_specialize(exported:true,where Sink == OutputBuffer)
   package mutating func bool(_ value: Bool) {
     separate()
     sink.write(value ? "true" : "false")
   }
 
   /// `null`.
+  @_specialize(exported:true,where Sink == OutputBuffer)
   package mutating func null() {
     separate()
     sink.write("null")
@@ -165,6 +194,7 @@ package struct JSONWriter<Sink: ByteSink> {
   // MARK: Members
 
   /// A member with a string value; nothing when the value is nil.
+  @_specialize(exported:true,where Sink == OutputBuffer)
   package mutating func member(_ name: StaticString, _ value: String?) {
     guard let value else { return }
     key(name)
@@ -172,6 +202,7 @@ package struct JSONWriter<Sink: ByteSink> {
   }
 
   /// A member with an integer value; nothing when the value is nil.
+  @_specialize(exported:true,where Sink == OutputBuffer)
   package mutating func member(_ name: StaticString, _ value: Int?) {
     guard let value else { return }
     key(name)
@@ -179,12 +210,14 @@ package struct JSONWriter<Sink: ByteSink> {
   }
 
   /// A member with a boolean value.
+  @_specialize(exported:true,where Sink == OutputBuffer)
   package mutating func member(_ name: StaticString, _ value: Bool) {
     key(name)
     bool(value)
   }
 
   /// A member with a string value, `null` when there is none.
+  @_specialize(exported:true,where Sink == OutputBuffer)
   package mutating func member(_ name: StaticString, orNull value: String?) {
     key(name)
     if let value { string(value) } else { null() }

@@ -121,6 +121,18 @@ enum JSONQuoting: QuotedSyntax {
     return b < 0x80 ? (isEscapedByBoth(b) ? 1 : 0) : PrintableText.escapedLength(bytes, at: j)
   }
 
+  /// True when `writeQuoted` copies every byte as it is: printable ASCII without `"` or `\\`.
+  @inline(__always)
+  static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var j = 0
+    while j < bytes.count {
+      let b = bytes[j]
+      if b < 0x20 || b >= 0x7F || b == 0x22 || b == 0x5C { return false }
+      j &+= 1
+    }
+    return true
+  }
+
   static func writeOtherEscape(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int, length: Int, to out: inout some ByteSink)
   {
     let b = bytes[j]

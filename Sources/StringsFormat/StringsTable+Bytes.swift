@@ -42,8 +42,8 @@ extension StringsTable {
     return hasSurrogate ? nil : range
   }
 
-  /// The bytes `plainValueRange` gives the range of: a slice of `document.text`, nothing copied.
-  public func plainValueBytes(at position: Int) -> ArraySlice<UInt8>? {
-    plainValueRange(at: position).map { document.text[$0] }
-  }
+  /// The file's text as UTF-8 (a UTF-16 file's transcoded): what `plainValueRange` and
+  /// `keyOffset` count in. A job that looks at many values reads it once and asks `TextBytes`
+  /// about ranges of it, so that no value's bytes are a slice retaining it.
+  public var text: [UInt8] { document.text }
 }

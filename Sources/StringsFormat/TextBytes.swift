@@ -2,10 +2,24 @@
 /// decoding it): most values are answered from their bytes in the file. The byte values they
 /// rely on (ASCII bounds, UTF-8 lead and trail bytes of whitespace) are kept here, in the core,
 /// and each answer is checked against its plain Unicode definition in `TextBytesTests`.
+///
+/// The questions the audit asks of every value take its table's text and the range of the
+/// value's bytes in it, not a slice: making a slice retains the text and dropping it releases
+/// it again, which for every value of every table cost more than most of the questions.
 package enum TextBytes {
-  /// True when every byte is ASCII.
-  package static func isASCII(_ bytes: ArraySlice<UInt8>) -> Bool {
-    bytes.withUnsafeBufferPointer(PrintableText.isASCII)
+  /// True when every byte of `range` of `text` is ASCII.
+  package static func isASCII(_ text: [UInt8], _ range: Range<Int>) -> Bool {
+    withBytes(text, range, PrintableText.isASCII)
+  }
+
+  /// `body` of the bytes of `range` of `text`; a range outside the text stops the program, as
+  /// slicing the array would.
+  @inline(__always)
+  private static func withBytes<T>(
+    _ text: [UInt8], _ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> T
+  ) -> T {
+    precondition(range.lowerBound >= 0 && range.upperBound <= text.count, "range outside the text")
+    return text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
   }
 
   /// True when the bytes hold an ASCII letter, false when they are all ASCII without one, nil
@@ -29,9 +43,10 @@ package enum TextBytes {
     return allASCII ? false : nil
   }
 
-  /// The number of Unicode scalars in valid UTF-8: its bytes that are not continuation bytes.
-  package static func scalarCount(_ bytes: ArraySlice<UInt8>) -> Int {
-    bytes.withUnsafeBufferPointer { bytes in
+  /// The number of Unicode scalars in `range` of `text` (valid UTF-8): its bytes that are not
+  /// continuation bytes.
+  package static func scalarCount(_ text: [UInt8], _ range: Range<Int>) -> Int {
+    withBytes(text, range) { bytes in
       var scalars = 0
       var j = 0
       while j < bytes.count {
@@ -42,9 +57,9 @@ package enum TextBytes {
     }
   }
 
-  /// True when the bytes hold `byte`.
-  package static func contains(_ byte: UInt8, in bytes: ArraySlice<UInt8>) -> Bool {
-    bytes.withUnsafeBufferPointer { ByteCursor($0).find(byte, from: 0, to: $0.count) != nil }
+  /// True when `range` of `text` holds `byte`.
+  package static func contains(_ byte: UInt8, in text: [UInt8], _ range: Range<Int>) -> Bool {
+    withBytes(text, range) { ByteCursor($0).find(byte, from: 0, to: $0.count) != nil }
   }
 
   /// True when the UTF-8 of `text` holds `byte`.
@@ -75,13 +90,13 @@ package enum TextBytes {
     byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
   }
 
-  /// True when the text of these bytes (valid UTF-8) may be empty or whitespace only: false as
-  /// soon as its first scalar cannot be whitespace (its lead byte says so) or it holds a
-  /// printable ASCII character (never part of a whitespace character).
-  package static func mayBeBlank(_ bytes: ArraySlice<UInt8>) -> Bool {
-    guard let first = bytes.first else { return true }
-    if first >= 0xC3, !mayStartWhitespace(first) { return false }
-    return bytes.withUnsafeBufferPointer { bytes in
+  /// True when the text of `range` of `text` (valid UTF-8) may be empty or whitespace only:
+  /// false as soon as its first scalar cannot be whitespace (its lead byte says so) or it holds
+  /// a printable ASCII character (never part of a whitespace character).
+  package static func mayBeBlank(_ text: [UInt8], _ range: Range<Int>) -> Bool {
+    withBytes(text, range) { bytes in
+      guard let first = bytes.first else { return true }
+      if first >= 0xC3, !mayStartWhitespace(first) { return false }
       var j = 0
       while j < bytes.count {
         let byte = bytes[j]
@@ -108,16 +123,13 @@ package enum TextBytes {
     PrintableText.withUTF8(text, mayLookOtherwise)
   }
 
-  /// True when `PrintableText.visible(_:quotes:)` shows the text of these bytes as it is.
-  package static func isVisibleAsIs(_ bytes: ArraySlice<UInt8>, quotes: Bool) -> Bool {
-    bytes.withUnsafeBufferPointer { PrintableText.isVisibleAsIs($0, quotes: quotes) }
+  /// True when `PrintableText.visible(_:quotes:)` shows the text of `range` of `text` as it is.
+  package static func isVisibleAsIs(_ text: [UInt8], _ range: Range<Int>, quotes: Bool) -> Bool {
+    withBytes(text, range) { PrintableText.isVisibleAsIs($0, quotes: quotes) }
   }
 
-  /// True when `a` holds the same bytes as `range` of `b`. The range is not made a slice: `b`
-  /// is shared by every thread of an audit, and a slice would retain it for each comparison.
-  package static func same(_ a: ArraySlice<UInt8>, _ b: [UInt8], _ range: Range<Int>) -> Bool {
-    a.withUnsafeBufferPointer { x in
-      b.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[range]).hasSameBytes(as: x) }
-    }
+  /// True when `range` of `a` holds the same bytes as `otherRange` of `b`.
+  package static func same(_ a: [UInt8], _ range: Range<Int>, _ b: [UInt8], _ otherRange: Range<Int>) -> Bool {
+    withBytes(a, range) { x in withBytes(b, otherRange) { $0.hasSameBytes(as: x) } }
   }
 }

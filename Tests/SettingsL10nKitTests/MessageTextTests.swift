@@ -25,7 +25,8 @@ struct MessageTextTests {
     message.add(">")
     #expect(message.text == "<" + AuditMessage.quote(text) + "7>")
     var fromBytes = MessageText()
-    fromBytes.quote(utf8: Array(text.utf8)[...])
+    let placed = Array(("«" + text + "»").utf8)
+    fromBytes.quote(utf8: placed, 2..<(placed.count - 2))
     #expect(fromBytes.text == AuditMessage.quote(text))
   }
 

@@ -36,6 +36,20 @@ struct OutputBytesTests {
   }
 
   @Test(
+    "SARIF's file URIs: the bundle path normalized and encoded, then the file; a file met again keeps its URI",
+    arguments: [("./My App/Settings.bundle/", "My%20App/Settings.bundle/"), (".", ""), ("./", "")])
+  func fileURIs(_ bundle: String, _ base: String) {
+    var uris = FileURIs(bundle: bundle)
+    let files = [
+      "de.lproj/Root.strings", "de.lproj/Root.strings", "fr.lproj/A B.strings", "de.lproj/Root.strings", "é",
+    ]
+    let expected = [
+      "de.lproj/Root.strings", "de.lproj/Root.strings", "fr.lproj/A%20B.strings", "de.lproj/Root.strings", "%C3%A9",
+    ]
+    #expect(files.map { String(decoding: uris.uri(of: $0), as: UTF8.self) } == expected.map { base + $0 })
+  }
+
+  @Test(
     "a finding's place: bundle path normalized, then file, line and column, escaped",
     arguments: [
       ("./App/Settings.bundle/", "App/Settings.bundle/de.lproj/R\\n.strings:3:7"), (".", "de.lproj/R\\n.strings:3:7"),

@@ -3,8 +3,8 @@ import Testing
 @testable import StringsFormat
 
 /// `TextBytes` answers from UTF-8 bytes what the plain Unicode definitions answer from scalars
-/// and characters; each question is checked against that definition, on slices that start
-/// anywhere in their array (as a value's bytes do in its file).
+/// and characters; each question is checked against that definition, on ranges that start
+/// anywhere in their text (as a value's bytes do in its file), with other bytes on both sides.
 @Suite("Text bytes")
 struct TextBytesTests {
   static let samples = [
@@ -20,10 +20,10 @@ struct TextBytesTests {
       String($0).utf8.first
     })
 
-  /// The sample's UTF-8 as a slice starting three bytes into its array.
-  static func slice(_ text: String) -> ArraySlice<UInt8> {
+  /// The sample's UTF-8 in a text, starting three bytes into it, and its range there.
+  static func placed(_ text: String) -> (text: [UInt8], range: Range<Int>) {
     let bytes = [0x41, 0x20, 0xE2] + Array(text.utf8) + [0x20, 0x41]
-    return bytes[3..<(bytes.count - 2)]
+    return (bytes, 3..<(bytes.count - 2))
   }
 
   @Test("a whitespace character's first and last bytes are those that may start and end one")
@@ -47,29 +47,30 @@ struct TextBytesTests {
     "a blank text may be blank; one with a printable ASCII or a non-space first character is not", arguments: samples)
   func mayBeBlank(_ text: String) {
     let blank = text.allSatisfy(\.isWhitespace)
-    if blank { #expect(TextBytes.mayBeBlank(Self.slice(text))) }
+    let (bytes, range) = Self.placed(text)
+    if blank { #expect(TextBytes.mayBeBlank(bytes, range)) }
     let printable = text.unicodeScalars.contains { $0.value > 0x20 && $0.value < 0x7F }
     // A first scalar past U+00BF whose lead byte begins no whitespace character.
     let lead = text.utf8.first
     if printable || lead.map({ $0 >= 0xC3 && !Self.whitespaceLeads.contains($0) }) == true {
-      #expect(!TextBytes.mayBeBlank(Self.slice(text)))
+      #expect(!TextBytes.mayBeBlank(bytes, range))
     }
   }
 
   @Test("counts, ASCII, letters, a byte and sameness agree with the scalars", arguments: samples)
   func plainAnswers(_ text: String) {
-    let bytes = Self.slice(text)
-    #expect(TextBytes.scalarCount(bytes) == text.unicodeScalars.count)
-    #expect(TextBytes.isASCII(bytes) == text.unicodeScalars.allSatisfy(\.isASCII))
-    #expect(TextBytes.contains(UInt8(ascii: "%"), in: bytes) == text.contains("%"))
+    let (bytes, range) = Self.placed(text)
+    #expect(TextBytes.scalarCount(bytes, range) == text.unicodeScalars.count)
+    #expect(TextBytes.isASCII(bytes, range) == text.unicodeScalars.allSatisfy(\.isASCII))
+    #expect(TextBytes.contains(UInt8(ascii: "%"), in: bytes, range) == text.contains("%"))
     #expect(TextBytes.contains(UInt8(ascii: "%"), in: text) == text.contains("%"))
     let twice = Array((text + text).utf8)
-    #expect(TextBytes.same(bytes, twice, 0..<text.utf8.count))
-    #expect(TextBytes.same(bytes, twice, text.utf8.count..<twice.count))
-    #expect(!TextBytes.same(bytes, twice, 0..<twice.count) || text.isEmpty)
+    #expect(TextBytes.same(bytes, range, twice, 0..<text.utf8.count))
+    #expect(TextBytes.same(bytes, range, twice, text.utf8.count..<twice.count))
+    #expect(!TextBytes.same(bytes, range, twice, 0..<twice.count) || text.isEmpty)
     let letter = text.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic }
     let expected: Bool? = letter ? true : text.unicodeScalars.allSatisfy(\.isASCII) ? false : nil
-    #expect(TextBytes.hasASCIILetter(bytes) == expected)
+    #expect(TextBytes.hasASCIILetter(bytes[range]) == expected)
     #expect(TextBytes.hasASCIILetter(text) == expected)
   }
 
@@ -83,7 +84,8 @@ struct TextBytesTests {
 
   @Test("a text said visible as it is is one PrintableText.visible leaves; ASCII is told exactly", arguments: samples)
   func visibleAsIs(_ text: String) {
-    let asIs = TextBytes.isVisibleAsIs(Self.slice(text), quotes: true)
+    let (bytes, range) = Self.placed(text)
+    let asIs = TextBytes.isVisibleAsIs(bytes, range, quotes: true)
     if asIs { #expect(PrintableText.visible(text, quotes: true) == text) }
     if text.unicodeScalars.allSatisfy(\.isASCII) {
       #expect(asIs == (PrintableText.visible(text, quotes: true) == text))

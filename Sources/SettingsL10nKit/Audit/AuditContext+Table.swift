@@ -69,6 +69,8 @@ extension AuditContext {
     let references = table.references
     let referenceOfUse = table.referenceOfUse
     let isShortTitle = table.isShortTitle
+    // The file's text, read once: each value's bytes are asked about as a range of it.
+    let text = effective.text
     for (use, found) in positions.enumerated() {
       if found >= 0 { used[found] = true }
       let reference = referenceOfUse[use]
@@ -89,8 +91,8 @@ extension AuditContext {
         continue
       }
       // The value's bytes in the file, when they are the value as it is: most checks need no more.
-      let plain = effective.plainValueBytes(at: found)
-      let comparison = references.compare(plain, with: reference) { effective.value(at: found) }
+      let plain = effective.plainValueRange(at: found)
+      let comparison = references.compare(plain, of: text, with: reference) { effective.value(at: found) }
       // A value check calls untranslated is a copy of the development text, not a translation:
       // coverage counts it apart, by the same rule (`dropNames` moves back the names).
       if checksValues, references.needsTranslation[reference] {
@@ -98,7 +100,7 @@ extension AuditContext {
         if comparison.equal {
           result.unchanged += 1
           if references.mayBeName[reference] { result.nameCandidates.append(reference) }
-          let finding = untranslated(at: found, plain: plain, in: loaded, message: &findings.message)
+          let finding = untranslated(at: found, plain: plain, of: text, in: loaded, message: &findings.message)
           findings.append(finding, at: effective.keyOffset(at: found))
           result.untranslated += 1
         } else {
@@ -116,7 +118,7 @@ extension AuditContext {
       if translates {
         let bounds = references.bounds[reference]
         let shortTitle = isShortTitle[use]
-        let cleared = plain.map { bounds.clears($0, shortTitle: shortTitle) } ?? false
+        let cleared = plain.map { bounds.clears(text, $0, shortTitle: shortTitle) } ?? false
         if !cleared, !bounds.isBlank, case .string(let got) = effective.value(at: found) {
           let key = effective.key(at: found)
           for finding in shapeFindings(
@@ -159,9 +161,10 @@ extension AuditContext {
       }
     }
     let effective = loaded.effective
+    let text = effective.text
     for position in 0..<effective.count {
       // Most values start with a letter or a printable ASCII byte: neither empty nor blank, without decoding.
-      let looks = effective.plainValueBytes(at: position).map(ValueLook.of)
+      let looks = effective.plainValueRange(at: position).map { ValueLook.of(text, $0) }
       guard looks != .text else { continue }
       guard case .string(let text) = effective.value(at: position) else { continue }
       let key = effective.key(at: position)
@@ -289,10 +292,10 @@ extension AuditContext {
   }
 
   /// A translation equal to the development value (a phrase to translate), at a position of the
-  /// table; unlocated. `plain` is the value's own bytes in the file, when they are the value as
-  /// it is; `message` is where the message is put together.
+  /// table; unlocated. `plain` is the range in `text` (the table's text) of the value's own
+  /// bytes, when they are the value as it is; `message` is where the message is put together.
   func untranslated(
-    at position: Int, plain: ArraySlice<UInt8>?, in loaded: LoadedTable, message: inout MessageText
+    at position: Int, plain: Range<Int>?, of text: [UInt8], in loaded: LoadedTable, message: inout MessageText
   ) -> Finding {
     // The value is decoded only when the file's bytes are not the value as it is.
     var decoded: String?
@@ -300,7 +303,7 @@ extension AuditContext {
     let key = loaded.effective.key(at: position)
     message.quote(key)
     message.add(" has the development language's value ")
-    if let decoded { message.quote(decoded) } else if let plain { message.quote(utf8: plain) }
+    if let decoded { message.quote(decoded) } else if let plain { message.quote(utf8: text, plain) }
     return about(key, in: loaded, id: AuditID.untranslated, severity: .warning, message: message.take())
   }
 

@@ -25,10 +25,14 @@ struct MessageText {
     if asIs { appendQuoted(text.utf8) } else { add(AuditMessage.quote(text)) }
   }
 
-  /// Appends `AuditMessage.quote` of the text of these UTF-8 bytes.
-  mutating func quote(utf8: ArraySlice<UInt8>) {
-    let asIs = utf8.count <= Self.longestAsIs && TextBytes.isVisibleAsIs(utf8, quotes: true)
-    if asIs { appendQuoted(utf8) } else { add(AuditMessage.quote(String(decoding: utf8, as: UTF8.self))) }
+  /// Appends `AuditMessage.quote` of the text of UTF-8 bytes: `range` of `text`.
+  mutating func quote(utf8 text: [UInt8], _ range: Range<Int>) {
+    let asIs = range.count <= Self.longestAsIs && TextBytes.isVisibleAsIs(text, range, quotes: true)
+    if asIs {
+      appendQuoted(text[range])
+    } else {
+      add(AuditMessage.quote(String(decoding: text[range], as: UTF8.self)))
+    }
   }
 
   /// The message.

@@ -73,24 +73,25 @@ struct ReferenceValues: Sendable {
   /// translation only when its bytes in the file are not its value (escapes) or when the two
   /// differ in bytes but might still be canonically equivalent (non-ASCII).
   func compare(_ table: StringsTable, at position: Int, with r: Int) -> Comparison {
-    compare(table.plainValueBytes(at: position), with: r) { table.value(at: position) }
+    compare(table.plainValueRange(at: position), of: table.text, with: r) { table.value(at: position) }
   }
 
-  /// Compares a translation with reference value `r`: `plain` is its bytes in the file when they
-  /// are its value as it is (`StringsTable.plainValueRange`), `value` decodes it otherwise.
-  func compare(_ plain: ArraySlice<UInt8>?, with r: Int, value: () -> StringsValue) -> Comparison {
+  /// Compares a translation with reference value `r`: `plain` is the range of its bytes in
+  /// `text`, its table's text, when they are its value as it is (`StringsTable.plainValueRange`);
+  /// `value` decodes it otherwise.
+  func compare(_ plain: Range<Int>?, of text: [UInt8], with r: Int, value: () -> StringsValue) -> Comparison {
     guard let plain, isString[r] else { return decodedComparison(value(), r) }
     let reference = offsets[r]..<offsets[r + 1]
     let equal: Bool
-    if TextBytes.same(plain, bytes, reference) {
+    if TextBytes.same(text, plain, bytes, reference) {
       equal = true
-    } else if isASCII[r] && TextBytes.isASCII(plain) {
+    } else if isASCII[r] && TextBytes.isASCII(text, plain) {
       equal = false
     } else {
       // Bytes differ, yet the strings may be canonically equivalent (NFC and NFD spellings).
-      equal = String(decoding: plain, as: UTF8.self) == String(decoding: bytes[reference], as: UTF8.self)
+      equal = String(decoding: text[plain], as: UTF8.self) == String(decoding: bytes[reference], as: UTF8.self)
     }
-    let percent = TextBytes.contains(UInt8(ascii: "%"), in: plain)
+    let percent = TextBytes.contains(UInt8(ascii: "%"), in: text, plain)
     return Comparison(equal: equal, mayHaveSpecifiers: hasSpecifiers[r] || percent)
   }
 

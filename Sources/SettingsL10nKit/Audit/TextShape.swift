@@ -102,18 +102,20 @@ struct ShapeBounds: Sendable, Hashable {
   /// `TextShape.lengthLimit(shortTitle: true)`.
   let shortTitleLimit: Int
 
-  /// True when a value whose bytes in the file are `bytes` (its plain UTF-8) cannot differ from
-  /// the development value in edge whitespace nor be too long: most translations, in any script,
-  /// are cleared by this without being decoded.
-  func clears(_ bytes: ArraySlice<UInt8>, shortTitle: Bool) -> Bool {
-    guard let first = bytes.first, let last = bytes.last else { return true }
+  /// True when a value whose bytes in the file are `range` of `text` (its plain UTF-8) cannot
+  /// differ from the development value in edge whitespace nor be too long: most translations,
+  /// in any script, are cleared by this without being decoded.
+  func clears(_ text: [UInt8], _ range: Range<Int>, shortTitle: Bool) -> Bool {
+    guard !range.isEmpty else { return true }
+    let first = text[range.lowerBound]
+    let last = text[range.upperBound - 1]
     guard !hasEdgeWhitespace, !TextBytes.mayStartWhitespace(first), !TextBytes.mayEndWhitespace(last) else {
       return false
     }
     let limit = shortTitle ? shortTitleLimit : lengthLimit
-    if bytes.count <= limit { return true }
+    if range.count <= limit { return true }
     // A character has at least one scalar.
-    return TextBytes.scalarCount(bytes) <= limit
+    return TextBytes.scalarCount(text, range) <= limit
   }
 }
 
@@ -126,10 +128,10 @@ enum ValueLook: Equatable {
   /// A printable ASCII byte: neither empty nor blank.
   case text
 
-  /// The look of a value's plain bytes in the file (`TextBytes.mayBeBlank`).
-  static func of(_ bytes: ArraySlice<UInt8>) -> ValueLook {
-    if bytes.isEmpty { return .empty }
-    return TextBytes.mayBeBlank(bytes) ? .maybeBlank : .text
+  /// The look of a value whose plain bytes in the file are `range` of `text` (`TextBytes.mayBeBlank`).
+  static func of(_ text: [UInt8], _ range: Range<Int>) -> ValueLook {
+    if range.isEmpty { return .empty }
+    return TextBytes.mayBeBlank(text, range) ? .maybeBlank : .text
   }
 }
 

@@ -6,7 +6,7 @@ public struct JSONReporter: CheckReporter {
 
   /// The JSON document, ending with a newline.
   public func renderBytes(_ outcome: CheckOutcome) -> [UInt8] {
-    var json = JSONWriter(OutputBytes(capacity: 256 + outcome.report.findings.count * 256))
+    var json = JSONWriter(OutputBytes(capacity: 256 + outcome.report.findings.count * 512))
     json.beginVersionedObject()
     Self.appendMembers(of: outcome.report, to: &json)
     json.endObject()
@@ -21,7 +21,7 @@ public struct JSONReporter: CheckReporter {
 
   /// `render(bundles:)` as UTF-8 bytes.
   public func renderBytes(bundles outcomes: [CheckOutcome]) -> [UInt8] {
-    var json = JSONWriter(OutputBytes(capacity: 256 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 256))
+    var json = JSONWriter(OutputBytes(capacity: 256 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 512))
     json.beginVersionedObject()
     json.key("bundles")
     json.beginArray()

@@ -29,7 +29,7 @@ public struct SARIFReporter: CheckReporter {
     for (id, rank) in seen.entries { levels[id] = Self.severity(rank: rank) }
     let ruleIndex = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
     let ruleOfSeen = seen.entries.map { ruleIndex[$0.id] ?? 0 }
-    var json = JSONWriter(OutputBytes(capacity: 1024 + count * 400))
+    var json = JSONWriter(OutputBytes(capacity: 1024 + count * 1024))
     json.beginObject()
     json.member("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
     json.member("version", "2.1.0")
@@ -71,17 +71,10 @@ public struct SARIFReporter: CheckReporter {
     json.key("results")
     json.beginArray()
     for (reportIndex, report) in reports.enumerated() {
-      // The bundle's part of every location, encoded once.
-      var base = OutputBytes(capacity: 256)
-      let normalized = PrintedPaths.normalized(report.bundle)
-      if normalized != "." {
-        PrintedPaths.appendPercentEncoded(normalized, to: &base)
-        base.byte(UInt8(ascii: "/"))
-      }
+      var uris = FileURIs(bundle: report.bundle)
       // Each finding is read in place, never copied.
-      let uriBase = base.bytes
       report.findings.forEachInPlace { index, finding in
-        appendResult(finding, ruleIndex: ruleOfSeen[ruleOf[reportIndex][index]], uriBase: uriBase, to: &json)
+        appendResult(finding, ruleIndex: ruleOfSeen[ruleOf[reportIndex][index]], uris: &uris, to: &json)
       }
     }
     json.endArray()
@@ -92,10 +85,9 @@ public struct SARIFReporter: CheckReporter {
     return json.sink.finish()
   }
 
-  /// One result object on one line; `uriBase` is the percent-encoded bundle path and `/` (empty
-  /// for the current folder) that file locations start with.
+  /// One result object on one line; `uris` gives its file's location under the bundle.
   func appendResult(
-    _ finding: borrowing Finding, ruleIndex: Int, uriBase: [UInt8], to json: inout JSONWriter<OutputBytes>
+    _ finding: borrowing Finding, ruleIndex: Int, uris: inout FileURIs, to json: inout JSONWriter<OutputBytes>
   ) {
     json.beginObject(.inline)
     json.member("ruleId", finding.id.rawValue)
@@ -115,10 +107,8 @@ public struct SARIFReporter: CheckReporter {
       json.beginObject(.inline)
       json.key("uri")
       // Percent-encoded: nothing left to escape.
-      json.string(unescaped: { uri in
-        uri.append(uriBase)
-        PrintedPaths.appendPercentEncoded(file, to: &uri)
-      })
+      let uri = uris.uri(of: file)
+      json.string(unescaped: { $0.append(uri) })
       json.endObject()
       if let line = finding.line {
         json.key("region")
@@ -184,5 +174,38 @@ public struct SARIFReporter: CheckReporter {
     add(finding.table)
     add(finding.key)
     json.hex(hash.value)
+  }
+}
+
+/// The percent-encoded URIs of the files of one bundle's findings, as SARIF locates them: the
+/// bundle path as given, then the file. Findings come file by file, so the last file's URI is
+/// kept and reused rather than encoded again.
+struct FileURIs {
+  /// The bundle's part of every URI: its path encoded and `/`, empty for the current folder.
+  private let base: [UInt8]
+  private var lastFile: String?
+  private var lastURI: [UInt8] = []
+
+  /// The URIs of files under `bundle` (the path as the user gave it).
+  init(bundle: String) {
+    var base = OutputBytes(capacity: 256)
+    let normalized = PrintedPaths.normalized(bundle)
+    if normalized != "." {
+      PrintedPaths.appendPercentEncoded(normalized, to: &base)
+      base.byte(UInt8(ascii: "/"))
+    }
+    self.base = base.finish()
+  }
+
+  /// The URI of a bundle-relative file.
+  mutating func uri(of file: String) -> [UInt8] {
+    if file != lastFile {
+      var uri = OutputBytes(capacity: base.count + file.utf8.count + 16)
+      uri.append(base)
+      PrintedPaths.appendPercentEncoded(file, to: &uri)
+      lastURI = uri.finish()
+      lastFile = file
+    }
+    return lastURI
   }
 }

@@ -73,7 +73,8 @@ struct ImportChecks {
     let short = development.shortTitle
     let shape = development.shape
     // Most targets cannot differ in edge whitespace nor be too long, which their bytes show.
-    if !target.isEmpty, shape.bounds.clears(Array(target.utf8)[...], shortTitle: short) { return findings }
+    let bytes = Array(target.utf8)
+    if !target.isEmpty, shape.bounds.clears(bytes, bytes.indices, shortTitle: short) { return findings }
     let mine = TextShape(target)
     if mine.isBlank {
       findings.append(
