@@ -7,19 +7,22 @@ import StringsFormat
 // numeric character references in text. Anything else gives nil and the caller asks Foundation.
 // Whatever is accepted, Foundation accepts too with an equal value, and the locations are the ones
 // `XMLPlistLocator.locate` gives for the same bytes.
+//
+// The tags come from the byte core's `XMLTokenizer`, which is more lenient than Foundation (any
+// element, attributes, prefixes, CDATA, processing instructions): each tag is taken only in the
+// spellings listed here, and what the tokenizer skipped between two tokens only when it is comments.
 
 /// A strict, single-pass reader of the plain UTF-8 XML property lists that pages almost always are.
 enum XMLPlistReader {
   /// The deepest nesting of dictionaries and arrays read here; deeper documents go to Foundation.
-  static let maximumDepth = 256
+  /// The tokenizer's limit also counts `<plist>` and the innermost key or string.
+  static let maximumDepth = XMLTokenizer.maxDepth - 2
 
   /// The value and locations of an XML plist, or nil when the bytes are outside the subset read here.
   static func read(_ bytes: [UInt8]) -> (value: PlistValue, locations: PlistLocations)? {
-    bytes.withUnsafeBufferPointer { buffer in
-      var reader = Cursor(bytes: buffer, tracker: LocationTracker(bytes))
-      guard let value = reader.document() else { return nil }
-      return (value, reader.locations)
-    }
+    var reader = Cursor(bytes)
+    guard let value = reader.document() else { return nil }
+    return (value, reader.locations)
   }
 }
 
@@ -43,132 +46,131 @@ extension XMLPlistReader {
     var location: SourceLocation?
   }
 
-  /// The cursor over the document's bytes and what has been located so far.
+  /// The tokens of the document and what has been located so far.
   struct Cursor {
     /// The whole document.
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: [UInt8]
+    /// The document's tags and text.
+    var tokenizer: XMLTokenizer
+    /// The searches and comparisons over the document.
+    let xml: XMLBytes
     /// Turns offsets into line:column, moving forward only.
     var tracker: LocationTracker
-    /// The offset of the next byte to read.
-    var index = 0
+    /// The offset just past the last token read: what lies between it and the next token was skipped.
+    var end = 0
     /// The positions recorded so far.
     var locations = PlistLocations()
     /// False once the located `PreferenceSpecifiers` array has closed, where `XMLPlistLocator` stops.
     var locating = true
-    /// Decoded text, for strings that hold entities.
+    /// Decoded text, for strings that hold references.
     var scratch: [UInt8] = []
     /// The key/value pairs of the dictionaries open at the cursor, innermost last.
     var pending: [Pair] = []
 
+    init(_ bytes: [UInt8]) {
+      self.bytes = bytes
+      tokenizer = XMLTokenizer(bytes)
+      xml = tokenizer.document
+      tracker = LocationTracker(bytes)
+    }
+
     /// Reads the whole document; nil when any part of it is outside the subset.
     mutating func document() -> PlistValue? {
-      if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
-      if take("<?xml"), !declaration() { return nil }
-      var sawDoctype = false
-      while true {
-        skipWhitespace()
-        if take("<!--") {
-          guard comment() else { return nil }
-        } else if !sawDoctype, take("<!DOCTYPE") {
-          guard doctype() else { return nil }
-          sawDoctype = true
-        } else {
-          break
-        }
-      }
-      guard take("<plist>") || take("<plist version=\"1.0\">") || take("<plist version='1.0'>") else { return nil }
-      guard skipMisc(), let value = value(depth: 0, place: .top), skipMisc(), take("</plist>"), skipMisc(),
-        index == bytes.count
+      if bytes.starts(with: "\u{FEFF}".utf8) { end = 3 }
+      guard xml.holdsOnlyPlainCharacters(from: end), advance() == .start, prolog(before: tokenizer.tagStart),
+        isTag("<plist>") || isTag("<plist version=\"1.0\">") || isTag("<plist version='1.0'>")
       else { return nil }
+      end = tokenizer.offset
+      guard let first = element(), first == .start, let value = value(depth: 0, place: .top),
+        element() == .end, isEndTag("plist")
+      else { return nil }
+      end = tokenizer.offset
+      // Past the root only white space and comments, which the tokenizer skips (and nothing else may follow).
+      guard atEnd(), onlyComments(end..<bytes.count) else { return nil }
       return value
     }
 
-    /// Reads the rest of `<?xml`: a version of 1.0 and, optionally, an encoding of UTF-8.
-    mutating func declaration() -> Bool {
-      guard skipSpace(), take("version=\"1.0\"") || take("version='1.0'") else { return false }
-      let afterVersion = index
-      if skipSpace(), take("encoding=") {
-        guard index + 7 <= bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'"),
-          bytes[index + 6] == bytes[index]
-        else { return false }
-        // Letters compare without case; "-" and "8" only as themselves (`| 0x20` would fold 0x0D and 0x18 onto them).
-        let name = bytes[(index + 1)..<(index + 6)].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-        guard name.elementsEqual("utf-8".utf8) else { return false }
-        index += 7
-      } else {
-        index = afterVersion
-      }
-      skipWhitespace()
-      return take("?>")
+    /// True when the tokenizer finds nothing more in a well-formed document.
+    mutating func atEnd() -> Bool {
+      do { return try tokenizer.advance() == nil } catch { return false }
     }
 
-    /// Reads the rest of `<!DOCTYPE`: `plist`, then up to the first `>` with no internal subset.
-    mutating func doctype() -> Bool {
-      guard skipSpace(), take("plist") else { return false }
-      var quotes = 0
-      while index < bytes.count {
-        switch bytes[index] {
-        case UInt8(ascii: ">"):
-          index += 1
-          return quotes % 2 == 0  // So that XMLPlistLocator, which honours quotes, ends it at the same `>`.
-        case UInt8(ascii: "["), UInt8(ascii: "'"), UInt8(ascii: "<"): return false
-        case UInt8(ascii: "\""): quotes += 1
-        default: break
+    /// The next token, or nil at the end of the document or on what the tokenizer refuses.
+    mutating func advance() -> XMLTokenizer.Token? {
+      do { return try tokenizer.advance() } catch { return nil }
+    }
+
+    /// The next start or end tag inside a dictionary, an array or `<plist>`, past white space and
+    /// comments; nil on anything else between them.
+    mutating func element() -> XMLTokenizer.Token? {
+      while let token = advance() {
+        switch token {
+        case .text:
+          let raw = tokenizer.rawText
+          guard !tokenizer.isCDATA, onlyComments(end..<raw.lowerBound),
+            xml.scan.allSatisfy(raw, XMLPlistReader.isSpace)
+          else { return nil }
+          end = raw.upperBound
+        case .start:
+          guard onlyComments(end..<tokenizer.tagStart) else { return nil }
+          return .start
+        case .end:
+          guard let start = endTagStart(), onlyComments(end..<start) else { return nil }
+          return .end
         }
-        guard skipCharacter() else { return false }
-      }
-      return false
-    }
-
-    /// Reads the rest of `<!--` through `-->`; a comment starting with `-` is left to Foundation.
-    mutating func comment() -> Bool {
-      guard index < bytes.count, bytes[index] != UInt8(ascii: "-") else { return false }
-      while index + 2 < bytes.count {
-        if bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: "-"),
-          bytes[index + 2] == UInt8(ascii: ">")
-        {
-          index += 3
-          return true
-        }
-        guard skipCharacter() else { return false }
-      }
-      return false
-    }
-
-    /// Skips whitespace and comments; false on a comment outside the subset.
-    mutating func skipMisc() -> Bool {
-      while true {
-        skipWhitespace()
-        guard take("<!--") else { return true }
-        guard comment() else { return false }
-      }
-    }
-
-    /// Reads one value element starting at the cursor.
-    mutating func value(depth: Int, place: Place) -> PlistValue? {
-      guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "<") else { return nil }
-      switch bytes[index + 1] {
-      case UInt8(ascii: "d"):
-        if take("<dict>") { return dictionary(depth: depth + 1, place: place) }
-        if take("<dict/>") { return .dictionary([:]) }
-      case UInt8(ascii: "a"):
-        if take("<array>") { return array(depth: depth + 1, locatingItems: place == .specifiers) }
-        if take("<array/>") { return .array([]) }
-      case UInt8(ascii: "s"):
-        if take("<string>") { return text(closing: "</string>").map(PlistValue.string) }
-        if take("<string/>") { return .string("") }
-      case UInt8(ascii: "t"):
-        if take("<true/>") { return .bool(true) }
-      case UInt8(ascii: "f"):
-        if take("<false/>") { return .bool(false) }
-      case UInt8(ascii: "i"):
-        if take("<integer>") { return integer() }
-      case UInt8(ascii: "r"):
-        if take("<real>") { return real() }
-      default:
-        break
       }
       return nil
+    }
+
+    /// Where the current end tag starts, when it is spelled `</name>` (no prefix, no space).
+    func endTagStart() -> Int? {
+      let name = tokenizer.name
+      let start = name.lowerBound - 2
+      guard tokenizer.offset == name.upperBound + 1, xml.startsWith("</", at: start) else { return nil }
+      return start
+    }
+
+    /// True when the current start tag is spelled exactly `literal`.
+    func isTag(_ literal: StaticString) -> Bool {
+      xml.equals(tokenizer.tagStart..<tokenizer.offset, literal)
+    }
+
+    /// True when the current token is the end tag `</name>`, spelled so.
+    func isEndTag(_ name: StaticString) -> Bool {
+      tokenizer.nameIs(name) && endTagStart() != nil
+    }
+
+    /// Moves past the end of the self-closing tag just read.
+    mutating func closeEmpty() -> Bool {
+      guard advance() == .end else { return false }
+      end = tokenizer.offset
+      return true
+    }
+
+    /// Reads the value whose start tag is the current token.
+    mutating func value(depth: Int, place: Place) -> PlistValue? {
+      end = tokenizer.offset
+      if isTag("<dict>") { return dictionary(depth: depth + 1, place: place) }
+      if isTag("<string>") { return text(closing: "string").map(PlistValue.string) }
+      if isTag("<array>") { return array(depth: depth + 1, locatingItems: place == .specifiers) }
+      if isTag("<integer>") { return integer() }
+      if isTag("<real>") { return real() }
+      guard tokenizer.isSelfClosing else { return nil }
+      let value: PlistValue
+      if isTag("<dict/>") {
+        value = .dictionary([:])
+      } else if isTag("<array/>") {
+        value = .array([])
+      } else if isTag("<string/>") {
+        value = .string("")
+      } else if isTag("<true/>") {
+        value = .bool(true)
+      } else if isTag("<false/>") {
+        value = .bool(false)
+      } else {
+        return nil
+      }
+      return closeEmpty() ? value : nil
     }
 
     /// Reads key/value pairs through `</dict>`; a repeated key keeps its last value, as Foundation does.
@@ -181,18 +183,24 @@ extension XMLPlistReader {
       defer { pending.removeSubrange(base...) }
       // Top-level keys are located even after the specifiers (StringsTable often follows them).
       let locatesKeys = place == .top || (place == .item && locating)
-      while true {
-        guard skipMisc() else { return nil }
-        if take("</dict>") { return close(from: base, place: place) }
-        let keyStart = index
+      while let token = element() {
+        if token == .end {
+          guard isEndTag("dict") else { return nil }
+          end = tokenizer.offset
+          return close(from: base, place: place)
+        }
+        let keyStart = tokenizer.tagStart
+        guard isTag("<key>") else { return nil }
+        end = tokenizer.offset
         // Foundation turns a dictionary holding only a numeric CF$UID into a keyed-archiver UID.
-        guard take("<key>"), let key = text(closing: "</key>"), key != "CF$UID" else { return nil }
+        guard let key = text(closing: "key"), key != "CF$UID" else { return nil }
         // Located now: the tracker only moves forward.
         let location = locatesKeys ? tracker.location(at: keyStart) : nil
         let valuePlace: Place = place == .top && locating && key == "PreferenceSpecifiers" ? .specifiers : .other
-        guard skipMisc(), let item = value(depth: depth, place: valuePlace) else { return nil }
+        guard element() == .start, let item = value(depth: depth, place: valuePlace) else { return nil }
         pending.append(Pair(key: key, value: item, location: location))
       }
+      return nil
     }
 
     /// Builds the dictionary from the pairs read since `base`, recording the located keys the way
@@ -225,18 +233,20 @@ extension XMLPlistReader {
     mutating func array(depth: Int, locatingItems: Bool) -> PlistValue? {
       guard depth <= XMLPlistReader.maximumDepth else { return nil }
       var items: [PlistValue] = []
-      while true {
-        guard skipMisc() else { return nil }
-        if take("</array>") {
+      while let token = element() {
+        if token == .end {
+          guard isEndTag("array") else { return nil }
+          end = tokenizer.offset
           if locatingItems { locating = false }
           return .array(items)
         }
         if locatingItems {
-          locations.elements.append(PlistLocations.ElementLocation(start: tracker.location(at: index)))
+          locations.elements.append(PlistLocations.ElementLocation(start: tracker.location(at: tokenizer.tagStart)))
         }
         guard let item = value(depth: depth, place: locatingItems ? .item : .other) else { return nil }
         items.append(item)
       }
+      return nil
     }
   }
 }

@@ -38,6 +38,10 @@ package struct XMLTokenizer {
   package private(set) var tagStart = 0
   /// The local name of the current start or end tag.
   package private(set) var name: Range<Int> = 0..<0
+  /// The offset just past the current token: past its tag, its text or its CDATA section's
+  /// `]]>`; at the end of a self-closing tag, still past that tag. A reader that takes only some
+  /// spellings of a tag compares these bytes, and finds what was skipped before a token.
+  package var offset: Int { i }
   /// The current character data.
   package private(set) var text: XMLText = ""
   /// The bytes of the current character data as written (CDATA without its markers), for a

@@ -369,6 +369,28 @@ struct XMLPlistReaderTests {
     Case(name: "declaration after whitespace", text: " <?xml version=\"1.0\"?><plist><true/></plist>"),
     Case(name: "text before plist", text: "x<plist><true/></plist>"),
     Case(name: "empty document", text: ""),
+    // The tokenizer below the reader takes these; Foundation's reading of them is not the reader's.
+    Case(name: "prefixed element", text: plist("<x:true/>")),
+    Case(name: "prefixed container", text: plist("<x:dict></x:dict>")),
+    Case(name: "prefixed closing tag", text: plist("<string>a</x:string>")),
+    Case(name: "prefixed plist", text: "<x:plist><true/></x:plist>"),
+    Case(name: "attribute on plist", text: "<plist version=\"1.0\" a=\"b\"><true/></plist>"),
+    Case(name: "self-closing plist", text: "<plist/>"),
+    Case(name: "comment inside a string", text: plist("<string>a<!-- c -->b</string>")),
+    Case(name: "comment before a string's text", text: plist("<string><!-- c -->b</string>")),
+    Case(name: "comment after a string's text", text: plist("<string>b<!-- c --></string>")),
+    Case(name: "comment inside an integer", text: plist("<integer>1<!-- c --></integer>")),
+    Case(name: "comment inside a key", text: plist("<dict><key><!-- c -->a</key><true/></dict>")),
+    Case(name: "processing instruction in a dictionary", text: plist("<dict><?pi x?></dict>")),
+    Case(name: "processing instruction after plist", text: plist("<true/>") + "<?pi x?>"),
+    Case(name: "processing instruction in the prolog", text: "<?xml version=\"1.0\"?><?pi x?><plist><true/></plist>"),
+    Case(name: "second DOCTYPE", text: "<!DOCTYPE plist><!DOCTYPE plist><plist><true/></plist>"),
+    Case(name: "CDATA between elements", text: plist("<array><![CDATA[ ]]></array>")),
+    Case(name: "reference between elements", text: plist("<array>&#32;</array>")),
+    Case(name: "text between elements", text: plist("<array>x<true/></array>")),
+    Case(name: "element inside a string", text: plist("<string><true/></string>")),
+    Case(name: "control character in a comment", text: plist("<!-- \u{1} --><true/>")),
+    Case(name: "BOM in a comment", text: plist("<!-- \u{FEFF} --><true/>")),
   ]
 
   /// Each document outside the subset gives nil, so that Page.load asks Foundation.
@@ -523,6 +545,7 @@ private let snippets: [String] = [
   "<string>s</string>", "<string/>", "<true/>", "<false/>", "<integer>-7</integer>", "<real>2.5e3</real>",
   "&amp;", "&lt;", "&#x41;", "&#233;", "&#xFEFF;", "<!-- c -->", "<!--", "-->", "<![CDATA[x]]>", "<?pi?>",
   "\r\n", "\r", "\u{FEFF}", "é", "e\u{301}", "<data>AA==</data>", "<key>CF$UID</key>", "</plist>", "<plist>",
+  "<x:true/>", "</x:dict>",
 ]
 
 /// Applies one random edit: a replaced byte, a deleted span, a duplicated span or an inserted snippet.

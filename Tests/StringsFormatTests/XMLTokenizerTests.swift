@@ -79,3 +79,32 @@ struct XMLTokenizerInvalidNameTests {
     }
   }
 }
+
+@Suite("XMLTokenizer: token ends and plain characters")
+struct XMLTokenizerOffsetTests {
+  /// `offset` is past each token's bytes, so a reader can compare a tag's exact spelling.
+  @Test("offset is just past each tag, text and CDATA; a self-closing tag's end keeps it")
+  func offsets() throws {
+    let document = "<a><b/>xy<![CDATA[z]]></a >"
+    var tokenizer = XMLTokenizer(Array(document.utf8))
+    var ends: [Int] = []
+    while try tokenizer.advance() != nil { ends.append(tokenizer.offset) }
+    #expect(ends == [3, 7, 7, 9, 22, 27])
+  }
+
+  @Test(
+    "plain characters: UTF-8 without forbidden controls or U+FEFF past the start",
+    arguments: [
+      ([0x3C, 0x61, 0x3E, 0x09, 0x0A, 0x0D, 0xC3, 0xA9, 0x7F], true),
+      ([0x3C, 0x01, 0x3E], false),
+      ([0x3C, 0xC3], false),
+      ([0x3C, 0xEF, 0xBB, 0xBF], false),
+      ([0x3C, 0xEF, 0xBB, 0xBE], true),
+      ([0xEF, 0xBB, 0xBF, 0x3C], true),
+    ] as [([UInt8], Bool)])
+  func plainCharacters(_ bytes: [UInt8], expected: Bool) {
+    // The BOM at the start is the reader's to skip: checking begins after it.
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 1
+    #expect(XMLBytes(bytes: bytes).holdsOnlyPlainCharacters(from: start) == expected)
+  }
+}
