@@ -63,13 +63,53 @@ struct ExportUntranslatedTests {
       "../shared/corpus is not beside the project"),
     arguments: ["InAppSettingsKit", "linphone", "UTM", "vlc-ios", "threema"])
   func corpusSameAnswer(_ name: String) throws {
-    let folders = try FileManager.default.contentsOfDirectory(atPath: AuditFixtures.corpus.path)
-    let folder = try #require(folders.first { $0.localizedCaseInsensitiveContains(name) })
-    let bundle = try LocalizedBundle.load(AuditFixtures.corpus.appendingPathComponent("\(folder)/Settings.bundle"))
+    let bundle = try corpusBundle(name)
     let report = try Audit.audit(bundle, bundlePath: "Settings.bundle")
     let copied = try Self.copiedUnits(bundle)
     #expect(
       copied == Self.untranslatedFindings(report),
       "\(copied.symmetricDifference(Self.untranslatedFindings(report)).sorted().prefix(10))")
   }
+}
+
+/// `Audit.names`, the vote without the findings, against the whole audit's names.
+@Suite("Audit.names: the data's names without the audit")
+struct AuditNamesTests {
+  @Test("each fixture bundle: the same names as the audit", arguments: AuditFixtures.names)
+  func fixture(_ name: String) throws {
+    let options = AuditFixtures.options(name)
+    let bundle = try LocalizedBundle.load(
+      AuditFixtures.folder(name).appendingPathComponent("Settings.bundle"),
+      options: LocalizedBundle.Options(
+        developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iask ?? false))
+    #expect(Audit.names(bundle) == (try Audit.audit(bundle, bundlePath: "Settings.bundle")).names)
+  }
+
+  @Test("the names fixture has names: Video and Proxy")
+  func namesFixture() throws {
+    let bundle = try LocalizedBundle.load(AuditFixtures.folder("names").appendingPathComponent("Settings.bundle"))
+    let names = Audit.names(bundle)
+    #expect(names.contains(table: "Root", key: "Video") && names.contains(table: "Root", key: "Proxy"))
+    #expect(!names.contains(table: "Root", key: "Version"))
+  }
+
+  @Test(
+    "each corpus bundle: the same names as the audit",
+    .enabled(
+      if: FileManager.default.fileExists(atPath: AuditFixtures.corpus.path),
+      "../shared/corpus is not beside the project"),
+    arguments: ["InAppSettingsKit", "linphone", "UTM", "vlc-ios", "threema"])
+  func corpus(_ name: String) throws {
+    let bundle = try corpusBundle(name)
+    let whole = try Audit.audit(bundle, bundlePath: "Settings.bundle").names
+    #expect(Audit.names(bundle) == whole)
+    if name == "UTM" { #expect(!whole.keys.isEmpty) }
+  }
+}
+
+/// The corpus bundle whose folder's name holds `name`, loaded as `check` loads it.
+func corpusBundle(_ name: String) throws -> LocalizedBundle {
+  let folders = try FileManager.default.contentsOfDirectory(atPath: AuditFixtures.corpus.path)
+  let folder = try #require(folders.first { $0.localizedCaseInsensitiveContains(name) })
+  return try LocalizedBundle.load(AuditFixtures.corpus.appendingPathComponent("\(folder)/Settings.bundle"))
 }

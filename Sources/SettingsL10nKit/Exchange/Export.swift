@@ -1,4 +1,5 @@
 import Foundation
+import StringsFormat
 
 /// The package formats `export` writes.
 public enum ExportFormat: String, Sendable, Hashable, CaseIterable {
@@ -47,8 +48,11 @@ public enum Export {
     let uses: StringUses
     private let rows: [String: [Row]]
     /// The keys whose development value the data calls a name, as `check` decides them from
-    /// every folder: no language's copy of them is a value still to translate.
-    let names: DataNames
+    /// every folder: no language's copy of them is a value still to translate. Worked out on
+    /// the first copy of a one-word value (`UnchangedValues.mayBeName`), the only kind that can
+    /// be one: most exports never need it.
+    private let names: Locked<DataNames?>
+    private let bundle: LocalizedBundle
 
     /// A required key the development table holds with a value.
     struct Row {
@@ -61,6 +65,8 @@ public enum Export {
       let maxLength: Int?
       /// The first character of the key or the value that XML 1.0 cannot carry.
       let unsafe: Unicode.Scalar?
+      /// True when the data may call the value a name (`UnchangedValues.mayBeName`).
+      let mayBeName: Bool
     }
 
     init(_ bundle: LocalizedBundle) {
@@ -95,17 +101,25 @@ public enum Export {
           ]
           .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n")
           let unsafe = XMLEscaping.firstDisallowed(in: key) ?? XMLEscaping.firstDisallowed(in: value)
-          return Row(key: key, position: position, value: value, note: note, maxLength: maxLength, unsafe: unsafe)
+          return Row(
+            key: key, position: position, value: value, note: note, maxLength: maxLength, unsafe: unsafe,
+            mayBeName: UnchangedValues.mayBeName(value))
         }
       }
       self.uses = uses
       self.rows = rows
-      // Without a language to compare, the audit is not needed; its only error is an unknown
-      // language, and none is asked for.
-      names =
-        bundle.localizations.lprojs.count > 1
-        ? (try? Audit.audit(bundle, bundlePath: bundle.url.path, doNotTranslate: bundle.options.doNotTranslate).names)
-          ?? DataNames() : DataNames()
+      names = Locked(nil)
+      self.bundle = bundle
+    }
+
+    /// True when the data calls the development value of a row of `table` a name.
+    func isName(_ row: Row, table: String) -> Bool {
+      guard row.mayBeName else { return false }
+      let key = row.key
+      return names.withLock { names in
+        if names == nil { names = Audit.names(bundle, doNotTranslate: bundle.options.doNotTranslate) }
+        return names?.contains(table: table, key: key) == true
+      }
     }
 
     /// The rows of a table, in the order of its required keys.
@@ -206,7 +220,7 @@ public enum Export {
           let copied = translated.comment(at: position)?.hasPrefix(Sync.untranslatedMarker) == true
           let untranslated =
             checksUntranslated && target == row.value && UntranslatedRule.needsTranslation(target)
-            && !shared.names.contains(table: table, key: row.key)
+            && !shared.isName(row, table: table)
           state = doNotTranslate ? .doNotTranslate : copied || untranslated ? .copied : .translated
         } else {
           state = doNotTranslate ? .doNotTranslate : .new
