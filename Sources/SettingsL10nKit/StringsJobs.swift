@@ -59,7 +59,7 @@ public enum StringsJobs {
       }
       let (errors, warnings, _) = counts(reports)
       blocks.append(
-        "\(reports.count) file\(reports.count == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        "\(count(reports.count, "file")): \(count(errors, "error")), \(count(warnings, "warning"))"
       )
       return blocks.joined(separator: "\n") + "\n"
     case .json:

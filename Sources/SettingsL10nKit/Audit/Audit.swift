@@ -55,18 +55,27 @@ public enum Audit {
       bundle, bundlePath: bundlePath, languages: options.languages, doNotTranslate: options.doNotTranslate)
   }
 
-  /// Audits a loaded bundle; `languages` (folder names or tags) limits the languages reported;
-  /// keys matching `doNotTranslate` are neither required nor untranslated.
   /// The keys whose development value the data calls a name (`audit(...).names`), from each
   /// table file's vote alone: what `export` needs, at a fraction of the audit's cost.
   static func names(_ bundle: LocalizedBundle, doNotTranslate: [Glob] = []) -> DataNames {
     let context = AuditContext(bundle: bundle, doNotTranslate: doNotTranslate)
     let every = bundle.localizations.lprojs
-    let files = every.flatMap { lproj in (bundle.readableTables[lproj.name] ?? []).map { (lproj, $0) } }
-    let votes = Concurrently.map(files.count) { index in context.vote(files[index].1, of: files[index].0) }
+    let files = tableFiles(of: bundle)
+    let votes = Concurrently.map(files.count) { index in
+      context.vote(files[index].table, of: every[files[index].lproj])
+    }
     return context.names(in: votes)
   }
 
+  /// Every table file of every folder the bundle can read: the folder's index in
+  /// `localizations.lprojs` and the table's name.
+  private static func tableFiles(of bundle: LocalizedBundle) -> [(lproj: Int, table: String)] {
+    let every = bundle.localizations.lprojs
+    return every.indices.flatMap { l in (bundle.readableTables[every[l].name] ?? []).map { (l, $0) } }
+  }
+
+  /// Audits a loaded bundle; `languages` (folder names or tags) limits the languages reported;
+  /// keys matching `doNotTranslate` are neither required nor untranslated.
   public static func audit(
     _ bundle: LocalizedBundle, bundlePath: String, languages: [String] = [], doNotTranslate: [Glob] = []
   ) throws -> AuditResult {
@@ -79,16 +88,15 @@ public enum Audit {
 
     // Every table file is audited on its own, concurrently (read, audited and let go);
     // then each language's results are put together.
-    let files = every.indices.flatMap { l in (bundle.readableTables[every[l].name] ?? []).map { (l, $0) } }
+    let files = tableFiles(of: bundle)
     var results: [TableAudit?] = Concurrently.map(files.count) { index in
-      let (l, table) = files[index]
-      return context.auditTable(table, of: every[l])
+      context.auditTable(files[index].table, of: every[files[index].lproj])
     }
     let names = context.dropNames(from: &results)
     var byLanguage = Array(repeating: [TableAudit](), count: lprojs.count)
     let position = Dictionary(uniqueKeysWithValues: lprojs.enumerated().map { ($1.name, $0) })
     for (index, result) in results.enumerated() {
-      if let result, let l = position[every[files[index].0].name] { byLanguage[l].append(result) }
+      if let result, let l = position[every[files[index].lproj].name] { byLanguage[l].append(result) }
     }
 
     var findings = bundle.walk.findings + bundle.loadFindings.filter { selected?.contains($0.language ?? "") ?? true }

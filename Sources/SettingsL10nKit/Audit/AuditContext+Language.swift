@@ -134,8 +134,8 @@ enum AuditMessage {
     return shown.text
   }
 
-  /// `1 key`, `3 keys`.
-  static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+  /// `1 key`, `3 keys` (the kit's one plural, `count(_:_:)`).
+  static func count(_ n: Int, _ noun: String) -> String { SettingsL10nKit.count(n, noun) }
 
   /// Appended to a table's first syntax error.
   static func doesNotLoad(_ loaded: LoadedTable, reader: String) -> String {

@@ -22,6 +22,16 @@ struct TableAudit: Sendable {
   var unchanged = 0
   /// Indexes in `RequiredTable.reference` of those it keeps unchanged that the data may call names.
   var nameCandidates: [Int] = []
+
+  /// Counts one comparison of a value to translate for `UnchangedValues`' vote: whether the
+  /// table keeps development value `reference` unchanged (`equal`).
+  @inline(__always)
+  mutating func countVote(equal: Bool, reference: Int, in references: ReferenceValues) {
+    compared += 1
+    guard equal else { return }
+    unchanged += 1
+    if references.mayBeName[reference] { nameCandidates.append(reference) }
+  }
 }
 
 extension AuditContext {
@@ -56,7 +66,7 @@ extension AuditContext {
     into result: inout TableAudit, findings: inout TableFindings
   ) {
     let translates = !isDevelopment(lproj) && !lproj.isBase
-    let checksValues = translates && !isDevelopmentVariant(lproj)
+    let checksValues = comparesValues(of: lproj)
     // A table that does not load was reported once as syntax-error; its keys are not repeated.
     let compares = translates && loaded.document.loadsOnDevice
     let effective = loaded.effective
@@ -96,10 +106,8 @@ extension AuditContext {
       // A value check calls untranslated is a copy of the development text, not a translation:
       // coverage counts it apart, by the same rule (`dropNames` moves back the names).
       if checksValues, references.needsTranslation[reference] {
-        result.compared += 1
+        result.countVote(equal: comparison.equal, reference: reference, in: references)
         if comparison.equal {
-          result.unchanged += 1
-          if references.mayBeName[reference] { result.nameCandidates.append(reference) }
           let finding = untranslated(at: found, plain: plain, of: text, in: loaded, message: &findings.message)
           findings.append(finding, at: effective.keyOffset(at: found))
           result.untranslated += 1

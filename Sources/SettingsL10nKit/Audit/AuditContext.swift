@@ -140,4 +140,10 @@ struct AuditContext: Sendable {
   func isDevelopmentVariant(_ lproj: Lproj) -> Bool {
     UntranslatedRule.isDevelopmentVariant(lproj, development: bundle.developmentLproj)
   }
+
+  /// True when `lproj`'s values are compared with the development values: a translating folder
+  /// (not the development language, `Base` or a variant); only such a folder votes on names.
+  func comparesValues(of lproj: Lproj) -> Bool {
+    !isDevelopment(lproj) && !lproj.isBase && !isDevelopmentVariant(lproj)
+  }
 }

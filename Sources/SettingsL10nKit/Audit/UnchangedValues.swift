@@ -94,22 +94,19 @@ extension AuditContext {
   /// values to translate it keeps as they are), without the findings. `Audit.names` checks
   /// against the whole audit in the tests.
   func vote(_ name: String, of lproj: Lproj) -> TableAudit? {
-    guard !isDevelopment(lproj), !lproj.isBase, !isDevelopmentVariant(lproj), let table = required[name],
+    guard comparesValues(of: lproj), let table = required[name],
       case .success(let loaded) = bundle.readTable(name, in: lproj.name), loaded.document.loadsOnDevice
     else { return nil }
     var result = TableAudit(table: name, isRead: true, findings: [])
     let effective = loaded.effective
     let references = table.references
-    let text = effective.text
+    // Read once here, not through the shared table on every use.
+    let referenceOfUse = table.referenceOfUse
     for (use, found) in effective.positions(of: table.useKeys).enumerated() where found >= 0 {
-      let reference = table.referenceOfUse[use]
+      let reference = referenceOfUse[use]
       guard reference >= 0, references.needsTranslation[reference] else { continue }
-      result.compared += 1
-      let plain = effective.plainValueRange(at: found)
-      if references.compare(plain, of: text, with: reference, value: { effective.value(at: found) }).equal {
-        result.unchanged += 1
-        if references.mayBeName[reference] { result.nameCandidates.append(reference) }
-      }
+      let equal = references.compare(effective, at: found, with: reference).equal
+      result.countVote(equal: equal, reference: reference, in: references)
     }
     return result
   }

@@ -82,9 +82,10 @@ struct WriteJournal: Decodable, Sendable {
     var info = stat()
     guard lstat(path, &info) == 0 else { return nil }
     let refused = ExchangeError.unsafe([invalid])
-    // Only a regular file is read: a FIFO would block, a link could point anywhere.
+    // Only a regular file is read: a FIFO would block, a link could point anywhere. The read
+    // checks again on the open file (a file swapped in after `lstat` is refused the same way).
     guard info.st_mode & S_IFMT == S_IFREG, info.st_size <= 64 << 20,
-      let data = FileManager.default.contents(atPath: path),
+      let bytes = try? FileBytes.read(path: path, limit: 64 << 20), case let data = Data(bytes),
       var journal = try? JSONDecoder().decode(WriteJournal.self, from: data), journal.version == currentVersion,
       let folder = journal.folder, folder == FolderStamp(root)
     else { throw refused }

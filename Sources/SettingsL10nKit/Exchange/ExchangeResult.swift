@@ -37,9 +37,14 @@ public struct ExchangeResult: Sendable {
       out.raw("\n")
     }
     for finding in findings { Self.appendLine(finding, to: &out) }
-    let files = count(changes.changes.count, "file")
-    out.plain(dryRun ? "dry run: \(files) would change; nothing was written\n" : "\(files) written\n")
+    out.plain((dryRun ? "dry run: " : "") + Self.outcome(files: changes.changes.count, dryRun: dryRun) + "\n")
     return out.finish()
+  }
+
+  /// The last words of a report: how many files were written, or would change in a dry run.
+  static func outcome(files: Int, dryRun: Bool) -> String {
+    let files = count(files, "file")
+    return dryRun ? "\(files) would change; nothing was written" : "\(files) written"
   }
 
   /// Appends `finding.description` and a line feed. The place (`file:line:col: `) is escaped as

@@ -67,6 +67,8 @@ public enum Export {
       let unsafe: Unicode.Scalar?
       /// True when the data may call the value a name (`UnchangedValues.mayBeName`).
       let mayBeName: Bool
+      /// True when the configuration keeps the key as it is (`doNotTranslate`).
+      let doNotTranslate: Bool
     }
 
     init(_ bundle: LocalizedBundle) {
@@ -103,7 +105,7 @@ public enum Export {
           let unsafe = XMLEscaping.firstDisallowed(in: key) ?? XMLEscaping.firstDisallowed(in: value)
           return Row(
             key: key, position: position, value: value, note: note, maxLength: maxLength, unsafe: unsafe,
-            mayBeName: UnchangedValues.mayBeName(value))
+            mayBeName: UnchangedValues.mayBeName(value), doNotTranslate: bundle.options.doNotTranslate.matchesAny(key))
         }
       }
       self.uses = uses
@@ -212,8 +214,7 @@ public enum Export {
               table: table, key: row.key))
           continue
         }
-        // A key the configuration keeps as it is: marked so (`translate="no"`, `shouldTranslate`), no target.
-        let doNotTranslate = bundle.options.doNotTranslate.matchesAny(row.key)
+        // A key the configuration keeps as it is is marked so (`translate="no"`, `shouldTranslate`).
         let state: TranslationState
         if let target, let position {
           // A value `sync --fill-with-source` copied, or one `check` calls untranslated, is still to translate.
@@ -221,9 +222,9 @@ public enum Export {
           let untranslated =
             checksUntranslated && target == row.value && UntranslatedRule.needsTranslation(target)
             && !shared.isName(row, table: table)
-          state = doNotTranslate ? .doNotTranslate : copied || untranslated ? .copied : .translated
+          state = row.doNotTranslate ? .doNotTranslate : copied || untranslated ? .copied : .translated
         } else {
-          state = doNotTranslate ? .doNotTranslate : .new
+          state = row.doNotTranslate ? .doNotTranslate : .new
         }
         units.append(
           TranslationUnit(

@@ -112,9 +112,7 @@ public enum RepositoryExchange {
     for item in reports { out += "\(PrintableText.escapingControls(item.bundle))\n" + item.report.text() + "\n" }
     let files = reports.reduce(0) { $0 + $1.report.changes.changes.count }
     let dryRun = reports.allSatisfy(\.report.dryRun)
-    let noun = "\(files) file\(files == 1 ? "" : "s")"
-    out +=
-      "\(reports.count) bundle\(reports.count == 1 ? "" : "s"): \(dryRun ? "\(noun) would change; nothing was written" : "\(noun) written")\n"
+    out += "\(count(reports.count, "bundle")): \(ExchangeResult.outcome(files: files, dryRun: dryRun))\n"
     return out
   }
 
