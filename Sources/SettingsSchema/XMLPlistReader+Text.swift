@@ -103,7 +103,7 @@ extension XMLPlistReader.Cursor {
     }
     var sawDoctype = false
     while true {
-      index = xml.scan.endOfRun(from: index, while: XMLPlistReader.isSpace)
+      index = xml.scan.endOfRun(from: index, while: TextBytes.isMarkupWhitespace)
       if index >= limit { return index == limit }
       if let after = commentEnd(at: index) {
         index = after
@@ -121,7 +121,7 @@ extension XMLPlistReader.Cursor {
     var index = range.lowerBound
     while index < range.upperBound {
       // White space may run on past the range (into the text the tokenizer returns next).
-      index = xml.scan.endOfRun(from: index, while: XMLPlistReader.isSpace)
+      index = xml.scan.endOfRun(from: index, while: TextBytes.isMarkupWhitespace)
       if index >= range.upperBound { return true }
       guard let after = commentEnd(at: index), after <= range.upperBound else { return false }
       index = after
@@ -143,12 +143,12 @@ extension XMLPlistReader.Cursor {
   func declarationEnd(from index: Int) -> Int? {
     var index = index
     let afterName = index
-    index = xml.scan.endOfRun(from: index, while: XMLPlistReader.isSpace)
+    index = xml.scan.endOfRun(from: index, while: TextBytes.isMarkupWhitespace)
     guard index > afterName, xml.startsWith("version=\"1.0\"", at: index) || xml.startsWith("version='1.0'", at: index)
     else { return nil }
     index += 13
     let afterVersion = index
-    index = xml.scan.endOfRun(from: index, while: XMLPlistReader.isSpace)
+    index = xml.scan.endOfRun(from: index, while: TextBytes.isMarkupWhitespace)
     if index > afterVersion, xml.startsWith("encoding=", at: index) {
       index += 9
       guard index + 7 <= bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'"),
@@ -163,14 +163,14 @@ extension XMLPlistReader.Cursor {
     } else {
       index = afterVersion
     }
-    index = xml.scan.endOfRun(from: index, while: XMLPlistReader.isSpace)
+    index = xml.scan.endOfRun(from: index, while: TextBytes.isMarkupWhitespace)
     return xml.startsWith("?>", at: index) ? index + 2 : nil
   }
 
   /// The offset past the DOCTYPE whose `<!DOCTYPE` ends at `index`: `plist`, then up to the
   /// first `>` with no internal subset.
   func doctypeEnd(from index: Int) -> Int? {
-    let name = xml.scan.endOfRun(from: index, while: XMLPlistReader.isSpace)
+    let name = xml.scan.endOfRun(from: index, while: TextBytes.isMarkupWhitespace)
     guard name > index, xml.startsWith("plist", at: name) else { return nil }
     var quotes = 0
     for offset in (name + 5)..<bytes.count {
@@ -183,12 +183,5 @@ extension XMLPlistReader.Cursor {
       }
     }
     return nil
-  }
-}
-
-extension XMLPlistReader {
-  /// A space, tab or line end: the white space XML allows between elements.
-  static func isSpace(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
   }
 }

@@ -108,7 +108,7 @@ extension XMLPlistReader {
         case .text:
           let raw = tokenizer.rawText
           guard !tokenizer.isCDATA, onlyComments(end..<raw.lowerBound),
-            xml.scan.allSatisfy(raw, XMLPlistReader.isSpace)
+            xml.scan.allSatisfy(raw, TextBytes.isMarkupWhitespace)
           else { return nil }
           end = raw.upperBound
         case .start:

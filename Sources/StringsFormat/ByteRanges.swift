@@ -51,27 +51,31 @@ public struct ByteRanges: Sendable {
     range.count == literal.utf8CodeUnitCount && startsWith(literal, at: range.lowerBound)
   }
 
-  /// True when two ranges of the text hold the same bytes.
+  /// True when two ranges of the text hold the same bytes. Both must lie in the text.
   public func sameBytes(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+    precondition(a.lowerBound >= 0 && b.lowerBound >= 0 && a.upperBound <= bytes.count && b.upperBound <= bytes.count)
     guard a.count == b.count else { return false }
     return bytes.withUnsafeBufferPointer { p in
       p.baseAddress.map { memcmp($0 + a.lowerBound, $0 + b.lowerBound, a.count) == 0 } ?? true
     }
   }
 
-  /// The offset of the first byte at or after `start` for which `continues` is false (or the end).
+  /// The offset of the first byte at or after `start` (not negative) for which `continues` is
+  /// false (or the end).
   @inlinable
   public func endOfRun(from start: Int, while continues: (UInt8) -> Bool) -> Int {
-    bytes.withUnsafeBufferPointer { p in
+    precondition(start >= 0)
+    return bytes.withUnsafeBufferPointer { p in
       var j = start
       while j < p.count, continues(p[j]) { j += 1 }
       return j
     }
   }
 
-  /// True when every byte of `range` satisfies `predicate`.
+  /// True when every byte of `range` (which must lie in the text) satisfies `predicate`.
   @inlinable
   public func allSatisfy(_ range: Range<Int>, _ predicate: (UInt8) -> Bool) -> Bool {
-    bytes.withUnsafeBufferPointer { p in p[range].allSatisfy(predicate) }
+    precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count)
+    return bytes.withUnsafeBufferPointer { p in p[range].allSatisfy(predicate) }
   }
 }

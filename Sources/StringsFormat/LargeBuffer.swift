@@ -16,18 +16,25 @@ enum LargeBuffer {
   /// A byte array of `capacity` uninitialized bytes that `body` fills, as
   /// `Array(unsafeUninitializedCapacity:initializingWith:)`, with 2 MB pages asked for first.
   ///
-  /// A large buffer is reserved one 2 MB page longer than asked (`body` still sees `capacity`
-  /// bytes), so that its last bytes lie inside an aligned 2 MB page too: otherwise up to 2 MB at
-  /// its end, a quarter of a 7 MB file, is faulted in 4 KB at a time. The extra room is never
-  /// touched, so it takes no memory.
+  /// On Linux a large buffer is reserved one 2 MB page longer than asked (`body` still sees
+  /// `capacity` bytes, and may initialize no more), so that its last bytes lie inside an aligned
+  /// 2 MB page too: otherwise up to 2 MB at its end, a quarter of a 7 MB file, is faulted in 4 KB
+  /// at a time. The room past `capacity` is never written; with huge pages honoured, the last
+  /// page brings it in with the rest (at most 2 MB more resident).
   static func bytes(
     capacity: Int, _ body: (inout UnsafeMutableBufferPointer<UInt8>, inout Int) -> Void
   ) -> [UInt8] {
-    let room = capacity >= threshold ? capacity + hugePage : capacity
+    #if os(Linux)
+      let room = capacity >= threshold ? capacity + hugePage : capacity
+    #else
+      let room = capacity
+    #endif
     return [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
       adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
       var asked = UnsafeMutableBufferPointer(rebasing: buffer[..<capacity])
       body(&asked, &count)
+      // The array's own check covers `room`; the bytes past `capacity` were never initialized.
+      precondition(count <= capacity, "LargeBuffer: more bytes initialized than asked for")
     }
   }
 

@@ -82,9 +82,10 @@ struct FirstDefinitions {
 
   private static let high: UInt64 = 0xFFFF_FFFF_0000_0000
 
-  /// The first slot for a hash's high half, scaled to the table's size (no power of two needed).
-  private static func home(_ tag: UInt64, in count: Int) -> Int {
-    Int(truncatingIfNeeded: ((tag >> 32) &* UInt64(count)) >> 32)
+  /// The first slot for a hash, from its low half (the high half is the tag each slot keeps, so
+  /// the two halves filter apart), scaled to the table's size (no power of two needed).
+  private static func home(_ hash: UInt64, in count: Int) -> Int {
+    Int(truncatingIfNeeded: ((hash & 0xFFFF_FFFF) &* UInt64(count)) >> 32)
   }
 
   /// Records `entry`, whose key has `hash`, unless an earlier entry has the same key
@@ -93,7 +94,7 @@ struct FirstDefinitions {
   mutating func record(_ entry: Int, hash: UInt64, sameKey: (Int) -> Bool) -> Int? {
     let table = slots.buffer
     let tag = hash & Self.high
-    var slot = Self.home(tag, in: table.count)
+    var slot = Self.home(hash, in: table.count)
     while table[slot] != 0 {
       let stored = table[slot]
       if stored & Self.high == tag, sameKey(Int(stored & 0xFFFF_FFFF) - 1) { return Int(stored & 0xFFFF_FFFF) - 1 }

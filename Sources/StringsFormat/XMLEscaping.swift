@@ -6,11 +6,7 @@
 package enum XMLEscaping {
   /// True when XML 1.0 allows the character.
   package static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x09, 0x0A, 0x0D: true
-    case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
-    default: false
-    }
+    XMLReference.isAllowed(scalar.value)
   }
 
   /// The first character XML 1.0 cannot carry, if any.

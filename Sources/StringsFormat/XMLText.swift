@@ -8,8 +8,11 @@ package struct XMLText: Equatable, ExpressibleByStringLiteral {
   }
   private let storage: Storage
 
+  /// Text that is these UTF-8 bytes as they are.
   package init(_ bytes: ArraySlice<UInt8>) { storage = .bytes(bytes) }
+  /// Text already decoded.
   package init(_ string: String) { storage = .decoded(string) }
+  /// Text written in a test or a default.
   package init(stringLiteral value: String) { storage = .decoded(value) }
 
   /// The text.
@@ -20,5 +23,6 @@ package struct XMLText: Equatable, ExpressibleByStringLiteral {
     }
   }
 
+  /// The same text, however it is stored.
   package static func == (lhs: XMLText, rhs: XMLText) -> Bool { lhs.string == rhs.string }
 }

@@ -62,7 +62,9 @@ package struct XMLTokenizer {
   private var attributeNameSet: Set<String> = []
   private static let listedNames = 16
 
-  /// Reads UTF-8 bytes (validated by the caller).
+  /// Reads a document's bytes. They need not be valid UTF-8: a name that is not is refused
+  /// (`readName`), and text is decoded with repair; XLIFF's reader validates the whole
+  /// document first, the page locator does not.
   package init(_ bytes: [UInt8]) {
     self.bytes = bytes
     document = XMLBytes(bytes: bytes)
@@ -76,7 +78,7 @@ package struct XMLTokenizer {
   /// `firstOffset(of:in:)` of the document.
   package func firstOffset(of byte: UInt8, in range: Range<Int>) -> Int? { document.firstOffset(of: byte, in: range) }
 
-  private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+  private static func isSpace(_ b: UInt8) -> Bool { TextBytes.isMarkupWhitespace(b) }
 
   /// A byte XML 1.0 does not allow in a document (C0 controls but TAB, LF, CR).
   package static func isForbidden(_ b: UInt8) -> Bool { b < 0x20 && b != 0x09 && b != 0x0A && b != 0x0D }
@@ -327,10 +329,12 @@ package struct XMLTokenizer {
 /// The bytes of an XML document and what the parser asks of them. Kept apart from the
 /// parser's moving state so that the parser's mutating steps read them without copying itself.
 package struct XMLBytes {
+  /// The document.
   package let bytes: [UInt8]
   /// The searches and comparisons over the same bytes.
   package let scan: ByteRanges
 
+  /// The document's bytes, with their searches.
   package init(bytes: [UInt8]) {
     self.bytes = bytes
     scan = ByteRanges(bytes)
@@ -340,13 +344,16 @@ package struct XMLBytes {
     XMLSyntaxError(offset: offset, message: message)
   }
 
+  /// True when the bytes at `offset` are `text`'s.
   package func startsWith(_ text: StaticString, at offset: Int) -> Bool { scan.startsWith(text, at: offset) }
 
   /// The first offset of `byte` in `range` (clamped to the text).
   package func firstOffset(of byte: UInt8, in range: Range<Int>) -> Int? { scan.firstOffset(of: byte, in: range) }
 
+  /// The first offset of `text` at or after `offset`.
   package func find(_ text: StaticString, from offset: Int) -> Int? { scan.find(text, from: offset) }
 
+  /// True when the bytes of `range` are `literal`'s.
   package func equals(_ range: Range<Int>, _ literal: StaticString) -> Bool { scan.equals(range, literal) }
 
   /// The whole name of a range.
@@ -451,6 +458,7 @@ package struct XMLBytes {
     return XMLText(String(decoding: out, as: UTF8.self))
   }
 
+  /// The text of `range` with CR LF and lone CR read as LF, as XML reads line ends.
   package func normalizeLineEndings(_ range: Range<Int>) -> String {
     guard bytes[range].contains(0x0D) else { return string(range) }
     var out: [UInt8] = []
