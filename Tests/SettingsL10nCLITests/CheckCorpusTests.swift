@@ -4,7 +4,7 @@ import Testing
 
 /// `check` on the real bundles in ../shared/corpus, when they are there.
 @Suite(
-  "settings-l10n check on the corpus", .tags(.slow),
+  "settings-l10n check on the corpus", .tags(.slow), SlowTests.onlyWhenAsked,
   .enabled(if: FileManager.default.fileExists(atPath: CLI.corpus.path), "../shared/corpus is not beside the project"))
 struct CheckCorpusTests {
   static func bundle(_ name: String) -> String { CLI.corpus.appendingPathComponent("\(name)/Settings.bundle").path }

@@ -75,7 +75,9 @@ struct InterruptedWriteFixture {
   }
 }
 
-@Suite("Interrupted writes: reading commands change nothing, recovery trusts only its own files", .tags(.slow))
+@Suite(
+  "Interrupted writes: reading commands change nothing, recovery trusts only its own files", .tags(.slow),
+  SlowTests.onlyWhenAsked)
 struct InterruptedWriteTests {
   static let new = [
     "de": "\"Sound\" = \"Neu\";\n\"Volume\" = \"Laut\";\n\"Dark mode\" = \"Dunkel\";\n\"Gone\" = \"x\";\n",
@@ -202,7 +204,7 @@ struct InterruptedWriteTests {
 
 /// Journals this tool did not write, or whose files are not the ones it recorded: `check` and
 /// a writing command (`sync`) report `invalid-journal`, exit 2 and leave every file alone.
-@Suite("Interrupted writes: hostile journals", .tags(.slow))
+@Suite("Interrupted writes: hostile journals", .tags(.slow), SlowTests.onlyWhenAsked)
 struct HostileJournalTests {
   enum Hostile: String, CaseIterable, CustomTestStringConvertible {
     /// Committed to a repository: written for another folder.

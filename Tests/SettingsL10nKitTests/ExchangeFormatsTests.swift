@@ -431,7 +431,7 @@ struct ExchangeFormatsTests {
 /// Every format's export of every language, imported back, leaves each real bundle as it was.
 @Suite(
   "Exchange formats on the corpus",
-  .tags(.slow),
+  .tags(.slow), SlowTests.onlyWhenAsked,
   .enabled(
     if: FileManager.default.fileExists(atPath: ExchangeSupport.corpus.path),
     "../shared/corpus is not beside the project"))

@@ -61,8 +61,7 @@ struct FiguresPageTests {
     "BENCHMARKS.md has a place for each benchmark's figures",
     arguments: ["strings-bench", "check-bench", "bounds-bench"])
   func pageHasMarkers(_ benchmark: String) throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+    let root = repositoryRoot
     let page = try String(contentsOf: root.appendingPathComponent("BENCHMARKS.md"), encoding: .utf8)
     #expect(FiguresPage.replacing(benchmark, with: "x", in: page) != nil)
   }

@@ -17,7 +17,7 @@ public struct InstructionCounter {
       FileHandle.standardError.write(Data("instruction counts skipped: valgrind is not installed\n".utf8))
       return nil
     }
-    let copy = directory.appendingPathComponent("settings-l10n-stripped-\(getpid())").path
+    let copy = directory.appendingPathComponent("settings-l10n-stripped-\(getpid())-\(UUID().uuidString)").path
     guard Self.tool("objcopy", ["--strip-debug", original, copy]) == 0 else {
       FileHandle.standardError.write(
         Data("instruction counts skipped: objcopy (binutils) could not strip \(original)\n".utf8))
@@ -59,9 +59,11 @@ public struct InstructionCounter {
 }
 
 /// Prints `millions of instructions` for each command, when `--instructions` is on the command
-/// line and valgrind is installed: the figures README's instruction table is made of.
+/// line and valgrind is installed, and notes each figure in `log` for BENCHMARKS.md: counts, not
+/// times, are what compares two builds.
 public func printInstructionCounts(
-  _ title: String, binary: String, in directory: URL, _ commands: [(label: String, arguments: [String])]
+  _ title: String, binary: String, in directory: URL, _ commands: [(label: String, arguments: [String])],
+  log: inout TargetLog
 ) {
   guard CommandLine.arguments.contains("--instructions"),
     let counter = InstructionCounter(binary: binary, in: directory)
@@ -71,5 +73,6 @@ public func printInstructionCounts(
   for (label, arguments) in commands {
     let figure = counter.count(arguments).map { fixed(Double($0) / 1e6) } ?? "?"
     print("  \(padded(label, 44)) \(figure)")
+    log.note("\(title): \(label): \(figure) M instructions (callgrind)")
   }
 }

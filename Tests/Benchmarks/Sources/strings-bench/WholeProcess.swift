@@ -129,5 +129,6 @@ func wholeProcessBenchmark(utf8: [UInt8], utf16: [UInt8], rounds: Int, log: inou
     let label = args.joined(separator: " ")
     return [("\(label), one line", args + [onePath]), ("\(label), one per line", args + [perPath])]
   }
-  printInstructionCounts("Whole processes", binary: ours, in: FileManager.default.temporaryDirectory, measured)
+  printInstructionCounts(
+    "Whole processes", binary: ours, in: FileManager.default.temporaryDirectory, measured, log: &log)
 }

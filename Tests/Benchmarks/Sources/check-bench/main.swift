@@ -1,6 +1,9 @@
 // Whole-process benchmark of the bundle commands (release build).
 //
-//   swift build -c release && swift run -c release check-bench [--write-page BENCHMARKS.md] [--rounds N] [--pages N] [--lprojs N] [--keys N] [--linear-keys N] [--long-words N] [--keep DIR] [--binary PATH] [--instructions]
+//   swift build -c release --product settings-l10n
+//   swift run -c release --package-path Tests/Benchmarks check-bench [--write-page BENCHMARKS.md] [--rounds N]
+//     [--pages N] [--lprojs N] [--keys N] [--linear-keys N] [--long-words N] [--keep DIR] [--binary PATH]
+//     [--baseline-binary PATH] [--instructions]
 //
 // Runs the release `settings-l10n` as subprocesses, interleaved round by round (default 7
 // rounds) with the start floor (a Swift program that imports Foundation and prints one line,
@@ -24,6 +27,9 @@
 // With --instructions, the VLC commands' instruction counts too (valgrind's callgrind; see
 // InstructionCounter), `report` among them: the export and import run as in the table, into what
 // they wrote before.
+// With --baseline-binary PATH, the VLC commands also run with that build (an older commit's
+// release build, say) side by side, interleaved: both medians and, with --instructions, both
+// instruction counts; a command slower than the baseline is a missed target.
 import BenchSupport
 import Foundation
 
@@ -33,9 +39,8 @@ let pageCount = intOption("--pages", default: 100)
 let lprojCount = intOption("--lprojs", default: 60)
 let keyCount = intOption("--keys", default: 20_000)
 let linearKeys = intOption("--linear-keys", default: 100_000)
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent()
 let binary = releaseBinary()
+let baseline = baselineBinary()
 
 // MARK: The generated bundle
 
@@ -206,10 +211,10 @@ typealias Timed = (CommandLineRun, limit: Double?, seconds: Bool)
   }
 }
 
-print("binary: \(binary)")
+print("binary: \(binary)" + (baseline.map { ", baseline: \($0)" } ?? ""))
 log.note("settings-l10n measured: `\(binary)`")
 
-let vlc = packageRoot.deletingLastPathComponent().appendingPathComponent(
+let vlc = repositoryRoot.deletingLastPathComponent().appendingPathComponent(
   "shared/corpus/videolan__vlc-ios/Settings.bundle")
 if FileManager.default.fileExists(atPath: vlc.path) {
   // Every format the binary knows: one it rejects as a usage error (exit 2) is not timed.
@@ -250,8 +255,14 @@ if FileManager.default.fileExists(atPath: vlc.path) {
   let reviewTimed: Timed = (review, limit: 1.0, seconds: true)
   printInstructionCounts(
     "VLC corpus bundle", binary: binary, in: temp,
-    [("--version", ["--version"])] + (checks + jobs + [reviewTimed]).map { ($0.0.label, $0.0.arguments) })
+    [("--version", ["--version"])] + (checks + jobs + [reviewTimed]).map { ($0.0.label, $0.0.arguments) },
+    log: &log)
   try table("VLC review page", [reviewTimed])
+  if let baseline {
+    try compareSideBySide(
+      "VLC corpus bundle", binary: binary, baseline: baseline, floor: floor, rounds: rounds,
+      (checks + jobs + [reviewTimed]).map { ($0.0.label, $0.0.arguments) }, in: temp, log: &log)
+  }
   let size = (try? FileManager.default.attributesOfItem(atPath: page.path)[.size] as? Int) ?? 0
   print(
     "  report on VLC: \(fixed(Double(size) / 1e6)) MB (target < 5 MB) \(log.check(size < 5_000_000, "report on VLC: \(size) bytes (target < 5 MB)"))"

@@ -132,21 +132,38 @@ public func intOption(_ name: String, default value: Int) -> Int {
 }
 
 /// The `settings-l10n` to measure: the one after `--binary` (for instance the static build that
-/// the install script makes), else the release build beside this benchmark's executable; exits 2
-/// saying how to build it when there is none.
+/// the install script makes), else the release build at the repository's top (`swift build -c
+/// release --product settings-l10n` there); exits 2 saying how to build it when there is none.
 public func releaseBinary() -> String {
-  let args = CommandLine.arguments
-  let given = args.firstIndex(of: "--binary").flatMap { i in i + 1 < args.count ? args[i + 1] : nil }
-  let binary =
-    given
-    ?? URL(fileURLWithPath: args[0]).deletingLastPathComponent()
-    .appendingPathComponent("settings-l10n").path
+  let given = pathOption("--binary")
+  let binary = given ?? repositoryRoot.appendingPathComponent(".build/release/settings-l10n").path
   guard FileManager.default.isExecutableFile(atPath: binary) else {
-    let advice = given == nil ? "run `swift build -c release` first" : "not an executable file"
+    let advice =
+      given == nil
+      ? "run `swift build -c release --product settings-l10n` in \(repositoryRoot.path) first"
+      : "not an executable file"
     FileHandle.standardError.write(Data("no \(binary); \(advice)\n".utf8))
     exit(2)
   }
   return binary
+}
+
+/// The second `settings-l10n` to run side by side with the first (`--baseline-binary PATH`), for
+/// instance a release build of an older commit; nil when none is given. Exits 2 when the path is
+/// not an executable file.
+public func baselineBinary() -> String? {
+  guard let path = pathOption("--baseline-binary") else { return nil }
+  guard FileManager.default.isExecutableFile(atPath: path) else {
+    FileHandle.standardError.write(Data("no \(path): not an executable file\n".utf8))
+    exit(2)
+  }
+  return path
+}
+
+/// The word after `name` on the command line, if any.
+public func pathOption(_ name: String) -> String? {
+  let args = CommandLine.arguments
+  return args.firstIndex(of: name).flatMap { i in i + 1 < args.count ? args[i + 1] : nil }
 }
 
 /// Collects the targets a benchmark checks and the figures it shows, prints the verdict and
