@@ -9,7 +9,8 @@
 # BINARY defaults to .build/release/settings-l10n. The bundle is Fixtures/code-references/App's.
 set -euo pipefail
 here="$(cd "$(dirname "$0")/../.." && pwd)"
-binary="${1:-$here/.build/release/settings-l10n}"
+binary="$(realpath "${1:-$here/.build/release/settings-l10n}")"
+[ -x "$binary" ] || { echo "no settings-l10n binary at $binary" >&2; exit 2; }
 files="${2:-20000}"
 runs="${3:-5}"
 work="$(mktemp -d)"
@@ -44,7 +45,7 @@ time_check() {
   for _ in $(seq "$runs"); do
     local start end
     start=$(date +%s%N)
-    (cd "$folder" && "$binary" check Settings.bundle --format json >/dev/null) || true
+    (cd "$folder" && "$binary" check Settings.bundle --format json >/dev/null) || [ $? -eq 1 ]
     end=$(date +%s%N)
     echo $(((end - start) / 1000000))
   done | median
