@@ -69,18 +69,23 @@ fi
 
 build=(swift build -c release --product settings-l10n)
 # Apple's platforms ship the Swift runtime with the system; elsewhere it is linked in, and so is
-# ICU: a folder holding only ICU's static libraries, searched before the system's folders, makes
-# the linker take libicu*.a where it would take the shared libraries.
+# ICU: a folder holding only ICU's static libraries, named by an icu-uc.pc of our own (SwiftPM
+# reads the package's ICU through pkg-config), comes first among the folders the linker
+# searches, so it takes libicu*.a where it would take the shared libraries. (A -Xlinker -L comes
+# after the compiler driver's own -L of the system's folder, so it would not.)
 icu_static=''
 if [ "$(uname -s)" != Darwin ]; then
   build+=(--static-swift-stdlib)
   icu_libdir=$(pkg-config --variable=libdir icu-uc)
   if [ -f "$icu_libdir/libicuuc.a" ] && [ -f "$icu_libdir/libicui18n.a" ] && [ -f "$icu_libdir/libicudata.a" ]; then
     # A fixed path, so that SwiftPM's link command, and so its build, stays the same between runs.
+    # Static libraries in the order they need each other (i18n needs uc, uc needs data).
     icu_static="$PWD/.build/static-icu"
     mkdir -p "$icu_static"
     for lib in icui18n icuuc icudata; do ln -sfn "$icu_libdir/lib$lib.a" "$icu_static/lib$lib.a"; done
-    build+=(-Xlinker -L"$icu_static")
+    printf 'Name: icu-uc\nDescription: ICU linked in\nVersion: %s\nCflags: %s\nLibs: -L%s -licui18n -licuuc -licudata\n' \
+      "$(pkg-config --modversion icu-uc)" "$(pkg-config --cflags icu-uc)" "$icu_static" >"$icu_static/icu-uc.pc"
+    export PKG_CONFIG_PATH="$icu_static${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
   elif [ "$portable" = 1 ]; then
     echo "error: --portable needs ICU's static libraries (libicuuc.a, libicui18n.a, libicudata.a) in $icu_libdir" >&2
     echo "  Debian/Ubuntu: \$(command -v sudo) apt-get install -y libicu-dev" >&2
