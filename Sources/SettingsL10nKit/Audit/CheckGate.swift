@@ -14,12 +14,19 @@ public struct CheckGate: Sendable, Hashable {
     self.minCoverage = minCoverage
   }
 
-  /// Judges a report (its findings being those left after ignores and the baseline).
-  public func evaluate(_ report: AuditResult) -> GateResult {
+  /// Judges a report (its findings being those left after ignores and the baseline). A
+  /// language below `minCoverage` whose coverage is at least what a baseline recorded for it
+  /// (`floors`, in ten-thousandths by `.lproj` name) passes: the baseline accepts today's
+  /// coverage as it accepts today's findings, and only a drop fails.
+  public func evaluate(_ report: AuditResult, floors: [String: Int] = [:]) -> GateResult {
     let failing = report.findings.lazy.filter { $0.severity >= failOn }
     let below =
       minCoverage.map { minimum in
-        report.languages.filter { $0.coverage * 100 < minimum - 1e-9 }
+        report.languages.filter { language in
+          guard language.coverage * 100 < minimum - 1e-9 else { return false }
+          guard let floor = floors[language.lproj] else { return true }
+          return JSONReporter.coverage(language.translated, of: language.required) < floor
+        }
       } ?? []
     return GateResult(gate: self, failingFindings: FindingSummary(failing), languagesBelow: below)
   }

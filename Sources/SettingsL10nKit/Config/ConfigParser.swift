@@ -368,23 +368,9 @@ struct ConfigReader {
     }
   }
 
-  /// The known key closest to a misspelt one (edit distance at most 3, or the same letters but case).
+  /// The known key closest to a misspelt one (`NearestName`'s rule).
   static func suggestion(_ key: String, in keys: [String]) -> String? {
-    func distance(_ a: [Character], _ b: [Character]) -> Int {
-      var previous = Array(0...b.count)
-      for (i, x) in a.enumerated() {
-        var current = [i + 1]
-        for (j, y) in b.enumerated() {
-          current.append(Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-        }
-        previous = current
-      }
-      return previous[b.count]
-    }
-    let lower = Array(key.lowercased())
-    let scored = keys.map { ($0, distance(lower, Array($0.lowercased()))) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 3, best.1 < key.count else { return nil }
-    return best.0
+    NearestName.suggestion(key, in: keys)
   }
 
   /// Where a key Yams reports as repeated is written again: the next line after its first

@@ -120,7 +120,7 @@ public enum RepositoryExchange {
   /// `{"version": 1, "bundles": [each report's object with its "bundle"]}`, version first. It
   /// cannot fail; `throws` is kept for the callers written when it could.
   public static func json(_ reports: [BundleResult]) throws -> String {
-    var json = JSONWriter(spacing: .foundation)
+    var json = JSONWriter()
     json.beginVersionedObject()
     json.key("bundles")
     json.beginArray()
