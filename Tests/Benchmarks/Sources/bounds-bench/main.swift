@@ -1,6 +1,6 @@
 // Whole-process benchmark of adversarial inputs (release build).
 //
-//   swift build -c release && swift run -c release bounds-bench [--sizes 4,16,64] [--binary PATH] [--keep DIR]
+//   swift build -c release --product settings-l10n && swift run -c release --package-path Tests/Benchmarks bounds-bench [--sizes 4,16,64] [--binary PATH] [--keep DIR]
 //
 // Generates inputs built to be slow or to take memory at each size (MiB), runs the release
 // `settings-l10n` on each as a subprocess, and prints its wall time, its peak resident memory

@@ -1,6 +1,6 @@
 // Release-mode benchmark of the .strings reader and writer against Foundation.
 //
-//   swift run -c release strings-bench [--entries N] [--rounds N] [--binary PATH] [--instructions]
+//   swift run -c release --package-path Tests/Benchmarks strings-bench [--entries N] [--rounds N] [--binary PATH] [--instructions]
 //
 // Generates a file of N entries (a comment on every entry), in UTF-8 and in UTF-16LE with a BOM,
 // and prints MB/s for our parse, parse + table, and write, and for Foundation's
