@@ -254,7 +254,7 @@ public enum RepositoryCheck {
       reporter.write(outcome, to: &out)
     }
     let total = FindingSummary(adding: outcomes.map(\.report.summary))
-    let failing = outcomes.filter { !$0.gate.passed }.map(\.report.bundle)
+    let failing = outcomes.filter { !$0.gate.passed }.map { PrintableText.escapingControls($0.report.bundle) }
     out.plain(
       "\n" + reporter.paint("\(AuditMessage.count(outcomes.count, "bundle")): \(total.description)", .bold) + "\n")
     let verdict =
