@@ -3,7 +3,7 @@ import StringsFormat
 extension Resolution {
   /// The JSON of DESIGN.md, `"version"` first, the other keys sorted; `table` and `tableLproj` only with a table.
   public func json() throws -> String {
-    var json = JSONWriter(spacing: .foundation)
+    var json = JSONWriter()
     json.beginVersionedObject()
     json.key("chain")
     json.beginArray()

@@ -5,28 +5,33 @@
 #   PREFIX/share/…                  bash, zsh and fish completions and the man page
 #   PREFIX/share/doc/settings-l10n/ LICENSE and NOTICE
 # On Linux the Swift runtime and Foundation are linked statically, so the installed binary runs
-# where no Swift toolchain is installed; it needs only the C and C++ runtimes and system ICU.
+# where no Swift toolchain is installed. ICU (and its data) is linked in when its static libraries
+# are installed (Debian's libicu-dev has them): the binary then needs only glibc and libstdc++.
+# On macOS, Homebrew's ICU is copied beside the binary (libexec/settings-l10n/lib, found by a
+# relative run path), since icu4c is keg-only and changes its library names every release.
+# --portable (release.sh) fails unless the binary needs no ICU of the machine it runs on.
 #
 # It lists every file it installed, with its SHA-256, in PREFIX/libexec/settings-l10n/install-manifest;
 # --uninstall removes only the files of that list whose content is still what was installed.
 #
-#   bash Sources/Packaging/install.sh [--prefix DIR] [--no-man] [--no-completions] [--no-strip]
+#   bash Sources/Packaging/install.sh [--prefix DIR] [--no-man] [--no-completions] [--no-strip] [--portable]
 #   bash Sources/Packaging/install.sh --prefix DIR --uninstall
 set -euo pipefail
 
 usage() {
   cat <<'USAGE'
-usage: install.sh [--prefix DIR] [--no-man] [--no-completions] [--no-strip] [--uninstall]
+usage: install.sh [--prefix DIR] [--no-man] [--no-completions] [--no-strip] [--portable] [--uninstall]
   --prefix DIR       install under DIR, an absolute path (default: /usr/local)
   --uninstall        remove what an install under DIR put there (its manifest lists it), and nothing else
   --from DIR         install the settings-l10n built in DIR (and its resource bundles) instead of building
   --no-man           skip the man page (it needs a debug build of argument-parser's generate-manual)
   --no-completions   skip the bash, zsh and fish completion scripts
   --no-strip         keep the binary's symbols (about 20 MB more)
+  --portable         fail unless ICU is linked in (Linux) or installed beside the binary (macOS)
 USAGE
 }
 
-prefix=/usr/local man=1 completions=1 strip=1 uninstall=0 from=
+prefix=/usr/local man=1 completions=1 strip=1 uninstall=0 portable=0 from=
 while [ $# -gt 0 ]; do
   case "$1" in
     --prefix) [ $# -ge 2 ] || { usage >&2; exit 2; }; prefix=$2; shift 2 ;;
@@ -34,6 +39,7 @@ while [ $# -gt 0 ]; do
     --no-man) man=0; shift ;;
     --no-completions) completions=0; shift ;;
     --no-strip) strip=0; shift ;;
+    --portable) portable=1; shift ;;
     --uninstall) uninstall=1; shift ;;
     --from) [ $# -ge 2 ] || { usage >&2; exit 2; }; from=$2; shift 2 ;;
     --from=*) from=${1#--from=}; shift ;;
@@ -115,8 +121,32 @@ if [ -n "$from" ]; then
   [ -x "$bin_path/settings-l10n" ] || { echo "error: no settings-l10n built in $from" >&2; exit 2; }
 else
   build=(swift build -c release --product settings-l10n)
-  # Apple's platforms ship the Swift runtime with the system; elsewhere it is linked in.
-  [ "$(uname -s)" = Darwin ] || build+=(--static-swift-stdlib)
+  # Apple's platforms ship the Swift runtime with the system; elsewhere it is linked in, and so is
+  # ICU: a folder holding only ICU's static libraries, named by an icu-uc.pc of our own (SwiftPM
+  # reads the package's ICU through pkg-config), comes first among the folders the linker
+  # searches, so it takes libicu*.a where it would take the shared libraries. (A -Xlinker -L comes
+  # after the compiler driver's own -L of the system's folder, so it would not.)
+  icu_static=''
+  if [ "$(uname -s)" != Darwin ]; then
+    build+=(--static-swift-stdlib)
+    icu_libdir=$(pkg-config --variable=libdir icu-uc)
+    if [ -f "$icu_libdir/libicuuc.a" ] && [ -f "$icu_libdir/libicui18n.a" ] && [ -f "$icu_libdir/libicudata.a" ]; then
+      # A fixed path, so that SwiftPM's link command, and so its build, stays the same between runs.
+      # Static libraries in the order they need each other (i18n needs uc, uc needs data).
+      icu_static="$PWD/.build/static-icu"
+      mkdir -p "$icu_static"
+      for lib in icui18n icuuc icudata; do ln -sfn "$icu_libdir/lib$lib.a" "$icu_static/lib$lib.a"; done
+      printf 'Name: icu-uc\nDescription: ICU linked in\nVersion: %s\nCflags: %s\nLibs: -L%s -licui18n -licuuc -licudata\n' \
+        "$(pkg-config --modversion icu-uc)" "$(pkg-config --cflags icu-uc)" "$icu_static" >"$icu_static/icu-uc.pc"
+      export PKG_CONFIG_PATH="$icu_static${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+    elif [ "$portable" = 1 ]; then
+      echo "error: --portable needs ICU's static libraries (libicuuc.a, libicui18n.a, libicudata.a) in $icu_libdir" >&2
+      echo "  Debian/Ubuntu: \$(command -v sudo) apt-get install -y libicu-dev" >&2
+      exit 2
+    else
+      echo "note: no static ICU in $icu_libdir: the binary will need the system's ICU" >&2
+    fi
+  fi
   echo "==> ${build[*]}"
   "${build[@]}"
   bin_path=$("${build[@]}" --show-bin-path)
@@ -133,6 +163,13 @@ for resources in "$bin_path"/SettingsL10n_*.resources "$bin_path"/SettingsL10n_*
 done
 install -m 755 "$bin_path/settings-l10n" "$libexec/settings-l10n.new"
 if [ "$strip" = 1 ] && command -v strip >/dev/null 2>&1; then strip "$libexec/settings-l10n.new"; fi
+if [ "$(uname -s)" = Darwin ]; then
+  bash Sources/Packaging/bundle-icu.sh "$libexec/settings-l10n.new" "$libexec/lib"
+elif [ "$portable" = 1 ] && readelf -d "$libexec/settings-l10n.new" | grep -q 'NEEDED.*libicu'; then
+  echo "error: --portable: the binary still needs the system's ICU:" >&2
+  readelf -d "$libexec/settings-l10n.new" | grep 'NEEDED' >&2
+  exit 2
+fi
 mv -f "$libexec/settings-l10n.new" "$libexec/settings-l10n"
 ln -sfn ../libexec/settings-l10n/settings-l10n "$prefix/bin/settings-l10n"
 tool="$libexec/settings-l10n"
@@ -156,8 +193,16 @@ if [ "$man" = 1 ]; then
   trap 'rm -rf "$manual"' EXIT
   "$(swift build --show-bin-path)/generate-manual" "$tool" --output-directory "$manual" \
     ${SOURCE_DATE_EPOCH:+--date "$(date -u -d "@$SOURCE_DATE_EPOCH" +%Y-%m-%d 2>/dev/null || date -u -r "$SOURCE_DATE_EPOCH" +%Y-%m-%d)"}
+  # generate-manual writes no EXAMPLES: the tool's own (those its --help pages end with) go
+  # before SEE ALSO or AUTHORS, where mdoc(7) places them.
+  "$tool" --man-examples >"$manual/examples.mdoc"
+  awk -v examples="$manual/examples.mdoc" '
+    !done && /^\.Sh (SEE ALSO|AUTHORS)/ { while ((getline line < examples) > 0) print line; done = 1 }
+    { print }
+    END { if (!done) while ((getline line < examples) > 0) print line }
+  ' "$manual/settings-l10n.1" >"$manual/settings-l10n.1.new"
   mkdir -p "$prefix/share/man/man1"
-  install -m 644 "$manual/settings-l10n.1" "$prefix/share/man/man1/settings-l10n.1"
+  install -m 644 "$manual/settings-l10n.1.new" "$prefix/share/man/man1/settings-l10n.1"
 fi
 
 # The manifest: each installed file with its SHA-256, the link with its target, relative to the

@@ -2,7 +2,8 @@
 # Makes the release files of settings-l10n in an output folder:
 #   settings-l10n-VERSION-PLATFORM.tar.gz   this machine's build, laid out as install.sh installs
 #                                          it (bin/, libexec/, share/: completions, man page,
-#                                          LICENSE and NOTICE), under one top folder
+#                                          LICENSE and NOTICE), under one top folder; it needs
+#                                          no ICU of the machine it runs on (install.sh --portable)
 #   settings-l10n.artifactbundle.zip        a SwiftPM artifact bundle with a variant per archive
 #                                          in the folder (for binary targets and build plugins)
 #   SHA256SUMS                              the SHA-256 of every file above, as sha256sum -c reads it
@@ -38,8 +39,10 @@ if [ "$bundle_only" = 0 ]; then
   name="settings-l10n-$version-$os-$arch"
   staging=$(mktemp -d)
   trap 'rm -rf "$staging"' EXIT
-  # One way to lay the tool out: the install script's, into a prefix that becomes the archive.
-  bash Sources/Packaging/install.sh --prefix "$staging/$name"
+  # One way to lay the tool out: the install script's, into a prefix that becomes the archive;
+  # ICU linked in (Linux) or beside the binary (macOS), so that it runs on any machine of its
+  # system and architecture, whatever ICU that machine has.
+  bash Sources/Packaging/install.sh --prefix "$staging/$name" --portable
   tar -C "$staging" -czf "$output/$name.tar.gz.partial" "$name"
   mv -f "$output/$name.tar.gz.partial" "$output/$name.tar.gz"
   echo "==> $output/$name.tar.gz"

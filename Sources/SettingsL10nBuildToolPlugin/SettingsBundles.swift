@@ -1,6 +1,6 @@
 import Foundation
 
-/// The Settings bundles in a target's folder and the files they hold. A plugin can link no
+/// The Settings bundles in a target's folder or among its files. A plugin can link no
 /// library target, so this restates the rule of `BundleDiscovery.isSettingsBundle` in
 /// SettingsL10nKit: a folder named `*.bundle` holding `Root.plist`, `Root~ipad.plist`,
 /// `Root~iphone.plist` or an InAppSettingsKit `*.inApp.plist`.
@@ -26,17 +26,15 @@ enum SettingsBundles {
     return found.sorted { $0.path < $1.path }
   }
 
-  /// The regular files below `bundle` (its pages and tables), the inputs of its check.
-  static func files(in bundle: URL) -> [URL] {
-    guard let walk = FileManager.default.enumerator(at: bundle, includingPropertiesForKeys: [.isRegularFileKey]) else {
-      return []
+  /// The Settings bundle that is `url` or holds it (an Xcode target lists a bundle added to
+  /// the project as one file, or lists the files inside it), or nil.
+  static func enclosingBundle(of url: URL) -> URL? {
+    var candidate = url.standardizedFileURL
+    while candidate.pathComponents.count > 1 {
+      if candidate.pathExtension == "bundle", isSettingsBundle(candidate) { return candidate }
+      candidate.deleteLastPathComponent()
     }
-    return walk.compactMap { $0 as? URL }.filter(isRegularFile).sorted { $0.path < $1.path }
-  }
-
-  /// True for a regular file (not a folder, device or symbolic link to nothing).
-  static func isRegularFile(_ url: URL) -> Bool {
-    (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+    return nil
   }
 
   private static func isSettingsBundle(_ folder: URL) -> Bool {

@@ -16,27 +16,31 @@ struct SettingsL10nBuildToolPlugin: BuildToolPlugin {
     case let module as ClangSourceModuleTarget: folder = module.directoryURL
     default: return []
     }
-    let tool = try context.tool(named: "settings-l10n")
-    let package = context.package.directoryURL
-    // The package's configuration applies as it does to `settings-l10n check` run next to
-    // Package.swift; given explicitly because a build command's working folder is the build
-    // system's choice, not the package's.
-    let config = package.appendingPathComponent(".settings-l10n.yml")
-    let hasConfig = SettingsBundles.isRegularFile(config)
-    let configArguments = hasConfig ? ["--config", config.path] : ["--no-config"]
-    let bundles = SettingsBundles.below(folder)
+    return Self.commands(
+      bundles: SettingsBundles.below(folder), tool: try context.tool(named: "settings-l10n").url,
+      configFolder: context.package.directoryURL, target: target.name)
+  }
+
+  /// One command checking all of a target's bundles, or none without a bundle.
+  ///
+  /// One command for all of them: the build stops at the first command that fails, so a command
+  /// per bundle would show only the first failing bundle's findings. No output files: SwiftPM
+  /// (tools version 5.11 and later) and Xcode run such a command at every build, so findings
+  /// are shown again each time rather than once, and the tool, a read-only gate, writes nothing.
+  /// No input files either: the command runs anyway, and a listed file that is later deleted
+  /// (a table, the configuration) would fail the build with "missing inputs" until the next
+  /// planning. The configuration is looked up from `configFolder` when the command runs
+  /// (`--config-from`), not when the build is planned, so one added or removed after the first
+  /// build applies at the next build; a build command's working folder is the build system's
+  /// choice, so the folder is given explicitly.
+  static func commands(bundles: [URL], tool: URL, configFolder: URL, target: String) -> [Command] {
     guard !bundles.isEmpty else { return [] }
-    // One command for all of the target's bundles: the build stops at the first command that
-    // fails, so a command per bundle would show only the first failing bundle's findings.
-    // No output files: SwiftPM (tools version 5.11 and later) runs such a command at every
-    // build, so findings are shown again each time rather than once, and the tool, a read-only
-    // gate, writes nothing. A stamp file would need `check` to write one.
     return [
       .buildCommand(
-        displayName: "settings-l10n check \(bundles.map(\.lastPathComponent).joined(separator: " ")) (\(target.name))",
-        executable: tool.url,
-        arguments: ["check"] + bundles.map(\.path) + ["--format", "xcode"] + configArguments,
-        inputFiles: bundles.flatMap(SettingsBundles.files(in:)) + (hasConfig ? [config] : []),
+        displayName: "settings-l10n check \(bundles.map(\.lastPathComponent).joined(separator: " ")) (\(target))",
+        executable: tool,
+        arguments: ["check"] + bundles.map(\.path) + ["--format", "xcode", "--config-from", configFolder.path],
+        inputFiles: [],
         outputFiles: [])
     ]
   }

@@ -1,13 +1,13 @@
 import StringsFormat
 
 extension InspectReport {
-  /// The report as a JSON object (members in name order, two-space indentation, Foundation's
-  /// `"key" : value` spacing), ending in a newline: `{"version": 1, "bundle", "findings",
+  /// The report as a JSON object (members in name order, two-space indentation, the
+  /// `"key": value` spacing of every output), ending in a newline: `{"version": 1, "bundle", "findings",
   /// "orphans", "pages": [{"depth", "file", "format"?, "page", "parent"?, "shown"?,
   /// "specifierCount"?, "specifierIndex"?, "state", "stringCount"?, "table"?, "title"?}],
   /// "strings"?, "summary"}`. It cannot fail; `throws` is kept for the callers written when it could.
   public func json() throws -> String {
-    var json = JSONWriter(spacing: .foundation)
+    var json = JSONWriter()
     json.beginVersionedObject()
     json.member("bundle", bundle)
     json.key("findings")

@@ -1,6 +1,7 @@
 extension StringsDocument {
   /// The document in the Xcode style: `/* comment */` above each entry, `"key" = "value";`,
-  /// a blank line between entries; other comments kept in place. Encoding and line endings stay.
+  /// a blank line between entries; other comments kept in place. Encoding and line endings stay,
+  /// and so does one blank line at the end, which Xcode writes after the last entry.
   ///
   /// Throws when the file has errors or content a device ignores, which formatting would change.
   public func formatted() throws -> StringsDocument {
@@ -79,7 +80,19 @@ extension StringsDocument {
       guard proceed(writer.out) else { return false }
     }
     for r in comments[commentIndex...] { writer.appendVerbatim(UnsafeBufferPointer(rebasing: p[r])) }
+    // Xcode ends the tables it writes with a blank line: either ending is the Xcode style.
+    if writer.hasBlocks, Self.endsWithBlankLine(p, lineEnding: writer.lineEnding) {
+      writer.out.write(writer.lineEnding)
+    }
     return proceed(writer.out)
+  }
+
+  /// True when `p` ends with two line endings: a blank last line.
+  private static func endsWithBlankLine(_ p: UnsafeBufferPointer<UInt8>, lineEnding: [UInt8]) -> Bool {
+    let count = lineEnding.count
+    guard p.count >= 2 * count else { return false }
+    for i in 0..<(2 * count) where p[p.count - 2 * count + i] != lineEnding[i % count] { return false }
+    return true
   }
 }
 
@@ -93,6 +106,9 @@ struct CanonicalWriter<Sink: ByteSink> {
     self.lineEnding = lineEnding
     self.out = out
   }
+
+  /// True once a block was written.
+  var hasBlocks: Bool { !first }
 
   /// Starts a block: a blank line after the previous one.
   mutating func startBlock() {

@@ -7,15 +7,6 @@ package enum JSONLayout: Sendable {
   case inline
 }
 
-/// The spacing of a document.
-package enum JSONSpacing: Sendable {
-  /// `"key": value`; an empty container `[]` or `{}`.
-  case plain
-  /// Foundation's pretty printing, which the outputs first written by JSONEncoder keep:
-  /// `"key" : value`; an empty container of the lines layout with an empty line inside.
-  case foundation
-}
-
 /// An open container of a `JSONWriter`: its layout and how many members it has so far. Not
 /// nested in the generic writer, so that a writer used from another module (unspecialized) does
 /// not make the runtime build this type's metadata at every call.
@@ -26,7 +17,8 @@ struct JSONLevel {
 
 /// The one writer of the tool's JSON outputs (Xcode's catalog formatting aside): values written
 /// in order straight into a sink, members in the order given, strings quoted by the one JSON rule
-/// (`JSONQuoting`), spaced as `JSONSpacing` says.
+/// (`JSONQuoting`), spaced one way for every output:
+/// `"key": value`, an empty container as `[]` or `{}`.
 ///
 /// Its entry points are also compiled here for `OutputBuffer`, the sink of the big outputs
 /// (`@_specialize(exported:)`): another module calls those directly, with the buffer's writes
@@ -36,8 +28,6 @@ package struct JSONWriter<Sink: ByteSink> {
   package var sink: Sink
   /// Written before the indentation of every line break (a document nested in another's line).
   private let baseIndent: [UInt8]
-  /// What goes between a key and its value, and how an empty container looks.
-  private let spacing: JSONSpacing
   /// The open containers, innermost last.
   private var open: [JSONLevel] = []
   /// True between a key and its value.
@@ -46,10 +36,9 @@ package struct JSONWriter<Sink: ByteSink> {
   /// A writer into `sink` whose lines start with `indent` (the closing bracket of the outermost
   /// container sits there).
   @_specialize(exported:true,where Sink == OutputBuffer)
-  package init(_ sink: Sink, indent: String = "", spacing: JSONSpacing = .plain) {
+  package init(_ sink: Sink, indent: String = "") {
     self.sink = sink
     baseIndent = Array(indent.utf8)
-    self.spacing = spacing
   }
 
   // MARK: Containers
@@ -227,7 +216,7 @@ package struct JSONWriter<Sink: ByteSink> {
 
   /// What follows a key.
   private mutating func colon() {
-    sink.write(spacing == .plain ? ": " : " : ")
+    sink.write(": ")
     afterKey = true
   }
 
@@ -239,8 +228,7 @@ package struct JSONWriter<Sink: ByteSink> {
 
   private mutating func end(_ bracket: UInt8) {
     guard let level = open.popLast() else { return }
-    if level.layout == .lines, level.count > 0 || spacing == .foundation {
-      if level.count == 0 { sink.write(0x0A) }
+    if level.layout == .lines, level.count > 0 {
       lineBreak(depth: open.count)
     }
     sink.write(bracket)
@@ -283,7 +271,7 @@ package struct JSONWriter<Sink: ByteSink> {
 
 extension JSONWriter where Sink == [UInt8] {
   /// A writer into a new array.
-  package init(indent: String = "", spacing: JSONSpacing = .plain) { self.init([], indent: indent, spacing: spacing) }
+  package init(indent: String = "") { self.init([], indent: indent) }
 
   /// The text written.
   package var text: String { String(decoding: sink, as: UTF8.self) }

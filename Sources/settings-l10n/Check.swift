@@ -7,7 +7,8 @@ extension SettingsL10n {
     static let configuration = CommandConfiguration(
       commandName: "check",
       abstract: "Check a Settings bundle's translations: the CI gate for missing and stale strings.",
-      discussion: """
+      discussion: CommandExamples.discussion(
+        """
         Compares every language's tables with the pages and with the development language's \
         tables, and reports missing keys and tables, stale keys, untranslated values (not names \
         and placeables such as OK, G.722, iCloud, URLs or %d MB, nor a word most languages keep), \
@@ -33,7 +34,7 @@ extension SettingsL10n {
         (after --ignore, the configuration's ignore rules and --baseline) or a language is below \
         --min-coverage; 2 on a usage, configuration or I/O error, or when BUNDLE is not a \
         Settings bundle.
-        """)
+        """, command: "check"))
 
     @Argument(
       help: """

@@ -11,15 +11,28 @@ struct ConfigOptions: ParsableArguments {
   @Flag(help: "Read no configuration file.")
   var noConfig = false
 
-  /// Refuses both options at once.
+  @Option(
+    help: ArgumentHelp(
+      "Look for .settings-l10n.yml in this folder or a parent, not the current folder's (for build systems and scripts that run elsewhere); none found is fine.",
+      valueName: "folder"))
+  var configFrom: String?
+
+  /// Refuses two of the options at once.
   func validate() throws {
     if config != nil, noConfig { throw ValidationError("use either --config or --no-config") }
+    if configFrom != nil, config != nil || noConfig {
+      throw ValidationError("--config-from says where to look for a configuration: leave out --config and --no-config")
+    }
   }
 
-  /// Which file to read: the one named (relative to the current folder), none, or the nearest.
+  /// Which file to read: the one named (relative to the current folder), none, or the nearest
+  /// (to the current folder, or to --config-from's).
   var choice: ConfigChoice {
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    return noConfig ? .none : config.map { .file(URL(fileURLWithPath: $0, relativeTo: here)) } ?? .search
+    if noConfig { return .none }
+    if let config { return .file(URL(fileURLWithPath: config, relativeTo: here)) }
+    if let configFrom { return .searchFrom(URL(fileURLWithPath: configFrom, relativeTo: here).standardizedFileURL) }
+    return .search
   }
 
   /// One named bundle with the settings the configuration gives it (its `bundles:` entries over

@@ -6,13 +6,14 @@ extension SettingsL10n {
     static let configuration = CommandConfiguration(
       commandName: "explain",
       abstract: "Explain a finding: what it means, what users see, how to fix or silence it.",
-      discussion: """
+      discussion: CommandExamples.discussion(
+        """
         With an id (as printed in brackets after each finding, such as missing-key), prints what the \
         finding means, what a user sees on the device, how to fix it, how to silence it in \
         .settings-l10n.yml, and an example. Without one, lists every id with its severity and title.
 
         Exit status: 0; 2 for an id no finding has.
-        """)
+        """, command: "explain"))
 
     enum Format: String, ArgumentChoice {
       case text

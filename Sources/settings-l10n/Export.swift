@@ -9,7 +9,12 @@ extension SettingsL10n {
     static let configuration = CommandConfiguration(
       commandName: "export",
       abstract: "Export strings for translators: XLIFF 1.2 or 2.0, Xcode Localization Catalogs, String Catalogs.",
-      discussion: """
+      usage: """
+        settings-l10n export <bundle> --language <language> [--package <package>] [-o <output>] [<options>]
+          settings-l10n export [<bundle>] (--all | --package xcstrings) -o <folder> [<options>]
+        """,
+      discussion: CommandExamples.discussion(
+        """
         --package names what to write, --format what is printed about it (text or json).
         xliff (default): XLIFF 1.2 as Xcode writes it, one <file> per table (original = the \
         development table's path in the bundle), one <trans-unit> per required key with <source>, \
@@ -36,7 +41,7 @@ extension SettingsL10n {
         U+FFFE, U+FFFF) is left out of every format and reported. Without a bundle, --all (and \
         xcstrings) work on every bundle of the repository, each into its own folder of --output.
         Exit status: 0 when done; 2 on a usage or I/O error.
-        """)
+        """, command: "export"))
 
     @OptionGroup var target: BundleArguments
     var color: ColorChoice { target.color }
@@ -68,6 +73,7 @@ extension SettingsL10n {
     var all = false
 
     @Option(
+      name: .shortAndLong,
       help:
         "The file to write (xliff, xliff2; - for standard output), or the folder (with --all, and for xcloc and xcstrings)."
     )

@@ -7,7 +7,9 @@ extension SettingsL10n {
     static let configuration = CommandConfiguration(
       commandName: "extract",
       abstract: "Create or update the development language's tables from the pages.",
-      discussion: """
+      usage: "settings-l10n extract <bundle> [--prune] [--dry-run] [<options>]",
+      discussion: CommandExamples.discussion(
+        """
         Each table gets every string its pages use. A new key gets value = key (what the Settings \
         app shows today) and a comment naming page, specifier and field; existing values and \
         comments stay as they are; keys no page uses are reported, and removed only with --prune. \
@@ -16,7 +18,7 @@ extension SettingsL10n {
         Exit status: 0 when done; 1 when a file to change has errors (nothing written); 2 on a \
         usage, I/O or safety error (a table name or path leaving the bundle, an ambiguous folder, \
         a file changed meanwhile, --no-wait while another writer runs).
-        """)
+        """, command: "extract"))
 
     @OptionGroup var target: BundleArguments
     var color: ColorChoice { target.color }

@@ -6,7 +6,9 @@ extension SettingsL10n {
     static let configuration = CommandConfiguration(
       commandName: "import",
       abstract: "Write translations (XLIFF 1.2 or 2.0, .xcloc, .xcstrings) into the bundle's tables.",
-      discussion: """
+      usage: "settings-l10n import <bundle> <files> ... [--dry-run] [<options>]",
+      discussion: CommandExamples.discussion(
+        """
         Each input is read by its content: an .xcloc folder (its Localized Contents XLIFF), a \
         String Catalog (every language but the source language), XLIFF 2.0 or XLIFF 1.2; - reads \
         one file from standard input. One rule of states for every format: a translated target \
@@ -27,7 +29,7 @@ extension SettingsL10n {
         change or none does, under the bundle's write lock.
         Exit status: 0 when done; 1 when refused (nothing written); 2 on a usage, I/O or safety \
         error (a path leaving the bundle, an ambiguous folder, a file changed meanwhile, --no-wait).
-        """)
+        """, command: "import"))
 
     @OptionGroup var target: BundleArguments
     var color: ColorChoice { target.color }

@@ -7,10 +7,11 @@ extension SettingsL10n {
     static let configuration = CommandConfiguration(
       commandName: "init",
       abstract: "Write a commented .settings-l10n.yml listing the Settings bundles below the current folder.",
-      discussion: """
+      discussion: CommandExamples.discussion(
+        """
         The file is written atomically. An existing file is never replaced without --force.
         Exit status: 0 when written; 2 when the file exists or cannot be written.
-        """)
+        """, command: "init"))
 
     @Flag(help: "Replace an existing .settings-l10n.yml.")
     var force = false

@@ -7,7 +7,8 @@ extension SettingsL10n {
     static let configuration = CommandConfiguration(
       commandName: "inspect",
       abstract: "Show a Settings bundle's page tree, findings and localizable strings.",
-      discussion: """
+      discussion: CommandExamples.discussion(
+        """
         Walks Root.plist (and Root~ipad, Root~iphone, *.inApp variants) through every child pane and \
         prints each page with its strings table and string count, then every finding (pages \
         and .lproj folders) as path:line:col: severity: message [id]. --iask comes from \
@@ -15,7 +16,7 @@ extension SettingsL10n {
 
         Exit status: 0 when the bundle was read, whatever it holds; 2 on a usage or I/O error \
         (for instance, BUNDLE is not a folder, or not a Settings bundle).
-        """)
+        """, command: "inspect"))
 
     enum Format: String, ArgumentChoice {
       case text

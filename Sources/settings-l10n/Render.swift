@@ -7,14 +7,15 @@ extension SettingsL10n {
     static let configuration = CommandConfiguration(
       commandName: "render",
       abstract: "Show a settings page as the Settings app would, in the user's languages.",
-      discussion: """
+      discussion: CommandExamples.discussion(
+        """
         Each table is read whole from the first .lproj of the fallback chain that has it; a key \
         missing from that file is shown raw (as written in the page), marked with * and counted \
         under the page. A table that does not load on a device (syntax error) gives nothing, so \
         its strings show raw. Right-to-left languages are laid out right to left. Settings come \
         from .settings-l10n.yml (here or in a parent folder), as for check; flags win over it.
         Exit status: 0 on success; 2 on a usage or I/O error.
-        """)
+        """, command: "render"))
 
     enum Format: String, ArgumentChoice {
       case text

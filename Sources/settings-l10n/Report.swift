@@ -7,7 +7,8 @@ extension SettingsL10n {
     static let configuration = CommandConfiguration(
       commandName: "report",
       abstract: "Write one self-contained HTML page for reviewing a bundle's translations.",
-      discussion: """
+      discussion: CommandExamples.discussion(
+        """
         The page holds a coverage chart (one bar per language: translated, untranslated and \
         missing strings), the findings of `check` by kind and by language, and every page in \
         every language as `render` draws it, beside the development language and a \
@@ -17,7 +18,7 @@ extension SettingsL10n {
         to standard output, which must not be a terminal (-o - insists). Settings come from \
         .settings-l10n.yml (here or in a parent folder), as for check; flags win over it.
         Exit status: 0 when written; 2 on a usage or I/O error.
-        """)
+        """, command: "report"))
 
     @Argument(help: "The Settings.bundle folder.")
     var bundle: String

@@ -7,7 +7,8 @@ extension SettingsL10n {
     static let configuration = CommandConfiguration(
       commandName: "resolve",
       abstract: "Show which .lproj the Settings app reads for a user's languages, and the fallback chain.",
-      discussion: """
+      discussion: CommandExamples.discussion(
+        """
         Matches the preferred languages, in order, against the bundle's .lproj folders as Apple's \
         ualoc_localizationsToUse does: among folders of the same language (nb, nn and no as one; \
         yue and wuu read Chinese, ars Arabic) and script, the one whose parent chain (Apple's \
@@ -17,7 +18,7 @@ extension SettingsL10n {
         The chain is the match, Base, the match's existing ancestors, the development language; \
         with --table, the table is read from the first folder of the chain that has it.
         Exit status: 0 on success; 2 on a usage or I/O error.
-        """)
+        """, command: "resolve"))
 
     enum Format: String, ArgumentChoice {
       case text

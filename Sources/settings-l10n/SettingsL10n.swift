@@ -24,10 +24,24 @@ struct SettingsL10n: ParsableCommand {
     ]
   )
 
+  /// The man page's EXAMPLES section (mdoc), which install.sh adds to generate-manual's page.
+  @Flag(name: .customLong("man-examples"), help: .private)
+  var manExamples = false
+
+  /// Without a subcommand: the help, or with `--man-examples` the man page's examples.
+  mutating func run() throws {
+    guard manExamples else { throw CleanExit.helpRequest(self) }
+    print(CommandExamples.manSection(), terminator: "")
+  }
+
   /// Runs the command. Errors go to standard error as `error: message` (usage errors with the
   /// usage after them) and exit 2, the project's convention, instead of ArgumentParser's
   /// `Error:` and 64.
   static func main() {
+    if let message = UnknownCommand.message(for: Array(CommandLine.arguments.dropFirst())) {
+      Terminal.fail(message)
+      Foundation.exit(2)
+    }
     do {
       var command = try parseAsRoot()
       try command.run()

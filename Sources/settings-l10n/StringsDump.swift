@@ -7,8 +7,9 @@ extension SettingsL10n.StringsCommand {
     static let configuration = CommandConfiguration(
       commandName: "dump",
       abstract: "Print the table a device reads from a .strings file.",
-      discussion:
-        "Exit status: 0 when the file loads, 1 when it has errors (they go to standard error), 2 when it cannot be read."
+      discussion: CommandExamples.discussion(
+        "Exit status: 0 when the file loads, 1 when it has errors (they go to standard error), 2 when it cannot be read.",
+        command: "strings dump")
     )
 
     @Argument(help: "The .strings file (- reads standard input).")

@@ -7,7 +7,8 @@ extension SettingsL10n.StringsCommand {
     static let configuration = CommandConfiguration(
       commandName: "format",
       abstract: "Rewrite .strings files in the Xcode style, in place.",
-      discussion: """
+      discussion: CommandExamples.discussion(
+        """
         Each entry gets its comment as /* … */ above it, "key" = "value"; and a blank line after. \
         Encoding, byte order mark and line endings are kept. Files with errors are left alone. \
         Files in a <lang>.lproj folder are written as that bundle's tables: under its write lock, \
@@ -15,7 +16,7 @@ extension SettingsL10n.StringsCommand {
         The file - formats standard input to standard output (unchanged when it has errors). \
         Exit status: 0 when done (with --check: nothing to change), 1 when a file was refused \
         (with --check: would change), 2 when a file cannot be read or written.
-        """
+        """, command: "strings format")
     )
 
     @Argument(help: "The .strings files to format (-: standard input to standard output).")
@@ -63,19 +64,31 @@ extension SettingsL10n.StringsCommand {
       }
       for (bundle, recovery) in recovered { BundleSafety.report(recovery, bundle: bundle) }
       var failed = false
+      var unformatted: [String] = []
       for (path, outcome) in results {
         let shown = PrintableText.escapingControls(path)
         switch outcome {
         case .unchanged: break
         case .changed:
           try writeStandardOutput((check ? "\(shown): not formatted" : "\(shown): formatted") + "\n")
+          if check { unformatted.append(shown) }
           failed = failed || check
         case .refused(let reason):
           Terminal.fail("\(path): \(reason)")
           failed = true
         }
       }
+      if !unformatted.isEmpty { Terminal.error(Self.fixHint(unformatted)) }
       if failed { throw ExitCode(1) }
+    }
+
+    /// What to run to fix what --check rejected.
+    static func fixHint(_ files: [String]) -> String {
+      let quoted = files.map {
+        $0.contains(where: { " '\"$\\`".contains($0) }) ? "'\($0.replacingOccurrences(of: "'", with: "'\\''"))'" : $0
+      }
+      return "note: to write \(files.count == 1 ? "it" : "them") in Xcode's format: settings-l10n strings format "
+        + quoted.joined(separator: " ")
     }
 
     /// Standard input to standard output; with --check, only the verdict.
@@ -89,6 +102,7 @@ extension SettingsL10n.StringsCommand {
       if check {
         if outcome == .changed {
           try writeStandardOutput("<stdin>: not formatted\n")
+          Terminal.error("note: settings-l10n strings format - < FILE prints it in Xcode's format")
           throw ExitCode(1)
         }
         return

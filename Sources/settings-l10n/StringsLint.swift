@@ -6,7 +6,9 @@ extension SettingsL10n.StringsCommand {
     static let configuration = CommandConfiguration(
       commandName: "lint",
       abstract: "Report syntax errors and suspicious content in .strings files.",
-      discussion: "Exit status: 0 when no file has errors, 1 when one does, 2 when a file cannot be read."
+      discussion: CommandExamples.discussion(
+        "Exit status: 0 when no file has errors, 1 when one does, 2 when a file cannot be read.",
+        command: "strings lint")
     )
 
     @Argument(help: "The .strings files to check (- reads one from standard input).")

@@ -7,7 +7,8 @@ extension SettingsL10n {
     static let configuration = CommandConfiguration(
       commandName: "sync",
       abstract: "Bring every other language's tables in line with the development language's.",
-      discussion: """
+      discussion: CommandExamples.discussion(
+        """
         Missing keys are reported, never written as empty values; --fill-with-source adds them \
         with the development value and a comment marking them untranslated. Keys no page file uses \
         (check's stale keys, the development language's too unless --language is given) are \
@@ -20,7 +21,7 @@ extension SettingsL10n {
         bundle); 2 on a \
         usage, I/O or safety error (a table name or path leaving the bundle, an ambiguous folder, \
         a file changed meanwhile, --no-wait while another writer runs).
-        """)
+        """, command: "sync"))
 
     @OptionGroup var target: BundleArguments
     var color: ColorChoice { target.color }

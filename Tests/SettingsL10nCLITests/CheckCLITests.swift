@@ -109,7 +109,7 @@ struct CheckCLITests {
     #expect(written.stdout.contains("13 findings written to the baseline"))
     let text = try String(contentsOf: baseline, encoding: .utf8)
     #expect(text.hasPrefix("{\n  \"version\": 1,"))
-    #expect(text.split(separator: "\n").count == 13 + 6)
+    #expect(text.split(separator: "\n").count == 13 + 7, "13 findings, then the header, brackets and coverage lines")
 
     #expect(try CLI.run(["check", "Settings.bundle", "--baseline", baseline.path], in: dir).status == 0)
 
@@ -123,7 +123,8 @@ struct CheckCLITests {
     #expect(after.status == 1)
     #expect(
       after.stdout.split(separator: "\n").map(String.init) == [
-        "Settings.bundle/de.lproj/Root.strings: error: \"Sound\" is missing: the Settings app shows the raw key (en.lproj/Root.strings:10 has it) [missing-key]"
+        "Settings.bundle/de.lproj/Root.strings: error: \"Sound\" is missing: the Settings app shows the raw key (en.lproj/Root.strings:10 has it) [missing-key]",
+        "1 error, 0 warnings, 0 notes; check failed: 1 finding at or above error (--fail-on error)",
       ])
   }
 }

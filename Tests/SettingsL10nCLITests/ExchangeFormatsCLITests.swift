@@ -21,7 +21,7 @@ struct ExchangeFormatsCLITests {
     try Data(edited.utf8).write(to: root)
     let write = try CLI.run(["import", bundle.path, root.path, "--format", "json"])
     #expect(write.status == 0)
-    #expect(write.stdout.contains("\"file\" : \"de.lproj/Root.strings\""))
+    #expect(write.stdout.contains("\"file\": \"de.lproj/Root.strings\""))
   }
 
   @Test("usage: a catalog names no language; xcloc and xcstrings need --output")
@@ -46,7 +46,7 @@ struct ExchangeFormatsCLITests {
     ])
     #expect(json.status == 0, "\(json.stderr)")
     #expect(json.stderr.isEmpty, "\(json.stderr)")
-    #expect(json.stdout.hasPrefix("{\n  \"version\" : 1,"), "\(json.stdout)")
+    #expect(json.stdout.hasPrefix("{\n  \"version\": 1,"), "\(json.stdout)")
     let text = try CLI.run(["export", bundle.path, "--all", "--output", output.path, "--format", "text"])
     #expect(text.status == 0 && text.stderr.isEmpty, "\(text.stderr)")
     #expect(text.stdout.contains("de.xliff"), "\(text.stdout)")

@@ -156,8 +156,17 @@ struct ReportBrowserTests {
         "ffcc00:1000", "ff3b30:1000",
       ])
     #expect(check.status == 0, "\(check.stdout)")
-    // RECORD_GOLDENS=1 keeps the picture for the README.
+    // RECORD_GOLDENS=1 keeps the picture for the README, with the figures it shows written into
+    // it, which ReportScreenshotTests holds to what the tool reports.
     if Golden.recording {
+      let figures = try ReportScreenshotTests.figures()
+      let marked = try Chromium.run(
+        try #require(Chromium.python),
+        [
+          CLI.package.appendingPathComponent("Tests/screenshot/png_text.py").path, png.path,
+          ReportScreenshotTests.keyword, figures,
+        ])
+      try #require(marked.status == 0)
       let kept = Self.folder.appendingPathComponent("report.png")
       try? FileManager.default.removeItem(at: kept)
       try FileManager.default.copyItem(at: png, to: kept)

@@ -34,8 +34,9 @@ struct RepositoryBaselineCLITests {
     let after = try CLI.run(["check", "--baseline", "baseline.json", "--format", "xcode"], in: repository)
     #expect(after.status == 1, "\(after.stderr)")
     let lines = after.stdout.split(separator: "\n")
-    #expect(lines.count == 1, "\(after.stdout)")
+    #expect(lines.count == 2, "\(after.stdout)")
     #expect(lines.first?.contains("Brand new") == true, "\(after.stdout)")
+    #expect(lines.last?.hasPrefix("3 bundles: ") == true, "the counts and the verdict last: \(after.stdout)")
   }
 
   @Test("a single bundle's baseline stays version 1; a newer version is refused by name")

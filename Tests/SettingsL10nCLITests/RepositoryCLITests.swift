@@ -113,7 +113,7 @@ struct RepositorySyncCLITests {
     #expect(!(try Self.text(repository, "Modules/Player/Settings.bundle/fr.lproj/Root.strings")).contains("@octocat"))
     let again = try CLI.run(["sync", "--prune", "--format", "json"], in: repository)
     #expect(again.status == 0, "\(again.stderr)")
-    #expect(again.stdout.hasPrefix("{\n  \"version\" : 1,\n  \"bundles\" : ["), "\(again.stdout)")
+    #expect(again.stdout.hasPrefix("{\n  \"version\": 1,\n  \"bundles\": ["), "\(again.stdout)")
   }
 
   @Test("several named bundles: only those are written")

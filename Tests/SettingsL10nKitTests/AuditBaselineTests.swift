@@ -45,7 +45,8 @@ struct AuditBaselineTests {
           "findings": [
             {"id": "missing-key", "file": "de.lproj/Root.strings", "language": "de", "table": "Root", "key": "A"},
             {"id": "stale-key", "file": "de.lproj/Root.strings", "language": "de", "table": "Root", "key": "Z \\"quoted\\""}
-          ]
+          ],
+          "coverage": {}
         }
 
         """)
@@ -69,6 +70,10 @@ struct AuditBaselineTests {
               {"id": "missing-key", "file": "de.lproj/Root.strings", "language": "de", "table": "Root", "key": "A"}
             ],
             "Modules/Sync/Settings.bundle": []
+          },
+          "coverage": {
+            "App/Settings.bundle": {},
+            "Modules/Sync/Settings.bundle": {}
           }
         }
 
@@ -84,10 +89,12 @@ struct AuditBaselineTests {
   }
 
   @Test("unknown versions and other JSON are refused with a reason")
-  func refused() {
+  func refused() throws {
     #expect(throws: BaselineError.self) { try Baseline(parsing: #"{"version": 2, "findings": []}"#) }
     #expect(throws: BaselineError.self) { try Baseline(parsing: "[]") }
     #expect(throws: BaselineError.self) { try Baseline.read(from: URL(fileURLWithPath: "/nonexistent/baseline.json")) }
+    let huge = try Baseline(parsing: #"{"version": 1, "findings": [], "coverage": {"de": 1e308, "fr": -5}}"#)
+    #expect(huge.coverage == ["de": 10_000, "fr": 0])
   }
 
   @Test("a baseline of a report accepts all of it: the gate then passes")
@@ -97,5 +104,21 @@ struct AuditBaselineTests {
     let (new, accepted) = reread.apply(to: report.findings)
     #expect(new.isEmpty)
     #expect(accepted == report.findings.count)
+  }
+
+  @Test("a baseline records each language's coverage; below --min-coverage only a drop under it fails")
+  func coverageFloors() throws {
+    let report = try AuditFixtures.audit("translations")
+    let recorded = try Baseline(parsing: Baseline(findings: report.findings, languages: report.languages).serialized())
+    #expect(recorded.coverage == ["de": 6000, "en-GB": 10_000, "fr": 2000, "ja": 9000])
+    let gate = CheckGate(minCoverage: 90)
+    var accepted = report
+    accepted.findings = []
+    #expect(!gate.evaluate(accepted).passed)
+    #expect(gate.evaluate(accepted, floors: recorded.coverage).passed)
+    var dropped = recorded.coverage
+    dropped["de"] = 6001
+    let result = gate.evaluate(accepted, floors: dropped)
+    #expect(result.languagesBelow.map(\.lproj) == ["de"])
   }
 }

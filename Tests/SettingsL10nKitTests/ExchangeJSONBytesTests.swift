@@ -109,8 +109,8 @@ import Testing
     let folder = try #require(FolderStamp(root))
     let written = try String(contentsOfFile: root + "/" + WriteJournal.fileName, encoding: .utf8)
     return (
-      written.replacingOccurrences(of: "\"device\" : \(folder.device)", with: "\"device\" : DEVICE")
-        .replacingOccurrences(of: "\"inode\" : \(folder.inode)", with: "\"inode\" : INODE"), root
+      written.replacingOccurrences(of: "\"device\": \(folder.device)", with: "\"device\": DEVICE")
+        .replacingOccurrences(of: "\"inode\": \(folder.inode)", with: "\"inode\": INODE"), root
     )
   }
 

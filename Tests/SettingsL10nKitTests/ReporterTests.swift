@@ -19,13 +19,15 @@ struct ReporterTests {
     column: 7, language: "de", table: "Root", key: "K")
   static let bare = Finding(id: "orphan-page", severity: .note, message: "no position", file: nil)
 
-  @Test("xcode: path under the bundle as given, line, column, severity, id; one line per finding")
+  @Test(
+    "xcode: path under the bundle as given, line, column, severity, id; one line per finding; counts and verdict last")
   func xcode() {
     let output = XcodeReporter().render(Self.outcome([Self.located, Self.bare], bundle: "./App/Settings.bundle/"))
     #expect(
       output == """
         App/Settings.bundle/de.lproj/Root, 1.strings:3:7: warning: 50% done, "a\\nb" [stale-key]
         App/Settings.bundle: note: no position [orphan-page]
+        0 errors, 1 warning, 1 note; check passed
 
         """)
   }

@@ -149,8 +149,8 @@ import Testing
     #expect(writer.text == "[\"00000000000000ab\"]")
   }
 
-  @Test func foundationSpacingPutsSpacesAroundColonsAndEmptyLinesInEmptyContainers() {
-    var writer = JSONWriter(spacing: .foundation)
+  @Test func oneSpacingColonsAfterKeysAndEmptyContainersClosed() {
+    var writer = JSONWriter()
     writer.beginVersionedObject()
     writer.key("empty")
     writer.beginArray()
@@ -164,7 +164,6 @@ import Testing
     writer.endArray()
     writer.endObject()
     #expect(
-      writer.text
-        == "{\n  \"version\" : 1,\n  \"empty\" : [\n\n  ],\n  \"inline\" : {},\n  \"list\" : [\n    \"a\"\n  ]\n}")
+      writer.text == "{\n  \"version\": 1,\n  \"empty\": [],\n  \"inline\": {},\n  \"list\": [\n    \"a\"\n  ]\n}")
   }
 }

@@ -67,16 +67,19 @@ grep -Eq "PassingApp/Settings\.bundle/de\.lproj/Root\.strings(:[0-9]+)*: warning
   || { cat "$out/build.log" >&2; fail "building PassingApp showed no whitespace-mismatch warning"; }
 echo "ok: building a target whose Settings bundle passes the gate passes, its warnings shown"
 
-# The package's .settings-l10n.yml applies at build time as it does to check run beside it.
-# SwiftPM asks the plugin for its commands when it plans the build, so a configuration added or
-# removed is seen at the next planning (Package.swift touched here); its contents at every build.
+# The package's .settings-l10n.yml applies at build time as it does to check run beside it: one
+# added after the first build applies at the next build (nothing else touched, so SwiftPM does
+# not plan the build again), and one removed fails no build with "missing inputs".
 printf 'ignore:\n  - id: stale-key\n' >.settings-l10n.yml
-touch Package.swift
 build App && { cat "$out/build.log" >&2; fail "building App passed with a .settings-l10n.yml that ignores nothing missing"; }
 grep -q '\[missing-key\]' "$out/build.log" || { cat "$out/build.log" >&2; fail "building App with a .settings-l10n.yml failed for another reason"; }
 printf 'ignore:\n  - id: missing-key\n    reason: the translators have not reached it\n' >.settings-l10n.yml
 build App || { cat "$out/build.log" >&2; fail "building App failed although .settings-l10n.yml ignores missing-key"; }
 rm .settings-l10n.yml
-touch Package.swift
 build App && { cat "$out/build.log" >&2; fail "building App passed after .settings-l10n.yml was removed"; }
-echo "ok: the build-tool plugin follows the package's .settings-l10n.yml"
+grep -q '\[missing-key\]' "$out/build.log" || { cat "$out/build.log" >&2; fail "building App without .settings-l10n.yml failed for another reason"; }
+! grep -qi 'missing input' "$out/build.log" || { cat "$out/build.log" >&2; fail "building App after .settings-l10n.yml was removed reports missing inputs"; }
+# A terminal build ends the check's findings with their counts and the verdict.
+grep -Eq '^[0-9]+ errors?, [0-9]+ warnings?, [0-9]+ notes?; check failed: ' "$out/build.log" \
+  || { cat "$out/build.log" >&2; fail "the build log has no summary line of the check"; }
+echo "ok: the build-tool plugin follows the package's .settings-l10n.yml, added or removed after a build"

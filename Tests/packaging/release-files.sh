@@ -2,7 +2,8 @@
 # Checks what Sources/Packaging/release.sh wrote into DIR, as a user and SwiftPM take it:
 #  - SHA256SUMS verifies every file (sha256sum -c);
 #  - the archive unpacks to one folder whose bin/settings-l10n prints the version and checks a
-#    fixture bundle (with its LICENSE and NOTICE beside the docs);
+#    fixture bundle (with its LICENSE and NOTICE beside the docs), and on Linux does so with the
+#    system's ICU out of reach (Tests/packaging/portable-binary.sh);
 #  - the artifact bundle's info.json is SwiftPM's schema 1.0, and each variant's binary exists,
 #    is executable and, for this platform, runs.
 #   Tests/packaging/release-files.sh DIR
@@ -30,6 +31,7 @@ status=$?
 set -e
 [ "$status" = 1 ] && grep -q '\[missing-key\]' "$work/check.txt" || fail "the archive's binary does not check a bundle (exit $status)"
 echo "ok: $archive unpacks to a working tool, version $version"
+"$repo/Tests/packaging/portable-binary.sh" "$top/libexec/settings-l10n/settings-l10n" || fail "the archive's binary is not portable"
 
 python3 - "$dir/settings-l10n.artifactbundle.zip" "$work/bundle" "$version" <<'PY' || fail "the artifact bundle is not what SwiftPM reads"
 import json, os, stat, subprocess, sys, zipfile

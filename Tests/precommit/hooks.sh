@@ -3,10 +3,13 @@
 # adds them to its .pre-commit-config.yaml gets them: pre-commit clones this checkout at its
 # HEAD commit, builds the tool once (`swift build -c release`) and runs it on a repository
 # holding a Settings bundle:
-#  - a formatted, complete bundle passes both hooks;
-#  - a table that is not in Xcode's format fails settings-l10n-format, naming the file;
+#  - a formatted, complete bundle passes both hooks, and so does a table as Xcode writes it (a
+#    blank line after its last entry);
+#  - a table that is not in Xcode's format fails settings-l10n-format, naming the file and the
+#    command that formats it;
 #  - a German table that lacks a key fails settings-l10n-check with the missing-key finding;
-#  - a change outside any bundle runs neither hook.
+#  - a change outside any bundle runs neither hook;
+#  - the -system hooks run the settings-l10n on PATH (SETTINGS_L10N's), with the same verdicts.
 #   Tests/precommit/hooks.sh SETTINGS_L10N   (a built binary, used to prepare the fixture)
 set -euo pipefail
 tool=$(cd "$(dirname "${1:?usage: hooks.sh SETTINGS_L10N}")" && pwd)/$(basename "$1")
@@ -33,6 +36,8 @@ repos:
     hooks:
       - id: settings-l10n-format
       - id: settings-l10n-check
+      - id: settings-l10n-format-system
+      - id: settings-l10n-check-system
 YAML
 git add .pre-commit-config.yaml && git -c user.name=t -c user.email=t@example.invalid commit -qm hooks
 try() { pre-commit run "$1" "${@:2}" >"$work/out.txt" 2>&1; }
@@ -46,8 +51,14 @@ if try settings-l10n-format --files App/Settings.bundle/es.lproj/Root.strings; t
   cat "$work/out.txt"; fail "settings-l10n-format passes an unformatted table"
 fi
 grep -q 'App/Settings.bundle/es.lproj/Root.strings: not formatted' "$work/out.txt" || { cat "$work/out.txt"; fail "the format hook does not name the file"; }
+grep -q 'settings-l10n strings format App/Settings.bundle/es.lproj/Root.strings' "$work/out.txt" || { cat "$work/out.txt"; fail "the format hook does not say how to fix the file"; }
 git checkout -q -- App
-echo "ok: an unformatted table fails settings-l10n-format, named"
+echo "ok: an unformatted table fails settings-l10n-format, named, with the command that fixes it"
+
+printf '\n' >>App/Settings.bundle/es.lproj/Root.strings
+try settings-l10n-format --files App/Settings.bundle/es.lproj/Root.strings || { cat "$work/out.txt"; fail "settings-l10n-format rejects Xcode's blank last line"; }
+git checkout -q -- App
+echo "ok: a table ending with Xcode's blank line passes settings-l10n-format"
 
 key=$(sed -n 's/^"\([^"]*\)" = .*/\1/p' App/Settings.bundle/es.lproj/Root.strings | head -n 1)
 [ -n "$key" ] || fail "the fixture's es table has no entry"
@@ -58,6 +69,15 @@ if try settings-l10n-check --files App/Settings.bundle/es.lproj/Root.strings; th
 fi
 grep -q '\[missing-key\]' "$work/out.txt" || { cat "$work/out.txt"; fail "the check hook does not report the missing key"; }
 echo "ok: a table that lacks a key fails settings-l10n-check with missing-key"
+
+# The -system hooks: the binary on PATH, no build.
+export PATH="$(dirname "$tool"):$PATH"
+try settings-l10n-format-system --all-files || { cat "$work/out.txt"; fail "settings-l10n-format-system fails on formatted tables"; }
+if try settings-l10n-check-system --files App/Settings.bundle/es.lproj/Root.strings; then
+  cat "$work/out.txt"; fail "settings-l10n-check-system passes a table that lacks a key"
+fi
+grep -q '\[missing-key\]' "$work/out.txt" || { cat "$work/out.txt"; fail "the installed check hook does not report the missing key"; }
+echo "ok: the -system hooks run the installed binary with the same verdicts"
 
 try settings-l10n-check --files README.md || { cat "$work/out.txt"; fail "a change outside the bundles ran the check"; }
 grep -q 'no files to check' "$work/out.txt" || { cat "$work/out.txt"; fail "a change outside the bundles ran the check"; }

@@ -45,15 +45,30 @@ public struct Baseline: Sendable, Hashable {
 
   /// The accepted findings, sorted (a fingerprint appears once per accepted finding).
   public var fingerprints: [Fingerprint]
+  /// Each language's coverage when the baseline was recorded, in ten-thousandths, by `.lproj`
+  /// name: a language below `--min-coverage` fails only once it falls below this (empty in a
+  /// file recorded before coverage was).
+  public var coverage: [String: Int]
 
-  /// A baseline accepting exactly these findings.
-  public init(findings: [Finding]) {
+  /// A baseline accepting exactly these findings and, below a coverage floor, these languages' coverage.
+  public init(findings: [Finding], languages: [LanguageCoverage] = []) {
     fingerprints = findings.map(Fingerprint.init).sorted()
+    coverage = Self.coverage(of: languages)
   }
 
-  /// A baseline accepting these sorted fingerprints.
-  init(fingerprints: [Fingerprint]) {
+  /// A baseline accepting these sorted fingerprints and coverage.
+  init(fingerprints: [Fingerprint], coverage: [String: Int] = [:]) {
     self.fingerprints = fingerprints
+    self.coverage = coverage
+  }
+
+  /// Each language's coverage in ten-thousandths, rounded down as `check --format json` prints it.
+  static func coverage(of languages: [LanguageCoverage]) -> [String: Int] {
+    var coverage: [String: Int] = [:]
+    for language in languages where !language.isDevelopment {
+      coverage[language.lproj] = JSONReporter.coverage(language.translated, of: language.required)
+    }
+    return coverage
   }
 
   /// Splits findings into those the baseline does not accept (new) and the number it accepts.
@@ -76,13 +91,15 @@ public struct Baseline: Sendable, Hashable {
 
   // MARK: File
 
-  /// The file's text: a version, then one finding per line in sorted order.
+  /// The file's text: a version, then one finding per line in sorted order, then the coverage on a line.
   public func serialized() -> String {
     var json = JSONWriter()
     json.beginObject()
     Self.appendHeader(version: Self.currentVersion, to: &json)
     json.key("findings")
     appendFindings(to: &json)
+    json.key("coverage")
+    appendCoverage(to: &json)
     json.endObject()
     json.endLine()
     return json.text
@@ -92,6 +109,16 @@ public struct Baseline: Sendable, Hashable {
   static func appendHeader(version: Int, to json: inout JSONWriter<[UInt8]>) {
     json.member("version", version)
     json.member("tool", "settings-l10n check")
+  }
+
+  /// The coverage as one JSON object on a line, languages in name order.
+  func appendCoverage(to json: inout JSONWriter<[UInt8]>) {
+    json.beginObject(.inline)
+    for (lproj, scaled) in coverage.sorted(by: { $0.key < $1.key }) {
+      json.key(lproj)
+      json.decimal(scaled, places: 4)
+    }
+    json.endObject()
   }
 
   /// The findings as a JSON list, one per line.
@@ -115,16 +142,21 @@ public struct Baseline: Sendable, Hashable {
     struct Version: Decodable { var version: Int }
     struct File: Decodable {
       var version: Int
+      var coverage: [String: Double]?
       var findings: [Fingerprint]
     }
     let data = Data(text.utf8)
     do {
       switch try JSONDecoder().decode(Version.self, from: data).version {
       case Self.currentVersion:
-        fingerprints = try JSONDecoder().decode(File.self, from: data).findings.sorted()
+        let file = try JSONDecoder().decode(File.self, from: data)
+        fingerprints = file.findings.sorted()
+        coverage = Self.scaled(file.coverage ?? [:])
       case BundleBaselines.version:
         let file = try BundleBaselines(decoding: data)
-        fingerprints = bundle.flatMap { file.bundles[$0]?.fingerprints } ?? []
+        let section = bundle.flatMap { file.bundles[$0] }
+        fingerprints = section?.fingerprints ?? []
+        coverage = section?.coverage ?? [:]
       case let version:
         throw BaselineError.malformed(
           "baseline version \(version) is not supported (this tool reads versions \(Self.currentVersion) and \(BundleBaselines.version))"
@@ -135,6 +167,12 @@ public struct Baseline: Sendable, Hashable {
     } catch {
       throw .malformed("not a baseline file (\(Self.describe(error)))")
     }
+  }
+
+  /// Coverage fractions as read, in ten-thousandths (rounded: the file holds four places), each
+  /// held to 0...1 first, so that no number in a hand-edited file can overflow.
+  static func scaled(_ fractions: [String: Double]) -> [String: Int] {
+    fractions.mapValues { Int((min(max($0, 0), 1) * 10_000).rounded()) }
   }
 
   /// Whether the file's text is one bundle's baseline (version 1), which names files relative
@@ -164,6 +202,7 @@ public struct Baseline: Sendable, Hashable {
     do {
       text = String(decoding: try FileBytes.read(url, limit: StringsDocument.defaultMaxBytes), as: UTF8.self)
     } catch StringsFileError.unreadable(_, let reason) {
+      if !FileManager.default.fileExists(atPath: url.path) { throw .missing(path: url.path) }
       throw .unreadable(path: url.path, reason: reason)
     } catch {
       throw .unreadable(path: url.path, reason: "\(error)")
@@ -174,7 +213,21 @@ public struct Baseline: Sendable, Hashable {
   /// Writes the baseline to `path` by the rule of every output path (`OutputDestination`):
   /// a file atomically, `-` or a FIFO or device as a stream; anything else is refused.
   public func write(to path: String) throws(StringsFileError) {
+    try Self.createFolder(of: path)
     try OutputDestination.resolve(path).write(serialized())
+  }
+
+  /// Creates the folder a baseline is written into (`--write-baseline ci/l10n.json` in a
+  /// checkout without `ci/`), so that recording one is a single command.
+  static func createFolder(of path: String) throws(StringsFileError) {
+    guard path != "-" else { return }
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    guard !FileManager.default.fileExists(atPath: folder.path) else { return }
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw .unwritable(path: folder.path, reason: "cannot create the baseline's folder: \(error.localizedDescription)")
+    }
   }
 
   static func describe(_ error: any Error) -> String {
@@ -194,12 +247,17 @@ public enum BaselineError: Error, Sendable, Hashable, CustomStringConvertible {
   case unreadable(path: String, reason: String)
   /// The file is not a baseline this tool reads.
   case malformed(String)
+  /// No file at the path: none was recorded yet.
+  case missing(path: String)
 
   /// A one-line message.
   public var description: String {
     switch self {
     case .unreadable(let path, let reason): "\(path): cannot read the baseline: \(reason)"
     case .malformed(let reason): reason
+    case .missing(let path):
+      "\(path): no baseline there yet: record today's findings with `settings-l10n check --write-baseline \(path)` "
+        + "(with the bundle and options of this run) and commit the file; later runs then fail only on new findings"
     }
   }
 }

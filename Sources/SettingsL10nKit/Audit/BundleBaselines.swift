@@ -20,30 +20,46 @@ public struct BundleBaselines: Sendable, Hashable {
 
   init(decoding data: Data) throws {
     struct File: Decodable {
+      var coverage: [String: [String: Double]]?
       var bundles: [String: [Baseline.Fingerprint]]
     }
-    bundles = try JSONDecoder().decode(File.self, from: data).bundles.mapValues { Baseline(fingerprints: $0.sorted()) }
+    let file = try JSONDecoder().decode(File.self, from: data)
+    bundles = Dictionary(
+      uniqueKeysWithValues: file.bundles.map { path, fingerprints in
+        (path, Baseline(fingerprints: fingerprints.sorted(), coverage: Baseline.scaled(file.coverage?[path] ?? [:])))
+      })
   }
 
-  /// The file's text: the version, then each bundle (sorted by path) with one finding per line.
+  /// The file's text: the version, then each bundle (sorted by path) with one finding per line,
+  /// then each bundle's coverage on a line.
   public func serialized() -> String {
     var json = JSONWriter()
     json.beginObject()
     Baseline.appendHeader(version: Self.version, to: &json)
     json.key("bundles")
-    json.beginObject()
-    for (path, baseline) in bundles.sorted(by: { $0.key < $1.key }) {
-      json.key(path)
-      baseline.appendFindings(to: &json)
-    }
-    json.endObject()
+    appendSections(to: &json) { baseline, json in baseline.appendFindings(to: &json) }
+    json.key("coverage")
+    appendSections(to: &json) { baseline, json in baseline.appendCoverage(to: &json) }
     json.endObject()
     json.endLine()
     return json.text
   }
 
+  /// An object with a member per bundle, sorted by path, holding what `value` writes of its baseline.
+  private func appendSections(
+    to json: inout JSONWriter<[UInt8]>, _ value: (Baseline, inout JSONWriter<[UInt8]>) -> Void
+  ) {
+    json.beginObject()
+    for (path, baseline) in bundles.sorted(by: { $0.key < $1.key }) {
+      json.key(path)
+      value(baseline, &json)
+    }
+    json.endObject()
+  }
+
   /// Writes the file to `path` by the rule of every output path (`OutputDestination`), as `Baseline.write(to:)`.
   public func write(to path: String) throws(StringsFileError) {
+    try Baseline.createFolder(of: path)
     try OutputDestination.resolve(path).write(serialized())
   }
 }

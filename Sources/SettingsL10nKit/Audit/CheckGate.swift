@@ -4,19 +4,29 @@ public struct CheckGate: Sendable, Hashable {
   public var failOn: Severity
   /// The least coverage each language needs, in percent 0...100 (`--min-coverage`).
   public var minCoverage: Double?
+  /// The policy whose severities the findings carry, named in the verdict; nil when none was applied.
+  public var policy: CheckPolicy?
 
   /// Creates a gate.
-  public init(failOn: Severity = .error, minCoverage: Double? = nil) {
+  public init(failOn: Severity = .error, minCoverage: Double? = nil, policy: CheckPolicy? = nil) {
+    self.policy = policy
     self.failOn = failOn
     self.minCoverage = minCoverage
   }
 
-  /// Judges a report (its findings being those left after ignores and the baseline).
-  public func evaluate(_ report: AuditResult) -> GateResult {
+  /// Judges a report (its findings being those left after ignores and the baseline). A
+  /// language below `minCoverage` whose coverage is at least what a baseline recorded for it
+  /// (`floors`, in ten-thousandths by `.lproj` name) passes: the baseline accepts today's
+  /// coverage as it accepts today's findings, and only a drop fails.
+  public func evaluate(_ report: AuditResult, floors: [String: Int] = [:]) -> GateResult {
     let failing = report.findings.lazy.filter { $0.severity >= failOn }
     let below =
       minCoverage.map { minimum in
-        report.languages.filter { $0.coverage * 100 < minimum - 1e-9 }
+        report.languages.filter { language in
+          guard language.coverage * 100 < minimum - 1e-9 else { return false }
+          guard let floor = floors[language.lproj] else { return true }
+          return JSONReporter.coverage(language.translated, of: language.required) < floor
+        }
       } ?? []
     return GateResult(gate: self, failingFindings: FindingSummary(failing), languagesBelow: below)
   }
@@ -38,7 +48,8 @@ public struct GateResult: Sendable, Hashable {
 
   /// `check passed` or `check failed: …` with the reasons.
   public var description: String {
-    guard !passed else { return "check passed" }
+    let policy = gate.policy.map { " (policy \($0.rawValue))" } ?? ""
+    guard !passed else { return "check passed" + policy }
     var reasons: [String] = []
     let counts = failingFindings
     let total = counts.errors + counts.warnings + counts.notes
@@ -53,7 +64,7 @@ public struct GateResult: Sendable, Hashable {
         "\(AuditMessage.count(languagesBelow.count, "language")) below --min-coverage \(Self.percent(minimum)): "
           + AuditMessage.list(names, limit: 8).replacingOccurrences(of: "\"", with: ""))
     }
-    return "check failed: " + reasons.joined(separator: "; ")
+    return "check failed" + policy + ": " + reasons.joined(separator: "; ")
   }
 
   /// `90%`, `99.5%`.

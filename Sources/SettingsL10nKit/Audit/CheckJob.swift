@@ -151,20 +151,24 @@ public enum CheckJob {
     (report, ignoredByRules) = report.dropping(ignoredBy: request.ignoreRules)
     var accepted = 0
     var written: Int?
+    var floors: [String: Int] = [:]
     if let path = request.writeBaseline {
-      // The recorded findings are the accepted ones from now on.
-      try Baseline(findings: report.findings).write(to: path)
+      // The recorded findings and coverage are the accepted ones from now on.
+      let recorded = Baseline(findings: report.findings, languages: report.languages)
+      try recorded.write(to: path)
       written = report.findings.count
       accepted = report.findings.count
       report.findings = []
+      floors = recorded.coverage
     } else if let baseline {
       let (new, count) = baseline.apply(to: report.findings)
       report.findings = new
       accepted = count
+      floors = baseline.coverage
     }
     return CheckOutcome(
       report: report, accepted: accepted, ignoredByRules: ignoredByRules, baselineWritten: written,
-      gate: request.gate.evaluate(report))
+      gate: request.gate.evaluate(report, floors: floors))
   }
 
   /// Refuses `--ignore` ids `check` never reports and a `--min-coverage` outside 0...100.

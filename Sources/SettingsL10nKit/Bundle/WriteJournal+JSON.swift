@@ -1,6 +1,6 @@
 extension WriteJournal {
   /// The journal as JSON (no line feed at the end): members in name order, absent ones left out,
-  /// in Foundation's `"key" : value` spacing, as `read` decodes it. Names are quoted by the one
+  /// in the `"key": value` spacing of every output, as `read` decodes it. Names are quoted by the one
   /// JSON rule, which writes DEL, C1 controls, U+2028 and the bidirectional controls as `\u`
   /// escapes: they read back as the same names.
   func writeJSON(to json: inout JSONWriter<[UInt8]>) {

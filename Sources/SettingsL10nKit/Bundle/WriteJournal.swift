@@ -54,7 +54,7 @@ struct WriteJournal: Decodable, Sendable {
       entry.original = entry.original.map(strip)
       return entry
     }
-    var json = JSONWriter(spacing: .foundation)
+    var json = JSONWriter()
     relative.writeJSON(to: &json)
     // Not `AtomicFile.write`: a symbolic link planted at the journal's name is replaced, never followed.
     try AtomicFile.prepare(json.sink, for: URL(fileURLWithPath: root + "/" + Self.fileName)).commit()

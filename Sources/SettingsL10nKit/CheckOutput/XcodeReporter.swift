@@ -6,12 +6,20 @@ public struct XcodeReporter: CheckReporter {
   /// Creates the reporter.
   public init(listing: FindingListing = FindingListing()) { self.listing = listing }
 
-  /// One line per finding, in the stable order; nothing when there is none. Findings left out
-  /// by the listing are counted on a last line.
+  /// One line per finding, in the stable order; findings left out by the listing are counted
+  /// on a line of their own; then the counts and the verdict, as compilers end their output.
   public func renderBytes(_ outcome: CheckOutcome) -> [UInt8] {
     var out = OutputBytes(capacity: 256 + outcome.report.findings.count * 224)
     write(outcome, to: &out)
+    Self.verdict(outcome.report.summary.description, outcome.gate.description, to: &out)
     return out.finish()
+  }
+
+  /// The last line: the counts, then the verdict (no `error:` label, so that Xcode shows it in
+  /// the build log without counting it as one more issue).
+  static func verdict(_ counts: String, _ verdict: String, to out: inout OutputBytes) {
+    out.escaped(counts + "; " + verdict)
+    out.raw("\n")
   }
 
   /// Appends the lines of one bundle's findings.

@@ -1,10 +1,10 @@
 extension ExchangeResult {
   /// The report as JSON: `{"version": 1, "diff"?, "dryRun", "files": [{"created", "file",
   /// "summary"?}], "findings": [...]}` (the diff only for a dry run; each finding's members in name
-  /// order), in Foundation's `"key" : value` spacing. It cannot fail; `throws` is kept for the
+  /// order), in the `"key": value` spacing of every output. It cannot fail; `throws` is kept for the
   /// callers written when it could.
   public func json() throws -> String {
-    var json = JSONWriter(spacing: .foundation)
+    var json = JSONWriter()
     json.beginVersionedObject()
     writeMembers(bundle: nil, to: &json)
     json.endObject()

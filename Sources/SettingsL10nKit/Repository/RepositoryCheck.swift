@@ -146,7 +146,7 @@ public enum RepositoryCheck {
         audit: AuditOptions(
           developmentLanguage: overrides.developmentLanguage ?? settings.developmentLanguage,
           iaskTableConvention: overrides.iask ?? settings.iask ?? false, languages: overrides.languages,
-          doNotTranslate: settings.doNotTranslate),
+          doNotTranslate: settings.doNotTranslate, sources: settings.sources ?? .automatic),
         ignored: overrides.ignored, ignoreRules: settings.ignore,
         gate: CheckGate(
           failOn: overrides.failOn ?? settings.failOn ?? .error,
@@ -187,7 +187,8 @@ public enum RepositoryCheck {
     var sections: [String: Baseline] = [:]
     for (outcome, check) in zip(outcomes, requests) {
       let bundle = check.bundleURL ?? URL(fileURLWithPath: check.bundle)
-      sections[BundleDiscovery.relativePath(of: bundle, from: folder)] = Baseline(findings: outcome.report.findings)
+      sections[BundleDiscovery.relativePath(of: bundle, from: folder)] = Baseline(
+        findings: outcome.report.findings, languages: outcome.report.languages)
     }
     try BundleBaselines(bundles: sections).write(to: path)
     return zip(outcomes, requests).map { outcome, check in
@@ -196,7 +197,7 @@ public enum RepositoryCheck {
       report.findings = []
       return CheckOutcome(
         report: report, accepted: recorded, ignoredByRules: outcome.ignoredByRules, baselineWritten: recorded,
-        gate: check.gate.evaluate(report))
+        gate: check.gate.evaluate(report, floors: Baseline.coverage(of: report.languages)))
     }
   }
 
@@ -236,6 +237,9 @@ public enum RepositoryCheck {
     case .xcode:
       var out = OutputBytes(capacity: 256 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 224)
       for outcome in outcomes { XcodeReporter(listing: request.listing).write(outcome, to: &out) }
+      let total = FindingSummary(adding: outcomes.map(\.report.summary))
+      XcodeReporter.verdict(
+        "\(AuditMessage.count(outcomes.count, "bundle")): \(total.description)", verdict(outcomes), to: &out)
       return out.finish()
     case .github: return GitHubReporter(listing: request.listing).renderBytes(bundles: outcomes)
     case .sarif: return SARIFReporter(toolVersion: request.toolVersion).renderBytes(reports: outcomes.map(\.report))
@@ -254,14 +258,18 @@ public enum RepositoryCheck {
       reporter.write(outcome, to: &out)
     }
     let total = FindingSummary(adding: outcomes.map(\.report.summary))
-    let failing = outcomes.filter { !$0.gate.passed }.map { PrintableText.escapingControls($0.report.bundle) }
     out.plain(
       "\n" + reporter.paint("\(AuditMessage.count(outcomes.count, "bundle")): \(total.description)", .bold) + "\n")
-    let verdict =
-      failing.isEmpty
+    let passed = outcomes.allSatisfy(\.gate.passed)
+    out.plain(reporter.paint(verdict(outcomes), passed ? .green : .red) + "\n")
+    return out.finish()
+  }
+
+  /// The verdict over several bundles: passed, or which bundles failed.
+  static func verdict(_ outcomes: [CheckOutcome]) -> String {
+    let failing = outcomes.filter { !$0.gate.passed }.map { PrintableText.escapingControls($0.report.bundle) }
+    return failing.isEmpty
       ? "check passed"
       : "check failed: \(AuditMessage.count(failing.count, "bundle")) failed (\(failing.joined(separator: ", ")))"
-    out.plain(reporter.paint(verdict, failing.isEmpty ? .green : .red) + "\n")
-    return out.finish()
   }
 }

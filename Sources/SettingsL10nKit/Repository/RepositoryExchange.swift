@@ -27,7 +27,8 @@ public enum RepositoryExchange {
   ) -> LocalizedBundle.Options {
     LocalizedBundle.Options(
       developmentLanguage: developmentLanguage ?? bundle.settings.developmentLanguage,
-      iaskTableConvention: iask ?? bundle.settings.iask ?? false, doNotTranslate: bundle.settings.doNotTranslate)
+      iaskTableConvention: iask ?? bundle.settings.iask ?? false, doNotTranslate: bundle.settings.doNotTranslate,
+      sources: bundle.settings.sources ?? .automatic)
   }
 
   /// One bundle's job as it ended: its report, or why nothing was written to it.
@@ -119,7 +120,7 @@ public enum RepositoryExchange {
   /// `{"version": 1, "bundles": [each report's object with its "bundle"]}`, version first. It
   /// cannot fail; `throws` is kept for the callers written when it could.
   public static func json(_ reports: [BundleResult]) throws -> String {
-    var json = JSONWriter(spacing: .foundation)
+    var json = JSONWriter()
     json.beginVersionedObject()
     json.key("bundles")
     json.beginArray()

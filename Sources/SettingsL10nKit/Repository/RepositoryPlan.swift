@@ -4,6 +4,9 @@ import Foundation
 public enum ConfigChoice: Sendable, Hashable {
   /// The nearest `.settings-l10n.yml` in the start folder or a parent, if any.
   case search
+  /// The nearest `.settings-l10n.yml` in this folder or a parent, if any (`--config-from`: a
+  /// build system runs the tool in a folder of its own choosing).
+  case searchFrom(URL)
   /// This file (`--config`).
   case file(URL)
   /// None (`--no-config`).
@@ -96,6 +99,9 @@ public struct RepositoryPlan: Sendable, Hashable {
     case .search:
       guard let found = BundleDiscovery.configFile(from: startFolder) else { return nil }
       try ConfigConfinement.checkFile(found, displayPath: BundleDiscovery.relativePath(of: found, from: startFolder))
+      file = found
+    case .searchFrom(let folder):
+      guard let found = BundleDiscovery.configFile(from: folder) else { return nil }
       file = found
     }
     return try RepositoryConfig.load(from: file, displayPath: BundleDiscovery.relativePath(of: file, from: startFolder))
