@@ -188,7 +188,7 @@ struct InterruptedWriteTests {
       bundle.remove()
       pristine.remove()
     }
-    let sync = try CLI.run(["sync", bundle.url.path, "--dry-run"])
+    let sync = try CLI.run(["sync", bundle.url.path])
     #expect(sync.status == 0, "\(sync.stderr)")
     var expected = try pristine.snapshot()
     if state == "committing" {
@@ -301,7 +301,7 @@ struct HostileJournalTests {
     #expect(run.status == 2, "\(run.stderr)")
     #expect(run.stderr.contains("[invalid-journal]"), "\(run.stderr)")
     // One located line, as every command prints a finding: no `error:` in front of its place.
-    #expect(run.stderr.hasPrefix(".settings-l10n.journal: error: "), "\(run.stderr)")
+    #expect(run.stderr.hasPrefix(bundle.url.path + "/.settings-l10n.journal: error: "), "\(run.stderr)")
     #expect(try bundle.snapshot() == before)
   }
 }

@@ -95,6 +95,7 @@ extension AuditContext {
       }
       guard reference >= 0, compares else { continue }
       guard found >= 0 else {
+        if findings.isFull(AuditID.missingKey) { continue }
         if lookalikes == nil { lookalikes = Self.lookalikes(of: effective) }
         let key = table.reference[reference].key
         let twin = lookalikes?.twin(of: key)
@@ -110,9 +111,11 @@ extension AuditContext {
       if checksValues, references.needsTranslation[reference] {
         result.countVote(equal: comparison.equal, reference: reference, in: references)
         if comparison.equal {
-          let finding = untranslated(at: found, plain: plain, of: text, in: loaded, message: &findings.message)
-          findings.append(finding, at: effective.keyOffset(at: found))
           result.untranslated += 1
+          if !findings.isFull(AuditID.untranslated) {
+            let finding = untranslated(at: found, plain: plain, of: text, in: loaded, message: &findings.message)
+            findings.append(finding, at: effective.keyOffset(at: found))
+          }
         } else {
           result.translated += 1
         }
@@ -238,6 +241,7 @@ extension AuditContext {
   /// Reports the stale keys of a used table (at their positions); returns how many.
   func staleKeys(at positions: [Int], in loaded: LoadedTable, into findings: inout TableFindings) -> Int {
     for position in positions {
+      if findings.isFull(AuditID.staleKey) { continue }
       let key = loaded.effective.key(at: position)
       let message = inUse.staleMessage(key, table: loaded.table, pruned: false, into: &findings.message)
       findings.append(

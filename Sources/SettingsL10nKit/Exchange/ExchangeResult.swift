@@ -14,6 +14,8 @@ public struct ExchangeResult: Sendable {
   public var dryRun: Bool
   /// A write of the bundle that an earlier command left unfinished (killed), settled first.
   public var recovered: WriteRecovery?
+  /// The interrupted write a command that only reads (a dry run, an export) found and left alone.
+  public var interrupted: InterruptedWrite?
 
   /// Creates a report.
   public init(changes: ChangeSet, summaries: [String], findings: [Finding], output: String? = nil, dryRun: Bool) {

@@ -26,8 +26,11 @@ extension StringCatalog {
     /// Each language's units, by table path and key.
     var perLanguage: [(language: String, units: [String: [ExactKey: TranslationUnit]])] = []
     var sourceFiles: [TranslationFile] = []
+    // What every language shares (the keys in use, the names vote) is worked out once, not once
+    // per language: with hundreds of languages that made the export quadratic.
+    let shared = Export.Shared(bundle)
     for (index, folder) in folders.enumerated() {
-      let (files, found) = try Export.files(bundle, language: folder)
+      let (files, found) = try Export.files(bundle, language: folder, shared: shared)
       report(found.filter { $0.id != .newLanguage })
       var units: [String: [ExactKey: TranslationUnit]] = [:]
       for file in files {
@@ -39,7 +42,7 @@ extension StringCatalog {
     }
     if folders.isEmpty {
       let development = bundle.developmentLproj?.name ?? bundle.matcher.developmentLanguage
-      let (files, found) = try Export.files(bundle, language: development)
+      let (files, found) = try Export.files(bundle, language: development, shared: shared)
       sourceFiles = files
       report(found)
     }

@@ -16,7 +16,10 @@
 // - a .strings file of empty values of one key, each a duplicate and empty (`strings lint`);
 // - a .strings file of line breaks with an error at its end (`strings lint`), and a String
 //   Catalog of line breaks (`import --dry-run`): every line located;
-// - a String Catalog of many keys, each with a few localizations (`import --dry-run`).
+// - a String Catalog of many keys, each with a few localizations (`import --dry-run`);
+// - a German table of keys no page uses, each one a stale-key finding (`check`), and then ten
+//   such tables of the largest size in one bundle (`check`: the memory a pull request can ask of
+//   a CI runner; only the memory target applies to the ten, whose input is ten times the limit).
 import BenchSupport
 import Foundation
 
@@ -80,6 +83,28 @@ func makeBundle() throws -> String {
     try FileManager.default.createDirectory(at: folder.appendingPathComponent(deep), withIntermediateDirectories: true)
   }
   return bundle.path
+}
+
+/// Makes the Settings bundle around a table at `table` (`…/Settings.bundle/xx.lproj/Root.strings`):
+/// a page that uses one key, and the development table with it; returns the bundle's path.
+func bundleAround(_ table: String) -> String {
+  let bundle = URL(fileURLWithPath: table).deletingLastPathComponent().deletingLastPathComponent()
+  let page = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict><key>StringsTable</key><string>Root</string><key>PreferenceSpecifiers</key><array>
+    <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>TITLE</string>
+    <key>Key</key><string>t</string><key>DefaultValue</key><false/></dict></array></dict></plist>
+    """
+  try? FileManager.default.createDirectory(
+    at: bundle.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+  try? Data(page.utf8).write(to: bundle.appendingPathComponent("Root.plist"))
+  try? Data("\"TITLE\" = \"Title\";\n".utf8).write(to: bundle.appendingPathComponent("en.lproj/Root.strings"))
+  return bundle.path
+}
+
+/// A table of keys no page uses, `size` bytes at most.
+func staleTable(_ size: Int) -> [UInt8] {
+  repeated({ "\"K\($0)\" = \"V\";\n" }, size: size, head: "\"TITLE\" = \"Titel\";\n", tail: "")
 }
 
 /// One adversarial input: its name, how to make it at a size, and the command that reads it.
@@ -164,6 +189,10 @@ func cases(bundle: String) -> [Case] {
         return ("catalog.xcstrings", repeated(unit, size: size, head: head, tail: "\n  },\n  \"version\" : \"1.0\"\n}"))
       },
       arguments: { ["import", bundle, "--dry-run", "--no-config", $0] }),
+    Case(
+      name: ".strings of keys no page uses",
+      make: { size in ("stale/Settings.bundle/de.lproj/Root.strings", staleTable(size)) },
+      arguments: { ["check", bundleAround($0), "--no-config"] }),
   ]
 }
 
@@ -223,5 +252,33 @@ for item in cases(bundle: bundle) {
         + verdict)
     if removeFolder { try? FileManager.default.removeItem(atPath: path) }
   }
+}
+// Ten tables of the largest size in one bundle: the memory stays within 4× their total size
+// above one small table's run.
+if let largest = sizes.max() {
+  let floorTable = try write(staleTable(64 << 10), "ten-floor/Settings.bundle/de.lproj/Root.strings")
+  let floor = try peakMemory(
+    of: CommandLineRun("ten tables", binary, ["check", bundleAround(floorTable), "--no-config"]))
+  var total = 0
+  var table = ""
+  for index in 0..<10 {
+    let bytes = staleTable(largest * mebibyte)
+    total += bytes.count
+    table = try write(bytes, "ten/Settings.bundle/l\(index).lproj/Root.strings")
+  }
+  let command = CommandLineRun(
+    "ten tables of keys no page uses", binary, ["check", bundleAround(table), "--no-config"])
+  let run = try runOnce(command)
+  let peak = try peakMemory(of: command)
+  let met = peak - floor <= 4 * total && run.status < 128
+  let verdict = log.check(
+    met,
+    "ten tables of \(largest) MiB in one bundle: \(fixed(run.seconds, 2)) s, \((peak - baselinePeak) / 1_000_000) MB above the baseline (target <= 4x their size)"
+  )
+  print(
+    padded("ten such tables in one bundle", 38) + padded("\(10 * largest) MiB", 10)
+      + padded(fixed(run.seconds, 2) + " s", 12) + padded("\((peak - baselinePeak) / 1_000_000) MB", 12)
+      + padded(fixed(Double(max(0, peak - floor)) / Double(total), 2) + "×", 11) + padded("\(run.status)", 6) + verdict)
+  if removeFolder { try? FileManager.default.removeItem(at: folder.appendingPathComponent("ten")) }
 }
 log.finish(benchmark: "bounds-bench")
