@@ -81,6 +81,8 @@ extension AuditContext {
     let isShortTitle = table.isShortTitle
     // The file's text, read once: each value's bytes are asked about as a range of it.
     let text = effective.text
+    // The words this language writes as English does: a copy of one of them is a translation.
+    let sameWords = checksValues ? SameWords.words(for: lproj.locale) : nil
     for (use, found) in positions.enumerated() {
       if found >= 0 { used[found] = true }
       let reference = referenceOfUse[use]
@@ -110,7 +112,7 @@ extension AuditContext {
       // coverage counts it apart, by the same rule (`dropNames` moves back the names).
       if checksValues, references.needsTranslation[reference] {
         result.countVote(equal: comparison.equal, reference: reference, in: references)
-        if comparison.equal {
+        if comparison.equal, !references.readsTheSame(reference, words: sameWords) {
           result.untranslated += 1
           if !findings.isFull(AuditID.untranslated) {
             let finding = untranslated(at: found, plain: plain, of: text, in: loaded, message: &findings.message)

@@ -220,7 +220,7 @@ public enum Export {
           // A value `sync --fill-with-source` copied, or one `check` calls untranslated, is still to translate.
           let copied = translated.comment(at: position)?.hasPrefix(Sync.untranslatedMarker) == true
           let untranslated =
-            checksUntranslated && target == row.value && UntranslatedRule.needsTranslation(target)
+            checksUntranslated && target == row.value && UntranslatedRule.needsTranslation(target, in: lproj)
             && !shared.isName(row, table: table)
           state = row.doNotTranslate ? .doNotTranslate : copied || untranslated ? .copied : .translated
         } else {

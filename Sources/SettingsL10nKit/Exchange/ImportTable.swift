@@ -52,6 +52,7 @@ struct TableImport {
     let hasCurrentTable = current != nil
     let sourceTable = source.effective
     let comparesUntranslated = ImportChecks.comparesUntranslated(bundle, lproj: lproj)
+    let folder = bundle.localizations.lproj(named: lproj)
     let usedKeys = context.uses.usedKeys(table: table)
     let checks = context.checks
     let developmentKeys = context.developmentKeys(table)
@@ -123,7 +124,7 @@ struct TableImport {
           continue
         }
         for (id, severity, message) in checks.check(
-          prepared, target: target, comparesUntranslated: comparesUntranslated)
+          prepared, target: target, comparesUntranslated: comparesUntranslated, in: folder)
         {
           slot.findings.append(finding(id, severity, message))
         }
