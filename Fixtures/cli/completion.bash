@@ -454,7 +454,7 @@ _settings-l10n_export() {
     repeating_flags=()
     non_repeating_flags=(--iask --no-iask --dry-run --no-config --no-wait --all --version -h --help)
     repeating_options=()
-    non_repeating_options=(--development-language --config --color --package --format --language --output)
+    non_repeating_options=(--development-language --config --color --package --format --original-paths --language --output)
     __settings-l10n_offer_flags_options 1
 
     # Offer option value completions
@@ -477,6 +477,10 @@ _settings-l10n_export() {
         __settings-l10n_add_completions -W 'text'$'\n''json'
         return
         ;;
+    '--original-paths')
+        __settings-l10n_add_completions -W 'bundle'$'\n''repository'
+        return
+        ;;
     '--language')
         return
         ;;
@@ -488,7 +492,7 @@ _settings-l10n_export() {
 
 _settings-l10n_import() {
     repeating_flags=()
-    non_repeating_flags=(--iask --no-iask --dry-run --no-config --no-wait --create --allow-development-language --version -h --help)
+    non_repeating_flags=(--iask --no-iask --dry-run --no-config --no-wait --create --allow-development-language --accept-unfinished --version -h --help)
     repeating_options=()
     non_repeating_options=(--development-language --config --color --format --lproj --encoding)
     __settings-l10n_offer_flags_options -1
@@ -603,7 +607,7 @@ _settings-l10n_explain() {
     # Offer positional completions
     case "${positional_number}" in
     1)
-        __settings-l10n_add_completions -W 'ambiguous-unit'$'\n''catalog-malformed'$'\n''changed-on-disk'$'\n''conflicting-targets'$'\n''default-not-in-values'$'\n''development-language-target'$'\n''duplicate-key'$'\n''duplicate-lproj'$'\n''duplicate-target'$'\n''empty-file'$'\n''empty-target'$'\n''empty-value'$'\n''expected-equals'$'\n''file-too-large'$'\n''format-mismatch'$'\n''hard-linked-file'$'\n''ignored-tail'$'\n''interrupted-write'$'\n''invalid-encoding'$'\n''invalid-journal'$'\n''invalid-lproj-name'$'\n''invalid-plist'$'\n''invalid-table-name'$'\n''invalid-utf8'$'\n''invalid-value'$'\n''junk-after-plist'$'\n''limit-exceeded'$'\n''malformed-data'$'\n''missing-key'$'\n''missing-page'$'\n''missing-required-key'$'\n''missing-semicolon'$'\n''missing-table'$'\n''needs-review-imported'$'\n''nesting-too-deep'$'\n''new-language'$'\n''non-string-value'$'\n''not-a-regular-file'$'\n''not-a-table'$'\n''not-editable'$'\n''not-in-development-table'$'\n''not-localized'$'\n''nothing-matched'$'\n''orphan-page'$'\n''orphan-table'$'\n''page-cycle'$'\n''page-without-table'$'\n''path-outside-bundle'$'\n''read-only-file'$'\n''source-changed'$'\n''stale-key'$'\n''stale-unit'$'\n''state-not-imported'$'\n''stray-byte'$'\n''syntax-error'$'\n''titles-values-mismatch'$'\n''too-long'$'\n''undefined-octal-escape'$'\n''unexpected-character'$'\n''unexpected-eof'$'\n''unit-not-exportable'$'\n''unit-not-importable'$'\n''unknown-language'$'\n''unknown-specifier-type'$'\n''unknown-state'$'\n''unknown-table'$'\n''unpaired-surrogate'$'\n''unreadable-file'$'\n''unterminated-array'$'\n''unterminated-comment'$'\n''unterminated-data'$'\n''unterminated-dictionary'$'\n''unterminated-escape'$'\n''unterminated-string'$'\n''untranslated'$'\n''utf16-without-bom'$'\n''whitespace-mismatch'$'\n''xliff-malformed'
+        __settings-l10n_add_completions -W 'ambiguous-unit'$'\n''catalog-malformed'$'\n''changed-on-disk'$'\n''conflicting-targets'$'\n''default-not-in-values'$'\n''development-language-target'$'\n''duplicate-key'$'\n''duplicate-lproj'$'\n''duplicate-target'$'\n''empty-file'$'\n''empty-target'$'\n''empty-value'$'\n''expected-equals'$'\n''file-too-large'$'\n''format-mismatch'$'\n''hard-linked-file'$'\n''ignored-tail'$'\n''interrupted-write'$'\n''invalid-encoding'$'\n''invalid-journal'$'\n''invalid-lproj-name'$'\n''invalid-plist'$'\n''invalid-table-name'$'\n''invalid-utf8'$'\n''invalid-value'$'\n''junk-after-plist'$'\n''limit-exceeded'$'\n''malformed-data'$'\n''missing-key'$'\n''missing-page'$'\n''missing-required-key'$'\n''missing-semicolon'$'\n''missing-table'$'\n''mixed-languages'$'\n''needs-review-imported'$'\n''nesting-too-deep'$'\n''new-language'$'\n''no-repository'$'\n''non-string-value'$'\n''not-a-regular-file'$'\n''not-a-table'$'\n''not-editable'$'\n''not-in-development-table'$'\n''not-localized'$'\n''nothing-matched'$'\n''orphan-page'$'\n''orphan-table'$'\n''page-cycle'$'\n''page-without-table'$'\n''parent-folder'$'\n''path-outside-bundle'$'\n''read-only-file'$'\n''source-changed'$'\n''stale-key'$'\n''stale-unit'$'\n''state-not-imported'$'\n''stray-byte'$'\n''syntax-error'$'\n''titles-values-mismatch'$'\n''too-long'$'\n''undefined-octal-escape'$'\n''unexpected-character'$'\n''unexpected-eof'$'\n''unfinished-imported'$'\n''unit-not-exportable'$'\n''unit-not-importable'$'\n''unknown-language'$'\n''unknown-specifier-type'$'\n''unknown-state'$'\n''unknown-table'$'\n''unpaired-surrogate'$'\n''unreadable-file'$'\n''unterminated-array'$'\n''unterminated-comment'$'\n''unterminated-data'$'\n''unterminated-dictionary'$'\n''unterminated-escape'$'\n''unterminated-string'$'\n''untranslated'$'\n''utf16-without-bom'$'\n''whitespace-mismatch'$'\n''xliff-malformed'
         return
         ;;
     esac

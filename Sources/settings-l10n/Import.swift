@@ -17,7 +17,9 @@ extension SettingsL10n {
         <group>) never. A unit's key is its resname when it has one, else its id. Each table goes to the folder --lproj names, else back to the .lproj \
         folder it was exported from (as the XLIFF names it, or a catalog language key that is a folder's \
         exact name), else to the one folder whose locale is its target language; never to a \
-        merely close folder. Two folders for one locale (es-MX and es_MX) refuse the import \
+        merely close folder, except that a full tag with no folder of its own (de-DE) goes to the \
+        one folder its Apple parent chain reaches (de), with a note. Two folders for one locale \
+        (es-MX and es_MX) refuse the import \
         unless --lproj names one; --create makes the folder of a language the bundle has none \
         for. A unit is written when its source still equals the development \
         value; otherwise it is skipped and reported. Each target gets check's checks (format \
@@ -26,7 +28,8 @@ extension SettingsL10n {
         different targets for one key, a file whose target language is the development language \
         (unless --allow-development-language), or inputs none of whose units is for a key the pages \
         use (a file for another bundle) refuse the whole import: nothing is written. All tables \
-        change or none does, under the bundle's write lock.
+        change or none does, under the bundle's write lock. Findings go to standard error, so \
+        that a --dry-run's standard output is a clean unified diff.
         Exit status: 0 when done; 1 when refused (nothing written); 2 on a usage, I/O or safety \
         error (a path leaving the bundle, an ambiguous folder, a file changed meanwhile, --no-wait).
         """)
