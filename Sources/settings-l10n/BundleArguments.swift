@@ -132,7 +132,10 @@ enum NewFileEncoding: String, ArgumentChoice {
 }
 
 /// Runs a table-writing job: prints its report; refusals exit 1, usage, I/O and safety errors exit 2.
-func runExchange(format: OutputFormat, bundle: String, _ job: () throws(ExchangeError) -> ExchangeResult) throws {
+func runExchange(
+  format: OutputFormat, bundle: String, diagnosticsToStandardError: Bool = false,
+  _ job: () throws(ExchangeError) -> ExchangeResult
+) throws {
   let report: ExchangeResult
   do {
     report = try job()
@@ -147,6 +150,12 @@ func runExchange(format: OutputFormat, bundle: String, _ job: () throws(Exchange
   } else {
     if format == .json {
       try writeStandardOutput(try withIOErrors { try report.json() })
+    } else if diagnosticsToStandardError {
+      let streams = report.streamBytes()
+      try writeStandardOutput(streams.output)
+      if !streams.diagnostics.isEmpty {
+        Terminal.error(String(decoding: streams.diagnostics.dropLast(), as: UTF8.self))
+      }
     } else {
       try writeStandardOutput(report.textBytes())
     }

@@ -6,8 +6,10 @@ extension StringCatalog {
   /// a tag, so the way back stays exact); each key gets the comment and where it appears as
   /// `comment`, `extractionState` `manual` (Xcode does not extract Settings strings, and keeps
   /// manual ones), and one string unit per language that has a value, in the state
-  /// `TranslationState`'s table gives it: a language without a translation is left out, as
-  /// Xcode leaves it out, so that no service takes the development value for a translation.
+  /// `TranslationState`'s table gives it: a language without a translation of a key is left out
+  /// of that key, as Xcode leaves it out, so that no service takes the development value for a
+  /// translation; a language with no translation in the whole table gets `new` units instead
+  /// (else the catalog would lose the language).
   static func catalogs(_ bundle: LocalizedBundle) throws(ExchangeError) -> (
     catalogs: [(table: String, catalog: StringCatalog)], findings: [Finding]
   ) {
@@ -71,7 +73,19 @@ extension StringCatalog {
         }
       }
       for (language, units) in perLanguage {
-        for unit in (units[file.original] ?? [:]).values {
+        let table = units[file.original] ?? [:]
+        // A catalog has no list of languages: a language is in it only through its string units.
+        // One with no translation in this table at all would vanish, and its translators with
+        // it (XLIFF carries its units without targets); its units are written as Xcode marks a
+        // string not yet translated, `new` with the development value, which import never writes.
+        if !table.values.contains(where: { $0.target != nil && $0.state.catalog != nil }) {
+          for unit in table.values where unit.state != .doNotTranslate {
+            guard let index = keys[ExactKey(unit.key)] else { continue }
+            entries[index].localizations[language] = Localization(state: "new", value: unit.source)
+          }
+          continue
+        }
+        for unit in table.values {
           guard let index = keys[ExactKey(unit.key)], let target = unit.target, let state = unit.state.catalog else {
             continue
           }
@@ -108,8 +122,10 @@ extension StringCatalog {
               table: table, key: entry.key))
         }
         if localization.varies, entry.shouldTranslate != false {
+          let kinds = localization.variationKinds.isEmpty ? ["variations"] : localization.variationKinds
           skip(
-            .unitNotImportable, "its value varies (plural, device or substitutions), which a .strings table cannot hold"
+            .unitNotImportable,
+            "its value varies by \(PrintableText.escapingControls(kinds.joined(separator: " and "))), which a .strings table cannot hold"
           )
           continue
         }
