@@ -56,17 +56,26 @@ public struct LocalizableString: Sendable, Hashable, Codable {
     /// view controller's element), `DefaultValue` (of a child pane with a Key, or a button), or a
     /// field of a nested `IASKItemSpecifier`/`IASKAddSpecifier` (`IASKAddSpecifier.Title`).
     case inAppSettingsKit(String)
+    /// Not a page's: the app's own code reads the key from the table, at this place (`Sources/A.swift:12`).
+    case code(String)
+    /// A field of the app's own (VLC's `infobuttonvalue`) whose value the app's code reads from
+    /// the page's table with a key it computes: by its name.
+    case appField(String)
 
     /// True for a value InAppSettingsKit looks up but that is seldom text a translator writes (a
     /// URL, a file name, a stored value): when the development table lacks it, it is meant to
     /// show as written, so it is then not required.
     public var isLookedUpValue: Bool {
+      if case .appField = self { return true }
       guard case .inAppSettingsKit(let path) = self else { return false }
       let name =
         path.hasPrefix("IASKItemSpecifier.") || path.hasPrefix("IASKAddSpecifier.")
         ? path.drop { $0 != "." }.dropFirst() : path[...]
       return name == "File" || name == "DefaultValue"
     }
+
+    /// True for a key the app's code reads (not a page's field).
+    public var isCode: Bool { if case .code = self { true } else { false } }
 
     /// `Title`, `Titles[2]`, `ShortTitles[0]`, `FooterText`, `IASKPlaceholder`.
     public var description: String {
@@ -76,6 +85,8 @@ public struct LocalizableString: Sendable, Hashable, Codable {
       case .shortTitles(let index): "ShortTitles[\(index)]"
       case .footerText: "FooterText"
       case .inAppSettingsKit(let path): path
+      case .code(let place): "read by the app's code at \(place)"
+      case .appField(let name): name
       }
     }
 
@@ -88,8 +99,12 @@ public struct LocalizableString: Sendable, Hashable, Codable {
       case .shortTitles: "ShortTitles"
       case .footerText: "FooterText"
       case .inAppSettingsKit(let path): String(path.prefix { $0 != "." })
+      case .code: "code"
+      case .appField(let name): name
       }
     }
+
+    private static let codePrefix = "read by the app's code at "
 
     /// Parses the `description` form.
     public init?(_ text: String) {
@@ -97,6 +112,7 @@ public struct LocalizableString: Sendable, Hashable, Codable {
       case "Title": self = .title
       case "FooterText": self = .footerText
       case _ where text.hasPrefix("IASK") && text.count > 4, "File", "DefaultValue": self = .inAppSettingsKit(text)
+      case _ where text.hasPrefix(Self.codePrefix): self = .code(String(text.dropFirst(Self.codePrefix.count)))
       default:
         for (prefix, make) in [("Titles[", Field.titles), ("ShortTitles[", Field.shortTitles)]
         where text.hasPrefix(prefix) && text.hasSuffix("]") {

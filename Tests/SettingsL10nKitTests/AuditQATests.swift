@@ -41,18 +41,19 @@ struct AuditQATests {
     #expect(found.first { $0.key == "Lo" }?.message.contains("short title") == true)
   }
 
-  @Test("a key the development table lacks names the languages that translate it")
+  @Test("a key written as text that the development table lacks is the gap of each language that lacks it")
   func translatedElsewhere() throws {
     let report = try AuditFixtures.audit("qa-checks")
-    let finding = try #require(report.findings("not-in-development-table").first)
-    #expect(finding.key == "Help")
-    #expect(finding.message.contains("en, fr show it as written in the page; de translates it"))
-    // The key is reported once, not required of any language: de's translation of it does not
-    // count, nor is it fr's gap (de keeps one value in English: its only uncovered key).
+    // "Help" reads as text: en shows it as written (its English), de translates it, fr shows English.
+    #expect(report.findings("not-in-development-table").isEmpty)
+    let finding = try #require(report.findings("missing-key").first { $0.key == "Help" })
+    #expect(finding.language == "fr")
+    #expect(finding.message.contains("it shows in English in fr, while de translates it"))
+    // Required of the translating languages: de has it (translated), fr lacks it; en stays clean.
     #expect(report.language("de")?.missing == 0)
-    #expect(report.language("de")?.untranslated == 1)
-    #expect(report.language("fr")?.missing == 0)
+    #expect(report.language("fr")?.missing == 1)
     #expect(report.language("en")?.coverage == 1)
+    #expect(report.findings("missing-key").allSatisfy { $0.language != "en" })
   }
 
   @Test("keys that differ by an invisible character are told apart in text, and kept exact in JSON")

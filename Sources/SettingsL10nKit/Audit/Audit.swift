@@ -10,12 +10,15 @@ public struct AuditOptions: Sendable, Hashable {
   public var languages: [String]
   /// Keys that are never required and never untranslated (brand names, units, font names).
   public var doNotTranslate: [Glob]
+  /// Where the app's code is, whose reads of the tables keep keys in use (and required).
+  public var sources: SourceSearch
 
   /// Creates options.
   public init(
     developmentLanguage: String? = nil, iaskTableConvention: Bool = false, languages: [String] = [],
-    doNotTranslate: [Glob] = []
+    doNotTranslate: [Glob] = [], sources: SourceSearch = .automatic
   ) {
+    self.sources = sources
     self.developmentLanguage = developmentLanguage
     self.iaskTableConvention = iaskTableConvention
     self.languages = languages
@@ -50,7 +53,7 @@ public enum Audit {
       url,
       options: .init(
         developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iaskTableConvention,
-        onlyDevelopmentTables: true))
+        onlyDevelopmentTables: true, sources: options.sources))
     return try audit(
       bundle, bundlePath: bundlePath, languages: options.languages, doNotTranslate: options.doNotTranslate)
   }
@@ -133,6 +136,7 @@ public enum Audit {
       languages: coverage)
     if !bundle.walk.options.iaskTableConvention { report.inAppSettingsKitSign = inAppSettingsKitSign(of: bundle) }
     report.names = names
+    report.codeSearch = bundle.code.summary
     return report
   }
 

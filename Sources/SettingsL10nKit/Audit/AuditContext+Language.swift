@@ -29,6 +29,11 @@ extension AuditContext {
       } else if translates, !read.contains(name), !table.reference.isEmpty {
         findings.append(missingTable(table, lproj: lproj))
       }
+      let textKeys = textKeyGaps(
+        table, lproj: lproj, holders: holders[name] ?? [:], audited: audited, tableRead: read.contains(name),
+        into: &findings)
+      requiredCount += textKeys.required
+      translated += textKeys.translated
     }
 
     // Base is a language of its own only when it is the development language (a Base-only bundle).
@@ -47,8 +52,10 @@ extension AuditContext {
   ) -> [Finding] {
     let path = lproj.path(ofTable: table.name)
     let others = audited.indices.filter { !isDevelopment(audited[$0]) && !audited[$0].isBase }
+    // A key written as text that a language translates is each lacking language's gap instead.
+    let textKeys = Set(textKeys(of: table, holders: holders, audited: audited).map(\.use))
     let reported = table.uses.indices.filter {
-      table.referenceOfUse[$0] < 0 && !table.isExempt[$0] && UntranslatedRule.needsTranslation(table.uses[$0].key)
+      table.referenceOfUse[$0] < 0 && developmentTableNeeds(table, use: $0) && !textKeys.contains($0)
     }
     return reported.map { index in
       let use = table.uses[index]
@@ -66,6 +73,14 @@ extension AuditContext {
         file: use.file, line: use.line, column: use.column, page: use.page, language: lproj.name, table: table.name,
         key: use.key, specifierIndex: use.specifierIndex)
     }
+  }
+
+  /// True when the development table must hold the key of `table`'s use `index`: the one rule
+  /// behind `not-in-development-table` and what `extract` writes. A key that reads right as
+  /// written (`15`, `F1`, `H.264`), a `doNotTranslate` key and a looked-up value are shown as
+  /// written, as meant.
+  func developmentTableNeeds(_ table: RequiredTable, use index: Int) -> Bool {
+    !table.isExempt[index] && UntranslatedRule.needsTranslation(table.uses[index].key)
   }
 
   /// A table the pages use that the folder lacks: one finding listing its keys.

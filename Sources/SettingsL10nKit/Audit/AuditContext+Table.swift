@@ -85,10 +85,12 @@ extension AuditContext {
       if found >= 0 { used[found] = true }
       let reference = referenceOfUse[use]
       if reference < 0, found >= 0, loaded.document.loadsOnDevice, !table.isExempt[use] {
-        // The development table lacks the key, yet this language shows its own text.
-        // Not required (a key no development value stands for is reported once, not as a gap
-        // of each language), so not counted as translated either.
-        result.translatesWithoutReference.append(use)
+        // The development table lacks the key, yet this language shows its own text (a value
+        // equal to the key, `Ctrl` for `Ctrl`, shows what every language shows: no translation).
+        // Counted where the keys written as text are (`textKeyGaps`).
+        if case .string(let value) = effective.value(at: found), value != table.uses[use].key {
+          result.translatesWithoutReference.append(use)
+        }
         continue
       }
       guard reference >= 0, compares else { continue }
@@ -237,7 +239,7 @@ extension AuditContext {
   func staleKeys(at positions: [Int], in loaded: LoadedTable, into findings: inout TableFindings) -> Int {
     for position in positions {
       let key = loaded.effective.key(at: position)
-      let message = KeysInUse.staleMessage(key, table: loaded.table, pruned: false, into: &findings.message)
+      let message = inUse.staleMessage(key, table: loaded.table, pruned: false, into: &findings.message)
       findings.append(
         about(key, in: loaded, id: AuditID.staleKey, severity: .warning, message: message),
         at: loaded.effective.keyOffset(at: position))

@@ -100,7 +100,7 @@ struct AuditContext: Sendable {
     let development = bundle.developmentLproj
     developmentName = development?.name ?? bundle.matcher.developmentLanguage
     developmentLocale = development?.locale
-    let inUse = KeysInUse(walk: bundle.walk)
+    let inUse = KeysInUse(walk: bundle.walk, code: bundle.code)
     self.inUse = inUse
     var shortTitles: [String: Set<ExactKey>] = [:]
     for string in bundle.walk.strings {
@@ -109,12 +109,16 @@ struct AuditContext: Sendable {
     }
     var uses: [String: [LocalizableString]] = [:]
     var alsoUsed: [String: Set<ExactKey>] = [:]
-    for table in bundle.walk.tables {
+    // A table only the app's code reads is used as a page's is, when the development folder has it.
+    let codeTables = bundle.code.reads.keys.filter { table in
+      development.map { bundle.readableTables[$0.name]?.contains(table) == true } ?? false
+    }
+    let names = Set(bundle.walk.tables).union(codeTables).sorted()
+    for table in names {
       uses[table] = inUse.shown(table: table)
       alsoUsed[table] = Set(inUse.others(table: table).map(ExactKey.init))
     }
     // Each table's development values are prepared on their own (a bundle may have a hundred tables).
-    let names = bundle.walk.tables
     let (usesOf, alsoUsedOf, shortTitlesOf) = (uses, alsoUsed, shortTitles)
     let prepared = Concurrently.map(names.count) { index in
       let table = names[index]

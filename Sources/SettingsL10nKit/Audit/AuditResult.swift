@@ -11,6 +11,9 @@ public struct AuditResult: Sendable {
   /// What shows the bundle is written for InAppSettingsKit (`Root.inApp.plist`, an `IASK…`
   /// element) when it was read as the Settings app reads it; nil otherwise.
   public var inAppSettingsKitSign: String?
+  /// What of the app's code was searched for the keys it reads (`664 source files under ../..`),
+  /// and what was skipped; nil when no code was searched.
+  public var codeSearch: String?
   /// The keys whose development value the data calls a name (never untranslated): what `render`
   /// and `report` need to mark untranslated text as `check` finds it.
   var names = DataNames()

@@ -4,9 +4,12 @@ public struct CheckGate: Sendable, Hashable {
   public var failOn: Severity
   /// The least coverage each language needs, in percent 0...100 (`--min-coverage`).
   public var minCoverage: Double?
+  /// The policy whose severities the findings carry, named in the verdict; nil when none was applied.
+  public var policy: CheckPolicy?
 
   /// Creates a gate.
-  public init(failOn: Severity = .error, minCoverage: Double? = nil) {
+  public init(failOn: Severity = .error, minCoverage: Double? = nil, policy: CheckPolicy? = nil) {
+    self.policy = policy
     self.failOn = failOn
     self.minCoverage = minCoverage
   }
@@ -45,7 +48,8 @@ public struct GateResult: Sendable, Hashable {
 
   /// `check passed` or `check failed: …` with the reasons.
   public var description: String {
-    guard !passed else { return "check passed" }
+    let policy = gate.policy.map { " (policy \($0.rawValue))" } ?? ""
+    guard !passed else { return "check passed" + policy }
     var reasons: [String] = []
     let counts = failingFindings
     let total = counts.errors + counts.warnings + counts.notes
@@ -60,7 +64,7 @@ public struct GateResult: Sendable, Hashable {
         "\(AuditMessage.count(languagesBelow.count, "language")) below --min-coverage \(Self.percent(minimum)): "
           + AuditMessage.list(names, limit: 8).replacingOccurrences(of: "\"", with: ""))
     }
-    return "check failed: " + reasons.joined(separator: "; ")
+    return "check failed" + policy + ": " + reasons.joined(separator: "; ")
   }
 
   /// `90%`, `99.5%`.

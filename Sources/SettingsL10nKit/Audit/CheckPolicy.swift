@@ -10,6 +10,11 @@ public enum CheckPolicy: String, Sendable, CaseIterable {
   /// For releases: every language must have every string (the default severities).
   case release
 
+  /// What `check` applies when neither `--policy` nor the configuration names a policy: a new
+  /// user's first run, the daily workflow and the pre-commit hook fail on what a change broke,
+  /// not on strings waiting for translators (README states it).
+  public static let `default`: CheckPolicy = .pullRequest
+
   /// The severities this policy gives ids, over their defaults.
   public var severities: [DiagnosticID: Severity] {
     switch self {

@@ -1,24 +1,68 @@
 import SettingsSchema
 import StringsFormat
 
-/// The one stale-key rule. The keys in use in a table are the keys any page file of the bundle
-/// takes from it: from a page the chosen reader shows or not, reached by a link or not, under any
-/// element type, in any field the Settings app or InAppSettingsKit looks up. Every other key of
+/// The one stale-key rule (DESIGN.md, "Keys in use"). A key is in use in a table when any page
+/// file of the bundle takes it from the table (from a page the chosen reader shows or not,
+/// reached by a link or not, under any element type, in any field the Settings app or
+/// InAppSettingsKit looks up), when the app's code reads it from the table, or when any string
+/// value of a page or any literal of the app's code spells it (an app-specific field such as
+/// VLC's `infobuttonvalue`, a key the code passes along before reading it). Every other key of
 /// the table is stale. `check` reports what this finds and `sync`/`extract --prune` remove it.
 struct KeysInUse: Sendable {
   /// For each table, the first use of each key the chosen reader shows, in page then element order.
   private let shownByTable: [String: [LocalizableString]]
   /// For each table, the other keys in use (pages or fields the chosen reader does not show), each once.
   private let othersByTable: [String: [String]]
+  /// Every string value of every page and every literal of the app's code: a key among them is in
+  /// use in any table, though not required.
+  private let spelled: Set<String>
+  /// What code was searched besides the pages, for the stale message (empty when none was).
+  let searched: String
 
-  /// The keys in use in every table of a walked bundle (keys compared exactly, as the device does).
-  init(walk: BundleWalk) {
+  /// The keys in use in every table of a walked bundle (keys compared exactly, as the device
+  /// does), and of the app's code around it.
+  init(walk: BundleWalk, code: CodeReferences = CodeReferences()) {
     var shown: [String: [LocalizableString]] = [:]
     var seen: [String: Set<ExactKey>] = [:]
     for string in walk.strings {
       guard let table = string.table else { continue }
       if seen[table, default: []].insert(ExactKey(string.key)).inserted { shown[table, default: []].append(string) }
     }
+    // A key the code reads is required as a page's is, after the pages' keys.
+    for (table, reads) in code.reads.sorted(by: { $0.key < $1.key }) {
+      for read in reads where seen[table, default: []].insert(ExactKey(read.key)).inserted {
+        shown[table, default: []].append(
+          LocalizableString(
+            key: read.key, table: table, page: "", file: read.file, line: read.line, column: read.column,
+            specifierIndex: -1, specifierType: nil, field: .code("\(read.shownFile):\(read.line)"),
+            preferenceKey: nil))
+      }
+    }
+    // A field of the app's own on a page whose table the code reads with computed keys: the code
+    // reads the field's value from the table (VLC's `infobuttonvalue`). Required when the
+    // development table has it (a value it lacks is then shown as written, as meant).
+    for page in walk.pages {
+      guard let table = page.table, code.computedReads[table, default: 0] > 0 else { continue }
+      for specifier in page.specifiers {
+        for name in specifier.unknownKeys where !name.hasPrefix("IASK") {
+          guard case .string(let value)? = specifier.raw[name], !value.isEmpty,
+            seen[table, default: []].insert(ExactKey(value)).inserted
+          else { continue }
+          let location = specifier.keyLocations[name] ?? specifier.location
+          shown[table, default: []].append(
+            LocalizableString(
+              key: value, table: table, page: page.name, file: page.file, line: location?.line,
+              column: location?.column, specifierIndex: specifier.index, specifierType: specifier.type,
+              field: .appField(name), preferenceKey: specifier.key))
+        }
+      }
+    }
+    var values = code.literals
+    for page in walk.pages {
+      for specifier in page.specifiers { Self.strings(in: .dictionary(specifier.raw), into: &values) }
+    }
+    spelled = values
+    searched = code.root == nil ? "" : " nor by the app's code in " + code.searchedPhrase
     var others: [String: [String]] = [:]
     for string in walk.usedStrings {
       guard let table = string.table else { continue }
@@ -29,6 +73,19 @@ struct KeysInUse: Sendable {
     shownByTable = shown
     othersByTable = others
   }
+
+  /// Every string in a page's value, at any depth.
+  private static func strings(in value: PlistValue, into values: inout Set<String>) {
+    switch value {
+    case .string(let text): values.insert(text)
+    case .array(let items): for item in items { strings(in: item, into: &values) }
+    case .dictionary(let members): for member in members.values { strings(in: member, into: &values) }
+    default: break
+    }
+  }
+
+  /// The tables with keys the chosen reader shows or the app's code reads, sorted.
+  var tables: [String] { shownByTable.keys.sorted() }
 
   /// The first use of each key the chosen reader shows from `table`, in first-use order.
   func shown(table: String) -> [LocalizableString] { shownByTable[table] ?? [] }
@@ -49,14 +106,16 @@ struct KeysInUse: Sendable {
     for key in others(table: name) {
       if let position = table.position(of: key) { used[position] = true }
     }
-    return used.indices.filter { !used[$0] }
+    // Only the keys left are looked up among the values spelled elsewhere (they are few).
+    return used.indices.filter { !used[$0] && !spelled.contains(table.key(at: $0)) }
   }
 
   /// The `stale-key` finding's message, worded once for every command; `pruned` when the command removes the key.
-  static func staleMessage(_ key: String, table: String, pruned: Bool, into message: inout MessageText) -> String {
+  func staleMessage(_ key: String, table: String, pruned: Bool, into message: inout MessageText) -> String {
     message.quote(key)
     message.add(" is used by no page file of the bundle with table ")
     message.add(table)
+    message.add(searched)
     message.add(pruned ? "; removed" : " (--prune removes it)")
     return message.take()
   }
@@ -73,7 +132,7 @@ struct KeysInUse: Sendable {
       let location = table.effective.keyOffset(at: position).map { locator.location(at: $0) }
       return Finding(
         id: AuditID.staleKey, severity: pruned ? .note : .warning,
-        message: Self.staleMessage(key, table: table.table, pruned: pruned, into: &message), file: table.path,
+        message: staleMessage(key, table: table.table, pruned: pruned, into: &message), file: table.path,
         line: location?.line, column: location?.column, language: table.lproj, table: table.table, key: key)
     }
   }

@@ -48,12 +48,15 @@ public struct LocalizedBundle: Sendable {
     /// Keys that are never untranslated (the configuration's `doNotTranslate`), for the jobs
     /// that judge translations (`export`'s states).
     public var doNotTranslate: [Glob]
+    /// Where the app's code is, whose reads of the tables keep keys in use (and required).
+    public var sources: SourceSearch
 
     /// Creates options.
     public init(
       developmentLanguage: String? = nil, iaskTableConvention: Bool = false, maxTableBytes: Int = 64 << 20,
-      onlyDevelopmentTables: Bool = false, doNotTranslate: [Glob] = []
+      onlyDevelopmentTables: Bool = false, doNotTranslate: [Glob] = [], sources: SourceSearch = .automatic
     ) {
+      self.sources = sources
       self.developmentLanguage = developmentLanguage
       self.iaskTableConvention = iaskTableConvention
       self.maxTableBytes = maxTableBytes
@@ -80,6 +83,8 @@ public struct LocalizedBundle: Sendable {
   public let options: Options
   /// The interrupted write whose journal is in the bundle: the bundle is read as before it.
   var before: InterruptedWrite? = nil
+  /// What the app's code reads from the tables (`options.sources`).
+  public internal(set) var code = CodeReferences()
 
   /// The development language's folder, if the bundle has one.
   public var developmentLproj: Lproj? { matcher.developmentLproj }
@@ -94,7 +99,9 @@ public struct LocalizedBundle: Sendable {
     let before = InterruptedWrite.of(url)
     // The pages and the folders do not depend on each other: they are read side by side (an
     // error in the pages is still the one reported first, being the first job's).
-    let jobs = try Concurrently.map(2) { job throws -> LoadJob in
+    // The code around the bundle is searched beside them.
+    let jobs = try Concurrently.map(3) { job throws -> LoadJob in
+      if job == 2 { return .code(CodeReferences.search(options.sources, bundle: url)) }
       if job == 0 {
         return .pages(
           try SettingsBundle(url: url, options: .init(iaskTableConvention: options.iaskTableConvention)).walk())
@@ -109,7 +116,9 @@ public struct LocalizedBundle: Sendable {
     }
     // Job 0 always gives the pages and job 1 the folders; the else is there only because the
     // compiler cannot know it.
-    guard case .pages(let walk) = jobs[0], case .folders(let localizations, let matcher) = jobs[1] else {
+    guard case .pages(let walk) = jobs[0], case .folders(let localizations, let matcher) = jobs[1],
+      case .code(let code) = jobs[2]
+    else {
       throw BundleError(path: url.path, reason: "not read")
     }
     let (readable, outside) = BundleConfinement(bundle: url).readableTables(of: localizations)
@@ -131,7 +140,7 @@ public struct LocalizedBundle: Sendable {
     }
     return LocalizedBundle(
       url: url, walk: walk, localizations: localizations, matcher: matcher, tables: tables, loadFindings: findings,
-      readableTables: readable, options: options, before: before)
+      readableTables: readable, options: options, before: before, code: code)
   }
 
   /// The table as parsed while loading, or read now; a failure is a finding (nil when
@@ -176,6 +185,7 @@ public struct LocalizedBundle: Sendable {
 private enum LoadJob: Sendable {
   case pages(BundleWalk)
   case folders(BundleLocalizations, LprojMatcher)
+  case code(CodeReferences)
 }
 
 /// A table file that could not be read, as a finding (nil when it was reported before).

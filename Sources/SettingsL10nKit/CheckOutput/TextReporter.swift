@@ -45,6 +45,7 @@ public struct TextReporter: CheckReporter {
       list(report, base: base, to: &out)
     }
     if let sign = report.inAppSettingsKitSign, !listing.quiet { out.plain("\n" + Self.inAppSettingsKitHint(sign)) }
+    if let code = report.codeSearch, !listing.quiet { out.plain("\n" + code + "\n") }
     if !report.languages.isEmpty, !listing.quiet {
       out.plain("\n" + coverageTable(report, gate: outcome.gate.gate))
     }

@@ -60,7 +60,7 @@ struct ConfigReader {
 
   static let settingKeys = [
     "developmentLanguage", "iask", "failOn", "minCoverage", "baseline", "ignore", "doNotTranslate", "policy",
-    "severity",
+    "severity", "sources",
   ]
   static let topKeys = ["bundles"] + settingKeys
   static let bundleKeys = ["path"] + settingKeys
@@ -159,11 +159,30 @@ struct ConfigReader {
         settings.doNotTranslate = try sequence(value, what: key).map { (item) throws(ConfigError) in
           try glob(item, what: "a doNotTranslate key pattern")
         }
+      case "sources":
+        settings.sources = try sources(value)
       default:
         continue  // `bundles` and `path`, read by the caller
       }
     }
     return settings
+  }
+
+  /// `sources:`: false (no code is searched), true (the repository around the bundle), or a
+  /// list of folders, files or patterns relative to the file's folder.
+  private mutating func sources(_ node: Node) throws(ConfigError) -> SourceSearch {
+    if case .sequence = node {
+      let paths = try sequence(node, what: "sources").map { (item) throws(ConfigError) in
+        let path = try string(item, what: "a sources path")
+        _ = try glob(item, what: "a sources path")
+        guard !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else {
+          throw ConfigError("a sources path must stay inside the repository: '\(path)'", at: location(item))
+        }
+        return path
+      }
+      return .paths(paths, base: folder)
+    }
+    return try bool(node, what: "sources (true, false or a list of paths)") ? .automatic : .off
   }
 
   private mutating func ignoreRule(_ node: Node) throws(ConfigError) -> IgnoreRule {

@@ -20,13 +20,16 @@ public struct BundleSettings: Sendable, Hashable {
   public var policy: CheckPolicy?
   /// Severities given to ids over their defaults and the policy's (`severity:`).
   public var severity: [DiagnosticID: Severity]
+  /// Where the app's code is (`sources:`); nil: the repository around the bundle.
+  public var sources: SourceSearch?
 
   /// Settings with nothing set.
   public init(
     developmentLanguage: String? = nil, iask: Bool? = nil, failOn: Severity? = nil, minCoverage: Double? = nil,
     baseline: String? = nil, ignore: [IgnoreRule] = [], doNotTranslate: [Glob] = [], policy: CheckPolicy? = nil,
-    severity: [DiagnosticID: Severity] = [:]
+    severity: [DiagnosticID: Severity] = [:], sources: SourceSearch? = nil
   ) {
+    self.sources = sources
     self.policy = policy
     self.severity = severity
     self.developmentLanguage = developmentLanguage
@@ -46,7 +49,7 @@ public struct BundleSettings: Sendable, Hashable {
       baseline: other.baseline ?? baseline,
       ignore: ignore + other.ignore, doNotTranslate: doNotTranslate + other.doNotTranslate,
       policy: other.policy ?? policy,
-      severity: severity.merging(other.severity) { $1 })
+      severity: severity.merging(other.severity) { $1 }, sources: other.sources ?? sources)
   }
 }
 

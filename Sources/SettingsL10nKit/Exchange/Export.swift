@@ -72,7 +72,7 @@ public enum Export {
     }
 
     init(_ bundle: LocalizedBundle) {
-      let uses = StringUses(walk: bundle.walk)
+      let uses = StringUses(walk: bundle.walk, code: bundle.code)
       let development = bundle.developmentLproj
       let locations = StringLocations(walk: bundle.walk) { key, table in
         guard let development, let effective = bundle.table(table, in: development.name)?.effective,

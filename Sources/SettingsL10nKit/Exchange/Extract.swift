@@ -17,15 +17,21 @@ public enum Extract {
   /// Plans the changes: a new key gets value = key and a comment naming where it appears;
   /// existing entries stay as they are; unused keys are reported, and removed with `prune`.
   public static func plan(_ bundle: LocalizedBundle, options: ExtractOptions) throws(ExchangeError) -> ExchangeResult {
-    let uses = StringUses(walk: bundle.walk)
+    let uses = StringUses(walk: bundle.walk, code: bundle.code)
     let lproj = developmentFolder(of: bundle)
     var editors: [TableEditor] = []
     var findings: [Finding] = bundle.walk.findings.filter { $0.id == .pageWithoutTable }
+    // What the development tables must hold is what `check` requires of them (one rule).
+    let context = AuditContext(bundle: bundle, doNotTranslate: bundle.options.doNotTranslate)
     for table in uses.tables {
       var editor = TableEditor(bundle: bundle, lproj: lproj, table: table)
       let effective = editor.existing?.effective
-      for key in uses.requiredKeys(table: table) where !(effective?.contains(key) ?? false) {
-        editor.add(key, value: key, comment: uses.provenance(of: key, table: table))
+      if let required = context.required[table] {
+        for use in required.uses.indices where context.developmentTableNeeds(required, use: use) {
+          let key = required.uses[use].key
+          guard !(effective?.contains(key) ?? false) else { continue }
+          editor.add(key, value: key, comment: uses.provenance(of: key, table: table))
+        }
       }
       if let existing = editor.existing {
         let stale = uses.inUse.staleFindings(existing, pruned: options.prune)

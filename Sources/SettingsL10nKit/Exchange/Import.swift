@@ -50,7 +50,7 @@ public enum Import {
       refusals += input.findings.filter { $0.severity == .error }
       findings += input.findings.filter { $0.severity != .error }
     }
-    let uses = StringUses(walk: bundle.walk)
+    let uses = StringUses(walk: bundle.walk, code: bundle.code)
     let grouped = try tables(of: inputs, in: bundle, development: development.name, uses: uses, options: options)
     var slots = grouped.slots
     let groups = grouped.groups

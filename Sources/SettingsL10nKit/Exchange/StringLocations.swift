@@ -72,6 +72,11 @@ struct StringLocations {
       parts += [group, title, "option \(index + 1) of \(Self.count(of: "Titles", in: specifier))"].compactMap { $0 }
     case (.shortTitles(let index), _):
       parts += [group, title, "short form of option \(index + 1)"].compactMap { $0 }
+    case (.code(let place), _):
+      // Not on a page: the app shows it on a screen of its own.
+      return "the app's own screens (its code reads this key at \(place))"
+    case (.appField(let name), _):
+      parts += [group, title, "\(name) (shown by the app's own code)"].compactMap { $0 }
     case (.inAppSettingsKit(let path), _):
       parts += [group, title, Self.iaskField[path] ?? path].compactMap { $0 }
     }

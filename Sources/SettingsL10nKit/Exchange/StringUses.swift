@@ -9,16 +9,17 @@ struct StringUses {
   /// Keys in use in each table that the chosen reader does not show.
   private let othersByTable: [String: Set<ExactKey>]
 
-  init(walk: BundleWalk) {
-    let inUse = KeysInUse(walk: walk)
+  init(walk: BundleWalk, code: CodeReferences = CodeReferences()) {
+    let inUse = KeysInUse(walk: walk, code: code)
     var uses: [String: [ExactKey: [LocalizableString]]] = [:]
-    for string in walk.strings {
+    let codeReads = inUse.tables.flatMap { inUse.shown(table: $0).filter(\.field.isCode) }
+    for string in walk.strings + codeReads {
       guard let table = string.table else { continue }
       uses[table, default: [:]][ExactKey(string.key), default: []].append(string)
     }
     var keys: [String: [String]] = [:]
     var others: [String: Set<ExactKey>] = [:]
-    for table in Set(walk.strings.compactMap(\.table)).union(walk.usedStrings.compactMap(\.table)) {
+    for table in Set(walk.strings.compactMap(\.table)).union(walk.usedStrings.compactMap(\.table)).union(inUse.tables) {
       keys[table] = inUse.shown(table: table).map(\.key)
       others[table] = Set(inUse.others(table: table).map(ExactKey.init))
     }
@@ -75,6 +76,7 @@ struct StringUses {
   }
 
   static func describe(_ use: LocalizableString) -> String {
+    if use.field.isCode { return use.field.description }
     var specifier = [use.specifierType ?? "no Type"]
     if let key = use.preferenceKey { specifier.append("Key \(key)") }
     return

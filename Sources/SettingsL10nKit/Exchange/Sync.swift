@@ -36,7 +36,7 @@ public enum Sync {
   /// with `fillWithSource` (never with an empty value); stale keys are reported, and removed
   /// with `prune`. Only the edited entries of a file change.
   public static func plan(_ bundle: LocalizedBundle, options: SyncOptions) throws(ExchangeError) -> ExchangeResult {
-    let uses = StringUses(walk: bundle.walk)
+    let uses = StringUses(walk: bundle.walk, code: bundle.code)
     guard let development = bundle.developmentLproj else {
       throw .usage(
         "the bundle has no \(bundle.matcher.developmentLanguage).lproj for the development language; run 'settings-l10n extract' first"

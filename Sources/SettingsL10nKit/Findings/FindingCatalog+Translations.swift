@@ -5,8 +5,10 @@ extension FindingCatalog {
       id: AuditID.missingKey, severity: .error, rank: 1,
       title: "A key the development table has is missing from a language's table.",
       meaning: """
-        A page shows the string, the development language's table translates it, and this language's \
-        table, which exists, lacks the key.
+        A page shows the string (or the app's own code reads it from the table), the development \
+        language's table translates it, and this language's table, which exists, lacks the key. Also a key \
+        written as text that the development table lacks too, while another language translates it: this \
+        language shows it in English.
         """,
       onDevice: """
         The Settings app reads a table whole from the first folder of the user's languages that has it \
@@ -14,9 +16,10 @@ extension FindingCatalog {
         such as SETTINGS_SOUND, or the English text when the key is the English text).
         """,
       fix: """
-        Add the translation, or send the string to translators: `settings-l10n sync BUNDLE` adds the \
-        missing keys (with `--fill-with-source` it copies the development value as a placeholder), and \
-        `export`/`import` carry them to a translator and back.
+        Add the translation, or send the string to translators: `export`/`import` carry it to a \
+        translator and back. `settings-l10n sync BUNDLE` lists the keys each language lacks and changes \
+        nothing for them; `sync --fill-with-source` adds them with the development value (marked \
+        untranslated), so that the device shows that text rather than the raw key until the translation comes.
         """,
       example: """
         de.lproj/Root.strings: error: "Fast" is missing: the Settings app shows the raw key (en.lproj/Root.strings:7 has it) [missing-key]
@@ -54,13 +57,16 @@ extension FindingCatalog {
       id: AuditID.staleKey, severity: .warning, rank: 3,
       title: "A key no page file of the bundle uses.",
       meaning: """
-        The table holds a key that no page file of the bundle takes from that table, under any element \
-        type: a setting was removed or renamed and its strings were left behind.
+        The table holds a key that nothing uses: no page file of the bundle takes it from that table \
+        (under any element type), no string value of a page spells it, and the app's code around the \
+        bundle (the source files the message counts) neither reads nor spells it. A setting was removed \
+        or renamed and its strings were left behind.
         """,
       onDevice: "Nothing: the Settings app never shows the string. It costs translators' time and the bundle's size.",
       fix: """
         Remove it with `settings-l10n sync BUNDLE --prune` (and `extract --prune` for the development \
-        language). If the app's own code reads the key, keep it and silence the finding for that key.
+        language). If the app reads the key in a way the search cannot see (code outside the searched \
+        sources: set `sources:` in `.settings-l10n.yml`), keep it and silence the finding for that key.
         """,
       example: """
         en.lproj/Root.strings:11:1: warning: "OLD_KEY" is not used by any page of the bundle with table Root [stale-key]

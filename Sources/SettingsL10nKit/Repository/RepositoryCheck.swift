@@ -146,7 +146,7 @@ public enum RepositoryCheck {
         audit: AuditOptions(
           developmentLanguage: overrides.developmentLanguage ?? settings.developmentLanguage,
           iaskTableConvention: overrides.iask ?? settings.iask ?? false, languages: overrides.languages,
-          doNotTranslate: settings.doNotTranslate),
+          doNotTranslate: settings.doNotTranslate, sources: settings.sources ?? .automatic),
         ignored: overrides.ignored, ignoreRules: settings.ignore,
         gate: CheckGate(
           failOn: overrides.failOn ?? settings.failOn ?? .error,

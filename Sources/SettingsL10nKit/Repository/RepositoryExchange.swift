@@ -27,7 +27,8 @@ public enum RepositoryExchange {
   ) -> LocalizedBundle.Options {
     LocalizedBundle.Options(
       developmentLanguage: developmentLanguage ?? bundle.settings.developmentLanguage,
-      iaskTableConvention: iask ?? bundle.settings.iask ?? false, doNotTranslate: bundle.settings.doNotTranslate)
+      iaskTableConvention: iask ?? bundle.settings.iask ?? false, doNotTranslate: bundle.settings.doNotTranslate,
+      sources: bundle.settings.sources ?? .automatic)
   }
 
   /// One bundle's job as it ended: its report, or why nothing was written to it.

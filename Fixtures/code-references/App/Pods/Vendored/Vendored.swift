@@ -1,0 +1,2 @@
+// A dependency's checkout: never searched.
+let vendored = "SETTINGS_VENDORED"

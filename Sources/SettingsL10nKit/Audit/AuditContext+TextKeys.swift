@@ -1,0 +1,63 @@
+import SettingsSchema
+
+/// Keys written as text (Apple's own convention: the key is the English string) that the
+/// development table lacks. The development language shows the key, which is its text: it is
+/// fine. A translating language that lacks such a key while another translating language
+/// translates it shows English among its own strings: a gap of that language, reported as its
+/// `missing-key` and counted in its coverage (DESIGN.md, "Missing (what a language must have)").
+extension AuditContext {
+  /// True when `key` reads as text a user would see (`Show hidden files`, `Version`), not as an
+  /// identifier (`SETTINGS_X`, `kDarkMode`, `app.theme`): shown as written, it is the English text.
+  static func readsAsText(_ key: String) -> Bool {
+    guard key.unicodeScalars.contains(where: \.properties.isLowercase) else { return false }
+    if key.contains(where: \.isWhitespace) { return !key.contains("_") }
+    // One word: letters only, capitalized at most at its start (`Codecs`, not `kDarkMode`).
+    let scalars = Array(key.unicodeScalars)
+    guard scalars.allSatisfy({ $0.properties.isAlphabetic || $0 == "-" || $0 == "'" || $0 == "’" }) else {
+      return false
+    }
+    return !scalars.dropFirst().contains(where: \.properties.isUppercase)
+  }
+
+  /// The uses of `table` written as text that the development table lacks and a translating folder
+  /// translates, each with those folders (indices in `audited`).
+  func textKeys(of table: RequiredTable, holders: [Int: [Int]], audited: [Lproj]) -> [(use: Int, holders: [Int])] {
+    table.uses.indices.compactMap { use in
+      guard table.referenceOfUse[use] < 0, !table.isExempt[use], Self.readsAsText(table.uses[use].key),
+        UntranslatedRule.needsTranslation(table.uses[use].key)
+      else { return nil }
+      let translating = (holders[use] ?? []).filter { comparesValues(of: audited[$0]) }
+      return translating.isEmpty ? nil : (use, translating)
+    }
+  }
+
+  /// A translating folder's share of the text keys of `table`: how many it must have and has,
+  /// with a `missing-key` for each it lacks (none when the whole table is missing: that has its finding).
+  func textKeyGaps(
+    _ table: RequiredTable, lproj: Lproj, holders: [Int: [Int]], audited: [Lproj], tableRead: Bool,
+    into findings: inout [Finding]
+  ) -> (required: Int, translated: Int) {
+    guard comparesValues(of: lproj) else { return (0, 0) }
+    let mine = audited.firstIndex { $0.name == lproj.name }
+    var required = 0
+    var translated = 0
+    for (use, translating) in textKeys(of: table, holders: holders, audited: audited) {
+      required += 1
+      if let mine, translating.contains(mine) {
+        translated += 1
+        continue
+      }
+      guard tableRead else { continue }
+      let key = table.uses[use].key
+      let others = translating.map { audited[$0].name }
+      findings.append(
+        Finding(
+          id: AuditID.missingKey, severity: .error,
+          message: "\(AuditMessage.quote(key)) (\(table.uses[use].field)) is missing: written as text and absent "
+            + "from the development table too, it shows in English in \(lproj.name), while "
+            + "\(AuditMessage.languages(others)) translate\(others.count == 1 ? "s" : "") it",
+          file: lproj.path(ofTable: table.name), language: lproj.name, table: table.name, key: key))
+    }
+    return (required, translated)
+  }
+}

@@ -1,0 +1,135 @@
+/// Finds the reads of a strings table in one source file's tokens: calls of the localization APIs
+/// that name a table with a literal, and every literal (for the conservative rule).
+///
+/// Recognized, by their argument labels rather than by a list of receivers (a call through any
+/// bundle variable counts):
+/// - `localizedString(forKey: "k", value: …, table: "T")` and `[b localizedStringForKey:@"k" value:… table:@"T"]`
+/// - `NSLocalizedString("k", tableName: "T", …)`, `Text("k", tableName: "T")` and SwiftUI's other views
+/// - `String(localized: "k", table: "T")`, `LocalizedStringResource("k", table: "T")`, `AttributedString(localized:table:)`
+/// - `NSLocalizedStringFromTable(@"k", @"T", …)`, `NSLocalizedStringFromTableInBundle`,
+///   `NSLocalizedStringWithDefaultValue(@"k", @"T", …)`, `CFCopyLocalizedStringFromTable(InBundle)`
+/// A call whose key is not a literal (`forKey: title`) reads the table with keys only known when
+/// the app runs: recorded as such, the literals of the sources then keep keys in use.
+enum TableReadFinder {
+  /// A read found in a file: the table, the key (nil when computed) and the key's (or call's) offset.
+  struct Read {
+    var table: String
+    var key: String?
+    var offset: Int
+  }
+
+  /// Functions whose second argument names the table.
+  private static let tableSecond: Set<String> = [
+    "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle", "NSLocalizedStringWithDefaultValue",
+    "CFCopyLocalizedStringFromTable", "CFCopyLocalizedStringFromTableInBundle",
+    "CFCopyLocalizedStringWithDefaultValue",
+  ]
+  /// Labels that name the table.
+  private static let tableLabels: Set<String> = ["table", "tableName"]
+  /// Labels that give the key.
+  private static let keyLabels: Set<String> = ["forKey", "localizedStringForKey", "localized", "key"]
+
+  /// One argument of a call: its label and its tokens (nested groups count as one token each).
+  private struct Argument {
+    var label: String?
+    var first: SourceLexer.Token?
+    var count = 0
+
+    /// The literal's text when the argument is one string literal.
+    var literal: String? {
+      guard count == 1, case .string(let text)? = first?.kind else { return nil }
+      return text
+    }
+  }
+
+  /// An open group: `(` (a call when a name precedes it), `[` (an Objective-C message or a
+  /// collection) or `{`.
+  private struct Group {
+    var opener: UInt8
+    var callee: String?
+    var offset: Int
+    var arguments: [Argument] = [Argument()]
+  }
+
+  /// The reads in `tokens`, in order of their calls' ends.
+  static func reads(in tokens: [SourceLexer.Token]) -> [Read] {
+    var reads: [Read] = []
+    var stack: [Group] = []
+    var previous: SourceLexer.Kind?
+    var i = 0
+    while i < tokens.count {
+      let token = tokens[i]
+      defer {
+        previous = token.kind
+        i += 1
+      }
+      switch token.kind {
+      case .punctuation(let p) where p == UInt8(ascii: "(") || p == UInt8(ascii: "[") || p == UInt8(ascii: "{"):
+        countToken(token, in: &stack)
+        var callee: String?
+        if p == UInt8(ascii: "("), case .identifier(let name)? = previous { callee = name }
+        stack.append(Group(opener: p, callee: callee, offset: token.offset))
+      case .punctuation(let p) where p == UInt8(ascii: ")") || p == UInt8(ascii: "]") || p == UInt8(ascii: "}"):
+        guard let group = stack.popLast() else { continue }
+        if let read = read(of: group) { reads.append(read) }
+      case .punctuation(let p) where p == UInt8(ascii: ","):
+        if stack.last?.opener == UInt8(ascii: "(") { stack[stack.count - 1].arguments.append(Argument()) }
+      case .identifier(let name)
+      where i + 1 < tokens.count && tokens[i + 1].kind == .punctuation(UInt8(ascii: ":")) && !stack.isEmpty:
+        // `label:` opens an argument: in a call at an argument's start, in a message anywhere.
+        let top = stack.count - 1
+        if stack[top].opener == UInt8(ascii: "["), stack[top].arguments[stack[top].arguments.count - 1].count > 0 {
+          stack[top].arguments.append(Argument(label: name))
+          i += 1
+        } else if stack[top].arguments[stack[top].arguments.count - 1].count == 0,
+          stack[top].arguments[stack[top].arguments.count - 1].label == nil
+        {
+          stack[top].arguments[stack[top].arguments.count - 1].label = name
+          i += 1
+        } else {
+          countToken(token, in: &stack)
+        }
+      default:
+        countToken(token, in: &stack)
+      }
+    }
+    return reads
+  }
+
+  /// Counts a token in the innermost group's current argument.
+  private static func countToken(_ token: SourceLexer.Token, in stack: inout [Group]) {
+    guard !stack.isEmpty else { return }
+    let top = stack.count - 1
+    let last = stack[top].arguments.count - 1
+    if stack[top].arguments[last].count == 0 { stack[top].arguments[last].first = token }
+    stack[top].arguments[last].count += 1
+  }
+
+  /// The read a closed group makes, if it is a call naming a table with a literal.
+  private static func read(of group: Group) -> Read? {
+    let arguments = group.arguments
+    let tableArgument: Argument?
+    if let callee = group.callee, tableSecond.contains(callee) {
+      tableArgument = arguments.count > 1 ? arguments[1] : nil
+    } else {
+      tableArgument = arguments.first { $0.label.map(tableLabels.contains) == true }
+    }
+    guard group.opener != UInt8(ascii: "{"), let tableArgument, let table = tableArgument.literal else { return nil }
+    let keyArgument =
+      arguments.first { $0.label.map(keyLabels.contains) == true }
+      ?? (group.opener == UInt8(ascii: "(") && arguments.first?.label == nil ? arguments.first : nil)
+    if let key = keyArgument?.literal, let offset = keyArgument?.first?.offset {
+      return Read(table: table, key: key, offset: offset)
+    }
+    return Read(table: table, key: nil, offset: keyArgument?.first?.offset ?? group.offset)
+  }
+
+  /// Every literal's text in `tokens` (those that interpolate excepted), each once.
+  static func literals(in tokens: [SourceLexer.Token]) -> Set<String> {
+    var literals: Set<String> = []
+    for token in tokens {
+      if case .string(let text?) = token.kind, !text.isEmpty { literals.insert(text) }
+    }
+    return literals
+  }
+}

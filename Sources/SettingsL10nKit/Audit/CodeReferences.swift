@@ -1,0 +1,155 @@
+import Foundation
+import StringsFormat
+
+/// Where to look for the app's own code, whose reads of a Settings table keep keys in use.
+public enum SourceSearch: Sendable, Hashable {
+  /// No code is searched (`sources: false`).
+  case off
+  /// The repository around the bundle: the nearest folder above it holding an Xcode project or
+  /// workspace, widened to its git repository; the repository's tracked files when git's index
+  /// can be read, else every file below it. Without a project around it nothing is searched.
+  case automatic
+  /// These paths or patterns (`Sources/**/*.swift`), relative to `base` (the configuration's folder).
+  case paths([String], base: URL)
+}
+
+/// A key the app's code reads from a Settings table with a literal: where.
+public struct CodeRead: Sendable, Hashable {
+  /// The key.
+  public var key: String
+  /// The source file, relative to the bundle folder (as a page file's path is).
+  public var file: String
+  /// The path as reports show it: relative to the searched folder.
+  public var shownFile: String
+  /// 1-based line and column of the key's literal.
+  public var line: Int
+  /// 1-based column.
+  public var column: Int
+}
+
+/// What the app's code does with the Settings tables: the keys it reads from each (literal keys
+/// with a literal table), and every other string literal of its sources (the conservative rule:
+/// a key spelled anywhere in the code is in use, though not required).
+public struct CodeReferences: Sendable {
+  /// The folder searched, as reports show it; nil when nothing was searched.
+  public var root: String?
+  /// Why nothing was searched, or what was skipped (files too large, links leaving the folder).
+  public var notes: [String] = []
+  /// How many source files were read.
+  public var filesRead = 0
+  /// For each table, the keys the code reads with a literal, in file then position order.
+  public var reads: [String: [CodeRead]] = [:]
+  /// For each table, how many calls read it with a key known only when the app runs.
+  public var computedReads: [String: Int] = [:]
+  /// Every literal of the sources.
+  public var literals: Set<String> = []
+
+  /// Nothing searched.
+  public init() {}
+
+  /// Files larger than this are not read (a note says which were skipped).
+  public static let maximumFileBytes = 2 << 20
+  /// At most this many source files are read.
+  public static let maximumFiles = 200_000
+
+  /// What was searched, for messages: `412 source files under ../App` or `no code`.
+  public var searchedPhrase: String {
+    guard let root else { return "no code (\(notes.first ?? "not searched"))" }
+    return "\(count(filesRead, "source file")) under \(root)"
+  }
+
+  /// One line for reports: what was searched and what was skipped; nil when nothing was searched.
+  public var summary: String? {
+    guard root != nil else { return nil }
+    var line = "searched \(searchedPhrase) for the keys the app's code uses"
+    if !notes.isEmpty { line += "; \(notes.count) skipped: \(notes.prefix(3).joined(separator: "; "))" }
+    if notes.count > 3 { line += "; …" }
+    return line
+  }
+
+  /// Searches the code `search` names for the bundle at `bundle`.
+  public static func search(_ search: SourceSearch, bundle: URL) -> CodeReferences {
+    var result = CodeReferences()
+    guard let listing = SourceListing.list(search, bundle: bundle, into: &result.notes) else { return result }
+    result.root = listing.shownRoot
+    let files = listing.files
+    let bundleFolder = bundle.standardizedFileURL.path
+    let scanned = Concurrently.map(files.count) { index in
+      scan(files[index], root: listing.root, realRoot: listing.realRoot)
+    }
+    for (file, outcome) in zip(files, scanned) {
+      switch outcome {
+      case .skipped(let why): result.notes.append("\(file) \(why)")
+      case .read(let reads, let computed, let literals):
+        result.filesRead += 1
+        result.literals.formUnion(literals)
+        for (table, n) in computed { result.computedReads[table, default: 0] += n }
+        for read in reads {
+          guard let key = read.key else { continue }
+          let absolute = listing.root + "/" + file
+          result.reads[read.table, default: []].append(
+            CodeRead(
+              key: key, file: SourceListing.relative(from: bundleFolder, to: absolute),
+              shownFile: listing.shownPrefix + file, line: read.line, column: read.column))
+        }
+      }
+    }
+    return result
+  }
+
+  /// What reading one file gave.
+  private enum Outcome: Sendable {
+    case skipped(String)
+    case read([(table: String, key: String?, line: Int, column: Int)], computed: [String: Int], literals: Set<String>)
+  }
+
+  /// Reads and lexes one file (`path` relative to `root`), never outside `realRoot`.
+  private static func scan(_ path: String, root: String, realRoot: String) -> Outcome {
+    let absolute = root + "/" + path
+    guard let real = SourceListing.realPath(absolute), real.hasPrefix(realRoot + "/") else {
+      return .skipped("was not read: it leads outside \(realRoot)")
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try FileBytes.read(path: real, limit: maximumFileBytes)
+    } catch StringsFileError.tooLarge {
+      return .skipped("was not read: larger than \(maximumFileBytes >> 20) MiB")
+    } catch {
+      return .skipped("was not read: \(error)")
+    }
+    let language: SourceLexer.Language = path.hasSuffix(".swift") ? .swift : .objectiveC
+    let tokens = SourceLexer.tokens(of: bytes, language: language)
+    var lines = LineCounter(bytes)
+    var reads: [(table: String, key: String?, line: Int, column: Int)] = []
+    var computed: [String: Int] = [:]
+    for read in TableReadFinder.reads(in: tokens).sorted(by: { $0.offset < $1.offset }) {
+      if read.key == nil { computed[read.table, default: 0] += 1 }
+      let (line, column) = lines.location(of: read.offset)
+      reads.append((read.table, read.key, line, column))
+    }
+    return .read(reads, computed: computed, literals: TableReadFinder.literals(in: tokens))
+  }
+}
+
+/// Line and column of increasing offsets, counted once through the file.
+private struct LineCounter {
+  let bytes: [UInt8]
+  var offset = 0
+  var line = 1
+  var lineStart = 0
+
+  init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+  mutating func location(of target: Int) -> (Int, Int) {
+    while offset < target, offset < bytes.count {
+      if bytes[offset] == 0x0A {
+        line += 1
+        lineStart = offset + 1
+      }
+      offset += 1
+    }
+    // Columns count characters (UTF-8 lead bytes), as the other findings' do.
+    let column = bytes[lineStart..<min(target, bytes.count)].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    return (line, column)
+  }
+}
