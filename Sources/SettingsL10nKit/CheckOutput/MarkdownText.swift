@@ -37,7 +37,7 @@ enum MarkdownText {
         case UInt8(ascii: ":") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
           out.raw(":\u{200B}")
         case UInt8(ascii: ".")
-        where index >= 3 && bytes[(index - 3)..<index].allSatisfy({ $0 | 0x20 == UInt8(ascii: "w") }):
+        where index >= 3 && bytes[(index - 3)..<index].allSatisfy({ $0 == UInt8(ascii: "w") || $0 == UInt8(ascii: "W") }):
           out.raw("\u{200B}.")
         case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
           UInt8(ascii: "]"),
