@@ -249,10 +249,14 @@ public enum StringsJobs {
 
   /// The effective table of a file as JSON (`{"version": 1, "strings": table}`, the table in the
   /// vectors' shape) or as canonical `.strings` text, as UTF-8 bytes. `path` `-` reads `standardInput`.
+  /// A file with errors loads nothing on a device: no output, and its errors placed where
+  /// CoreFoundation names them (`strings lint` keeps its recovery for diagnostics).
   public static func dump(
     path: String, format: OutputFormat, maxBytes: Int = StringsDocument.defaultMaxBytes, standardInput: [UInt8]? = nil
   ) throws -> (output: [UInt8], diagnostics: [Diagnostic]) {
     let document = try read(path, maxBytes: maxBytes, standardInput: standardInput, before: interruptedWrites([path]))
+    let errors = document.errors
+    guard errors.isEmpty else { return ([], errors.map(\.asDeviceReports)) }
     let table = document.makeTable()
     var out: [UInt8] = []
     switch format {
@@ -261,6 +265,6 @@ public enum StringsJobs {
     case .text:
       out = TableText.dump(table)
     }
-    return (out, document.errors)
+    return (out, [])
   }
 }

@@ -85,13 +85,28 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   public var location: SourceLocation?
   /// A one-line explanation.
   public var message: String
+  /// Where CoreFoundation names the fault, when that is not `location` (a missing `;` it looks
+  /// for past the line break after the value).
+  public var deviceLocation: SourceLocation?
 
   /// Creates a diagnostic.
-  public init(id: DiagnosticID, severity: Severity, location: SourceLocation?, message: String) {
+  public init(
+    id: DiagnosticID, severity: Severity, location: SourceLocation?, message: String,
+    deviceLocation: SourceLocation? = nil
+  ) {
     self.id = id
     self.severity = severity
     self.location = location
     self.message = message
+    self.deviceLocation = deviceLocation
+  }
+
+  /// The diagnostic placed where CoreFoundation names the fault (what `strings dump` reports).
+  public var asDeviceReports: Diagnostic {
+    var placed = self
+    if let deviceLocation { placed.location = deviceLocation }
+    placed.deviceLocation = nil
+    return placed
   }
 
   /// `line:col: severity: message [id]`.

@@ -9,6 +9,8 @@ struct Parser {
     var id: DiagnosticID
     var severity: Severity
     var message: String
+    /// Where CoreFoundation's parser names the fault, when not at `offset`.
+    var deviceOffset: Int? = nil
   }
 
   static let maxDepth = 512
@@ -47,11 +49,15 @@ struct Parser {
       "the file holds \(kind), not a table of \"key\" = \"value\"; entries; the device ignores it")
   }
 
-  mutating func report(_ id: DiagnosticID, _ severity: Severity = .error, at offset: Int, _ message: String) {
+  mutating func report(
+    _ id: DiagnosticID, _ severity: Severity = .error, at offset: Int, deviceAt deviceOffset: Int? = nil,
+    _ message: String
+  ) {
     // Nothing past the point where the device stops matters to the device: keep quiet there.
     if tailStart != nil, severity == .error { return }
     guard tally.admits(id, severity, at: offset) else { return }
-    diagnostics.append(Pending(offset: offset, id: id, severity: severity, message: message))
+    diagnostics.append(
+      Pending(offset: offset, id: id, severity: severity, message: message, deviceOffset: deviceOffset))
   }
 
   /// Adds one diagnostic for each kind of which some were not listed (see `DiagnosticTally`).
@@ -248,7 +254,7 @@ struct Parser {
       guard let key = scanString(asTableKey: openedAt == nil) else { return }
       skipTrivia(record: false)
       guard i < c.n else {
-        report(.missingSemicolon, at: key.range.upperBound, "missing ';' after key \(quote(key))")
+        report(.missingSemicolon, at: key.range.upperBound, deviceAt: i, "missing ';' after key \(quote(key))")
         return
       }
       var value: Token?
@@ -274,6 +280,7 @@ struct Parser {
         i &+= 1
       } else {
         let at = value?.range.upperBound ?? key.range.upperBound
+        let deviceAt = i
         let found = i < c.n ? ", found \(describeCharacter(at: i))" : ""
         var hint = ""
         if let v = value, v.kind != .collection, lineBreaks(in: v.range, atMost: 0) > 0 {
@@ -281,7 +288,11 @@ struct Parser {
             " (its value, opened on line \(line(of: v.range.lowerBound)), runs across a line break: is a closing quote missing?)"
           recoverToNextEntry()
         }
-        report(.missingSemicolon, at: at, "missing ';' after the entry for key \(quote(key))\(found)\(hint)")
+        // The caret goes where the ';' belongs; CoreFoundation names the line where it looked for
+        // one, past the trivia after the value (often the next line).
+        report(
+          .missingSemicolon, at: at, deviceAt: deviceAt,
+          "missing ';' after the entry for key \(quote(key))\(found)\(hint)")
       }
       let end = hasSemicolon ? i : (value?.range.upperBound ?? key.range.upperBound)
       entries.append(

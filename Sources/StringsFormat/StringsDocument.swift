@@ -104,7 +104,10 @@ public struct StringsDocument: Sendable {
         default: message += "; the \(ignoredEntries) entries after it are lost"
         }
       }
-      return Diagnostic(id: p.id, severity: p.severity, location: index.location(of: p.offset), message: message)
+      let device = p.deviceOffset.flatMap { $0 == p.offset ? nil : index.location(of: $0) }
+      return Diagnostic(
+        id: p.id, severity: p.severity, location: index.location(of: p.offset), message: message,
+        deviceLocation: device)
     }
   }
 

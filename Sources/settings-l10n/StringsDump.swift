@@ -8,7 +8,8 @@ extension SettingsL10n.StringsCommand {
       commandName: "dump",
       abstract: "Print the table a device reads from a .strings file.",
       discussion: CommandExamples.discussion(
-        "Exit status: 0 when the file loads, 1 when it has errors (they go to standard error), 2 when it cannot be read.",
+        "Exit status: 0 when the file loads; 1 when a device rejects it (nothing is printed: a device reads no table; "
+          + "the errors go to standard error, at the line CoreFoundation names); 2 when it cannot be read.",
         command: "strings dump")
     )
 

@@ -27,7 +27,11 @@ extension AuditContext {
         findings += notInDevelopmentTable(table, lproj: lproj, holders: holders[name] ?? [:], audited: audited)
         if bundle.table(name, in: lproj.name)?.document.loadsOnDevice == true { translated += table.reference.count }
       } else if translates, !read.contains(name), !table.reference.isEmpty {
-        findings.append(missingTable(table, lproj: lproj))
+        if readsDevelopmentText(table, lproj: lproj) {
+          translated += table.reference.count
+        } else {
+          findings.append(missingTable(table, lproj: lproj))
+        }
       }
       let textKeys = textKeyGaps(
         table, lproj: lproj, holders: holders[name] ?? [:], audited: audited, tableRead: read.contains(name),
@@ -90,6 +94,16 @@ extension AuditContext {
   /// written, as meant.
   func developmentTableNeeds(_ table: RequiredTable, use index: Int) -> Bool {
     !table.isExempt[index] && UntranslatedRule.needsTranslation(table.uses[index].key)
+  }
+
+  /// True when `lproj`, a variant of the development language (`en-GB` of `en`) lacking `table`,
+  /// falls back to a table of its own language: its users read the development text, which is
+  /// theirs, so nothing is missing.
+  func readsDevelopmentText(_ table: RequiredTable, lproj: Lproj) -> Bool {
+    guard isDevelopmentVariant(lproj) else { return false }
+    let chain = bundle.matcher.chain(from: lproj)
+    guard let fallback = bundle.matcher.lproj(forTable: table.name, in: chain) else { return false }
+    return isDevelopmentVariant(fallback)
   }
 
   /// A table the pages use that the folder lacks: one finding listing its keys.

@@ -29,7 +29,8 @@ extension FindingCatalog {
       title: "A table the pages use is missing from a language's folder.",
       meaning: """
         A page names a strings table (`StringsTable`) that the development language has, and this \
-        language's folder has no such file.
+        language's folder has no such file. Not reported for a variant of the development language \
+        (`en-GB` of `en`) that falls back to a table of its own language: it reads that text, as meant.
         """,
       onDevice: """
         The Settings app takes the whole table from the next folder in the user's fallback chain, \
