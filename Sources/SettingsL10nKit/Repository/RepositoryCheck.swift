@@ -141,6 +141,7 @@ public enum RepositoryCheck {
     let overrides = request.overrides
     let requests = plan.bundles.map { bundle in
       let settings = bundle.settings
+      let policy = overrides.policy ?? settings.policy ?? .default
       var check = CheckRequest(
         bundle: bundle.displayPath, bundleURL: bundle.url,
         audit: AuditOptions(
@@ -150,12 +151,12 @@ public enum RepositoryCheck {
         ignored: overrides.ignored, ignoreRules: settings.ignore,
         gate: CheckGate(
           failOn: overrides.failOn ?? settings.failOn ?? .error,
-          minCoverage: overrides.minCoverage ?? settings.minCoverage),
+          minCoverage: overrides.minCoverage ?? settings.minCoverage, policy: policy),
         baseline: recordsSeveral ? nil : overrides.baseline.map(absolute) ?? settings.baseline,
         writeBaseline: recordsSeveral ? nil : writeBaselinePath(request),
         format: request.format, color: request.color, toolVersion: request.toolVersion, linkBase: request.linkBase)
       // The policy's severities, then the configuration's own: what a team wrote down wins.
-      check.severities = ((overrides.policy ?? settings.policy)?.severities ?? [:]).merging(settings.severity) { $1 }
+      check.severities = policy.severities.merging(settings.severity) { $1 }
       check.quiet = request.listing.quiet
       check.maxFindings = request.listing.limit
       check.allFindings = request.listing.all
