@@ -96,11 +96,6 @@ let package = Package(
       dependencies: ["settings-l10n"],
       path: "Sources/SettingsL10nBuildToolPlugin"
     ),
-    // What the benchmarks share: timing whole processes interleaved, and their tables.
-    .target(name: "BenchSupport"),
-    .executableTarget(name: "strings-bench", dependencies: ["StringsFormat", "BenchSupport"]),
-    .executableTarget(name: "check-bench", dependencies: ["BenchSupport"]),
-    .executableTarget(name: "bounds-bench", dependencies: ["BenchSupport"]),
     // What randomized tests share (a seeded generator); built only for the tests.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "StringsFormatTests", dependencies: ["StringsFormat", "TestSupport"]),
@@ -108,7 +103,6 @@ let package = Package(
     .testTarget(name: "LprojMatchingTests", dependencies: ["LprojMatching", "TestSupport"]),
     .testTarget(name: "TranslationFormatsTests", dependencies: ["TranslationFormats"]),
     .testTarget(name: "SettingsL10nKitTests", dependencies: ["SettingsL10nKit", "TranslationFormats", "TestSupport"]),
-    .testTarget(name: "BenchSupportTests", dependencies: ["BenchSupport"]),
     .testTarget(name: "SettingsL10nCLITests", dependencies: ["settings-l10n", "SettingsL10nKit", "TestSupport"]),
   ]
 )

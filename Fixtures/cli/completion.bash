@@ -276,7 +276,7 @@ _settings-l10n_inspect() {
     repeating_flags=()
     non_repeating_flags=(--strings --iask --no-iask --no-config --version -h --help)
     repeating_options=()
-    non_repeating_options=(--format --config --config-from --color)
+    non_repeating_options=(--format --config --color)
     __settings-l10n_offer_flags_options 1
 
     # Offer option value completions
@@ -286,9 +286,6 @@ _settings-l10n_inspect() {
         return
         ;;
     '--config')
-        return
-        ;;
-    '--config-from')
         return
         ;;
     '--color')
@@ -331,7 +328,7 @@ _settings-l10n_check() {
     repeating_flags=()
     non_repeating_flags=(--iask --no-iask --quiet --all-findings --no-config --version -h --help)
     repeating_options=(--language --ignore)
-    non_repeating_options=(--format --development-language --fail-on --policy --min-coverage --baseline --write-baseline --max-findings --config --config-from --link-base --color)
+    non_repeating_options=(--format --development-language --fail-on --policy --min-coverage --baseline --write-baseline --max-findings --config --link-base --color)
     __settings-l10n_offer_flags_options -1
 
     # Offer option value completions
@@ -372,9 +369,6 @@ _settings-l10n_check() {
     '--config')
         return
         ;;
-    '--config-from')
-        return
-        ;;
     '--link-base')
         return
         ;;
@@ -397,7 +391,7 @@ _settings-l10n_extract() {
     repeating_flags=()
     non_repeating_flags=(--iask --no-iask --dry-run --no-config --no-wait --prune --version -h --help)
     repeating_options=()
-    non_repeating_options=(--development-language --config --config-from --color --format --encoding)
+    non_repeating_options=(--development-language --config --color --format --encoding)
     __settings-l10n_offer_flags_options 1
 
     # Offer option value completions
@@ -406,9 +400,6 @@ _settings-l10n_extract() {
         return
         ;;
     '--config')
-        return
-        ;;
-    '--config-from')
         return
         ;;
     '--color')
@@ -430,7 +421,7 @@ _settings-l10n_sync() {
     repeating_flags=()
     non_repeating_flags=(--iask --no-iask --dry-run --no-config --no-wait --prune --fill-with-source --version -h --help)
     repeating_options=(--language)
-    non_repeating_options=(--development-language --config --config-from --color --format --encoding)
+    non_repeating_options=(--development-language --config --color --format --encoding)
     __settings-l10n_offer_flags_options -1
 
     # Offer option value completions
@@ -439,9 +430,6 @@ _settings-l10n_sync() {
         return
         ;;
     '--config')
-        return
-        ;;
-    '--config-from')
         return
         ;;
     '--color')
@@ -466,7 +454,7 @@ _settings-l10n_export() {
     repeating_flags=()
     non_repeating_flags=(--iask --no-iask --dry-run --no-config --no-wait --all --version -h --help)
     repeating_options=()
-    non_repeating_options=(--development-language --config --config-from --color --package --format --language --output -o)
+    non_repeating_options=(--development-language --config --color --package --format --original-paths --language --output)
     __settings-l10n_offer_flags_options 1
 
     # Offer option value completions
@@ -475,9 +463,6 @@ _settings-l10n_export() {
         return
         ;;
     '--config')
-        return
-        ;;
-    '--config-from')
         return
         ;;
     '--color')
@@ -492,10 +477,14 @@ _settings-l10n_export() {
         __settings-l10n_add_completions -W 'text'$'\n''json'
         return
         ;;
+    '--original-paths')
+        __settings-l10n_add_completions -W 'bundle'$'\n''repository'
+        return
+        ;;
     '--language')
         return
         ;;
-    '--output'|'-o')
+    '--output')
         return
         ;;
     esac
@@ -503,9 +492,9 @@ _settings-l10n_export() {
 
 _settings-l10n_import() {
     repeating_flags=()
-    non_repeating_flags=(--iask --no-iask --dry-run --no-config --no-wait --create --allow-development-language --version -h --help)
+    non_repeating_flags=(--iask --no-iask --dry-run --no-config --no-wait --create --allow-development-language --accept-unfinished --version -h --help)
     repeating_options=()
-    non_repeating_options=(--development-language --config --config-from --color --format --lproj --encoding)
+    non_repeating_options=(--development-language --config --color --format --lproj --encoding)
     __settings-l10n_offer_flags_options -1
 
     # Offer option value completions
@@ -514,9 +503,6 @@ _settings-l10n_import() {
         return
         ;;
     '--config')
-        return
-        ;;
-    '--config-from')
         return
         ;;
     '--color')
@@ -541,7 +527,7 @@ _settings-l10n_render() {
     repeating_flags=()
     non_repeating_flags=(--pseudo --iask --no-iask --no-config --version -h --help)
     repeating_options=(--language)
-    non_repeating_options=(--page --format --width --development-language --config --config-from --color)
+    non_repeating_options=(--page --format --width --development-language --config --color)
     __settings-l10n_offer_flags_options 1
 
     # Offer option value completions
@@ -565,9 +551,6 @@ _settings-l10n_render() {
     '--config')
         return
         ;;
-    '--config-from')
-        return
-        ;;
     '--color')
         __settings-l10n_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
@@ -579,7 +562,7 @@ _settings-l10n_report() {
     repeating_flags=()
     non_repeating_flags=(--iask --no-iask --no-config --version -h --help)
     repeating_options=(--language --page)
-    non_repeating_options=(--output -o --development-language --config --config-from --color)
+    non_repeating_options=(--output -o --development-language --config --color)
     __settings-l10n_offer_flags_options 1
 
     # Offer option value completions
@@ -597,9 +580,6 @@ _settings-l10n_report() {
         return
         ;;
     '--config')
-        return
-        ;;
-    '--config-from')
         return
         ;;
     '--color')
@@ -627,7 +607,7 @@ _settings-l10n_explain() {
     # Offer positional completions
     case "${positional_number}" in
     1)
-        __settings-l10n_add_completions -W 'ambiguous-unit'$'\n''catalog-malformed'$'\n''changed-on-disk'$'\n''conflicting-targets'$'\n''default-not-in-values'$'\n''development-language-target'$'\n''duplicate-key'$'\n''duplicate-lproj'$'\n''duplicate-target'$'\n''empty-file'$'\n''empty-target'$'\n''empty-value'$'\n''expected-equals'$'\n''file-too-large'$'\n''format-mismatch'$'\n''hard-linked-file'$'\n''ignored-tail'$'\n''interrupted-write'$'\n''invalid-encoding'$'\n''invalid-journal'$'\n''invalid-lproj-name'$'\n''invalid-plist'$'\n''invalid-table-name'$'\n''invalid-utf8'$'\n''invalid-value'$'\n''junk-after-plist'$'\n''limit-exceeded'$'\n''malformed-data'$'\n''missing-key'$'\n''missing-page'$'\n''missing-required-key'$'\n''missing-semicolon'$'\n''missing-table'$'\n''needs-review-imported'$'\n''nesting-too-deep'$'\n''new-language'$'\n''non-string-value'$'\n''not-a-regular-file'$'\n''not-a-table'$'\n''not-editable'$'\n''not-in-development-table'$'\n''not-localized'$'\n''nothing-matched'$'\n''orphan-page'$'\n''orphan-table'$'\n''page-cycle'$'\n''page-without-table'$'\n''path-outside-bundle'$'\n''read-only-file'$'\n''source-changed'$'\n''stale-key'$'\n''stale-unit'$'\n''state-not-imported'$'\n''stray-byte'$'\n''syntax-error'$'\n''titles-values-mismatch'$'\n''too-long'$'\n''undefined-octal-escape'$'\n''unexpected-character'$'\n''unexpected-eof'$'\n''unit-not-exportable'$'\n''unit-not-importable'$'\n''unknown-language'$'\n''unknown-specifier-type'$'\n''unknown-state'$'\n''unknown-table'$'\n''unpaired-surrogate'$'\n''unreadable-file'$'\n''unterminated-array'$'\n''unterminated-comment'$'\n''unterminated-data'$'\n''unterminated-dictionary'$'\n''unterminated-escape'$'\n''unterminated-string'$'\n''untranslated'$'\n''utf16-without-bom'$'\n''whitespace-mismatch'$'\n''xliff-malformed'
+        __settings-l10n_add_completions -W 'ambiguous-unit'$'\n''catalog-malformed'$'\n''changed-on-disk'$'\n''conflicting-targets'$'\n''default-not-in-values'$'\n''development-language-target'$'\n''duplicate-key'$'\n''duplicate-lproj'$'\n''duplicate-target'$'\n''empty-file'$'\n''empty-target'$'\n''empty-value'$'\n''expected-equals'$'\n''file-too-large'$'\n''format-mismatch'$'\n''hard-linked-file'$'\n''ignored-tail'$'\n''interrupted-write'$'\n''invalid-encoding'$'\n''invalid-journal'$'\n''invalid-lproj-name'$'\n''invalid-plist'$'\n''invalid-table-name'$'\n''invalid-utf8'$'\n''invalid-value'$'\n''junk-after-plist'$'\n''limit-exceeded'$'\n''malformed-data'$'\n''missing-key'$'\n''missing-page'$'\n''missing-required-key'$'\n''missing-semicolon'$'\n''missing-table'$'\n''mixed-languages'$'\n''needs-review-imported'$'\n''nesting-too-deep'$'\n''new-language'$'\n''no-repository'$'\n''non-string-value'$'\n''not-a-regular-file'$'\n''not-a-table'$'\n''not-editable'$'\n''not-in-development-table'$'\n''not-localized'$'\n''nothing-matched'$'\n''orphan-page'$'\n''orphan-table'$'\n''page-cycle'$'\n''page-without-table'$'\n''parent-folder'$'\n''path-outside-bundle'$'\n''read-only-file'$'\n''source-changed'$'\n''stale-key'$'\n''stale-unit'$'\n''state-not-imported'$'\n''stray-byte'$'\n''syntax-error'$'\n''titles-values-mismatch'$'\n''too-long'$'\n''undefined-octal-escape'$'\n''unexpected-character'$'\n''unexpected-eof'$'\n''unfinished-imported'$'\n''unit-not-exportable'$'\n''unit-not-importable'$'\n''unknown-language'$'\n''unknown-specifier-type'$'\n''unknown-state'$'\n''unknown-table'$'\n''unpaired-surrogate'$'\n''unreadable-file'$'\n''unterminated-array'$'\n''unterminated-comment'$'\n''unterminated-data'$'\n''unterminated-dictionary'$'\n''unterminated-escape'$'\n''unterminated-string'$'\n''untranslated'$'\n''utf16-without-bom'$'\n''whitespace-mismatch'$'\n''xliff-malformed'
         return
         ;;
     esac

@@ -309,6 +309,7 @@ _settings-l10n_export() {
     local -ar ___color=('auto' 'always' 'never')
     local -ar ___package=('xliff' 'xliff2' 'xcloc' 'xcstrings')
     local -ar ___format=('text' 'json')
+    local -ar ___original_paths=('bundle' 'repository')
     local -ar arg_specs=(
         ':bundle:'
         '--development-language[The development language'\''s folder or tag (default\: en if that lproj exists, else Base, else English).]:development-language:'
@@ -322,6 +323,7 @@ _settings-l10n_export() {
         '--color[Colour\: auto (a terminal, NO_COLOR unset or empty, TERM not dumb), always or never.]:color:{__settings-l10n_complete "${___color[@]}"}'
         '--package[The translators'\'' package to write\: xliff, xliff2, xcloc or xcstrings (default\: xliff).]:package:{__settings-l10n_complete "${___package[@]}"}'
         '--format[Report format\: text or json.]:format:{__settings-l10n_complete "${___format[@]}"}'
+        '--original-paths[What each table'\''s original path is relative to\: bundle (en.lproj/Root.strings, the default) or repository (App/Settings.bundle/en.lproj/Root.strings, as Xcode names files, so that Xcode can import the file).]:original-paths:{__settings-l10n_complete "${___original_paths[@]}"}'
         '--language[The language to export (a folder name or language tag).]:language:'
         '--all[Export every language folder but the development language'\''s and Base, one file or catalog each, into --output.]'
         '(--output -o)'{--output,-o}'[The file to write (xliff, xliff2; - for standard output), or the folder (with --all, and for xcloc and xcstrings).]:output:'
@@ -355,6 +357,7 @@ _settings-l10n_import() {
         '--lproj[The .lproj folder to write into (its name without .lproj, e.g. es_MX), when the target language alone does not say which.]:folder:'
         '--encoding[Encoding of new files\: utf8, or utf16 (UTF-16LE with BOM).]:encoding:{__settings-l10n_complete "${___encoding[@]}"}'
         '--allow-development-language[Write a file whose target language is the development language (refused otherwise\: it replaces the reference values).]'
+        '--accept-unfinished[Write a tool'\''s unfinished work too\: fuzzy, needs-translation, approved="no", XLIFF 2.0 initial, and targets marked new.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -414,7 +417,7 @@ _settings-l10n_report() {
 
 _settings-l10n_explain() {
     local -i ret=1
-    local -ar _id=('ambiguous-unit' 'catalog-malformed' 'changed-on-disk' 'conflicting-targets' 'default-not-in-values' 'development-language-target' 'duplicate-key' 'duplicate-lproj' 'duplicate-target' 'empty-file' 'empty-target' 'empty-value' 'expected-equals' 'file-too-large' 'format-mismatch' 'hard-linked-file' 'ignored-tail' 'interrupted-write' 'invalid-encoding' 'invalid-journal' 'invalid-lproj-name' 'invalid-plist' 'invalid-table-name' 'invalid-utf8' 'invalid-value' 'junk-after-plist' 'limit-exceeded' 'malformed-data' 'missing-key' 'missing-page' 'missing-required-key' 'missing-semicolon' 'missing-table' 'needs-review-imported' 'nesting-too-deep' 'new-language' 'non-string-value' 'not-a-regular-file' 'not-a-table' 'not-editable' 'not-in-development-table' 'not-localized' 'nothing-matched' 'orphan-page' 'orphan-table' 'page-cycle' 'page-without-table' 'path-outside-bundle' 'read-only-file' 'source-changed' 'stale-key' 'stale-unit' 'state-not-imported' 'stray-byte' 'syntax-error' 'titles-values-mismatch' 'too-long' 'undefined-octal-escape' 'unexpected-character' 'unexpected-eof' 'unit-not-exportable' 'unit-not-importable' 'unknown-language' 'unknown-specifier-type' 'unknown-state' 'unknown-table' 'unpaired-surrogate' 'unreadable-file' 'unterminated-array' 'unterminated-comment' 'unterminated-data' 'unterminated-dictionary' 'unterminated-escape' 'unterminated-string' 'untranslated' 'utf16-without-bom' 'whitespace-mismatch' 'xliff-malformed')
+    local -ar _id=('ambiguous-unit' 'catalog-malformed' 'changed-on-disk' 'conflicting-targets' 'default-not-in-values' 'development-language-target' 'duplicate-key' 'duplicate-lproj' 'duplicate-target' 'empty-file' 'empty-target' 'empty-value' 'expected-equals' 'file-too-large' 'format-mismatch' 'hard-linked-file' 'ignored-tail' 'interrupted-write' 'invalid-encoding' 'invalid-journal' 'invalid-lproj-name' 'invalid-plist' 'invalid-table-name' 'invalid-utf8' 'invalid-value' 'junk-after-plist' 'limit-exceeded' 'malformed-data' 'missing-key' 'missing-page' 'missing-required-key' 'missing-semicolon' 'missing-table' 'mixed-languages' 'needs-review-imported' 'nesting-too-deep' 'new-language' 'no-repository' 'non-string-value' 'not-a-regular-file' 'not-a-table' 'not-editable' 'not-in-development-table' 'not-localized' 'nothing-matched' 'orphan-page' 'orphan-table' 'page-cycle' 'page-without-table' 'parent-folder' 'path-outside-bundle' 'read-only-file' 'source-changed' 'stale-key' 'stale-unit' 'state-not-imported' 'stray-byte' 'syntax-error' 'titles-values-mismatch' 'too-long' 'undefined-octal-escape' 'unexpected-character' 'unexpected-eof' 'unfinished-imported' 'unit-not-exportable' 'unit-not-importable' 'unknown-language' 'unknown-specifier-type' 'unknown-state' 'unknown-table' 'unpaired-surrogate' 'unreadable-file' 'unterminated-array' 'unterminated-comment' 'unterminated-data' 'unterminated-dictionary' 'unterminated-escape' 'unterminated-string' 'untranslated' 'utf16-without-bom' 'whitespace-mismatch' 'xliff-malformed')
     local -ar ___format=('text' 'json')
     local -ar arg_specs=(
         ':id:{__settings-l10n_complete "${_id[@]}"}'

@@ -57,14 +57,17 @@ public struct LocaleTag: Sendable, Hashable, CustomStringConvertible {
   /// The language group whose folders a preference may fall back to: Norwegian Bokmål (`nb`),
   /// Nynorsk (`nn`) and the macrolanguage `no` are one group, as in Apple's
   /// `ualoc_localizationsToUse` (its `likeLanguages` table; CLDR's parentLocales gives `nn` and
-  /// `nb` the parent `no`), and so are Arabic with Najdi Arabic, Chinese with Cantonese and Wu;
-  /// every other language is a group of its own.
+  /// `nb` the parent `no`), and so are Arabic with Najdi Arabic, Chinese with Cantonese and Wu,
+  /// and English with Hindi; every other language is a group of its own.
   var languageGroup: String {
     switch language {
     case "nb", "nn", "no": "no"
     // Apple's likeLanguages: Najdi Arabic reads Arabic; Cantonese and Wu read Chinese.
     case "ars": "ar"
     case "yue", "wuu": "zh"
+    // Apple's likeLanguages: Hindi written in Latin falls back to Indian English (CLDR's
+    // parentLocales: hi_Latn → en_IN), so Hindi's group is English's.
+    case "hi": "en"
     default: language
     }
   }

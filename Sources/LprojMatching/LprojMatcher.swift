@@ -1,8 +1,9 @@
 /// Matches preferred languages to a bundle's `.lproj` folders and builds fallback chains.
 ///
 /// As Apple's `ualoc_localizationsToUse` decides: among folders of the preference's language
-/// group and script (after canonicalization and likely subtags; `no`, `nb` and `nn` count as one
-/// language, `yue` and `wuu` read Chinese, `ars` Arabic), the one whose Apple parent chain
+/// group, whatever their script (after canonicalization and likely subtags; `no`, `nb` and `nn`
+/// count as one language, `yue` and `wuu` read Chinese, `ars` Arabic, `hi` English, as `hi-Latn`
+/// falls back to `en-IN`), the one whose Apple parent chain
 /// meets the preference's nearest; preferences are tried in order, and nothing matching means
 /// the development language.
 public struct LprojMatcher: Sendable {
@@ -87,16 +88,17 @@ public struct LprojMatcher: Sendable {
     return nil
   }
 
-  /// Tries one preference among the folders of its language group and script: the folder whose
+  /// Tries one preference among the folders of its language group, any script: the folder whose
   /// Apple chain meets the preference's nearest (its own locale, then its parents: es-MX reads
   /// es-419, then es, before a sibling es-AR), the usual region winning a tie. pt-BR for a
   /// pt-PT preference is only set aside. Should no chain meet, ICU's LocaleMatcher picks.
   func match(_ preference: String, _ tag: LocaleTag) throws(LprojMatchingError) -> (
     step: Resolution.Step, lproj: Lproj?, score: Int, portuguese: Lproj?
   ) {
+    // Apple compares the chains of every folder of the language group, whatever its script:
+    // where scripts differ the chains rarely meet, but when they do (sr-ME reads sr) they decide.
     let group = localizations.matchable.filter { lproj in
-      guard let locale = lproj.locale else { return false }
-      return locale.languageGroup == tag.languageGroup && locale.script == tag.script
+      lproj.locale?.languageGroup == tag.languageGroup
     }
     let wanted = AppleLocaleChain.chain(of: tag, penalized: false)
     var best: (lproj: Lproj, score: Int)?
@@ -112,11 +114,14 @@ public struct LprojMatcher: Sendable {
       }
       if score < best?.score ?? .max { best = (lproj, score) }
     }
-    if best == nil, portuguese == nil, !group.isEmpty {
+    // ICU's pick, where no chain meets, stays within the preference's script, and reaches another
+    // language of the group only within Norwegian (Hindi reaches English through hi-Latn's chain alone).
+    let sameScript = group.filter { $0.locale?.script == tag.script }
+    if best == nil, portuguese == nil, !sameScript.isEmpty {
       // Within a group (Norwegian), folders of the preference's own language come first, as
       // Apple's matching adds a penalty for a different language.
-      let same = group.filter { $0.locale?.matchingLanguage == tag.matchingLanguage }
-      let candidates = same.isEmpty ? group : same
+      let same = sameScript.filter { $0.locale?.matchingLanguage == tag.matchingLanguage }
+      let candidates = same.isEmpty && tag.languageGroup == "no" ? sameScript : same
       let supported = candidates.compactMap { $0.locale?.matchingTag }
       let index: Int?
       do throws(ICUError) {
@@ -124,7 +129,7 @@ public struct LprojMatcher: Sendable {
       } catch {
         throw .icu(error)
       }
-      best = (candidates[index ?? 0], Int.max)
+      if !candidates.isEmpty { best = (candidates[index ?? 0], Int.max) }
     }
     let step = Resolution.Step(
       preference: preference, maximized: tag.maximized,

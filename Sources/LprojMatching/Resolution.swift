@@ -6,7 +6,7 @@ public struct Resolution: Sendable, Hashable {
     public var preference: String
     /// Its maximized tag (`de-Latn-AT`).
     public var maximized: String
-    /// The folders of the same language group and script, in folder order.
+    /// The folders of the same language group, whatever their script, in folder order.
     public var candidates: [String]
     /// The folder picked among them (the nearest on Apple's parent chains); nil when none was.
     public var match: String?

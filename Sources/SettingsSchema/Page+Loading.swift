@@ -103,7 +103,13 @@ extension Page {
         var specifier = decoded
         specifier?.location = place?.start
         specifier?.keyLocations = place?.keys ?? [:]
-        let allIssues = issues + (specifier?.schemaIssues(reader: pageReader) ?? [])
+        // Values InAppSettingsKit reads are not invalid on a page it shows.
+        let element = pageReader == .inAppSettingsKit ? item.dictionaryValue : nil
+        let decodeIssues =
+          element.map { element in
+            issues.filter { !InAppSettingsKitValues.accepts($0, in: element) }
+          } ?? issues
+        let allIssues = decodeIssues + (specifier?.schemaIssues(reader: pageReader) ?? [])
         for issue in allIssues {
           let location = issue.plistKey.flatMap { place?.keys[$0] } ?? place?.start
           findings.append(

@@ -82,7 +82,7 @@ package struct JSONWriter<Sink: ByteSink> {
       sink.write(name)
       sink.write(0x22)
     } else {
-      name.withUTF8Buffer { JSONQuoting.writeQuoted($0, to: &sink) }
+      name.withUTF8Buffer { JSONQuoting.writeQuotedForOutput($0, to: &sink) }
     }
     colon()
   }
@@ -94,7 +94,7 @@ package struct JSONWriter<Sink: ByteSink> {
   @_specialize(exported:true,where Sink == OutputBuffer)
   package mutating func key(_ name: String) {
     separate()
-    PrintableText.withUTF8(name) { JSONQuoting.writeQuoted($0, to: &sink) }
+    PrintableText.withUTF8(name) { JSONQuoting.writeQuotedForOutput($0, to: &sink) }
     colon()
   }
 
@@ -102,7 +102,7 @@ package struct JSONWriter<Sink: ByteSink> {
   @_specialize(exported:true,where Sink == OutputBuffer)
   package mutating func key(bytes: UnsafeBufferPointer<UInt8>) {
     separate()
-    JSONQuoting.writeQuoted(bytes, to: &sink)
+    JSONQuoting.writeQuotedForOutput(bytes, to: &sink)
     colon()
   }
 
@@ -112,14 +112,14 @@ package struct JSONWriter<Sink: ByteSink> {
   @_specialize(exported:true,where Sink == OutputBuffer)
   package mutating func string(_ value: String) {
     separate()
-    PrintableText.withUTF8(value) { JSONQuoting.writeQuoted($0, to: &sink) }
+    PrintableText.withUTF8(value) { JSONQuoting.writeQuotedForOutput($0, to: &sink) }
   }
 
   /// A string of UTF-8 bytes, quoted and escaped.
   @_specialize(exported:true,where Sink == OutputBuffer)
   package mutating func string(bytes: UnsafeBufferPointer<UInt8>) {
     separate()
-    JSONQuoting.writeQuoted(bytes, to: &sink)
+    JSONQuoting.writeQuotedForOutput(bytes, to: &sink)
   }
 
   /// A string whose characters `body` writes into the sink between the quotes; only for text

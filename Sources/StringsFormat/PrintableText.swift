@@ -6,7 +6,16 @@ public enum PrintableText {
   public static func escapingControls(_ text: String, quotes: Bool = false, keepingTabs: Bool = false) -> String {
     guard needsEscaping(text, quotes: quotes, keepingTabs: keepingTabs) else { return text }
     var out = ""
-    for scalar in text.unicodeScalars {
+    let scalars = Array(text.unicodeScalars)
+    var atStart = true
+    for (index, scalar) in scalars.enumerated() {
+      defer { atStart = atStart && (scalar == " " || scalar == "\t") }
+      if startsCICommand(
+        scalar.value, next: index + 1 < scalars.count ? scalars[index + 1].value : nil, atStart: atStart)
+      {
+        out += "\\u{\(String(scalar.value, radix: 16))}"
+        continue
+      }
       switch scalar {
       case "\"" where quotes: out += "\\\""
       case "\\" where quotes: out += "\\\\"
@@ -39,6 +48,36 @@ public enum PrintableText {
       return true
     }
     if !copied { withUTF8(escapingControls(text)) { out.write($0) } }
+  }
+
+  /// The one rule of repository text that a CI system would read as a command, escaped in every
+  /// output (as `\u{23}` and `\u{3a}` in text, as `\u0023` in JSON): `#` before `#`, since
+  /// `##[` (GitHub's older form, Azure's `##vso[`) is read anywhere in a line, and `:` before `:`
+  /// when only blanks come before it in the text, since GitHub reads `::` at the start of a line
+  /// after blanks, and a path or key may begin a line. `next` is the scalar after `scalar`.
+  @inline(__always)
+  public static func startsCICommand(_ scalar: UInt32, next: UInt32?, atStart: Bool) -> Bool {
+    (scalar == 0x23 && next == 0x23) || (scalar == 0x3A && next == 0x3A && atStart)
+  }
+
+  /// True when the text of these UTF-8 bytes begins, after blanks, with `::` (see `startsCICommand`).
+  @inline(__always)
+  static func startsWithCICommand(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var j = 0
+    while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 { j &+= 1 }
+    return j &+ 1 < bytes.count && startsCICommand(UInt32(bytes[j]), next: UInt32(bytes[j &+ 1]), atStart: true)
+  }
+
+  /// True when the UTF-8 bytes hold text `startsCICommand` escapes.
+  public static func holdsCICommand(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    if startsWithCICommand(bytes) { return true }
+    guard contains(anyOf: [0x23], in: bytes) else { return false }
+    var j = 0
+    while j &+ 1 < bytes.count {
+      if bytes[j] == 0x23, bytes[j &+ 1] == 0x23 { return true }
+      j &+= 1
+    }
+    return false
   }
 
   /// The one rule of what no output carries as it is: C0 controls, DEL, C1 controls (U+0080–U+009F,
@@ -89,11 +128,13 @@ public enum PrintableText {
   /// and U+061C `D8 9C`, and the quotes when asked).
   static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool, keepingTabs: Bool) -> Bool {
     let n = bytes.count
+    if startsWithCICommand(bytes) { return true }
     var j = printableASCIIPrefix(bytes, quotes: quotes)
     while j < n {
       let b = bytes[j]
       if b >= 0x20, b < 0x7F {
         if quotes, b == 0x22 || b == 0x5C { return true }
+        if b == 0x23, j &+ 1 < n, bytes[j &+ 1] == 0x23 { return true }
       } else if b < 0x20 {
         if !(keepingTabs && b == 0x09) { return true }
       } else if b == 0x7F {
@@ -122,6 +163,8 @@ public enum PrintableText {
       // A byte at or above 0x80, below 0x20 (its value minus 0x20 borrows) or 0x7F ends the run.
       if word & highs != 0 || (word &- ones &* 0x20) & ~word & highs != 0 || hasZero(word ^ (ones &* 0x7F)) { break }
       if quotes, hasZero(word ^ (ones &* 0x22)) || hasZero(word ^ (ones &* 0x5C)) { break }
+      // `#` may begin `##`, which `startsCICommand` escapes.
+      if hasZero(word ^ (ones &* 0x23)) { break }
       j &+= 8
     }
     return j
@@ -191,10 +234,14 @@ public enum PrintableText {
     var end = scalars.count
     while end > 0 && scalars[end - 1] == " " { end -= 1 }
     var out = ""
+    var atStart = true
     for (index, scalar) in scalars.enumerated() {
+      defer { atStart = atStart && (scalar == " " || scalar == "\t") }
       if index >= end {
         out += "\\u{20}"
-      } else if isInvisible(scalar) {
+      } else if isInvisible(scalar)
+        || startsCICommand(scalar.value, next: index + 1 < end ? scalars[index + 1].value : nil, atStart: atStart)
+      {
         out += "\\u{\(String(scalar.value, radix: 16))}"
       } else if lineBreaks && (scalar == "\n" || scalar == "\r") {
         out.unicodeScalars.append(scalar)
@@ -210,7 +257,7 @@ public enum PrintableText {
   public static func isVisibleAsIs(_ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool) -> Bool {
     // Every scalar escaped by `visible` starts with a byte below 0x20, 0x7F, or a lead byte 0xC2 (U+0080…U+00BF),
     // 0xD8 (U+061C), 0xE1 (U+180E), 0xE2 (U+2000…U+2FFF) or 0xEF (U+FEFF): text without them is shown as it is.
-    guard bytes.last != 0x20 else { return false }
+    guard bytes.last != 0x20, !holdsCICommand(bytes) else { return false }
     var j = printableASCIIPrefix(bytes, quotes: quotes)
     while j < bytes.count {
       let b = bytes[j]

@@ -44,6 +44,13 @@ extension QuotedSyntax {
   @inline(__always)
   static func writeQuoted(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout some ByteSink) {
     out.write(0x22)
+    writeEscaped(bytes, to: &out)
+    out.write(0x22)
+  }
+
+  /// Writes UTF-8 bytes escaped, without the quotes around them.
+  @inline(__always)
+  static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout some ByteSink) {
     var start = 0
     var j = 0
     let n = bytes.count
@@ -66,7 +73,6 @@ extension QuotedSyntax {
       start = j
     }
     out.write(UnsafeBufferPointer(rebasing: bytes[start..<n]))
-    out.write(0x22)
   }
 }
 
@@ -150,4 +156,26 @@ enum JSONQuoting: QuotedSyntax {
 @inlinable
 package func hexDigit(_ value: UInt8, uppercase: Bool) -> UInt8 {
   value < 10 ? 0x30 &+ value : (uppercase ? 0x37 : 0x57) &+ value
+}
+
+extension JSONQuoting {
+  /// `writeQuoted`, and `#` before `#` as `\u0023` (`PrintableText.startsCICommand`): a JSON
+  /// line shown in a CI log then carries no `##[` or `##vso[` command.
+  @inline(__always)
+  static func writeQuotedForOutput(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout some ByteSink) {
+    guard PrintableText.holdsCICommand(bytes) else { return writeQuoted(bytes, to: &out) }
+    out.write(0x22)
+    var start = 0
+    var j = 0
+    while j &+ 1 < bytes.count {
+      if PrintableText.startsCICommand(UInt32(bytes[j]), next: UInt32(bytes[j &+ 1]), atStart: false) {
+        writeEscaped(UnsafeBufferPointer(rebasing: bytes[start..<j]), to: &out)
+        out.write(utf8: "\\u0023")
+        start = j &+ 1
+      }
+      j &+= 1
+    }
+    writeEscaped(UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), to: &out)
+    out.write(0x22)
+  }
 }

@@ -11,6 +11,9 @@ public struct StringCatalog: Sendable, Hashable {
     /// True when the value varies (`variations`: plural, device) or has `substitutions`, which
     /// a `.strings` table cannot hold.
     public var varies: Bool
+    /// How the value varies, as the catalog names it: `plural`, `device` (the members of
+    /// `variations`), `substitution`; empty when it does not.
+    public var variationKinds: [String] = []
     /// Where the localization's object starts (read catalogs only).
     public var location: SourceLocation?
 
@@ -172,8 +175,12 @@ private struct CatalogShape {
           state = try string(require(unit["state"], "\"state\" of the string unit", in: unit), "\"state\"")
           value = try string(require(unit["value"], "\"value\" of the string unit", in: unit), "\"value\"")
         }
-        localizations[language] = StringCatalog.Localization(
+        var read = StringCatalog.Localization(
           state: state, value: value, varies: varies, location: document.location(of: localization))
+        read.variationKinds =
+          (localization["variations"]?.members?.map(\.key) ?? [])
+          + (localization["substitutions"] == nil ? [] : ["substitution"])
+        localizations[language] = read
       }
     }
     return StringCatalog.Entry(

@@ -4,8 +4,9 @@
 ///
 /// | state | XLIFF 1.2 target | XLIFF 2.0 segment | String Catalog | on import |
 /// |---|---|---|---|---|
-/// | `new` | no target, or `new` | no target | language left out, or `new` | not written |
-/// | `copied` | `needs-review-l10n`, `state-qualifier="x-copied-source"` (also `needs-translation`, `needs-l10n`, `needs-adaptation`) | `initial`, `subState="settings-l10n:copied"` (also plain `initial`) | `needs_review` with the development value | written only if it differs from the development value |
+/// | `new` | no target, or `new` | no target | language left out, or `new` | not written (a target counted as unfinished) |
+/// | `copied` | `needs-review-l10n`, `state-qualifier="x-copied-source"` | `initial`, `subState="settings-l10n:copied"` | `needs_review` with the development value | written only if it differs from the development value |
+/// | `unfinished` | `needs-translation`, `needs-l10n`, `needs-adaptation`, or `approved="no"` | plain `initial`, or no state, with a target that differs from the source | — | not written unless asked for (one warning with the count) |
 /// | `needsReview` | `needs-review-l10n` and the other `needs-review-*` | `translated`, `subState="settings-l10n:needs-review"` | `needs_review` with another value | written, reported when it replaces a value |
 /// | `translated` | `translated`, `final`, `signed-off`, or no state | `translated`, `reviewed`, `final` | `translated` | written |
 /// | `doNotTranslate` | `translate="no"`, the language's value (if any) as `translated` | `translate="no"`, as `translated` | `"shouldTranslate" : false`, as `translated` | never written |
@@ -15,6 +16,9 @@ public enum TranslationState: String, Sendable, Hashable, CaseIterable {
   /// The target is a copy of the development value (what `check` calls untranslated, or what
   /// `sync --fill-with-source` copied): present, but still to translate.
   case copied
+  /// A tool's unfinished work (a fuzzy match, a machine guess): a target the translator has not
+  /// yet accepted, which `import` leaves out unless asked to write it.
+  case unfinished
   /// A translation still to be reviewed.
   case needsReview
   /// A translation.
@@ -36,15 +40,18 @@ extension TranslationState {
     switch self {
     case .new: nil
     case .copied: ("needs-review-l10n", Self.xliff12CopiedQualifier)
+    case .unfinished: ("needs-translation", nil)
     case .needsReview: ("needs-review-l10n", nil)
     // The language's value stays visible beside `translate="no"`; import never writes it.
     case .translated, .doNotTranslate: ("translated", nil)
     }
   }
 
-  /// The state of an XLIFF 1.2 target (`translate="no"` on its unit, its `state` and
-  /// `state-qualifier`); nil for a state XLIFF 1.2 does not define.
-  package init?(xliff12 state: String?, qualifier: String?, translate: Bool) {
+  /// The state of an XLIFF 1.2 target (`translate="no"` on its unit or a group around it, the
+  /// unit's `approved`, the target's `state` and `state-qualifier`); nil for a state XLIFF 1.2
+  /// does not define. `approved="no"` is how translate-toolkit and the tools built on it mark
+  /// fuzzy work, whatever the state says.
+  package init?(xliff12 state: String?, qualifier: String?, translate: Bool, approved: Bool? = nil) {
     if !translate {
       self = .doNotTranslate
       return
@@ -53,10 +60,14 @@ extension TranslationState {
       self = .copied
       return
     }
+    if approved == false, state != "new" {
+      self = .unfinished
+      return
+    }
     switch state {
     case nil, "translated", "final", "signed-off": self = .translated
     case "new": self = .new
-    case "needs-translation", "needs-l10n", "needs-adaptation": self = .copied
+    case "needs-translation", "needs-l10n", "needs-adaptation": self = .unfinished
     case "needs-review-translation", "needs-review-l10n", "needs-review-adaptation": self = .needsReview
     default: return nil
     }
@@ -67,14 +78,16 @@ extension TranslationState {
     switch self {
     case .new: ("initial", nil)
     case .copied: ("initial", Self.xliff2CopiedSubState)
+    case .unfinished: ("initial", nil)
     case .needsReview: ("translated", Self.xliff2ReviewSubState)
     case .translated, .doNotTranslate: ("translated", nil)
     }
   }
 
   /// The state of an XLIFF 2.0 unit from its least advanced segment's `state` (`initial` when
-  /// none is given) and the `subState`s of its segments. Plain `initial` counts as copied: a
-  /// target that differs from the development value is a translation a tool did not mark.
+  /// none is given) and the `subState`s of its segments. Plain `initial` is unfinished work (a
+  /// tool's draft, as translate-toolkit writes a fuzzy unit); `isWritten` leaves out a target
+  /// that equals the source either way.
   package init(xliff2 state: String, subStates: Set<String>, translate: Bool) {
     if !translate {
       self = .doNotTranslate
@@ -83,7 +96,7 @@ extension TranslationState {
     } else if subStates.contains(Self.xliff2ReviewSubState) {
       self = .needsReview
     } else {
-      self = state == "initial" ? .copied : .translated
+      self = state == "initial" ? .unfinished : .translated
     }
   }
 
@@ -93,6 +106,7 @@ extension TranslationState {
     switch self {
     case .new: nil
     case .copied, .needsReview: "needs_review"
+    case .unfinished: "new"
     case .translated, .doNotTranslate: "translated"
     }
   }
@@ -112,12 +126,20 @@ extension TranslationState {
     }
   }
 
-  /// Whether `import` writes a target in this state: a copy only when the translator changed it.
-  package func isWritten(target: String, source: String) -> Bool {
+  /// Whether `import` writes a target in this state: a copy only when the translator changed it;
+  /// unfinished work (and a target marked new) only when it differs and `acceptingUnfinished`.
+  package func isWritten(target: String, source: String, acceptingUnfinished: Bool = false) -> Bool {
     switch self {
-    case .new, .doNotTranslate: false
+    case .doNotTranslate: false
+    case .new, .unfinished: acceptingUnfinished && target != source
     case .copied: target != source
     case .needsReview, .translated: true
     }
+  }
+
+  /// True for a target `import` counts as unfinished work: marked unfinished or new, and not
+  /// the source unchanged (which is no work at all).
+  package func isUnfinished(target: String, source: String) -> Bool {
+    (self == .new || self == .unfinished) && target != source
   }
 }

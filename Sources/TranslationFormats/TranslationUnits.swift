@@ -17,13 +17,17 @@ public struct TranslationUnit: Sendable, Hashable {
   public var maxLength: Int?
   /// Where the unit starts in the file it was read from.
   public var location: SourceLocation?
+  /// Why the unit's text cannot be written to a `.strings` table (inline markup with no text
+  /// equivalent), when it cannot; `import` leaves out this unit and says why.
+  public var unwritable: String?
 
   /// Creates a unit.
   public init(
     key: String, source: String, target: String?, state: TranslationState, note: String? = nil,
-    location: SourceLocation? = nil, maxLength: Int? = nil
+    location: SourceLocation? = nil, maxLength: Int? = nil, unwritable: String? = nil
   ) {
     self.key = key
+    self.unwritable = unwritable
     self.maxLength = maxLength
     self.source = source
     self.target = target

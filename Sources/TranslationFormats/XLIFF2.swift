@@ -49,6 +49,9 @@ public enum XLIFF2 {
       if restricts { out.attribute("xmlns:slr", sizeRestrictionNamespace) }
       out.markup(">\n")
       if restricts { out.markup("    <slr:profiles generalProfile=\"xliff:codepoints\"/>\n") }
+      // XLIFF 2.0 wants a unit or a group in every file; a table with nothing to translate gets
+      // an empty group, which the schema allows and every reader skips.
+      if file.units.isEmpty { out.markup("    <group id=\"g1\"/>\n") }
       for (unitIndex, unit) in file.units.enumerated() {
         out.markup("    <unit")
         out.attribute("id", "u\(unitIndex + 1)")
@@ -95,8 +98,10 @@ public enum XLIFF2 {
   }
 
   /// Parses XLIFF 2.x: units in files and groups, the text of every segment and ignorable in
-  /// order, `<cp hex>` characters; any other inline element in a source or target is an error,
-  /// since a `.strings` value cannot hold it. Throws the first problem, located.
+  /// order, `<cp hex>` characters. Inline markup is made plain text (`InlineCode`): `<pc>` and
+  /// `<mrk>` keep their text, `<sc/>`, `<ec/>`, `<sm/>`, `<em/>` add none, `<ph/>` its `equiv`
+  /// or else `disp`; a placeholder with neither makes its unit unwritable, not the file.
+  /// Throws the first problem, located.
   public static func parse(_ bytes: [UInt8]) throws(TranslationFormatError) -> [TranslationFile] {
     try parse(CheckedXML(bytes))
   }
@@ -136,6 +141,12 @@ private struct XLIFF2Reader {
   private var subStates: Set<String> = []
   /// The text being collected (`source`, `target` or `note`) and how deep inside it the parser is.
   private var capture: (element: String, text: String, depth: Int)?
+  /// The inline elements open inside the source or target being collected.
+  private var inline: [InlineCode] = []
+  /// Why the unit's text cannot be written as plain text, if it cannot (see `InlineCode`).
+  private var unwritable: String?
+  /// For each open element, whether `xml:space="preserve"` applies to it (inherited).
+  private var preserves: [Bool] = []
 
   /// True inside an element whose text is kept: text elsewhere need not be read.
   var collectsText: Bool { capture != nil }
@@ -154,6 +165,7 @@ private struct XLIFF2Reader {
     func fail(_ message: String) -> TranslationFormatError { TranslationFormatError(location: here, message: message) }
     let parent = stack.last
     stack.append(name)
+    preserves.append(attributes["space"].map { $0 == "preserve" } ?? (preserves.last ?? false))
     if var open = capture {
       // Markup inside a note is left out; its text is kept.
       guard open.element != "note" else {
@@ -162,7 +174,11 @@ private struct XLIFF2Reader {
         return
       }
       guard name == "cp" else {
-        throw fail("<\(name)> inside <\(open.element)>: inline elements cannot be written to a .strings table")
+        let equivalent = attributes["equiv"].flatMap { $0.isEmpty ? nil : $0 } ?? attributes["disp"]
+        inline.append(InlineCode(name, start: open.text.utf8.count, equivalent: equivalent))
+        open.depth += 1
+        capture = open
+        return
       }
       guard let hex = attributes["hex"], let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
         throw fail("<cp> needs a hex attribute naming a Unicode character")
@@ -208,6 +224,7 @@ private struct XLIFF2Reader {
       notes = []
       state = nil
       subStates = []
+      unwritable = nil
     case ("notes", "note") where stack.dropLast(2).last == "unit":
       capture = ("note", "", 0)
     case ("segment", "source"), ("ignorable", "source"):
@@ -238,17 +255,27 @@ private struct XLIFF2Reader {
 
   private mutating func end(_ name: String) {
     stack.removeLast()
+    let preserved = preserves.popLast() ?? false
     if var open = capture {
       if open.depth > 0 {
         open.depth -= 1
+        if name != "cp", open.element != "note", let code = inline.popLast() {
+          switch code.resolve(grew: open.text.utf8.count > code.start) {
+          case .kept: break
+          case .text(let text): open.text += text
+          case .unwritable(let why): if unwritable == nil { unwritable = why }
+          }
+        }
         capture = open
         return
       }
+      // Without xml:space="preserve", text laid out on lines of its own loses that layout.
+      let text = preserved ? open.text : XMLIndentation.dropped(open.text)
       switch open.element {
-      case "source": part?.source += open.text
+      case "source": part?.source += text
       case "target":
         let before = part?.target ?? ""
-        part?.target = before + open.text
+        part?.target = before + text
       default: notes.append(open.text)
       }
       capture = nil
@@ -281,6 +308,7 @@ private struct XLIFF2Reader {
         state: !finished.translate
           ? .doNotTranslate
           : hasTarget ? TranslationState(xliff2: XLIFF2.states[progress], subStates: subStates, translate: true) : .new,
-        note: notes.isEmpty ? nil : notes.joined(separator: "\n"), location: finished.location))
+        note: notes.isEmpty ? nil : notes.joined(separator: "\n"), location: finished.location,
+        unwritable: unwritable))
   }
 }

@@ -65,8 +65,14 @@ public struct XLIFFDocument: Sendable, Hashable {
 
   /// One `<trans-unit>`: a key with its source and target.
   public struct Unit: Sendable, Hashable {
-    /// `id`: the key.
+    /// `id`: the key, unless `resname` names it.
     public var id: String
+    /// `resname`: the key, when a tool numbers its units (Crowdin's `id="1"`) and keeps the
+    /// resource's name here.
+    public var resname: String?
+    /// `approved`, when given: `no` marks a tool's unfinished (fuzzy) work, `yes` an accepted
+    /// translation.
+    public var approved: Bool?
     /// `<source>`: the development value.
     public var source: String
     /// `<target>`, when present.
@@ -82,6 +88,9 @@ public struct XLIFFDocument: Sendable, Hashable {
     public var note: String?
     /// `maxwidth`, in characters (`size-unit="char"`): the most the screen has room for.
     public var maxWidth: Int?
+    /// Why the source or target cannot be written as plain text (an inline code with no text
+    /// equivalent), when it cannot: the unit is left out, the rest of the file is read.
+    public var unwritable: String?
     /// Where the element starts in the XLIFF file (read files only).
     public var location: SourceLocation?
 
@@ -117,26 +126,32 @@ extension XLIFFDocument.File {
       original: file.original, sourceLanguage: file.sourceLanguage, targetLanguage: file.targetLanguage, tool: tool,
       units: file.units.map { unit in
         let marks = unit.target == nil ? nil : unit.state.xliff12
-        return XLIFFDocument.Unit(
+        var written = XLIFFDocument.Unit(
           id: unit.key, source: unit.source, target: marks == nil ? nil : unit.target, state: marks?.state,
           note: unit.note,
           qualifier: marks?.qualifier, maxWidth: unit.maxLength, translate: unit.state != .doNotTranslate)
+        // A translation says it is accepted: translate-toolkit and the tools built on it read a
+        // unit without `approved="yes"` as fuzzy.
+        if unit.state == .translated, marks != nil { written.approved = true }
+        return written
       }, lproj: file.lproj)
   }
 
-  /// The table's units for `import`, each in the state `TranslationState`'s table gives its
-  /// markup; a state XLIFF 1.2 does not define (an `x-` value) is taken as needing review, so
-  /// the target is written and reported.
+  /// The table's units for `import`, each keyed by its `resname` when it has one, else its `id`,
+  /// in the state `TranslationState`'s table gives its markup; a state XLIFF 1.2 does not define
+  /// (an `x-` value) is taken as needing review, so the target is written and reported.
   package var translationFile: TranslationFile {
     TranslationFile(
       original: original, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage,
       units: units.map {
         TranslationUnit(
-          key: $0.id, source: $0.source, target: $0.target,
+          key: $0.resname ?? $0.id, source: $0.source, target: $0.target,
           state: $0.target == nil
             ? .new
-            : TranslationState(xliff12: $0.state, qualifier: $0.qualifier, translate: $0.translate) ?? .needsReview,
-          note: $0.note, location: $0.location)
+            : TranslationState(
+              xliff12: $0.state, qualifier: $0.qualifier, translate: $0.translate, approved: $0.approved)
+              ?? .needsReview,
+          note: $0.note, location: $0.location, unwritable: $0.unwritable)
       }, location: location, lproj: lproj)
   }
 }

@@ -2,14 +2,9 @@ import Foundation
 import StringsFormat
 
 extension TranslationFormatError {
-  /// Refuses what is not UTF-8 (XLIFF files are read as UTF-8), located at the first bad byte.
+  /// Refuses what is not UTF-8 (other encodings are made UTF-8 first: `XMLEncoding`), located
+  /// at the first bad byte.
   static func checkEncoding(_ bytes: [UInt8]) throws(TranslationFormatError) {
-    if bytes.starts(with: StringsEncoding.utf16LittleEndian.byteOrderMark)
-      || bytes.starts(with: StringsEncoding.utf16BigEndian.byteOrderMark)
-    {
-      throw TranslationFormatError(
-        location: SourceLocation(line: 1, column: 1), message: "the file is UTF-16; XLIFF is read as UTF-8")
-    }
     if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
       let at = LineIndex(text: Array(bytes[..<bad])).location(of: bad)
       throw TranslationFormatError(
@@ -19,23 +14,28 @@ extension TranslationFormatError {
   }
 }
 
-/// The bytes of an XML file, checked once to be UTF-8 (`TranslationFormatError.checkEncoding`): telling an
+/// The bytes of an XML file, made UTF-8 (from UTF-16 or the encoding its declaration names:
+/// `XMLEncoding`) and checked once to be UTF-8 (`TranslationFormatError.checkEncoding`): telling an
 /// XLIFF 2 file from a 1.2 one and then reading it would otherwise validate every byte twice.
 package struct CheckedXML {
   /// The bytes, valid UTF-8.
   let bytes: [UInt8]
 
-  /// Checks the bytes; the error locates the first that is not UTF-8.
+  /// Makes the bytes UTF-8 and checks them; the error locates the first that is not UTF-8.
   package init(_ bytes: [UInt8]) throws(TranslationFormatError) {
-    try TranslationFormatError.checkEncoding(bytes)
-    self.bytes = bytes
+    let utf8 = try XMLEncoding.utf8(bytes)
+    try TranslationFormatError.checkEncoding(utf8)
+    self.bytes = utf8
   }
 }
 
 extension XLIFFDocument {
-  /// Parses XLIFF 1.2 (1.1 and 1.0 are read the same way). Units inside `<group>` are read;
-  /// `<alt-trans>` and other elements are ignored; an inline element (`<g>`, `<x/>`, `<ph>`…)
-  /// inside `<source>` or `<target>` is an error, since a `.strings` value cannot hold it.
+  /// Parses XLIFF 1.2 (1.1 and 1.0 are read the same way). Units inside `<group>` are read
+  /// (inheriting its `translate`); `<alt-trans>` and other elements are ignored. Inline markup
+  /// inside `<source>` or `<target>` is made plain text, as a `.strings` value is: `<g>`,
+  /// `<mrk>`, `<bx/>`, `<ex/>` keep their text; `<ph>`, `<bpt>`, `<ept>`, `<it>` their native
+  /// code, else their `equiv-text`; `<x/>` its `equiv-text`. A code with no text at all makes
+  /// its unit unwritable (`Unit.unwritable`), not the file.
   /// Segments (`<seg-source>`, `<mrk mtype="seg">`, as CAT tools write them) are joined back into
   /// one value with the text between them; a segmented target with fewer segments than its
   /// `<seg-source>` is an error. Throws the first problem, located.
@@ -117,8 +117,17 @@ private struct XLIFFReader {
   private var targetSegments = 0
   private var targetLocation: SourceLocation?
   private var ids: Set<ExactKey> = []
+  /// `translate` of each open `<group>`: a unit inherits it, as XLIFF 1.2 says.
+  private var groupTranslates: [Bool] = []
   /// The text being collected, and which child of the unit it belongs to.
   private var capture: (element: XLIFFElement, text: String)?
+  /// The inline elements open inside the source or target being collected.
+  private var inline: [InlineCode] = []
+  /// For each open element, whether `xml:space="preserve"` applies to it (inherited).
+  private var preserves: [Bool] = []
+  /// Why the unit's source or target cannot be written as plain text (the first inline code
+  /// without a text equivalent), if it cannot.
+  private var unwritable: String?
 
   /// True inside an element whose text is kept: text elsewhere need not be read.
   var collectsText: Bool { capture != nil }
@@ -134,17 +143,19 @@ private struct XLIFFReader {
     let element = XLIFFElement(parser.name, in: parser.document)
     let parent = stack.last
     stack.append(element)
+    let space = parser.attribute("space")
+    preserves.append(space.map { $0 == "preserve" } ?? (preserves.last ?? false))
     if let capture {
+      guard capture.element != .note else { return }
       // A segment of a source or target (directly inside it): its text is the value's text.
-      if capture.element != .note, element == .mrk, parent == capture.element, parser.attribute("mtype") == "seg" {
+      if element == .mrk, parent == capture.element, parser.attribute("mtype") == "seg" {
         if capture.element == .target { targetSegments += 1 }
+        inline.append(InlineCode(kind: .text, start: capture.text.utf8.count, equivalent: nil, name: "mrk"))
         return
       }
-      if capture.element != .note {
-        throw fail(
-          "<\(parser.nameString)> inside <\(capture.element.name)>: inline elements cannot be written to a .strings table"
-        )
-      }
+      inline.append(
+        InlineCode(
+          parser.nameString, start: capture.text.utf8.count, equivalent: parser.attribute("equiv-text")))
       return
     }
     switch (parent, element) {
@@ -178,20 +189,27 @@ private struct XLIFFReader {
       files[files.count - 1].tool = XLIFFDocument.Tool(
         id: parser.attribute("tool-id") ?? "", name: parser.attribute("tool-name") ?? "",
         version: parser.attribute("tool-version"))
+    case (.body, .group), (.group, .group):
+      let inherited = groupTranslates.last ?? true
+      groupTranslates.append(parser.attribute("translate").map { $0 != "no" } ?? inherited)
     case (.body, .transUnit), (.group, .transUnit):
       guard let id = parser.attribute("id") else { throw fail("<trans-unit> has no id attribute") }
       guard ids.insert(ExactKey(id)).inserted else {
         throw fail("a second <trans-unit> with id \(id.debugDescription) in the same <file>")
       }
+      let inherited = groupTranslates.last ?? true
       unit = XLIFFDocument.Unit(
         id: id, source: "", target: nil, note: nil, location: parser.location(),
-        translate: parser.attribute("translate") != "no")
+        translate: parser.attribute("translate").map { $0 != "no" } ?? inherited)
+      unit?.resname = parser.attribute("resname").flatMap { $0.isEmpty ? nil : $0 }
+      unit?.approved = parser.attribute("approved").map { $0 == "yes" }
       sawSource = false
       openedSource = false
       openedTarget = false
       sourceSegments = 0
       targetSegments = 0
       targetLocation = nil
+      unwritable = nil
     case (.segSource, .mrk):
       if stack.dropLast(2).last == .transUnit, parser.attribute("mtype") == "seg" { sourceSegments += 1 }
     case (.transUnit, .source), (.transUnit, .target), (.transUnit, .note):
@@ -213,17 +231,34 @@ private struct XLIFFReader {
 
   mutating func end(_ element: XLIFFElement) throws(TranslationFormatError) {
     stack.removeLast()
+    let preserved = preserves.popLast() ?? false
+    if capture != nil, let code = inline.popLast() {
+      let grew = (capture?.text.utf8.count ?? 0) > code.start
+      switch code.resolve(grew: grew) {
+      case .kept: break
+      case .text(let text): capture?.text += text
+      case .unwritable(let why): if unwritable == nil { unwritable = why }
+      }
+      return
+    }
+    if element == .group, capture == nil, !groupTranslates.isEmpty {
+      groupTranslates.removeLast()
+      return
+    }
     if let capture, capture.element == element, stack.last == .header {
       if !files.isEmpty { files[files.count - 1].lproj = capture.text }
       self.capture = nil
       return
     }
     if let capture, capture.element == element, stack.last == .transUnit {
+      // Without xml:space="preserve", a source or target laid out on lines of its own is read
+      // without that layout, as XML tools read it.
+      let text = preserved || element == .note ? capture.text : XMLIndentation.dropped(capture.text)
       switch element {
       case .source:
-        unit?.source = capture.text
+        unit?.source = text
         sawSource = true
-      case .target: unit?.target = capture.text
+      case .target: unit?.target = text
       default: unit?.note = capture.text
       }
       self.capture = nil
@@ -243,6 +278,8 @@ private struct XLIFFReader {
           "the <target> of <trans-unit id=\(finished.id.debugDescription)> has \(targetSegments) segment\(targetSegments == 1 ? "" : "s") (<mrk mtype=\"seg\">), its <seg-source> \(sourceSegments): the text of a missing segment would be lost"
       )
     }
-    if !files.isEmpty { files[files.count - 1].units.append(finished) }
+    var read = finished
+    read.unwritable = unwritable
+    if !files.isEmpty { files[files.count - 1].units.append(read) }
   }
 }

@@ -37,6 +37,7 @@ package final class XLIFFUnitMemo {
     let note: String?
     let maxWidth: Int?
     let translate: Bool
+    let approved: Bool?
     /// `<trans-unit …>` and the `<source>`.
     let head: [UInt8]
     /// The `<note>` and `</trans-unit>`.
@@ -45,7 +46,7 @@ package final class XLIFFUnitMemo {
     func matches(_ unit: XLIFFDocument.Unit) -> Bool {
       // Strings made once and shared compare without a look at their bytes.
       unit.id == id && unit.source == source && unit.note == note && unit.maxWidth == maxWidth
-        && unit.translate == translate
+        && unit.translate == translate && unit.approved == approved
     }
   }
 
@@ -133,7 +134,8 @@ extension XMLOutput {
     let afterTarget = count
     unitTail(unit)
     return XLIFFUnitMemo.Unit(
-      id: unit.id, source: unit.source, note: unit.note, maxWidth: unit.maxWidth, translate: unit.translate, head: head,
+      id: unit.id, source: unit.source, note: unit.note, maxWidth: unit.maxWidth, translate: unit.translate,
+      approved: unit.approved, head: head,
       tail: bytes(from: afterTarget))
   }
 
@@ -142,6 +144,7 @@ extension XMLOutput {
     markup("      <trans-unit")
     attribute("id", unit.id)
     if !unit.translate { attribute("translate", "no") }
+    if let approved = unit.approved { attribute("approved", approved ? "yes" : "no") }
     if let maxWidth = unit.maxWidth {
       attribute("maxwidth", String(maxWidth))
       attribute("size-unit", "char")
@@ -162,13 +165,14 @@ extension XMLOutput {
     markup("</target>\n")
   }
 
-  /// The `<note>`, when the unit has one, and `</trans-unit>`.
+  /// The `<note>`, when the unit has one, and `</trans-unit>`. The note is the developer's
+  /// (`from="developer"`), as translate-toolkit needs to keep it.
   private mutating func unitTail(_ unit: XLIFFDocument.Unit) {
     if let note = unit.note {
       if note.isEmpty {
-        markup("        <note/>\n")
+        markup("        <note from=\"developer\"/>\n")
       } else {
-        markup("        <note>")
+        markup("        <note from=\"developer\">")
         text(note)
         markup("</note>\n")
       }

@@ -66,8 +66,9 @@ struct BundleArguments: ParsableArguments {
 }
 
 /// Prints why a table-writing job stopped; refusals exit 1, usage, I/O and safety errors exit 2.
-/// With several bundles, `bundle` names the one whose job stopped.
-func exitCode(for error: ExchangeError, bundle: String? = nil) -> ExitCode {
+/// With several bundles, `bundle` names the one whose job stopped; `journalOf` (or `bundle`) places an
+/// invalid journal in its bundle.
+func exitCode(for error: ExchangeError, bundle: String? = nil, journalOf: String? = nil) -> ExitCode {
   let nothingWritten = "note: nothing was written" + (bundle.map { " to \($0)" } ?? "")
   switch error {
   case .refused:
@@ -75,7 +76,7 @@ func exitCode(for error: ExchangeError, bundle: String? = nil) -> ExitCode {
     Terminal.error(nothingWritten)
     return ExitCode(1)
   case .unsafe:
-    Terminal.error(error.description)
+    Terminal.error(BundleSafety.describe(error, bundle: bundle ?? journalOf))
     Terminal.error(nothingWritten)
     return ExitCode(2)
   case .io, .usage, .busy:
@@ -112,7 +113,10 @@ func runRepositoryExchange(format: OutputFormat, _ job: () throws(ExchangeError)
   } catch {
     throw exitCode(for: error)
   }
-  for item in reports { BundleSafety.report(item.report.recovered, bundle: item.bundle) }
+  for item in reports {
+    BundleSafety.report(item.report.recovered, bundle: item.bundle)
+    BundleSafety.report(item.report.interrupted, bundle: item.bundle)
+  }
   let text = try withIOErrors {
     format == .json ? try RepositoryExchange.json(reports) : RepositoryExchange.text(reports)
   }
@@ -128,20 +132,30 @@ enum NewFileEncoding: String, ArgumentChoice {
 }
 
 /// Runs a table-writing job: prints its report; refusals exit 1, usage, I/O and safety errors exit 2.
-func runExchange(format: OutputFormat, bundle: String, _ job: () throws(ExchangeError) -> ExchangeResult) throws {
+func runExchange(
+  format: OutputFormat, bundle: String, diagnosticsToStandardError: Bool = false,
+  _ job: () throws(ExchangeError) -> ExchangeResult
+) throws {
   let report: ExchangeResult
   do {
     report = try job()
   } catch {
-    throw exitCode(for: error)
+    throw exitCode(for: error, journalOf: bundle)
   }
   BundleSafety.report(report.recovered, bundle: bundle)
+  BundleSafety.report(report.interrupted, bundle: bundle)
   if let output = report.output {
     try writeStandardOutput(output)
     if !report.findings.isEmpty { Terminal.error(report.findings.map(\.description).joined(separator: "\n")) }
   } else {
     if format == .json {
       try writeStandardOutput(try withIOErrors { try report.json() })
+    } else if diagnosticsToStandardError {
+      let streams = report.streamBytes()
+      try writeStandardOutput(streams.output)
+      if !streams.diagnostics.isEmpty {
+        Terminal.error(String(decoding: streams.diagnostics.dropLast(), as: UTF8.self))
+      }
     } else {
       try writeStandardOutput(report.textBytes())
     }

@@ -40,10 +40,23 @@ enum BundleSafety {
     } catch {
       // A refused journal is a finding, printed as every finding is (its place, then `error:`).
       switch error {
-      case .refused, .unsafe: Terminal.error(error.description)
+      case .refused, .unsafe: Terminal.error(describe(error, bundle: bundle))
       case .io, .usage, .busy: Terminal.fail(error.description, at: bundle)
       }
       throw ExitCode(2)
+    }
+  }
+
+  /// The findings of a refused or unsafe job, one a line; a journal's (`invalid-journal`) placed
+  /// in its bundle, since a command may read several.
+  static func describe(_ error: ExchangeError, bundle: String?) -> String {
+    switch error {
+    case .refused(let findings), .unsafe(let findings):
+      findings.map { finding in
+        guard let bundle, finding.id == .invalidJournal else { return finding.description }
+        return "\(PrintableText.escapingControls(bundle))/\(finding.description)"
+      }.joined(separator: "\n")
+    case .io, .usage, .busy: error.description
     }
   }
 

@@ -109,6 +109,12 @@ extension SettingsL10n {
     @Option(help: ColorChoice.help)
     var color: ColorChoice = .auto
 
+    @Option(
+      help: """
+        Write the report to this file instead of standard output: a regular file is replaced atomically, a link to         one written through, a FIFO or device written as a stream, anything else refused (exit 2).
+        """)
+    var output: String?
+
     func validate() throws {
       if let minCoverage { _ = try CoverageThreshold.percent(minCoverage) }
       try NumericBounds.check(maxFindings, NumericBounds.findings, option: "--max-findings")
@@ -124,13 +130,14 @@ extension SettingsL10n {
           failOn: failOn.flatMap { Severity(rawValue: $0.rawValue) },
           minCoverage: try minCoverage.map(CoverageThreshold.percent), baseline: baseline,
           ignored: ignored.map(DiagnosticID.init(rawValue:)), languages: languages, policy: policy),
-        writeBaseline: writeBaseline, format: format, color: useColor, toolVersion: ToolVersion.current,
+        writeBaseline: writeBaseline, format: format, color: output == nil && useColor,
+        toolVersion: ToolVersion.current,
         linkBase: linkBase, listing: FindingListing(quiet: quiet, limit: maxFindings, all: allFindings))
       let plan = try withIOErrors { try RepositoryCheck.plan(request) }
       for bundle in plan.bundles { try BundleSafety.reportInterruptedWrite(bundle.displayPath) }
       let (output, outcome) = try withIOErrors { try RepositoryCheck.runBytes(request, plan: plan) }
       // The report's bytes as they are: no string is made of them.
-      try writeStandardOutput(output)
+      if let path = self.output { try writeOutput(output, to: path) } else { try writeStandardOutput(output) }
       if !outcome.passed { throw ExitCode(1) }
     }
   }

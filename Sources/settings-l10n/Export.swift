@@ -3,6 +3,7 @@ import Foundation
 import SettingsL10nKit
 
 extension ExportFormat: ArgumentChoice {}
+extension OriginalPaths: ArgumentChoice {}
 
 extension SettingsL10n {
   struct Export: ParsableCommand, ColorChoosing {
@@ -63,6 +64,12 @@ extension SettingsL10n {
     /// that still give it also give `--format` for the package).
     private var printed: OutputFormat { reportFormat ?? format.report ?? .text }
 
+    @Option(
+      help:
+        "What each table's original path is relative to: bundle (en.lproj/Root.strings, the default) or repository (App/Settings.bundle/en.lproj/Root.strings, as Xcode names files, so that Xcode can import the file)."
+    )
+    var originalPaths: OriginalPaths = .bundle
+
     @Option(name: .customLong("language"), help: "The language to export (a folder name or language tag).")
     var language: String?
 
@@ -113,7 +120,7 @@ extension SettingsL10n {
       let reportFormat = printed
       let tool = XLIFFDocument.Tool(
         id: "settings-l10n", name: "settings-l10n", version: ToolVersion.current)
-      let options = ExportOptions(tool: tool, format: format)
+      let options = ExportOptions(tool: tool, format: format, originalPaths: originalPaths)
       let output = self.output == "-" ? nil : self.output
       guard target.bundle != nil || !everyLanguage else {
         let plan = try target.plan()

@@ -10,9 +10,10 @@ extension SettingsL10n {
       discussion: CommandExamples.discussion(
         """
         Matches the preferred languages, in order, against the bundle's .lproj folders as Apple's \
-        ualoc_localizationsToUse does: among folders of the same language (nb, nn and no as one; \
-        yue and wuu read Chinese, ars Arabic) and script, the one whose parent chain (Apple's \
-        parents, then CLDR's) meets the preference's nearest, so es-MX reads es-419, then es, \
+        ualoc_localizationsToUse does: among folders of the same language, whatever their script \
+        (nb, nn and no as one; yue and wuu read Chinese, ars Arabic, hi-Latn English), the one \
+        whose parent chain (Apple's parents, then CLDR's) meets the preference's nearest, so \
+        es-MX reads es-419, then es, \
         before a sibling es-AR. The first preference with a folder wins, except that pt-BR serves \
         pt-PT only when no preference matches; nothing matching means the development language. \
         The chain is the match, Base, the match's existing ancestors, the development language; \

@@ -51,7 +51,17 @@ struct SettingsL10n: ParsableCommand {
       Foundation.exit(status.rawValue)
     } catch {
       let code = exitCode(for: error)
-      if code == .success { exit(withError: error) }
+      if code == .success {
+        // `--help` and `--version`: written as every output is, so that standard output that
+        // cannot take them (full, closed) exits 2 with a message, not 0 with nothing shown.
+        let text = fullMessage(for: error)
+        do {
+          try writeStandardOutput(text.hasSuffix("\n") ? text : text + "\n")
+        } catch {
+          Foundation.exit(2)
+        }
+        Foundation.exit(0)
+      }
       var message = fullMessage(for: error)
       if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
       let lines = message.split(separator: "\n", omittingEmptySubsequences: false)

@@ -69,6 +69,18 @@ struct MatchingCase: Sendable, CustomTestStringConvertible {
     .init("ja-JP", "English Japanese", "Japanese", chain: "Japanese English", matched: "ja-JP"),
     .init("he", "en iw", "iw", chain: "iw en", matched: "he"),
     .init("fr", "Base ru", "Base", chain: "Base", matched: nil),
+    // Hindi is in English's group (ualoc's likeLanguages): hi-Latn falls back to en-IN, then en-GB,
+    // one point behind a folder of its own language; Hindi in its own script never reaches English.
+    .init("hi-Latn", "en en-GB en-IN", "en-IN", chain: "en-IN en-GB en", matched: "hi-Latn"),
+    .init("hi-Latn", "en en-GB", "en-GB", chain: "en-GB en", matched: "hi-Latn"),
+    .init("hi", "en en-GB", "en", chain: "en", matched: nil),
+    .init("hi", "en hi", "hi", chain: "hi en", matched: "hi"),
+    // No folder is set aside for its script: sr-ME's chain (sr-ME, sr) meets sr, Cyrillic as it is.
+    .init("sr-ME", "en sr sr-Latn", "sr", chain: "sr en", matched: "sr-ME"),
+    .init("sr-Latn-ME", "en sr sr-Latn", "sr-Latn", chain: "sr-Latn en", matched: "sr-Latn-ME"),
+    // Several exact preferences of the language: Apple's ICU since ICU-74000 stops at the first
+    // (`goto afterSecondLoop`; ICU-72122 and before overwrote it with each later one).
+    .init("fr-CH fr-CA fr-BE", "en fr-BE fr-CA fr-FR", "fr-CA", chain: "fr-CA en", matched: "fr-CA"),
   ]
 }
 

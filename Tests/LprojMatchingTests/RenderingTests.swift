@@ -15,14 +15,14 @@ import Testing
     #expect(
       json == """
         {
-          "version" : 1,
-          "chain" : [
+          "version": 1,
+          "chain": [
             "en-GB",
             "en"
           ],
-          "lproj" : "en-GB",
-          "matchedPreference" : "en-AU",
-          "preferences" : [
+          "lproj": "en-GB",
+          "matchedPreference": "en-AU",
+          "preferences": [
             "ko",
             "en-AU"
           ]
@@ -33,9 +33,9 @@ import Testing
 
   @Test func jsonHasNullsAndTheTable() throws {
     let json = try matcher.resolve(preferences: ["da"], table: "Root").json()
-    #expect(json.contains(#""matchedPreference" : null"#))
-    #expect(json.contains(#""table" : "Root""#))
-    #expect(json.contains(#""tableLproj" : "en""#))
+    #expect(json.contains(#""matchedPreference": null"#))
+    #expect(json.contains(#""table": "Root""#))
+    #expect(json.contains(#""tableLproj": "en""#))
   }
 
   @Test func textSaysWhenPortugueseIsSetAside() throws {

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Another program swaps a `.lproj` for a link out of the bundle, again and again, while `sync` runs.
-@Suite("Hostile bundles: folders swapped mid-write", .tags(.slow))
+@Suite("Hostile bundles: folders swapped mid-write", .tags(.slow), SlowTests.onlyWhenAsked)
 struct ConfinementRaceTests {
   /// Swaps `folder` with a link to `outside` and back until stopped, on its own thread.
   final class Swapper: @unchecked Sendable {

@@ -189,7 +189,7 @@ extension KillHarness {
   }
 }
 
-@Suite("Crash safety", .serialized, .tags(.slow))
+@Suite("Crash safety", .serialized, .tags(.slow), SlowTests.onlyWhenAsked)
 struct CrashSafetyTests {
   @Test("strings format killed repeatedly: every file old or new, nothing left behind")
   func formatKilled() throws {

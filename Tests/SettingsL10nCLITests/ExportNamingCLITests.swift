@@ -75,8 +75,9 @@ struct ExportNamingCLITests {
       """
     try Data(json.utf8).write(to: catalog)
     let result = try CLI.run(["import", bundle.path, catalog.path, "--dry-run"])
+    // Findings go to standard error: a dry run's standard output is the diff alone.
     #expect(
-      result.stdout.contains("warning: unit \"Sounds\" for de.lproj: the target equals the development value"),
-      "\(result.stdout)")
+      result.stderr.contains("warning: unit \"Sounds\" for de.lproj: the target equals the development value"),
+      "\(result.stderr)")
   }
 }

@@ -93,7 +93,7 @@ struct HostileBundle {
 
 /// Each writing command turned against a hostile bundle: writes stay inside the bundle, in the
 /// folder the language rule names, one writer at a time, all or nothing, faithful to the file.
-@Suite("Hostile bundles: the writing side", .serialized, .tags(.slow))
+@Suite("Hostile bundles: the writing side", .serialized, .tags(.slow), SlowTests.onlyWhenAsked)
 struct HostileWriteTests {
   @Test(
     "1. a StringsTable that is not one file name is located by check and inspect, and every writer refuses it (exit 2)")

@@ -5,7 +5,7 @@ import Testing
 /// Every corpus bundle in one run, and VLC's configuration, when ../shared/corpus is there.
 @Suite(
   "settings-l10n check on the corpus as one repository",
-  .tags(.slow),
+  .tags(.slow), SlowTests.onlyWhenAsked,
   .enabled(if: FileManager.default.fileExists(atPath: CLI.corpus.path), "../shared/corpus is not beside the project"))
 struct RepositoryCorpusTests {
   static func json(_ arguments: [String], in folder: URL) throws -> (status: Int32, object: [String: Any]) {

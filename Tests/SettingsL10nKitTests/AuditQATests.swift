@@ -52,6 +52,7 @@ struct AuditQATests {
     // Required of the translating languages: de has it (translated), fr lacks it; en stays clean.
     #expect(report.language("de")?.missing == 0)
     #expect(report.language("fr")?.missing == 1)
+    #expect(report.language("de")?.untranslated == 0)
     #expect(report.language("en")?.coverage == 1)
     #expect(report.findings("missing-key").allSatisfy { $0.language != "en" })
   }

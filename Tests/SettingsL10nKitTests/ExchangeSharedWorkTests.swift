@@ -111,7 +111,9 @@ struct ExchangeSharedWorkTests {
       .filter { FileManager.default.fileExists(atPath: $0.path) }
   }
 
-  @Test("XLIFF 1.2 of every language written with one memo is each written alone", .tags(.slow), arguments: bundles)
+  @Test(
+    "XLIFF 1.2 of every language written with one memo is each written alone", .tags(.slow), SlowTests.onlyWhenAsked,
+    arguments: bundles)
   func memo(_ url: URL) throws {
     let bundle = try LocalizedBundle.load(url)
     try #require(bundle.developmentLproj != nil, "every bundle exported here has a development language")

@@ -76,11 +76,6 @@ struct ExchangeXLIFFTests {
     MalformedCase(name: "not XML", xml: "<xliff>\n<a>\n</xliff>", line: 3, message: "malformed XML"),
     MalformedCase(name: "wrong root", xml: "<?xml version=\"1.0\"?>\n<plist/>", line: 2, message: "not <xliff>"),
     MalformedCase(
-      name: "inline element",
-      xml:
-        "<xliff version=\"1.2\"><file original=\"a.strings\" source-language=\"en\" target-language=\"de\"><body>\n<trans-unit id=\"k\"><source>a</source>\n<target>b <g id=\"1\">c</g></target></trans-unit></body></file></xliff>",
-      line: 3, message: "inline elements"),
-    MalformedCase(
       name: "duplicate id",
       xml:
         "<xliff version=\"1.2\"><file original=\"a.strings\" source-language=\"en\"><body>\n<trans-unit id=\"k\"><source>a</source></trans-unit>\n<trans-unit id=\"k\"><source>a</source></trans-unit></body></file></xliff>",

@@ -23,7 +23,7 @@ struct RenderCorpusCase: Sendable, CustomTestStringConvertible {
 }
 
 @Suite(
-  "render on the shared corpus", .tags(.slow),
+  "render on the shared corpus", .tags(.slow), SlowTests.onlyWhenAsked,
   .enabled(
     if: FileManager.default.fileExists(atPath: RenderFixtures.corpus.path), "../shared/corpus is not beside the project"
   ))

@@ -34,7 +34,8 @@ struct TextWidthTests {
   }
 
   @Test(
-    "every code point assigned in Unicode 14.0 takes the columns EastAsianWidth.txt and its category give", .tags(.slow)
+    "every code point assigned in Unicode 14.0 takes the columns EastAsianWidth.txt and its category give",
+    .tags(.slow), SlowTests.onlyWhenAsked
   )
   func everyAssignedCodePoint() throws {
     try #require(Self.wideRanges.count > 100, "the fixture lists the wide ranges")

@@ -5,7 +5,7 @@ import Testing
 
 /// Bundles built in a temporary folder: long chains, self references, limits.
 @Suite struct GeneratedBundleTests {
-  @Test(.tags(.slow)) func thousandPageChain() throws {
+  @Test(.tags(.slow), SlowTests.onlyWhenAsked) func thousandPageChain() throws {
     let bundle = try TemporaryBundle()
     let count = 1_000
     for index in 0..<count {

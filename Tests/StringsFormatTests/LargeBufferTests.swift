@@ -5,7 +5,7 @@ import Testing
 @testable import StringsFormat
 
 /// Big buffers ask for huge pages before they are filled; what they hold must not change.
-@Suite("Large buffers", .tags(.slow))
+@Suite("Large buffers", .tags(.slow), SlowTests.onlyWhenAsked)
 struct LargeBufferTests {
   /// Sizes either side of the threshold and of 2 MB page boundaries, odd ones included.
   static let sizes = [

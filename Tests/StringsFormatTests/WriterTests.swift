@@ -47,6 +47,13 @@ struct WriterTests {
     // The same text built from decoded entries (the slow path) must match byte for byte.
     var reference = CanonicalWriter<[UInt8]>(lineEnding: Array(document.lineEnding.rawValue.utf8), capacity: 0)
     for entry in document.entries { reference.append(entry) }
+    // Xcode's blank last line, which formatting keeps.
+    let ending = Array(document.lineEnding.rawValue.utf8)
+    if !document.entries.isEmpty, document.text.count >= 2 * ending.count,
+      Array(document.text.suffix(2 * ending.count)) == ending + ending
+    {
+      reference.out += ending
+    }
     if document.syntax == .text,
       !document.comments.contains(where: { c in !document.raw.contains { document.comment(of: $0) == c } })
     {

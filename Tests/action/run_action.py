@@ -313,6 +313,33 @@ def main():
     expect(run.run() == 2 and "::error::settings-l10n: '/nonexistent/settings-l10n' is not an executable" in run.stdout,
            "a settings-l10n input that is not an executable fails the install step", run)
 
+    # Inputs are never read as options: the bundle comes after `--`, values are joined to their options.
+    workspace = workspace_with("translations")
+    planted = os.path.join(workspace, "planted-baseline.json")
+    run = Run(action, workspace, {"settings-l10n": tool, "bundle": f"--write-baseline={planted}"})
+    expect(run.run() == 2 and not os.path.exists(planted) and run.outputs()["result"] == "failed",
+           "a bundle input of --write-baseline=PATH is a path, not an option: no baseline is written, the step fails", run)
+    run = Run(action, workspace, {"settings-l10n": tool, "bundle": "--help"})
+    expect(run.run() == 2 and run.outputs()["result"] == "failed",
+           "a bundle input of --help is a path, not an option: the gate does not pass", run)
+    run = Run(action, workspace, {"settings-l10n": tool, "bundle": "translations/Settings.bundle", "baseline": "--help"})
+    expect(run.run() == 2, "a baseline input of --help is a file name: the step fails", run)
+
+    # The SARIF file is written by the tool's output rule, inside the workspace: a committed link
+    # (the file, or a folder on its way) never sends it elsewhere.
+    outside = temporary("action-outside-")
+    victim = os.path.join(outside, "victim.sarif")
+    with open(victim, "w") as f:
+        f.write("keep")
+    os.symlink(victim, os.path.join(workspace, "linked.sarif"))
+    os.symlink(outside, os.path.join(workspace, "linked-folder"))
+    for sarif in ["linked.sarif", "linked-folder/out.sarif"]:
+        run = Run(action, workspace, {"settings-l10n": tool, "bundle": "translations/Settings.bundle", "sarif": sarif})
+        expect(run.run() == 2, f"sarif: {sarif} through a committed link fails the step", run)
+    with open(victim) as f:
+        expect(f.read() == "keep" and sorted(os.listdir(outside)) == ["victim.sarif"],
+               "sarif: nothing is written outside the workspace through a link")
+
     if "--install" in sys.argv[2:]:
         run = Run(action, workspace_with("translations"), {"bundle": "translations/Settings.bundle"})
         status = run.run()
@@ -364,6 +391,21 @@ def check_release(action, release):
     expect("source" not in run.steps and "building from source" not in run.stdout, "version: nothing is built", run)
     expect("::error file=translations/Settings.bundle/" in run.stdout, "the released binary checks the bundle", run)
     expect(seconds < 15, f"a fresh runner reaches its first finding in {seconds:.1f} s with the release (target 15 s)", run)
+
+    # A sum pinned in the workflow (the sha256 input) is what the archive is verified against:
+    # the right one installs even when the host serves no SHA256SUMS, a wrong one is refused.
+    with open(os.path.join(release, "SHA256SUMS")) as f:
+        sums = {line.split()[1]: line.split()[0] for line in f.read().splitlines()}
+    no_sums = temporary("action-release-no-sums-")
+    shutil.copy(os.path.join(release, archive), no_sums)
+    run = Run(action, workspace_with("translations"), {"bundle": "translations/Settings.bundle", "version": version,
+                                                      "release-url": serve(no_sums), "sha256": sums[archive]})
+    expect(run.run() == 1 and "building from source" not in run.stdout,
+           "sha256: the pinned sum verifies the archive (no SHA256SUMS needed)", run)
+    run = Run(action, workspace_with("translations"), {"bundle": "translations/Settings.bundle", "version": version,
+                                                      "release-url": url, "sha256": "0" * 64})
+    expect(run.run() == 2 and "does not match the SHA-256 in the sha256 input" in run.stdout
+           and "::error file=" not in run.stdout, "sha256: an archive that differs from the pinned sum is refused", run)
 
     # A tampered archive is refused: never run, never replaced by a build.
     tampered = temporary("action-release-tampered-")

@@ -16,4 +16,4 @@ fi
 if [ $# -gt 0 ]; then
   exec swift format lint "${strict[@]}" --configuration .swift-format "$@"
 fi
-exec swift format lint "${strict[@]}" --configuration .swift-format --recursive --parallel Sources Tests/*Tests Tests/TestSupport Tests/Fuzz/Sources Tests/Fuzz/Package.swift Package.swift
+exec swift format lint "${strict[@]}" --configuration .swift-format --recursive --parallel Sources Tests/*Tests Tests/TestSupport Tests/Fuzz/Sources Tests/Fuzz/Package.swift Tests/Benchmarks/Sources Tests/Benchmarks/Tests Tests/Benchmarks/Package.swift Package.swift

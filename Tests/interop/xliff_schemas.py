@@ -87,7 +87,9 @@ def export(binary, bundle, work):
 
 
 def default_bundles():
-    bundles = [os.path.join(PACKAGE, "Fixtures", "exchange", "basic", "Settings.bundle")]
+    # The empty fixture has no string to translate (as meshtastic's bundle): its export too
+    # must be valid.
+    bundles = [os.path.join(PACKAGE, "Fixtures", "exchange", name, "Settings.bundle") for name in ("basic", "empty")]
     corpus = os.path.join(os.path.dirname(PACKAGE), "shared", "corpus")
     bundles += sorted(glob.glob(os.path.join(corpus, "*", "Settings.bundle")))
     return bundles

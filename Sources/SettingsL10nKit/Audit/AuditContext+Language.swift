@@ -46,25 +46,34 @@ extension AuditContext {
   /// Required keys the development table lacks, each where a page first uses it, naming the
   /// languages that translate it anyway and those that show it as written. `holders` gives,
   /// for each such use, the folders (indices in `audited`) whose table has the key. A key that
-  /// needs no translation (`15`, `1.5x`, `H.264`) reads right as written: not reported.
+  /// needs no translation (`15`, `1.5x`, `H.264`) reads right as written: not reported, nor is
+  /// text no language has in a table keyed by identifiers (`RequiredTable.isLiteral`), nor a
+  /// key every translating language has (no user sees it untranslated).
   func notInDevelopmentTable(
     _ table: RequiredTable, lproj: Lproj, holders: [Int: [Int]], audited: [Lproj]
   ) -> [Finding] {
     let path = lproj.path(ofTable: table.name)
     let others = audited.indices.filter { !isDevelopment(audited[$0]) && !audited[$0].isBase }
-    // A key written as text that a language translates is each lacking language's gap instead.
+    // A key written as text that a language translates is each lacking language's gap instead; page
+    // text a table keyed by identifiers leaves to no language is shown as written on purpose.
     let textKeys = Set(textKeys(of: table, holders: holders, audited: audited).map(\.use))
+    let keyedByIdentifiers = table.isKeyedByIdentifiers
     let reported = table.uses.indices.filter {
       table.referenceOfUse[$0] < 0 && developmentTableNeeds(table, use: $0) && !textKeys.contains($0)
+        && !table.isLiteral($0, holders: holders[$0], keyedByIdentifiers: keyedByIdentifiers)
     }
-    return reported.map { index in
+    return reported.compactMap { index in
       let use = table.uses[index]
       let reason =
         table.development == nil ? "\(lproj.folderName) has no \(table.name).strings" : "it is not in \(path)"
       var holds = [Bool](repeating: false, count: audited.count)
       for holder in holders[index] ?? [] { holds[holder] = true }
       let having = (holders[index] ?? []).map { audited[$0].name }
-      let raw = [lproj.name] + others.filter { !holds[$0] }.map { audited[$0].name }
+      let lacking = others.filter { !holds[$0] }
+      // Every translating language has it and the development language shows its own text:
+      // no user sees a string left untranslated.
+      if !having.isEmpty, lacking.allSatisfy({ !comparesValues(of: audited[$0]) }) { return nil }
+      let raw = [lproj.name] + lacking.map { audited[$0].name }
       var shown = "\(AuditMessage.languages(raw)) show\(raw.count == 1 ? "s" : "") it as written in the page"
       if !having.isEmpty { shown += "; \(AuditMessage.languages(having)) translate\(having.count == 1 ? "s" : "") it" }
       return Finding(

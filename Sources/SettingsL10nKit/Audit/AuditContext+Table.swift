@@ -81,6 +81,8 @@ extension AuditContext {
     let isShortTitle = table.isShortTitle
     // The file's text, read once: each value's bytes are asked about as a range of it.
     let text = effective.text
+    // The words this language writes as English does: a copy of one of them is a translation.
+    let sameWords = checksValues ? SameWords.words(for: lproj.locale) : nil
     for (use, found) in positions.enumerated() {
       if found >= 0 { used[found] = true }
       let reference = referenceOfUse[use]
@@ -95,6 +97,7 @@ extension AuditContext {
       }
       guard reference >= 0, compares else { continue }
       guard found >= 0 else {
+        if findings.isFull(AuditID.missingKey) { continue }
         if lookalikes == nil { lookalikes = Self.lookalikes(of: effective) }
         let key = table.reference[reference].key
         let twin = lookalikes?.twin(of: key)
@@ -109,10 +112,12 @@ extension AuditContext {
       // coverage counts it apart, by the same rule (`dropNames` moves back the names).
       if checksValues, references.needsTranslation[reference] {
         result.countVote(equal: comparison.equal, reference: reference, in: references)
-        if comparison.equal {
-          let finding = untranslated(at: found, plain: plain, of: text, in: loaded, message: &findings.message)
-          findings.append(finding, at: effective.keyOffset(at: found))
+        if comparison.equal, !references.readsTheSame(reference, words: sameWords) {
           result.untranslated += 1
+          if !findings.isFull(AuditID.untranslated) {
+            let finding = untranslated(at: found, plain: plain, of: text, in: loaded, message: &findings.message)
+            findings.append(finding, at: effective.keyOffset(at: found))
+          }
         } else {
           result.translated += 1
         }
@@ -238,6 +243,7 @@ extension AuditContext {
   /// Reports the stale keys of a used table (at their positions); returns how many.
   func staleKeys(at positions: [Int], in loaded: LoadedTable, into findings: inout TableFindings) -> Int {
     for position in positions {
+      if findings.isFull(AuditID.staleKey) { continue }
       let key = loaded.effective.key(at: position)
       let message = inUse.staleMessage(key, table: loaded.table, pruned: false, into: &findings.message)
       findings.append(

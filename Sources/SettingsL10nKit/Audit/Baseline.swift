@@ -66,7 +66,7 @@ public struct Baseline: Sendable, Hashable {
   static func coverage(of languages: [LanguageCoverage]) -> [String: Int] {
     var coverage: [String: Int] = [:]
     for language in languages where !language.isDevelopment {
-      coverage[language.lproj] = JSONReporter.coverage(language.translated, of: language.required)
+      coverage[language.lproj] = language.tenThousandths
     }
     return coverage
   }

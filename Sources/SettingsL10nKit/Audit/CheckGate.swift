@@ -25,7 +25,7 @@ public struct CheckGate: Sendable, Hashable {
         report.languages.filter { language in
           guard language.coverage * 100 < minimum - 1e-9 else { return false }
           guard let floor = floors[language.lproj] else { return true }
-          return JSONReporter.coverage(language.translated, of: language.required) < floor
+          return language.tenThousandths < floor
         }
       } ?? []
     return GateResult(gate: self, failingFindings: FindingSummary(failing), languagesBelow: below)

@@ -37,6 +37,10 @@ public struct LanguageCoverage: Sendable, Hashable {
   /// The share of required keys translated, 0...1 (1 when nothing is required).
   public var coverage: Double { required == 0 ? 1 : Double(translated) / Double(required) }
 
+  /// The coverage in ten-thousandths, rounded down as `check --format json` prints it (what a
+  /// baseline records; all of it when nothing is required).
+  public var tenThousandths: Int { required == 0 ? 10_000 : translated * 10_000 / required }
+
   /// The coverage as a percentage rounded down to one decimal (`99.9`, never `100` when a key is missing).
   public var percentText: String {
     let tenths = required == 0 ? 1000 : translated * 1000 / required

@@ -17,8 +17,18 @@ enum NamesAndPlaceables {
 
   /// How many words of `text` are neither names nor placeables, counted up to `limit`.
   static func words(in text: String, upTo limit: Int) -> Int {
-    var afterNumber = false
     var count = 0
+    forEachWord(in: text) { _ in
+      count += 1
+      return count < limit
+    }
+    return count
+  }
+
+  /// Calls `body` with each word of `text` that is neither a name nor a placeable, without the
+  /// punctuation around it, until `body` returns false.
+  static func forEachWord(in text: String, _ body: (Substring) -> Bool) {
+    var afterNumber = false
     for raw in text.split(whereSeparator: { $0.isWhitespace }) {
       let token = trimmed(raw)
       let kind = classify(token)
@@ -31,13 +41,11 @@ enum NamesAndPlaceables {
         continue
       case .word:
         afterNumber = false
-        count += 1
-        if count >= limit { return count }
+        if !body(token) { return }
       case .name:
         afterNumber = false
       }
     }
-    return count
   }
 
   private enum Kind { case word, name, number }

@@ -61,6 +61,13 @@ struct ReferenceValues: Sendable {
     bounds = shapes.map(\.bounds)
   }
 
+  /// True when value `r` is one word that a language with these `words` writes as English does
+  /// (`SameWords`); only values the data may call names are looked at.
+  func readsTheSame(_ r: Int, words: Set<String>?) -> Bool {
+    guard let words, mayBeName[r], case .string(let text) = values[r] else { return false }
+    return SameWords.readsTheSame(text, words: words)
+  }
+
   /// How a translation compares with reference value `r`.
   struct Comparison {
     /// The translation equals the reference (`StringsValue ==`: canonically equivalent strings).

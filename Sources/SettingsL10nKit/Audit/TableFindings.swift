@@ -4,22 +4,69 @@ import StringsFormat
 /// The findings of one table file, those about an entry located at its key's byte offset once all
 /// are known: one forward pass over the text locates them all, however many there are and
 /// whatever order the audit found them in.
+///
+/// Past `listedPerID` findings of one id, the rest of that id are only counted, and one finding
+/// more says how many (`... and 3,999,000 more stale-key findings in this file`): a table of
+/// millions of stale keys then costs its counts, not a finding each, so any file within the size
+/// limit is checked in memory bounded by its size.
 struct TableFindings {
+  /// How many findings of one id one file lists.
+  static let listedPerID = 1_000
+
   private(set) var findings: [Finding] = []
   /// The key offset of each finding that waits for its line and column, with the finding's index.
   private var pending: [(offset: Int, index: Int)] = []
   /// Where the file's messages are put together, one after the other.
   var message = MessageText()
+  /// How many findings of each id were met, listed or not.
+  private var counts: [DiagnosticID: Int] = [:]
 
   init(_ findings: [Finding] = []) { self.findings = findings }
 
+  /// True when no more finding of `id` is listed; it is then counted here. A caller that puts a
+  /// message together asks first, so that an unlisted finding costs nothing more.
+  mutating func isFull(_ id: DiagnosticID) -> Bool {
+    let seen = counts[id, default: 0]
+    guard seen >= Self.listedPerID else { return false }
+    counts[id] = seen + 1
+    return true
+  }
+
+  /// Counts a finding of `id`; true when it is listed.
+  private mutating func admits(_ id: DiagnosticID) -> Bool {
+    let seen = counts[id, default: 0]
+    counts[id] = seen + 1
+    return seen < Self.listedPerID
+  }
+
   /// Adds a finding that carries its location already (or has none).
-  mutating func append(_ finding: consuming Finding) { findings.append(finding) }
+  mutating func append(_ finding: consuming Finding) {
+    guard admits(finding.id) else { return }
+    findings.append(finding)
+  }
 
   /// Adds a finding to be located at `offset` of the text (none when nil).
   mutating func append(_ finding: consuming Finding, at offset: Int?) {
+    guard admits(finding.id) else { return }
     if let offset { pending.append((offset, findings.count)) }
     findings.append(finding)
+  }
+
+  /// One finding per id past `listedPerID`: how many more there are, with the severity, file and
+  /// language of the last one listed (so the gate and the counts by language still see them).
+  private func summaries() -> [Finding] {
+    var summaries: [Finding] = []
+    for (id, count) in counts where count > Self.listedPerID {
+      guard let last = findings.last(where: { $0.id == id }) else { continue }
+      let more = count - Self.listedPerID
+      summaries.append(
+        Finding(
+          id: id, severity: last.severity,
+          message:
+            "... and \(more) more \(id.rawValue) finding\(more == 1 ? "" : "s") in this file (\(Self.listedPerID) of one id are listed per file)",
+          file: last.file, page: last.page, language: last.language, table: last.table))
+    }
+    return summaries.sorted { $0.id.rawValue < $1.id.rawValue }
   }
 
   /// The findings, located in `text`, in the order `Finding.stableOrder` puts them (they are all
@@ -35,6 +82,7 @@ struct TableFindings {
         findings[slot.index].column = location.column
       }
     }
+    findings += summaries()
     AuditOrder.sort(&findings)
     pending = []
     var taken: [Finding] = []

@@ -3,12 +3,19 @@ import LprojMatching
 /// `check`'s rule for an untranslated value, shared by the audit, `render`, `export` and
 /// `import`: a language that is not a variant of the development language shows the
 /// development value, and that value is a phrase a translator would change
-/// (`needsTranslation`): names and placeables read the same in every language.
+/// (`needsTranslation`): names and placeables read the same in every language, and a word the
+/// language writes as English does reads the same in it (`needsTranslation(_:in:)`).
 public enum UntranslatedRule {
   /// True when `text` has a word a translator would change: not only acronyms, names with
   /// digits or inner capitals, addresses, printf specifiers and numbers with their units.
   public static func needsTranslation(_ text: String) -> Bool {
     hasLetters(text) && NamesAndPlaceables.hasWords(text)
+  }
+
+  /// True when a copy of `text` in `lproj` is untranslated: `needsTranslation`, and not one word
+  /// that `lproj`'s language writes as English does (`SameWords`: `Audio` in German).
+  public static func needsTranslation(_ text: String, in lproj: Lproj?) -> Bool {
+    needsTranslation(text) && !SameWords.readsTheSame(text, in: lproj)
   }
 
   /// True when `text` has a letter: only such a value can be untranslated.

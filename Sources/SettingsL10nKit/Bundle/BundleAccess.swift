@@ -40,26 +40,6 @@ public enum BundleAccess {
     }
   }
 
-  /// Settles a write of the bundle that was interrupted (a journal is present), taking the lock
-  /// for that moment only; nil (and nothing touched) when there is none.
-  public static func recoverInterruptedWrite(_ bundle: URL, waiting: BundleLock.Waiting) throws(ExchangeError)
-    -> WriteRecovery?
-  {
-    guard let root = WriteDestination.realPath(bundle.path) else { return nil }
-    var info = stat()
-    guard lstat(root + "/" + WriteJournal.fileName, &info) == 0 else {
-      // A lock file left by a killed writer: removed when nobody holds it (taking it removes it on release).
-      if lstat(root + "/" + BundleLock.fileName, &info) == 0,
-        let stale = try? BundleLock.acquire(URL(fileURLWithPath: root), waiting: .fail)
-      {
-        removeStaleJournalTemporaries(root)
-        stale.release()
-      }
-      return nil
-    }
-    return try withWriteLock(URL(fileURLWithPath: root), waiting: waiting) { session in session.recovered }
-  }
-
   /// The interrupted write of the bundle at `bundle`, for a command that only reads it: nothing
   /// is changed (a writer at work is waited for, without taking the lock); nil when there is
   /// none. A journal this tool did not write throws `invalid-journal`.

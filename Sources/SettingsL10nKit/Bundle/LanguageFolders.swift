@@ -60,6 +60,23 @@ public enum LanguageFolders {
     }
   }
 
+  /// The folder a write for a full tag with no folder of its own goes to: the one folder
+  /// nearest on its Apple parent chain (`de-DE` → `de`, `zh-Hans-CN` → `zh-Hans`, `es-MX` →
+  /// `es-419`), which the device reads for that language; nil when the chain reaches no folder
+  /// or two of one locale. Translation tools write full tags where the bundle has the language:
+  /// creating `de-DE.lproj` beside `de.lproj` would split one language in two.
+  public static func parentFolderForWriting(_ tag: LocaleTag, in localizations: BundleLocalizations) -> Lproj? {
+    let found = localizations.nearestParentFolders(of: tag)
+    return found.count == 1 ? found[0] : nil
+  }
+
+  /// True when `lproj` may take the writes of `tag`: its folder (same canonical tag), or one on
+  /// the tag's Apple parent chain (`--lproj de` for `de-DE`).
+  public static func isFolder(_ lproj: Lproj, forWriting tag: LocaleTag) -> Bool {
+    guard let locale = lproj.locale else { return false }
+    return locale.canonical == tag.canonical || tag.chainReaches(locale)
+  }
+
   /// True when another folder of the bundle has `lproj`'s canonical tag (`es-MX.lproj` beside
   /// `es_MX.lproj`, `ja.lproj` beside `Japanese.lproj`): the tag alone cannot say which one an
   /// export came from, so every format names the folder.

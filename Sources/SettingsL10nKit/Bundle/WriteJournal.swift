@@ -70,7 +70,7 @@ struct WriteJournal: Decodable, Sendable {
   static let invalid = Finding(
     id: .invalidJournal, severity: .error,
     message:
-      "\(fileName) is not a journal settings-l10n wrote in this folder, or its files changed since; it is left alone and nothing was recovered (remove it if no write was interrupted)",
+      "not a journal settings-l10n wrote in this bundle, or its files changed since; it is left alone and nothing was recovered (remove it if no write was interrupted)",
     file: fileName)
 
   /// Reads the journal of `root` with absolute paths, nil when there is none. A journal this tool

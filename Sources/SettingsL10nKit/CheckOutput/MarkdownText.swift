@@ -33,6 +33,12 @@ enum MarkdownText {
         case UInt8(ascii: "@") where word(index + 1): out.raw("@\u{200B}")
         // `:name:` would be an emoji.
         case UInt8(ascii: ":") where word(index + 1): out.raw("\\:")
+        // `scheme://…` and `www.…` would be links GitHub makes by itself: a zero-width space keeps them text.
+        case UInt8(ascii: ":") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+          out.raw(":\u{200B}")
+        case UInt8(ascii: ".")
+        where index >= 3 && bytes[(index - 3)..<index].allSatisfy({ $0 | 0x20 == UInt8(ascii: "w") }):
+          out.raw("\u{200B}.")
         case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
           UInt8(ascii: "]"),
           UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"):
@@ -45,7 +51,7 @@ enum MarkdownText {
     return out.text
   }
 
-  /// True when the bytes hold one that `escape` may change (`@` and `:` only before a word).
+  /// True when the bytes hold one that `escape` may change (`@` and `:` only before a word, `.` only after `www`).
   private static func mayChange(_ bytes: String.UTF8View) -> Bool {
     for byte in bytes {
       switch byte {
@@ -53,7 +59,7 @@ enum MarkdownText {
         UInt8(ascii: "\\"),
         UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
         UInt8(ascii: "|"),
-        UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"):
+        UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "."):
         return true
       default: continue
       }

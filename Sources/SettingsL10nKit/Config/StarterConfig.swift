@@ -18,7 +18,7 @@ public enum StarterConfig {
     public var description: String { "\(path) exists; use --force to replace it" }
   }
 
-  /// Writes the starter file into `folder` (atomically), listing the bundles found below it;
+  /// Writes the starter file into `folder` (by the output rule of `OutputDestination`), listing the bundles found below it;
   /// refuses to replace an existing file unless `force`.
   public static func write(in folder: URL, force: Bool) throws -> Result {
     let file = folder.standardizedFileURL.appendingPathComponent(RepositoryConfig.fileName)
@@ -28,7 +28,10 @@ public enum StarterConfig {
     let bundles = BundleDiscovery.bundles(below: folder).map { url in
       (path: BundleDiscovery.relativePath(of: url, from: folder), iask: hasInAppPages(url))
     }
-    try AtomicFile.write(Array(text(bundles: bundles).utf8), to: file)
+    // The one output rule: a regular file replaced, a link to one written through, a FIFO or
+    // device streamed, anything else (a link to nothing) refused.
+    try OutputDestination.resolve(file.path, shown: RepositoryConfig.fileName).write(
+      Array(text(bundles: bundles).utf8), shown: RepositoryConfig.fileName)
     return Result(file: file, bundles: bundles.map(\.path))
   }
 

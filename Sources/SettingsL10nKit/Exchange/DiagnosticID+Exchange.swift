@@ -27,6 +27,14 @@ extension DiagnosticID {
   public static let sourceChanged: DiagnosticID = "source-changed"
   /// A unit whose state says its target is not a translation to import.
   public static let stateNotImported: DiagnosticID = "state-not-imported"
+  /// Unfinished work (fuzzy, machine-made or new targets) written because `--accept-unfinished` asked.
+  public static let unfinishedImported: DiagnosticID = "unfinished-imported"
+  /// A full tag written into the one folder its parent chain reaches (`de-DE` into `de.lproj`).
+  public static let parentFolder: DiagnosticID = "parent-folder"
+  /// A `<file>` whose target language differs from the first `<file>`'s of the same input.
+  public static let mixedLanguages: DiagnosticID = "mixed-languages"
+  /// `--original-paths repository` with no repository above the bundle.
+  public static let noRepository: DiagnosticID = "no-repository"
   /// A unit imported although its state asks for review.
   public static let needsReviewImported: DiagnosticID = "needs-review-imported"
   /// A key whose value cannot be written as a unit.

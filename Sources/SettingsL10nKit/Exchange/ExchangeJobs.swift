@@ -41,13 +41,14 @@ public enum ExchangeJobs {
   public static func export(
     bundle: URL, languages: [String], all: Bool, output: URL?, displayOutput: String?, options: ExportOptions, run: Run
   ) throws(ExchangeError) -> ExchangeResult {
-    let recovered = try BundleAccess.recoverInterruptedWrite(bundle, waiting: run.waiting)
+    // An export only reads the bundle: an interrupted write is reported, never settled.
+    let interrupted = try BundleAccess.interruptedWrite(bundle, waiting: run.waiting)
     let loaded = try load(bundle, run)
     if options.format == .xcstrings {
       guard let output else { throw .usage("String Catalogs are written to a folder: name it with --output") }
       return try writeExport(
-        exportCatalogs(loaded, output: output, displayOutput: displayOutput ?? output.path), recovered: recovered,
-        run: run)
+        exportCatalogs(loaded, output: output, displayOutput: displayOutput ?? output.path), interrupted: interrupted,
+        run: run, outputFolder: (output, displayOutput ?? output.path))
     }
     let names = all ? Export.allLanguages(loaded) : languages
     guard !names.isEmpty else {
@@ -56,6 +57,8 @@ public enum ExchangeJobs {
     var changes: [(change: FileChange, summary: String)] = []
     var findings: [Finding] = []
     var catalogFolders: [URL] = []
+    // The summaries of files of `--all` written as streams (FIFOs, devices) as they were made.
+    var streamed: [String] = []
     let shared = Export.Shared(loaded)
     let shownOutput = displayOutput ?? output?.path ?? ""
     func url(_ name: String) -> URL? {
@@ -87,7 +90,7 @@ public enum ExchangeJobs {
         var report = ExchangeResult(
           changes: ChangeSet([]), summaries: [], findings: findings, output: String(decoding: xml, as: UTF8.self),
           dryRun: run.dryRun)
-        report.recovered = recovered
+        report.interrupted = interrupted
         return report
       }
       let shown = all ? PrintedPaths.join(shownOutput, url.lastPathComponent) : shownOutput
@@ -98,12 +101,18 @@ public enum ExchangeJobs {
         for index in file.units.indices where file.units[index].target != nil { translated += 1 }
       }
       let summary = "\(shown): \(count(files.count, "file")), \(count(units, "unit")), \(translated) with a target"
-      // A FIFO or device (`/dev/stdout` when it is a pipe) is written as a stream, never renamed over.
-      if !all, case .stream(let path)? = try? OutputDestination.resolve(url.path) {
+      // A FIFO or device (`/dev/stdout` when it is a pipe) is written as a stream, never renamed
+      // over: `--output` and each file of `--all` alike (there, never through a link in the folder).
+      if case .stream(let path)? = try? OutputDestination.resolve(url.path) {
+        if all, let output { try ExportOutputFolder.checkNoLinks(url, in: output, shown: shownOutput) }
         var report = ExchangeResult(
           changes: ChangeSet([]), summaries: [summary], findings: findings, dryRun: run.dryRun)
-        report.recovered = recovered
-        guard !run.dryRun else { return report }
+        report.interrupted = interrupted
+        if all { streamed.append(summary) }
+        guard !run.dryRun else {
+          if all { continue }
+          return report
+        }
         do throws(StringsFileError) {
           try OutputDestination.stream(path: path).write(xml, shown: shown)
         } catch {
@@ -112,21 +121,30 @@ public enum ExchangeJobs {
           }
           throw .io(path: path, reason: "cannot write: \(reason)")
         }
+        if all { continue }
         return report
       }
       changes.append((FileChange(url: url, displayPath: shown, before: language.before, after: xml), summary))
     }
-    return try writeExport(report(changes, findings: findings), recovered: recovered, run: run, notesIn: catalogFolders)
+    var planned = report(changes, findings: findings)
+    planned.summaries = streamed + planned.summaries
+    return try writeExport(
+      planned, interrupted: interrupted, run: run, notesIn: catalogFolders,
+      outputFolder: output.flatMap { all || options.format == .xcloc ? ($0, shownOutput) : nil })
   }
 
   /// Writes an export's files (outside the bundle, so without its lock), then the empty `Notes/`
   /// folders of Xcode Localization Catalogs; a dry run writes nothing.
   private static func writeExport(
-    _ planned: ExchangeResult, recovered: WriteRecovery?, run: Run, notesIn folders: [URL] = []
+    _ planned: ExchangeResult, interrupted: InterruptedWrite?, run: Run, notesIn folders: [URL] = [],
+    outputFolder: (url: URL, shown: String)? = nil
   ) throws(ExchangeError) -> ExchangeResult {
     var report = planned
-    report.recovered = recovered
+    report.interrupted = interrupted
     report.dryRun = run.dryRun
+    if let outputFolder {
+      try ExportOutputFolder.check(report.changes, notesIn: folders, in: outputFolder.url, shown: outputFolder.shown)
+    }
     guard !run.dryRun else { return report }
     try report.changes.apply()
     for folder in folders { try XcodeLocalizationCatalog.createNotesFolder(in: folder) }
@@ -205,23 +223,30 @@ public enum ExchangeJobs {
   }
 
   /// Loads, plans and writes holding the bundle's lock from the first read to the last rename,
-  /// after settling an interrupted write; a dry run only settles and plans. Every job that
+  /// after settling an interrupted write; a dry run only plans, reading the bundle as before an
+  /// interrupted write. Every job that
   /// writes a bundle's tables (any importer) goes through here, so that the promises hold for it:
   /// table names refused unless plain, writes confined, one writer, all or nothing.
   static func write(
     _ bundle: URL, _ run: Run, plan: (LocalizedBundle) throws(ExchangeError) -> ExchangeResult
   ) throws(ExchangeError) -> ExchangeResult {
-    func planned(_ recovered: WriteRecovery?) throws(ExchangeError) -> ExchangeResult {
+    func planned(_ recovered: WriteRecovery?, interrupted: InterruptedWrite? = nil) throws(ExchangeError)
+      -> ExchangeResult
+    {
       let loaded = try load(bundle, run)
       // A page's StringsTable names files to write; a child pane's File (an element's finding) names none.
       let unsafe = loaded.walk.findings.filter { $0.id == .invalidTableName && $0.specifierIndex == nil }
       guard unsafe.isEmpty else { throw .unsafe(unsafe) }
       var report = try plan(loaded)
       report.recovered = recovered
+      report.interrupted = interrupted
       report.dryRun = run.dryRun
       return report
     }
-    guard !run.dryRun else { return try planned(BundleAccess.recoverInterruptedWrite(bundle, waiting: run.waiting)) }
+    // A dry run only reads: an interrupted write is reported and the bundle read as before it.
+    guard !run.dryRun else {
+      return try planned(nil, interrupted: BundleAccess.interruptedWrite(bundle, waiting: run.waiting))
+    }
     return try BundleAccess.withWriteLock(bundle, waiting: run.waiting) { session throws(ExchangeError) in
       let report = try planned(session.recovered)
       try report.changes.apply(to: session)

@@ -14,6 +14,8 @@ public struct ExchangeResult: Sendable {
   public var dryRun: Bool
   /// A write of the bundle that an earlier command left unfinished (killed), settled first.
   public var recovered: WriteRecovery?
+  /// The interrupted write a command that only reads (a dry run, an export) found and left alone.
+  public var interrupted: InterruptedWrite?
 
   /// Creates a report.
   public init(changes: ChangeSet, summaries: [String], findings: [Finding], output: String? = nil, dryRun: Bool) {
@@ -39,6 +41,28 @@ public struct ExchangeResult: Sendable {
     for finding in findings { Self.appendLine(finding, to: &out) }
     out.plain((dryRun ? "dry run: " : "") + Self.outcome(files: changes.changes.count, dryRun: dryRun) + "\n")
     return out.finish()
+  }
+
+  /// The report split as `import` prints it: standard output gets what was changed (in a dry
+  /// run the unified diff alone, so that `> x.diff` is a clean patch), standard error every
+  /// finding (and, in a dry run, the summaries and the last words).
+  public func streamBytes() -> (output: [UInt8], diagnostics: [UInt8]) {
+    var out = OutputBytes(capacity: 256)
+    var err = OutputBytes(capacity: 256 + findings.count * 160)
+    if dryRun { out.plain(PrintableText.escapingControlsPerLine(changes.diff())) }
+    for summary in summaries {
+      if dryRun {
+        err.escaped(summary)
+        err.raw("\n")
+      } else {
+        out.escaped(summary)
+        out.raw("\n")
+      }
+    }
+    for finding in findings { Self.appendLine(finding, to: &err) }
+    let last = (dryRun ? "dry run: " : "") + Self.outcome(files: changes.changes.count, dryRun: dryRun) + "\n"
+    if dryRun { err.plain(last) } else { out.plain(last) }
+    return (out.finish(), err.finish())
   }
 
   /// The last words of a report: how many files were written, or would change in a dry run.

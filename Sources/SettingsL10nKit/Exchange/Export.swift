@@ -19,15 +19,27 @@ public struct ExportOptions: Sendable, Hashable {
   public var tool: XLIFFDocument.Tool
   /// What to write.
   public var format: ExportFormat
+  /// What each table's `original` is relative to (`--original-paths`).
+  public var originalPaths: OriginalPaths
 
   /// Creates options.
   public init(
     tool: XLIFFDocument.Tool = XLIFFDocument.Tool(id: "settings-l10n", name: "settings-l10n", version: nil),
-    format: ExportFormat = .xliff
+    format: ExportFormat = .xliff, originalPaths: OriginalPaths = .bundle
   ) {
     self.tool = tool
     self.format = format
+    self.originalPaths = originalPaths
   }
+}
+
+/// What an exported table's `original` path is relative to.
+public enum OriginalPaths: String, Sendable, Hashable, CaseIterable {
+  /// The bundle (`en.lproj/Root.strings`): what this tool's own import needs, and the default.
+  case bundle
+  /// The repository's root (`App/Settings.bundle/en.lproj/Root.strings`), as Xcode's own exports
+  /// name files, so that Xcode's *Import Localizations* finds the tables.
+  case repository
 }
 
 /// `export`: what a language's translators get, one `TranslationFile` per table, written as
@@ -220,7 +232,7 @@ public enum Export {
           // A value `sync --fill-with-source` copied, or one `check` calls untranslated, is still to translate.
           let copied = translated.comment(at: position)?.hasPrefix(Sync.untranslatedMarker) == true
           let untranslated =
-            checksUntranslated && target == row.value && UntranslatedRule.needsTranslation(target)
+            checksUntranslated && target == row.value && UntranslatedRule.needsTranslation(target, in: lproj)
             && !shared.isName(row, table: table)
           state = row.doNotTranslate ? .doNotTranslate : copied || untranslated ? .copied : .translated
         } else {

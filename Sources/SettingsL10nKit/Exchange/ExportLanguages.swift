@@ -21,6 +21,7 @@ extension Export {
     _ names: [String], of bundle: LocalizedBundle, shared: Shared, options: ExportOptions, path: (String) -> URL?
   ) throws(ExchangeError) -> [LanguageExport] {
     let paths = names.map(path)
+    let prefix = options.originalPaths == .repository ? ProjectFile.repositoryPath(of: bundle.url) : nil
     let tasks = stride(from: 0, to: names.count, by: languagesPerTask).map {
       $0..<min($0 + languagesPerTask, names.count)
     }
@@ -31,7 +32,19 @@ extension Export {
       let memo = XLIFFUnitMemo()
       var exports: [LanguageExport] = []
       for index in tasks[task] {
-        let (files, findings) = try Export.files(bundle, language: names[index], shared: shared)
+        var (files, findings) = try Export.files(bundle, language: names[index], shared: shared)
+        if options.originalPaths == .repository {
+          if let prefix {
+            for file in files.indices { files[file].original = prefix + "/" + files[file].original }
+          } else if index == 0 {
+            findings.append(
+              Finding(
+                id: .noRepository, severity: .note,
+                message:
+                  "no repository (a folder holding .git) is above the bundle: original paths stay relative to the bundle"
+              ))
+          }
+        }
         let xml: [UInt8]? =
           switch options.format {
           case .xcloc, .xcstrings: nil

@@ -10,12 +10,16 @@ public struct ImportOptions: Sendable, Hashable {
   /// Write targets whose language is the development language's folder (which every other
   /// language is checked against) instead of refusing the import.
   public var allowDevelopmentLanguage: Bool
+  /// Write a tool's unfinished work (fuzzy or machine-made targets, and targets marked new),
+  /// which is otherwise left out with one warning (`--accept-unfinished`).
+  public var acceptUnfinished: Bool
 
   /// Creates options.
   public init(
     createFolders: Bool = false, newFileEncoding: StringsEncoding = .utf8(bom: false), folder: String? = nil,
-    allowDevelopmentLanguage: Bool = false
+    allowDevelopmentLanguage: Bool = false, acceptUnfinished: Bool = false
   ) {
+    self.acceptUnfinished = acceptUnfinished
     self.createFolders = createFolders
     self.newFileEncoding = newFileEncoding
     self.folder = folder
@@ -66,9 +70,15 @@ public enum Import {
     }
     var editors: [TableEditor] = []
     var matched = 0
+    var unfinished: [String: Int] = [:]
     for (group, planned) in zip(groups, results) {
       matched += planned.matched
-      for (index, slot) in planned.slots { slots[index] = slot }
+      for (path, count) in planned.unfinished { unfinished[path, default: 0] += count }
+      // What was said about a file before its table was planned (its folder) comes first.
+      for (index, slot) in planned.slots {
+        slots[index].findings += slot.findings
+        slots[index].refusals += slot.refusals
+      }
       if planned.editor.existing != nil {
         editors.append(planned.editor)
       } else if let created = newTable(planned, source: group.source, in: bundle, uses: uses, bundleRoot: bundleRoot) {
@@ -79,9 +89,34 @@ public enum Import {
       findings += slot.findings
       refusals += slot.refusals
     }
+    findings += unfinishedWork(unfinished, inputs: inputs, accepted: options.acceptUnfinished)
     guard refusals.isEmpty else { throw .refused(refusals) }
-    guard matched > 0 else { throw .refused(inputs.map { nothingMatched($0, uses: uses) }) }
+    // A file with no units at all (the export of a bundle with nothing to translate) is
+    // imported as the nothing it is; one whose units are all for other keys is refused.
+    guard matched > 0 || inputs.allSatisfy({ $0.files.allSatisfy(\.units.isEmpty) }) else {
+      throw .refused(inputs.map { nothingMatched($0, uses: uses) })
+    }
     return try Extract.finish(editors, findings: findings, encoding: options.newFileEncoding)
+  }
+
+  /// One finding per input holding unfinished work (fuzzy, machine-made or new targets): a
+  /// warning that it was left out, or with `--accept-unfinished` a note that it was written.
+  private static func unfinishedWork(_ counts: [String: Int], inputs: [TranslationInput], accepted: Bool) -> [Finding] {
+    var seen: Set<String> = []
+    return inputs.compactMap { input in
+      guard seen.insert(input.path).inserted, let count = counts[input.path], count > 0 else { return nil }
+      let units = count == 1 ? "1 target is" : "\(count) targets are"
+      return accepted
+        ? Finding(
+          id: .unfinishedImported, severity: .note,
+          message: "\(units) marked unfinished (fuzzy, needs-translation, initial or new); written as asked",
+          file: input.path)
+        : Finding(
+          id: .stateNotImported, severity: .warning,
+          message:
+            "\(units) marked unfinished (fuzzy, needs-translation, initial or new); not imported (--accept-unfinished writes them)",
+          file: input.path)
+    }
   }
 
   /// An input none of whose units is for a key the bundle's pages use: it was meant for another
@@ -140,8 +175,24 @@ public enum Import {
     var groups: [TableImport] = []
     var groupOfTable: [String: Int] = [:]
     var folders: [FolderKey: String] = [:]
+    let bundleName = bundle.url.standardizedFileURL.lastPathComponent
     for input in inputs {
+      // An app-wide export (Xcode's Export Localizations) holds the app's other tables too:
+      // they are skipped and summed up in one line instead of a warning each.
+      var foreign: [String] = []
+      defer {
+        if !foreign.isEmpty {
+          slots.append(ImportSlot(findings: [otherTables(foreign, input: input.path)]))
+        }
+      }
+      // A file whose `<file>`s name different target languages is imported per `<file>`; each
+      // one that differs from the first says so, as a stray language is most often a slip.
+      let firstLanguage = input.files.first?.targetLanguage
       for file in input.files {
+        if isForeign(file.original, bundleName: bundleName), !(file.table.map(uses.tables.contains) ?? false) {
+          foreign.append(file.original)
+          continue
+        }
         let slot = slots.count
         slots.append(ImportSlot())
         func fileFinding(_ id: DiagnosticID, _ severity: Severity, _ message: String) -> Finding {
@@ -152,6 +203,13 @@ public enum Import {
         guard let language = file.targetLanguage else {
           slots[slot].refusals.append(fileFinding(.xliffMalformed, .error, "\(file.original) has no target language"))
           continue
+        }
+        if !file.targetNamesFolder, let firstLanguage, language != firstLanguage {
+          slots[slot].findings.append(
+            fileFinding(
+              .mixedLanguages, .note,
+              "\(file.original) targets \(PrintableText.escapingControls(language)), the file's first <file> \(PrintableText.escapingControls(firstLanguage)); its units go to the folder of \(PrintableText.escapingControls(language))"
+            ))
         }
         // Every file of a language maps to the same folder: found once (a refusal is found again
         // for each file, so that each is reported where it is).
@@ -166,6 +224,10 @@ public enum Import {
         switch found {
         case .success(let name):
           lproj = name
+          if folders[folderKey] == nil, let note = parentFolderNote(language, file: file, folder: name, bundle: bundle)
+          {
+            slots[slot].findings.append(fileFinding(note.id, note.severity, note.message))
+          }
           folders[folderKey] = name
         case .failure(let error):
           slots[slot].refusals.append(fileFinding(.unknownLanguage, .error, error.message))
@@ -243,7 +305,7 @@ public enum Import {
     if let name = options.folder ?? file.lproj {
       let given = options.folder != nil
       guard LanguageFolders.isCreatable(name), let named = try? Lproj(name: name),
-        named.locale?.canonical == tag.canonical
+        LanguageFolders.isFolder(named, forWriting: tag)
       else {
         let message =
           given
@@ -263,6 +325,9 @@ public enum Import {
     {
       return .success(lproj.name)
     }
+    if let parent = LanguageFolders.parentFolderForWriting(tag, in: bundle.localizations) {
+      return .success(parent.name)
+    }
     guard create else {
       return .failure(
         ImportFolderError(
@@ -273,6 +338,47 @@ public enum Import {
       return .failure(ImportFolderError("\(tag.canonical) cannot be a folder name"))
     }
     return .success(tag.canonical)
+  }
+}
+
+extension Import {
+  /// True when a `<file>`'s `original` is a path in an app's repository outside the bundle
+  /// (`App/Localizable.xcstrings`, `App/Base.lproj/Main.storyboard`), as Xcode's
+  /// app-wide exports name them (the caller still imports one whose table the pages use); this tool's own (`en.lproj/Root.strings`), a service's
+  /// (`/en.xliff`) and those naming the bundle (`App/Settings.bundle/en.lproj/Root.strings`) are not.
+  fileprivate static func isForeign(_ original: String, bundleName: String) -> Bool {
+    let parts = original.split(separator: "/")
+    if parts.count < 2 || parts.contains(where: { $0 == bundleName }) { return false }
+    return !(parts.count == 2 && parts[0].hasSuffix(".lproj"))
+  }
+
+  /// The one line about an app-wide export's other files: how many, and their names.
+  fileprivate static func otherTables(_ originals: [String], input: String) -> Finding {
+    let names = originals.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+    var seen: Set<String> = []
+    let distinct = names.filter { seen.insert($0).inserted }
+    let shown = distinct.prefix(5).joined(separator: ", ") + (distinct.count > 5 ? ", …" : "")
+    return Finding(
+      id: .unknownTable, severity: .note,
+      message:
+        "the file also holds \(originals.count) table\(originals.count == 1 ? "" : "s") of the app outside the bundle (\(PrintableText.escapingControls(shown))); skipped",
+      file: input)
+  }
+
+  /// The note said when a target language with no folder of its own is written into the folder
+  /// of its parent (`de-DE` into `de.lproj`); nil when the folder is the language's own.
+  fileprivate static func parentFolderNote(
+    _ language: String, file: TranslationFile, folder: String, bundle: LocalizedBundle
+  ) -> (id: DiagnosticID, severity: Severity, message: String)? {
+    let named = file.targetNamesFolder ? (try? Lproj(name: language))?.locale : nil
+    guard let tag = named ?? (try? LocaleTag(language)),
+      let lproj = bundle.localizations.lproj(named: folder), let locale = lproj.locale,
+      locale.canonical != tag.canonical
+    else { return nil }
+    return (
+      .parentFolder, .note,
+      "target-language \(PrintableText.escapingControls(language)) has no folder of its own; written to \(folder).lproj, which the device reads for it"
+    )
   }
 }
 

@@ -56,7 +56,7 @@ struct ImportChecks {
 
   /// What is wrong with `target` against the development value: the findings to report.
   func check(
-    _ development: Development, target: String, comparesUntranslated checksUntranslated: Bool
+    _ development: Development, target: String, comparesUntranslated checksUntranslated: Bool, in lproj: Lproj?
   ) -> [(DiagnosticID, Severity, String)] {
     let value = development.value
     var findings: [(DiagnosticID, Severity, String)] = []
@@ -66,7 +66,7 @@ struct ImportChecks {
       findings.append(
         (AuditID.formatMismatch, .note, "\(reason) (\(AuditMessage.quote(target)) vs \(AuditMessage.quote(value)))"))
     }
-    if checksUntranslated, target == value, UntranslatedRule.needsTranslation(target) {
+    if checksUntranslated, target == value, UntranslatedRule.needsTranslation(target, in: lproj) {
       findings.append(
         (AuditID.untranslated, .warning, "the target equals the development value \(AuditMessage.quote(value))"))
     }

@@ -27,6 +27,8 @@ struct TableImport {
     var written: [ExactKey: Written]
     var slots: [(index: Int, slot: ImportSlot)]
     var matched = 0
+    /// By input path, how many targets were unfinished work (written only when accepted).
+    var unfinished: [String: Int] = [:]
   }
 
   let lproj: String
@@ -46,12 +48,15 @@ struct TableImport {
     var written: [ExactKey: Written] = Dictionary(minimumCapacity: parts.first?.file.units.count ?? 0)
     var slots: [(index: Int, slot: ImportSlot)] = []
     var matched = 0
+    var unfinished: [String: Int] = [:]
+    let accepting = context.options.acceptUnfinished
     // The language's table, unwrapped once: a table inside an optional is copied at every use.
     let current = editor.existing?.effective
     let currentTable = current ?? source.effective
     let hasCurrentTable = current != nil
     let sourceTable = source.effective
     let comparesUntranslated = ImportChecks.comparesUntranslated(bundle, lproj: lproj)
+    let folder = bundle.localizations.lproj(named: lproj)
     let usedKeys = context.uses.usedKeys(table: table)
     let checks = context.checks
     let developmentKeys = context.developmentKeys(table)
@@ -70,11 +75,17 @@ struct TableImport {
           if usedKeys.contains(unit.key) { matched += 1 }
           continue
         }
-        guard unit.state.isWritten(target: target, source: unit.source) else {
+        if let why = unit.unwritable {
           if usedKeys.contains(unit.key) { matched += 1 }
-          if unit.state == .new, target != unit.source {
-            slot.findings.append(
-              finding(.stateNotImported, .warning, "its target is marked new, not translated; not imported"))
+          slot.findings.append(finding(.unitNotImportable, .warning, "\(why); not imported"))
+          continue
+        }
+        let isUnfinished = unit.state.isUnfinished(target: target, source: unit.source)
+        if isUnfinished, usedKeys.contains(unit.key) { unfinished[path, default: 0] += 1 }
+        guard unit.state.isWritten(target: target, source: unit.source, acceptingUnfinished: accepting) else {
+          if usedKeys.contains(unit.key) { matched += 1 }
+          if isUnfinished {
+            // Counted: one warning per input says how many were left out.
           } else if unit.state == .copied, hasCurrentTable, let existing = currentTable.position(of: unit.key),
             !currentTable.hasValue(target, at: existing)
           {
@@ -123,7 +134,7 @@ struct TableImport {
           continue
         }
         for (id, severity, message) in checks.check(
-          prepared, target: target, comparesUntranslated: comparesUntranslated)
+          prepared, target: target, comparesUntranslated: comparesUntranslated, in: folder)
         {
           slot.findings.append(finding(id, severity, message))
         }
@@ -156,7 +167,7 @@ struct TableImport {
       }
       slots.append((part.slot, slot))
     }
-    return Planned(editor: editor, written: written, slots: slots, matched: matched)
+    return Planned(editor: editor, written: written, slots: slots, matched: matched, unfinished: unfinished)
   }
 }
 

@@ -6,8 +6,10 @@ extension StringCatalog {
   /// a tag, so the way back stays exact); each key gets the comment and where it appears as
   /// `comment`, `extractionState` `manual` (Xcode does not extract Settings strings, and keeps
   /// manual ones), and one string unit per language that has a value, in the state
-  /// `TranslationState`'s table gives it: a language without a translation is left out, as
-  /// Xcode leaves it out, so that no service takes the development value for a translation.
+  /// `TranslationState`'s table gives it: a language without a translation of a key is left out
+  /// of that key, as Xcode leaves it out, so that no service takes the development value for a
+  /// translation; a language with no translation in the whole table gets `new` units instead
+  /// (else the catalog would lose the language).
   static func catalogs(_ bundle: LocalizedBundle) throws(ExchangeError) -> (
     catalogs: [(table: String, catalog: StringCatalog)], findings: [Finding]
   ) {
@@ -26,8 +28,11 @@ extension StringCatalog {
     /// Each language's units, by table path and key.
     var perLanguage: [(language: String, units: [String: [ExactKey: TranslationUnit]])] = []
     var sourceFiles: [TranslationFile] = []
+    // What every language shares (the keys in use, the names vote) is worked out once, not once
+    // per language: with hundreds of languages that made the export quadratic.
+    let shared = Export.Shared(bundle)
     for (index, folder) in folders.enumerated() {
-      let (files, found) = try Export.files(bundle, language: folder)
+      let (files, found) = try Export.files(bundle, language: folder, shared: shared)
       report(found.filter { $0.id != .newLanguage })
       var units: [String: [ExactKey: TranslationUnit]] = [:]
       for file in files {
@@ -39,7 +44,7 @@ extension StringCatalog {
     }
     if folders.isEmpty {
       let development = bundle.developmentLproj?.name ?? bundle.matcher.developmentLanguage
-      let (files, found) = try Export.files(bundle, language: development)
+      let (files, found) = try Export.files(bundle, language: development, shared: shared)
       sourceFiles = files
       report(found)
     }
@@ -68,7 +73,19 @@ extension StringCatalog {
         }
       }
       for (language, units) in perLanguage {
-        for unit in (units[file.original] ?? [:]).values {
+        let table = units[file.original] ?? [:]
+        // A catalog has no list of languages: a language is in it only through its string units.
+        // One with no translation in this table at all would vanish, and its translators with
+        // it (XLIFF carries its units without targets); its units are written as Xcode marks a
+        // string not yet translated, `new` with the development value, which import never writes.
+        if !table.values.contains(where: { $0.target != nil && $0.state.catalog != nil }) {
+          for unit in table.values where unit.state != .doNotTranslate {
+            guard let index = keys[ExactKey(unit.key)] else { continue }
+            entries[index].localizations[language] = Localization(state: "new", value: unit.source)
+          }
+          continue
+        }
+        for unit in table.values {
           guard let index = keys[ExactKey(unit.key)], let target = unit.target, let state = unit.state.catalog else {
             continue
           }
@@ -105,8 +122,10 @@ extension StringCatalog {
               table: table, key: entry.key))
         }
         if localization.varies, entry.shouldTranslate != false {
+          let kinds = localization.variationKinds.isEmpty ? ["variations"] : localization.variationKinds
           skip(
-            .unitNotImportable, "its value varies (plural, device or substitutions), which a .strings table cannot hold"
+            .unitNotImportable,
+            "its value varies by \(PrintableText.escapingControls(kinds.joined(separator: " and "))), which a .strings table cannot hold"
           )
           continue
         }

@@ -58,8 +58,9 @@ struct StringUses {
   }
 
   /// Where a key of a table appears, in a translator's words (`StringLocations`), for export's notes.
+  /// Every use is named: a translator who is told "and 3 more" cannot find them.
   func location(of key: String, table: String, in locations: StringLocations) -> String {
-    describeUses(of: key, table: table, locations.describe)
+    describeUses(of: key, table: table, limit: nil, locations.describe)
   }
 
   /// True when a use of the key is a short title (`ShortTitles`), which truncates beside its row's title.
@@ -67,11 +68,14 @@ struct StringUses {
     usesByTable[table]?[ExactKey(key)]?.contains { if case .shortTitles = $0.field { true } else { false } } == true
   }
 
-  /// The first four uses of a key, each described, and how many more there are.
-  private func describeUses(of key: String, table: String, _ describe: (LocalizableString) -> String) -> String {
+  /// The first `limit` uses of a key (all when nil), each described, and how many more there are.
+  private func describeUses(
+    of key: String, table: String, limit: Int? = 4, _ describe: (LocalizableString) -> String
+  ) -> String {
     let uses = usesByTable[table]?[ExactKey(key)] ?? []
-    let shown = uses.prefix(4).map(describe)
-    let more = uses.count > 4 ? ["and \(uses.count - 4) more"] : []
+    let limit = limit ?? uses.count
+    let shown = uses.prefix(limit).map(describe)
+    let more = uses.count > limit ? ["and \(uses.count - limit) more"] : []
     return (shown + more).joined(separator: "; ")
   }
 

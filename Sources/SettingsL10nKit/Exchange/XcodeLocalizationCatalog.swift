@@ -17,7 +17,8 @@ public enum XcodeLocalizationCatalog {
     let pages: [(file: String, bytes: [UInt8])]
 
     init(_ bundle: LocalizedBundle) {
-      notes = PageRenderer.developmentPages(bundle).map { ("\($0.page).html", Array($0.html().utf8)) }
+      // Each string with its key: the translator finds a row by the key the XLIFF names.
+      notes = PageRenderer.developmentPages(bundle).map { ("\($0.page).html", Array($0.html(showingKeys: true).utf8)) }
       pages = bundle.walk.pages.compactMap { page in
         // Read as the walk read it: a file that has gone since is left out, not an error.
         (try? FileBytes.read(bundle.url.appendingPathComponent(page.file))).map { (page.file, $0) }
@@ -29,8 +30,9 @@ public enum XcodeLocalizationCatalog {
   public static func folderName(_ language: String) -> String { "\(language).xcloc" }
 
   /// `contents.json`, as Xcode writes it: `project` names what the strings come from by its
-  /// file name, as Xcode names its `.xcodeproj` (here the bundle folder, `Settings.bundle`).
-  /// Xcode's `toolBuildNumber` is left out: this tool has a version and no separate build number.
+  /// file name (`ProjectFile.name`: the repository's `.xcworkspace` or `.xcodeproj`, else the
+  /// bundle folder); `toolInfo` has every key Xcode writes, `toolBuildNumber` included (this
+  /// tool's version: it has no separate build number), as readers of the format require it.
   static func contents(developmentRegion: String, project: String, targetLocale: String, tool: XLIFFDocument.Tool)
     -> String
   {
@@ -42,6 +44,7 @@ public enum XcodeLocalizationCatalog {
         (
           "toolInfo",
           .object([
+            ("toolBuildNumber", .string(tool.version ?? "0")),
             ("toolID", .string(tool.id)), ("toolName", .string(tool.name)),
             ("toolVersion", .string(tool.version ?? "0")),
           ])
@@ -76,7 +79,7 @@ public enum XcodeLocalizationCatalog {
     let units = files.reduce(0) { $0 + $1.units.count }
     let translated = files.reduce(0) { $0 + $1.units.filter { $0.target != nil }.count }
     let contents = contents(
-      developmentRegion: sourceLanguage, project: bundle.url.standardizedFileURL.lastPathComponent,
+      developmentRegion: sourceLanguage, project: ProjectFile.name(around: bundle.url),
       targetLocale: language,
       tool: options.tool)
     var changes = [

@@ -83,15 +83,60 @@ extension FindingCatalog {
         """, unsilenceableBecause: exchangeOnly),
     FindingRule(
       id: .stateNotImported, severity: .warning,
-      title: "A unit whose state says it is no translation to import.",
+      title: "Units whose state says they are no translation to import.",
       meaning: """
-        The unit's state is `new` (nothing translated yet), or a copy of the development value that \
-        nobody changed (then a note: the table keeps its value).
+        A tool's unfinished work: targets marked `needs-translation`, `needs-l10n`, \
+        `needs-adaptation` or `approved="no"` (how translate-toolkit, Pootle, Virtaal and Weblate \
+        mark fuzzy units), XLIFF 2.0 targets in `initial` or with no state, and targets marked \
+        `new`; counted in one warning per file. A copy of the development value that nobody \
+        changed gets a note: the table keeps its value.
         """,
-      onDevice: "The key keeps the value it has.",
-      fix: "Have the unit translated and marked translated, then import again.",
+      onDevice: "The keys keep the values they have.",
+      fix: "Finish and accept the units in the translation tool, or import them on purpose with --accept-unfinished.",
       example: """
-        de.xliff:8:7: warning: unit "TOGGLE_SWITCH_TITLE": its target is marked new, not translated; not imported [state-not-imported]
+        de.xliff: warning: 3 targets are marked unfinished (fuzzy, needs-translation, initial or new); not imported (--accept-unfinished writes them) [state-not-imported]
+        """, unsilenceableBecause: exchangeOnly),
+    FindingRule(
+      id: .parentFolder, severity: .note,
+      title: "A full language tag was written into its parent language's folder.",
+      meaning: """
+        The file's target language (`de-DE`, `zh-Hans-CN`, `es-MX`) has no folder of its own, and \
+        its Apple parent chain reaches exactly one folder (`de`, `zh-Hans`, `es-419`): the targets \
+        go there, as translation tools write full tags for the language the bundle has.
+        """,
+      onDevice: "Devices set to the language, and to its parent, show the new translations.",
+      fix: "Nothing to do; name another folder with --lproj, or make the region's own with --create and --lproj.",
+      example: """
+        de.xliff:3:3: note: target-language de-DE has no folder of its own; written to de.lproj, which the device reads for it [parent-folder]
+        """, unsilenceableBecause: exchangeOnly),
+    FindingRule(
+      id: .mixedLanguages, severity: .note,
+      title: "One file holds tables for different target languages.",
+      meaning:
+        "A `<file>` of the input names another `target-language` than the first one; each `<file>` is imported into its own language's folder.",
+      onDevice: "The other language's folder changes too.",
+      fix: "Nothing, if that was meant; otherwise correct the `target-language` of that `<file>` and import again.",
+      example: """
+        de.xliff:40:3: note: en.lproj/More.strings targets fr, the file's first <file> de; its units go to the folder of fr [mixed-languages]
+        """, unsilenceableBecause: exchangeOnly),
+    FindingRule(
+      id: .noRepository, severity: .note,
+      title: "Original paths relative to the repository were asked for, and there is none.",
+      meaning:
+        "`export --original-paths repository` names each table from the repository's root (the folder holding `.git`); no such folder is above the bundle.",
+      onDevice: "Nothing changes on the device.",
+      fix: "Export from a clone of the repository, or leave out --original-paths.",
+      example: """
+        note: no repository (a folder holding .git) is above the bundle: original paths stay relative to the bundle [no-repository]
+        """, unsilenceableBecause: exchangeOnly),
+    FindingRule(
+      id: .unfinishedImported, severity: .note,
+      title: "Unfinished work was written because it was asked for.",
+      meaning: "`--accept-unfinished` wrote targets their file marks fuzzy, machine-made, initial or new.",
+      onDevice: "The device shows these targets, which nobody has accepted yet.",
+      fix: "Have them reviewed in the translation tool and export them as translated.",
+      example: """
+        de.xliff: note: 3 targets are marked unfinished (fuzzy, needs-translation, initial or new); written as asked [unfinished-imported]
         """, unsilenceableBecause: exchangeOnly),
     FindingRule(
       id: .needsReviewImported, severity: .note,
@@ -142,12 +187,14 @@ extension FindingCatalog {
         """, unsilenceableBecause: exchangeOnly),
     FindingRule(
       id: .unitNotImportable, severity: .warning,
-      title: "A String Catalog entry a .strings table cannot hold.",
-      meaning: "The entry varies by plural, device or substitution; a `.strings` table holds one text per key.",
+      title: "An entry or unit a .strings table cannot hold.",
+      meaning:
+        "A String Catalog entry varies by plural, device or substitution (the message names which), or an XLIFF unit holds an inline code with no text to write in its place (`<x/>`, `<ph/>` with no equivalent); a `.strings` table holds one plain text per key.",
       onDevice: "The key keeps the value it has.",
-      fix: "Give the entry one text in the catalog, or keep it out of the Settings table.",
+      fix:
+        "Give the entry one text in the catalog, or keep it out of the Settings table; for XLIFF, type the placeholder's text instead of the code (or give it equiv-text).",
       example: """
-        Root.xcstrings:12:9: warning: key "COUNT", de: its value varies (plural, device or substitutions), which a .strings table cannot hold; not imported [unit-not-importable]
+        Root.xcstrings:12:9: warning: key "COUNT", de: its value varies by plural, which a .strings table cannot hold; not imported [unit-not-importable]
         """, unsilenceableBecause: exchangeOnly),
     FindingRule(
       id: .unknownState, severity: .warning,

@@ -52,7 +52,10 @@ extension FindingCatalog {
       meaning: """
         A page shows a `Title`, `Titles`, `ShortTitles` or `FooterText` whose key the development \
         language's table lacks, usually because a setting was added and `extract` was not run. \
-        Other languages are not asked for it until the development table has it.
+        Other languages are not asked for it until the development table has it. Not reported: text \
+        no language translates in a table keyed by identifiers (`SETTINGS_FONT` = "Font"), where \
+        the team writes font names, encodings or sample text as they are on purpose, and a key \
+        every translating language has.
         """,
       onDevice: "Every language that lacks the key shows it as written in the page.",
       fix: """
@@ -87,7 +90,9 @@ extension FindingCatalog {
       meaning: """
         The value is the development language's, in a language that is not a variant of it, and it is \
         a phrase a translator would change. Names nobody translates (acronyms, codec and product names, \
-        numbers with units, URLs, keys in `doNotTranslate`, a value most languages keep) are not flagged.
+        numbers with units, URLs, keys in `doNotTranslate`, a value most languages keep) are not flagged, \
+        nor a word the language writes as English does (`Codecs` in German, `Notifications` in French: \
+        the tool's list of such words, taken from each language's spelling dictionary).
         """,
       onDevice: "A user of this language reads the row in the development language.",
       fix: "Translate the value. If it is right as it is (a brand name), add its key to `doNotTranslate`.",

@@ -11,7 +11,7 @@ extension FindingCatalog {
         """,
       onDevice: "Nothing until the bundle is built: then some tables may be old and some new.",
       fix:
-        "Run the writing command again (or its `--dry-run`): it first finishes or undoes the interrupted write, and says so.",
+        "Run the writing command again (not a `--dry-run`, which only reports it): it first finishes or undoes the interrupted write, and says so.",
       example: """
         Settings.bundle/.settings-l10n.journal: warning: a write of 3 files (de.lproj/Root.strings, …) was interrupted; the bundle is read as it was before it, and the next command that writes this bundle undoes it (every file keeps its old content) [interrupted-write]
         """, silenceable: false),
@@ -27,7 +27,7 @@ extension FindingCatalog {
       fix:
         "If no write of yours was interrupted, delete `.settings-l10n.journal` (and never commit it: list it in `.gitignore`).",
       example: """
-        Settings.bundle/.settings-l10n.journal: error: .settings-l10n.journal is not a journal settings-l10n wrote in this folder, or its files changed since; it is left alone and nothing was recovered (remove it if no write was interrupted) [invalid-journal]
+        Settings.bundle/.settings-l10n.journal: error: not a journal settings-l10n wrote in this bundle, or its files changed since; it is left alone and nothing was recovered (remove it if no write was interrupted) [invalid-journal]
         """, silenceable: false),
     FindingRule(
       id: .changedOnDisk, severity: .error,

@@ -3,6 +3,9 @@
 struct HTMLWriter {
   /// The bytes written so far (a report is tens of thousands of small pieces: see `OutputBuffer`).
   private var buffer: OutputBuffer
+  /// Whether each shown string is followed by its key: a translator's Notes page, where a row is
+  /// looked for by the key the XLIFF names, not by its English text alone.
+  var showsKeys = false
 
   /// An empty document with room for `capacity` bytes.
   init(capacity: Int = 0) { buffer = OutputBuffer(capacity: capacity) }

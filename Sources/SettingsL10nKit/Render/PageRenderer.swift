@@ -72,7 +72,7 @@ public enum PageRenderer {
       && matched.map { !UntranslatedRule.isDevelopmentVariant($0, development: bundle.developmentLproj) } == true
     var builder = Builder(
       bundle: bundle, chain: chain, chrome: chrome, options: options,
-      developmentChain: checksUntranslated ? bundle.developmentLproj.map { [$0] } : nil)
+      developmentChain: checksUntranslated ? bundle.developmentLproj.map { [$0] } : nil, matched: matched)
     return builder.build(page: page, preferences: preferences, matchedLproj: resolution.lproj)
   }
 }
@@ -125,6 +125,8 @@ private struct Builder {
   let options: RenderOptions
   /// The development folder, when text is compared with the development language's.
   let developmentChain: [Lproj]?
+  /// The folder matched for the user's language, whose words may read as English ones do.
+  let matched: Lproj?
   var lookups = TableLookups()
   var developmentLookups = TableLookups()
   var lastReason: (lookup: TableLookup, reason: String)?
@@ -137,13 +139,15 @@ private struct Builder {
   var notes: [String] = []
 
   init(
-    bundle: LocalizedBundle, chain: [Lproj], chrome: ChromeCatalog, options: RenderOptions, developmentChain: [Lproj]?
+    bundle: LocalizedBundle, chain: [Lproj], chrome: ChromeCatalog, options: RenderOptions, developmentChain: [Lproj]?,
+    matched: Lproj?
   ) {
     self.bundle = bundle
     self.chain = chain
     self.chrome = chrome
     self.options = options
     self.developmentChain = developmentChain
+    self.matched = matched
   }
 
   mutating func build(page: Page, preferences: [String], matchedLproj: String?) -> RenderedPage {
@@ -257,7 +261,7 @@ private struct Builder {
       if record, recordedRaw.insert(TableKey(table: table ?? "", key: key)).inserted {
         rawStrings.append(RawString(key: key, table: table ?? "", reason: reason))
       }
-    } else if UntranslatedRule.needsTranslation(text), developmentText(key, table: table) == text,
+    } else if UntranslatedRule.needsTranslation(text, in: matched), developmentText(key, table: table) == text,
       !options.doNotTranslate.matchesAny(key), !options.names.contains(table: table, key: key)
     {
       state = .untranslated

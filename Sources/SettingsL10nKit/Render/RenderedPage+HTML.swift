@@ -2,8 +2,12 @@ extension RenderedPage {
   /// The page as one self-contained HTML file styled like the Settings app's grouped list,
   /// with `dir="rtl"` for right-to-left pages, a multi-value's choices listed under it, and raw
   /// and untranslated strings highlighted differently.
-  public func html() -> String {
+  public func html() -> String { html(showingKeys: false) }
+
+  /// `html()`, each shown string followed by its key when `showingKeys` (an `.xcloc`'s Notes).
+  func html(showingKeys: Bool) -> String {
     var out = HTMLWriter(capacity: 16_384)
+    out.showsKeys = showingKeys
     out.documentStart(
       language: language, direction: direction, title: "\(page) · \(language)", styles: [Self.pageCSS, Self.screenCSS])
     out.raw("<main class=\"screen\">\n<p class=\"meta\" dir=\"ltr\">")
@@ -165,8 +169,16 @@ extension RenderedPage {
     }
   }
 
-  /// A shown string, marked when it is raw or untranslated.
+  /// A shown string, marked when it is raw or untranslated, and its key when the page shows keys.
   private static func append(_ string: ShownString, tooltips: Bool, to out: inout HTMLWriter) {
+    defer {
+      if out.showsKeys, let key = string.key {
+        // Styled in place: the stylesheet every rendered page shares stays as it is.
+        out.raw(" <code class=\"key\" lang=\"en\" dir=\"ltr\" style=\"font-size: 11px; color: #8e8e93\">")
+        out.text(key)
+        out.raw("</code>")
+      }
+    }
     switch (string.state, tooltips) {
     case (.translated, _):
       return out.text(string.text)

@@ -268,7 +268,7 @@ public enum RepositoryCheck {
 
   /// The verdict over several bundles: passed, or which bundles failed.
   static func verdict(_ outcomes: [CheckOutcome]) -> String {
-    let failing = outcomes.filter { !$0.gate.passed }.map(\.report.bundle)
+    let failing = outcomes.filter { !$0.gate.passed }.map { PrintableText.escapingControls($0.report.bundle) }
     return failing.isEmpty
       ? "check passed"
       : "check failed: \(AuditMessage.count(failing.count, "bundle")) failed (\(failing.joined(separator: ", ")))"

@@ -39,6 +39,7 @@ public struct RepositoryPlan: Sendable, Hashable {
   {
     let start = startFolder.standardizedFileURL
     let config = try loadConfig(choice, startFolder: start)
+    if let config { try ConfigConfinement.checkEntries(config) }
     let top = config?.settings ?? BundleSettings()
     var planned: [PlannedBundle] = []
 
@@ -67,6 +68,7 @@ public struct RepositoryPlan: Sendable, Hashable {
             at: entry.location)
         }
         for url in urls {
+          try ConfigConfinement.checkFound(url, entry: entry, config: config)
           // A bundle several entries name takes each entry's settings in turn, the later on top.
           if let existing = index[url.path] {
             planned[existing].settings = planned[existing].settings.overlaid(by: entry.settings)
@@ -96,6 +98,7 @@ public struct RepositoryPlan: Sendable, Hashable {
     case .file(let url): file = url
     case .search:
       guard let found = BundleDiscovery.configFile(from: startFolder) else { return nil }
+      try ConfigConfinement.checkFile(found, displayPath: BundleDiscovery.relativePath(of: found, from: startFolder))
       file = found
     case .searchFrom(let folder):
       guard let found = BundleDiscovery.configFile(from: folder) else { return nil }
