@@ -266,11 +266,14 @@ public enum RepositoryCheck {
     return out.finish()
   }
 
-  /// The verdict over several bundles: passed, or which bundles failed.
+  /// The verdict over several bundles: passed, or which bundles failed; with the policy applied
+  /// when every bundle had the same one (each bundle's own verdict names its policy).
   static func verdict(_ outcomes: [CheckOutcome]) -> String {
     let failing = outcomes.filter { !$0.gate.passed }.map { PrintableText.escapingControls($0.report.bundle) }
+    let policies = Set(outcomes.map(\.gate.gate.policy))
+    let policy = policies.count == 1 ? policies.first.flatMap { $0 }.map { " (policy \($0.rawValue))" } ?? "" : ""
     return failing.isEmpty
-      ? "check passed"
-      : "check failed: \(AuditMessage.count(failing.count, "bundle")) failed (\(failing.joined(separator: ", ")))"
+      ? "check passed" + policy
+      : "check failed\(policy): \(AuditMessage.count(failing.count, "bundle")) failed (\(failing.joined(separator: ", ")))"
   }
 }
