@@ -214,7 +214,7 @@ _settings-l10n_check() {
         '--iask[InAppSettingsKit conventions\: a page without StringsTable uses a table named after the page.]'
         '--no-iask[InAppSettingsKit conventions\: a page without StringsTable uses a table named after the page.]'
         '--fail-on[Fail on findings of this severity or worse\: error (default), warning or note.]:fail-on:{__settings-l10n_complete "${___fail_on[@]}"}'
-        '--policy[What blocks\: pull-request (strings waiting for translators warn; a string missing from the development table is an error) or release (every language needs every string).]:policy:{__settings-l10n_complete "${___policy[@]}"}'
+        '--policy[What blocks\: pull-request (the default\: strings waiting for translators warn; a string missing from the development table is an error) or release (every language needs every string).]:policy:{__settings-l10n_complete "${___policy[@]}"}'
         '--min-coverage[Fail when a language translates less of the required keys than this\: a fraction (0.9, as coverage in JSON) or a percentage (90%).]:fraction|percent%:'
         '*--ignore[Drop findings with this id (such as untranslated); repeat for more.]:ignore:'
         '--baseline[Accept the findings recorded in this file\: only new findings fail.]:baseline:'

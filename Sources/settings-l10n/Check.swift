@@ -67,7 +67,7 @@ extension SettingsL10n {
 
     @Option(
       help:
-        "What blocks: pull-request (strings waiting for translators warn; a string missing from the development table is an error) or release (every language needs every string)."
+        "What blocks: pull-request (the default: strings waiting for translators warn; a string missing from the development table is an error) or release (every language needs every string)."
     )
     var policy: CheckPolicy?
 

@@ -65,7 +65,8 @@ extension SettingsL10n {
       let load = RepositoryExchange.load(planned, developmentLanguage: developmentLanguage, iask: iask)
       let options = RenderOptions(
         languages: languages, page: page, pseudo: pseudo, developmentLanguage: load.developmentLanguage,
-        iaskTableConvention: load.iaskTableConvention, doNotTranslate: planned.settings.doNotTranslate)
+        iaskTableConvention: load.iaskTableConvention, doNotTranslate: planned.settings.doNotTranslate,
+        sources: load.sources)
       let rendered = try withIOErrors {
         try PageRenderer.render(bundleAt: URL(fileURLWithPath: bundle), options: options)
       }

@@ -62,7 +62,8 @@ extension SettingsL10n {
       let options = ReviewOptions(
         developmentLanguage: load.developmentLanguage, iaskTableConvention: load.iaskTableConvention,
         languages: languages,
-        pages: pages, doNotTranslate: planned.settings.doNotTranslate, ignoreRules: planned.settings.ignore)
+        pages: pages, doNotTranslate: planned.settings.doNotTranslate, ignoreRules: planned.settings.ignore,
+        sources: load.sources)
       let html = try withIOErrors {
         try BundleReviewBuilder.build(bundleAt: URL(fileURLWithPath: bundle), bundlePath: bundle, options: options)
           .htmlBytes()

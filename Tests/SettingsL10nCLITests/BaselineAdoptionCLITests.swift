@@ -60,7 +60,7 @@ struct BaselineAdoptionCLITests {
     #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
     let again = try Self.shell(snippet, in: dir)
     #expect(again.status == 0, "\(again.stdout)\(again.stderr)")
-    #expect(again.stdout.hasSuffix("check passed\n"), "\(again.stdout)")
+    #expect(again.stdout.hasSuffix("check passed (policy pull-request)\n"), "\(again.stdout)")
     // A table removed: a new error, and a language below its recorded coverage.
     try FileManager.default.removeItem(at: dir.appendingPathComponent("App/Settings.bundle/ja.lproj/Advanced.strings"))
     let broken = try Self.shell(snippet, in: dir)

@@ -45,7 +45,8 @@ struct CheckCLITests {
     }
     #expect(result.stdout == expected)
     let text = try String(contentsOf: folder.appendingPathComponent("expected/check.txt"), encoding: .utf8)
-    #expect(result.status == (text.hasSuffix("check passed\n") ? 0 : 1), "\(result.stderr)")
+    let verdict = text.split(separator: "\n").last ?? ""
+    #expect(result.status == (verdict.hasPrefix("check passed") ? 0 : 1), "\(result.stderr)")
     #expect(result.stderr.isEmpty)
   }
 
@@ -56,7 +57,9 @@ struct CheckCLITests {
     let strict = try CLI.run(["check", "Settings.bundle", "--fail-on", "warning"], in: folder)
     #expect(strict.status == 1)
     #expect(strict.stdout.contains("[untranslated]"))
-    #expect(strict.stdout.hasSuffix("check failed: 1 finding at or above warning (--fail-on warning)\n"))
+    #expect(
+      strict.stdout.hasSuffix("check failed (policy pull-request): 1 finding at or above warning (--fail-on warning)\n")
+    )
   }
 
   @Test("--min-coverage fails languages below it, whatever the findings")
@@ -119,12 +122,13 @@ struct CheckCLITests {
     var strings = try String(contentsOf: de, encoding: .utf8)
     strings = "/* moved */\n\n" + strings.replacingOccurrences(of: "\"Sound\" = \"Ton\";\n", with: "")
     try strings.write(to: de, atomically: true, encoding: .utf8)
-    let after = try CLI.run(["check", "Settings.bundle", "--baseline", baseline.path, "--format", "xcode"], in: dir)
+    let after = try CLI.run(
+      ["check", "Settings.bundle", "--baseline", baseline.path, "--format", "xcode", "--policy", "release"], in: dir)
     #expect(after.status == 1)
     #expect(
       after.stdout.split(separator: "\n").map(String.init) == [
         "Settings.bundle/de.lproj/Root.strings: error: \"Sound\" is missing: the Settings app shows the raw key (en.lproj/Root.strings:10 has it) [missing-key]",
-        "1 error, 0 warnings, 0 notes; check failed: 1 finding at or above error (--fail-on error)",
+        "1 error, 0 warnings, 0 notes; check failed (policy release): 1 finding at or above error (--fail-on error)",
       ])
   }
 }

@@ -67,25 +67,7 @@ struct CommandAgreementTests {
 
     let report = try CLI.run(["report", "Settings.bundle"] + item.flags + configFlags, in: item.folder)
     #expect(report.status == 0, "\(report.stderr)")
-    for row in languages {
-      let lproj = try #require(row["lproj"] as? String)
-      let coverage = try #require(row["coverage"] as? Double)
-      let missing = try #require(row["missing"] as? Int)
-      let tenths = Int((coverage * 10000).rounded()) / 10
-      let percent = "\(tenths / 10).\(tenths % 10)%"
-      // The chart's bar of the language: `lproj: T translated, U untranslated, M missing of R
-      // required strings (P covered)`, or `no required strings`.
-      let title = report.stdout.components(separatedBy: "<title>\(lproj): ").dropFirst().first?.components(
-        separatedBy: "</title>"
-      ).first
-      let bar = try #require(title, "\(lproj) has no bar")
-      if bar == "no required strings" {
-        #expect(coverage == 1 && missing == 0, "\(lproj)")
-      } else {
-        #expect(bar.contains(" \(missing) missing of "), "\(lproj): check says \(missing) missing, report \(bar)")
-        #expect(bar.hasSuffix("(\(percent) covered)"), "\(lproj): check says \(percent), report \(bar)")
-      }
-    }
+    try Self.expectChart(report.stdout, agreesWith: languages)
 
     // The first two translating languages with every table: render's untranslated strings on
     // the root page are check's untranslated findings among the keys that page shows.
@@ -117,6 +99,49 @@ struct CommandAgreementTests {
       ).intersection(shown)
       #expect(untranslated == found, "\(lproj): render marks \(untranslated.sorted()), check finds \(found.sorted())")
     }
+  }
+
+  /// Each language's bar in report's chart gives the missing count and coverage `check --format json` gives.
+  static func expectChart(_ html: String, agreesWith languages: [[String: Any]]) throws {
+    for row in languages {
+      let lproj = try #require(row["lproj"] as? String)
+      let coverage = try #require(row["coverage"] as? Double)
+      let missing = try #require(row["missing"] as? Int)
+      let tenths = Int((coverage * 10000).rounded()) / 10
+      let percent = "\(tenths / 10).\(tenths % 10)%"
+      // The chart's bar of the language: `lproj: T translated, U untranslated, M missing of R
+      // required strings (P covered)`, or `no required strings`.
+      let title = html.components(separatedBy: "<title>\(lproj): ").dropFirst().first?.components(
+        separatedBy: "</title>"
+      ).first
+      let bar = try #require(title, "\(lproj) has no bar")
+      if bar == "no required strings" {
+        #expect(coverage == 1 && missing == 0, "\(lproj)")
+      } else {
+        #expect(bar.contains(" \(missing) missing of "), "\(lproj): check says \(missing) missing, report \(bar)")
+        #expect(bar.hasSuffix("(\(percent) covered)"), "\(lproj): check says \(percent), report \(bar)")
+      }
+    }
+  }
+
+  @Test(
+    "report takes sources: from the configuration as check does: the keys the app's code reads count the same",
+    arguments: [nil, "sources: false\n", "sources:\n  - Sources/Settings/LegacySettings.m\n"])
+  func sourcesFromConfiguration(_ config: String?) throws {
+    // A copy outside this project's repository, which the search would otherwise widen to.
+    let folder = try CLI.temporaryDirectory().appendingPathComponent("App")
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    try FileManager.default.copyItem(at: CLI.fixtures.appendingPathComponent("code-references/App"), to: folder)
+    if let config {
+      try Data(config.utf8).write(to: folder.appendingPathComponent(".settings-l10n.yml"))
+    }
+    let check = try CLI.run(["check", "Settings.bundle", "--format", "json"], in: folder)
+    #expect(check.status != 2, "\(check.stderr)")
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+    let languages = try #require(object["languages"] as? [[String: Any]])
+    let report = try CLI.run(["report", "Settings.bundle"], in: folder)
+    #expect(report.status == 0, "\(report.stderr)")
+    try Self.expectChart(report.stdout, agreesWith: languages)
   }
 
   /// Calls `visit` with the key and state of every shown string of a rendered page's JSON.

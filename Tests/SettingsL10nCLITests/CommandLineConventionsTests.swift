@@ -77,12 +77,17 @@ struct CommandLineConventionsTests {
     let failed = try CLI.run(["check", Self.translations.path, "--format", "xcode"])
     #expect(failed.status == 1)
     let last = try #require(failed.stdout.split(separator: "\n").last)
-    #expect(last == "3 errors, 8 warnings, 2 notes; check failed: 3 findings at or above error (--fail-on error)")
+    #expect(
+      last
+        == "2 errors, 9 warnings, 2 notes; check failed (policy pull-request): 2 findings at or above error (--fail-on error)"
+    )
     let quiet = try CLI.run(["check", Self.translations.path, "--format", "xcode", "--quiet"])
-    #expect(quiet.stdout.hasSuffix("check failed: 3 findings at or above error (--fail-on error)\n"), "\(quiet.stdout)")
+    #expect(
+      quiet.stdout.hasSuffix("check failed (policy pull-request): 2 findings at or above error (--fail-on error)\n"),
+      "\(quiet.stdout)")
     let clean = CLI.fixtures.appendingPathComponent("check/bundles/clean/Settings.bundle")
     let passed = try CLI.run(["check", clean.path, "--format", "xcode"])
-    #expect(passed.stdout.hasSuffix("; check passed\n"), "\(passed.stdout)")
+    #expect(passed.stdout.hasSuffix("; check passed (policy pull-request)\n"), "\(passed.stdout)")
   }
 
   @Test(

@@ -43,8 +43,8 @@ struct PolicyCLITests {
     defer { try? FileManager.default.removeItem(at: dir) }
     #expect(try CLI.run(["extract", bundle.path]).status == 0)
     let plain = try CLI.run(["check", bundle.path, "--format", "json", "--no-config"])
-    #expect(plain.status == 1, "without a policy a missing translation is an error")
-    #expect(try Self.ids(plain)["missing-key"] == "error")
+    #expect(plain.status == 0, "without a policy the pull-request policy applies: \(plain.stdout)")
+    #expect(try Self.ids(plain)["missing-key"] == "warning")
     let pullRequest = try CLI.run(["check", bundle.path, "--format", "json", "--no-config", "--policy", "pull-request"])
     #expect(pullRequest.status == 0, "\(pullRequest.stdout)")
     #expect(try Self.ids(pullRequest)["missing-key"] == "warning")
@@ -58,10 +58,30 @@ struct PolicyCLITests {
     let (dir, bundle) = try Self.bundleWithNewSetting()
     defer { try? FileManager.default.removeItem(at: dir) }
     let plain = try CLI.run(["check", bundle.path, "--format", "json", "--no-config"])
-    #expect(plain.status == 0, "without a policy the forgotten extract is only a warning")
+    #expect(plain.status == 1, "without a policy the forgotten extract fails, as under pull-request")
+    #expect(try Self.ids(plain)["not-in-development-table"] == "error")
     let pullRequest = try CLI.run(["check", bundle.path, "--format", "json", "--no-config", "--policy", "pull-request"])
     #expect(pullRequest.status == 1)
     #expect(try Self.ids(pullRequest)["not-in-development-table"] == "error")
+  }
+
+  @Test(
+    "the verdict line names the policy applied, the default one included, in text, xcode and markdown",
+    arguments: [
+      ([String](), "pull-request"), (["--policy", "release"], "release"),
+      (["--policy", "pull-request"], "pull-request"),
+    ])
+  func verdictNamesPolicy(_ options: [String], _ policy: String) throws {
+    let (dir, bundle) = try Self.bundleWithNewSetting()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    #expect(try CLI.run(["extract", bundle.path]).status == 0)
+    for format in ["text", "xcode", "markdown"] {
+      let run = try CLI.run(["check", bundle.path, "--no-config", "--format", format] + options)
+      let passed = policy == "pull-request"
+      #expect(run.status == (passed ? 0 : 1))
+      let verdict = "check \(passed ? "passed" : "failed") (policy \(policy))"
+      #expect(run.stdout.contains(verdict), "\(format): \(run.stdout)")
+    }
   }
 
   @Test("the configuration's policy applies, its severity map goes over the policy's, and --policy wins over the file")

@@ -35,13 +35,17 @@ enum AuditFixtures {
     return (try? JSONDecoder().decode(Options.self, from: data)) ?? Options()
   }
 
-  /// The request the goldens were recorded with: run from the fixture folder on `Settings.bundle`.
+  /// The request the goldens were recorded with: run from the fixture folder on `Settings.bundle`,
+  /// under the policy `check` applies without `--policy` or a configuration.
   static func request(_ name: String, format: CheckFormat) -> CheckRequest {
     let options = options(name)
-    return CheckRequest(
+    var request = CheckRequest(
       bundle: "Settings.bundle", bundleURL: folder(name).appendingPathComponent("Settings.bundle"),
       audit: AuditOptions(developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iask ?? false),
       ignored: (options.ignore ?? []).map(DiagnosticID.init(rawValue:)), format: format, toolVersion: "golden")
+    request.gate.policy = .default
+    request.severities = CheckPolicy.default.severities
+    return request
   }
 
   /// The CLI arguments equal to `request(name, format:)`.

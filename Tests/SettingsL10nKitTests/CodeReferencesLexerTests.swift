@@ -30,6 +30,9 @@ struct CodeReferencesLexerTests {
     (#"/* @"A" */ char c = '"'; NSString *b = @"B";"#, .objectiveC, ["B"]),
     ("#import \"Header.h\"\n#include <a\"b>\n#define K @\"KEY\"", .objectiveC, ["Header.h", "KEY"]),
     ("let a = \"A\nlet b = \"B\"", .swift, ["A", "B"]),
+    (#"let a = "one\ttwo \\ three\"", b = "é""#, .swift, ["one\ttwo \\ three\"", "é"]),
+    ("let a = \"\"\"\n    one\\ttwo\n    \"\"\"", .swift, ["one\ttwo"]),
+    (#"let a = "x \(y) \t z""#, .swift, [nil]),
   ]
 
   @Test("literals are read as the compiler reads them", arguments: literalCases.indices)
@@ -58,6 +61,10 @@ struct CodeReferencesLexerTests {
     (#"NSLocalizedStringFromTable(@"K", @"Root", nil)"#, .objectiveC, ["Root K"]),
     (#"NSLocalizedStringFromTableInBundle(@"K", @"Root", bundle, @"c")"#, .objectiveC, ["Root K"]),
     (#"x = a ? b : c; NSLocalizedStringFromTable(@"K", @"Root", @"")"#, .objectiveC, ["Root K"]),
+    // Names as long as a known one but spelled otherwise are other names.
+    (#"f(forKex: "K", value: "", tablf: "Root")"#, .swift, []),
+    (#"NSLocalizedStringFromTablf(@"K", @"Root", nil)"#, .objectiveC, []),
+    (#"f(forKey: "K", tableName: "Root")"#, .swift, ["Root K"]),
   ]
 
   @Test("calls of the localization APIs that name a table are reads of it", arguments: readCases.indices)

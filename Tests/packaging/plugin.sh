@@ -17,6 +17,9 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 plugin() { swift package --scratch-path "$scratch" --allow-writing-to-package-directory settings-l10n "$@"; }
 out=$(mktemp -d)
 trap 'rm -rf "$out" "$package/l10n-baseline.json" "$package/.settings-l10n.yml"' EXIT
+# The fixture's bundles lack translations, which only the release policy fails on (the default,
+# pull-request, warns): the package's configuration asks for it until the last steps remove it.
+printf 'policy: release\n' >.settings-l10n.yml
 
 # check: the gate fails (de lacks a key) and prints exactly what the tool prints.
 status=0
@@ -68,18 +71,19 @@ grep -Eq "PassingApp/Settings\.bundle/de\.lproj/Root\.strings(:[0-9]+)*: warning
 echo "ok: building a target whose Settings bundle passes the gate passes, its warnings shown"
 
 # The package's .settings-l10n.yml applies at build time as it does to check run beside it: one
-# added after the first build applies at the next build (nothing else touched, so SwiftPM does
+# changed after the first build applies at the next build (nothing else touched, so SwiftPM does
 # not plan the build again), and one removed fails no build with "missing inputs".
-printf 'ignore:\n  - id: stale-key\n' >.settings-l10n.yml
+printf 'policy: release\nignore:\n  - id: stale-key\n' >.settings-l10n.yml
 build App && { cat "$out/build.log" >&2; fail "building App passed with a .settings-l10n.yml that ignores nothing missing"; }
 grep -q '\[missing-key\]' "$out/build.log" || { cat "$out/build.log" >&2; fail "building App with a .settings-l10n.yml failed for another reason"; }
-printf 'ignore:\n  - id: missing-key\n    reason: the translators have not reached it\n' >.settings-l10n.yml
+printf 'policy: release\nignore:\n  - id: missing-key\n    reason: the translators have not reached it\n' >.settings-l10n.yml
 build App || { cat "$out/build.log" >&2; fail "building App failed although .settings-l10n.yml ignores missing-key"; }
 rm .settings-l10n.yml
-build App && { cat "$out/build.log" >&2; fail "building App passed after .settings-l10n.yml was removed"; }
-grep -q '\[missing-key\]' "$out/build.log" || { cat "$out/build.log" >&2; fail "building App without .settings-l10n.yml failed for another reason"; }
+# Without it the pull-request policy applies: the missing translations are warnings.
+build App || { cat "$out/build.log" >&2; fail "building App failed after .settings-l10n.yml was removed (pull-request policy)"; }
+grep -Eq 'warning: .*\[missing-key\]' "$out/build.log" || { cat "$out/build.log" >&2; fail "building App without .settings-l10n.yml showed no missing-key warning"; }
 ! grep -qi 'missing input' "$out/build.log" || { cat "$out/build.log" >&2; fail "building App after .settings-l10n.yml was removed reports missing inputs"; }
 # A terminal build ends the check's findings with their counts and the verdict.
-grep -Eq '^[0-9]+ errors?, [0-9]+ warnings?, [0-9]+ notes?; check failed: ' "$out/build.log" \
+grep -Eq '^[0-9]+ errors?, [0-9]+ warnings?, [0-9]+ notes?; check (passed|failed) \(policy pull-request\)' "$out/build.log" \
   || { cat "$out/build.log" >&2; fail "the build log has no summary line of the check"; }
 echo "ok: the build-tool plugin follows the package's .settings-l10n.yml, added or removed after a build"

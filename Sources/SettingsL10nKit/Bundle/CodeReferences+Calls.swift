@@ -18,20 +18,40 @@ enum TableReadFinder {
     var offset: Int
   }
 
-  /// Functions whose second argument names the table.
-  private static let tableSecond: Set<String> = [
-    "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle", "NSLocalizedStringWithDefaultValue",
-    "CFCopyLocalizedStringFromTable", "CFCopyLocalizedStringFromTableInBundle",
-    "CFCopyLocalizedStringWithDefaultValue",
-  ]
-  /// Labels that name the table.
-  private static let tableLabels: Set<String> = ["table", "tableName"]
-  /// Labels that give the key.
-  private static let keyLabels: Set<String> = ["forKey", "localizedStringForKey", "localized", "key"]
+  /// What a name is to the finder: the handful of names that matter, told apart by their bytes.
+  enum Name: Equatable, Sendable {
+    /// A function whose second argument names the table (`NSLocalizedStringFromTable`).
+    case tableSecond
+    /// A label that names the table (`table`, `tableName`).
+    case tableLabel
+    /// A label that gives the key (`forKey`, `localized`).
+    case keyLabel
+    /// Any other name.
+    case other
+
+    /// The names that matter, with what each is.
+    private static let known: [(bytes: [UInt8], name: Name)] =
+      [
+        "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle", "NSLocalizedStringWithDefaultValue",
+        "CFCopyLocalizedStringFromTable", "CFCopyLocalizedStringFromTableInBundle",
+        "CFCopyLocalizedStringWithDefaultValue",
+      ].map { (bytes: Array($0.utf8), name: Name.tableSecond) }
+      + ["table", "tableName"].map { (bytes: Array($0.utf8), name: Name.tableLabel) }
+      + ["forKey", "localizedStringForKey", "localized", "key"].map { (bytes: Array($0.utf8), name: Name.keyLabel) }
+
+    /// What the name spelled by `bytes` is; its length rules out most names before any byte is compared.
+    init(_ bytes: ArraySlice<UInt8>) {
+      for entry in Self.known where entry.bytes.count == bytes.count && bytes.elementsEqual(entry.bytes) {
+        self = entry.name
+        return
+      }
+      self = .other
+    }
+  }
 
   /// One argument of a call: its label and its tokens (nested groups count as one token each).
   private struct Argument {
-    var label: String?
+    var label: Name?
     var first: SourceLexer.Token?
     var count = 0
 
@@ -46,7 +66,7 @@ enum TableReadFinder {
   /// collection) or `{`.
   private struct Group {
     var opener: UInt8
-    var callee: String?
+    var callee: Name?
     var offset: Int
     var arguments: [Argument] = [Argument()]
   }
@@ -66,7 +86,7 @@ enum TableReadFinder {
       switch token.kind {
       case .punctuation(let p) where p == UInt8(ascii: "(") || p == UInt8(ascii: "[") || p == UInt8(ascii: "{"):
         countToken(token, in: &stack)
-        var callee: String?
+        var callee: Name?
         if p == UInt8(ascii: "("), case .identifier(let name)? = previous { callee = name }
         stack.append(Group(opener: p, callee: callee, offset: token.offset))
       case .punctuation(let p) where p == UInt8(ascii: ")") || p == UInt8(ascii: "]") || p == UInt8(ascii: "}"):
@@ -109,14 +129,14 @@ enum TableReadFinder {
   private static func read(of group: Group) -> Read? {
     let arguments = group.arguments
     let tableArgument: Argument?
-    if let callee = group.callee, tableSecond.contains(callee) {
+    if group.callee == .tableSecond {
       tableArgument = arguments.count > 1 ? arguments[1] : nil
     } else {
-      tableArgument = arguments.first { $0.label.map(tableLabels.contains) == true }
+      tableArgument = arguments.first { $0.label == .tableLabel }
     }
     guard group.opener != UInt8(ascii: "{"), let tableArgument, let table = tableArgument.literal else { return nil }
     let keyArgument =
-      arguments.first { $0.label.map(keyLabels.contains) == true }
+      arguments.first { $0.label == .keyLabel }
       ?? (group.opener == UInt8(ascii: "(") && arguments.first?.label == nil ? arguments.first : nil)
     if let key = keyArgument?.literal, let offset = keyArgument?.first?.offset {
       return Read(table: table, key: key, offset: offset)

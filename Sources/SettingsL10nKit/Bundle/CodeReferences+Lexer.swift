@@ -1,13 +1,15 @@
 /// The tokens of a Swift or Objective-C source file that the search for table reads needs:
-/// identifiers, string literals (decoded), and the punctuation that shapes a call. Comments,
+/// identifiers (as what they are to the call finder: no text is kept), string literals
+/// (decoded), and the punctuation that shapes a call. Comments,
 /// numbers, operators and character literals are skipped. A real lexer, not a pattern over
 /// lines: a quote inside a comment, an escaped quote, a raw string `#"..."#`, a multi-line
 /// string or an interpolation `\(...)` never starts or ends a literal where the compiler would not.
 struct SourceLexer {
   /// What a token is.
   enum Kind: Equatable {
-    /// A name (`localizedString`, `NSLocalizedStringFromTable`).
-    case identifier(String)
+    /// A name (`localizedString`, `NSLocalizedStringFromTable`), as the call finder tells names
+    /// apart: a file holds thousands of names and only a handful matter, so none becomes a string.
+    case identifier(TableReadFinder.Name)
     /// A string literal's text; nil when it interpolates (its text is not known before running).
     case string(String?)
     /// One of `( ) [ ] { } , :` (the byte).
@@ -99,7 +101,7 @@ struct SourceLexer {
       case _ where Self.isIdentifierStart(b):
         let start = index
         while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
-        tokens.append(Token(kind: .identifier(String(decoding: bytes[start..<index], as: UTF8.self)), offset: start))
+        tokens.append(Token(kind: .identifier(TableReadFinder.Name(bytes[start..<index])), offset: start))
       case _ where b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"):
         // A number (with its suffixes and hex digits): never the start of a name.
         while index < bytes.count, Self.isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
@@ -173,11 +175,17 @@ struct SourceLexer {
     let multiLine =
       language == .swift && byte(at: index + 1) == UInt8(ascii: "\"") && byte(at: index + 2) == UInt8(ascii: "\"")
     index += multiLine ? 3 : 1
+    // The text is the file's bytes but for escapes: runs between escapes are copied whole, and
+    // a literal without escapes (most of them) becomes a string straight from the file's bytes.
     var text: [UInt8] = []
+    var escaped = false
+    var run = index
+    var end = index
     var interpolates = false
     while index < bytes.count {
       let b = bytes[index]
       if b == UInt8(ascii: "\"") && closes(multiLine: multiLine, hashes: hashes) {
+        end = index
         index += (multiLine ? 3 : 1) + hashes
         break
       }
@@ -186,6 +194,8 @@ struct SourceLexer {
         break
       }
       if b == UInt8(ascii: "\\") && escapes(hashes: hashes) {
+        text.append(contentsOf: bytes[run..<index])
+        escaped = true
         index += 1 + hashes
         if byte(at: index) == UInt8(ascii: "("), language == .swift {
           index += 1
@@ -194,15 +204,22 @@ struct SourceLexer {
           _ = inner.run(untilClosingParenthesis: true)
           index = inner.index
           interpolates = true
-          continue
+        } else {
+          escape(into: &text)
         }
-        escape(into: &text)
+        run = index
+        end = index
         continue
       }
-      text.append(b)
       index += 1
+      end = index
     }
     guard !interpolates else { return nil }
+    if !escaped {
+      if multiLine { return Self.multiLineText(Array(bytes[run..<end])) }
+      return String(decoding: bytes[run..<end], as: UTF8.self)
+    }
+    text.append(contentsOf: bytes[run..<end])
     if multiLine { return Self.multiLineText(text) }
     return String(decoding: text, as: UTF8.self)
   }

@@ -79,7 +79,8 @@ public enum StarterConfig {
 
       # What blocks. pull-request: what a change breaks fails (a string missing from the
       # development table: run `settings-l10n extract`), while strings waiting for translators
-      # (missing-key, missing-table) are warnings. release: every language needs every string.
+      # (missing-key, missing-table) are warnings; it is the default without policy:. release:
+      # every language needs every string.
       # Run `check --policy release` where you release (the GitHub Action picks release for tags
       # and pull-request otherwise).
       policy: pull-request

@@ -19,7 +19,9 @@ extension FindingCatalog {
         Add the translation, or send the string to translators: `export`/`import` carry it to a \
         translator and back. `settings-l10n sync BUNDLE` lists the keys each language lacks and changes \
         nothing for them; `sync --fill-with-source` adds them with the development value (marked \
-        untranslated), so that the device shows that text rather than the raw key until the translation comes.
+        untranslated), so that the device shows that text rather than the raw key until the translation comes. \
+        Under the pull-request policy (the default without `--policy` or `policy:`) it is a warning, a \
+        string waiting for translators; `--policy release` makes it an error.
         """,
       example: """
         de.lproj/Root.strings: error: "Fast" is missing: the Settings app shows the raw key (en.lproj/Root.strings:7 has it) [missing-key]
@@ -37,7 +39,11 @@ extension FindingCatalog {
         usually the development language: every string of the pages using that table shows in the \
         development language.
         """,
-      fix: "Create the table: `settings-l10n sync BUNDLE` writes it with the keys the pages use; then translate it.",
+      fix: """
+        Create the table: `settings-l10n sync BUNDLE` writes it with the keys the pages use; then translate it. \
+        Under the pull-request policy (the default without `--policy` or `policy:`) it is a warning; \
+        `--policy release` makes it an error.
+        """,
       example: """
         de.lproj/Advanced.strings: error: Advanced.strings is missing: 2 keys untranslated ("Network", "Use cellular data"); the Settings app shows en.lproj/Advanced.strings instead [missing-table]
         """),
@@ -53,7 +59,11 @@ extension FindingCatalog {
         every translating language has.
         """,
       onDevice: "Every language that lacks the key shows it as written in the page.",
-      fix: "Run `settings-l10n extract BUNDLE` to write the key into the development table, then `sync` and translate.",
+      fix: """
+        Run `settings-l10n extract BUNDLE` to write the key into the development table, then `sync` and translate. \
+        Under the pull-request policy (the default without `--policy` or `policy:`) it is an error: the \
+        change forgot `extract`.
+        """,
       example: """
         Root.plist:62:4: warning: "Advanced" (Title): it is not in en.lproj/Root.strings: en, de show it as written in the page [not-in-development-table]
         """),

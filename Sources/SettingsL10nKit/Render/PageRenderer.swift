@@ -10,8 +10,9 @@ public enum PageRenderer {
   public static func render(bundleAt url: URL, options: RenderOptions) throws -> RenderedPage {
     let bundle = try LocalizedBundle.load(
       url,
-      options: .init(developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iaskTableConvention)
-    )
+      options: .init(
+        developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iaskTableConvention,
+        sources: options.sources))
     let preferences = options.languages.isEmpty ? [developmentPreference(bundle)] : options.languages
     let chrome = try ChromeCatalog.shipped(preferences: options.pseudo ? ["en"] : preferences)
     return try render(bundle, options: options, chrome: chrome)

@@ -14,14 +14,18 @@ public struct RenderOptions: Sendable, Hashable {
   public var idiom: String
   /// Keys that are never untranslated (the configuration's `doNotTranslate`), as in `check`.
   public var doNotTranslate: [Glob]
+  /// Where the app's code is (the configuration's `sources:`), searched as `check` searches it.
+  public var sources: SourceSearch
   /// Keys whose development value the bundle's data calls a name (the audit's vote): not untranslated.
   var names = DataNames()
 
   /// Creates options.
   public init(
     languages: [String], page: String? = nil, pseudo: Bool = false, developmentLanguage: String? = nil,
-    iaskTableConvention: Bool = false, idiom: String = "Phone", doNotTranslate: [Glob] = []
+    iaskTableConvention: Bool = false, idiom: String = "Phone", doNotTranslate: [Glob] = [],
+    sources: SourceSearch = .automatic
   ) {
+    self.sources = sources
     self.languages = languages
     self.page = page
     self.pseudo = pseudo

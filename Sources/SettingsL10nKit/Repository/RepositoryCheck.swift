@@ -141,6 +141,7 @@ public enum RepositoryCheck {
     let overrides = request.overrides
     let requests = plan.bundles.map { bundle in
       let settings = bundle.settings
+      let policy = overrides.policy ?? settings.policy ?? .default
       var check = CheckRequest(
         bundle: bundle.displayPath, bundleURL: bundle.url,
         audit: AuditOptions(
@@ -150,12 +151,12 @@ public enum RepositoryCheck {
         ignored: overrides.ignored, ignoreRules: settings.ignore,
         gate: CheckGate(
           failOn: overrides.failOn ?? settings.failOn ?? .error,
-          minCoverage: overrides.minCoverage ?? settings.minCoverage),
+          minCoverage: overrides.minCoverage ?? settings.minCoverage, policy: policy),
         baseline: recordsSeveral ? nil : overrides.baseline.map(absolute) ?? settings.baseline,
         writeBaseline: recordsSeveral ? nil : writeBaselinePath(request),
         format: request.format, color: request.color, toolVersion: request.toolVersion, linkBase: request.linkBase)
       // The policy's severities, then the configuration's own: what a team wrote down wins.
-      check.severities = ((overrides.policy ?? settings.policy)?.severities ?? [:]).merging(settings.severity) { $1 }
+      check.severities = policy.severities.merging(settings.severity) { $1 }
       check.quiet = request.listing.quiet
       check.maxFindings = request.listing.limit
       check.allFindings = request.listing.all
@@ -265,11 +266,14 @@ public enum RepositoryCheck {
     return out.finish()
   }
 
-  /// The verdict over several bundles: passed, or which bundles failed.
+  /// The verdict over several bundles: passed, or which bundles failed; with the policy applied
+  /// when every bundle had the same one (each bundle's own verdict names its policy).
   static func verdict(_ outcomes: [CheckOutcome]) -> String {
     let failing = outcomes.filter { !$0.gate.passed }.map { PrintableText.escapingControls($0.report.bundle) }
+    let policies = Set(outcomes.map(\.gate.gate.policy))
+    let policy = policies.count == 1 ? policies.first.flatMap { $0 }.map { " (policy \($0.rawValue))" } ?? "" : ""
     return failing.isEmpty
-      ? "check passed"
-      : "check failed: \(AuditMessage.count(failing.count, "bundle")) failed (\(failing.joined(separator: ", ")))"
+      ? "check passed" + policy
+      : "check failed\(policy): \(AuditMessage.count(failing.count, "bundle")) failed (\(failing.joined(separator: ", ")))"
   }
 }

@@ -16,12 +16,16 @@ public struct ReviewOptions: Sendable, Hashable {
   public var doNotTranslate: [Glob]
   /// Rules dropping findings (the configuration's `ignore:`), as `check` drops them.
   public var ignoreRules: [IgnoreRule]
+  /// Where the app's code is (the configuration's `sources:`), as `check` searches it.
+  public var sources: SourceSearch
 
   /// Creates options.
   public init(
     developmentLanguage: String? = nil, iaskTableConvention: Bool = false, languages: [String] = [],
-    pages: [String] = [], idiom: String = "Phone", doNotTranslate: [Glob] = [], ignoreRules: [IgnoreRule] = []
+    pages: [String] = [], idiom: String = "Phone", doNotTranslate: [Glob] = [], ignoreRules: [IgnoreRule] = [],
+    sources: SourceSearch = .automatic
   ) {
+    self.sources = sources
     self.developmentLanguage = developmentLanguage
     self.iaskTableConvention = iaskTableConvention
     self.languages = languages
@@ -76,8 +80,9 @@ public enum BundleReviewBuilder {
   {
     let bundle = try LocalizedBundle.load(
       url,
-      options: .init(developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iaskTableConvention)
-    )
+      options: .init(
+        developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iaskTableConvention,
+        sources: options.sources))
     let catalogs = try ChromeCatalog.shippedCatalogs()
     return try build(bundle, bundlePath: bundlePath, options: options, catalogs: catalogs)
   }
