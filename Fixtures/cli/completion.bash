@@ -276,7 +276,7 @@ _settings-l10n_inspect() {
     repeating_flags=()
     non_repeating_flags=(--strings --iask --no-iask --no-config --version -h --help)
     repeating_options=()
-    non_repeating_options=(--format --config --color)
+    non_repeating_options=(--format --config --config-from --color)
     __settings-l10n_offer_flags_options 1
 
     # Offer option value completions
@@ -286,6 +286,9 @@ _settings-l10n_inspect() {
         return
         ;;
     '--config')
+        return
+        ;;
+    '--config-from')
         return
         ;;
     '--color')
@@ -328,7 +331,7 @@ _settings-l10n_check() {
     repeating_flags=()
     non_repeating_flags=(--iask --no-iask --quiet --all-findings --no-config --version -h --help)
     repeating_options=(--language --ignore)
-    non_repeating_options=(--format --development-language --fail-on --policy --min-coverage --baseline --write-baseline --max-findings --config --link-base --color)
+    non_repeating_options=(--format --development-language --fail-on --policy --min-coverage --baseline --write-baseline --max-findings --config --config-from --link-base --color --output)
     __settings-l10n_offer_flags_options -1
 
     # Offer option value completions
@@ -369,11 +372,17 @@ _settings-l10n_check() {
     '--config')
         return
         ;;
+    '--config-from')
+        return
+        ;;
     '--link-base')
         return
         ;;
     '--color')
         __settings-l10n_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    '--output')
         return
         ;;
     esac
@@ -391,7 +400,7 @@ _settings-l10n_extract() {
     repeating_flags=()
     non_repeating_flags=(--iask --no-iask --dry-run --no-config --no-wait --prune --version -h --help)
     repeating_options=()
-    non_repeating_options=(--development-language --config --color --format --encoding)
+    non_repeating_options=(--development-language --config --config-from --color --format --encoding)
     __settings-l10n_offer_flags_options 1
 
     # Offer option value completions
@@ -400,6 +409,9 @@ _settings-l10n_extract() {
         return
         ;;
     '--config')
+        return
+        ;;
+    '--config-from')
         return
         ;;
     '--color')
@@ -421,7 +433,7 @@ _settings-l10n_sync() {
     repeating_flags=()
     non_repeating_flags=(--iask --no-iask --dry-run --no-config --no-wait --prune --fill-with-source --version -h --help)
     repeating_options=(--language)
-    non_repeating_options=(--development-language --config --color --format --encoding)
+    non_repeating_options=(--development-language --config --config-from --color --format --encoding)
     __settings-l10n_offer_flags_options -1
 
     # Offer option value completions
@@ -430,6 +442,9 @@ _settings-l10n_sync() {
         return
         ;;
     '--config')
+        return
+        ;;
+    '--config-from')
         return
         ;;
     '--color')
@@ -454,7 +469,7 @@ _settings-l10n_export() {
     repeating_flags=()
     non_repeating_flags=(--iask --no-iask --dry-run --no-config --no-wait --all --version -h --help)
     repeating_options=()
-    non_repeating_options=(--development-language --config --color --package --format --original-paths --language --output)
+    non_repeating_options=(--development-language --config --config-from --color --package --format --original-paths --language --output -o)
     __settings-l10n_offer_flags_options 1
 
     # Offer option value completions
@@ -463,6 +478,9 @@ _settings-l10n_export() {
         return
         ;;
     '--config')
+        return
+        ;;
+    '--config-from')
         return
         ;;
     '--color')
@@ -484,7 +502,7 @@ _settings-l10n_export() {
     '--language')
         return
         ;;
-    '--output')
+    '--output'|'-o')
         return
         ;;
     esac
@@ -494,7 +512,7 @@ _settings-l10n_import() {
     repeating_flags=()
     non_repeating_flags=(--iask --no-iask --dry-run --no-config --no-wait --create --allow-development-language --accept-unfinished --version -h --help)
     repeating_options=()
-    non_repeating_options=(--development-language --config --color --format --lproj --encoding)
+    non_repeating_options=(--development-language --config --config-from --color --format --lproj --encoding)
     __settings-l10n_offer_flags_options -1
 
     # Offer option value completions
@@ -503,6 +521,9 @@ _settings-l10n_import() {
         return
         ;;
     '--config')
+        return
+        ;;
+    '--config-from')
         return
         ;;
     '--color')
@@ -527,7 +548,7 @@ _settings-l10n_render() {
     repeating_flags=()
     non_repeating_flags=(--pseudo --iask --no-iask --no-config --version -h --help)
     repeating_options=(--language)
-    non_repeating_options=(--page --format --width --development-language --config --color)
+    non_repeating_options=(--page --format --width --development-language --config --config-from --color)
     __settings-l10n_offer_flags_options 1
 
     # Offer option value completions
@@ -551,6 +572,9 @@ _settings-l10n_render() {
     '--config')
         return
         ;;
+    '--config-from')
+        return
+        ;;
     '--color')
         __settings-l10n_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
@@ -562,7 +586,7 @@ _settings-l10n_report() {
     repeating_flags=()
     non_repeating_flags=(--iask --no-iask --no-config --version -h --help)
     repeating_options=(--language --page)
-    non_repeating_options=(--output -o --development-language --config --color)
+    non_repeating_options=(--output -o --development-language --config --config-from --color)
     __settings-l10n_offer_flags_options 1
 
     # Offer option value completions
@@ -580,6 +604,9 @@ _settings-l10n_report() {
         return
         ;;
     '--config')
+        return
+        ;;
+    '--config-from')
         return
         ;;
     '--color')

@@ -227,6 +227,7 @@ _settings-l10n_check() {
         '--config-from[Look for .settings-l10n.yml in this folder or a parent, not the current folder'\''s (for build systems and scripts that run elsewhere); none found is fine.]:folder:'
         '--link-base[What markdown file links start with\: the current folder'\''s URL (such as a blob URL at a commit).]:link-base:'
         '--color[Colour\: auto (a terminal, NO_COLOR unset or empty, TERM not dumb), always or never.]:color:{__settings-l10n_complete "${___color[@]}"}'
+        '--output[Write the report to this file instead of standard output\: a regular file is replaced atomically, a link to         one written through, a FIFO or device written as a stream, anything else refused (exit 2).]:output:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

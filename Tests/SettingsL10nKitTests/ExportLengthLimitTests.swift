@@ -19,7 +19,7 @@ struct ExportLengthLimitTests {
   func xliff12() throws {
     let xml = try Self.xliff(.xliff)
     try ExchangeSupport.checkGolden(xml, "shorttitle-de.xliff")
-    #expect(xml.contains("<trans-unit id=\"Auto\" maxwidth=\"4\" size-unit=\"char\""), "\(xml)")
+    #expect(xml.contains("<trans-unit id=\"Auto\" approved=\"yes\" maxwidth=\"4\" size-unit=\"char\""), "\(xml)")
     #expect(xml.contains("<trans-unit id=\"Man.\" maxwidth=\"4\" size-unit=\"char\""), "\(xml)")
     #expect(xml.components(separatedBy: "maxwidth=").count == 3, "\(xml)")
   }

@@ -42,6 +42,8 @@ struct ImportOrderTests {
         let language = languages[(input + file) % languages.count]
         let table = file % 2 == 0 ? "Root" : "More"
         var units: [TranslationUnit] = []
+        // A file in another language than the input's first: one `mixed-languages` note, first.
+        if file > 0 { expected.append("input-\(input).xliff mixed-languages - - -") }
         for n in 0..<3 {
           // A key no page uses: one `stale-unit` warning each, in order.
           let key = "stale \(input).\(file).\(n)"

@@ -9,8 +9,15 @@ struct ReportTextScanTests {
   /// The rule, written plainly: what `escapingControls` must give.
   static func expected(_ text: String, quotes: Bool = false, keepingTabs: Bool = false) -> String {
     var out = ""
-    for scalar in text.unicodeScalars {
+    let scalars = Array(text.unicodeScalars)
+    for (index, scalar) in scalars.enumerated() {
+      let next = index + 1 < scalars.count ? scalars[index + 1].value : nil
       switch scalar.value {
+      // `##` anywhere could begin a CI system's command (Azure's `##vso[`): the first `#` is escaped.
+      case 0x23 where next == 0x23: out += "\\u{23}"
+      // `::` where a line's text begins (after blanks) is GitHub's workflow command syntax.
+      case 0x3A where next == 0x3A && scalars[..<index].allSatisfy({ $0 == " " || $0 == "\t" }):
+        out += "\\u{3a}"
       case 0x22 where quotes: out += "\\\""
       case 0x5C where quotes: out += "\\\\"
       case 0x0A: out += "\\n"

@@ -24,6 +24,7 @@ enum MarkdownText {
         default: return false
         }
       }
+      let isW = { (byte: UInt8) in byte == UInt8(ascii: "w") || byte == UInt8(ascii: "W") }
       for (index, byte) in bytes.enumerated() {
         switch byte {
         case UInt8(ascii: "&"): out.raw("&amp;")
@@ -37,7 +38,7 @@ enum MarkdownText {
         case UInt8(ascii: ":") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
           out.raw(":\u{200B}")
         case UInt8(ascii: ".")
-        where index >= 3 && bytes[(index - 3)..<index].allSatisfy({ $0 | 0x20 == UInt8(ascii: "w") }):
+        where index >= 3 && bytes[(index - 3)..<index].allSatisfy(isW):
           out.raw("\u{200B}.")
         case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
           UInt8(ascii: "]"),
