@@ -19,9 +19,10 @@ public enum StringsEscaping {
   }
 
   /// Appends the quoted form of UTF-8 bytes for people to read: as `appendQuoted(bytes:to:)`, and
-  /// C1 controls, line separators and bidirectional controls as `\UXXXX`, so no line of a dump can move a terminal.
+  /// C1 controls, line separators and bidirectional controls as `\UXXXX`, so no line of a dump can move a terminal,
+  /// and `#` before `#` as `\U0023`, so none starts a CI command.
   static func appendQuotedForDisplay(bytes: UnsafeBufferPointer<UInt8>, to out: inout some ByteSink) {
-    StringsDisplayQuoting.writeQuoted(bytes, to: &out)
+    StringsDisplayQuoting.writeQuotedForOutput(bytes, to: &out)
   }
 
   /// A `/* text */` comment, with any `*/` inside the text broken up so the comment stays closed.

@@ -3,7 +3,8 @@ package enum HTMLEscaping {
   /// Appends `text`, escaped for element content and quoted attribute values: `& < > " '` as
   /// references, and control characters other than tab and line feed (which a browser would drop
   /// or draw as boxes) as visible `\u{…}` escapes, so no string of a bundle can add markup;
-  /// bidirectional controls and line separators as character references (see `PrintableText.isEscaped`).
+  /// bidirectional controls and line separators as character references (see `PrintableText.isEscaped`),
+  /// and the `#` or `:` that would start a CI command in a log (`PrintableText.startsCICommand`) too.
   package static func append(_ text: String, to buffer: inout OutputBuffer) {
     PrintableText.withUTF8(text) { append(escaping: $0, to: &buffer) }
   }
@@ -32,6 +33,13 @@ package enum HTMLEscaping {
       case UInt8(ascii: ">"): replacement = "&gt;"
       case UInt8(ascii: "\""): replacement = "&quot;"
       case UInt8(ascii: "'"): replacement = "&#39;"
+      case UInt8(ascii: "#"), UInt8(ascii: ":"):
+        // What a CI system would read as a command when a log shows the file (`startsCICommand`):
+        // the first character as a reference, which a browser shows as the character itself.
+        let next = index + 1 < source.count ? UInt32(source[index + 1]) : nil
+        if PrintableText.startsCICommand(UInt32(byte), next: next, atStart: onlyBlanksBefore(index, in: source)) {
+          reference = UInt32(byte)
+        }
       case UInt8(ascii: "\t"), UInt8(ascii: "\n"): break
       case 0..<0x20, 0x7F: control = UInt32(byte)
       case 0xC2 where index + 1 < source.count && (0x80...0x9F).contains(source[index + 1]):
@@ -61,5 +69,17 @@ package enum HTMLEscaping {
       start = index
     }
     flush(&buffer, upTo: source.count)
+  }
+
+  /// True when only blanks come before `index` on its line of `source` (the text's start counts
+  /// as a line's, since markup before it may end a line).
+  private static func onlyBlanksBefore(_ index: Int, in source: UnsafeBufferPointer<UInt8>) -> Bool {
+    var j = index
+    while j > 0 {
+      j -= 1
+      if source[j] == 0x0A { return true }
+      if source[j] != 0x20 && source[j] != 0x09 { return false }
+    }
+    return true
   }
 }

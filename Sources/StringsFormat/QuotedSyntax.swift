@@ -158,9 +158,10 @@ package func hexDigit(_ value: UInt8, uppercase: Bool) -> UInt8 {
   value < 10 ? 0x30 &+ value : (uppercase ? 0x37 : 0x57) &+ value
 }
 
-extension JSONQuoting {
-  /// `writeQuoted`, and `#` before `#` as `\u0023` (`PrintableText.startsCICommand`): a JSON
-  /// line shown in a CI log then carries no `##[` or `##vso[` command.
+extension QuotedSyntax {
+  /// `writeQuoted`, and `#` before `#` escaped as the syntax escapes a character by its code
+  /// (`\u0023` in JSON, `\U0023` in `.strings`; `PrintableText.startsCICommand`): a line shown
+  /// in a CI log then carries no `##[` or `##vso[` command, and reads back as the same string.
   @inline(__always)
   static func writeQuotedForOutput(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout some ByteSink) {
     guard PrintableText.holdsCICommand(bytes) else { return writeQuoted(bytes, to: &out) }
@@ -170,7 +171,8 @@ extension JSONQuoting {
     while j &+ 1 < bytes.count {
       if PrintableText.startsCICommand(UInt32(bytes[j]), next: UInt32(bytes[j &+ 1]), atStart: false) {
         writeEscaped(UnsafeBufferPointer(rebasing: bytes[start..<j]), to: &out)
-        out.write(utf8: "\\u0023")
+        out.write(0x5C)
+        writeOtherEscape(bytes, at: j, length: 1, to: &out)
         start = j &+ 1
       }
       j &+= 1

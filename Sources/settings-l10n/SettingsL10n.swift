@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SettingsL10nKit
 
 @main
 struct SettingsL10n: ParsableCommand {
@@ -38,6 +39,14 @@ struct SettingsL10n: ParsableCommand {
   /// usage after them) and exit 2, the project's convention, instead of ArgumentParser's
   /// `Error:` and 64.
   static func main() {
+    // Swift gives arguments as strings, repairing bytes that are not UTF-8: a path holding them
+    // would name another file (or none), so it is refused with its bytes shown.
+    if let bytes = UndecodableNames.firstArgument(in: CommandLine.unsafeArgv, count: Int(CommandLine.argc)) {
+      Terminal.fail(
+        "\(PrintableText.escapingBytes(bytes)): not UTF-8; settings-l10n takes paths and other arguments "
+          + "only as UTF-8 (rename the file or folder)")
+      Foundation.exit(2)
+    }
     if let message = UnknownCommand.message(for: Array(CommandLine.arguments.dropFirst())) {
       Terminal.fail(message)
       Foundation.exit(2)

@@ -21,7 +21,8 @@ struct ForgedCICommandTests {
       try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
       try FileManager.default.moveItem(at: bundle.url, to: place.appendingPathComponent("Settings.bundle"))
       bundle.remove()
-      try Data("\"\(key)\" = \"\(key)\";\n\"Sound\" = \"Ton\";\n".utf8).write(
+      // A comment's line starting `::` shows as a diff's context line, which begins with a blank.
+      try Data("/*\n::stop-commands::y\n*/\n\"\(key)\" = \"\(key)\";\n\"Sound\" = \"Ton\";\n".utf8).write(
         to: place.appendingPathComponent("Settings.bundle/de.lproj/Root.strings"))
       bundles.append(folder + "/Settings.bundle")
     }
@@ -62,10 +63,12 @@ struct ForgedCICommandTests {
   @Test(
     "other commands on such bundles: no line starts a CI command",
     arguments: [
-      // (A dry run's diff and `strings dump` show the table's own lines, which are left as they are.)
       ["inspect", "B"], ["sync", "B", "--dry-run", "--prune", "--format", "json"], ["export", "B", "--language", "de"],
-      ["strings", "lint", "B/de.lproj/Root.strings"],
-      ["render", "B", "--language", "de"],
+      ["sync", "B", "--dry-run", "--prune"], ["sync", "B", "--dry-run", "--fill-with-source"],
+      ["strings", "lint", "B/de.lproj/Root.strings"], ["strings", "dump", "B/de.lproj/Root.strings"],
+      ["strings", "dump", "B/de.lproj/Root.strings", "--format", "text"],
+      ["render", "B", "--language", "de"], ["render", "B", "--language", "de", "--format", "html"],
+      ["report", "B", "--output", "-"],
     ])
   func others(command: [String]) throws {
     let (root, bundles) = try Self.repository()

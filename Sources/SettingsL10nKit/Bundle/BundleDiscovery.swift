@@ -57,18 +57,37 @@ public enum BundleDiscovery {
   /// Every `*.bundle` holding a `Root*.plist` below `folder` (itself included), sorted by path;
   /// hidden folders, `skippedFolders` and symbolic links to folders are not entered.
   public static func bundles(below folder: URL) -> [URL] {
-    var found: [URL] = []
-    walk(folder.standardizedFileURL, depth: 0, into: &found)
-    return found.sorted { $0.path < $1.path }
+    bundlesAndUndecodable(below: folder).bundles
   }
 
-  private static func walk(_ folder: URL, depth: Int, into found: inout [URL]) {
+  /// `bundles(below:)`, and the folders met on the way that it cannot enter because their names
+  /// are not UTF-8 (relative to `folder`, escaped by `PrintableText.escapingBytes`): a bundle
+  /// below one would be passed over, so a caller fails rather than check less than it was asked.
+  public static func bundlesAndUndecodable(below folder: URL) -> (bundles: [URL], undecodable: [String]) {
+    let start = folder.standardizedFileURL
+    var found: [URL] = []
+    var undecodable: [(URL, [UInt8])] = []
+    walk(start, depth: 0, into: &found, undecodable: &undecodable)
+    let shown = undecodable.map { parent, name in
+      let base = relativePath(of: parent, from: start)
+      let escaped = PrintableText.escapingBytes(name)
+      return base == "." ? escaped : base + "/" + escaped
+    }
+    return (found.sorted { $0.path < $1.path }, shown)
+  }
+
+  private static func walk(_ folder: URL, depth: Int, into found: inout [URL], undecodable: inout [(URL, [UInt8])]) {
     if isNamedSettingsBundle(folder) {
       found.append(folder)
       return
     }
     guard depth < maximumDepth else { return }
-    for child in subfolders(of: folder, includeHidden: false) { walk(child, depth: depth + 1, into: &found) }
+    for name in UndecodableNames.folders(in: folder.path) where name.first != UInt8(ascii: ".") {
+      undecodable.append((folder, name))
+    }
+    for child in subfolders(of: folder, includeHidden: false) {
+      walk(child, depth: depth + 1, into: &found, undecodable: &undecodable)
+    }
   }
 
   /// True for a folder named `*.bundle` that holds a root page: what discovery and patterns find.
@@ -96,20 +115,32 @@ public enum BundleDiscovery {
   /// are; `*`, `?` and `[…]` matched against folder names (hidden ones only by a pattern starting
   /// with `.`); `**` any number of folders. Patterns keep only Settings bundles.
   public static func expand(_ pattern: String, from base: URL) -> [URL] {
+    expansion(pattern, from: base).bundles
+  }
+
+  /// `expand`, and the folders its patterns could not match because their names are not UTF-8
+  /// (relative to `base`, escaped as `bundlesAndUndecodable(below:)` shows them).
+  public static func expansion(_ pattern: String, from base: URL) -> (bundles: [URL], undecodable: [String]) {
     let absolute = pattern.hasPrefix("/")
     let start = absolute ? URL(fileURLWithPath: "/") : base.standardizedFileURL
     // Each component but `**` descends one folder: more of them than the walk's depth match nothing.
-    guard let globs = PathPattern.globs(pattern, maximumFolders: maximumDepth) else { return [] }
+    guard let globs = PathPattern.globs(pattern, maximumFolders: maximumDepth) else { return ([], []) }
     var expansion = PatternExpansion(globs: globs)
     expansion.visit(0, at: start, depth: 0)
     let isPattern = globs.contains { !$0.isLiteral }
     var seen: Set<String> = []
-    return expansion.found.map(\.standardizedFileURL).filter { url in
+    let undecodable = expansion.undecodable.map { parent, name in
+      let folder = relativePath(of: parent, from: base.standardizedFileURL)
+      let escaped = PrintableText.escapingBytes(name)
+      return folder == "." ? escaped : folder + "/" + escaped
+    }
+    let bundles = expansion.found.map(\.standardizedFileURL).filter { url in
       guard seen.insert(url.path).inserted else { return false }
       if isPattern { return isNamedSettingsBundle(url) }
       var isDirectory: ObjCBool = false
       return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
+    return (bundles, undecodable)
   }
 
   /// `url`'s path relative to `folder` (`App/Settings.bundle`, `../Other.bundle`, `.` for the folder itself).
@@ -161,6 +192,8 @@ private struct PatternExpansion {
   let globs: [Glob]
   /// The folders reached at the pattern's end, in the order first reached.
   var found: [URL] = []
+  /// The folders listed on the way whose names are not UTF-8 (parent and name), which no glob can match.
+  var undecodable: [(URL, [UInt8])] = []
   private var visited: Set<Visit> = []
   private var listings: [String: [URL]] = [:]
 
@@ -202,6 +235,9 @@ private struct PatternExpansion {
     if let known = listings[key] { return known }
     let listed = BundleDiscovery.subfolders(of: folder, includeHidden: includeHidden)
     listings[key] = listed
+    for name in UndecodableNames.folders(in: folder.path) where includeHidden || name.first != UInt8(ascii: ".") {
+      undecodable.append((folder, name))
+    }
     return listed
   }
 }

@@ -55,7 +55,8 @@ public struct RepositoryPlan: Sendable, Hashable {
     if let config, let entries = config.bundles {
       var index: [String: Int] = [:]
       for entry in entries {
-        let urls = BundleDiscovery.expand(entry.path, from: config.folder)
+        let (urls, undecodable) = BundleDiscovery.expansion(entry.path, from: config.folder)
+        guard undecodable.isEmpty else { throw RepositoryError.undecodableFolders(undecodable) }
         guard !urls.isEmpty else {
           // The path is made only for a literal entry: a pattern may be a megabyte long.
           let what =
@@ -84,7 +85,9 @@ public struct RepositoryPlan: Sendable, Hashable {
       return RepositoryPlan(config: config, bundles: planned, discovered: false)
     }
 
-    planned = BundleDiscovery.bundles(below: start).map { url in
+    let discovery = BundleDiscovery.bundlesAndUndecodable(below: start)
+    guard discovery.undecodable.isEmpty else { throw RepositoryError.undecodableFolders(discovery.undecodable) }
+    planned = discovery.bundles.map { url in
       PlannedBundle(url: url, displayPath: BundleDiscovery.relativePath(of: url, from: start), settings: top)
     }
     guard !planned.isEmpty else { throw RepositoryError.noBundles }
@@ -128,6 +131,9 @@ public enum RepositoryError: Error, Sendable, Hashable, CustomStringConvertible 
   case sharedBaseline(path: String, bundles: [String])
   /// One bundle of several could not be checked.
   case inBundle(String, String)
+  /// Folders below the start folder whose names are not UTF-8 (shown escaped), which discovery
+  /// cannot enter: a bundle in one would go unchecked.
+  case undecodableFolders([String])
 
   /// A one-line message.
   public var description: String {
@@ -140,6 +146,10 @@ public enum RepositoryError: Error, Sendable, Hashable, CustomStringConvertible 
         + "give each bundle its own baseline under bundles: in \(RepositoryConfig.fileName)"
     case .inBundle(let bundle, let message):
       "\(PrintableText.escapingControls(bundle)): \(message)"
+    case .undecodableFolders(let folders):
+      "\(folders.prefix(5).joined(separator: ", "))\(folders.count > 5 ? " and \(folders.count - 5) more" : ""): "
+        + "folder name not UTF-8, so the Settings bundles below it cannot be found or checked; rename it, or "
+        + "list the bundles to check under bundles: in \(RepositoryConfig.fileName)"
     }
   }
 }
