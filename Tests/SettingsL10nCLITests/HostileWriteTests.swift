@@ -334,7 +334,8 @@ struct HostileWriteTests {
     #expect(resolve.status == 0, "\(resolve.stderr)")
     #expect(resolve.stderr.contains("[interrupted-write]"), "\(resolve.stderr)")
     #expect(try bundle.snapshot() == interrupted)
-    let sync = try CLI.run(["sync", bundle.url.path, "--dry-run"])
+    // A dry run only reads (it warns `interrupted-write`); the next writing command recovers.
+    let sync = try CLI.run(["sync", bundle.url.path])
     #expect(sync.stderr.contains("undid an interrupted write of 2 files"), "\(sync.stderr)")
     #expect(try bundle.snapshot() == before)
   }
@@ -387,7 +388,8 @@ struct HostileWriteTests {
         .init(target: "de.lproj/Root.strings", new: "\"Sound\" = \"Neu\";\n", renamed: true),
         .init(target: "fr.lproj/Root.strings", new: "\"Sound\" = \"Nouveau\";\n", renamed: false),
       ])
-    let sync = try CLI.run(["sync", bundle.url.path, "--dry-run"])
+    // A dry run only reads (it warns `interrupted-write`); the next writing command recovers.
+    let sync = try CLI.run(["sync", bundle.url.path])
     #expect(
       sync.stderr.contains("finished an interrupted write of 2 files (de.lproj/Root.strings, fr.lproj/Root.strings)"),
       "\(sync.stderr)")
@@ -412,7 +414,8 @@ struct HostileWriteTests {
         .init(target: "ja.lproj/Root.strings", new: "\"Sound\" = \"x\";\n", renamed: false),
       ],
       directories: ["ja.lproj"])
-    let sync = try CLI.run(["sync", bundle.url.path, "--dry-run"])
+    // A dry run only reads (it warns `interrupted-write`); the next writing command recovers.
+    let sync = try CLI.run(["sync", bundle.url.path])
     #expect(sync.status == 0, "\(sync.stderr)")
     #expect(sync.stderr.contains("undid an interrupted write of 2 files"), "\(sync.stderr)")
     #expect(try bundle.snapshot() == before)
