@@ -64,11 +64,17 @@ key=$(sed -n 's/^"\([^"]*\)" = .*/\1/p' App/Settings.bundle/es.lproj/Root.string
 [ -n "$key" ] || fail "the fixture's es table has no entry"
 grep -v "^\"$key\" = " App/Settings.bundle/es.lproj/Root.strings >"$work/es.strings"
 cp "$work/es.strings" App/Settings.bundle/es.lproj/Root.strings
+# Under the default policy (pull-request) a string waiting for translators is a warning: the commit goes through.
+try settings-l10n-check --files App/Settings.bundle/es.lproj/Root.strings \
+  || { cat "$work/out.txt"; fail "settings-l10n-check blocks a commit on a key waiting for translators (pull-request policy)"; }
+echo "ok: under the default policy a key waiting for translators does not block a commit"
+# A team whose commits must keep every language complete says so in its configuration.
+printf 'policy: release\n' >.settings-l10n.yml
 if try settings-l10n-check --files App/Settings.bundle/es.lproj/Root.strings; then
   cat "$work/out.txt"; fail "settings-l10n-check passes a table that lacks a key"
 fi
 grep -q '\[missing-key\]' "$work/out.txt" || { cat "$work/out.txt"; fail "the check hook does not report the missing key"; }
-echo "ok: a table that lacks a key fails settings-l10n-check with missing-key"
+echo "ok: under the release policy a table that lacks a key fails settings-l10n-check with missing-key"
 
 # The -system hooks: the binary on PATH, no build.
 export PATH="$(dirname "$tool"):$PATH"
