@@ -35,7 +35,8 @@ struct CheckCorpusTests {
   @Test("threema: cy lacks exactly safe_mode_switch and sentry_switch")
   func threema() throws {
     let (status, findings) = try Self.findings([Self.bundle("threema-ch__threema-ios")])
-    #expect(status == 1)
+    // Strings waiting for translators warn under the default policy (pull-request).
+    #expect(status == 0)
     let missing = findings.filter { $0["id"] as? String == "missing-key" }
     #expect(missing.compactMap { $0["language"] as? String } == ["cy", "cy"])
     #expect(missing.compactMap { $0["key"] as? String } == ["safe_mode_switch", "sentry_switch"])
