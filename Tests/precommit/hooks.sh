@@ -78,7 +78,9 @@ echo "ok: under the release policy a table that lacks a key fails settings-l10n-
 
 # The -system hooks: the binary on PATH, no build.
 export PATH="$(dirname "$tool"):$PATH"
+git checkout -q -- App
 try settings-l10n-format-system --all-files || { cat "$work/out.txt"; fail "settings-l10n-format-system fails on formatted tables"; }
+cp "$work/es.strings" App/Settings.bundle/es.lproj/Root.strings
 if try settings-l10n-check-system --files App/Settings.bundle/es.lproj/Root.strings; then
   cat "$work/out.txt"; fail "settings-l10n-check-system passes a table that lacks a key"
 fi
