@@ -54,7 +54,7 @@ public struct JSONReporter: CheckReporter {
       json.member("lproj", row.lproj)
       json.member("locale", row.locale)
       json.key("coverage")
-      json.decimal(Self.coverage(row.translated, of: row.required), places: 4)
+      json.decimal(row.tenThousandths, places: 4)
       json.member("missing", row.missing)
       json.member("stale", row.stale)
       json.endObject()
@@ -88,7 +88,4 @@ public struct JSONReporter: CheckReporter {
     json.member("notes", summary.notes)
     json.endObject()
   }
-
-  /// `part / total` in ten-thousandths (all of them when total is 0), rounded down (never 1 while something is missing).
-  static func coverage(_ part: Int, of total: Int) -> Int { total == 0 ? 10_000 : part * 10_000 / total }
 }
