@@ -8,9 +8,12 @@ struct KeyIndex: Sendable {
   private var mask: Int
   private var buffer: [UInt8] = []
   private var offsets: [Int32] = [0]
-  private var hashes: [UInt64] = []
-  /// Entry index of the last definition of each key, in first-appearance order.
-  private(set) var winners: [Int] = []
+  /// The low 32 bits of each key's hash, which choose its slot (a table never has 2^32 slots)
+  /// and spare most byte comparisons: 4 bytes a key, not 8, in an index of millions of keys.
+  private var hashes: [UInt32] = []
+  /// Entry index of the last definition of each key, in first-appearance order (32 bits: a
+  /// table's text is under 4 GiB, so it has fewer than 2^31 entries).
+  private var winners: [Int32] = []
   /// For every entry added, the position of its key (`-1` for entries not added).
   private(set) var keyOfEntry: [Int32] = []
 
@@ -58,12 +61,12 @@ struct KeyIndex: Sendable {
   private mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, _ entry: Int) {
     if winners.count * 2 >= slots.count { grow() }
     while keyOfEntry.count < entry { keyOfEntry.append(-1) }
-    let h = Self.hash(bytes)
-    var slot = Int(truncatingIfNeeded: h) & mask
+    let h = UInt32(truncatingIfNeeded: Self.hash(bytes))
+    var slot = Int(h) & mask
     while slots[slot] >= 0 {
       let k = Int(slots[slot])
       if hashes[k] == h, equals(k, bytes) {
-        winners[k] = entry
+        winners[k] = Int32(entry)
         keyOfEntry.append(Int32(k))
         return
       }
@@ -74,7 +77,7 @@ struct KeyIndex: Sendable {
     buffer.append(contentsOf: bytes)
     offsets.append(Int32(buffer.count))
     hashes.append(h)
-    winners.append(entry)
+    winners.append(Int32(entry))
   }
 
   private mutating func grow() {
@@ -82,7 +85,7 @@ struct KeyIndex: Sendable {
     slots = Array(repeating: -1, count: size)
     mask = size - 1
     for (k, h) in hashes.enumerated() {
-      var slot = Int(truncatingIfNeeded: h) & mask
+      var slot = Int(h) & mask
       while slots[slot] >= 0 { slot = (slot + 1) & mask }
       slots[slot] = Int32(k)
     }
@@ -90,8 +93,15 @@ struct KeyIndex: Sendable {
 
   /// The winning entry index of a key.
   func winner(of key: String) -> Int? {
-    position(of: key).map { winners[$0] }
+    position(of: key).map(winner(at:))
   }
+
+  /// The winning entry index of the key at first-appearance position `k`.
+  @inline(__always)
+  func winner(at k: Int) -> Int { Int(winners[k]) }
+
+  /// Every winning entry index, in first-appearance order.
+  var winningEntries: some Collection<Int> { winners.lazy.map { Int($0) } }
 
   /// The first-appearance position of a key.
   func position(of key: String) -> Int? {
@@ -100,12 +110,13 @@ struct KeyIndex: Sendable {
   }
 
   /// The first-appearance position of a key given as bytes with their `hash`.
-  func position(of bytes: UnsafeBufferPointer<UInt8>, hash h: UInt64) -> Int? {
-    slots.withUnsafeBufferPointer { slots in
+  func position(of bytes: UnsafeBufferPointer<UInt8>, hash full: UInt64) -> Int? {
+    let h = UInt32(truncatingIfNeeded: full)
+    return slots.withUnsafeBufferPointer { slots in
       hashes.withUnsafeBufferPointer { hashes in
         offsets.withUnsafeBufferPointer { offsets in
           buffer.withUnsafeBufferPointer { stored in
-            var slot = Int(truncatingIfNeeded: h) & mask
+            var slot = Int(h) & mask
             while slots[slot] >= 0 {
               let k = Int(slots[slot])
               if hashes[k] == h {

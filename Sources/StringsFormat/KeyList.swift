@@ -56,7 +56,7 @@ extension StringsTable {
   public func withPlainValueBytes<Result>(
     at position: Int, _ body: (UnsafeBufferPointer<UInt8>?) -> Result
   ) -> Result {
-    document.withPlainValueBytes(at: index.winners[position], body)
+    document.withPlainValueBytes(at: index.winner(at: position), body)
   }
 
   /// Calls `body` with the UTF-8 bytes of the value at a position when it is a string, as
@@ -67,7 +67,7 @@ extension StringsTable {
     at position: Int, scratch: inout [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Void
   ) -> Bool {
     if withPlainValueBytes(at: position, { plain in plain.map(body) != nil }) { return true }
-    let entry = index.winners[position]
+    let entry = index.winner(at: position)
     guard document.syntax == .text else {
       guard case .string(var string) = document.plistPairs[entry].value else { return false }
       string.withUTF8 { body($0) }

@@ -11,13 +11,13 @@ extension StringsTable {
   /// Where the key token of the winning entry at a position starts in `document.text` (its
   /// opening quote for a quoted key); nil for a property list saved as `.strings`.
   public func keyOffset(at position: Int) -> Int? {
-    document.syntax == .text ? document.raw[index.winners[position]].key.range.lowerBound : nil
+    document.syntax == .text ? document.raw[index.winner(at: position)].key.range.lowerBound : nil
   }
 
   /// The translator comment of the winning entry at a position, as `entry(at:).comment` gives
   /// it, decoding neither its key nor its value.
   public func comment(at position: Int) -> String? {
-    guard document.syntax == .text, let range = document.comment(of: document.raw[index.winners[position]]) else {
+    guard document.syntax == .text, let range = document.comment(of: document.raw[index.winner(at: position)]) else {
       return nil
     }
     return document.text.withUnsafeBufferPointer { StringsDocument.commentText($0, range) }
@@ -28,7 +28,7 @@ extension StringsTable {
   /// the value must be decoded (`value(at:)`). The same bytes `withPlainValueBytes` gives.
   public func plainValueRange(at position: Int) -> Range<Int>? {
     guard document.syntax == .text else { return nil }
-    let raw = document.raw[index.winners[position]]
+    let raw = document.raw[index.winner(at: position)]
     let token = raw.value ?? raw.key
     let range: Range<Int>
     switch token.kind {

@@ -64,7 +64,7 @@ public struct StringsTable: Sendable {
   public var keys: [String] { (0..<index.count).map(index.key(at:)) }
 
   /// The winning entry of each key, in the order keys first appear.
-  public var entries: [StringsEntry] { index.winners.map { document.entry(at: $0) } }
+  public var entries: [StringsEntry] { index.winningEntries.map { document.entry(at: $0) } }
 
   /// The value of a key, compared exactly.
   public subscript(key: String) -> StringsValue? { index.winner(of: key).map { document.value(at: $0) } }
@@ -84,10 +84,10 @@ public struct StringsTable: Sendable {
   public func key(at position: Int) -> String { index.key(at: position) }
 
   /// The winning entry of the key at a position (`0..<count`).
-  public func entry(at position: Int) -> StringsEntry { document.entry(at: index.winners[position]) }
+  public func entry(at position: Int) -> StringsEntry { document.entry(at: index.winner(at: position)) }
 
   /// The value of the key at a position, decoding nothing else.
-  public func value(at position: Int) -> StringsValue { document.value(at: index.winners[position]) }
+  public func value(at position: Int) -> StringsValue { document.value(at: index.winner(at: position)) }
 }
 
 extension StringsDocument {

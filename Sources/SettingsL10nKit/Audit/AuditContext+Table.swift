@@ -145,8 +145,10 @@ extension AuditContext {
       }
     }
     // The shown keys are looked up already; the rule adds the keys other pages or fields use.
-    let stale = inUse.stalePositions(in: effective, name: table.name, shown: used)
-    result.stale = staleKeys(at: stale, in: loaded, into: &findings)
+    inUse.forEachStalePosition(in: effective, name: table.name, shown: used) { position in
+      result.stale += 1
+      staleKey(at: position, in: loaded, into: &findings)
+    }
   }
 
   /// The parser's diagnostics (errors as `syntax-error`), duplicate keys and empty values of a file.
@@ -240,17 +242,14 @@ extension AuditContext {
   /// The app whose view of the pages decides what is required.
   var readerName: String { bundle.walk.options.reader.name }
 
-  /// Reports the stale keys of a used table (at their positions); returns how many.
-  func staleKeys(at positions: [Int], in loaded: LoadedTable, into findings: inout TableFindings) -> Int {
-    for position in positions {
-      if findings.isFull(AuditID.staleKey) { continue }
-      let key = loaded.effective.key(at: position)
-      let message = inUse.staleMessage(key, table: loaded.table, pruned: false, into: &findings.message)
-      findings.append(
-        about(key, in: loaded, id: AuditID.staleKey, severity: .warning, message: message),
-        at: loaded.effective.keyOffset(at: position))
-    }
-    return positions.count
+  /// Reports the stale key of a used table at a position.
+  func staleKey(at position: Int, in loaded: LoadedTable, into findings: inout TableFindings) {
+    if findings.isFull(AuditID.staleKey) { return }
+    let key = loaded.effective.key(at: position)
+    let message = inUse.staleMessage(key, table: loaded.table, pruned: false, into: &findings.message)
+    findings.append(
+      about(key, in: loaded, id: AuditID.staleKey, severity: .warning, message: message),
+      at: loaded.effective.keyOffset(at: position))
   }
 
   /// A table file that no reachable page names. (A page without StringsTable named like it

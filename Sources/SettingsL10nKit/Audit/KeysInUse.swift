@@ -93,10 +93,11 @@ struct KeysInUse: Sendable {
   /// The keys in use in `table` that the chosen reader does not show, each once.
   func others(table: String) -> [String] { othersByTable[table] ?? [] }
 
-  /// The positions of the stale keys of a file of table `name`, in the table's order. `shown`
-  /// marks the positions of the shown keys when the caller has looked them up already (nil: they
-  /// are looked up here). Only the keys in use are looked up, not each key of the table.
-  func stalePositions(in table: StringsTable, name: String, shown: [Bool]? = nil) -> [Int] {
+  /// Calls `body` with the position of each stale key of a file of table `name`, in the table's
+  /// order, holding no list of them (a table may have millions). `shown` marks the positions of
+  /// the shown keys when the caller has looked them up already (nil: they are looked up here).
+  /// Only the keys in use are looked up, not each key of the table.
+  func forEachStalePosition(in table: StringsTable, name: String, shown: [Bool]? = nil, _ body: (Int) -> Void) {
     var used = shown ?? [Bool](repeating: false, count: table.count)
     if shown == nil {
       for use in self.shown(table: name) {
@@ -107,7 +108,9 @@ struct KeysInUse: Sendable {
       if let position = table.position(of: key) { used[position] = true }
     }
     // Only the keys left are looked up among the values spelled elsewhere (they are few).
-    return used.indices.filter { !used[$0] && !spelled.contains(table.key(at: $0)) }
+    for position in used.indices where !used[position] && !spelled.contains(table.key(at: position)) {
+      body(position)
+    }
   }
 
   /// The `stale-key` finding's message, worded once for every command; `pruned` when the command removes the key.
@@ -121,19 +124,30 @@ struct KeysInUse: Sendable {
   }
 
   /// The `stale-key` findings of a table file, in the table's order, each at its (winning) entry's
-  /// key: a warning, or a note when `pruned` (the command removes the keys).
-  func staleFindings(_ table: LoadedTable, pruned: Bool) -> [Finding] {
-    let positions = stalePositions(in: table.effective, name: table.table)
-    guard !positions.isEmpty else { return [] }
+  /// key: a warning, or a note when `pruned` (the command removes the keys). Past
+  /// `TableFindings.listedPerID` they are only counted and one finding more says how many, so a
+  /// table of millions of stale keys costs its keys, not a finding each. `kept` drops the keys
+  /// whose finding it refuses (the configuration's `ignore:`); `each` is handed every key kept,
+  /// listed or not (what `--prune` removes).
+  func staleFindings(
+    _ table: LoadedTable, pruned: Bool, kept: ((Finding) -> Bool)? = nil, each: (String) -> Void = { _ in }
+  ) -> [Finding] {
     var locator = KeyLocator(table)
-    var message = MessageText()
-    return positions.map { position in
+    var findings = TableFindings()
+    forEachStalePosition(in: table.effective, name: table.table) { position in
       let key = table.effective.key(at: position)
+      var finding = Finding(
+        id: AuditID.staleKey, severity: pruned ? .note : .warning, message: "", file: table.path,
+        language: table.lproj, table: table.table, key: key)
+      if let kept, !kept(finding) { return }
+      each(key)
+      if findings.isFull(AuditID.staleKey) { return }
       let location = table.effective.keyOffset(at: position).map { locator.location(at: $0) }
-      return Finding(
-        id: AuditID.staleKey, severity: pruned ? .note : .warning,
-        message: staleMessage(key, table: table.table, pruned: pruned, into: &message), file: table.path,
-        line: location?.line, column: location?.column, language: table.lproj, table: table.table, key: key)
+      finding.line = location?.line
+      finding.column = location?.column
+      finding.message = staleMessage(key, table: table.table, pruned: pruned, into: &findings.message)
+      findings.append(finding)
     }
+    return findings.inOrderAdded()
   }
 }

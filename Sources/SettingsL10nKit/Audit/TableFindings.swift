@@ -69,6 +69,15 @@ struct TableFindings {
     return summaries.sorted { $0.id.rawValue < $1.id.rawValue }
   }
 
+  /// The findings in the order they were added, each id's summary after them: for findings
+  /// located as they are found, in an order the caller chose.
+  mutating func inOrderAdded() -> [Finding] {
+    findings += summaries()
+    var taken: [Finding] = []
+    swap(&taken, &findings)
+    return taken
+  }
+
   /// The findings, located in `text`, in the order `Finding.stableOrder` puts them (they are all
   /// about one file), so that putting every file's findings together meets sorted runs; none
   /// are left behind. (Mutating, not consuming: the array is then never shared, so locating

@@ -34,11 +34,8 @@ public enum Extract {
         }
       }
       if let existing = editor.existing {
-        let stale = uses.inUse.staleFindings(existing, pruned: options.prune)
-        if options.prune {
-          for key in stale.compactMap(\.key) { editor.remove(key) }
-        }
-        findings += stale
+        findings += uses.inUse.staleFindings(
+          existing, pruned: options.prune, each: { key in if options.prune { editor.remove(key) } })
       }
       editors.append(editor)
     }

@@ -59,15 +59,12 @@ public enum Sync {
         }
         // Stale keys are stale whether or not the development language has the table.
         if let existing = editor.existing {
-          var stale = uses.inUse.staleFindings(existing, pruned: options.prune)
           // Rules match the id, language, table, key and file, the same pruned or not.
-          if !options.ignoreRules.isEmpty {
-            stale.removeAll { finding in options.ignoreRules.contains { $0.matches(finding) } }
-          }
-          if options.prune {
-            for key in stale.compactMap(\.key) { editor.remove(key) }
-          }
-          findings += stale
+          let rules = options.ignoreRules
+          let kept: ((Finding) -> Bool)? =
+            rules.isEmpty ? nil : { finding in !rules.contains { $0.matches(finding) } }
+          findings += uses.inUse.staleFindings(
+            existing, pruned: options.prune, kept: kept, each: { key in if options.prune { editor.remove(key) } })
         }
         editors.append(editor)
       }

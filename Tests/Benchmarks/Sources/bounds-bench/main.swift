@@ -16,8 +16,11 @@
 // - a .strings file of empty values of one key, each a duplicate and empty (`strings lint`);
 // - a .strings file of line breaks with an error at its end (`strings lint`), and a String
 //   Catalog of line breaks (`import --dry-run`): every line located;
-// - a String Catalog of many keys, each with a few localizations (`import --dry-run`);
-// - a German table of keys no page uses, each one a stale-key finding (`check`), and then ten
+// - a String Catalog of many keys, each with a few localizations, and one of many empty keys
+//   (`import --dry-run`);
+// - a baseline of many findings (`check --baseline`);
+// - a German table of keys no page uses, each one a stale-key finding (`check` in text, JSON and
+//   SARIF, `report`, `sync --dry-run --prune`, `strings dump` as JSON and text), and then ten
 //   such tables of the largest size in one bundle (`check`: the memory a pull request can ask of
 //   a CI runner; only the memory target applies to the ten, whose input is ten times the limit).
 import BenchSupport
@@ -190,10 +193,49 @@ func cases(bundle: String) -> [Case] {
       },
       arguments: { ["import", bundle, "--dry-run", "--no-config", $0] }),
     Case(
-      name: ".strings of keys no page uses",
-      make: { size in ("stale/Settings.bundle/de.lproj/Root.strings", staleTable(size)) },
-      arguments: { ["check", bundleAround($0), "--no-config"] }),
+      name: "String Catalog of empty keys",
+      make: { size in
+        let head = "{\"sourceLanguage\":\"en\",\"strings\":{\"TITLE\":{}"
+        return (
+          "empty/Root.xcstrings", repeated({ ",\"K\($0)\":{}" }, size: size, head: head, tail: "},\"version\":\"1.0\"}")
+        )
+      },
+      arguments: { ["import", bundle, "--dry-run", "--no-config", $0] }),
+    Case(
+      name: "baseline of many findings",
+      make: { size in
+        let head =
+          "{\n  \"version\": 1,\n  \"tool\": \"settings-l10n check\",\n  \"findings\": [\n    {\"id\": \"stale-key\"}"
+        let unit: (Int) -> String = {
+          ",\n    {\"id\": \"stale-key\", \"file\": \"de.lproj/Root.strings\", \"language\": \"de\", \"table\": \"Root\", \"key\": \"K\($0)\"}"
+        }
+        return (
+          "l10n-baseline.json", repeated(unit, size: size, head: head, tail: "\n  ],\n  \"coverage\": {\"de\": 1}\n}\n")
+        )
+      },
+      arguments: { ["check", bundle, "--no-config", "--baseline", $0] }),
+  ] + staleTableCases()
+}
+
+/// The commands that read a table of keys no page uses, each one a stale-key finding: every
+/// output of `check` is written from those findings, `report` audits as `check` does, `sync`
+/// and `strings dump` read every key.
+func staleTableCases() -> [Case] {
+  let commands: [(name: String, arguments: (String) -> [String])] = [
+    ("check", { ["check", bundleAround($0), "--no-config"] }),
+    ("check --format json", { ["check", bundleAround($0), "--no-config", "--format", "json"] }),
+    ("check --format sarif", { ["check", bundleAround($0), "--no-config", "--format", "sarif"] }),
+    ("report", { ["report", bundleAround($0), "--no-config", "-o", "-"] }),
+    ("sync --dry-run --prune", { ["sync", bundleAround($0), "--no-config", "--dry-run", "--prune"] }),
+    ("strings dump", { ["strings", "dump", $0] }),
+    ("strings dump --format text", { ["strings", "dump", $0, "--format", "text"] }),
   ]
+  return commands.map { command in
+    Case(
+      name: "keys no page uses: \(command.name)",
+      make: { size in ("stale/Settings.bundle/de.lproj/Root.strings", staleTable(size)) },
+      arguments: command.arguments)
+  }
 }
 
 /// The peak memory of a case's command on its smallest input (64 KiB).
@@ -220,7 +262,7 @@ print(
   "(a configuration: above `check` with the pattern **/*.bundle, \((ordinaryCheckPeak - baselinePeak) / 1_000_000) MB above the baseline)\n"
 )
 print(
-  padded("input", 38) + padded("size", 10) + padded("time", 12) + padded("above base", 12) + padded("over floor", 11)
+  padded("input", 48) + padded("size", 10) + padded("time", 12) + padded("above base", 12) + padded("over floor", 11)
     + padded("exit", 6) + "verdict")
 for item in cases(bundle: bundle) {
   for size in item.fixedSize ? [0] : sizes {
@@ -247,7 +289,7 @@ for item in cases(bundle: bundle) {
       "\(item.name) at \(label): \(fixed(run.seconds, 2)) s, \(above / 1_000_000) MB above the baseline, exit \(run.status) (target <= 2 s, <= 4x its size)"
     )
     print(
-      padded(item.name, 38) + padded(label, 10) + padded(fixed(run.seconds, 2) + " s", 12)
+      padded(item.name, 48) + padded(label, 10) + padded(fixed(run.seconds, 2) + " s", 12)
         + padded("\(above / 1_000_000) MB", 12) + padded(fixed(ratio, 2) + "×", 11) + padded("\(run.status)", 6)
         + verdict)
     if removeFolder { try? FileManager.default.removeItem(atPath: path) }
@@ -276,7 +318,7 @@ if let largest = sizes.max() {
     "ten tables of \(largest) MiB in one bundle: \(fixed(run.seconds, 2)) s, \((peak - baselinePeak) / 1_000_000) MB above the baseline (target <= 4x their size)"
   )
   print(
-    padded("ten such tables in one bundle", 38) + padded("\(10 * largest) MiB", 10)
+    padded("ten such tables in one bundle", 48) + padded("\(10 * largest) MiB", 10)
       + padded(fixed(run.seconds, 2) + " s", 12) + padded("\((peak - baselinePeak) / 1_000_000) MB", 12)
       + padded(fixed(Double(max(0, peak - floor)) / Double(total), 2) + "×", 11) + padded("\(run.status)", 6) + verdict)
   if removeFolder { try? FileManager.default.removeItem(at: folder.appendingPathComponent("ten")) }
