@@ -138,7 +138,10 @@ struct EditPlanner {
     var all = splices
     var removedEntries: Set<Int> = []
     if !removedPositions.isEmpty {
-      for (entry, position) in table.index.keyOfEntry.enumerated() where removedPositions.contains(position) {
+      for entry in document.raw.indices {
+        guard let position = table.position(ofEntry: entry), removedPositions.contains(Int32(position)) else {
+          continue
+        }
         all.append(Splice(range: removalRange(of: entry), replacement: ""))
         removedEntries.insert(entry)
       }

@@ -14,8 +14,6 @@ struct KeyIndex: Sendable {
   /// Entry index of the last definition of each key, in first-appearance order (32 bits: a
   /// table's text is under 4 GiB, so it has fewer than 2^31 entries).
   private var winners: [Int32] = []
-  /// For every entry added, the position of its key (`-1` for entries not added).
-  private(set) var keyOfEntry: [Int32] = []
 
   /// Builds the index; `fill` calls `add(keyBytes, entryIndex)` for each entry in order.
   /// `keyBytes` reserves room for the copied keys up front, so that the buffer is not copied
@@ -28,7 +26,6 @@ struct KeyIndex: Sendable {
     hashes.reserveCapacity(capacity)
     winners.reserveCapacity(capacity)
     offsets.reserveCapacity(capacity + 1)
-    keyOfEntry.reserveCapacity(capacity)
     buffer.reserveCapacity(keyBytes)
     fill { bytes, entry in self.insert(bytes, entry) }
   }
@@ -60,19 +57,16 @@ struct KeyIndex: Sendable {
 
   private mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, _ entry: Int) {
     if winners.count * 2 >= slots.count { grow() }
-    while keyOfEntry.count < entry { keyOfEntry.append(-1) }
     let h = UInt32(truncatingIfNeeded: Self.hash(bytes))
     var slot = Int(h) & mask
     while slots[slot] >= 0 {
       let k = Int(slots[slot])
       if hashes[k] == h, equals(k, bytes) {
         winners[k] = Int32(entry)
-        keyOfEntry.append(Int32(k))
         return
       }
       slot = (slot + 1) & mask
     }
-    keyOfEntry.append(Int32(winners.count))
     slots[slot] = Int32(winners.count)
     buffer.append(contentsOf: bytes)
     offsets.append(Int32(buffer.count))

@@ -8,6 +8,14 @@ extension StringsTable {
     index.withKeyBytes(at: position, predicate)
   }
 
+  /// The position of the key of the document's entry `entry`, nil for an entry a device does
+  /// not read. Looked up by the key's bytes, so that the index keeps no list from entries to
+  /// keys (4 bytes an entry, for the rare edit that removes keys).
+  func position(ofEntry entry: Int) -> Int? {
+    guard document.syntax != .text || !document.raw[entry].ignoredOnDevice else { return nil }
+    return document.withKeyBytes(ofEntry: entry) { index.position(of: $0, hash: KeyIndex.hash($0)) }
+  }
+
   /// Where the key token of the winning entry at a position starts in `document.text` (its
   /// opening quote for a quoted key); nil for a property list saved as `.strings`.
   public func keyOffset(at position: Int) -> Int? {
