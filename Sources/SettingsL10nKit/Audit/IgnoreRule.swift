@@ -37,3 +37,20 @@ public struct IgnoreRule: Sendable, Hashable {
       && test(key, finding.key) && test(file, finding.file)
   }
 }
+
+extension [IgnoreRule] {
+  /// True when a rule drops `finding`: the one test every command applies to the configuration's rules.
+  public func drops(_ finding: Finding) -> Bool {
+    contains { $0.matches(finding) }
+  }
+
+  /// True when a rule drops the `untranslated` finding `check` makes of `key` in the table file
+  /// at `file` (relative to the bundle) of the folder `lproj`: `render`, `report` and `export`
+  /// then show the value as translated, as `check`'s coverage counts it.
+  public func acceptsUntranslated(key: String, table: String, lproj: String, file: String) -> Bool {
+    guard !isEmpty else { return false }
+    return drops(
+      Finding(
+        id: AuditID.untranslated, severity: .warning, message: "", file: file, language: lproj, table: table, key: key))
+  }
+}
