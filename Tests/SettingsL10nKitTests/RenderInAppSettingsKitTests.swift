@@ -10,9 +10,11 @@ import Testing
     if: FileManager.default.fileExists(atPath: RenderFixtures.corpus.path), "../shared/corpus is not beside the project"
   ))
 struct RenderInAppSettingsKitTests {
-  static let rowTypes: Set<String> = ["IASKButtonSpecifier", "IASKOpenURLSpecifier", "IASKMailComposeSpecifier"]
+  static let rowTypes: Set<String> = [
+    "IASKButtonSpecifier", "IASKOpenURLSpecifier", "IASKMailComposeSpecifier", "IASKDatePickerSpecifier",
+  ]
 
-  @Test("every button, open-URL and mail row of the InAppSettingsKit sample is drawn with its title")
+  @Test("every button, open-URL, mail and date picker row of the InAppSettingsKit sample is drawn with its title")
   func rowsAreDrawn() throws {
     let url = RenderFixtures.corpus.appendingPathComponent("futuretap__InAppSettingsKit/Settings.bundle")
     let bundle = try LocalizedBundle.load(url, options: .init(iaskTableConvention: true))
@@ -25,7 +27,11 @@ struct RenderInAppSettingsKitTests {
       let expected = page.specifiers.filter { Self.rowTypes.contains($0.type ?? "") && $0.title != nil }
       #expect(rows.map { $0.title?.key } == expected.map(\.title), "\(page.name)")
       #expect(!rendered.notes.contains { note in Self.rowTypes.contains { note.contains($0) } }, "\(page.name)")
-      drawn += rows.count
+      // A list group is a section headed by its title.
+      let lists = page.specifiers.filter { $0.type == "IASKListGroupSpecifier" }.compactMap(\.title)
+      let headers = Set(rendered.groups.compactMap { $0.title?.key })
+      #expect(lists.allSatisfy(headers.contains), "\(page.name): \(lists) among \(headers)")
+      drawn += rows.count + lists.count
     }
     #expect(drawn >= 10, "the sample has buttons, links and mail rows on several pages")
   }

@@ -1,18 +1,26 @@
 import SettingsSchema
 
 /// The rows InAppSettingsKit draws for its own element types (`IASKAppSettingsViewController`'s
-/// `cellForRowAtIndexPath:`): a button, a link that opens a URL and a mail composer each show
+/// `cellForRowAtIndexPath:`): a button, a link that opens a URL, a mail composer and a date picker show
 /// their title, and a detail line (the subtitle, or an open-URL or mail row's `DefaultValue`).
 extension PageBuilder {
-  /// The element types drawn as a tappable row with a title.
+  /// The element types drawn as a row with a title: tappable rows, and a date picker's.
   static let inAppSettingsKitRows: Set<String> = [
-    "IASKButtonSpecifier", "IASKOpenURLSpecifier", "IASKMailComposeSpecifier",
+    "IASKButtonSpecifier", "IASKOpenURLSpecifier", "IASKMailComposeSpecifier", "IASKDatePickerSpecifier",
   ]
 
-  /// The row of an InAppSettingsKit button, open-URL or mail-compose element.
+  /// The row of an InAppSettingsKit button, open-URL, mail-compose or date picker element.
   mutating func inAppSettingsKitRow(for specifier: Specifier, table: String?) -> RenderedRow {
     let type = specifier.type ?? ""
     let raw = specifier.raw
+    // A date picker's row is a title and a date, as a title-value row's: the date is the
+    // DefaultValue when there is one (else the app's delegate gives it, unknown here).
+    if type == "IASKDatePickerSpecifier" {
+      let date = raw["DefaultValue"]?.displayText
+      return RenderedRow(
+        type: type, key: specifier.key, title: shown(specifier.title, table: table), value: date.map(plain),
+        control: .titleValue)
+    }
     // As on first launch, before the user stores a value: the title, and the subtitle (one
     // string, or the `__default__` of one per value), else an open-URL or mail row's DefaultValue.
     let title = shown(specifier.title, table: table)
@@ -41,5 +49,13 @@ extension PageBuilder {
     return RenderedRow(
       type: type, key: specifier.key, title: title, value: detail,
       control: .button(centered: alignment == "center", chevron: chevron))
+  }
+
+  /// The section an `IASKListGroupSpecifier` starts: its title as the header and its footer, as a
+  /// group's (its items are the user's, added at run time, so none is drawn).
+  mutating func inAppSettingsKitListGroup(_ specifier: Specifier, table: String?) -> RenderedGroup {
+    RenderedGroup(
+      title: shown(specifier.title, table: table),
+      footer: shown(specifier.raw["FooterText"]?.stringValue, table: table))
   }
 }

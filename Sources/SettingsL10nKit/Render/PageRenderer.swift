@@ -177,6 +177,9 @@ struct PageBuilder {
         current = RenderedGroup(
           title: shown(specifier.title, table: page.table), footer: shown(radio.footerText, table: page.table),
           rows: radioRows(specifier, radio, table: page.table))
+      case .unknown where options.iaskTableConvention && specifier.type == "IASKListGroupSpecifier":
+        if let current { groups.append(current) }
+        current = inAppSettingsKitListGroup(specifier, table: page.table)
       case .unknown where options.iaskTableConvention && Self.inAppSettingsKitRows.contains(specifier.type ?? ""):
         if current == nil { current = RenderedGroup() }
         current?.rows.append(inAppSettingsKitRow(for: specifier, table: page.table))
