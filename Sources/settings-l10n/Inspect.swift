@@ -53,7 +53,7 @@ extension SettingsL10n {
         let load = RepositoryExchange.load(planned, developmentLanguage: nil, iask: iask)
         let report = try InspectJob.report(
           bundleAt: URL(fileURLWithPath: bundle), bundlePath: bundle, iask: load.iaskTableConvention, strings: strings,
-          ignoreRules: load.ignoreRules)
+          isDropped: { load.ignoreRules.drops($0) })
         output = format == .json ? try report.json() : report.text()
       } catch {
         Terminal.fail("\(error)")

@@ -14,10 +14,10 @@ extension LprojFinding {
 /// What `settings-l10n inspect` reports on a bundle.
 public enum InspectJob {
   /// The bundle's page tree and findings, with those about its `.lproj` folders (the same
-  /// `invalid-lproj-name` and `duplicate-lproj` findings `check` reports), less those the
-  /// configuration's `ignore:` rules drop, as `check` drops them.
+  /// `invalid-lproj-name` and `duplicate-lproj` findings `check` reports), less those `isDropped`
+  /// accepts (the configuration's `ignore:` rules, as `check` drops them).
   public static func report(
-    bundleAt url: URL, bundlePath: String, iask: Bool, strings: Bool, ignoreRules: [IgnoreRule] = []
+    bundleAt url: URL, bundlePath: String, iask: Bool, strings: Bool, isDropped: (Finding) -> Bool = { _ in false }
   ) throws -> InspectReport {
     var walk = try SettingsBundle(url: url, options: .init(iaskTableConvention: iask)).walk()
     let localizations: BundleLocalizations
@@ -26,7 +26,7 @@ public enum InspectJob {
     } catch {
       throw BundleError(path: url.path, reason: "\(error)")
     }
-    walk.findings = (walk.findings + localizations.findings.map(\.finding)).filter { !ignoreRules.drops($0) }
+    walk.findings = (walk.findings + localizations.findings.map(\.finding)).filter { !isDropped($0) }
       .sortedStably()
     return InspectReport(bundle: bundlePath, walk: walk, includeStrings: strings)
   }
