@@ -118,8 +118,8 @@ public struct LocalizedBundle: Sendable {
       throw BundleError(path: url.path, reason: "not read")
     }
     // The code around the bundle is searched after them, not beside them: work spread over the
-    // cores from inside such a job runs on one core (a nested `concurrentPerform` is serial
-    // once the jobs outside it are as many as the cores), and the search is what takes time.
+    // cores from inside such a job runs on one core (Dispatch runs a nested `Concurrently.map`
+    // one by one once the jobs outside it are as many as the cores), and the search is what takes time.
     let code = CodeReferences.search(options.sources, bundle: url)
     let (readable, outside) = BundleConfinement(bundle: url).readableTables(of: localizations)
     let development = matcher.developmentLproj?.name
