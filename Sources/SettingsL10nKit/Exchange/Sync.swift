@@ -61,8 +61,7 @@ public enum Sync {
         if let existing = editor.existing {
           // Rules match the id, language, table, key and file, the same pruned or not.
           let rules = options.ignoreRules
-          let kept: ((Finding) -> Bool)? =
-            rules.isEmpty ? nil : { finding in !rules.contains { $0.matches(finding) } }
+          let kept: ((Finding) -> Bool)? = rules.isEmpty ? nil : { finding in !rules.drops(finding) }
           findings += uses.inUse.staleFindings(
             existing, pruned: options.prune, kept: kept, each: { key in if options.prune { editor.remove(key) } })
         }

@@ -37,3 +37,11 @@ public struct IgnoreRule: Sendable, Hashable {
       && test(key, finding.key) && test(file, finding.file)
   }
 }
+
+extension [IgnoreRule] {
+  /// True when a rule drops `finding`: the one test every command applies to the configuration's rules.
+  public func drops(_ finding: Finding) -> Bool {
+    contains { $0.matches(finding) }
+  }
+
+}
