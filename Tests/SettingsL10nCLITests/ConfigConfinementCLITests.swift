@@ -68,6 +68,19 @@ struct ConfigConfinementCLITests {
     #expect(try Self.files(layout.root.appendingPathComponent("other")) == before)
   }
 
+  @Test("a planted pattern of 100,000 characters is quoted by its start in the error, not whole")
+  func longPatternQuotedShort() throws {
+    let layout = try Layout()
+    defer { layout.remove() }
+    let pattern = String(repeating: "**/*/", count: 20_000) + "Settings.bundle"
+    try layout.config("bundles:\n  - \"\(pattern)\"\n")
+    let check = try CLI.run(["check"], in: layout.repo)
+    #expect(check.status == 2)
+    #expect(check.stderr.contains(".settings-l10n.yml:2:5: error: bundle '**/*/**/*/"), "\(check.stderr.prefix(300))")
+    #expect(check.stderr.contains("…' matches no Settings bundle"), "\(check.stderr.prefix(300))")
+    #expect(check.stderr.utf8.count < 1_000, "\(check.stderr.utf8.count) bytes")
+  }
+
   @Test("a link inside the repository to a bundle outside it is not a bundle of the configuration")
   func linkToOutside() throws {
     let layout = try Layout()

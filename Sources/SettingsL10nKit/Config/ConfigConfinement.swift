@@ -53,7 +53,7 @@ enum ConfigConfinement {
     let real = realPath(url)
     guard isInside(real, scope: scope) else {
       throw ConfigError(
-        "bundle '\(PrintableText.escapingControls(entry.path))' resolves to \(PrintableText.escapingControls(real)), outside the configuration's repository (\(PrintableText.escapingControls(scope))); bundle paths stay inside it",
+        "bundle '\(entry.shownPath)' resolves to \(PrintableText.escapingControls(real)), outside the configuration's repository (\(PrintableText.escapingControls(scope))); bundle paths stay inside it",
         at: entry.location)
     }
   }
@@ -82,7 +82,7 @@ enum ConfigConfinement {
 
   private static func outside(_ entry: BundleEntry, scope: String) -> ConfigError {
     ConfigError(
-      "bundle '\(PrintableText.escapingControls(entry.path))' reaches outside the configuration's repository (\(PrintableText.escapingControls(scope))); bundle paths and patterns are relative to the configuration's folder and stay inside it",
+      "bundle '\(entry.shownPath)' reaches outside the configuration's repository (\(PrintableText.escapingControls(scope))); bundle paths and patterns are relative to the configuration's folder and stay inside it",
       at: entry.location)
   }
 

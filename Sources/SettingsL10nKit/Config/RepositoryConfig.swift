@@ -1,4 +1,5 @@
 import Foundation
+import StringsFormat
 
 /// The settings `check` takes from `.settings-l10n.yml`, for every bundle or for one.
 public struct BundleSettings: Sendable, Hashable {
@@ -61,6 +62,14 @@ public struct BundleEntry: Sendable, Hashable {
   public var location: SourceLocation
   /// Settings for the bundles it names, over the file's top-level ones.
   public var settings: BundleSettings
+
+  /// The path as messages quote it: control characters escaped, and past 120 characters its
+  /// start and an ellipsis (a planted pattern may be a megabyte long; its line and column say
+  /// where the rest is).
+  public var shownPath: String {
+    let shown = path.utf8.count > 120 && path.count > 120 ? String(path.prefix(117)) + "…" : path
+    return PrintableText.escapingControls(shown)
+  }
 
   /// Creates an entry.
   public init(path: String, location: SourceLocation, settings: BundleSettings = BundleSettings()) {

@@ -65,7 +65,7 @@ public struct RepositoryPlan: Sendable, Hashable {
             : FileManager.default.fileExists(atPath: config.folder.appendingPathComponent(entry.path).path)
               ? "is not a folder" : "does not exist"
           throw ConfigError(
-            "bundle '\(entry.path)' \(what) (paths are relative to \(entry.location.file ?? "the configuration")'s folder)",
+            "bundle '\(entry.shownPath)' \(what) (paths are relative to \(entry.location.file ?? "the configuration")'s folder)",
             at: entry.location)
         }
         for url in urls {

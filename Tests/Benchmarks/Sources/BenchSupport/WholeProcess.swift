@@ -172,6 +172,8 @@ public struct TargetLog {
   private(set) var missed: [String] = []
   /// Every target checked, in order, with whether it was met.
   private(set) var checked: [(met: Bool, what: String)] = []
+  /// Targets known to be missed, each with what is in the way; they do not fail the run.
+  private(set) var openTargets: [String] = []
   /// Figures shown without a target of their own (the start floor, say).
   private(set) var notes: [String] = []
 
@@ -185,6 +187,20 @@ public struct TargetLog {
     checked.append((met, text))
     if !met { missed.append(text) }
     return met ? "meets" : "MISSES"
+  }
+
+  /// Records a target the tool is known not to meet yet, with what is still in the way: shown
+  /// on the page and in the output as missed, but it does not fail the run, so a benchmark that
+  /// gates CI keeps guarding every target that is met while the open ones stay in sight.
+  /// When it is met after all, it counts as any met target does.
+  @discardableResult
+  public mutating func check(_ met: Bool, _ what: @autoclosure () -> String, open reason: String) -> String {
+    let text = what()
+    if met { return check(true, text) }
+    let shown = "\(text) (open: \(reason))"
+    checked.append((false, shown))
+    openTargets.append(shown)
+    return "misses (open)"
   }
 
   /// Records a figure for the page that has no target.
@@ -202,15 +218,22 @@ public struct TargetLog {
     lines += notes.map { "- \($0)" }
     lines += checked.map { "- \($0.met ? "meets" : "**misses**"): \($0.what)" }
     lines.append("")
-    lines.append(
-      missed.isEmpty ? "All \(checked.count) targets met." : "\(missed.count) of \(checked.count) targets missed.")
+    var summary =
+      missed.isEmpty && openTargets.isEmpty
+      ? "All \(checked.count) targets met" : "\(missed.count) of \(checked.count) targets missed"
+    if !openTargets.isEmpty { summary += "; \(openTargets.count) open (known, not yet met)" }
+    lines.append(summary + ".")
     return lines.joined(separator: "\n") + "\n"
   }
 
   /// Prints every missed target (or that all were met), writes the figures into the page after
   /// `--write-page` when there is one, and exits 0 or 1 accordingly.
   public func finish(benchmark: String) -> Never {
-    print(missed.isEmpty ? "\nall targets met" : "\ntargets missed:\n  " + missed.joined(separator: "\n  "))
+    if !openTargets.isEmpty {
+      print("\nopen targets (known, not yet met):\n  " + openTargets.joined(separator: "\n  "))
+    }
+    let met = openTargets.isEmpty ? "\nall targets met" : "\nevery other target met"
+    print(missed.isEmpty ? met : "\ntargets missed:\n  " + missed.joined(separator: "\n  "))
     let args = CommandLine.arguments
     if let i = args.firstIndex(of: "--write-page"), i + 1 < args.count {
       FiguresPage.write(benchmark, figures: figures(benchmark: benchmark), to: args[i + 1])

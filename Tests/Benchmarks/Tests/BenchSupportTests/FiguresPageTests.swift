@@ -57,6 +57,17 @@ struct FiguresPageTests {
     #expect(text.hasSuffix("1 of 2 targets missed.\n"))
   }
 
+  @Test("an open target is shown as missed with what is in the way, and is not counted as a miss")
+  func openTargets() {
+    var log = TargetLog()
+    #expect(log.check(true, "check: 1.0 s (target <= 2 s)", open: "not needed") == "meets")
+    #expect(log.check(false, "sync: 9.0 s (target <= 2 s)", open: "one edit per key") == "misses (open)")
+    let text = log.figures(benchmark: "bounds-bench")
+    #expect(text.contains("\n- meets: check: 1.0 s (target <= 2 s)\n"))
+    #expect(text.contains("\n- **misses**: sync: 9.0 s (target <= 2 s) (open: one edit per key)\n"))
+    #expect(text.hasSuffix("0 of 2 targets missed; 1 open (known, not yet met).\n"))
+  }
+
   @Test(
     "BENCHMARKS.md has a place for each benchmark's figures",
     arguments: ["strings-bench", "check-bench", "bounds-bench"])
