@@ -1,3 +1,4 @@
+import ByteCore
 import Foundation
 
 /// The one way into a bundle for commands that write it, and the first step of those that

@@ -1,4 +1,6 @@
 import Foundation
+import LprojMatching
+import SettingsSchema
 
 /// Decides which table files stay inside the bundle once symlinks are followed: a file or
 /// folder that resolves outside is reported (`path-outside-bundle`) and never read.

@@ -1,4 +1,6 @@
+import ByteCore
 import Foundation
+import SettingsSchema
 
 /// Finding Settings bundles: whether a folder is one, the bundles below a folder (all of them for
 /// a repository run, or a few for a hint), the configuration file above it, and the bundles a

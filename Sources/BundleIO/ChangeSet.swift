@@ -1,4 +1,5 @@
 import Foundation
+import StringsFormat
 
 /// The new content of one file a command would write.
 public struct FileChange: Sendable, Hashable {

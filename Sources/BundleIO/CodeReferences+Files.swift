@@ -1,3 +1,4 @@
+import ByteCore
 import Foundation
 
 /// The source files a code search reads: which folder, and which files in it.

@@ -1,3 +1,5 @@
+import SettingsSchema
+
 /// Why an extract, sync, export or import wrote nothing.
 public enum ExchangeError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The inputs have problems that make writing unsafe (syntax errors, malformed XLIFF,

@@ -1,4 +1,6 @@
+import ByteCore
 import Foundation
+import SettingsSchema
 
 /// Writes several files so that either all of them change or none does, even when the process
 /// is killed part-way.

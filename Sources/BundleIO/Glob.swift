@@ -1,3 +1,5 @@
+import StringsFormat
+
 /// A shell-style pattern (`*`, `?`, `[a-z]`, `[!0-9]`, `\*` for a literal star) matched against
 /// a whole string by Unicode scalars, so that keys compare exactly as everywhere else in the tool.
 ///

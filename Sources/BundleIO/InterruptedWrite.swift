@@ -1,5 +1,6 @@
 import Foundation
 import LprojMatching
+import SettingsSchema
 
 /// A write of a bundle that was interrupted (its journal is there), as a command that only
 /// reads sees it: reported, never settled, and the bundle read as it was before the write.
@@ -47,7 +48,7 @@ public struct InterruptedWrite: Sendable {
 
   /// The interrupted write of the bundle at `url` when its journal is one this tool wrote; nil
   /// when there is none (or an invalid one, which a command reports before it reads).
-  static func of(_ url: URL) -> InterruptedWrite? {
+  package static func of(_ url: URL) -> InterruptedWrite? {
     guard let root = WriteDestination.realPath(url.path), nameExists(root + "/" + WriteJournal.fileName),
       let journal = try? WriteJournal.read(root: root)
     else { return nil }

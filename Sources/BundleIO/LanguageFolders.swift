@@ -1,4 +1,7 @@
+import ByteCore
 import Foundation
+import LprojMatching
+import SettingsSchema
 
 /// Which `.lproj` folder a language names: one rule for every command.
 ///
@@ -48,7 +51,7 @@ public enum LanguageFolders {
   }
 
   /// `folderForWriting(_:in:exactNames:file:location:option:)` with the value's tag, when the caller has it.
-  static func folderForWriting(
+  package static func folderForWriting(
     _ value: String, tag: LocaleTag?, in localizations: BundleLocalizations, exactNames: Bool, file: String?,
     location: SourceLocation?, option: String = "--language"
   ) throws(ExchangeError) -> Lproj? {
@@ -86,7 +89,7 @@ public enum LanguageFolders {
   }
 
   /// The folder a read for `value` uses: the first of several (with a note saying so).
-  static func folderForReading(_ value: String, in localizations: BundleLocalizations) -> (Lproj?, Finding?) {
+  package static func folderForReading(_ value: String, in localizations: BundleLocalizations) -> (Lproj?, Finding?) {
     switch match(value, in: localizations) {
     case .folder(let lproj): return (lproj, nil)
     case .none: return (nil, nil)
@@ -109,7 +112,7 @@ public enum LanguageFolders {
   ) -> Finding {
     let names = folders.map(\.folderName).joined(separator: " and ")
     return Finding(
-      id: LprojFinding.duplicateLproj, severity: .error,
+      id: .duplicateLproj, severity: .error,
       message:
         "\(PrintableText.escapingControls(value)) could mean \(names); nothing is written into either: name the folder (\(option) \(folders[0].name))",
       file: file, line: location?.line, column: location?.column)

@@ -1,4 +1,8 @@
+import ByteCore
 import Foundation
+import LprojMatching
+import SettingsSchema
+import StringsFormat
 
 /// One `<lproj>/<Table>.strings` file, parsed.
 public struct LoadedTable: Sendable {
@@ -145,7 +149,7 @@ public struct LocalizedBundle: Sendable {
 
   /// The table as parsed while loading, or read now; a failure is a finding (nil when
   /// loading already reported it in `loadFindings`).
-  func readTable(_ table: String, in lproj: String) -> Result<LoadedTable, TableLoadFailure> {
+  package func readTable(_ table: String, in lproj: String) -> Result<LoadedTable, TableLoadFailure> {
     if let loaded = self.table(table, in: lproj) { return .success(loaded) }
     if !options.onlyDevelopmentTables || lproj == developmentLproj?.name {
       return .failure(TableLoadFailure(finding: nil))
@@ -189,8 +193,8 @@ private enum LoadJob: Sendable {
 }
 
 /// A table file that could not be read, as a finding (nil when it was reported before).
-struct TableLoadFailure: Error {
-  var finding: Finding?
+package struct TableLoadFailure: Error {
+  package var finding: Finding?
 }
 
 /// A line index built once, on first use, shared by copies of a `LoadedTable`.

@@ -1,9 +1,9 @@
 /// The components of a `bundles:` path or pattern, walked one at a time: a configuration may
 /// hold a pattern of hundreds of thousands of components, and a list of them all would take
 /// many times the pattern's size.
-enum PathPattern {
+package enum PathPattern {
   /// Calls `body` with each non-empty `/`-separated component of `path`, in order, until it returns false.
-  static func forEachComponent<E: Error>(of path: String, _ body: (Substring) throws(E) -> Bool) throws(E) {
+  package static func forEachComponent<E: Error>(of path: String, _ body: (Substring) throws(E) -> Bool) throws(E) {
     var start = path.startIndex
     while start < path.endIndex {
       let end = path[start...].firstIndex(of: "/") ?? path.endIndex

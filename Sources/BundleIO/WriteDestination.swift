@@ -1,10 +1,12 @@
+import ByteCore
 import Foundation
+import SettingsSchema
 
 /// Where a write really lands once symbolic links are followed, checked against the bundle and
 /// held open: the file's folder (or the nearest one that exists) is a `FolderHandle` reached
 /// from the bundle's root one name at a time, so a folder swapped for a link after this check
 /// cannot redirect the write.
-struct WriteDestination {
+package struct WriteDestination {
   /// The real path the bytes go to (a symbolic link's target: the link itself stays).
   var path: String
   /// Folders that do not exist yet and must be made, parents first.
@@ -23,7 +25,7 @@ struct WriteDestination {
   /// (`path-outside-bundle`); anything but a regular file or a new name is refused too, and so
   /// is a file a rename would not replace faithfully (`hard-linked-file`, `read-only-file`).
   /// Links are followed here, name by name from the held root, never by the kernel.
-  static func resolve(_ url: URL, root: String?, display: String) -> Result<WriteDestination, WriteRefusal> {
+  package static func resolve(_ url: URL, root: String?, display: String) -> Result<WriteDestination, WriteRefusal> {
     func refuse(_ id: DiagnosticID, _ message: String) -> Result<WriteDestination, WriteRefusal> {
       .failure(WriteRefusal(finding: Finding(id: id, severity: .error, message: message, file: display)))
     }
@@ -107,7 +109,9 @@ struct WriteDestination {
           pending.append((name, fromLink))
         }
       case S_IFREG where isLast:
-        if let refusal = AtomicFile.replacementRefusal(info) { return refuse(refusal.id, refusal.reason) }
+        if let refusal = AtomicFile.replacementRefusal(info) {
+          return refuse(refusal.kind == .hardLinked ? .hardLinkedFile : .readOnlyFile, refusal.reason)
+        }
         return .success(
           WriteDestination(
             path: here() + "/" + name, missingDirectories: [], base: folder, missingNames: [], name: name))
@@ -155,7 +159,7 @@ struct WriteDestination {
   }
 
   /// The path with every symbolic link resolved, or nil when it does not exist.
-  static func realPath(_ path: String) -> String? {
+  package static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
@@ -163,6 +167,6 @@ struct WriteDestination {
 }
 
 /// Why one file may not be written.
-struct WriteRefusal: Error {
-  var finding: Finding
+package struct WriteRefusal: Error {
+  package var finding: Finding
 }

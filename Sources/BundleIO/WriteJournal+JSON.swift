@@ -1,3 +1,5 @@
+import TextSyntax
+
 extension WriteJournal {
   /// The journal as JSON (no line feed at the end): members in name order, absent ones left out,
   /// in the `"key": value` spacing of every output, as `read` decodes it. Names are quoted by the one

@@ -1,5 +1,8 @@
+import ByteCore
 import Foundation
+import SettingsSchema
 import StringsFormat
+import TextSyntax
 
 /// The record of a multi-file write in progress, `.settings-l10n.journal` in the bundle.
 ///

@@ -67,16 +67,24 @@ public enum AtomicFile {
     try prepare(bytes, for: target).commit()
   }
 
+  /// Why a file is not replaced: the finding a caller reports names it.
+  public enum ReplacementRefusal: Sendable {
+    /// The file has other hard links, which a rename would leave with the old bytes.
+    case hardLinked
+    /// The file has no write permission for its owner.
+    case readOnly
+  }
+
   /// Why replacing the file described by `info` would not be faithful, or nil when it may be
   /// replaced: a rename would leave its other hard links with the old bytes, and a read-only
   /// file (no write permission for its owner) is protected on purpose.
-  public static func replacementRefusal(_ info: stat) -> (id: DiagnosticID, reason: String)? {
+  public static func replacementRefusal(_ info: stat) -> (kind: ReplacementRefusal, reason: String)? {
     guard info.st_mode & S_IFMT == S_IFREG else { return nil }
     if info.st_nlink > 1 {
-      return (.hardLinkedFile, "has \(info.st_nlink) hard links; replacing it would break them, so it is not written")
+      return (.hardLinked, "has \(info.st_nlink) hard links; replacing it would break them, so it is not written")
     }
     if info.st_mode & S_IWUSR == 0 {
-      return (.readOnlyFile, "is read-only (mode \(String(info.st_mode & 0o7777, radix: 8))); it is not replaced")
+      return (.readOnly, "is read-only (mode \(String(info.st_mode & 0o7777, radix: 8))); it is not replaced")
     }
     return nil
   }

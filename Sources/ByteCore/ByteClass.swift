@@ -5,16 +5,16 @@
 #endif
 
 /// Character classes of the old-style property list grammar, on UTF-8 bytes.
-enum ByteClass {
-  static let quote: UInt8 = 0x22  // "
+package enum ByteClass {
+  package static let quote: UInt8 = 0x22  // "
   static let apostrophe: UInt8 = 0x27  // '
-  static let backslash: UInt8 = 0x5C
-  static let semicolon: UInt8 = 0x3B
-  static let equals: UInt8 = 0x3D
-  static let slash: UInt8 = 0x2F
-  static let star: UInt8 = 0x2A
-  static let lf: UInt8 = 0x0A
-  static let cr: UInt8 = 0x0D
+  package static let backslash: UInt8 = 0x5C
+  package static let semicolon: UInt8 = 0x3B
+  package static let equals: UInt8 = 0x3D
+  package static let slash: UInt8 = 0x2F
+  package static let star: UInt8 = 0x2A
+  package static let lf: UInt8 = 0x0A
+  package static let cr: UInt8 = 0x0D
 
   /// `[A-Za-z0-9_$/:.-]`: the characters of an unquoted string.
   @inline(__always)
@@ -27,15 +27,15 @@ enum ByteClass {
 
   /// A quote character that opens a quoted string.
   @inline(__always)
-  static func isQuote(_ b: UInt8) -> Bool { b == quote || b == apostrophe }
+  package static func isQuote(_ b: UInt8) -> Bool { b == quote || b == apostrophe }
 
   /// A byte that can start a key (a quoted or unquoted string).
   @inline(__always)
-  static func canStartString(_ b: UInt8) -> Bool { isQuote(b) || isUnquoted(b) }
+  package static func canStartString(_ b: UInt8) -> Bool { isQuote(b) || isUnquoted(b) }
 
   /// ASCII hexadecimal digit value, or `nil`.
   @inline(__always)
-  static func hexValue(_ b: UInt8) -> UInt32? {
+  package static func hexValue(_ b: UInt8) -> UInt32? {
     switch b {
     case 0x30...0x39: UInt32(b &- 0x30)
     case 0x41...0x46: UInt32(b &- 0x37)
@@ -83,7 +83,7 @@ enum ByteClass {
   /// at a time; or, when none is, of the last seven or fewer bytes, for the caller to look at
   /// one by one (so `p.count` only when `j` is).
   @inline(__always)
-  static func firstSpecial(_ p: UnsafeBufferPointer<UInt8>, from j: Int, lead: UInt8) -> Int {
+  package static func firstSpecial(_ p: UnsafeBufferPointer<UInt8>, from j: Int, lead: UInt8) -> Int {
     firstSpecial(p, from: j, leads: (lead, lead, lead))
   }
 
@@ -101,7 +101,7 @@ enum ByteClass {
 
   /// The length of the UTF-8 sequence a lead byte starts (1 for stray continuation bytes).
   @inline(__always)
-  static func sequenceLength(_ lead: UInt8) -> Int {
+  package static func sequenceLength(_ lead: UInt8) -> Int {
     switch lead {
     case 0xF0...0xF7: 4
     case 0xE0...0xEF: 3
@@ -112,18 +112,18 @@ enum ByteClass {
 }
 
 /// A read-only view of UTF-8 text with the whitespace, comment and string-token scanners.
-struct ByteCursor {
-  let p: UnsafeBufferPointer<UInt8>
-  let n: Int
+package struct ByteCursor {
+  package let p: UnsafeBufferPointer<UInt8>
+  package let n: Int
 
-  init(_ p: UnsafeBufferPointer<UInt8>) {
+  package init(_ p: UnsafeBufferPointer<UInt8>) {
     self.p = p
     self.n = p.count
   }
 
   /// The length of the whitespace sequence at `i` (TAB…CR, space, U+2028, U+2029), or 0.
   @inline(__always)
-  func whitespaceLength(at i: Int) -> Int {
+  package func whitespaceLength(at i: Int) -> Int {
     let b = p[i]
     if b == 0x20 || (b >= 0x09 && b <= 0x0D) { return 1 }
     if b == 0xE2, i &+ 2 < n, p[i &+ 1] == 0x80, p[i &+ 2] == 0xA8 || p[i &+ 2] == 0xA9 { return 3 }
@@ -141,14 +141,14 @@ struct ByteCursor {
   /// The offset of the first `byte` in `i..<end`, or `nil`. Uses memchr, which tests many bytes
   /// per step: the long runs of comments and strings are where a parse spends its time.
   @inline(__always)
-  func find(_ byte: UInt8, from i: Int, to end: Int) -> Int? {
+  package func find(_ byte: UInt8, from i: Int, to end: Int) -> Int? {
     guard i < end, let base = p.baseAddress, let hit = memchr(base + i, Int32(byte), end &- i) else { return nil }
     return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
   }
 
   /// The offset just past the `*/` closing a block comment whose body starts at `i`, or `nil`.
   @inline(__always)
-  func blockCommentEnd(from i: Int) -> Int? {
+  package func blockCommentEnd(from i: Int) -> Int? {
     var j = i
     while let star = find(ByteClass.star, from: j, to: n &- 1) {
       if p[star &+ 1] == ByteClass.slash { return star &+ 2 }
@@ -159,7 +159,7 @@ struct ByteCursor {
 
   /// The offset of the line break ending a `//` comment whose body starts at `i` (or `n`).
   @inline(__always)
-  func lineCommentEnd(from i: Int) -> Int {
+  package func lineCommentEnd(from i: Int) -> Int {
     var j = i
     while j < n, !isCommentEnd(at: j) { j &+= 1 }
     return j
@@ -167,14 +167,14 @@ struct ByteCursor {
 
   /// Scans an unquoted string starting at `i`; returns the offset past it.
   @inline(__always)
-  func unquotedEnd(from i: Int) -> Int {
+  package func unquotedEnd(from i: Int) -> Int {
     var j = i
     while j < n, ByteClass.isUnquoted(p[j]) { j &+= 1 }
     return j
   }
 
   /// The result of scanning a quoted string body.
-  enum QuotedScan {
+  package enum QuotedScan {
     /// Closed at `close` (the offset of the closing quote); `escaped` if it holds a backslash,
     /// `codeEscaped` if one of its escapes is `\\U` or octal (the ones that name code units).
     case closed(close: Int, escaped: Bool, codeEscaped: Bool)
@@ -195,7 +195,7 @@ struct ByteCursor {
 
   /// The offset of the first `a` or `b` in `i..<end`, or `nil`, read eight bytes at a time.
   @inline(__always)
-  func find(_ a: UInt8, or b: UInt8, from i: Int, to end: Int) -> Int? {
+  package func find(_ a: UInt8, or b: UInt8, from i: Int, to end: Int) -> Int? {
     var j = i
     if let base = p.baseAddress {
       let ones: UInt64 = 0x0101_0101_0101_0101
@@ -219,7 +219,7 @@ struct ByteCursor {
   /// Goes from one quote or backslash to the next: each byte is looked at once, however many
   /// escapes a string holds.
   @inline(__always)
-  func scanQuoted(open: Int, quote: UInt8) -> QuotedScan {
+  package func scanQuoted(open: Int, quote: UInt8) -> QuotedScan {
     var j = open &+ 1
     var escaped = false
     var codeEscaped = false

@@ -20,7 +20,7 @@ extension Array: ByteSink where Element == UInt8 {
 
 /// Writes into a buffer of fixed capacity; a write that does not fit marks it `overflowed`
 /// (what it holds is then incomplete and must be thrown away).
-struct FixedByteWriter: ByteSink {
+package struct FixedByteWriter: ByteSink {
   private let base: UnsafeMutablePointer<UInt8>?
   private let capacity: Int
   /// The bytes written.
@@ -34,7 +34,7 @@ struct FixedByteWriter: ByteSink {
   }
 
   @inline(__always)
-  mutating func write(_ byte: UInt8) {
+  package mutating func write(_ byte: UInt8) {
     guard count < capacity, let base else {
       overflowed = true
       return
@@ -44,7 +44,7 @@ struct FixedByteWriter: ByteSink {
   }
 
   @inline(__always)
-  mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+  package mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard bytes.count <= capacity &- count else {
       overflowed = true
       return
@@ -53,13 +53,13 @@ struct FixedByteWriter: ByteSink {
     count &+= bytes.count
   }
 
-  mutating func reserve(_ count: Int) {}
+  package mutating func reserve(_ count: Int) {}
 }
 
 extension Array where Element == UInt8 {
   /// The bytes `body` writes into a new array of `capacity` bytes, reserved at once and touched
   /// only where written; nil when they do not fit (the caller then writes into a growing array).
-  static func written(capacity: Int, _ body: (inout FixedByteWriter) -> Void) -> [UInt8]? {
+  package static func written(capacity: Int, _ body: (inout FixedByteWriter) -> Void) -> [UInt8]? {
     var fits = true
     let bytes = LargeBuffer.bytes(capacity: Swift.max(capacity, 0)) { buffer, count in
       var writer = FixedByteWriter(buffer)

@@ -4,7 +4,7 @@
 /// A planted file can hold millions of the same problem (an unpaired `\U` escape every six
 /// bytes, an empty value every eight): listing each would take memory and output many times the
 /// file's size, and tell nothing the first ones do not.
-struct DiagnosticTally {
+package struct DiagnosticTally {
   /// Diagnostics of one id a file lists before the rest are summed up.
   static let listed = 100
 
@@ -17,8 +17,11 @@ struct DiagnosticTally {
   private var counts: [DiagnosticID: Int] = [:]
   private var omitted: [DiagnosticID: Omitted] = [:]
 
+  /// An empty tally.
+  package init() {}
+
   /// True when a diagnostic of `id` at `offset` is to be listed; otherwise counts it.
-  mutating func admits(_ id: DiagnosticID, _ severity: Severity, at offset: Int) -> Bool {
+  package mutating func admits(_ id: DiagnosticID, _ severity: Severity, at offset: Int) -> Bool {
     let count = counts[id, default: 0]
     guard count >= Self.listed else {
       counts[id] = count + 1
@@ -29,7 +32,7 @@ struct DiagnosticTally {
   }
 
   /// One diagnostic for each id with diagnostics left out, at the first one left out; by offset.
-  func summaries() -> [(id: DiagnosticID, severity: Severity, offset: Int, message: String)] {
+  package func summaries() -> [(id: DiagnosticID, severity: Severity, offset: Int, message: String)] {
     omitted.map { id, left in
       let kind = left.count == 1 ? "diagnostic" : "diagnostics"
       return (

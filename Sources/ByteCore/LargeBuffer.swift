@@ -9,7 +9,7 @@
 /// so reading a 15 MB file costs some 3,700 faults, more than parsing it. On Linux a buffer this
 /// big asks for 2 MB pages over its aligned middle (`MADV_HUGEPAGE`; honoured when transparent huge
 /// pages are set to `madvise` or `always`, ignored otherwise), which fault 512 times less often.
-enum LargeBuffer {
+package enum LargeBuffer {
   /// Buffers of at least this many bytes ask for 2 MB pages; smaller ones are not worth a call.
   static let threshold = 4 << 20
 
@@ -42,7 +42,7 @@ enum LargeBuffer {
   static let hugePage = 2 << 20
 
   /// Asks for 2 MB pages over the 2 MB-aligned part of an untouched buffer of `threshold` bytes or more.
-  static func adviseHugePages(_ buffer: UnsafeMutableRawBufferPointer) {
+  package static func adviseHugePages(_ buffer: UnsafeMutableRawBufferPointer) {
     #if os(Linux)
       guard buffer.count >= threshold, let base = buffer.baseAddress else { return }
       let page = hugePage

@@ -1,7 +1,7 @@
 /// How a syntax of double-quoted strings escapes: which bytes it looks at and what it writes for
 /// them. `.strings` files and JSON share the loop that finds those bytes eight at a time, and
 /// the escapes they both name.
-protocol QuotedSyntax {
+package protocol QuotedSyntax {
   /// The one byte besides controls, `"`, `\\` and DEL that may start an escape (see
   /// `ByteClass.specialBytes`); one of those when there is none.
   static var lead: UInt8 { get }
@@ -16,20 +16,22 @@ protocol QuotedSyntax {
 
 extension QuotedSyntax {
   /// `lead` alone.
-  static var leads: (UInt8, UInt8, UInt8) { (lead, lead, lead) }
+  package static var leads: (UInt8, UInt8, UInt8) { (lead, lead, lead) }
 
   /// Controls, `"`, `\\` and DEL: escaped one byte at a time by both syntaxes.
   @inline(__always)
-  static func isEscapedByBoth(_ b: UInt8) -> Bool { b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F }
+  package static func isEscapedByBoth(_ b: UInt8) -> Bool { b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F }
 
   /// One byte for those both syntaxes escape, none for any other.
   @inline(__always)
-  static func escapedLength(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int) -> Int { isEscapedByBoth(bytes[j]) ? 1 : 0 }
+  package static func escapedLength(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int) -> Int {
+    isEscapedByBoth(bytes[j]) ? 1 : 0
+  }
 
   /// What follows the backslash for the bytes both syntaxes escape by name: `"` and `\\` as
   /// themselves, LF as `n`, CR as `r`, TAB as `t`; nil for any other byte.
   @inline(__always)
-  static func namedEscape(_ b: UInt8) -> UInt8? {
+  package static func namedEscape(_ b: UInt8) -> UInt8? {
     switch b {
     case 0x22, 0x5C: b
     case 0x0A: 0x6E
@@ -42,7 +44,7 @@ extension QuotedSyntax {
   /// Writes UTF-8 bytes between double quotes, escaped. Bytes that need no escape, nearly all,
   /// are passed eight at a time and copied in runs.
   @inline(__always)
-  static func writeQuoted(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout some ByteSink) {
+  package static func writeQuoted(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout some ByteSink) {
     out.write(0x22)
     writeEscaped(bytes, to: &out)
     out.write(0x22)
@@ -77,17 +79,18 @@ extension QuotedSyntax {
 }
 
 /// `.strings` quoting: `\\`, `"`, LF, CR and TAB by name, other controls and DEL as `\U00XX`.
-enum StringsQuoting: QuotedSyntax {
-  static var lead: UInt8 { 0x22 }
+package enum StringsQuoting: QuotedSyntax {
+  package static var lead: UInt8 { 0x22 }
 
-  static func writeOtherEscape(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int, length: Int, to out: inout some ByteSink)
-  {
+  package static func writeOtherEscape(
+    _ bytes: UnsafeBufferPointer<UInt8>, at j: Int, length: Int, to out: inout some ByteSink
+  ) {
     writeUEscape(UInt32(bytes[j]), to: &out)
   }
 
   /// `UXXXX` (upper-case hex), what follows the backslash of a `.strings` escape of a UTF-16 unit.
   @inline(__always)
-  static func writeUEscape(_ value: UInt32, to out: inout some ByteSink) {
+  package static func writeUEscape(_ value: UInt32, to out: inout some ByteSink) {
     out.write(0x55)
     for shift: UInt32 in [12, 8, 4, 0] { out.write(hexDigit(UInt8((value >> shift) & 0xF), uppercase: true)) }
   }
@@ -96,18 +99,19 @@ enum StringsQuoting: QuotedSyntax {
 /// `.strings` quoting of text shown to people (`strings dump --format text`): as `StringsQuoting`,
 /// and every other character of `PrintableText.isEscaped` (C1 controls, line separators,
 /// bidirectional controls) as `\UXXXX` too, which reads back as the same string.
-enum StringsDisplayQuoting: QuotedSyntax {
-  static var lead: UInt8 { 0xE2 }
-  static var leads: (UInt8, UInt8, UInt8) { (0xE2, 0xC2, 0xD8) }
+package enum StringsDisplayQuoting: QuotedSyntax {
+  package static var lead: UInt8 { 0xE2 }
+  package static var leads: (UInt8, UInt8, UInt8) { (0xE2, 0xC2, 0xD8) }
 
   @inline(__always)
-  static func escapedLength(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int) -> Int {
+  package static func escapedLength(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int) -> Int {
     let b = bytes[j]
     return b < 0x80 ? (isEscapedByBoth(b) ? 1 : 0) : PrintableText.escapedLength(bytes, at: j)
   }
 
-  static func writeOtherEscape(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int, length: Int, to out: inout some ByteSink)
-  {
+  package static func writeOtherEscape(
+    _ bytes: UnsafeBufferPointer<UInt8>, at j: Int, length: Int, to out: inout some ByteSink
+  ) {
     StringsQuoting.writeUEscape(
       length == 1 ? UInt32(bytes[j]) : PrintableText.scalarValue(bytes, at: j, length: length), to: &out)
   }
@@ -116,20 +120,20 @@ enum StringsDisplayQuoting: QuotedSyntax {
 /// JSON quoting: `"`, `\\` and the controls with a short escape by name; every other character of
 /// `PrintableText.isEscaped` (C0 and C1 controls, DEL, U+2028 and U+2029, which end a line in
 /// JavaScript, the bidirectional controls) as `\u00xx`, so no JSON output can move a terminal or reorder a line.
-enum JSONQuoting: QuotedSyntax {
+package enum JSONQuoting: QuotedSyntax {
   /// 0xE2 leads U+200E…U+2069; 0xC2 leads the C1 controls, 0xD8 leads U+061C.
-  static var lead: UInt8 { 0xE2 }
-  static var leads: (UInt8, UInt8, UInt8) { (0xE2, 0xC2, 0xD8) }
+  package static var lead: UInt8 { 0xE2 }
+  package static var leads: (UInt8, UInt8, UInt8) { (0xE2, 0xC2, 0xD8) }
 
   @inline(__always)
-  static func escapedLength(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int) -> Int {
+  package static func escapedLength(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int) -> Int {
     let b = bytes[j]
     return b < 0x80 ? (isEscapedByBoth(b) ? 1 : 0) : PrintableText.escapedLength(bytes, at: j)
   }
 
   /// True when `writeQuoted` copies every byte as it is: printable ASCII without `"` or `\\`.
   @inline(__always)
-  static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var j = 0
     while j < bytes.count {
       let b = bytes[j]
@@ -139,8 +143,9 @@ enum JSONQuoting: QuotedSyntax {
     return true
   }
 
-  static func writeOtherEscape(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int, length: Int, to out: inout some ByteSink)
-  {
+  package static func writeOtherEscape(
+    _ bytes: UnsafeBufferPointer<UInt8>, at j: Int, length: Int, to out: inout some ByteSink
+  ) {
     let b = bytes[j]
     if b == 0x08 || b == 0x0C {
       out.write(b == 0x08 ? 0x62 : 0x66)
@@ -163,7 +168,7 @@ extension QuotedSyntax {
   /// (`\u0023` in JSON, `\U0023` in `.strings`; `PrintableText.startsCICommand`): a line shown
   /// in a CI log then carries no `##[` or `##vso[` command, and reads back as the same string.
   @inline(__always)
-  static func writeQuotedForOutput(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout some ByteSink) {
+  package static func writeQuotedForOutput(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout some ByteSink) {
     guard PrintableText.holdsCICommand(bytes) else { return writeQuoted(bytes, to: &out) }
     out.write(0x22)
     var start = 0

@@ -2,19 +2,19 @@
 ///
 /// Unpaired UTF-16 surrogates are carried as their 3-byte generalized UTF-8 form, so that any
 /// UTF-16 file converts to text and back to the same bytes.
-enum Transcoding {
+package enum Transcoding {
   /// The outcome of decoding a code-unit stream into UTF-8 text.
-  struct Decoded {
-    var text: [UInt8]
+  package struct Decoded {
+    package var text: [UInt8]
     /// Offset into `text` of the first unpaired surrogate, if any.
-    var firstUnpairedSurrogate: Int?
+    package var firstUnpairedSurrogate: Int?
   }
 
   /// Decodes UTF-16 code units (after the BOM) to UTF-8 text.
   ///
   /// Writes into one buffer sized for the worst case (three bytes a unit), so no byte is
   /// appended one at a time: only the pages written are ever touched.
-  static func decodeUTF16(_ bytes: UnsafeBufferPointer<UInt8>, bigEndian: Bool) -> Decoded {
+  package static func decodeUTF16(_ bytes: UnsafeBufferPointer<UInt8>, bigEndian: Bool) -> Decoded {
     // Each byte order gets its own specialized copy of the loop, with the order a constant in it.
     bigEndian ? decodeUTF16(bytes, as: BigEndianUnits.self) : decodeUTF16(bytes, as: LittleEndianUnits.self)
   }
@@ -108,7 +108,7 @@ enum Transcoding {
   }
 
   /// Decodes UTF-32 code units (after the BOM); `nil` result offset names the first bad unit.
-  static func decodeUTF32(
+  package static func decodeUTF32(
     _ bytes: UnsafeBufferPointer<UInt8>, bigEndian: Bool
   ) -> Result<Decoded, InvalidUnit> {
     var out = [UInt8]()
@@ -130,14 +130,14 @@ enum Transcoding {
   }
 
   /// A code unit that is no Unicode scalar.
-  struct InvalidUnit: Error {
-    var byteOffset: Int
-    var textOffset: Int
-    var value: UInt32
+  package struct InvalidUnit: Error {
+    package var byteOffset: Int
+    package var textOffset: Int
+    package var value: UInt32
   }
 
   /// Encodes UTF-8 (generalized) text as UTF-16 code units in the given byte order.
-  static func encodeUTF16(_ text: UnsafeBufferPointer<UInt8>, bigEndian: Bool, into out: inout [UInt8]) {
+  package static func encodeUTF16(_ text: UnsafeBufferPointer<UInt8>, bigEndian: Bool, into out: inout [UInt8]) {
     out.reserveCapacity(out.count + text.count * 2)
     @inline(__always) func put(_ u: UInt32) {
       if bigEndian {
@@ -174,7 +174,7 @@ enum Transcoding {
   }
 
   /// Encodes UTF-8 text as UTF-32 code units in the given byte order.
-  static func encodeUTF32(_ text: UnsafeBufferPointer<UInt8>, bigEndian: Bool, into out: inout [UInt8]) {
+  package static func encodeUTF32(_ text: UnsafeBufferPointer<UInt8>, bigEndian: Bool, into out: inout [UInt8]) {
     for scalar in String(decoding: text, as: UTF8.self).unicodeScalars {
       let v = scalar.value
       let bytes: [UInt8] = [
@@ -187,7 +187,7 @@ enum Transcoding {
 
   /// Appends the UTF-8 form of a Unicode scalar value.
   @inline(__always)
-  static func appendScalar(_ v: UInt32, to out: inout some ByteSink) {
+  package static func appendScalar(_ v: UInt32, to out: inout some ByteSink) {
     if v < 0x80 {
       out.write(UInt8(v))
     } else if v < 0x800 {
@@ -211,7 +211,7 @@ enum Transcoding {
   }
 
   /// Returns the offset of the first byte that is not valid UTF-8, or `nil` when all are.
-  static func firstInvalidUTF8(_ p: UnsafeBufferPointer<UInt8>) -> Int? {
+  package static func firstInvalidUTF8(_ p: UnsafeBufferPointer<UInt8>) -> Int? {
     let n = p.count
     guard let base = p.baseAddress else { return nil }
     var i = 0

@@ -1,3 +1,5 @@
+import ByteCore
+
 /// The finding ids `check` reports (DESIGN.md, "Semantics that are decided").
 public enum AuditID {
   /// A required key the development table has, absent from a language's table.

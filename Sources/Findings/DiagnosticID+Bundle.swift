@@ -1,4 +1,4 @@
-import StringsFormat
+import ByteCore
 
 /// The ids reading and writing a bundle's files report, declared once here so every raise site
 /// and `FindingCatalog` name the same values.

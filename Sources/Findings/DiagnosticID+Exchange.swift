@@ -1,4 +1,4 @@
-import StringsFormat
+import ByteCore
 
 /// The ids exporting and importing translations report, declared once here so every raise site
 /// and `FindingCatalog` name the same values.

@@ -1,3 +1,5 @@
+import ByteCore
+
 /// The ids this module's reading, parsing and writing of `.strings` files report, declared once
 /// here so every raise site and the kit's `FindingCatalog` name the same values.
 extension DiagnosticID {

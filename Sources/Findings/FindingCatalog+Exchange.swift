@@ -1,5 +1,3 @@
-import StringsFormat
-
 extension FindingCatalog {
   /// Why a finding of `export` or `import` cannot be silenced.
   private static let exchangeOnly = """

@@ -1,4 +1,5 @@
-import StringsFormat
+import ByteCore
+import TextSyntax
 
 /// An id `explain` does not know.
 public struct UnknownFindingID: Error, CustomStringConvertible {

@@ -129,7 +129,7 @@ extension FindingCatalog {
         Settings.bundle: error: the page tree has more than 100000 nodes; the walk stopped there [limit-exceeded]
         """),
     FindingRule(
-      id: LprojFinding.invalidLprojName, severity: .error, rank: 0,
+      id: .invalidLprojName, severity: .error, rank: 0,
       title: "A folder the Settings app cannot use as a localization.",
       meaning:
         "A folder that looks like a language folder but is not one: a wrong suffix, or a name that is no language.",
@@ -140,7 +140,7 @@ extension FindingCatalog {
         de.proj: error: the Settings app reads only folders whose names end in '.lproj' [invalid-lproj-name]
         """),
     FindingRule(
-      id: LprojFinding.duplicateLproj, severity: .warning, rank: 0,
+      id: .duplicateLproj, severity: .warning, rank: 0,
       title: "Two folders for one locale.",
       meaning: "Two folders name the same language (`en-GB.lproj` and `en_GB.lproj`).",
       onDevice: "Which one the Settings app reads is undefined: translations in the other are lost.",

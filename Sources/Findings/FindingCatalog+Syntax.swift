@@ -1,4 +1,4 @@
-import StringsFormat
+import ByteCore
 
 extension FindingCatalog {
   /// Why the errors of reading a table cannot be silenced.

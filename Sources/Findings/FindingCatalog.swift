@@ -1,4 +1,4 @@
-import StringsFormat
+import ByteCore
 
 /// Every finding id the tool reports, with its explanation: the one catalog that `explain`,
 /// SARIF's rules, the Markdown summary and the documentation read.

@@ -1,4 +1,4 @@
-import StringsFormat
+import ByteCore
 
 /// What one finding id means, written once for every place that explains it: `explain`, the
 /// rules of SARIF output, the Markdown summary and the documentation.

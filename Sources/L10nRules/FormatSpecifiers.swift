@@ -1,3 +1,6 @@
+import ByteCore
+import SettingsSchema
+
 /// The printf-style conversion specifiers of a string (`%@`, `%d`, `%ld`, `%1$@`, `%.2f`), as
 /// `String(format:)` would consume its arguments; `%%` is a literal percent sign.
 public struct FormatSpecifiers: Sendable, Hashable {

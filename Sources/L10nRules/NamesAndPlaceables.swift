@@ -4,7 +4,7 @@
 /// acronyms (`OK`, `ICE`), tokens with digits (`G.722`, `H.264`, `1.5x`), brand spellings with an
 /// inner capital (`iCloud`, `WebDAV`, `Wi-Fi`), URLs, e-mail addresses and domain names, printf
 /// specifiers and numbers with their units (`%d MB`, `30 fps`) reads the same in every language.
-enum NamesAndPlaceables {
+package enum NamesAndPlaceables {
   /// The longest all-caps token taken for an acronym: longer ones (`ADVANCED`) are words
   /// written in capitals, which a translator changes.
   static let acronymLength = 5
@@ -16,7 +16,7 @@ enum NamesAndPlaceables {
   static func hasWords(_ text: String) -> Bool { words(in: text, upTo: 1) > 0 }
 
   /// How many words of `text` are neither names nor placeables, counted up to `limit`.
-  static func words(in text: String, upTo limit: Int) -> Int {
+  package static func words(in text: String, upTo limit: Int) -> Int {
     var count = 0
     forEachWord(in: text) { _ in
       count += 1

@@ -6,7 +6,7 @@ import LprojMatching
 /// placeables, reads right as written in that language, so a copy of it is not untranslated,
 /// however few languages of the bundle keep it. Read from `Locales/same-words.json`, which says
 /// where its words come from; a language it does not list has no such words.
-enum SameWords {
+package enum SameWords {
   /// The file's layout: a note on the words' source, and language → words.
   private struct File: Decodable {
     var words: [String: [String]]
@@ -17,7 +17,7 @@ enum SameWords {
 
   /// The words of `locale`'s language: its region's list (`pt-BR`), else its language's; nil
   /// when the file lists none for it.
-  static func words(for locale: LocaleTag?) -> Set<String>? {
+  package static func words(for locale: LocaleTag?) -> Set<String>? {
     guard let locale, !table.isEmpty else { return nil }
     if let region = locale.region, let words = table[locale.language + "-" + region] { return words }
     return table[locale.language == "no" ? "nb" : locale.language]
@@ -25,7 +25,7 @@ enum SameWords {
 
   /// True when `text` has exactly one word besides names and placeables, and `words` has it
   /// (`Account 1`, `Codecs`, `(Debug)`): a phrase of several words is translated as a whole.
-  static func readsTheSame(_ text: String, words: Set<String>) -> Bool {
+  package static func readsTheSame(_ text: String, words: Set<String>) -> Bool {
     var count = 0
     var known = false
     NamesAndPlaceables.forEachWord(in: text) { word in

@@ -1,16 +1,18 @@
+import ByteCore
+
 /// What the whitespace and length checks compare: a value's length in characters and the
 /// whitespace at its two edges.
-struct TextShape: Sendable, Hashable {
+package struct TextShape: Sendable, Hashable {
   /// Characters (grapheme clusters).
-  let length: Int
+  package let length: Int
   /// The whitespace the value starts with.
   let leading: Substring
   /// The whitespace the value ends with (empty when the value is only whitespace).
   let trailing: Substring
   /// A value of whitespace only (not empty).
-  let isBlank: Bool
+  package let isBlank: Bool
 
-  init(_ text: String) {
+  package init(_ text: String) {
     self = Self.ascii(text) ?? TextShape(characters: text)
   }
 
@@ -57,7 +59,7 @@ struct TextShape: Sendable, Hashable {
 
   /// How this value's edge whitespace differs from the development value's (`reference`), as
   /// `starts with a space where the development value starts with nothing`; nil when it does not.
-  func whitespaceDifference(from reference: TextShape) -> String? {
+  package func whitespaceDifference(from reference: TextShape) -> String? {
     var parts: [String] = []
     if leading != reference.leading {
       parts.append(
@@ -78,12 +80,12 @@ struct TextShape: Sendable, Hashable {
   /// The longest translation that is not too long: a short title no longer than the development
   /// value (it stands beside the row's title on one line, and truncates), anything else
   /// unlimited (titles and footers wrap in their rows, so a long translation loses nothing).
-  func lengthLimit(shortTitle: Bool) -> Int {
+  package func lengthLimit(shortTitle: Bool) -> Int {
     shortTitle ? length : .max
   }
 
   /// What `ShapeBounds.clears` needs of this shape.
-  var bounds: ShapeBounds {
+  package var bounds: ShapeBounds {
     ShapeBounds(
       hasEdgeWhitespace: hasEdgeWhitespace, isBlank: isBlank, lengthLimit: lengthLimit(shortTitle: false),
       shortTitleLimit: lengthLimit(shortTitle: true))
@@ -92,11 +94,11 @@ struct TextShape: Sendable, Hashable {
 
 /// The parts of a development value's `TextShape` that clear most translations without decoding
 /// them; plain values, so reading them for every translation retains nothing.
-struct ShapeBounds: Sendable, Hashable {
+package struct ShapeBounds: Sendable, Hashable {
   /// The development value has whitespace at an edge.
   let hasEdgeWhitespace: Bool
   /// The development value is whitespace only.
-  let isBlank: Bool
+  package let isBlank: Bool
   /// `TextShape.lengthLimit(shortTitle: false)`.
   let lengthLimit: Int
   /// `TextShape.lengthLimit(shortTitle: true)`.
@@ -105,7 +107,7 @@ struct ShapeBounds: Sendable, Hashable {
   /// True when a value whose bytes in the file are `range` of `text` (its plain UTF-8) cannot
   /// differ from the development value in edge whitespace nor be too long: most translations,
   /// in any script, are cleared by this without being decoded.
-  func clears(_ text: [UInt8], _ range: Range<Int>, shortTitle: Bool) -> Bool {
+  package func clears(_ text: [UInt8], _ range: Range<Int>, shortTitle: Bool) -> Bool {
     guard !range.isEmpty else { return true }
     let first = text[range.lowerBound]
     let last = text[range.upperBound - 1]
@@ -120,7 +122,7 @@ struct ShapeBounds: Sendable, Hashable {
 }
 
 /// How a value's bytes in the file look, before decoding it.
-enum ValueLook: Equatable {
+package enum ValueLook: Equatable {
   /// No bytes.
   case empty
   /// Only whitespace bytes, or bytes that may be Unicode whitespace: decode to tell.
@@ -129,15 +131,15 @@ enum ValueLook: Equatable {
   case text
 
   /// The look of a value whose plain bytes in the file are `range` of `text` (`TextBytes.mayBeBlank`).
-  static func of(_ text: [UInt8], _ range: Range<Int>) -> ValueLook {
+  package static func of(_ text: [UInt8], _ range: Range<Int>) -> ValueLook {
     if range.isEmpty { return .empty }
     return TextBytes.mayBeBlank(text, range) ? .maybeBlank : .text
   }
 }
 
 /// Whitespace named for people: `a space`, `2 spaces`, `a no-break space (U+00A0)`, `nothing`.
-enum Whitespace {
-  static func describe(_ text: Substring) -> String {
+package enum Whitespace {
+  package static func describe(_ text: Substring) -> String {
     guard let first = text.first else { return "nothing" }
     if text.allSatisfy({ $0 == first }) {
       let (one, many) = name(first)

@@ -1,3 +1,4 @@
+import ByteCore
 import LprojMatching
 
 /// `check`'s rule for an untranslated value, shared by the audit, `render`, `export` and

@@ -1,3 +1,6 @@
+import BundleIO
+import ByteCore
+
 /// A rule of `ignore:`: drops the findings that match every field it gives.
 public struct IgnoreRule: Sendable, Hashable {
   /// Finding id pattern (`stale-key`, `*-key`).

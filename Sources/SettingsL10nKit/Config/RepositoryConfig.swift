@@ -1,3 +1,5 @@
+import BundleIO
+import ByteCore
 import Foundation
 
 /// The settings `check` takes from `.settings-l10n.yml`, for every bundle or for one.

@@ -1,3 +1,5 @@
+import ByteCore
+
 /// Text escaped for HTML, as `render --format html` and `report` write it.
 package enum HTMLEscaping {
   /// Appends `text`, escaped for element content and quoted attribute values: `& < > " '` as

@@ -1,3 +1,5 @@
+import ByteCore
+
 /// How a JSON container lays out its members.
 package enum JSONLayout: Sendable {
   /// One member a line, two spaces deeper than the line the container opens on; the closing

@@ -1,3 +1,5 @@
+import ByteCore
+
 extension XMLBytes {
   /// True when the bytes from `start` on are well-formed UTF-8 holding no control character XML
   /// forbids (C0 but TAB, LF, CR) and no U+FEFF: what a strict reader takes as written, checked

@@ -1,3 +1,5 @@
+import ByteCore
+
 /// Escaping for the XML writers (XLIFF, JUnit), XML 1.0.
 ///
 /// XML 1.0 cannot carry U+0000–U+0008, U+000B, U+000C, U+000E–U+001F, U+FFFE and U+FFFF, not even

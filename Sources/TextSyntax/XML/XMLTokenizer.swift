@@ -1,3 +1,5 @@
+import ByteCore
+
 /// A strict, non-validating XML tokenizer: start tags with their attributes, end tags, text and
 /// CDATA, the five predefined entities and character references (decoded by `XMLReference`).
 /// Comments, processing instructions and a DOCTYPE without declarations are skipped; a DOCTYPE
