@@ -63,12 +63,38 @@ enum TableReadFinder {
   }
 
   /// An open group: `(` (a call when a name precedes it), `[` (an Objective-C message or a
-  /// collection) or `{`.
+  /// collection) or `{`. Of its arguments it keeps only those a read is made of (the first, the
+  /// second, the first with a table's label and the first with a key's), so that the thousands
+  /// of groups of a file allocate nothing.
   private struct Group {
     var opener: UInt8
     var callee: Name?
     var offset: Int
-    var arguments: [Argument] = [Argument()]
+    /// The argument being read, and how many came before it.
+    var current = Argument()
+    var index = 0
+    var first: Argument?
+    var second: Argument?
+    var table: Argument?
+    var key: Argument?
+
+    init(opener: UInt8, callee: Name?, offset: Int) {
+      (self.opener, self.callee, self.offset) = (opener, callee, offset)
+    }
+
+    /// The current argument is complete: kept if a read may need it.
+    mutating func finishArgument() {
+      if index == 0 { first = current } else if index == 1 { second = current }
+      if table == nil, current.label == .tableLabel { table = current }
+      if key == nil, current.label == .keyLabel { key = current }
+    }
+
+    /// The next argument starts, with `label`.
+    mutating func startArgument(label: Name? = nil) {
+      finishArgument()
+      current = Argument(label: label)
+      index += 1
+    }
   }
 
   /// The reads in `tokens`, in order of their calls' ends.
@@ -90,21 +116,20 @@ enum TableReadFinder {
         if p == UInt8(ascii: "("), case .identifier(let name)? = previous { callee = name }
         stack.append(Group(opener: p, callee: callee, offset: token.offset))
       case .punctuation(let p) where p == UInt8(ascii: ")") || p == UInt8(ascii: "]") || p == UInt8(ascii: "}"):
-        guard let group = stack.popLast() else { continue }
+        guard var group = stack.popLast() else { continue }
+        group.finishArgument()
         if let read = read(of: group) { reads.append(read) }
       case .punctuation(let p) where p == UInt8(ascii: ","):
-        if stack.last?.opener == UInt8(ascii: "(") { stack[stack.count - 1].arguments.append(Argument()) }
+        if stack.last?.opener == UInt8(ascii: "(") { stack[stack.count - 1].startArgument() }
       case .identifier(let name)
       where i + 1 < tokens.count && tokens[i + 1].kind == .punctuation(UInt8(ascii: ":")) && !stack.isEmpty:
         // `label:` opens an argument: in a call at an argument's start, in a message anywhere.
         let top = stack.count - 1
-        if stack[top].opener == UInt8(ascii: "["), stack[top].arguments[stack[top].arguments.count - 1].count > 0 {
-          stack[top].arguments.append(Argument(label: name))
+        if stack[top].opener == UInt8(ascii: "["), stack[top].current.count > 0 {
+          stack[top].startArgument(label: name)
           i += 1
-        } else if stack[top].arguments[stack[top].arguments.count - 1].count == 0,
-          stack[top].arguments[stack[top].arguments.count - 1].label == nil
-        {
-          stack[top].arguments[stack[top].arguments.count - 1].label = name
+        } else if stack[top].current.count == 0, stack[top].current.label == nil {
+          stack[top].current.label = name
           i += 1
         } else {
           countToken(token, in: &stack)
@@ -120,24 +145,16 @@ enum TableReadFinder {
   private static func countToken(_ token: SourceLexer.Token, in stack: inout [Group]) {
     guard !stack.isEmpty else { return }
     let top = stack.count - 1
-    let last = stack[top].arguments.count - 1
-    if stack[top].arguments[last].count == 0 { stack[top].arguments[last].first = token }
-    stack[top].arguments[last].count += 1
+    if stack[top].current.count == 0 { stack[top].current.first = token }
+    stack[top].current.count += 1
   }
 
-  /// The read a closed group makes, if it is a call naming a table with a literal.
+  /// The read a closed group (its last argument finished) makes, if it is a call naming a table with a literal.
   private static func read(of group: Group) -> Read? {
-    let arguments = group.arguments
-    let tableArgument: Argument?
-    if group.callee == .tableSecond {
-      tableArgument = arguments.count > 1 ? arguments[1] : nil
-    } else {
-      tableArgument = arguments.first { $0.label == .tableLabel }
-    }
+    let tableArgument = group.callee == .tableSecond ? group.second : group.table
     guard group.opener != UInt8(ascii: "{"), let tableArgument, let table = tableArgument.literal else { return nil }
     let keyArgument =
-      arguments.first { $0.label == .keyLabel }
-      ?? (group.opener == UInt8(ascii: "(") && arguments.first?.label == nil ? arguments.first : nil)
+      group.key ?? (group.opener == UInt8(ascii: "(") && group.first?.label == nil ? group.first : nil)
     if let key = keyArgument?.literal, let offset = keyArgument?.first?.offset {
       return Read(table: table, key: key, offset: offset)
     }
@@ -146,7 +163,7 @@ enum TableReadFinder {
 
   /// Every literal's text in `tokens` (those that interpolate excepted), each once.
   static func literals(in tokens: [SourceLexer.Token]) -> Set<String> {
-    var literals: Set<String> = []
+    var literals = Set<String>(minimumCapacity: tokens.count / 8)
     for token in tokens {
       if case .string(let text?) = token.kind, !text.isEmpty { literals.insert(text) }
     }

@@ -81,11 +81,16 @@ struct SourceListing {
   }
 
   /// True for a Swift or Objective-C file outside skipped folders.
+  /// Paths are compared as the file system does, byte for byte (and so quickly: a repository
+  /// lists tens of thousands).
   static func isSource(_ path: String) -> Bool {
-    guard let dot = path.lastIndex(of: "."), extensions.contains(String(path[path.index(after: dot)...])) else {
-      return false
+    let bytes = path.utf8
+    guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")),
+      extensions.contains(String(Substring(bytes[bytes.index(after: dot)...])))
+    else { return false }
+    return !bytes.split(separator: UInt8(ascii: "/")).dropLast().contains {
+      $0.first == UInt8(ascii: ".") || skippedFolders.contains(String(Substring($0)))
     }
-    return !path.split(separator: "/").dropLast().contains { skippedFolders.contains(String($0)) || $0.hasPrefix(".") }
   }
 
   /// The app's repository around a bundle: the nearest folder above it with an Xcode project or
@@ -145,6 +150,44 @@ struct SourceListing {
     return found.sorted()
   }
 
+  /// The folder part of a path relative to the searched folder (empty for a file at its top).
+  static func folder(of path: String) -> Substring {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+    return path[..<slash]
+  }
+
+  /// The real path of each folder holding one of `files` (relative to `root`), each resolved
+  /// once: a repository has tens of thousands of files in a few hundred folders. A folder that
+  /// does not resolve is left out.
+  static func realFolders(of files: [String], root: String) -> [Substring: String] {
+    var folders: [Substring: String] = [:]
+    var unresolved: Set<Substring> = []
+    for file in files {
+      let folder = folder(of: file)
+      guard folders[folder] == nil, !unresolved.contains(folder) else { continue }
+      if let real = realPath(folder.isEmpty ? root : root + "/" + folder) {
+        folders[folder] = real
+      } else {
+        unresolved.insert(folder)
+      }
+    }
+    return folders
+  }
+
+  /// The real path of the file at `path` (relative to `root`): its folder's real path (from
+  /// `realFolders`) and its name, or, when the file is itself a link, the link resolved; nil
+  /// when it does not exist. The same as `realPath(root + "/" + path)`, with one system call
+  /// instead of one for each folder of the path.
+  static func realPath(of path: String, root: String, folders: [Substring: String]) -> String? {
+    let folder = folder(of: path)
+    var info = stat()
+    let absolute = root + "/" + path
+    guard let real = folders[folder], lstat(absolute, &info) == 0 else { return nil }
+    if info.st_mode & S_IFMT == S_IFLNK { return realPath(absolute) }
+    let name = folder.isEmpty ? Substring(path) : path[path.utf8.index(after: folder.endIndex)...]
+    return real + "/" + name
+  }
+
   /// The path with every link resolved, or nil when it does not exist.
   static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
@@ -153,13 +196,14 @@ struct SourceListing {
   }
 
   /// `path` relative to the folder `from` (both absolute and standardized): `../../Sources/A.swift`.
+  /// Names are compared byte for byte, as the file system compares them.
   static func relative(from: String, to path: String) -> String {
-    let a = from.split(separator: "/")
-    let b = path.split(separator: "/")
+    let a = from.utf8.split(separator: UInt8(ascii: "/"))
+    let b = path.utf8.split(separator: UInt8(ascii: "/"))
     var common = 0
-    while common < a.count, common < b.count, a[common] == b[common] { common += 1 }
+    while common < a.count, common < b.count, a[common].elementsEqual(b[common]) { common += 1 }
     let up = Array(repeating: "..", count: a.count - common)
-    return (up + b[common...].map(String.init)).joined(separator: "/")
+    return (up + b[common...].map { String(Substring($0)) }).joined(separator: "/")
   }
 
   /// A folder as reports show it: relative to the current folder.

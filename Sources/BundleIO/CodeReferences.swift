@@ -37,7 +37,8 @@ public struct CodeReferences: Sendable {
   public var notes: [String] = []
   /// How many source files were read.
   public var filesRead = 0
-  /// For each table, the keys the code reads with a literal, in file then position order.
+  /// For each table, the keys the code reads with a literal, each once (its first read in file
+  /// then position order): a key read in thousands of places is required once.
   public var reads: [String: [CodeRead]] = [:]
   /// For each table, how many calls read it with a key known only when the app runs.
   public var computedReads: [String: Int] = [:]
@@ -74,39 +75,47 @@ public struct CodeReferences: Sendable {
     result.root = listing.shownRoot
     let files = listing.files
     let bundleFolder = bundle.standardizedFileURL.path
+    // Every file is read, lexed and placed (its path from the bundle) on the cores at hand;
+    // only the merge below is done one file after another.
+    let folders = SourceListing.realFolders(of: files, root: listing.root)
     let scanned = Concurrently.map(files.count) { index in
-      scan(files[index], root: listing.root, realRoot: listing.realRoot)
+      scan(files[index], root: listing.root, realRoot: listing.realRoot, folders: folders, bundleFolder: bundleFolder)
     }
+    var seen: [String: Set<ExactKey>] = [:]
     for (file, outcome) in zip(files, scanned) {
       switch outcome {
       case .skipped(let why): result.notes.append("\(file) \(why)")
-      case .read(let reads, let computed, let literals):
+      case .read(let reads, let computed, let literals, let fromBundle):
         result.filesRead += 1
         result.literals.formUnion(literals)
         for (table, n) in computed { result.computedReads[table, default: 0] += n }
+        let shownFile = listing.shownPrefix + file
         for read in reads {
-          guard let key = read.key else { continue }
-          let absolute = listing.root + "/" + file
+          guard let key = read.key, seen[read.table, default: []].insert(ExactKey(key)).inserted else { continue }
           result.reads[read.table, default: []].append(
-            CodeRead(
-              key: key, file: SourceListing.relative(from: bundleFolder, to: absolute),
-              shownFile: listing.shownPrefix + file, line: read.line, column: read.column))
+            CodeRead(key: key, file: fromBundle, shownFile: shownFile, line: read.line, column: read.column))
         }
       }
     }
     return result
   }
 
-  /// What reading one file gave.
+  /// What reading one file gave: its reads, its literals and its path relative to the bundle folder.
   private enum Outcome: Sendable {
     case skipped(String)
-    case read([(table: String, key: String?, line: Int, column: Int)], computed: [String: Int], literals: Set<String>)
+    case read(
+      [(table: String, key: String?, line: Int, column: Int)], computed: [String: Int], literals: Set<String>,
+      fromBundle: String)
   }
 
-  /// Reads and lexes one file (`path` relative to `root`), never outside `realRoot`.
-  private static func scan(_ path: String, root: String, realRoot: String) -> Outcome {
+  /// Reads and lexes one file (`path` relative to `root`), never outside `realRoot`; `folders`
+  /// holds the real path of each folder of the files.
+  private static func scan(
+    _ path: String, root: String, realRoot: String, folders: [Substring: String], bundleFolder: String
+  ) -> Outcome {
     let absolute = root + "/" + path
-    guard let real = SourceListing.realPath(absolute), real.hasPrefix(realRoot + "/") else {
+    guard let real = SourceListing.realPath(of: path, root: root, folders: folders), real.hasPrefix(realRoot + "/")
+    else {
       return .skipped("was not read: it leads outside \(realRoot)")
     }
     let bytes: [UInt8]
@@ -127,7 +136,9 @@ public struct CodeReferences: Sendable {
       let (line, column) = lines.location(of: read.offset)
       reads.append((read.table, read.key, line, column))
     }
-    return .read(reads, computed: computed, literals: TableReadFinder.literals(in: tokens))
+    return .read(
+      reads, computed: computed, literals: TableReadFinder.literals(in: tokens),
+      fromBundle: SourceListing.relative(from: bundleFolder, to: absolute))
   }
 }
 

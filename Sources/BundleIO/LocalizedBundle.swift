@@ -103,9 +103,7 @@ public struct LocalizedBundle: Sendable {
     let before = InterruptedWrite.of(url)
     // The pages and the folders do not depend on each other: they are read side by side (an
     // error in the pages is still the one reported first, being the first job's).
-    // The code around the bundle is searched beside them.
-    let jobs = try Concurrently.map(3) { job throws -> LoadJob in
-      if job == 2 { return .code(CodeReferences.search(options.sources, bundle: url)) }
+    let jobs = try Concurrently.map(2) { job throws -> LoadJob in
       if job == 0 {
         return .pages(
           try SettingsBundle(url: url, options: .init(iaskTableConvention: options.iaskTableConvention)).walk())
@@ -120,11 +118,13 @@ public struct LocalizedBundle: Sendable {
     }
     // Job 0 always gives the pages and job 1 the folders; the else is there only because the
     // compiler cannot know it.
-    guard case .pages(let walk) = jobs[0], case .folders(let localizations, let matcher) = jobs[1],
-      case .code(let code) = jobs[2]
-    else {
+    guard case .pages(let walk) = jobs[0], case .folders(let localizations, let matcher) = jobs[1] else {
       throw BundleError(path: url.path, reason: "not read")
     }
+    // The code around the bundle is searched after them, not beside them: work spread over the
+    // cores from inside such a job runs on one core (Dispatch runs a nested `Concurrently.map`
+    // one by one once the jobs outside it are as many as the cores), and the search is what takes time.
+    let code = CodeReferences.search(options.sources, bundle: url)
     let (readable, outside) = BundleConfinement(bundle: url).readableTables(of: localizations)
     let development = matcher.developmentLproj?.name
     let files = localizations.lprojs.flatMap { lproj in
@@ -189,7 +189,6 @@ public struct LocalizedBundle: Sendable {
 private enum LoadJob: Sendable {
   case pages(BundleWalk)
   case folders(BundleLocalizations, LprojMatcher)
-  case code(CodeReferences)
 }
 
 /// A table file that could not be read, as a finding (nil when it was reported before).

@@ -18,6 +18,7 @@ let package = Package(
       dependencies: ["BenchSupport", .product(name: "StringsFormat", package: "SettingsL10n")]),
     .executableTarget(name: "check-bench", dependencies: ["BenchSupport"]),
     .executableTarget(name: "bounds-bench", dependencies: ["BenchSupport"]),
+    .executableTarget(name: "code-search-bench", dependencies: ["BenchSupport"]),
     .testTarget(name: "BenchSupportTests", dependencies: ["BenchSupport"]),
   ]
 )
