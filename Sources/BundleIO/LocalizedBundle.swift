@@ -54,13 +54,18 @@ public struct LocalizedBundle: Sendable {
     public var doNotTranslate: [Glob]
     /// Where the app's code is, whose reads of the tables keep keys in use (and required).
     public var sources: SourceSearch
+    /// The configuration's `ignore:` rules, for the jobs that judge translations as `check`
+    /// reports them (`export`'s states: a value whose `untranslated` finding a rule drops is translated).
+    public var ignoreRules: [IgnoreRule] = []
 
     /// Creates options.
     public init(
       developmentLanguage: String? = nil, iaskTableConvention: Bool = false, maxTableBytes: Int = 64 << 20,
-      onlyDevelopmentTables: Bool = false, doNotTranslate: [Glob] = [], sources: SourceSearch = .automatic
+      onlyDevelopmentTables: Bool = false, doNotTranslate: [Glob] = [], sources: SourceSearch = .automatic,
+      ignoreRules: [IgnoreRule] = []
     ) {
       self.sources = sources
+      self.ignoreRules = ignoreRules
       self.developmentLanguage = developmentLanguage
       self.iaskTableConvention = iaskTableConvention
       self.maxTableBytes = maxTableBytes

@@ -55,8 +55,9 @@ extension FindingCatalog {
         language's table lacks, usually because a setting was added and `extract` was not run. \
         Other languages are not asked for it until the development table has it. Not reported: text \
         no language translates in a table keyed by identifiers (`SETTINGS_FONT` = "Font"), where \
-        the team writes font names, encodings or sample text as they are on purpose, and a key \
-        every translating language has.
+        the team writes font names, encodings or sample text as they are on purpose, a key \
+        every translating language has, and text languages keep as written (`"Ctrl" = "Ctrl";`) \
+        that none translates: every user sees the same text. `extract` adds what this rule asks for.
         """,
       onDevice: "Every language that lacks the key shows it as written in the page.",
       fix: """

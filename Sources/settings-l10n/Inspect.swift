@@ -12,8 +12,8 @@ extension SettingsL10n {
         """
         Walks Root.plist (and Root~ipad, Root~iphone, *.inApp variants) through every child pane and \
         prints each page with its strings table and string count, then every finding (pages \
-        and .lproj folders) as path:line:col: severity: message [id]. --iask comes from \
-        .settings-l10n.yml (here or in a parent folder) unless given, as for check.
+        and .lproj folders) as path:line:col: severity: message [id]. --iask and the ignore: rules \
+        come from .settings-l10n.yml (here or in a parent folder), as for check; --iask wins over it.
 
         Exit status: 0 when the bundle was read, whatever it holds; 2 on a usage or I/O error \
         (for instance, BUNDLE is not a folder, or not a Settings bundle).
@@ -51,9 +51,10 @@ extension SettingsL10n {
       let output: String
       do {
         try BundleDiscovery.requireSettingsBundle(URL(fileURLWithPath: bundle), shown: bundle)
-        let iask = RepositoryExchange.load(planned, developmentLanguage: nil, iask: iask).iaskTableConvention
+        let load = RepositoryExchange.load(planned, developmentLanguage: nil, iask: iask)
         let report = try InspectJob.report(
-          bundleAt: URL(fileURLWithPath: bundle), bundlePath: bundle, iask: iask, strings: strings)
+          bundleAt: URL(fileURLWithPath: bundle), bundlePath: bundle, iask: load.iaskTableConvention, strings: strings,
+          isDropped: { load.ignoreRules.drops($0) })
         output = format == .json ? try report.json() : report.text()
       } catch {
         Terminal.fail("\(error)")

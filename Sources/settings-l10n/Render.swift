@@ -67,7 +67,7 @@ extension SettingsL10n {
       let options = RenderOptions(
         languages: languages, page: page, pseudo: pseudo, developmentLanguage: load.developmentLanguage,
         iaskTableConvention: load.iaskTableConvention, doNotTranslate: planned.settings.doNotTranslate,
-        sources: load.sources)
+        sources: load.sources, ignoreRules: load.ignoreRules)
       let rendered = try withIOErrors {
         try PageRenderer.render(bundleAt: URL(fileURLWithPath: bundle), options: options)
       }

@@ -85,6 +85,15 @@ struct CheckCorpusTests {
     #expect(!findings.contains { ($0["id"] as? String) == "missing-table" })
   }
 
+  @Test("UTM: key names ja and ko keep as written are shown so on purpose; Vulkan Driver, in no table, is reported")
+  func utmKeyNames() throws {
+    let (_, findings) = try Self.findings([Self.bundle("utmapp__UTM"), "--no-config"])
+    let reported = findings.filter { $0["id"] as? String == "not-in-development-table" }.compactMap {
+      $0["key"] as? String
+    }
+    #expect(reported == ["Vulkan Driver"])
+  }
+
   @Test("VLC: the first run leads with what to do, in a screenful or two, and lists every finding on request")
   func vlcFirstRun() throws {
     let first = try CLI.run(["check", Self.bundle("videolan__vlc-ios"), "--no-config"])

@@ -23,4 +23,30 @@ struct LiteralPageTextTests {
     let report = try AuditFixtures.audit("translations")
     #expect(report.findings("not-in-development-table").compactMap(\.key).contains("Advanced"))
   }
+
+  @Test("text languages keep as written and none translates is shown as written on purpose: not reported")
+  func keptAsWritten() throws {
+    let report = try AuditFixtures.audit("shown-as-written")
+    // ja and ko hold "Ctrl" and "Esc" as written; ko translates "Option/Alt"; no table has "Vulkan Driver".
+    let reported = report.findings("not-in-development-table").compactMap(\.key).sorted()
+    #expect(reported == ["Option/Alt", "Vulkan Driver"])
+    #expect(report.findings("missing-key").map { "\($0.language ?? "")/\($0.key ?? "")" } == ["de/Modifier key"])
+  }
+
+  @Test("extract adds what check requires of the development table: not the text kept as written")
+  func extractFollowsTheRule() throws {
+    let copy = try BundleCopy(AuditFixtures.folder("shown-as-written").appendingPathComponent("Settings.bundle"))
+    let before = try Audit.run(bundleAt: copy.url, bundlePath: "Settings.bundle")
+    _ = try ExchangeJobs.extract(bundle: copy.url, options: ExtractOptions(), run: .init())
+    let table = try String(contentsOf: copy.url.appendingPathComponent("en.lproj/Root.strings"), encoding: .utf8)
+    for key in ["Modifier key", "Option/Alt", "Vulkan Driver"] { #expect(table.contains("\"\(key)\" = "), "\(key)") }
+    for key in ["Ctrl", "Esc"] { #expect(!table.contains("\"\(key)\""), "\(key) is shown as written") }
+    let after = try Audit.run(bundleAt: copy.url, bundlePath: "Settings.bundle")
+    // The keys extract added are now each translating language's to translate; the text kept as
+    // written gives no finding before or after.
+    #expect(after.findings("not-in-development-table").isEmpty)
+    for report in [before, after] {
+      #expect(!report.findings.contains { ["Ctrl", "Esc"].contains($0.key) })
+    }
+  }
 }

@@ -118,12 +118,19 @@ public enum Audit {
         for use in audit.translatesWithoutReference { holders[audit.table, default: [:]][use, default: []].append(l) }
       }
     }
+    // Text the translating folders keep as written and none translates (`Ctrl`), from every folder.
+    let shownAsWritten = context.shownAsWritten(
+      results.indices.compactMap { index in
+        context.comparesValues(of: every[files[index].lproj]) ? results[index] : nil
+      })
     // Room for every finding at once: the array never grows (which would copy every finding).
     let tableFindings = byLanguage.reduce(0) { $0 + $1.reduce(0) { $0 + $1.findings.count } }
     let perTable = context.required.values.reduce(0) { $0 + 1 + $1.referenceOfUse.count { $0 < 0 } }
     findings.reserveCapacity(findings.count + tableFindings + perTable * lprojs.count + 1)
     let coverage = lprojs.indices.compactMap {
-      context.audit(lprojs[$0], tables: byLanguage[$0], holders: holders, audited: lprojs, into: &findings)
+      context.audit(
+        lprojs[$0], tables: byLanguage[$0], holders: holders, audited: lprojs, shownAsWritten: shownAsWritten,
+        into: &findings)
     }
     if bundle.localizations.lprojs.isEmpty, !bundle.walk.pages.isEmpty {
       findings.append(

@@ -11,7 +11,7 @@ extension AuditContext {
   /// folders whose table has it.
   func audit(
     _ lproj: Lproj, tables: [TableAudit], holders: [String: [Int: [Int]]], audited: [Lproj],
-    into findings: inout [Finding]
+    shownAsWritten: [String: Set<Int>], into findings: inout [Finding]
   ) -> LanguageCoverage? {
     for table in tables { findings += table.findings }
     let isDevelopment = isDevelopment(lproj)
@@ -28,7 +28,9 @@ extension AuditContext {
       // every language and is reported once (not-in-development-table), not as each one's gap.
       requiredCount += table.reference.count
       if isDevelopment {
-        findings += notInDevelopmentTable(table, lproj: lproj, holders: holders[name] ?? [:], audited: audited)
+        findings += notInDevelopmentTable(
+          table, lproj: lproj, holders: holders[name] ?? [:], audited: audited,
+          shownAsWritten: shownAsWritten[name] ?? [])
         if bundle.table(name, in: lproj.name)?.document.loadsOnDevice == true { translated += table.reference.count }
       } else if translates, !read.contains(name), !table.reference.isEmpty {
         if readsDevelopmentText(table, lproj: lproj) {
@@ -56,9 +58,10 @@ extension AuditContext {
   /// for each such use, the folders (indices in `audited`) whose table has the key. A key that
   /// needs no translation (`15`, `1.5x`, `H.264`) reads right as written: not reported, nor is
   /// text no language has in a table keyed by identifiers (`RequiredTable.isLiteral`), nor a
-  /// key every translating language has (no user sees it untranslated).
+  /// key every translating language has (no user sees it untranslated), nor text languages keep
+  /// as written and none translates (`shownAsWritten`, uses of `table`).
   func notInDevelopmentTable(
-    _ table: RequiredTable, lproj: Lproj, holders: [Int: [Int]], audited: [Lproj]
+    _ table: RequiredTable, lproj: Lproj, holders: [Int: [Int]], audited: [Lproj], shownAsWritten: Set<Int>
   ) -> [Finding] {
     let path = lproj.path(ofTable: table.name)
     let others = audited.indices.filter { !isDevelopment(audited[$0]) && !audited[$0].isBase }
@@ -67,7 +70,8 @@ extension AuditContext {
     let textKeys = Set(textKeys(of: table, holders: holders, audited: audited).map(\.use))
     let keyedByIdentifiers = table.isKeyedByIdentifiers
     let reported = table.uses.indices.filter {
-      table.referenceOfUse[$0] < 0 && developmentTableNeeds(table, use: $0) && !textKeys.contains($0)
+      table.referenceOfUse[$0] < 0 && developmentTableNeeds(table, use: $0, shownAsWritten: shownAsWritten)
+        && !textKeys.contains($0)
         && !table.isLiteral($0, holders: holders[$0], keyedByIdentifiers: keyedByIdentifiers)
     }
     return reported.compactMap { index in
@@ -94,10 +98,12 @@ extension AuditContext {
 
   /// True when the development table must hold the key of `table`'s use `index`: the one rule
   /// behind `not-in-development-table` and what `extract` writes. A key that reads right as
-  /// written (`15`, `F1`, `H.264`), a `doNotTranslate` key and a looked-up value are shown as
+  /// written (`15`, `F1`, `H.264`), a `doNotTranslate` key, a looked-up value and text the
+  /// languages keep as written (`shownAsWritten`, from `shownAsWritten(_:)`) are shown as
   /// written, as meant.
-  func developmentTableNeeds(_ table: RequiredTable, use index: Int) -> Bool {
+  func developmentTableNeeds(_ table: RequiredTable, use index: Int, shownAsWritten: Set<Int>) -> Bool {
     !table.isExempt[index] && UntranslatedRule.needsTranslation(table.uses[index].key)
+      && !shownAsWritten.contains(index)
   }
 
   /// True when `lproj`, a variant of the development language (`en-GB` of `en`) lacking `table`,

@@ -19,6 +19,9 @@ struct TableAudit: Sendable {
   var stale = 0
   /// Indexes in `RequiredTable.uses` of required keys the development table lacks and this one has.
   var translatesWithoutReference: [Int] = []
+  /// Indexes in `RequiredTable.uses` of required keys the development table lacks and this one
+  /// holds with a value equal to the key (`"Ctrl" = "Ctrl";`): kept as written.
+  var keepsAsWritten: [Int] = []
   /// Development values to translate that the table was compared on (a language that is not a
   /// variant of the development language), for `UnchangedValues`.
   var compared = 0
@@ -96,6 +99,8 @@ extension AuditContext {
         // Counted where the keys written as text are (`textKeyGaps`).
         if case .string(let value) = effective.value(at: found), value != table.uses[use].key {
           result.translatesWithoutReference.append(use)
+        } else {
+          result.keepsAsWritten.append(use)
         }
         continue
       }

@@ -42,7 +42,7 @@ public struct AuditResult: Sendable {
   /// The report without the findings the configuration's `ignore:` rules match, and how many
   /// they dropped (see `dropping(_:)`).
   public func dropping(ignoredBy rules: [IgnoreRule]) -> (report: AuditResult, dropped: Int) {
-    rules.isEmpty ? (self, 0) : dropping { finding in rules.contains { $0.matches(finding) } }
+    rules.isEmpty ? (self, 0) : dropping { finding in rules.drops(finding) }
   }
 
   /// The report without the findings `isDropped` accepts (`--ignore`, `ignore:` rules), and how

@@ -25,3 +25,34 @@ extension RequiredTable {
     keyedByIdentifiers && (holders ?? []).isEmpty
   }
 }
+
+extension AuditContext {
+  /// For each table, the uses the development table lacks that some translating folder holds
+  /// with a value equal to the text (`"Ctrl" = "Ctrl";` in ja and ko) and none translates
+  /// otherwise: every user sees the same text, shown as written on purpose (a key's name on a
+  /// keyboard, a product's name), so nobody is asked to add or translate it. `audits` are the
+  /// table audits of the translating folders (`comparesValues`).
+  func shownAsWritten(_ audits: [TableAudit]) -> [String: Set<Int>] {
+    var kept: [String: Set<Int>] = [:]
+    var translated: [String: Set<Int>] = [:]
+    for audit in audits {
+      if !audit.keepsAsWritten.isEmpty { kept[audit.table, default: []].formUnion(audit.keepsAsWritten) }
+      if !audit.translatesWithoutReference.isEmpty {
+        translated[audit.table, default: []].formUnion(audit.translatesWithoutReference)
+      }
+    }
+    var shown: [String: Set<Int>] = [:]
+    for (table, uses) in kept { shown[table] = uses.subtracting(translated[table] ?? []) }
+    return shown
+  }
+
+  /// `shownAsWritten(_:)` of the translating folders' tables the pages use, each read and
+  /// audited here (for `extract`, which writes what the audit requires).
+  func shownAsWrittenReadingTables() -> [String: Set<Int>] {
+    let folders = bundle.localizations.lprojs.filter { comparesValues(of: $0) }
+    let files = folders.flatMap { lproj in
+      (bundle.readableTables[lproj.name] ?? []).filter { required[$0] != nil }.map { (lproj, $0) }
+    }
+    return shownAsWritten(Concurrently.map(files.count) { index in auditTable(files[index].1, of: files[index].0) })
+  }
+}

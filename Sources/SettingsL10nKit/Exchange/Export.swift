@@ -161,6 +161,14 @@ public enum Export {
     try files(bundle, language: language, shared: Shared(bundle))
   }
 
+  /// True when the configuration's `ignore:` rules drop the `untranslated` finding `check`
+  /// makes of `key` in `loaded`: check counts the value as translated, so export does.
+  private static func accepts(_ key: String, in loaded: LoadedTable?, of bundle: LocalizedBundle) -> Bool {
+    guard let loaded else { return false }
+    return bundle.options.ignoreRules.acceptsUntranslated(
+      key: key, table: loaded.table, lproj: loaded.lproj, file: loaded.path)
+  }
+
   /// The units of one language, from what all languages share.
   static func files(
     _ bundle: LocalizedBundle, language: String, shared: Shared
@@ -212,7 +220,8 @@ public enum Export {
         continue
       }
       // Not optional: calls on an optional table copied it for every unit.
-      let translated = lproj.flatMap { bundle.table(table, in: $0.name)?.effective } ?? Self.noTranslations
+      let loaded = lproj.flatMap { bundle.table(table, in: $0.name) }
+      let translated = loaded?.effective ?? Self.noTranslations
       let rows = shared.rows(table: table)
       var units: [TranslationUnit] = []
       units.reserveCapacity(rows.count)
@@ -238,7 +247,7 @@ public enum Export {
           let copied = translated.comment(at: position)?.hasPrefix(Sync.untranslatedMarker) == true
           let untranslated =
             checksUntranslated && target == row.value && UntranslatedRule.needsTranslation(target, in: lproj)
-            && !shared.isName(row, table: table)
+            && !shared.isName(row, table: table) && !accepts(row.key, in: loaded, of: bundle)
           state = row.doNotTranslate ? .doNotTranslate : copied || untranslated ? .copied : .translated
         } else {
           state = row.doNotTranslate ? .doNotTranslate : .new

@@ -26,11 +26,13 @@ public enum Extract {
     var findings: [Finding] = bundle.walk.findings.filter { $0.id == .pageWithoutTable }
     // What the development tables must hold is what `check` requires of them (one rule).
     let context = AuditContext(bundle: bundle, doNotTranslate: bundle.options.doNotTranslate)
+    let shownAsWritten = context.shownAsWrittenReadingTables()
     for table in uses.tables {
       var editor = TableEditor(bundle: bundle, lproj: lproj, table: table)
       let effective = editor.existing?.effective
       if let required = context.required[table] {
-        for use in required.uses.indices where context.developmentTableNeeds(required, use: use) {
+        for use in required.uses.indices
+        where context.developmentTableNeeds(required, use: use, shownAsWritten: shownAsWritten[table] ?? []) {
           let key = required.uses[use].key
           guard !(effective?.contains(key) ?? false) else { continue }
           editor.add(key, value: key, comment: uses.provenance(of: key, table: table))

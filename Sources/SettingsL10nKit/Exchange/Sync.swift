@@ -65,7 +65,7 @@ public enum Sync {
           var stale = uses.inUse.staleFindings(existing, pruned: options.prune)
           // Rules match the id, language, table, key and file, the same pruned or not.
           if !options.ignoreRules.isEmpty {
-            stale.removeAll { finding in options.ignoreRules.contains { $0.matches(finding) } }
+            stale.removeAll { finding in options.ignoreRules.drops(finding) }
           }
           if options.prune {
             for key in stale.compactMap(\.key) { editor.remove(key) }

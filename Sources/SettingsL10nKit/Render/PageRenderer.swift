@@ -57,9 +57,11 @@ public enum PageRenderer {
   static func render(
     _ bundle: LocalizedBundle, options: RenderOptions, chrome: ChromeCatalog, resolutions: inout ResolutionMemo
   ) throws -> RenderedPage {
-    // The Settings app prefers the device's variant of the root page (`Root~iphone`).
+    // The Settings app prefers the device's variant of the root page (`Root~iphone`);
+    // InAppSettingsKit tries `Root~iphone.inApp`, `Root.inApp`, `Root~iphone`, then `Root`.
     let variant = "Root~" + (options.idiom == "Pad" ? "ipad" : "iphone")
-    let name = options.page ?? (bundle.walk.page(named: variant) != nil ? variant : "Root")
+    let candidates = (options.iaskTableConvention ? [variant + ".inApp", "Root.inApp"] : []) + [variant]
+    let name = options.page ?? candidates.first { bundle.walk.page(named: $0) != nil } ?? "Root"
     guard let page = bundle.walk.page(named: name) else {
       throw RenderError.noSuchPage(name, available: bundle.walk.pages.map(\.name))
     }
@@ -72,7 +74,7 @@ public enum PageRenderer {
     let checksUntranslated =
       !options.pseudo
       && matched.map { !UntranslatedRule.isDevelopmentVariant($0, development: bundle.developmentLproj) } == true
-    var builder = Builder(
+    var builder = PageBuilder(
       bundle: bundle, chain: chain, chrome: chrome, options: options,
       developmentChain: checksUntranslated ? bundle.developmentLproj.map { [$0] } : nil, matched: matched)
     return builder.build(page: page, preferences: preferences, matchedLproj: resolution.lproj)
@@ -80,7 +82,7 @@ public enum PageRenderer {
 }
 
 /// A key of a table, compared as `String`s are (as the lists of raw and untranslated strings compare them).
-private struct TableKey: Hashable {
+struct TableKey: Hashable {
   let table: String
   let key: String
 }
@@ -120,7 +122,7 @@ struct ResolutionMemo {
 }
 
 /// Collects the groups of one page, with every lookup and every raw string.
-private struct Builder {
+struct PageBuilder {
   let bundle: LocalizedBundle
   let chain: [Lproj]
   let chrome: ChromeCatalog
@@ -177,6 +179,12 @@ private struct Builder {
         current = RenderedGroup(
           title: shown(specifier.title, table: page.table), footer: shown(radio.footerText, table: page.table),
           rows: radioRows(specifier, radio, table: page.table))
+      case .unknown where options.iaskTableConvention && specifier.type == "IASKListGroupSpecifier":
+        if let current { groups.append(current) }
+        current = inAppSettingsKitListGroup(specifier, table: page.table)
+      case .unknown where options.iaskTableConvention && Self.inAppSettingsKitRows.contains(specifier.type ?? ""):
+        if current == nil { current = RenderedGroup() }
+        current?.rows.append(inAppSettingsKitRow(for: specifier, table: page.table))
       case .unknown, .untyped:
         hidden.append("\(specifier.type ?? "element without Type") #\(specifier.index)")
       default:
@@ -223,10 +231,12 @@ private struct Builder {
     lookups.lookup(table, chain: chain, bundle: bundle)
   }
 
-  /// What the development language shows for `key`, when text is compared with it.
+  /// What the development language shows for `key`, when text is compared with it: nil when its
+  /// table lacks the key (`check` has no development value to call a copy untranslated).
   mutating func developmentText(_ key: String, table: String?) -> String? {
     guard let developmentChain else { return nil }
-    return developmentLookups.lookup(table, chain: developmentChain, bundle: bundle).lookUp(key).text
+    let (text, rawReason) = developmentLookups.lookup(table, chain: developmentChain, bundle: bundle).lookUp(key)
+    return rawReason == nil ? text : nil
   }
 
   /// `untranslatedReason(_:)`, made once for each lookup: every untranslated string read
@@ -250,6 +260,15 @@ private struct Builder {
     return path == development ? "read from \(path)" : "same as in \(development)"
   }
 
+  /// True when the configuration's `ignore:` rules drop the `untranslated` finding `check` makes
+  /// of `key` read from the user's own folder (text read from another folder is a missing table).
+  func isAccepted(_ key: String, through lookup: TableLookup) -> Bool {
+    guard let table = lookup.table, let path = lookup.path, let lproj = lookup.lproj, lproj == matched?.name else {
+      return false
+    }
+    return options.ignoreRules.acceptsUntranslated(key: key, table: table, lproj: lproj, file: path)
+  }
+
   /// A localizable string as shown, raw or untranslated; records it as such unless `record` is false.
   mutating func shown(_ key: String?, table: String?, record: Bool = true) -> ShownString? {
     guard let key else { return nil }
@@ -264,7 +283,8 @@ private struct Builder {
         rawStrings.append(RawString(key: key, table: table ?? "", reason: reason))
       }
     } else if UntranslatedRule.needsTranslation(text, in: matched), developmentText(key, table: table) == text,
-      !options.doNotTranslate.matchesAny(key), !options.names.contains(table: table, key: key)
+      !options.doNotTranslate.matchesAny(key), !options.names.contains(table: table, key: key),
+      !isAccepted(key, through: lookup)
     {
       state = .untranslated
       if record, recordedUntranslated.insert(TableKey(table: table ?? "", key: key)).inserted {

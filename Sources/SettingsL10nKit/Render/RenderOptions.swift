@@ -18,6 +18,9 @@ public struct RenderOptions: Sendable, Hashable {
   public var doNotTranslate: [Glob]
   /// Where the app's code is (the configuration's `sources:`), searched as `check` searches it.
   public var sources: SourceSearch
+  /// The configuration's `ignore:` rules: text whose `untranslated` finding a rule drops is
+  /// shown as translated, as `check`'s coverage counts it.
+  public var ignoreRules: [IgnoreRule]
   /// Keys whose development value the bundle's data calls a name (the audit's vote): not untranslated.
   var names = DataNames()
 
@@ -25,9 +28,10 @@ public struct RenderOptions: Sendable, Hashable {
   public init(
     languages: [String], page: String? = nil, pseudo: Bool = false, developmentLanguage: String? = nil,
     iaskTableConvention: Bool = false, idiom: String = "Phone", doNotTranslate: [Glob] = [],
-    sources: SourceSearch = .automatic
+    sources: SourceSearch = .automatic, ignoreRules: [IgnoreRule] = []
   ) {
     self.sources = sources
+    self.ignoreRules = ignoreRules
     self.languages = languages
     self.page = page
     self.pseudo = pseudo

@@ -156,6 +156,17 @@ extension RenderedPage {
     case .childPane:
       title()
       out.raw(chevron)
+    case .button(let centered, let hasChevron):
+      if centered, let shown = row.title {
+        // Inline, so that pages without such a row keep the same style sheet.
+        out.raw("<span class=\"label\" style=\"text-align: center\">")
+        append(shown, tooltips: tooltips, to: &out)
+        out.raw("</span>")
+      } else {
+        title()
+      }
+      value()
+      if hasChevron { out.raw(chevron) }
     }
     out.raw("</div>\n")
     if let choices = row.choices, !choices.isEmpty {

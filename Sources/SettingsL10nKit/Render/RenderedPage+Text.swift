@@ -162,6 +162,12 @@ private struct TextLayout {
       return lines
     case .childPane:
       return edges(leading: title, trailing: chevron)
+    case .button(let centered, let hasChevron):
+      let trailing = hasChevron ? (value.isEmpty ? chevron : trailingPair(value, chevron)) : value
+      guard centered, trailing.isEmpty else { return edges(leading: title, trailing: trailing) }
+      return TextWidth.wrap(title, width: inner).map { line in
+        String(repeating: " ", count: max(0, inner - TextWidth.width(of: line)) / 2) + line
+      }
     case .textField where title.isEmpty:
       return edges(leading: value, trailing: "")
     case .toggle(let isOn):

@@ -50,6 +50,9 @@ public struct RenderedRow: Sendable, Hashable {
     case radioOption(selected: Bool)
     /// A link to a child page, with a chevron.
     case childPane
+    /// A row that acts when tapped (InAppSettingsKit's button, open-URL and mail rows): its title,
+    /// centered or leading, and a chevron when it has one.
+    case button(centered: Bool, chevron: Bool)
   }
 
   /// The specifier's `Type` (`PSToggleSwitchSpecifier`).

@@ -31,7 +31,7 @@ public enum RepositoryExchange {
     LocalizedBundle.Options(
       developmentLanguage: developmentLanguage ?? bundle.settings.developmentLanguage,
       iaskTableConvention: iask ?? bundle.settings.iask ?? false, doNotTranslate: bundle.settings.doNotTranslate,
-      sources: bundle.settings.sources ?? .automatic)
+      sources: bundle.settings.sources ?? .automatic, ignoreRules: bundle.settings.ignore)
   }
 
   /// One bundle's job as it ended: its report, or why nothing was written to it.

@@ -143,7 +143,8 @@ public enum BundleReviewBuilder {
     for page in pages {
       var renderOptions = RenderOptions(
         languages: languages, page: page, pseudo: pseudo, developmentLanguage: options.developmentLanguage,
-        iaskTableConvention: options.iaskTableConvention, idiom: options.idiom, doNotTranslate: options.doNotTranslate)
+        iaskTableConvention: options.iaskTableConvention, idiom: options.idiom, doNotTranslate: options.doNotTranslate,
+        ignoreRules: options.ignoreRules)
       renderOptions.names = names
       do {
         rendered.append(

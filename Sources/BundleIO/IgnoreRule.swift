@@ -1,4 +1,3 @@
-import BundleIO
 import ByteCore
 
 /// A rule of `ignore:`: drops the findings that match every field it gives.
@@ -27,16 +26,5 @@ public struct IgnoreRule: Sendable, Hashable {
     self.key = key
     self.file = file
     self.location = location
-  }
-
-  /// True when every field the rule gives matches the finding (a field the finding lacks never matches).
-  public func matches(_ finding: Finding) -> Bool {
-    func test(_ glob: Glob?, _ value: String?) -> Bool {
-      guard let glob else { return true }
-      guard let value else { return false }
-      return glob.matches(value)
-    }
-    return test(id, finding.id.rawValue) && test(language, finding.language) && test(table, finding.table)
-      && test(key, finding.key) && test(file, finding.file)
   }
 }
