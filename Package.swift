@@ -22,16 +22,24 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
   ],
   targets: [
-    // .strings: scanner, lossless document, writer, diagnostics.
-    .target(name: "StringsFormat", dependencies: ["CXattr"]),
+    // Each library target is a layer: it uses only those declared above it (DESIGN.md's "Layout").
+    // The fenced core: file I/O (atomic writer, held folders, bounded reads, output
+    // destinations), buffers, transcoding, line index, concurrency, diagnostics and locations.
+    .target(name: "ByteCore", dependencies: ["CXattr"]),
     // sys/xattr.h, so that a rewritten file keeps its extended attributes.
     .systemLibrary(name: "CXattr"),
+    // One reader and one writer per syntax: JSON, XML, HTML, Markdown; nothing here knows a bundle.
+    .target(name: "TextSyntax", dependencies: ["ByteCore"]),
+    // The finding catalog: each id once, with its severity, explanation and examples.
+    .target(name: "Findings", dependencies: ["ByteCore", "TextSyntax"]),
+    // .strings only: scanner, lossless document, writer, escapes, lint.
+    .target(name: "StringsFormat", dependencies: ["ByteCore", "TextSyntax", "Findings"]),
     // Settings bundle pages, specifiers, walker and extraction.
-    .target(name: "SettingsSchema", dependencies: ["StringsFormat"]),
+    .target(name: "SettingsSchema", dependencies: ["ByteCore", "TextSyntax", "Findings", "StringsFormat"]),
     // .lproj names, ICU locale matching, fallback chains.
     .target(
       name: "LprojMatching",
-      dependencies: ["StringsFormat", "CLocaleMatcher"],
+      dependencies: ["ByteCore", "Findings", "StringsFormat", "CLocaleMatcher"],
       resources: [.copy("../../Locales")]
     ),
     // C++ shim over system ICU; its header declares only plain C functions. Collation is in
@@ -45,12 +53,24 @@ let package = Package(
     ),
     // XLIFF 1.2 and 2.0, String Catalogs, Xcode's JSON: the translation exchange formats, their
     // readers and writers, knowing nothing of Settings bundles.
-    .target(name: "TranslationFormats", dependencies: ["StringsFormat", "LprojMatching"]),
-    // The jobs: audit, check output, extract/sync, export/import, render, review.
+    .target(
+      name: "TranslationFormats",
+      dependencies: ["ByteCore", "TextSyntax", "Findings", "StringsFormat", "LprojMatching"]),
+    // Reading one bundle and writing it safely: lock, journal, transaction, recovery,
+    // confinement, discovery.
+    .target(
+      name: "BundleIO",
+      dependencies: ["ByteCore", "TextSyntax", "Findings", "StringsFormat", "SettingsSchema", "LprojMatching"]),
+    // Each localization rule once: untranslated and the names vote, text shape, format specifiers.
+    .target(
+      name: "L10nRules",
+      dependencies: ["ByteCore", "Findings", "StringsFormat", "SettingsSchema", "LprojMatching", "BundleIO"]),
+    // The jobs only: check and its outputs, exchange, render, review, repository, inspect.
     .target(
       name: "SettingsL10nKit",
       dependencies: [
-        "StringsFormat", "SettingsSchema", "LprojMatching", "TranslationFormats",
+        "ByteCore", "TextSyntax", "Findings", "StringsFormat", "SettingsSchema", "LprojMatching", "TranslationFormats",
+        "BundleIO", "L10nRules",
         .product(name: "Yams", package: "Yams"),
       ]
     ),
@@ -98,11 +118,23 @@ let package = Package(
     ),
     // What randomized tests share (a seeded generator); built only for the tests.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "StringsFormatTests", dependencies: ["StringsFormat", "TestSupport"]),
-    .testTarget(name: "SettingsSchemaTests", dependencies: ["SettingsSchema", "TestSupport"]),
-    .testTarget(name: "LprojMatchingTests", dependencies: ["LprojMatching", "TestSupport"]),
-    .testTarget(name: "TranslationFormatsTests", dependencies: ["TranslationFormats"]),
-    .testTarget(name: "SettingsL10nKitTests", dependencies: ["SettingsL10nKit", "TranslationFormats", "TestSupport"]),
-    .testTarget(name: "SettingsL10nCLITests", dependencies: ["settings-l10n", "SettingsL10nKit", "TestSupport"]),
+    .testTarget(
+      name: "StringsFormatTests", dependencies: ["ByteCore", "TextSyntax", "Findings", "StringsFormat", "TestSupport"]),
+    .testTarget(name: "SettingsSchemaTests", dependencies: ["ByteCore", "Findings", "SettingsSchema", "TestSupport"]),
+    .testTarget(name: "LprojMatchingTests", dependencies: ["ByteCore", "Findings", "LprojMatching", "TestSupport"]),
+    .testTarget(
+      name: "TranslationFormatsTests", dependencies: ["ByteCore", "TextSyntax", "Findings", "TranslationFormats"]),
+    .testTarget(
+      name: "SettingsL10nKitTests",
+      dependencies: [
+        "ByteCore", "TextSyntax", "Findings", "BundleIO", "L10nRules", "SettingsL10nKit", "TranslationFormats",
+        "TestSupport",
+      ]),
+    .testTarget(
+      name: "SettingsL10nCLITests",
+      dependencies: [
+        "settings-l10n", "ByteCore", "TextSyntax", "Findings", "BundleIO", "L10nRules", "SettingsL10nKit",
+        "TestSupport",
+      ]),
   ]
 )

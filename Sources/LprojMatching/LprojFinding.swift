@@ -1,4 +1,5 @@
-public import StringsFormat
+public import ByteCore
+import Findings
 
 /// A problem with a bundle's `.lproj` folders: which folder, a stable id, a severity, a message.
 public struct LprojFinding: Sendable, Hashable, CustomStringConvertible {
@@ -21,25 +22,20 @@ public struct LprojFinding: Sendable, Hashable, CustomStringConvertible {
 
   /// `folder: severity: message [id]`.
   public var description: String { "\(folder): \(severity.rawValue): \(message) [\(id)]" }
-
-  /// A folder the Settings app cannot use as a localization (`el.proj`, `xx.lproj`).
-  public static let invalidLprojName: DiagnosticID = "invalid-lproj-name"
-  /// Two folders for one locale (`en-GB.lproj` and `en_GB.lproj`).
-  public static let duplicateLproj: DiagnosticID = "duplicate-lproj"
 }
 
 extension LprojFinding {
   /// A folder that looks like a localization but whose name does not end in `.lproj`.
   static func notLproj(_ folder: String) -> LprojFinding {
     LprojFinding(
-      folder: folder, id: Self.invalidLprojName, severity: .error,
+      folder: folder, id: .invalidLprojName, severity: .error,
       message: "the Settings app reads only folders whose names end in '.lproj'")
   }
 
   /// A `.lproj` entry that is a file, not a folder.
   static func notAFolder(_ folder: String) -> LprojFinding {
     LprojFinding(
-      folder: folder, id: Self.invalidLprojName, severity: .error,
+      folder: folder, id: .invalidLprojName, severity: .error,
       message: "is a file; a localization must be a folder")
   }
 
@@ -51,7 +47,7 @@ extension LprojFinding {
       default: error.description
       }
     return LprojFinding(
-      folder: folder, id: Self.invalidLprojName, severity: .error,
+      folder: folder, id: .invalidLprojName, severity: .error,
       message: "the name is not a locale (\(reason)); the Settings app never reads it")
   }
 
@@ -59,7 +55,7 @@ extension LprojFinding {
   static func duplicate(_ lproj: Lproj, of primary: Lproj) -> LprojFinding {
     let locale = lproj.locale?.canonical ?? lproj.name
     return LprojFinding(
-      folder: lproj.folderName, id: duplicateLproj, severity: .warning,
+      folder: lproj.folderName, id: .duplicateLproj, severity: .warning,
       message: "\(lproj.folderName) and \(primary.folderName) are both \(locale); "
         + "which one the Settings app reads is undefined (matching uses \(primary.folderName))")
   }

@@ -1,4 +1,5 @@
 import StringsFormat
+import TextSyntax
 
 extension Resolution {
   /// The JSON of DESIGN.md, `"version"` first, the other keys sorted; `table` and `tableLproj` only with a table.

@@ -1,4 +1,9 @@
+@_exported import BundleIO
+@_exported import ByteCore
+@_exported import Findings
+@_exported import L10nRules
 @_exported import LprojMatching
 @_exported import SettingsSchema
 @_exported import StringsFormat
+@_exported import TextSyntax
 @_exported import TranslationFormats

@@ -1,5 +1,8 @@
+import BundleIO
+import ByteCore
 import Foundation
 import StringsFormat
+import TextSyntax
 
 /// The diagnostics of one `.strings` file, ready to render.
 public struct StringsFileDiagnostics: Sendable {

@@ -1,4 +1,6 @@
+import ByteCore
 import StringsFormat
+import TextSyntax
 
 extension Finding {
   /// Writes the finding as one JSON object, its members in name order and those without a value

@@ -1,3 +1,4 @@
+import ByteCore
 import StringsFormat
 
 /// One problem found in a Settings bundle, in the shape of the project's JSON contract.

@@ -1,4 +1,5 @@
 import StringsFormat
+import TextSyntax
 
 extension InspectReport {
   /// The report as a JSON object (members in name order, two-space indentation, the

@@ -1,3 +1,4 @@
+import ByteCore
 import StringsFormat
 
 /// What `settings-l10n inspect` shows: the page tree, the findings and optionally the strings,

@@ -1,4 +1,6 @@
+import ByteCore
 import StringsFormat
+import TextSyntax
 
 extension LocalizableString {
   /// Writes the string's record as one JSON object, its members in name order and those without

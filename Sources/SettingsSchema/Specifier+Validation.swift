@@ -1,3 +1,4 @@
+import ByteCore
 import StringsFormat
 
 extension Specifier {

@@ -1,3 +1,4 @@
+import ByteCore
 import StringsFormat
 
 /// One element of a page's `PreferenceSpecifiers`: common keys, a typed payload, and the whole dictionary.

@@ -1,5 +1,7 @@
+import ByteCore
 import Foundation
 import StringsFormat
+import TextSyntax
 
 /// Positions of the parts of an XML page that findings point at: its root keys and each
 /// `PreferenceSpecifiers` item with that item's own keys.

@@ -1,4 +1,6 @@
+import ByteCore
 import StringsFormat
+import TextSyntax
 
 /// The character level of `XMLPlistReader`: text with references, numbers, and what the tokenizer
 /// skips (the declaration, the DOCTYPE, comments), taken only in the spellings Foundation reads alike.

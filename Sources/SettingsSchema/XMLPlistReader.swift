@@ -1,4 +1,6 @@
+import ByteCore
 import StringsFormat
+import TextSyntax
 
 // The subset read here: UTF-8 (optionally behind a BOM); an optional `<?xml version="1.0"
 // encoding="UTF-8"?>`; an optional DOCTYPE without internal subset; comments and whitespace between

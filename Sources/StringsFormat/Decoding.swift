@@ -1,3 +1,5 @@
+import ByteCore
+import Findings
 import Foundation
 
 /// From file bytes to the UTF-8 text the grammar reads, as CoreFoundation sniffs encodings.

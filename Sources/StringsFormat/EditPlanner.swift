@@ -1,3 +1,5 @@
+import ByteCore
+
 /// Turns table edits into byte splices of a document's text.
 struct EditPlanner {
   struct Splice {

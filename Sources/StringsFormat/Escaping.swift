@@ -1,3 +1,5 @@
+import ByteCore
+
 /// Writing strings back: the minimal escaping that always re-reads to the same string.
 public enum StringsEscaping {
   /// `"text"` with `\`, `"`, LF, CR and TAB escaped and other control characters as `\UXXXX`.

@@ -1,3 +1,5 @@
+import ByteCore
+
 extension StringsDocument {
   /// The document in the Xcode style: `/* comment */` above each entry, `"key" = "value";`,
   /// a blank line between entries; other comments kept in place. Encoding and line endings stay,

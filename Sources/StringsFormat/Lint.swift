@@ -1,3 +1,5 @@
+import ByteCore
+import Findings
 import Foundation
 
 extension StringsDocument {

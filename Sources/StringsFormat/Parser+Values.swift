@@ -1,3 +1,6 @@
+import ByteCore
+import Findings
+
 extension Parser {
   /// Parses the value of a top-level entry; strings stay tokens, collections are decoded.
   mutating func parseValue(depth: Int) -> Token? {

@@ -1,3 +1,6 @@
+import ByteCore
+import Findings
+
 /// The old-style grammar as CoreFoundation reads it, over UTF-8 text, with error recovery.
 ///
 /// The parser records entries as ranges; strings are decoded only when read. Diagnostics are

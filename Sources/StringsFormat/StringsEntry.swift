@@ -1,3 +1,5 @@
+import ByteCore
+
 /// One `key = value;` entry with where it stands in the text.
 public struct StringsEntry: Sendable, Hashable {
   /// The key, escapes decoded.

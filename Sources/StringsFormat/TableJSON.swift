@@ -1,3 +1,6 @@
+import ByteCore
+import TextSyntax
+
 /// The effective table as JSON, in the shape of the conformance vectors' expected files:
 /// keys sorted by UTF-16 code units, two-space indentation, data as `{"__data_hex__": "…"}`.
 public enum TableJSON {

@@ -1,3 +1,6 @@
+import ByteCore
+import Findings
+
 /// Decodes string tokens the way CoreFoundation does: backslash escapes, `\U` code units, octal
 /// bytes read as NeXTSTEP Latin.
 enum Unescaper {

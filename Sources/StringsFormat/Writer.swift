@@ -1,3 +1,5 @@
+import ByteCore
+
 /// An edit of a document's table; applied so that only the bytes of the edited entries change.
 public enum StringsEdit: Sendable, Hashable {
   /// Sets the value of a key (of its winning definition); adds the entry when the key is new.

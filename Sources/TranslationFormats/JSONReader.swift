@@ -1,3 +1,4 @@
+import ByteCore
 import StringsFormat
 
 /// A JSON value read by `JSONReader`, with the byte offset where it starts, so that whoever

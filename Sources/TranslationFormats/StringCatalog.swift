@@ -1,3 +1,4 @@
+import ByteCore
 import StringsFormat
 
 /// A String Catalog (`.xcstrings`, Xcode 15 and later): one strings table in every language.

@@ -1,3 +1,4 @@
+import ByteCore
 import StringsFormat
 
 /// A problem that makes a translation file unusable (XLIFF 1.2 or 2.0, a String Catalog, an

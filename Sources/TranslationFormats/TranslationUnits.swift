@@ -1,3 +1,4 @@
+import ByteCore
 import StringsFormat
 
 /// One string of one table for one language: the format-neutral unit that every exporter writes

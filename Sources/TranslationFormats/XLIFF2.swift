@@ -1,3 +1,4 @@
+import ByteCore
 import StringsFormat
 
 /// XLIFF 2.0 (OASIS, core module only): one `<file>` per table, one `<unit>` per key with its

@@ -1,3 +1,4 @@
+import ByteCore
 import StringsFormat
 
 /// An XLIFF 1.2 document as this tool writes and reads it: files of translation units.

@@ -1,5 +1,7 @@
+import ByteCore
 import Foundation
 import StringsFormat
+import TextSyntax
 
 extension TranslationFormatError {
   /// Refuses what is not UTF-8 (other encodings are made UTF-8 first: `XMLEncoding`), located

@@ -1,4 +1,6 @@
+import ByteCore
 import StringsFormat
+import TextSyntax
 
 /// XML text written into one byte buffer: markup as it is, character data and attribute values
 /// escaped (see `XMLEscaping`). Building a document through string interpolation copied every

@@ -1,4 +1,6 @@
+import ByteCore
 import StringsFormat
+import TextSyntax
 
 /// Reads XLIFF's XML with the byte core's `XMLTokenizer` (it replaces FoundationXML's
 /// XMLParser, which crashes on some malformed input on Linux), locating its errors and start

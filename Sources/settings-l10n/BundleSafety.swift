@@ -1,4 +1,6 @@
 import ArgumentParser
+import BundleIO
+import ByteCore
 import Foundation
 import SettingsL10nKit
 

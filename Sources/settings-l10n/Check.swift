@@ -1,4 +1,5 @@
 import ArgumentParser
+import ByteCore
 import Foundation
 import SettingsL10nKit
 

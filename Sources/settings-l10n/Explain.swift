@@ -1,4 +1,5 @@
 import ArgumentParser
+import Findings
 import SettingsL10nKit
 
 extension SettingsL10n {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BundleIO
 import SettingsL10nKit
 
 extension SettingsL10n {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BundleIO
 import Foundation
 import SettingsL10nKit
 

@@ -1,3 +1,5 @@
+import ByteCore
+import Findings
 import Foundation
 import LprojMatching
 import Testing
@@ -55,20 +57,20 @@ import Testing
       files: ["it.lproj", "Root.plist"])
     #expect(bundle.lprojs.map(\.name) == ["en"])
     #expect(bundle.findings.map(\.folder) == ["de.LPROJ", "el.proj", "fr", "it.lproj"])
-    #expect(bundle.findings.allSatisfy { $0.id == LprojFinding.invalidLprojName && $0.severity == .error })
+    #expect(bundle.findings.allSatisfy { $0.id == DiagnosticID.invalidLprojName && $0.severity == .error })
   }
 
   @Test func reportsLprojNamesThatAreNoLocale() throws {
     let bundle = try BundleLocalizations(folders: .lprojs(["en", "nonsense", "xx", ""]))
     #expect(bundle.lprojs.map(\.name) == ["en"])
     #expect(bundle.findings.map(\.folder) == ["nonsense.lproj", "xx.lproj"])
-    #expect(bundle.findings.allSatisfy { $0.id == LprojFinding.invalidLprojName })
+    #expect(bundle.findings.allSatisfy { $0.id == DiagnosticID.invalidLprojName })
   }
 
   @Test(arguments: [["en-GB", "en_GB"], ["en", "English"], ["he", "iw"], ["nb", "no"]])
   func reportsDuplicateLocales(_ names: [String]) throws {
     let bundle = try BundleLocalizations(folders: .lprojs(["fr"] + names))
-    let duplicates = bundle.findings.filter { $0.id == LprojFinding.duplicateLproj }
+    let duplicates = bundle.findings.filter { $0.id == DiagnosticID.duplicateLproj }
     #expect(duplicates.count == 1)
     #expect(duplicates.first?.severity == .warning)
     #expect(bundle.duplicates.count == 1)

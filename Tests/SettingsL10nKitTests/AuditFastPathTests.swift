@@ -2,6 +2,8 @@ import Foundation
 import StringsFormat
 import Testing
 
+@testable import ByteCore
+@testable import L10nRules
 @testable import SettingsL10nKit
 
 /// The audit's shortcuts (locating a table's findings in one pass, judging values by their bytes,

@@ -1,3 +1,4 @@
+import L10nRules
 import SettingsL10nKit
 import Testing
 

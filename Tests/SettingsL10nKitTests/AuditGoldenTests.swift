@@ -1,3 +1,4 @@
+import Findings
 import Foundation
 import SettingsL10nKit
 import TestSupport

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import BundleIO
 @testable import SettingsL10nKit
 
 /// `check` streams through a bundle's tables (each read, audited and let go); these tests hold it

@@ -1,3 +1,4 @@
+import ByteCore
 import Foundation
 import SettingsL10nKit
 import TestSupport

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import BundleIO
 @testable import SettingsL10nKit
 
 /// The code search's lexer and call finder: string literals as the compilers read them, and the

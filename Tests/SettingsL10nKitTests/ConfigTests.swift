@@ -1,3 +1,5 @@
+import BundleIO
+import ByteCore
 import Foundation
 import SettingsL10nKit
 import Testing
@@ -70,7 +72,7 @@ struct ConfigTests {
     #expect(bundles.map(\.path) == ["App/Settings.bundle", "Modules/*/Settings.bundle"])
     #expect(bundles[1].location.line == 16 && bundles[1].location.column == 11)
     // The package's one location type, naming the file as errors and reports do.
-    #expect(bundles[1].location == StringsFormat.SourceLocation(file: ".settings-l10n.yml", line: 16, column: 11))
+    #expect(bundles[1].location == ByteCore.SourceLocation(file: ".settings-l10n.yml", line: 16, column: 11))
     let merged = config.settings.overlaid(by: bundles[1].settings)
     #expect(merged.failOn == .error)
     #expect(merged.iask == true)

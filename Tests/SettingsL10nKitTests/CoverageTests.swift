@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import BundleIO
 @testable import SettingsL10nKit
 
 /// Coverage is translated ÷ required: a copy of the development value is not a translation, and

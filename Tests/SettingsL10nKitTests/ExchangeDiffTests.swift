@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 
+@testable import BundleIO
 @testable import SettingsL10nKit
 
 @Suite("Exchange: unified diff")

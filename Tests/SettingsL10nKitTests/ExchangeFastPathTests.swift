@@ -2,7 +2,11 @@ import Foundation
 import StringsFormat
 import Testing
 
+@testable import BundleIO
+@testable import ByteCore
+@testable import L10nRules
 @testable import SettingsL10nKit
+@testable import TextSyntax
 @testable import TranslationFormats
 
 /// Each shortcut the exchange code takes for the usual input must give what the general path gives.
@@ -64,7 +68,7 @@ struct ExchangeFastPathTests {
       cursor.advance(to: offset, in: bytes)
       let expected = index.location(of: offset)
       #expect(
-        cursor.location == StringsFormat.SourceLocation(line: expected.line, column: expected.column),
+        cursor.location == ByteCore.SourceLocation(line: expected.line, column: expected.column),
         "offset \(offset)")
     }
   }

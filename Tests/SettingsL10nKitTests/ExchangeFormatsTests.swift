@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import BundleIO
 @testable import SettingsL10nKit
 @testable import TranslationFormats
 

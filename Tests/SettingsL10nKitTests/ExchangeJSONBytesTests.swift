@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import BundleIO
+@testable import ByteCore
 @testable import SettingsL10nKit
 
 /// The JSON summaries of export, import, sync and extract, of a repository's bundles, and the

@@ -3,6 +3,8 @@ import StringsFormat
 import TestSupport
 import Testing
 
+@testable import BundleIO
+@testable import ByteCore
 @testable import SettingsL10nKit
 @testable import TranslationFormats
 

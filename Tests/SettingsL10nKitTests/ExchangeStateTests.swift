@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import BundleIO
+@testable import Findings
 @testable import SettingsL10nKit
 
 @Suite("export: target states agree with check")

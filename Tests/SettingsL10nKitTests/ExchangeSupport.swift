@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import BundleIO
+@testable import ByteCore
 @testable import SettingsL10nKit
 
 /// Fixtures, copies and goldens for the Exchange tests.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SettingsL10nKit
+@testable import TextSyntax
 @testable import TranslationFormats
 
 @Suite("Exchange: XLIFF writer and reader")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import BundleIO
 @testable import SettingsL10nKit
 
 /// Export makes a bundle's languages concurrently; what it gives must be what making them one by

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import BundleIO
+@testable import Findings
 @testable import SettingsL10nKit
 
 /// `export` marks as still to translate exactly the values `check` calls untranslated: the same

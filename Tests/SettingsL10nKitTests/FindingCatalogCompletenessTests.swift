@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import ByteCore
+@testable import Findings
 @testable import SettingsL10nKit
 
 /// Every finding id the sources raise is declared once as a constant, explained by the catalog,

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import ByteCore
+@testable import Findings
 @testable import SettingsL10nKit
 
 /// The finding catalog explains every id the tool reports, and its documentation pages are the

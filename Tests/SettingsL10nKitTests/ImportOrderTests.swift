@@ -1,5 +1,6 @@
 import Testing
 
+@testable import BundleIO
 @testable import SettingsL10nKit
 
 /// `import` plans the tables of different folders concurrently; what it reports must not depend

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import BundleIO
 @testable import SettingsL10nKit
 
 /// Another program edits a file between the moment a write staged its new contents and its

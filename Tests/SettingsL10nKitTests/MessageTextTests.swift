@@ -1,6 +1,9 @@
 import StringsFormat
 import Testing
 
+@testable import ByteCore
+@testable import Findings
+@testable import L10nRules
 @testable import SettingsL10nKit
 
 /// Messages put together as bytes, and the byte-level rules beside them, give what the

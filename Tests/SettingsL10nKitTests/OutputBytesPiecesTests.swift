@@ -1,7 +1,9 @@
 import StringsFormat
 import Testing
 
+@testable import ByteCore
 @testable import SettingsL10nKit
+@testable import TextSyntax
 
 /// What `OutputBytes` holds must be what the plain string functions give, however many pieces
 /// are appended.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import ByteCore
 @testable import SettingsL10nKit
+@testable import TextSyntax
 
 @Suite("Output bytes: the buffer every check reporter writes")
 struct OutputBytesTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import BundleIO
 @testable import SettingsL10nKit
 
 /// Bundle patterns are walked one component at a time, never listed whole.

@@ -2,6 +2,8 @@ import Foundation
 import StringsFormat
 import Testing
 
+@testable import BundleIO
+@testable import ByteCore
 @testable import SettingsL10nKit
 
 /// A folder of the bundle swapped for a link out of it after an interrupted write was checked,

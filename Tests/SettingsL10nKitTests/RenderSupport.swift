@@ -1,3 +1,5 @@
+import BundleIO
+import ByteCore
 import Foundation
 import SettingsL10nKit
 import TestSupport

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import BundleIO
 @testable import SettingsL10nKit
+@testable import TextSyntax
 
 /// A bundle whose every string tries to add markup: page and table names, keys, titles, values,
 /// default values, specifier types, folder names; written to a temporary folder.

@@ -1,3 +1,4 @@
+import BundleIO
 import Foundation
 import SettingsL10nKit
 import Testing

@@ -2,6 +2,7 @@ import Foundation
 import LprojMatching
 import Testing
 
+@testable import L10nRules
 @testable import SettingsL10nKit
 
 /// Words a language writes as English does (`Locales/same-words.json`): a copy of one is a

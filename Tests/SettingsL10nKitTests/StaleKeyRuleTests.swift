@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import BundleIO
 @testable import SettingsL10nKit
 
 /// One stale-key rule: `check` reports exactly the keys `sync --prune` removes (and `extract

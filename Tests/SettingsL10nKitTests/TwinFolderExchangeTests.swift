@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import BundleIO
 @testable import SettingsL10nKit
 
 /// Two folders of one language (`es-MX.lproj` and `es_MX.lproj`): every format's export goes back

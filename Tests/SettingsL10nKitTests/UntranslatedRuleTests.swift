@@ -1,5 +1,6 @@
 import Testing
 
+@testable import L10nRules
 @testable import SettingsL10nKit
 
 /// `check`'s word on which development values a translator would change: names and placeables

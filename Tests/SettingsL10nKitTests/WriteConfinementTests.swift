@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import BundleIO
 @testable import SettingsL10nKit
 
 /// A folder of the bundle swapped for a link out of it after the write was checked: the write

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import BundleIO
 @testable import SettingsL10nKit
 
 /// The OASIS schemas and the script that validates against them.

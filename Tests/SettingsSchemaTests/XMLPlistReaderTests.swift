@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import ByteCore
 @testable import SettingsSchema
 
 /// The fast XML reader, checked against Foundation (`PropertyListSerialization`, `PlistValue(foundationValue:)`)

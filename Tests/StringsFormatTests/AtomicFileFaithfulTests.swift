@@ -1,3 +1,4 @@
+import ByteCore
 import CXattr
 import Foundation
 import StringsFormat

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ByteCore
 @testable import StringsFormat
 
 /// The byte searches the XML reader is built on, against plain loops over the same bytes.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ByteCore
 @testable import StringsFormat
 
 /// Work spread over the cores must give what doing it one by one gives: the results in order,
@@ -44,7 +45,7 @@ struct ConcurrentlyTests {
       let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
       return text.contains("concurrentPerform")
     }
-    #expect(callers == ["StringsFormat/Concurrently.swift"])
+    #expect(callers == ["ByteCore/Concurrently.swift"])
   }
 }
 

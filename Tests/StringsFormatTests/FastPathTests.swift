@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 
+@testable import ByteCore
 @testable import StringsFormat
 
 /// The byte-level paths that commands take for speed give what the decode-everything paths give.

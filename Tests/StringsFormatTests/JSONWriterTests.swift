@@ -1,6 +1,7 @@
 import Testing
 
 @testable import StringsFormat
+@testable import TextSyntax
 
 /// The JSON writer against a plain reference: every character the outputs escape, the two
 /// layouts, nesting, member order as given.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import StringsFormat
+@testable import TextSyntax
 
 /// Unsigned 64-bit integers (the write journal's inodes and hashes) in decimal, beyond `Int.max` too.
 @Suite struct JSONWriterUnsignedTests {

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ByteCore
 @testable import StringsFormat
 
 /// Keys come from files anyone may plant: the key index must not let a file choose its slots.

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import ByteCore
 @testable import StringsFormat
 
 /// Big buffers ask for huge pages before they are filled; what they hold must not change.

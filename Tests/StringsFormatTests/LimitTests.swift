@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ByteCore
 @testable import StringsFormat
 
 @Suite("Limits")

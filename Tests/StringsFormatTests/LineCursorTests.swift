@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ByteCore
 @testable import StringsFormat
 
 @Suite("LineCursor")

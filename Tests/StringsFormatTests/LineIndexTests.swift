@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 
+@testable import ByteCore
 @testable import StringsFormat
 
 /// The location of an offset found the slow way: counting scalars and line breaks from the start.
@@ -88,7 +89,7 @@ struct LineIndexTests {
       }
       let document = StringsDocument(source)
       let index = document.lineIndex()
-      var reference: [(id: String, location: StringsFormat.SourceLocation)] = []
+      var reference: [(id: String, location: ByteCore.SourceLocation)] = []
       var seen: Set<[UInt8]> = []
       for entry in document.entries where !entry.isIgnoredOnDevice {
         let here = index.location(of: entry.keyRange.lowerBound)

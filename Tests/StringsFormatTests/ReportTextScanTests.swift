@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ByteCore
 @testable import StringsFormat
 
 /// `escapingControls` skips its scalar-by-scalar rewrite when one scan of the UTF-8 bytes finds

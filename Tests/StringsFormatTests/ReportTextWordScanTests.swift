@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ByteCore
 @testable import StringsFormat
 
 /// The scans look at eight bytes at a time while the text is printable ASCII, then byte by byte:

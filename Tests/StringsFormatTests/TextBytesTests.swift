@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ByteCore
 @testable import StringsFormat
 
 /// `TextBytes` answers from UTF-8 bytes what the plain Unicode definitions answer from scalars

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import ByteCore
 @testable import StringsFormat
 
 /// The UTF-16 decoder's paths (eight and four ASCII units at a time, runs of other units one at a

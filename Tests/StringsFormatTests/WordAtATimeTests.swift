@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 
+@testable import ByteCore
 @testable import StringsFormat
 
 /// The paths that read eight bytes at a time, or write into preallocated buffers, give what the

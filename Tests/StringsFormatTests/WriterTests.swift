@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import ByteCore
 @testable import StringsFormat
 
 /// The corpus tables and the vectors, as named inputs.

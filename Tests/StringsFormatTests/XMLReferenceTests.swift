@@ -1,6 +1,7 @@
 import Testing
 
 @testable import StringsFormat
+@testable import TextSyntax
 
 /// The one XML reference decoder: XML's five entities and character references, nothing else.
 @Suite("XMLReference")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import StringsFormat
+@testable import TextSyntax
 
 @Suite("XMLTokenizer")
 struct XMLTokenizerTests {

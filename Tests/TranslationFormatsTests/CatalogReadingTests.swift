@@ -1,6 +1,7 @@
 import StringsFormat
 import Testing
 
+@testable import ByteCore
 @testable import TranslationFormats
 
 /// A catalog's entries are made as the reader reaches them; what it reads, and the first problem

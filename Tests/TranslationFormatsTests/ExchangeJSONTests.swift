@@ -2,6 +2,7 @@ import Foundation
 import StringsFormat
 import Testing
 
+@testable import ByteCore
 @testable import TranslationFormats
 
 @Suite("Exchange: strict JSON reader and Xcode's JSON style")
@@ -40,7 +41,7 @@ struct ExchangeJSONTests {
     do {
       _ = try JSONDocument(parsing: Array(bad.json.utf8))
     } catch {
-      #expect(error.location == StringsFormat.SourceLocation(line: bad.line, column: bad.column), "\(error)")
+      #expect(error.location == ByteCore.SourceLocation(line: bad.line, column: bad.column), "\(error)")
       #expect(error.message.contains(bad.message), "\(error.message)")
     }
   }
@@ -50,7 +51,7 @@ struct ExchangeJSONTests {
     let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
     let error = try #require(throws: TranslationFormatError.self) { try JSONDocument(parsing: Array(deep.utf8)) }
     #expect(error.message.contains("nested more than 64 deep"))
-    #expect(error.location == StringsFormat.SourceLocation(line: 1, column: 65))
+    #expect(error.location == ByteCore.SourceLocation(line: 1, column: 65))
     _ = try JSONDocument(parsing: Array((String(repeating: "[", count: 64) + String(repeating: "]", count: 64)).utf8))
   }
 
@@ -67,7 +68,7 @@ struct ExchangeJSONTests {
     let invalid = #expect(throws: TranslationFormatError.self) {
       try JSONDocument(parsing: [0x5B, 0x22, 0xC3, 0x28, 0x22, 0x5D])
     }
-    #expect(invalid?.location == StringsFormat.SourceLocation(line: 1, column: 3))
+    #expect(invalid?.location == ByteCore.SourceLocation(line: 1, column: 3))
     let utf16 = #expect(throws: TranslationFormatError.self) {
       try JSONDocument(parsing: [0xFF, 0xFE, 0x5B, 0x00, 0x5D, 0x00])
     }

@@ -2,6 +2,7 @@ import Foundation
 import StringsFormat
 import Testing
 
+@testable import ByteCore
 @testable import TranslationFormats
 
 @Suite("Exchange: XML reader")
@@ -31,9 +32,9 @@ struct ExchangeXMLTests {
       all == [
         .start(
           name: "a", attributes: ["x": "1\n2 z", "y": "<&\""],
-          location: StringsFormat.SourceLocation(line: 2, column: 11)),
+          location: ByteCore.SourceLocation(line: 2, column: 11)),
         .text("A😀\nB"), .text("<&>"),
-        .start(name: "b", attributes: [:], location: StringsFormat.SourceLocation(line: 3, column: 17)),
+        .start(name: "b", attributes: [:], location: ByteCore.SourceLocation(line: 3, column: 17)),
         .end(name: "b"), .end(name: "a"),
       ])
   }
@@ -132,7 +133,7 @@ struct ExchangeXMLTests {
     let zeros = String(repeating: "0", count: 100)
     #expect(
       try events("<a>&#\(zeros)65;&#x\(zeros)42;</a>") == [
-        .start(name: "a", attributes: [:], location: StringsFormat.SourceLocation(line: 1, column: 1)), .text("AB"),
+        .start(name: "a", attributes: [:], location: ByteCore.SourceLocation(line: 1, column: 1)), .text("AB"),
         .end(name: "a"),
       ])
   }

@@ -1,4 +1,8 @@
+import BundleIO
+import ByteCore
+import Findings
 import Foundation
+import L10nRules
 
 extension AuditContext {
   /// Completes one folder's audit from the audits of its table files: appends their findings and
@@ -179,7 +183,7 @@ enum AuditMessage {
   }
 
   /// `1 key`, `3 keys` (the kit's one plural, `count(_:_:)`).
-  static func count(_ n: Int, _ noun: String) -> String { SettingsL10nKit.count(n, noun) }
+  static func count(_ n: Int, _ noun: String) -> String { Findings.count(n, noun) }
 
   /// Appended to a table's first syntax error.
   static func doesNotLoad(_ loaded: LoadedTable, reader: String) -> String {

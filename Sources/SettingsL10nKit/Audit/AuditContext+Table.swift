@@ -1,4 +1,8 @@
+import BundleIO
+import ByteCore
+import Findings
 import Foundation
+import L10nRules
 
 /// What auditing one table file of a folder gave.
 struct TableAudit: Sendable {

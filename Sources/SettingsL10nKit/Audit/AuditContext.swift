@@ -1,3 +1,7 @@
+import BundleIO
+import ByteCore
+import L10nRules
+
 /// A table the reachable pages use: its required keys and the development language's values.
 ///
 /// A class: every table file's audit reads it from both threads, and copying a struct of arrays

@@ -1,3 +1,6 @@
+import ByteCore
+import Findings
+
 /// What the audit of a bundle found: every finding, and each language's coverage.
 public struct AuditResult: Sendable {
   /// The bundle path as the user gave it.

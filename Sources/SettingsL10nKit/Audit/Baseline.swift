@@ -1,4 +1,7 @@
+import BundleIO
+import ByteCore
 import Foundation
+import TextSyntax
 
 /// Findings accepted for now (`check --baseline`), so that only new ones fail the gate.
 ///

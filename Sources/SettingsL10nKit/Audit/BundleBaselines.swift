@@ -1,4 +1,6 @@
+import ByteCore
 import Foundation
+import TextSyntax
 
 /// The baselines of several bundles in one file (`check --write-baseline` over a repository).
 ///

@@ -1,3 +1,5 @@
+import ByteCore
+
 /// When `check` fails: a finding at or above a severity, or a language below a coverage.
 public struct CheckGate: Sendable, Hashable {
   /// The least severity that fails (`--fail-on`, default error).

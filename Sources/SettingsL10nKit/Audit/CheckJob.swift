@@ -1,3 +1,6 @@
+import BundleIO
+import ByteCore
+import Findings
 import Foundation
 
 /// Output forms of `check`.

@@ -1,3 +1,6 @@
+import ByteCore
+import Findings
+
 /// What a check blocks on where it runs: the severities some ids take over their defaults.
 ///
 /// Adding a setting and running `extract` is the right thing to do, and it leaves every other

@@ -1,3 +1,5 @@
+import BundleIO
+import ByteCore
 import StringsFormat
 
 /// Lines and columns of a table's offsets: a forward cursor while the offsets grow (as the keys

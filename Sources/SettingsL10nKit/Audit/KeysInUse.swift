@@ -1,3 +1,5 @@
+import BundleIO
+import Findings
 import SettingsSchema
 import StringsFormat
 

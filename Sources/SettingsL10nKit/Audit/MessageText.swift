@@ -1,3 +1,5 @@
+import ByteCore
+
 /// A finding's message put together as UTF-8 bytes and made a string once: thousands of
 /// findings build their messages so, where joining strings would make one for every piece.
 /// One is reused from message to message (`take`), so its buffer is allocated once per table.

@@ -1,4 +1,6 @@
+import ByteCore
 import Foundation
+import L10nRules
 
 /// The development values of a required table, prepared for comparing with every language's
 /// values without decoding those that stand in their file as they are.

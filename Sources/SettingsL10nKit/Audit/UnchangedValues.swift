@@ -1,3 +1,6 @@
+import Findings
+import L10nRules
+
 /// The data's own word on what nobody translates: a development value of one word (besides names
 /// and placeables) that most of the languages translating the rest of its table keep unchanged
 /// is a name (`Video`, `Proxy`, `Speex 16kHz`), not a gap, in every language of the bundle. A

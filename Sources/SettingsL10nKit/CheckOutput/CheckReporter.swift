@@ -1,3 +1,5 @@
+import ByteCore
+
 /// Renders the outcome of `check` in one output form.
 public protocol CheckReporter: Sendable {
   /// The whole output as UTF-8 bytes, ending with a newline when not empty: what the command

@@ -1,3 +1,5 @@
+import ByteCore
+
 /// The distinct ids of a report's findings, in first-seen order, each with a number (such as
 /// a count): a report has a few dozen ids at most, so a list looked through (the last one
 /// found first) beats hashing every finding's id.

@@ -1,3 +1,6 @@
+import ByteCore
+import Findings
+
 /// GitHub Actions workflow commands: each finding becomes an annotation on the pull request
 /// (`::error file=…,line=…,col=…,title=…::message`; notes become `::notice`).
 ///

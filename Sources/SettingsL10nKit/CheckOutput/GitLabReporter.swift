@@ -1,3 +1,6 @@
+import ByteCore
+import TextSyntax
+
 /// GitLab's Code Quality report: a JSON array of issues (`description`, `check_name`,
 /// `fingerprint`, `severity`, `location.path`, `location.lines.begin`), which GitLab shows in
 /// merge requests. Its consumers fix its shape, so it is the one JSON output without `"version"`.

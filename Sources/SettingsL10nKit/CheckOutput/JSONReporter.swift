@@ -1,3 +1,5 @@
+import TextSyntax
+
 /// The `check --format json` contract of DESIGN.md: bundle, development language, findings,
 /// languages with coverage, and a summary; one finding or language per line.
 public struct JSONReporter: CheckReporter {

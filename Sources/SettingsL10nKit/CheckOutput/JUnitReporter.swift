@@ -1,3 +1,6 @@
+import ByteCore
+import TextSyntax
+
 /// JUnit XML, the test report Jenkins, GitLab, Bitrise and Azure Pipelines show: a test suite per
 /// bundle, a test case per finding (a failure when it fails the gate, passed otherwise) and per
 /// language below `--min-coverage`; a bundle with nothing to report is one passing test case.

@@ -1,3 +1,7 @@
+import ByteCore
+import Findings
+import TextSyntax
+
 /// A summary in GitHub-flavoured Markdown, for `$GITHUB_STEP_SUMMARY` and pull-request
 /// comments: the verdict, each language's coverage with a bar, counts by finding kind, and each
 /// language's first findings in a collapsed list linking to the files.

@@ -1,3 +1,4 @@
+import ByteCore
 import StringsFormat
 
 /// Text from a bundle (keys, values, paths) made safe for GitHub-flavoured Markdown and the

@@ -1,3 +1,7 @@
+import ByteCore
+import Findings
+import TextSyntax
+
 /// SARIF 2.1.0 (OASIS), the format code-scanning services read: one run, a rule per finding id
 /// that occurs, a result per finding with its location under the bundle path as given.
 public struct SARIFReporter: CheckReporter {

@@ -1,3 +1,5 @@
+import ByteCore
+
 /// The text report of a bundle with many findings leads with what to do: the findings of each
 /// id with its first few, the configuration that would accept the largest class, the
 /// InAppSettingsKit hint; `--all-findings` lists every finding instead.

@@ -1,3 +1,5 @@
+import ByteCore
+
 /// For people: the findings grouped by language (bundle-wide ones first), or with many of them
 /// a digest led by their counts, a coverage table, the counts and the verdict; paths relative
 /// to the bundle; ANSI colour when asked.

@@ -1,3 +1,5 @@
+import ByteCore
+
 /// `path:line:col: error: message [id]`, one finding per line, as Xcode, compilers and editors print them.
 public struct XcodeReporter: CheckReporter {
   /// How many findings to list.

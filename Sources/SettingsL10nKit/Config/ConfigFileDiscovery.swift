@@ -1,3 +1,4 @@
+import BundleIO
 import Foundation
 
 // Finding the configuration file is discovery's job but the file's name is the configuration's:

@@ -1,3 +1,5 @@
+import BundleIO
+import ByteCore
 import Foundation
 
 /// `settings-l10n init`: a commented `.settings-l10n.yml` for the bundles below a folder.

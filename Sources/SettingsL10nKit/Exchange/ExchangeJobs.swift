@@ -1,3 +1,5 @@
+import BundleIO
+import ByteCore
 import Foundation
 
 /// The four table-writing jobs from the bundle on disk: load, plan, then write everything

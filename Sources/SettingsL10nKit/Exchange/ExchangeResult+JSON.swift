@@ -1,3 +1,5 @@
+import TextSyntax
+
 extension ExchangeResult {
   /// The report as JSON: `{"version": 1, "diff"?, "dryRun", "files": [{"created", "file",
   /// "summary"?}], "findings": [...]}` (the diff only for a dry run; each finding's members in name

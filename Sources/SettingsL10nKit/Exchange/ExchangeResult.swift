@@ -1,3 +1,5 @@
+import BundleIO
+import ByteCore
 import Foundation
 
 /// What an extract, sync, export or import found and changed (or, in a dry run, would change).

@@ -1,5 +1,10 @@
+import BundleIO
+import ByteCore
+import Findings
 import Foundation
+import L10nRules
 import StringsFormat
+import TextSyntax
 
 /// The package formats `export` writes.
 public enum ExportFormat: String, Sendable, Hashable, CaseIterable {

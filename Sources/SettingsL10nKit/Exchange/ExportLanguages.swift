@@ -1,3 +1,5 @@
+import BundleIO
+import ByteCore
 import Foundation
 
 /// One language's export as made before anything is written: its units, what was found about

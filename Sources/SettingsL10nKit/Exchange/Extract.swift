@@ -1,3 +1,6 @@
+import BundleIO
+import Findings
+
 /// Options of `extract`.
 public struct ExtractOptions: Sendable, Hashable {
   /// Remove keys that no page uses.

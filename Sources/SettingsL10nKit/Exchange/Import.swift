@@ -1,3 +1,7 @@
+import BundleIO
+import ByteCore
+import Findings
+
 /// Options of `import`.
 public struct ImportOptions: Sendable, Hashable {
   /// Create the `.lproj` folder of a target language the bundle has no folder for.

@@ -1,3 +1,7 @@
+import BundleIO
+import ByteCore
+import Findings
+import L10nRules
 import LprojMatching
 
 /// The checks `check` makes on a translation, run by `import` on each target before it is

@@ -1,3 +1,5 @@
+import BundleIO
+import ByteCore
 import SettingsSchema
 import StringsFormat
 

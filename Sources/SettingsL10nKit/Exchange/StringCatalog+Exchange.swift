@@ -1,3 +1,6 @@
+import BundleIO
+import ByteCore
+
 extension StringCatalog {
   /// The String Catalogs of a bundle, one per table the pages use, each with the development
   /// language and every other language folder but Base; and what was left out.

@@ -1,3 +1,6 @@
+import BundleIO
+import Findings
+
 /// Options of `sync`.
 public struct SyncOptions: Sendable, Hashable {
   /// The folders to bring in line (names or BCP 47 tags); empty means every folder but the

@@ -1,3 +1,4 @@
+import BundleIO
 import Foundation
 
 /// The planned edits of one table file: an existing file edited in place, or a new file.
@@ -127,6 +128,3 @@ struct TableEditor {
     return "\(path): " + parts.joined(separator: ", ")
   }
 }
-
-/// `1 key`, `3 keys`.
-func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }

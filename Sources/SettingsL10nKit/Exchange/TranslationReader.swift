@@ -1,3 +1,5 @@
+import BundleIO
+import ByteCore
 import Foundation
 
 /// Reads whatever a translator hands back into `TranslationInput`s: an Xcode Localization

@@ -1,3 +1,5 @@
+import BundleIO
+import ByteCore
 import Foundation
 
 /// An Xcode Localization Catalog (`<lang>.xcloc/`), laid out as `xcodebuild -exportLocalizations`

@@ -1,3 +1,4 @@
+import ByteCore
 import StringsFormat
 
 /// An output being written as UTF-8 bytes: what every `check` reporter, `explain`'s JSON and

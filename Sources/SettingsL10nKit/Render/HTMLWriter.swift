@@ -1,3 +1,6 @@
+import ByteCore
+import TextSyntax
+
 /// HTML being written as UTF-8 bytes: what `render --format html` and `report` append to, so a
 /// report of every page in every language builds no string per element.
 struct HTMLWriter {

@@ -1,4 +1,6 @@
+import BundleIO
 import Foundation
+import L10nRules
 import LprojMatching
 import SettingsSchema
 import StringsFormat

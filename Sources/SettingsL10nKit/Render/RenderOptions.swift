@@ -1,3 +1,5 @@
+import BundleIO
+
 /// What to render: which page, for which preferred languages, and how.
 public struct RenderOptions: Sendable, Hashable {
   /// The user's preferred languages (BCP 47), most preferred first; empty means the development language.

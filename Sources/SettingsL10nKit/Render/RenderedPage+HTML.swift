@@ -1,3 +1,5 @@
+import TextSyntax
+
 extension RenderedPage {
   /// The page as one self-contained HTML file styled like the Settings app's grouped list,
   /// with `dir="rtl"` for right-to-left pages, a multi-value's choices listed under it, and raw

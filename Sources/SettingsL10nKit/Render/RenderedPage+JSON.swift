@@ -1,4 +1,5 @@
 import StringsFormat
+import TextSyntax
 
 extension RenderedPage {
   /// The page in the `render --format json` contract (DESIGN.md): `{"version": 1, "page", "lproj",

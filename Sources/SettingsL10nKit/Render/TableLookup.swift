@@ -1,3 +1,4 @@
+import BundleIO
 import LprojMatching
 import StringsFormat
 

@@ -1,3 +1,5 @@
+import BundleIO
+import ByteCore
 import Foundation
 
 /// Command-line values that win over the configuration file (nil: not given).

@@ -1,4 +1,7 @@
+import BundleIO
+import ByteCore
 import Foundation
+import TextSyntax
 
 /// `sync` and `export --all` over the bundles of a repository: each bundle's job with
 /// its own settings, reported together.

@@ -1,3 +1,5 @@
+import BundleIO
+import ByteCore
 import Foundation
 
 /// Which configuration file a repository command uses.

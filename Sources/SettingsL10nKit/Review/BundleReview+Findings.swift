@@ -1,3 +1,6 @@
+import ByteCore
+import TextSyntax
+
 /// One kind of finding in the overview: its worst severity, how many, in which languages.
 struct FindingKind {
   var id: DiagnosticID

@@ -1,4 +1,5 @@
 import Foundation
+import TextSyntax
 
 extension BundleReview {
   /// The report as one self-contained HTML file: no script, no request, every language in it.

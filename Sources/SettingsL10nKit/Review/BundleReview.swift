@@ -1,3 +1,5 @@
+import BundleIO
+import ByteCore
 import Foundation
 
 /// What the review report covers and how the bundle is read.

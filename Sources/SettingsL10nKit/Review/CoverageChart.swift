@@ -1,3 +1,5 @@
+import TextSyntax
+
 /// The overview's chart: one horizontal bar per language, translated, untranslated and missing
 /// required strings stacked in three colours with their numbers, each bar a link to the
 /// language's pages. Inline SVG, so the report needs no image file and no script.

@@ -14,6 +14,7 @@
 // (--linear-entries N, default 1,000,000) on one line against one per line. With --instructions,
 // each of those processes' instruction counts too (valgrind's callgrind; see InstructionCounter).
 import BenchSupport
+import ByteCore
 import Foundation
 import StringsFormat
 

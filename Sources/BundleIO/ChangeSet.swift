@@ -1,0 +1,78 @@
+import Foundation
+import StringsFormat
+
+/// The new content of one file a command would write.
+public struct FileChange: Sendable, Hashable {
+  /// Where the file is written.
+  public var url: URL
+  /// The path shown to people: relative to the bundle for tables, as given for XLIFF files.
+  public var displayPath: String
+  /// The current bytes; nil when the file does not exist yet.
+  public var before: [UInt8]?
+  /// The bytes to write.
+  public var after: [UInt8]
+
+  /// Creates a change.
+  public init(url: URL, displayPath: String, before: [UInt8]?, after: [UInt8]) {
+    self.url = url
+    self.displayPath = displayPath
+    self.before = before
+    self.after = after
+  }
+
+  /// True when the file would be created.
+  public var createsFile: Bool { before == nil }
+
+  /// True when writing would change the file.
+  public var changesFile: Bool { before.map { !$0.hasSameBytes(as: after) } ?? true }
+
+  /// The unified diff of the change, on the decoded text; a new file's encoding is noted above it.
+  public func diff() -> String {
+    let out = UnifiedDiff.render(
+      old: before.map(Self.text), new: Self.text(after), oldName: "a/\(displayPath)", newName: "b/\(displayPath)")
+    guard before == nil, !out.isEmpty else { return out }
+    return "# new file \(displayPath) (\(Self.encodingName(after)))\n" + out
+  }
+
+  /// The text of `.strings` or XLIFF bytes, decoded the way the `.strings` reader decodes them.
+  static func text(_ bytes: [UInt8]) -> String {
+    let marked: [StringsEncoding] = [.utf16LittleEndian, .utf16BigEndian, .utf8(bom: true)]
+    if marked.contains(where: { bytes.starts(with: $0.byteOrderMark) }) {
+      let document = StringsDocument(bytes: bytes)
+      if document.syntax == .text { return String(decoding: document.text, as: UTF8.self) }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  static func encodingName(_ bytes: [UInt8]) -> String {
+    if bytes.starts(with: StringsEncoding.utf16LittleEndian.byteOrderMark) { return "UTF-16LE with BOM" }
+    if bytes.starts(with: StringsEncoding.utf16BigEndian.byteOrderMark) { return "UTF-16BE with BOM" }
+    if bytes.starts(with: StringsEncoding.utf8(bom: true).byteOrderMark) { return "UTF-8 with BOM" }
+    return "UTF-8"
+  }
+}
+
+/// Every file a command would write, checked and ready: applied all together or not at all.
+public struct ChangeSet: Sendable, Hashable {
+  /// The changes, in the order they are shown.
+  public var changes: [FileChange]
+
+  /// Creates a change set; changes that would leave a file as it is are dropped.
+  public init(_ changes: [FileChange]) {
+    self.changes = changes.filter(\.changesFile)
+  }
+
+  /// True when nothing would be written.
+  public var isEmpty: Bool { changes.isEmpty }
+
+  /// The unified diff of every change, in order.
+  public func diff() -> String {
+    changes.map { $0.diff() }.joined()
+  }
+
+  /// Writes every change atomically, outside any bundle (an export's files): new contents
+  /// staged first, then one rename per file; when anything fails, every file is left as it was.
+  public func apply() throws(ExchangeError) {
+    try FileTransaction(root: nil).commit(changes)
+  }
+}

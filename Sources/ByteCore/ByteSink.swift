@@ -1,0 +1,72 @@
+/// Where the byte writers (JSON, canonical text) put their output: a growing array, or a buffer
+/// of fixed size. Writers are generic over it so that big outputs are written with plain copies
+/// into memory reserved once, without the bookkeeping of an array append per piece.
+package protocol ByteSink {
+  /// Appends one byte.
+  mutating func write(_ byte: UInt8)
+  /// Appends bytes.
+  mutating func write(_ bytes: UnsafeBufferPointer<UInt8>)
+  /// Makes room for about `count` more bytes, where that helps.
+  mutating func reserve(_ count: Int)
+}
+
+extension Array: ByteSink where Element == UInt8 {
+  @inline(__always)
+  package mutating func write(_ byte: UInt8) { append(byte) }
+  @inline(__always)
+  package mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
+  package mutating func reserve(_ count: Int) { reserveCapacity(self.count + count) }
+}
+
+/// Writes into a buffer of fixed capacity; a write that does not fit marks it `overflowed`
+/// (what it holds is then incomplete and must be thrown away).
+package struct FixedByteWriter: ByteSink {
+  private let base: UnsafeMutablePointer<UInt8>?
+  private let capacity: Int
+  /// The bytes written.
+  private(set) var count = 0
+  /// True once a write did not fit.
+  private(set) var overflowed = false
+
+  init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+    base = buffer.baseAddress
+    capacity = buffer.count
+  }
+
+  @inline(__always)
+  package mutating func write(_ byte: UInt8) {
+    guard count < capacity, let base else {
+      overflowed = true
+      return
+    }
+    (base + count).initialize(to: byte)
+    count &+= 1
+  }
+
+  @inline(__always)
+  package mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard bytes.count <= capacity &- count else {
+      overflowed = true
+      return
+    }
+    if let source = bytes.baseAddress, let base { (base + count).initialize(from: source, count: bytes.count) }
+    count &+= bytes.count
+  }
+
+  package mutating func reserve(_ count: Int) {}
+}
+
+extension Array where Element == UInt8 {
+  /// The bytes `body` writes into a new array of `capacity` bytes, reserved at once and touched
+  /// only where written; nil when they do not fit (the caller then writes into a growing array).
+  package static func written(capacity: Int, _ body: (inout FixedByteWriter) -> Void) -> [UInt8]? {
+    var fits = true
+    let bytes = LargeBuffer.bytes(capacity: Swift.max(capacity, 0)) { buffer, count in
+      var writer = FixedByteWriter(buffer)
+      body(&writer)
+      fits = !writer.overflowed
+      count = fits ? writer.count : 0
+    }
+    return fits ? bytes : nil
+  }
+}

@@ -1,0 +1,140 @@
+/// Whether a value holds words a translator would change, judged from its text alone, as
+/// translators' QA tools judge an unchanged translation (translate-toolkit's `unchanged` check
+/// skips values without two letters, all-caps values and placeables): a value made only of
+/// acronyms (`OK`, `ICE`), tokens with digits (`G.722`, `H.264`, `1.5x`), brand spellings with an
+/// inner capital (`iCloud`, `WebDAV`, `Wi-Fi`), URLs, e-mail addresses and domain names, printf
+/// specifiers and numbers with their units (`%d MB`, `30 fps`) reads the same in every language.
+package enum NamesAndPlaceables {
+  /// The longest all-caps token taken for an acronym: longer ones (`ADVANCED`) are words
+  /// written in capitals, which a translator changes.
+  static let acronymLength = 5
+  /// The longest token taken for the unit of the number before it (`MB`, `fps`, `px`): longer
+  /// ones are words (`%d days`), but for rates (`kbps`).
+  static let unitLength = 3
+
+  /// True when `text` has a word that is neither a name nor a placeable.
+  static func hasWords(_ text: String) -> Bool { words(in: text, upTo: 1) > 0 }
+
+  /// How many words of `text` are neither names nor placeables, counted up to `limit`.
+  package static func words(in text: String, upTo limit: Int) -> Int {
+    var count = 0
+    forEachWord(in: text) { _ in
+      count += 1
+      return count < limit
+    }
+    return count
+  }
+
+  /// Calls `body` with each word of `text` that is neither a name nor a placeable, without the
+  /// punctuation around it, until `body` returns false.
+  static func forEachWord(in text: String, _ body: (Substring) -> Bool) {
+    var afterNumber = false
+    for raw in text.split(whereSeparator: { $0.isWhitespace }) {
+      let token = trimmed(raw)
+      let kind = classify(token)
+      switch kind {
+      case .number:
+        afterNumber = true
+        continue
+      case .word where afterNumber && isUnit(token):
+        afterNumber = false
+        continue
+      case .word:
+        afterNumber = false
+        if !body(token) { return }
+      case .name:
+        afterNumber = false
+      }
+    }
+  }
+
+  private enum Kind { case word, name, number }
+
+  /// The token without the punctuation around it (`(ICE)`, `Video:`, `“OK”`).
+  private static func trimmed(_ token: Substring) -> Substring {
+    var token = token
+    while let first = token.unicodeScalars.first, isEdgePunctuation(first) { token = token.dropFirst() }
+    while let last = token.unicodeScalars.last, isEdgePunctuation(last) { token = token.dropLast() }
+    return token
+  }
+
+  private static func isEdgePunctuation(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation,
+      .dashPunctuation, .connectorPunctuation:
+      // A `%` ends `100%`; `.` and `,` of `1.5.` go too, which leaves the number.
+      return scalar != "%" && scalar != "#"
+    default:
+      return false
+    }
+  }
+
+  private static func classify(_ token: Substring) -> Kind {
+    var letters = 0
+    var upper = 0
+    var digits = 0
+    var innerCapital = false
+    var previousLower = false
+    for scalar in token.unicodeScalars {
+      let properties = scalar.properties
+      if properties.numericType != nil && !properties.isAlphabetic {
+        digits += 1
+      } else if properties.isAlphabetic {
+        letters += 1
+        if properties.isUppercase {
+          upper += 1
+          if previousLower { innerCapital = true }
+        }
+        previousLower = properties.isLowercase
+        continue
+      }
+      previousLower = false
+    }
+    if token.contains("%") { return letters == 0 || isSpecifierLike(token) ? .number : .word }
+    if letters == 0 { return digits > 0 ? .number : .name }
+    if digits > 0 { return .name }
+    if letters == 1 { return .name }
+    if upper == letters && isAcronym(token) { return .name }
+    if innerCapital || isShortCapitalPieces(token) { return .name }
+    if isAddress(token) { return .name }
+    return .word
+  }
+
+  /// Capitals in pieces of at most `acronymLength` letters (`ICE`, `AAC-ELD`, `TCP/IP`).
+  private static func isAcronym(_ token: Substring) -> Bool {
+    token.split { $0 == "-" || $0 == "/" }.allSatisfy { $0.count { $0.isLetter } <= acronymLength }
+  }
+
+  /// A token of printf specifiers and literal percent signs (`%d`, `%1$@`, `%.1f%%`).
+  private static func isSpecifierLike(_ token: Substring) -> Bool {
+    let specifiers = FormatSpecifiers(String(token)).specifiers
+    return !specifiers.isEmpty
+  }
+
+  /// `Wi-Fi`, `Hi-Fi`: capitalised pieces of at most two letters joined by hyphens.
+  private static func isShortCapitalPieces(_ token: Substring) -> Bool {
+    let pieces = token.split(separator: "-", omittingEmptySubsequences: false)
+    guard pieces.count >= 2 else { return false }
+    return pieces.allSatisfy { piece in
+      guard let first = piece.first, first.isUppercase, piece.count <= 2 else { return false }
+      return piece.dropFirst().allSatisfy(\.isLowercase)
+    }
+  }
+
+  /// A URL (`https://…`), an e-mail address or a domain name (`linphone.org`, `www.example.com`).
+  private static func isAddress(_ token: Substring) -> Bool {
+    if token.contains("://") || token.hasPrefix("www.") { return true }
+    let host = token.split(separator: "@", omittingEmptySubsequences: false)
+    guard host.count <= 2, let domain = host.last else { return false }
+    let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
+    guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty }), let tld = labels.last else { return false }
+    return (2...6).contains(tld.count) && tld.allSatisfy { $0.isASCII && $0.isLetter && $0.isLowercase }
+  }
+
+  /// A unit after a number: a short token of letters (`MB`, `fps`, `x`) or a rate (`kbps`,
+  /// `kbits/s`, `km/h`).
+  private static func isUnit(_ token: Substring) -> Bool {
+    guard token.allSatisfy({ $0.isLetter || $0 == "/" }) else { return false }
+    return token.count <= unitLength || token.hasSuffix("bps") || token.contains("/")
+  }
+}

@@ -1,0 +1,280 @@
+import ByteCore
+
+/// How a JSON container lays out its members.
+package enum JSONLayout: Sendable {
+  /// One member a line, two spaces deeper than the line the container opens on; the closing
+  /// bracket on a line of its own: `{\n  "a": 1,\n  "b": 2\n}`.
+  case lines
+  /// Every member on the container's line, after `, `: `{"a": 1, "b": 2}`.
+  case inline
+}
+
+/// An open container of a `JSONWriter`: its layout and how many members it has so far. Not
+/// nested in the generic writer, so that a writer used from another module (unspecialized) does
+/// not make the runtime build this type's metadata at every call.
+struct JSONLevel {
+  var layout: JSONLayout
+  var count = 0
+}
+
+/// The one writer of the tool's JSON outputs (Xcode's catalog formatting aside): values written
+/// in order straight into a sink, members in the order given, strings quoted by the one JSON rule
+/// (`JSONQuoting`), spaced one way for every output:
+/// `"key": value`, an empty container as `[]` or `{}`.
+///
+/// Its entry points are also compiled here for `OutputBuffer`, the sink of the big outputs
+/// (`@_specialize(exported:)`): another module calls those directly, with the buffer's writes
+/// inlined, where the generic code would look up the sink's layout and witnesses at every call.
+package struct JSONWriter<Sink: ByteSink> {
+  /// Where the bytes go.
+  package var sink: Sink
+  /// Written before the indentation of every line break (a document nested in another's line).
+  private let baseIndent: [UInt8]
+  /// The open containers, innermost last.
+  private var open: [JSONLevel] = []
+  /// True between a key and its value.
+  private var afterKey = false
+
+  /// A writer into `sink` whose lines start with `indent` (the closing bracket of the outermost
+  /// container sits there).
+  @_specialize(exported:true,where Sink == OutputBuffer)
+  package init(_ sink: Sink, indent: String = "") {
+    self.sink = sink
+    baseIndent = Array(indent.utf8)
+  }
+
+  // MARK: Containers
+
+  /// Opens an object.
+  @_specialize(exported:true,where Sink == OutputBuffer)
+  package mutating func beginObject(_ layout: JSONLayout = .lines) { begin(0x7B, layout) }
+
+  /// Closes the innermost object.
+  @_specialize(exported:true,where Sink == OutputBuffer)
+  package mutating func endObject() { end(0x7D) }
+
+  /// Opens an array.
+  @_specialize(exported:true,where Sink == OutputBuffer)
+  package mutating func beginArray(_ layout: JSONLayout = .lines) { begin(0x5B, layout) }
+
+  /// Closes the innermost array.
+  @_specialize(exported:true,where Sink == OutputBuffer)
+  package mutating func endArray() { end(0x5D) }
+
+  /// Opens the object every versioned output is: `{` and `"version": 1` as its first member.
+  @_specialize(exported:true,where Sink == OutputBuffer)
+  package mutating func beginVersionedObject(_ layout: JSONLayout = .lines) {
+    beginObject(layout)
+    member("version", JSONOutput.version)
+  }
+
+  /// Ends a document: a line feed after its closing bracket.
+  @_specialize(exported:true,where Sink == OutputBuffer)
+  package mutating func endLine() { sink.write(0x0A) }
+
+  // MARK: Keys
+
+  /// Writes a member's name from a literal (quoted and escaped as any name is) and `: `.
+  @_specialize(exported:true,where Sink == OutputBuffer)
+  package mutating func key(_ name: StaticString) {
+    separate()
+    // A literal name is nearly always plain: copied whole, without the scan for escapes.
+    if name.withUTF8Buffer(JSONQuoting.isPlain) {
+      sink.write(0x22)
+      sink.write(name)
+      sink.write(0x22)
+    } else {
+      name.withUTF8Buffer { JSONQuoting.writeQuotedForOutput($0, to: &sink) }
+    }
+    colon()
+  }
+
+  /// Writes a member's name from data (quoted and escaped) and `: `. Disfavored, so that a
+  /// literal name (`key("uri")`) takes the `StaticString` one, the same bytes with no string to
+  /// read.
+  @_disfavoredOverload
+  @_specialize(exported:true,where Sink == OutputBuffer)
+  package mutating func key(_ name: String) {
+    separate()
+    PrintableText.withUTF8(name) { JSONQuoting.writeQuotedForOutput($0, to: &sink) }
+    colon()
+  }
+
+  /// Writes a member's name from UTF-8 bytes (quoted and escaped) and `: `.
+  @_specialize(exported:true,where Sink == OutputBuffer)
+  package mutating func key(bytes: UnsafeBufferPointer<UInt8>) {
+    separate()
+    JSONQuoting.writeQuotedForOutput(bytes, to: &sink)
+    colon()
+  }
+
+  // MARK: Values
+
+  /// A string, quoted and escaped.
+  @_specialize(exported:true,where Sink == OutputBuffer)
+  package mutating func string(_ value: String) {
+    separate()
+    PrintableText.withUTF8(value) { JSONQuoting.writeQuotedForOutput($0, to: &sink) }
+  }
+
+  /// A string of UTF-8 bytes, quoted and escaped.
+  @_specialize(exported:true,where Sink == OutputBuffer)
+  package mutating func string(bytes: UnsafeBufferPointer<UInt8>) {
+    separate()
+    JSONQuoting.writeQuotedForOutput(bytes, to: &sink)
+  }
+
+  /// A string whose characters `body` writes into the sink between the quotes; only for text
+  /// that by its making needs no escape (hexadecimal digits, a percent-encoded path).
+  @_specialize(exported:true,where Sink == OutputBuffer)
+  package mutating func string(unescaped body: (inout Sink) -> Void) {
+    separate()
+    sink.write(0x22)
+    body(&sink)
+    sink.write(0x22)
+  }
+
+  /// An integer in decimal.
+  @_specialize(exported:true,where Sink == OutputBuffer)
+  package mutating func int(_ value: Int) {
+    separate()
+    sink.write(decimal: value)
+  }
+
+  /// An unsigned 64-bit integer in decimal (an inode, a hash).
+  package mutating func int(_ value: UInt64) {
+    separate()
+    sink.write(decimal: value)
+  }
+
+  /// `scaled / 10^places` in decimal, trailing zeros of the fraction (and a fraction of zeros)
+  /// left out: `decimal(8333, places: 4)` is `0.8333`, `decimal(10_000, places: 4)` is `1`.
+  @_specialize(exported:true,where Sink == OutputBuffer)
+  package mutating func decimal(_ scaled: Int, places: Int) {
+    separate()
+    var unit = 1
+    for _ in 0..<places { unit *= 10 }
+    if scaled < 0 { sink.write(0x2D) }
+    let magnitude = Int(scaled.magnitude)
+    sink.write(decimal: magnitude / unit)
+    var rest = magnitude % unit
+    guard rest != 0 else { return }
+    sink.write(0x2E)
+    var digits = unit / 10
+    while rest != 0 {
+      sink.write(0x30 &+ UInt8(rest / digits))
+      rest %= digits
+      digits /= 10
+    }
+  }
+
+  /// `true` or `false`.
+  @_specialize(exported:true,where Sink == OutputBuffer)
+  package mutating func bool(_ value: Bool) {
+    separate()
+    sink.write(value ? "true" : "false")
+  }
+
+  /// `null`.
+  @_specialize(exported:true,where Sink == OutputBuffer)
+  package mutating func null() {
+    separate()
+    sink.write("null")
+  }
+
+  // MARK: Members
+
+  /// A member with a string value; nothing when the value is nil.
+  @_specialize(exported:true,where Sink == OutputBuffer)
+  package mutating func member(_ name: StaticString, _ value: String?) {
+    guard let value else { return }
+    key(name)
+    string(value)
+  }
+
+  /// A member with an integer value; nothing when the value is nil.
+  @_specialize(exported:true,where Sink == OutputBuffer)
+  package mutating func member(_ name: StaticString, _ value: Int?) {
+    guard let value else { return }
+    key(name)
+    int(value)
+  }
+
+  /// A member with a boolean value.
+  @_specialize(exported:true,where Sink == OutputBuffer)
+  package mutating func member(_ name: StaticString, _ value: Bool) {
+    key(name)
+    bool(value)
+  }
+
+  /// A member with a string value, `null` when there is none.
+  @_specialize(exported:true,where Sink == OutputBuffer)
+  package mutating func member(_ name: StaticString, orNull value: String?) {
+    key(name)
+    if let value { string(value) } else { null() }
+  }
+
+  // MARK: Layout
+
+  /// What follows a key.
+  private mutating func colon() {
+    sink.write(": ")
+    afterKey = true
+  }
+
+  private mutating func begin(_ bracket: UInt8, _ layout: JSONLayout) {
+    separate()
+    sink.write(bracket)
+    open.append(JSONLevel(layout: layout))
+  }
+
+  private mutating func end(_ bracket: UInt8) {
+    guard let level = open.popLast() else { return }
+    if level.layout == .lines, level.count > 0 {
+      lineBreak(depth: open.count)
+    }
+    sink.write(bracket)
+  }
+
+  /// What goes before a value: nothing after a key; otherwise the comma and the line break or
+  /// space of the container it is in.
+  @inline(__always)
+  private mutating func separate() {
+    if afterKey {
+      afterKey = false
+      return
+    }
+    guard let last = open.indices.last else { return }
+    let count = open[last].count
+    open[last].count = count &+ 1
+    if count > 0 { sink.write(0x2C) }
+    if open[last].layout == .lines {
+      lineBreak(depth: open.count)
+    } else if count > 0 {
+      sink.write(0x20)
+    }
+  }
+
+  private static var spaces: StaticString { "                                                                " }
+
+  private mutating func lineBreak(depth: Int) {
+    sink.write(0x0A)
+    if !baseIndent.isEmpty { sink.write(baseIndent) }
+    var left = 2 * depth
+    Self.spaces.withUTF8Buffer { spaces in
+      while left > 0 {
+        let run = Swift.min(left, spaces.count)
+        sink.write(UnsafeBufferPointer(rebasing: spaces[0..<run]))
+        left -= run
+      }
+    }
+  }
+}
+
+extension JSONWriter where Sink == [UInt8] {
+  /// A writer into a new array.
+  package init(indent: String = "") { self.init([], indent: indent) }
+
+  /// The text written.
+  package var text: String { String(decoding: sink, as: UTF8.self) }
+}
