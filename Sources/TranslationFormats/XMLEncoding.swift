@@ -14,26 +14,29 @@ enum XMLEncoding {
     if let bigEndian = utf16ByteOrder(bytes) {
       let body =
         bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) ? bytes.dropFirst(2) : bytes[...]
-      guard body.count % 2 == 0 else {
-        throw TranslationFormatError(
-          location: nil, message: "the file is UTF-16 but has an odd number of bytes (\(bytes.count))")
-      }
       var units: [UInt16] = []
       units.reserveCapacity(body.count / 2)
       var index = body.startIndex
-      while index < body.endIndex {
+      while index + 1 < body.endIndex {
         let first = UInt16(body[index])
         let second = UInt16(body[index + 1])
         units.append(bigEndian ? first << 8 | second : second << 8 | first)
         index += 2
       }
+      guard body.count % 2 == 0 else {
+        // The last byte belongs to no character: it is where the text ends.
+        throw TranslationFormatError(
+          location: location(after: units[...]),
+          message: "the file is UTF-16 but has an odd number of bytes (\(bytes.count))")
+      }
+      if let unpaired = firstUnpairedSurrogate(units) {
+        throw TranslationFormatError(
+          location: location(after: units[..<unpaired]), message: "invalid UTF-16: an unpaired surrogate")
+      }
       var out: [UInt8] = []
       out.reserveCapacity(units.count)
-      let failed = transcode(
+      _ = transcode(
         units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: true, into: { out.append($0) })
-      if failed {
-        throw TranslationFormatError(location: nil, message: "invalid UTF-16: an unpaired surrogate")
-      }
       return out
     }
     guard let name = declaredEncoding(bytes)?.lowercased() else { return bytes }
@@ -48,7 +51,12 @@ enum XMLEncoding {
       return out
     case "windows-1252", "cp1252":
       guard let text = String(bytes: bytes, encoding: .windowsCP1252) else {
-        throw TranslationFormatError(location: nil, message: "the file is not valid windows-1252")
+        // Five bytes have no character in windows-1252; every other byte is one character.
+        let undefined: Set<UInt8> = [0x81, 0x8D, 0x8F, 0x90, 0x9D]
+        let end = bytes.firstIndex(where: undefined.contains) ?? bytes.count
+        throw TranslationFormatError(
+          location: location(after: bytes[..<end].map(UInt16.init)[...]),
+          message: "the file is not valid windows-1252")
       }
       return Array(text.utf8)
     default:
@@ -56,6 +64,41 @@ enum XMLEncoding {
         location: SourceLocation(line: 1, column: 1),
         message: "the XML declaration names encoding \(name.debugDescription); XLIFF is read in \(supported)")
     }
+  }
+
+  /// Where the character after `units` (UTF-16 code units, or single-byte characters) starts:
+  /// lines break on LF, CR and CRLF, and columns count characters, as every other location does.
+  static func location(after units: ArraySlice<UInt16>) -> SourceLocation {
+    var line = 1
+    var column = 1
+    var previous: UInt16 = 0
+    for unit in units {
+      switch unit {
+      case 0x0A where previous == 0x0D: break  // the LF of a CRLF
+      case 0x0A, 0x0D:
+        line += 1
+        column = 1
+      case 0xDC00...0xDFFF where (0xD800...0xDBFF).contains(previous): break  // a pair is one character
+      default: column += 1
+      }
+      previous = unit
+    }
+    return SourceLocation(line: line, column: column)
+  }
+
+  /// The index of the first surrogate that is not half of a pair, if any.
+  static func firstUnpairedSurrogate(_ units: [UInt16]) -> Int? {
+    var index = 0
+    while index < units.count {
+      switch units[index] {
+      case 0xD800...0xDBFF:
+        guard index + 1 < units.count, (0xDC00...0xDFFF).contains(units[index + 1]) else { return index }
+        index += 2
+      case 0xDC00...0xDFFF: return index
+      default: index += 1
+      }
+    }
+    return nil
   }
 
   /// True for UTF-16 big-endian, false for little-endian, nil when the bytes are not UTF-16.
