@@ -33,6 +33,7 @@ extension XLIFFDocument {
 package final class XLIFFUnitMemo {
   fileprivate struct Unit {
     let id: String
+    let resname: String?
     let source: String
     let note: String?
     let maxWidth: Int?
@@ -45,7 +46,8 @@ package final class XLIFFUnitMemo {
 
     func matches(_ unit: XLIFFDocument.Unit) -> Bool {
       // Strings made once and shared compare without a look at their bytes.
-      unit.id == id && unit.source == source && unit.note == note && unit.maxWidth == maxWidth
+      unit.id == id && unit.resname == resname && unit.source == source && unit.note == note
+        && unit.maxWidth == maxWidth
         && unit.translate == translate && unit.approved == approved
     }
   }
@@ -134,7 +136,8 @@ extension XMLOutput {
     let afterTarget = count
     unitTail(unit)
     return XLIFFUnitMemo.Unit(
-      id: unit.id, source: unit.source, note: unit.note, maxWidth: unit.maxWidth, translate: unit.translate,
+      id: unit.id, resname: unit.resname, source: unit.source, note: unit.note, maxWidth: unit.maxWidth,
+      translate: unit.translate,
       approved: unit.approved, head: head,
       tail: bytes(from: afterTarget))
   }
@@ -143,6 +146,8 @@ extension XMLOutput {
   private mutating func unitHead(_ unit: XLIFFDocument.Unit) {
     markup("      <trans-unit")
     attribute("id", unit.id)
+    // A tool that numbers its units keeps the key here; written back, it reads as the same key.
+    if let resname = unit.resname { attribute("resname", resname) }
     if !unit.translate { attribute("translate", "no") }
     if let approved = unit.approved { attribute("approved", approved ? "yes" : "no") }
     if let maxWidth = unit.maxWidth {

@@ -125,6 +125,25 @@ struct TranslatorToolsTests {
     #expect(!report.findings.contains { $0.severity == .error })
   }
 
+  @Test("every fixture of a translator's tool reads back as the same document once written as XLIFF 1.2")
+  func toolFilesWriteBack() throws {
+    for name in ["crowdin-de.xliff", "translate-toolkit-fuzzy-de.xliff"] {
+      let bytes = try [UInt8](Data(contentsOf: Self.tools.appendingPathComponent(name)))
+      let document = try XLIFFDocument(parsing: bytes)
+      var again = try XLIFFDocument(parsing: Array(document.xml().utf8))
+      var original = document
+      for file in original.files.indices {
+        original.files[file].location = nil
+        again.files[file].location = nil
+        for unit in original.files[file].units.indices {
+          original.files[file].units[unit].location = nil
+          again.files[file].units[unit].location = nil
+        }
+      }
+      #expect(again == original, "\(name)")
+    }
+  }
+
   @Test("a <file> whose target-language differs from the first is imported into its own folder, and said")
   func mixedLanguages() throws {
     let xml =
