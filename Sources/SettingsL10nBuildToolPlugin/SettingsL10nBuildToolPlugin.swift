@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// Checks the Settings bundles in the target it is applied to at every build:
+/// Checks the Settings bundles in the target it is applied to when the target is built:
 /// `settings-l10n check BUNDLE … --format xcode` runs as a build command, its findings appear
 /// among the build's warnings and errors, and a failing gate fails the build.
 @main
@@ -24,12 +24,11 @@ struct SettingsL10nBuildToolPlugin: BuildToolPlugin {
   /// One command checking all of a target's bundles, or none without a bundle.
   ///
   /// One command for all of them: the build stops at the first command that fails, so a command
-  /// per bundle would show only the first failing bundle's findings. No output files: SwiftPM
-  /// (tools version 5.11 and later) and Xcode run such a command at every build, so findings
-  /// are shown again each time rather than once, and the tool, a read-only gate, writes nothing.
-  /// No input files either: the command runs anyway, and a listed file that is later deleted
-  /// (a table, the configuration) would fail the build with "missing inputs" until the next
-  /// planning. The configuration is looked up from `configFolder` when the command runs
+  /// per bundle would show only the first failing bundle's findings. No output files: the tool,
+  /// a read-only gate, writes nothing. SwiftPM runs a command that failed again at the next
+  /// build, and one that passed again when it plans the build again (README says so). No input
+  /// files either: a listed file that is later deleted (a table, the configuration) would fail
+  /// the build with "missing inputs" until the next planning. The configuration is looked up from `configFolder` when the command runs
   /// (`--config-from`), not when the build is planned, so one added or removed after the first
   /// build applies at the next build; a build command's working folder is the build system's
   /// choice, so the folder is given explicitly.
