@@ -83,6 +83,6 @@ build App || { cat "$out/build.log" >&2; fail "building App failed after .settin
 grep -Eq 'warning: .*\[missing-key\]' "$out/build.log" || { cat "$out/build.log" >&2; fail "building App without .settings-l10n.yml showed no missing-key warning"; }
 ! grep -qi 'missing input' "$out/build.log" || { cat "$out/build.log" >&2; fail "building App after .settings-l10n.yml was removed reports missing inputs"; }
 # A terminal build ends the check's findings with their counts and the verdict.
-grep -Eq '^[0-9]+ errors?, [0-9]+ warnings?, [0-9]+ notes?; check (passed|failed) \(policy pull-request\)' "$out/build.log" \
+grep -Eq '^([0-9]+ bundles: )?[0-9]+ errors?, [0-9]+ warnings?, [0-9]+ notes?; check (passed|failed) \(policy pull-request\)' "$out/build.log" \
   || { cat "$out/build.log" >&2; fail "the build log has no summary line of the check"; }
 echo "ok: the build-tool plugin follows the package's .settings-l10n.yml, added or removed after a build"
