@@ -153,7 +153,8 @@ func cases(bundle: String) -> [Case] {
         )
       },
       fixedSize: true,
-      arguments: { ["check", "--config", $0] }),
+      arguments: { ["check", "--config", $0] },
+      openMemory: "24 MB above the baseline for a 1 MiB pattern, 11 MB in the figures of 2026-11-26; not yet traced"),
     Case(
       name: ".strings value of \\UD800 escapes",
       make: { size in
@@ -295,10 +296,11 @@ for item in cases(bundle: bundle) {
     // What the command takes whatever its input (a bundle read, ICU's data, the catalogs) is
     // not the input's: the target is 4× the input above the same command on the smallest input
     // of its kind (64 KiB), or, for a configuration, on an ordinary pattern. Peak memory varies
-    // by about a megabyte between identical runs, which a 624-byte input would otherwise fail on.
+    // by about a megabyte between identical runs (the floor is measured once), which a 624-byte
+    // input, or a 4 MiB one near its bound, would otherwise fail on.
     let floor = item.fixedSize ? ordinaryCheckPeak : try floorPeak(of: item, binary: binary)
     let noise = 2_000_000
-    let memoryMet = peak - floor <= 4 * bytes.count + (item.fixedSize ? noise : 0)
+    let memoryMet = peak - floor <= 4 * bytes.count + noise
     let ratio = Double(max(0, peak - floor)) / Double(max(bytes.count, 1))
     let crashed = run.status >= 128  // killed by a signal (see runOnce)
     let timeMet = run.seconds <= 2
