@@ -66,24 +66,15 @@ enum XMLEncoding {
     }
   }
 
-  /// Where the character after `units` (UTF-16 code units, or single-byte characters) starts:
-  /// lines break on LF, CR and CRLF, and columns count characters, as every other location does.
+  /// Where the character after `units` (UTF-16 code units, or single-byte characters) starts,
+  /// located by `LineIndex` as every other location is (lines break on LF, CR and CRLF; columns
+  /// count characters). The units are whole characters up to an unpaired surrogate, which is
+  /// never among them.
   static func location(after units: ArraySlice<UInt16>) -> SourceLocation {
-    var line = 1
-    var column = 1
-    var previous: UInt16 = 0
-    for unit in units {
-      switch unit {
-      case 0x0A where previous == 0x0D: break  // the LF of a CRLF
-      case 0x0A, 0x0D:
-        line += 1
-        column = 1
-      case 0xDC00...0xDFFF where (0xD800...0xDBFF).contains(previous): break  // a pair is one character
-      default: column += 1
-      }
-      previous = unit
-    }
-    return SourceLocation(line: line, column: column)
+    let text = Array(String(decoding: units, as: UTF16.self).utf8)
+    let found = LineIndex(text: text).location(of: text.count)
+    // The offset would be one into the UTF-8 copy, not into the file.
+    return SourceLocation(line: found.line, column: found.column)
   }
 
   /// The index of the first surrogate that is not half of a pair, if any.
