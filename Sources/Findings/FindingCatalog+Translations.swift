@@ -135,15 +135,17 @@ extension FindingCatalog {
         """),
     FindingRule(
       id: AuditID.whitespaceMismatch, severity: .warning,
-      title: "Leading or trailing whitespace differs from the development value's, or a value is only whitespace.",
+      title: "Leading whitespace or a trailing line break differs from the development value's, or a value is blank.",
       meaning: """
-        Spaces, tabs or line breaks at the start or end of the translation differ from the development \
-        value's: usually a slip when pasting. A no-break space where French typography wants one is fine.
+        Spaces, tabs or line breaks at the start of the translation, or line breaks at its end, differ \
+        from the development value's: usually a slip when pasting. Trailing spaces and tabs are not \
+        compared: after a label's last word nobody sees them. A no-break space where French \
+        typography wants one is fine.
         """,
-      onDevice: "Labels look indented or misaligned; a value of only spaces looks blank.",
+      onDevice: "Labels look indented, or gain an empty line; a value of only spaces looks blank.",
       fix: "Trim the translation's edges to match the development value.",
       example: """
-        de.lproj/Root.strings:16:1: warning: "Name:": the translation ends with nothing where the development value ends with a space [whitespace-mismatch]
+        de.lproj/Root.strings:17:1: warning: "Autoplay": the translation starts with a space where the development value starts with nothing [whitespace-mismatch]
         """),
     FindingRule(
       id: AuditID.tooLong, severity: .note,
@@ -160,7 +162,11 @@ extension FindingCatalog {
     FindingRule(
       id: AuditID.orphanTable, severity: .warning, rank: 0,
       title: "A .strings table no reachable page uses.",
-      meaning: "A table file in a language folder that no page reached from Root.plist names as its StringsTable.",
+      meaning: """
+        A table file in a language folder that no page reached from Root.plist names as its StringsTable. \
+        A table named after a page without StringsTable is the one InAppSettingsKit reads for that page: \
+        that page's `page-without-table` note covers it, not one warning per language.
+        """,
       onDevice: "Nothing: the Settings app never reads it.",
       fix: "Delete the file, or link the page that should use it from a child pane.",
       example: """

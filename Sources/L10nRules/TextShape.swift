@@ -57,8 +57,11 @@ package struct TextShape: Sendable, Hashable {
     }
   }
 
-  /// How this value's edge whitespace differs from the development value's (`reference`), as
-  /// `starts with a space where the development value starts with nothing`; nil when it does not.
+  /// How this value's edge whitespace differs from the development value's (`reference`) in a way
+  /// a reader of the device sees, as `starts with a space where the development value starts with
+  /// nothing`; nil when it does not. Leading whitespace indents the text and a trailing line break
+  /// adds a line, so both count; trailing spaces and tabs are invisible after the last word of a
+  /// leading-aligned label, so a difference in them alone is not reported.
   package func whitespaceDifference(from reference: TextShape) -> String? {
     var parts: [String] = []
     if leading != reference.leading {
@@ -66,7 +69,7 @@ package struct TextShape: Sendable, Hashable {
         "starts with \(Whitespace.describe(leading)) where the development value starts with \(Whitespace.describe(reference.leading))"
       )
     }
-    if trailing != reference.trailing {
+    if Whitespace.lineBreaks(in: trailing) != Whitespace.lineBreaks(in: reference.trailing) {
       parts.append(
         "ends with \(Whitespace.describe(trailing)) where the development value ends with \(Whitespace.describe(reference.trailing))"
       )
@@ -139,6 +142,11 @@ package enum ValueLook: Equatable {
 
 /// Whitespace named for people: `a space`, `2 spaces`, `a no-break space (U+00A0)`, `nothing`.
 package enum Whitespace {
+  /// The line breaks in `text` (a CR LF is one), which start a new line wherever text is shown.
+  static func lineBreaks(in text: Substring) -> Int {
+    text.count { $0.isNewline }
+  }
+
   package static func describe(_ text: Substring) -> String {
     guard let first = text.first else { return "nothing" }
     if text.allSatisfy({ $0 == first }) {

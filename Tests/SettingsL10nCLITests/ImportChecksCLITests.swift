@@ -24,7 +24,7 @@ struct ImportChecksCLITests {
     #expect(!output.contains("[too-long]"))
     #expect(
       output.contains(
-        "unit \"Name:\": the target ends with nothing where the development value ends with a space [whitespace-mismatch]"
+        "unit \"Name:\": the target ends with a line break where the development value ends with a space [whitespace-mismatch]"
       ))
     let again = try CLI.run(["import", bundle.path, xliff, "--allow-format-mismatch"])
     #expect(again.status == 0, "\(again.stderr)")

@@ -19,16 +19,26 @@ struct AuditQATests {
     #expect(!found.contains { $0.message.contains("speed") })
   }
 
-  @Test("whitespace-mismatch: edges that differ from the development value's, and a value of only whitespace")
+  @Test("whitespace-mismatch: leading whitespace and trailing line breaks that differ, and a value of only whitespace")
   func whitespace() throws {
     let report = try AuditFixtures.audit("qa-checks")
     let found = report.findings("whitespace-mismatch")
-    #expect(found.map { "\($0.language ?? "") \($0.key ?? "")" } == ["de Name:", "de Autoplay", "de Version"])
-    #expect(found[0].message.contains("ends with nothing where the development value ends with a space"))
+    #expect(found.map { "\($0.language ?? "") \($0.key ?? "")" } == ["de Fast", "de Autoplay", "de Version"])
+    #expect(found[0].message.contains("ends with a line break where the development value ends with nothing"))
     #expect(found[1].message.contains("starts with a space where the development value starts with nothing"))
     #expect(found[2].message.contains("only whitespace (3 spaces)"))
+    // German "Name:" drops the development value's trailing space, which no reader of a label sees.
+    #expect(!found.contains { $0.key == "Name:" })
     // A no-break space inside French text, and the same trailing space as English, are fine.
     #expect(!found.contains { $0.language == "fr" })
+  }
+
+  @Test("empty-value: a blank every language keeps is meant; a blank where another language writes text is not")
+  func deliberateBlanks() throws {
+    let report = try AuditFixtures.audit("blanks")
+    let found = report.findings("empty-value").map { "\($0.language ?? "") \($0.key ?? "")" }
+    // SPACER is empty everywhere, and French keeps English's empty NOTE: neither is reported.
+    #expect(found.sorted() == ["de Sync", "en NOTE"])
   }
 
   @Test("too-long: only a short title longer than its development value, which truncates; rows wrap")

@@ -99,6 +99,7 @@ public enum Audit {
       context.auditTable(files[index].table, of: every[files[index].lproj])
     }
     let names = context.dropNames(from: &results)
+    context.dropDeliberateBlanks(from: &results, folders: files.map { every[$0.lproj] })
     var byLanguage = Array(repeating: [TableAudit](), count: lprojs.count)
     let position = Dictionary(uniqueKeysWithValues: lprojs.enumerated().map { ($1.name, $0) })
     for (index, result) in results.enumerated() {

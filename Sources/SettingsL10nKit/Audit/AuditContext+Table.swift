@@ -60,7 +60,7 @@ extension AuditContext {
     fileFindings(loaded, into: &findings)
     if let table = required[loaded.table] {
       audit(loaded, against: table, of: lproj, into: &result, findings: &findings)
-    } else {
+    } else if !isNamedAfterPageWithoutTable(loaded.table) {
       findings.append(orphanTable(loaded))
     }
     result.findings = findings.located(in: loaded.document.text)
@@ -261,8 +261,16 @@ extension AuditContext {
       at: loaded.effective.keyOffset(at: position))
   }
 
-  /// A table file that no reachable page names. (A page without StringsTable named like it
-  /// is a sign of InAppSettingsKit, which the report gives once: `inAppSettingsKitSign`.)
+  /// True for a table named after a page that has no StringsTable: the table InAppSettingsKit
+  /// reads for that page. It is not an orphan of its own: the page's `page-without-table` note
+  /// is the one thing to act on (name the table, or read the bundle with `--iask`), and the
+  /// report gives the InAppSettingsKit sign once (`inAppSettingsKitSign`), where one warning
+  /// for every language's copy of the table would repeat the note dozens of times.
+  func isNamedAfterPageWithoutTable(_ table: String) -> Bool {
+    bundle.walk.pages.contains { $0.stringsTable == nil && $0.name == table }
+  }
+
+  /// A table file that no reachable page names.
   func orphanTable(_ loaded: LoadedTable) -> Finding {
     let message = "no reachable page uses table \(loaded.table); \(readerName) never shows its strings"
     return base(loaded, id: AuditID.orphanTable, severity: .warning, message: message)
