@@ -1,3 +1,5 @@
+import ByteCore
+
 /// Finds the reads of a strings table in one source file's tokens: calls of the localization APIs
 /// that name a table with a literal, and every literal (for the conservative rule).
 ///
@@ -29,7 +31,24 @@ enum TableReadFinder {
     /// Any other name.
     case other
 
-    /// The names that matter, with what each is.
+    /// What the name spelled by `bytes` is. A file holds thousands of names and a dozen matter:
+    /// the length and first byte rule out nearly every other name before a byte is compared.
+    init(_ bytes: ArraySlice<UInt8>) {
+      guard let first = bytes.first else {
+        self = .other
+        return
+      }
+      switch (bytes.count, first) {
+      case (3, UInt8(ascii: "k")), (5, UInt8(ascii: "t")), (6, UInt8(ascii: "f")), (9, UInt8(ascii: "t")),
+        (9, UInt8(ascii: "l")), (21, UInt8(ascii: "l")), (26, UInt8(ascii: "N")), (33, UInt8(ascii: "N")),
+        (34, UInt8(ascii: "N")), (30, UInt8(ascii: "C")), (37, UInt8(ascii: "C")), (38, UInt8(ascii: "C")):
+        self = Self.known.first { $0.bytes.count == bytes.count && bytes.elementsEqual($0.bytes) }?.name ?? .other
+      default:
+        self = .other
+      }
+    }
+
+    /// The names that matter, with what each is (their lengths and first bytes are the cases above).
     private static let known: [(bytes: [UInt8], name: Name)] =
       [
         "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle", "NSLocalizedStringWithDefaultValue",
@@ -38,15 +57,6 @@ enum TableReadFinder {
       ].map { (bytes: Array($0.utf8), name: Name.tableSecond) }
       + ["table", "tableName"].map { (bytes: Array($0.utf8), name: Name.tableLabel) }
       + ["forKey", "localizedStringForKey", "localized", "key"].map { (bytes: Array($0.utf8), name: Name.keyLabel) }
-
-    /// What the name spelled by `bytes` is; its length rules out most names before any byte is compared.
-    init(_ bytes: ArraySlice<UInt8>) {
-      for entry in Self.known where entry.bytes.count == bytes.count && bytes.elementsEqual(entry.bytes) {
-        self = entry.name
-        return
-      }
-      self = .other
-    }
   }
 
   /// One argument of a call: its label and its tokens (nested groups count as one token each).
@@ -55,10 +65,10 @@ enum TableReadFinder {
     var first: SourceLexer.Token?
     var count = 0
 
-    /// The literal's text when the argument is one string literal.
-    var literal: String? {
-      guard count == 1, case .string(let text)? = first?.kind else { return nil }
-      return text
+    /// Where the literal starts when the argument is one string literal that does not interpolate.
+    var literalOffset: Int? {
+      guard count == 1, let first, case .string(.some) = first.kind else { return nil }
+      return first.offset
     }
   }
 
@@ -97,8 +107,9 @@ enum TableReadFinder {
     }
   }
 
-  /// The reads in `tokens`, in order of their calls' ends.
-  static func reads(in tokens: [SourceLexer.Token]) -> [Read] {
+  /// The reads in `tokens` (of the source `bytes` in `language`), in order of their calls' ends.
+  static func reads(in tokens: [SourceLexer.Token], of bytes: [UInt8], language: SourceLexer.Language) -> [Read] {
+    let text = { (offset: Int) in SourceLexer.text(ofLiteralAt: offset, in: bytes, language: language) }
     var reads: [Read] = []
     var stack: [Group] = []
     var previous: SourceLexer.Kind?
@@ -118,7 +129,7 @@ enum TableReadFinder {
       case .punctuation(let p) where p == UInt8(ascii: ")") || p == UInt8(ascii: "]") || p == UInt8(ascii: "}"):
         guard var group = stack.popLast() else { continue }
         group.finishArgument()
-        if let read = read(of: group) { reads.append(read) }
+        if let read = read(of: group, text: text) { reads.append(read) }
       case .punctuation(let p) where p == UInt8(ascii: ","):
         if stack.last?.opener == UInt8(ascii: "(") { stack[stack.count - 1].startArgument() }
       case .identifier(let name)
@@ -150,23 +161,37 @@ enum TableReadFinder {
   }
 
   /// The read a closed group (its last argument finished) makes, if it is a call naming a table with a literal.
-  private static func read(of group: Group) -> Read? {
+  /// Literals are decoded by `text` (from their offsets), only for such a call.
+  private static func read(of group: Group, text: (Int) -> String?) -> Read? {
     let tableArgument = group.callee == .tableSecond ? group.second : group.table
-    guard group.opener != UInt8(ascii: "{"), let tableArgument, let table = tableArgument.literal else { return nil }
+    guard group.opener != UInt8(ascii: "{"), let at = tableArgument?.literalOffset, let table = text(at) else {
+      return nil
+    }
     let keyArgument =
       group.key ?? (group.opener == UInt8(ascii: "(") && group.first?.label == nil ? group.first : nil)
-    if let key = keyArgument?.literal, let offset = keyArgument?.first?.offset {
+    if let offset = keyArgument?.literalOffset, let key = text(offset) {
       return Read(table: table, key: key, offset: offset)
     }
     return Read(table: table, key: nil, offset: keyArgument?.first?.offset ?? group.offset)
   }
 
-  /// Every literal's text in `tokens` (those that interpolate excepted), each once.
-  static func literals(in tokens: [SourceLexer.Token]) -> Set<String> {
-    var literals = Set<String>(minimumCapacity: tokens.count / 8)
-    for token in tokens {
-      if case .string(let text?) = token.kind, !text.isEmpty { literals.insert(text) }
+  /// The digest of every literal's text in `tokens` (empty ones and those that interpolate
+  /// excepted), each once: a file spells the same few keys and names many times.
+  static func literals(in tokens: [SourceLexer.Token]) -> [Int] {
+    var digests = tokens.compactMap { token -> Int? in
+      guard case .string(let digest?) = token.kind, digest != emptyDigest else { return nil }
+      return digest
     }
-    return literals
+    digests.sort()
+    var kept = 0
+    for digest in digests where kept == 0 || digests[kept - 1] != digest {
+      digests[kept] = digest
+      kept += 1
+    }
+    digests.removeLast(digests.count - kept)
+    return digests
   }
+
+  /// The digest of the empty text.
+  private static let emptyDigest = ByteDigest.of([])
 }

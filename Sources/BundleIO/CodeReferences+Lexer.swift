@@ -1,6 +1,9 @@
+import ByteCore
+
 /// The tokens of a Swift or Objective-C source file that the search for table reads needs:
-/// identifiers (as what they are to the call finder: no text is kept), string literals
-/// (decoded), and the punctuation that shapes a call. Comments,
+/// identifiers (as what they are to the call finder: no text is kept), string literals (as the
+/// digest of their decoded text: a file holds hundreds, and only the few a call reads a table
+/// with are decoded into strings, by `text(ofLiteralAt:)`), and the punctuation that shapes a call. Comments,
 /// numbers, operators and character literals are skipped. A real lexer, not a pattern over
 /// lines: a quote inside a comment, an escaped quote, a raw string `#"..."#`, a multi-line
 /// string or an interpolation `\(...)` never starts or ends a literal where the compiler would not.
@@ -10,8 +13,9 @@ struct SourceLexer {
     /// A name (`localizedString`, `NSLocalizedStringFromTable`), as the call finder tells names
     /// apart: a file holds thousands of names and only a handful matter, so none becomes a string.
     case identifier(TableReadFinder.Name)
-    /// A string literal's text; nil when it interpolates (its text is not known before running).
-    case string(String?)
+    /// A string literal: its decoded text's `ByteDigest`; nil when it interpolates (its text is
+    /// not known before running).
+    case string(Int?)
     /// One of `( ) [ ] { } , :` (the byte).
     case punctuation(UInt8)
   }
@@ -40,6 +44,31 @@ struct SourceLexer {
     return lexer.run(untilClosingParenthesis: false)
   }
 
+  /// The text of the string literal whose token starts at `offset` of `bytes`; nil when it
+  /// interpolates or no literal starts there.
+  static func text(ofLiteralAt offset: Int, in bytes: [UInt8], language: Language) -> String? {
+    var lexer = SourceLexer(bytes: bytes, language: language)
+    lexer.index = offset
+    if language == .objectiveC, lexer.byte(at: offset) == UInt8(ascii: "@") { lexer.index += 1 }
+    let hashes = language == .swift ? lexer.rawStringHashes() ?? 0 : 0
+    lexer.index += hashes
+    guard lexer.byte(at: lexer.index) == UInt8(ascii: "\"") else { return nil }
+    switch lexer.literal(hashes: hashes) {
+    case .plain(let range): return String(decoding: bytes[range], as: UTF8.self)
+    case .decoded(let text): return String(decoding: text, as: UTF8.self)
+    case .interpolated: return nil
+    }
+  }
+
+  /// The digest of a literal's text, or nil when it interpolates.
+  private func digest(_ literal: Literal) -> Int? {
+    switch literal {
+    case .plain(let range): ByteDigest.of(bytes[range])
+    case .decoded(let text): ByteDigest.of(text)
+    case .interpolated: nil
+    }
+  }
+
   private init(bytes: [UInt8], language: Language) {
     self.bytes = bytes
     self.language = language
@@ -64,6 +93,18 @@ struct SourceLexer {
     var depth = 0
     while index < bytes.count {
       let b = bytes[index]
+      // Most bytes are spaces, line breaks or start a name: decided before the switch's cases.
+      if b == UInt8(ascii: " ") || b == UInt8(ascii: "\n") {
+        index += 1
+        continue
+      }
+      if Self.isIdentifierStart(b) {
+        let start = index
+        index += 1
+        while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+        tokens.append(Token(kind: .identifier(TableReadFinder.Name(bytes[start..<index])), offset: start))
+        continue
+      }
       switch b {
       case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "/"):
         skipLine()
@@ -71,12 +112,12 @@ struct SourceLexer {
         skipBlockComment()
       case UInt8(ascii: "\""):
         let start = index
-        tokens.append(Token(kind: .string(string(hashes: 0)), offset: start))
+        tokens.append(Token(kind: .string(digest(literal(hashes: 0))), offset: start))
       case UInt8(ascii: "#") where language == .swift && rawStringHashes() != nil:
         let start = index
         let hashes = rawStringHashes() ?? 0
         index += hashes
-        tokens.append(Token(kind: .string(string(hashes: hashes)), offset: start))
+        tokens.append(Token(kind: .string(digest(literal(hashes: hashes))), offset: start))
       case UInt8(ascii: "#") where language == .objectiveC && atLineStart():
         skipPreprocessorDirectiveName()
       case UInt8(ascii: "'") where language == .objectiveC:
@@ -84,7 +125,7 @@ struct SourceLexer {
       case UInt8(ascii: "@") where language == .objectiveC && byte(at: index + 1) == UInt8(ascii: "\""):
         let start = index
         index += 1
-        tokens.append(Token(kind: .string(string(hashes: 0)), offset: start))
+        tokens.append(Token(kind: .string(digest(literal(hashes: 0))), offset: start))
       case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
         if b == UInt8(ascii: "(") { depth += 1 }
         tokens.append(Token(kind: .punctuation(b), offset: index))
@@ -100,10 +141,6 @@ struct SourceLexer {
       case UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ":"):
         tokens.append(Token(kind: .punctuation(b), offset: index))
         index += 1
-      case _ where Self.isIdentifierStart(b):
-        let start = index
-        while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
-        tokens.append(Token(kind: .identifier(TableReadFinder.Name(bytes[start..<index])), offset: start))
       case _ where b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"):
         // A number (with its suffixes and hex digits): never the start of a name.
         while index < bytes.count, Self.isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
@@ -171,9 +208,17 @@ struct SourceLexer {
     index += 1
   }
 
-  /// A string literal at `index` (its opening quote), with `hashes` already consumed: its decoded
-  /// text, or nil when it interpolates. Leaves `index` after the closing delimiter.
-  private mutating func string(hashes: Int) -> String? {
+  /// A literal's text: the file's bytes in `range` when it has no escapes and is on one line
+  /// (most are), else decoded.
+  private enum Literal {
+    case plain(Range<Int>)
+    case decoded([UInt8])
+    case interpolated
+  }
+
+  /// A string literal at `index` (its opening quote), with `hashes` already consumed: its text,
+  /// unless it interpolates. Leaves `index` after the closing delimiter.
+  private mutating func literal(hashes: Int) -> Literal {
     let multiLine =
       language == .swift && byte(at: index + 1) == UInt8(ascii: "\"") && byte(at: index + 2) == UInt8(ascii: "\"")
     index += multiLine ? 3 : 1
@@ -216,14 +261,14 @@ struct SourceLexer {
       index += 1
       end = index
     }
-    guard !interpolates else { return nil }
+    guard !interpolates else { return .interpolated }
     if !escaped {
-      if multiLine { return Self.multiLineText(Array(bytes[run..<end])) }
-      return String(decoding: bytes[run..<end], as: UTF8.self)
+      if multiLine { return .decoded(Self.multiLineText(Array(bytes[run..<end]))) }
+      return .plain(run..<end)
     }
     text.append(contentsOf: bytes[run..<end])
-    if multiLine { return Self.multiLineText(text) }
-    return String(decoding: text, as: UTF8.self)
+    if multiLine { return .decoded(Self.multiLineText(text)) }
+    return .decoded(text)
   }
 
   /// True when the `"` at `index` closes the literal.
@@ -284,11 +329,12 @@ struct SourceLexer {
 
   /// A multi-line literal's text: the line after the opening delimiter to the line before the
   /// closing one, less the closing line's indentation.
-  private static func multiLineText(_ raw: [UInt8]) -> String {
+  private static func multiLineText(_ raw: [UInt8]) -> [UInt8] {
     var lines = String(decoding: raw, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-    guard lines.count >= 2 else { return String(decoding: raw, as: UTF8.self) }
+    guard lines.count >= 2 else { return raw }
     let indentation = lines.removeLast()
     lines.removeFirst()
-    return lines.map { $0.hasPrefix(indentation) ? $0.dropFirst(indentation.count) : $0 }.joined(separator: "\n")
+    let text = lines.map { $0.hasPrefix(indentation) ? $0.dropFirst(indentation.count) : $0 }.joined(separator: "\n")
+    return Array(text.utf8)
   }
 }

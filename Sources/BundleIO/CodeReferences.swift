@@ -1,3 +1,4 @@
+import ByteCore
 import Foundation
 import StringsFormat
 
@@ -42,8 +43,12 @@ public struct CodeReferences: Sendable {
   public var reads: [String: [CodeRead]] = [:]
   /// For each table, how many calls read it with a key known only when the app runs.
   public var computedReads: [String: Int] = [:]
-  /// Every literal of the sources.
-  public var literals: Set<String> = []
+  /// The `ByteDigest` of every literal of the sources: tens of thousands of files hold millions
+  /// of literals, and all that is asked of them is whether a key is among them (`spells`).
+  package var literalDigests: Set<Int> = []
+
+  /// True when a literal of the sources spells `text` (byte for byte, as keys are compared).
+  public func spells(_ text: String) -> Bool { literalDigests.contains(ByteDigest.of(utf8: text)) }
 
   /// Nothing searched.
   public init() {}
@@ -87,7 +92,7 @@ public struct CodeReferences: Sendable {
       case .skipped(let why): result.notes.append("\(file) \(why)")
       case .read(let reads, let computed, let literals, let fromBundle):
         result.filesRead += 1
-        result.literals.formUnion(literals)
+        result.literalDigests.formUnion(literals)
         for (table, n) in computed { result.computedReads[table, default: 0] += n }
         let shownFile = listing.shownPrefix + file
         for read in reads {
@@ -104,7 +109,7 @@ public struct CodeReferences: Sendable {
   private enum Outcome: Sendable {
     case skipped(String)
     case read(
-      [(table: String, key: String?, line: Int, column: Int)], computed: [String: Int], literals: Set<String>,
+      [(table: String, key: String?, line: Int, column: Int)], computed: [String: Int], literals: [Int],
       fromBundle: String)
   }
 
@@ -128,39 +133,16 @@ public struct CodeReferences: Sendable {
     }
     let language: SourceLexer.Language = path.hasSuffix(".swift") ? .swift : .objectiveC
     let tokens = SourceLexer.tokens(of: bytes, language: language)
-    var lines = LineCounter(bytes)
     var reads: [(table: String, key: String?, line: Int, column: Int)] = []
     var computed: [String: Int] = [:]
-    for read in TableReadFinder.reads(in: tokens).sorted(by: { $0.offset < $1.offset }) {
+    let found = TableReadFinder.reads(in: tokens, of: bytes, language: language).sorted { $0.offset < $1.offset }
+    // Lines and columns as every other finding's: the core's one rule, in one forward pass.
+    for (read, location) in zip(found, LineCursor.locations(of: found.map(\.offset), in: bytes)) {
       if read.key == nil { computed[read.table, default: 0] += 1 }
-      let (line, column) = lines.location(of: read.offset)
-      reads.append((read.table, read.key, line, column))
+      reads.append((read.table, read.key, location.line, location.column))
     }
     return .read(
       reads, computed: computed, literals: TableReadFinder.literals(in: tokens),
       fromBundle: SourceListing.relative(from: bundleFolder, to: absolute))
-  }
-}
-
-/// Line and column of increasing offsets, counted once through the file.
-private struct LineCounter {
-  let bytes: [UInt8]
-  var offset = 0
-  var line = 1
-  var lineStart = 0
-
-  init(_ bytes: [UInt8]) { self.bytes = bytes }
-
-  mutating func location(of target: Int) -> (Int, Int) {
-    while offset < target, offset < bytes.count {
-      if bytes[offset] == 0x0A {
-        line += 1
-        lineStart = offset + 1
-      }
-      offset += 1
-    }
-    // Columns count characters (UTF-8 lead bytes), as the other findings' do.
-    let column = bytes[lineStart..<min(target, bytes.count)].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-    return (line, column)
   }
 }

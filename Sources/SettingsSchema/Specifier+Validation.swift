@@ -55,6 +55,9 @@ extension Specifier {
     if reader == .inAppSettingsKit {
       // InAppSettingsKit asks its delegate for a list's titles and values when the page has none.
       required.removeAll { $0 == "Titles" || $0 == "Values" }
+      // A switch shows the settings store's value (registered defaults included), else its
+      // DefaultValue, else off: without DefaultValue it shows what the app's own read gives.
+      if type == "PSToggleSwitchSpecifier" { required.removeAll { $0 == "DefaultValue" } }
     }
     for name in required where raw[name] == nil {
       issues.append(

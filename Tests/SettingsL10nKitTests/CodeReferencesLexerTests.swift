@@ -1,3 +1,4 @@
+import ByteCore
 import Testing
 
 @testable import BundleIO
@@ -7,11 +8,15 @@ import Testing
 /// localization APIs' reads of a named table.
 @Suite("Code references: lexer and table reads")
 struct CodeReferencesLexerTests {
-  /// The literals of a source text, in order (nil for one that interpolates).
+  /// The literals of a source text, in order (nil for one that interpolates), each decoded from
+  /// where its token starts; each token's digest must be its text's.
   static func literals(_ source: String, _ language: SourceLexer.Language = .swift) -> [String?] {
-    SourceLexer.tokens(of: Array(source.utf8), language: language).compactMap { token in
-      if case .string(let text) = token.kind { return .some(text) }
-      return nil
+    let bytes = Array(source.utf8)
+    return SourceLexer.tokens(of: bytes, language: language).compactMap { token in
+      guard case .string(let digest) = token.kind else { return nil }
+      let text = SourceLexer.text(ofLiteralAt: token.offset, in: bytes, language: language)
+      #expect(digest == text.map { ByteDigest.of(utf8: $0) }, "\(source) at \(token.offset)")
+      return .some(text)
     }
   }
 
@@ -44,8 +49,11 @@ struct CodeReferencesLexerTests {
 
   /// `table key` for each read with a literal key, `table *` for a computed one.
   static func reads(_ source: String, _ language: SourceLexer.Language = .swift) -> [String] {
-    let tokens = SourceLexer.tokens(of: Array(source.utf8), language: language)
-    return TableReadFinder.reads(in: tokens).sorted { $0.offset < $1.offset }.map { "\($0.table) \($0.key ?? "*")" }
+    let bytes = Array(source.utf8)
+    let tokens = SourceLexer.tokens(of: bytes, language: language)
+    return TableReadFinder.reads(in: tokens, of: bytes, language: language).sorted { $0.offset < $1.offset }.map {
+      "\($0.table) \($0.key ?? "*")"
+    }
   }
 
   static let readCases: [(source: String, language: SourceLexer.Language, expected: [String])] = [
@@ -72,6 +80,26 @@ struct CodeReferencesLexerTests {
   func read(_ index: Int) {
     let (source, language, expected) = Self.readCases[index]
     #expect(Self.reads(source, language) == expected, "\(source)")
+  }
+
+  @Test(
+    "each name the finder knows is told apart; the same name one byte off is another",
+    arguments: [
+      ("NSLocalizedStringFromTable", TableReadFinder.Name.tableSecond),
+      ("NSLocalizedStringFromTableInBundle", .tableSecond), ("NSLocalizedStringWithDefaultValue", .tableSecond),
+      ("CFCopyLocalizedStringFromTable", .tableSecond), ("CFCopyLocalizedStringFromTableInBundle", .tableSecond),
+      ("CFCopyLocalizedStringWithDefaultValue", .tableSecond), ("table", .tableLabel), ("tableName", .tableLabel),
+      ("forKey", .keyLabel), ("localizedStringForKey", .keyLabel), ("localized", .keyLabel), ("key", .keyLabel),
+    ])
+  func knownName(_ name: String, _ kind: TableReadFinder.Name) {
+    let bytes = Array(name.utf8)
+    #expect(TableReadFinder.Name(bytes[...]) == kind)
+    for position in [0, bytes.count - 1] {
+      var changed = bytes
+      changed[position] ^= 0x01
+      #expect(TableReadFinder.Name(changed[...]) == .other, "\(String(decoding: changed, as: UTF8.self))")
+    }
+    #expect(TableReadFinder.Name((bytes + [UInt8(ascii: "s")])[...]) == .other)
   }
 
   @Test("git's index lists the tracked paths (versions 2 and 4)")

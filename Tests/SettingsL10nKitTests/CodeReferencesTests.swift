@@ -40,8 +40,8 @@ struct CodeReferencesTests {
     #expect(code.reads["Root"]?.first?.file == "../Sources/Settings/SettingsScreen.swift")
     #expect(code.reads["Root"]?.first?.line == 21)
     #expect(code.computedReads["Root"] == 2)
-    #expect(code.literals.contains("SETTINGS_PASSCODE") && code.literals.contains("SETTINGS_LEGACY"))
-    #expect(!code.literals.contains("SETTINGS_VENDORED") && !code.literals.contains("SETTINGS_COMMENTED_OUT"))
+    #expect(code.spells("SETTINGS_PASSCODE") && code.spells("SETTINGS_LEGACY"))
+    #expect(!code.spells("SETTINGS_VENDORED") && !code.spells("SETTINGS_COMMENTED_OUT"))
   }
 
   @Test("without an Xcode project around the bundle nothing is searched; sources: false turns the search off")

@@ -17,6 +17,7 @@ struct ReaderIssuesTests {
     \t\t<dict><key>Type</key><string>PSRadioGroupSpecifier</string><key>Key</key><string>radio</string><key>DefaultValue</key><integer>1</integer></dict>
     \t\t<dict><key>Type</key><string>MyOwnSpecifier</string></dict>
     \t\t<dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Key</key><string>fruit</string><key>Title</key><string>Fruit</string><key>DefaultValue</key><string>x</string><key>Titles</key><array><string>Kiwi</string></array><key>Values</key><array><string>kiwi</string></array></dict>
+    \t\t<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>sync</string><key>Title</key><string>Sync</string></dict>
     \t</array>
     </dict>
     </plist>
@@ -41,6 +42,8 @@ struct ReaderIssuesTests {
         $0.hasPrefix("missing-required-key: PSRadioGroupSpecifier #2 (radio) lacks the required key Values")
       })
     #expect(found.contains { $0.hasSuffix("the Settings app shows no value") })
+    #expect(
+      found.contains("missing-required-key: PSToggleSwitchSpecifier #5 (sync) lacks the required key DefaultValue"))
   }
 
   @Test("InAppSettingsKit: its own types are known, its delegate fills lists, messages name it")
@@ -56,5 +59,8 @@ struct ReaderIssuesTests {
       })
     #expect(found.contains { $0.hasSuffix("InAppSettingsKit shows no value") })
     #expect(!found.contains { $0.contains("Settings app") })
+    // A switch without DefaultValue shows the app's stored or registered value, else off, as the
+    // app reads it: nothing is missing.
+    #expect(!found.contains { $0.contains("(sync)") })
   }
 }

@@ -1,4 +1,5 @@
 import BundleIO
+import ByteCore
 import Findings
 import SettingsSchema
 import StringsFormat
@@ -15,9 +16,9 @@ struct KeysInUse: Sendable {
   private let shownByTable: [String: [LocalizableString]]
   /// For each table, the other keys in use (pages or fields the chosen reader does not show), each once.
   private let othersByTable: [String: [String]]
-  /// Every string value of every page and every literal of the app's code: a key among them is in
-  /// use in any table, though not required.
-  private let spelled: Set<String>
+  /// The `ByteDigest` of every string value of every page and of every literal of the app's
+  /// code: a key among them is in use in any table, though not required.
+  private let spelled: Set<Int>
   /// What code was searched besides the pages, for the stale message (empty when none was).
   let searched: String
 
@@ -59,7 +60,7 @@ struct KeysInUse: Sendable {
         }
       }
     }
-    var values = code.literals
+    var values = code.literalDigests
     for page in walk.pages {
       for specifier in page.specifiers { Self.strings(in: .dictionary(specifier.raw), into: &values) }
     }
@@ -77,9 +78,9 @@ struct KeysInUse: Sendable {
   }
 
   /// Every string in a page's value, at any depth.
-  private static func strings(in value: PlistValue, into values: inout Set<String>) {
+  private static func strings(in value: PlistValue, into values: inout Set<Int>) {
     switch value {
-    case .string(let text): values.insert(text)
+    case .string(let text): values.insert(ByteDigest.of(utf8: text))
     case .array(let items): for item in items { strings(in: item, into: &values) }
     case .dictionary(let members): for member in members.values { strings(in: member, into: &values) }
     default: break
@@ -110,7 +111,8 @@ struct KeysInUse: Sendable {
       if let position = table.position(of: key) { used[position] = true }
     }
     // Only the keys left are looked up among the values spelled elsewhere (they are few).
-    for position in used.indices where !used[position] && !spelled.contains(table.key(at: position)) {
+    for position in used.indices
+    where !used[position] && !spelled.contains(ByteDigest.of(utf8: table.key(at: position))) {
       body(position)
     }
   }
