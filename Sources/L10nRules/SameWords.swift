@@ -37,7 +37,7 @@ package enum SameWords {
   }
 
   /// True when `text` reads the same in `lproj`'s language by this list.
-  static func readsTheSame(_ text: String, in lproj: Lproj?) -> Bool {
+  package static func readsTheSame(_ text: String, in lproj: Lproj?) -> Bool {
     guard let words = words(for: lproj?.locale) else { return false }
     return readsTheSame(text, words: words)
   }

@@ -139,10 +139,19 @@ private struct WalkState {
           message: "no child pane or root page reaches \(file); its strings are not checked", file: file,
           page: String(file.dropLast(".plist".count))))
     }
-    for page in pages where page.stringsTable == nil {
-      let detail =
-        page.table.map { "using table \"\($0)\" (InAppSettingsKit convention)" }
-        ?? "its strings are not localized"
+    for page in pages where page.stringsTable == nil && !Self.isLegalText(page) {
+      let detail: String
+      if let table = page.table {
+        // InAppSettingsKit reads the table named after the page: as meant, nothing to say.
+        guard table != Self.conventionalTable(of: page.name) else { continue }
+        detail = "no table is named after it, so InAppSettingsKit reads its strings from \(table)"
+      } else if lprojTableNames().contains(Self.conventionalTable(of: page.name)) {
+        let table = Self.conventionalTable(of: page.name)
+        detail =
+          "its strings are not localized; \(table).strings beside it is the table InAppSettingsKit reads for it (--iask)"
+      } else {
+        detail = "its strings are not localized"
+      }
       findings.append(
         Finding(
           id: .pageWithoutTable, severity: .note, message: "the page has no StringsTable: \(detail)",
@@ -150,6 +159,11 @@ private struct WalkState {
     }
     let reader = options.reader
     let shown = shownPages(reader: reader)
+    // What a page says of itself (its elements, its table) matters to the reader that shows it:
+    // the Settings app never opens an `.inApp` page nor the pages only it links to, and
+    // InAppSettingsKit never opens a page its `.inApp` variant replaces.
+    let walked = Set(pages.map(\.name))
+    findings.removeAll { finding in finding.page.map { walked.contains($0) && !shown.contains($0) } ?? false }
     let strings = pages.filter { shown.contains($0.name) }.flatMap { $0.localizableStrings(reader: reader) }
     // Every page file counts for what is used, under any element type, with every field any
     // reader localizes: pages of the other reader, and pages no link reaches.
@@ -425,12 +439,31 @@ private struct WalkState {
 
   /// InAppSettingsKit's table for a page without `StringsTable`: the page name without `.inApp`
   /// and `~ipad`/`~iphone`/`~vision`, or `Root` when no lproj has such a table.
-  private mutating func iaskTable(for name: String) -> String {
+  /// True for a page of licence or acknowledgement text: its strings are only group footers of
+  /// hundreds of characters (a licence, a list of the libraries used), which every app shows as
+  /// written. Such a page without StringsTable is meant to be so: nothing to say of it.
+  static func isLegalText(_ page: Page) -> Bool {
+    let strings = page.localizableStrings(reader: .settingsApp)
+    return !strings.isEmpty && strings.allSatisfy { $0.field == .footerText && $0.key.count >= 400 }
+  }
+
+  /// The table InAppSettingsKit names after a page: its name less `.inApp` and a device suffix.
+  static func conventionalTable(of name: String) -> String {
     var table = name
     if table.hasSuffix(".inApp") { table.removeLast(".inApp".count) }
     for suffix in ["~ipad", "~iphone", "~vision"] where table.hasSuffix(suffix) {
       table.removeLast(suffix.count)
     }
+    return table
+  }
+
+  private mutating func iaskTable(for name: String) -> String {
+    let table = Self.conventionalTable(of: name)
+    return lprojTableNames().contains(table) ? table : "Root"
+  }
+
+  /// The names of the tables of every language folder, listed once.
+  private mutating func lprojTableNames() -> Set<String> {
     if lprojTables == nil {
       var tables: Set<String> = []
       for entry in entries where entry.hasSuffix(".lproj") {
@@ -442,6 +475,6 @@ private struct WalkState {
       }
       lprojTables = tables
     }
-    return lprojTables?.contains(table) == true ? table : "Root"
+    return lprojTables ?? []
   }
 }

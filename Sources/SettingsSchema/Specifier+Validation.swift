@@ -42,6 +42,9 @@ extension Specifier {
       return issues
     }
     if reader == .inAppSettingsKit, Specifier.inAppSettingsKitTypes.contains(type) { return issues }
+    // The Settings app passes over InAppSettingsKit's own elements, as the app means it to (they
+    // are for its in-app screen): the report's InAppSettingsKit hint says so once.
+    if reader == .settingsApp, type.hasPrefix("IASK") { return issues }
     guard var required = Specifier.requiredKeys(forType: type) else {
       issues.append(
         SchemaIssue(
@@ -55,9 +58,9 @@ extension Specifier {
     if reader == .inAppSettingsKit {
       // InAppSettingsKit asks its delegate for a list's titles and values when the page has none.
       required.removeAll { $0 == "Titles" || $0 == "Values" }
-      // A switch shows the settings store's value (registered defaults included), else its
-      // DefaultValue, else off: without DefaultValue it shows what the app's own read gives.
-      if type == "PSToggleSwitchSpecifier" { required.removeAll { $0 == "DefaultValue" } }
+      // An element shows the settings store's value (registered defaults included), else its
+      // DefaultValue, else nothing: without DefaultValue it shows what the app's own read gives.
+      required.removeAll { $0 == "DefaultValue" }
     }
     for name in required where raw[name] == nil {
       issues.append(

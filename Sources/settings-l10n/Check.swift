@@ -44,10 +44,7 @@ extension SettingsL10n {
         """)
     var bundles: [String] = []
 
-    @Option(
-      help:
-        "Output format: text, json, xcode, github (workflow annotations), sarif, markdown (job summary), junit (JUnit XML) or gitlab (Code Quality)."
-    )
+    @Option(help: ArgumentHelp(CheckReporters.help))
     var format: CheckFormat = .text
 
     @Option(name: .customLong("language"), help: OptionHelp.onlyLanguage)

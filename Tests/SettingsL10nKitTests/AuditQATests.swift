@@ -41,6 +41,23 @@ struct AuditQATests {
     #expect(found.sorted() == ["de Sync", "en NOTE"])
   }
 
+  @Test(
+    "keys written as text: a width-folded copy is no translation, a word a language shares is its own, a copy kept as written is untranslated"
+  )
+  func textKeys() throws {
+    let report = try AuditFixtures.audit("text-keys")
+    let missing = report.findings("missing-key").map { "\($0.language ?? "") \($0.key ?? "")" }
+    #expect(missing.sorted() == ["de Show hints", "ko Version"])
+    let untranslated = report.findings("untranslated").map { "\($0.language ?? "") \($0.key ?? "")" }
+    #expect(untranslated == ["ko Show hints"])
+    // Japanese `ANGLE（Metal）` is the key in full-width brackets: no language translates it.
+    #expect(!report.findings.contains { $0.key == "ANGLE (Metal)" })
+    #expect(report.language("ko")?.untranslated == 1 && report.language("ko")?.missing == 1)
+    #expect(report.language("de")?.missing == 1)
+    // The licence page has no StringsTable, as licence text is meant to be.
+    #expect(report.findings("page-without-table").isEmpty)
+  }
+
   @Test("too-long: only a short title longer than its development value, which truncates; rows wrap")
   func tooLong() throws {
     let report = try AuditFixtures.audit("qa-checks")

@@ -76,6 +76,7 @@ enum AuditFixtures {
       case .markdown: "check.md"
       case .junit: "check.junit.xml"
       case .gitlab: "check.gitlab.json"
+      default: "check.\(format.rawValue)"
       }
     return folder(name).appendingPathComponent("expected/\(file)")
   }

@@ -19,6 +19,21 @@ struct ReporterTests {
     column: 7, language: "de", table: "Root", key: "K")
   static let bare = Finding(id: "orphan-page", severity: .note, message: "no position", file: nil)
 
+  @Test("every format is one registered reporter, named once; --format takes only their names")
+  func registry() {
+    let names = CheckReporters.all.map { $0.format.rawValue }
+    #expect(names == ["text", "json", "xcode", "github", "sarif", "markdown", "junit", "gitlab"])
+    #expect(CheckFormat.allCases.map(\.rawValue) == names)
+    #expect(CheckFormat(rawValue: "sarif") == .sarif && CheckFormat(rawValue: "yaml") == nil)
+    let programs = CheckReporters.all.filter { $0.listsEveryFinding }.map { $0.format.rawValue }
+    #expect(programs == ["json", "sarif", "markdown", "junit", "gitlab"])
+    for format in CheckFormat.allCases {
+      // The registry makes the reporter that declares the format.
+      #expect(type(of: CheckReporters.reporter(format, options: ReporterOptions())).format == format)
+    }
+    #expect(CheckReporters.help.hasPrefix("Output format: text, json, xcode, github (workflow annotations), sarif"))
+  }
+
   @Test(
     "xcode: path under the bundle as given, line, column, severity, id; one line per finding; counts and verdict last")
   func xcode() {

@@ -1,3 +1,4 @@
+import Foundation
 import SettingsSchema
 import Testing
 
@@ -29,10 +30,12 @@ struct ReaderIssuesTests {
     }
   }
 
-  @Test("the Settings app: IASK types are unknown, a list needs its Titles and Values")
+  @Test("the Settings app: passes over IASK types, knows no other type of its own, a list needs its Titles and Values")
   func settingsApp() {
     let found = Self.findings(.settingsApp)
-    #expect(found.contains { $0.hasPrefix("unknown-specifier-type: IASKButtonSpecifier") })
+    // InAppSettingsKit's elements are for the in-app screen: the Settings app skips them as meant.
+    #expect(!found.contains { $0.contains("IASKButtonSpecifier") })
+    #expect(found.contains { $0.hasPrefix("unknown-specifier-type: MyOwnSpecifier #3 is not a Settings app type") })
     #expect(
       found.contains {
         $0.hasPrefix("missing-required-key: PSMultiValueSpecifier #1 (country) lacks the required key Titles")
@@ -62,5 +65,41 @@ struct ReaderIssuesTests {
     // A switch without DefaultValue shows the app's stored or registered value, else off, as the
     // app reads it: nothing is missing.
     #expect(!found.contains { $0.contains("(sync)") })
+  }
+}
+
+/// What a page says of itself is for the reader that shows it.
+@Suite("page findings by the pages a reader shows")
+struct ShownPageFindingsTests {
+  /// `Root` (Settings app) and `Root.inApp` (InAppSettingsKit) each with an element lacking its
+  /// Key, and a page only the in-app root links to, without StringsTable; a table named after it.
+  static func bundle() throws -> TemporaryBundle {
+    let bundle = try TemporaryBundle()
+    let broken: [String: Any] = ["Type": "PSToggleSwitchSpecifier", "Title": "Sync", "DefaultValue": true]
+    try bundle.write("Root", ["StringsTable": "Root", "PreferenceSpecifiers": [broken]])
+    try bundle.write(
+      "Root.inApp", ["StringsTable": "Root", "PreferenceSpecifiers": [broken, childPane("Extras", "Extras")]])
+    try bundle.write("Extras", ["PreferenceSpecifiers": [["Type": "PSGroupSpecifier", "Title": "More"]]])
+    try FileManager.default.createDirectory(
+      at: bundle.url.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+    try bundle.writeText("en.lproj/Extras.strings", "\"More\" = \"More\";\n")
+    return bundle
+  }
+
+  @Test("the Settings app never opens an .inApp page nor what only it links to")
+  func settingsApp() throws {
+    let bundle = try Self.bundle()
+    let found = try walk(bundle.url).findings
+    #expect(found.filter { $0.id == .missingRequiredKey }.map(\.file) == ["Root.plist"])
+    #expect(!found.contains { $0.page == "Extras" || $0.page == "Root.inApp" })
+  }
+
+  @Test("InAppSettingsKit never opens the page its .inApp variant replaces; a page reading its own table has no note")
+  func inAppSettingsKit() throws {
+    let bundle = try Self.bundle()
+    let found = try walk(bundle.url, iask: true).findings
+    #expect(found.filter { $0.id == .missingRequiredKey }.map(\.file) == ["Root.inApp.plist"])
+    // Extras has no StringsTable and InAppSettingsKit reads Extras.strings for it, as meant.
+    #expect(!found.contains { $0.id == .pageWithoutTable })
   }
 }

@@ -18,7 +18,7 @@ extension AuditContext {
     let translates = !isDevelopment && !lproj.isBase
     var requiredCount = 0
     var translated = tables.reduce(0) { $0 + $1.translated }
-    let untranslated = tables.reduce(0) { $0 + $1.untranslated }
+    var untranslated = tables.reduce(0) { $0 + $1.untranslated }
     let stale = tables.reduce(0) { $0 + $1.stale }
     let read = Set(tables.filter(\.isRead).map(\.table))
 
@@ -41,9 +41,10 @@ extension AuditContext {
       }
       let textKeys = textKeyGaps(
         table, lproj: lproj, holders: holders[name] ?? [:], audited: audited, tableRead: read.contains(name),
-        into: &findings)
+        keptAsWritten: Set(tables.first { $0.table == name }?.keepsAsWritten ?? []), into: &findings)
       requiredCount += textKeys.required
       translated += textKeys.translated
+      untranslated += textKeys.untranslated
     }
 
     // Base is a language of its own only when it is the development language (a Base-only bundle).

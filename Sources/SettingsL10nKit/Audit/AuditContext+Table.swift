@@ -97,7 +97,7 @@ extension AuditContext {
         // The development table lacks the key, yet this language shows its own text (a value
         // equal to the key, `Ctrl` for `Ctrl`, shows what every language shows: no translation).
         // Counted where the keys written as text are (`textKeyGaps`).
-        if case .string(let value) = effective.value(at: found), value != table.uses[use].key {
+        if case .string(let value) = effective.value(at: found), !Self.copies(value, key: table.uses[use].key) {
           result.translatesWithoutReference.append(use)
         } else {
           result.keepsAsWritten.append(use)

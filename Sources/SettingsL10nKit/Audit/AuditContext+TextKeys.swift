@@ -1,3 +1,5 @@
+import Foundation
+import L10nRules
 import SettingsSchema
 
 /// Keys written as text (Apple's own convention: the key is the English string) that the
@@ -19,6 +21,15 @@ extension AuditContext {
     return !scalars.dropFirst().contains(where: \.properties.isUppercase)
   }
 
+  /// True when `value` is the key itself, or the key in other widths of the same characters and
+  /// other spacing (`ANGLE（Metal）` for `ANGLE (Metal)`, as Japanese tables write brackets): no translation.
+  static func copies(_ value: String, key: String) -> Bool {
+    func folded(_ text: String) -> String {
+      text.precomposedStringWithCompatibilityMapping.filter { !$0.isWhitespace }
+    }
+    return value == key || folded(value) == folded(key)
+  }
+
   /// The uses of `table` written as text that the development table lacks and a translating folder
   /// translates, each with those folders (indices in `audited`).
   func textKeys(of table: RequiredTable, holders: [Int: [Int]], audited: [Lproj]) -> [(use: Int, holders: [Int])] {
@@ -32,24 +43,42 @@ extension AuditContext {
   }
 
   /// A translating folder's share of the text keys of `table`: how many it must have and has,
-  /// with a `missing-key` for each it lacks (none when the whole table is missing: that has its finding).
+  /// with a `missing-key` for each it lacks (none when the whole table is missing: that has its
+  /// finding) and an `untranslated` for each it holds as written (`keptAsWritten`: `"Ctrl" = "Ctrl";`),
+  /// which it has, but in English.
   func textKeyGaps(
     _ table: RequiredTable, lproj: Lproj, holders: [Int: [Int]], audited: [Lproj], tableRead: Bool,
-    into findings: inout [Finding]
-  ) -> (required: Int, translated: Int) {
-    guard comparesValues(of: lproj) else { return (0, 0) }
+    keptAsWritten: Set<Int> = [], into findings: inout [Finding]
+  ) -> (required: Int, translated: Int, untranslated: Int) {
+    guard comparesValues(of: lproj) else { return (0, 0, 0) }
     let mine = audited.firstIndex { $0.name == lproj.name }
     var required = 0
     var translated = 0
+    var untranslated = 0
     for (use, translating) in textKeys(of: table, holders: holders, audited: audited) {
       required += 1
-      if let mine, translating.contains(mine) {
+      // A word this language writes as English does (German `Version`) is its own word, shown as written.
+      if mine.map(translating.contains) == true || SameWords.readsTheSame(table.uses[use].key, in: lproj) {
         translated += 1
         continue
       }
       guard tableRead else { continue }
       let key = table.uses[use].key
       let others = translating.map { audited[$0].name }
+      if keptAsWritten.contains(use) {
+        guard UntranslatedRule.needsTranslation(key, in: lproj) else {
+          translated += 1
+          continue
+        }
+        untranslated += 1
+        findings.append(
+          Finding(
+            id: AuditID.untranslated, severity: .warning,
+            message: "\(AuditMessage.quote(key)) (\(table.uses[use].field)) is kept as written, in English, while "
+              + "\(AuditMessage.languages(others)) translate\(others.count == 1 ? "s" : "") it",
+            file: lproj.path(ofTable: table.name), language: lproj.name, table: table.name, key: key))
+        continue
+      }
       findings.append(
         Finding(
           id: AuditID.missingKey, severity: .error,
@@ -58,6 +87,6 @@ extension AuditContext {
             + "\(AuditMessage.languages(others)) translate\(others.count == 1 ? "s" : "") it",
           file: lproj.path(ofTable: table.name), language: lproj.name, table: table.name, key: key))
     }
-    return (required, translated)
+    return (required, translated, untranslated)
   }
 }

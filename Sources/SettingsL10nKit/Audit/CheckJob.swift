@@ -3,24 +3,14 @@ import ByteCore
 import Findings
 import Foundation
 
-/// Output forms of `check`.
-public enum CheckFormat: String, Sendable, CaseIterable {
-  /// For people: findings grouped by language, then a coverage table.
-  case text
-  /// The JSON contract of DESIGN.md.
-  case json
-  /// `path:line:col: error: message [id]`, as Xcode and most editors read.
-  case xcode
-  /// GitHub Actions workflow commands (`::error file=…,line=…::`), which annotate pull requests.
-  case github
-  /// SARIF 2.1.0, for code scanning.
-  case sarif
-  /// A Markdown summary for `$GITHUB_STEP_SUMMARY` and pull-request comments.
-  case markdown
-  /// JUnit XML, the test report Jenkins, GitLab, Bitrise and Azure Pipelines read.
-  case junit
-  /// GitLab's Code Quality report (a JSON array), shown in merge requests.
-  case gitlab
+/// An output form of `check`, by its `--format` name: each reporter declares its own beside it
+/// (`CheckReporter.format`), and the list of reporters makes the names valid (`CheckFormat+Reporters`).
+public struct CheckFormat: Sendable, Hashable {
+  /// The `--format` name.
+  public let rawValue: String
+
+  /// A reporter's format (`static let` in the reporter's file).
+  init(name: String) { rawValue = name }
 }
 
 /// Everything `check` is asked to do.
@@ -128,17 +118,9 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
 
 /// The `check` job: audit, drop ignored ids, apply (or write) the baseline, judge, render.
 public enum CheckJob {
-  /// Runs the check; throws for a bad request or when the bundle or a baseline cannot be read or written.
-  public static func run(_ request: CheckRequest) throws -> (output: String, outcome: CheckOutcome) {
-    let outcome = try check(request)
-    let output = reporter(for: request).render(outcome)
-    return (output, outcome)
-  }
-
   /// The outcome without rendering it.
   public static func check(_ request: CheckRequest) throws -> CheckOutcome {
     try validate(ignored: request.ignored, minCoverage: request.gate.minCoverage)
-    try validateListing(quiet: request.quiet, maxFindings: request.maxFindings, format: request.format)
     let bundleURL = request.bundleURL ?? URL(fileURLWithPath: request.bundle)
     var baseline: Baseline?
     // `--baseline X --write-baseline X` on a first run (X absent) records X and passes, as SwiftLint does.
@@ -180,10 +162,4 @@ public enum CheckJob {
     if let minimum = minCoverage, !(0...100).contains(minimum) { throw CheckError.invalidCoverage(minimum) }
   }
 
-  /// Refuses `--quiet` and `--max-findings` with the formats for programs, which list every finding.
-  public static func validateListing(quiet: Bool, maxFindings: Int?, format: CheckFormat) throws(CheckError) {
-    if quiet || maxFindings != nil, [.json, .sarif, .markdown, .junit, .gitlab].contains(format) {
-      throw CheckError.listingOption(format)
-    }
-  }
 }

@@ -1,10 +1,96 @@
 import ByteCore
 
-/// Renders the outcome of `check` in one output form.
+/// Renders the outcome of `check` in one output form. A new form is its reporter's file and one
+/// line in `CheckReporters.all`.
 public protocol CheckReporter: Sendable {
+  /// The `--format` name that selects it.
+  static var format: CheckFormat { get }
+  /// What `--help` says of the format after its name (`workflow annotations`); nil when the
+  /// name says it.
+  static var formatHelp: String? { get }
+  /// True for a format read by programs, which lists every finding: `--quiet` and
+  /// `--max-findings` are refused with it.
+  static var listsEveryFinding: Bool { get }
+
+  /// The reporter `check` uses with these options.
+  init(options: ReporterOptions)
+
   /// The whole output as UTF-8 bytes, ending with a newline when not empty: what the command
   /// writes, with no string made of it.
   func renderBytes(_ outcome: CheckOutcome) -> [UInt8]
+
+  /// The output of a check of several bundles, as one report.
+  func renderBytes(bundles outcomes: [CheckOutcome]) -> [UInt8]
+}
+
+extension CheckReporter {
+  /// The name says what the format is.
+  public static var formatHelp: String? { nil }
+}
+
+/// What the options of `check` give a reporter.
+public struct ReporterOptions: Sendable, Hashable {
+  /// ANSI colour (text).
+  public var color: Bool
+  /// How many findings line-oriented output lists.
+  public var listing: FindingListing
+  /// The tool's version, for formats that record it (SARIF).
+  public var toolVersion: String?
+  /// Where findings link to (Markdown).
+  public var linkBase: String?
+
+  /// Options.
+  public init(
+    color: Bool = false, listing: FindingListing = FindingListing(), toolVersion: String? = nil,
+    linkBase: String? = nil
+  ) {
+    self.color = color
+    self.listing = listing
+    self.toolVersion = toolVersion
+    self.linkBase = linkBase
+  }
+}
+
+/// Every output form of `check`, one line each.
+public enum CheckReporters {
+  /// The reporters, in the order `--help` lists their formats.
+  public static let all: [any CheckReporter.Type] = [
+    TextReporter.self,
+    JSONReporter.self,
+    XcodeReporter.self,
+    GitHubReporter.self,
+    SARIFReporter.self,
+    MarkdownReporter.self,
+    JUnitReporter.self,
+    GitLabReporter.self,
+  ]
+
+  /// The reporter of `format` (a `CheckFormat` is made only for a registered reporter).
+  static func type(of format: CheckFormat) -> any CheckReporter.Type {
+    all.first { $0.format == format } ?? TextReporter.self
+  }
+
+  /// The reporter of `format` with `options`.
+  public static func reporter(_ format: CheckFormat, options: ReporterOptions) -> any CheckReporter {
+    type(of: format).init(options: options)
+  }
+
+  /// The verdict over several bundles: passed, or which bundles failed; with the policy applied
+  /// when every bundle had the same one (each bundle's own verdict names its policy).
+  static func verdict(_ outcomes: [CheckOutcome]) -> String {
+    let failing = outcomes.filter { !$0.gate.passed }.map { PrintableText.escapingControls($0.report.bundle) }
+    let policies = Set(outcomes.map(\.gate.gate.policy))
+    let policy = policies.count == 1 ? policies.first.flatMap { $0 }.map { " (policy \($0.rawValue))" } ?? "" : ""
+    return failing.isEmpty
+      ? "check passed" + policy
+      : "check failed\(policy): \(AuditMessage.count(failing.count, "bundle")) failed (\(failing.joined(separator: ", ")))"
+  }
+
+  /// `--format`'s help: every format, with what each is.
+  public static var help: String {
+    let names = all.map { type in type.formatHelp.map { "\(type.format.rawValue) (\($0))" } ?? type.format.rawValue }
+    return "Output format: " + names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "") + "."
+  }
 }
 
 extension CheckReporter {

@@ -16,6 +16,16 @@ public struct GitHubReporter: CheckReporter {
   /// Creates the reporter.
   public init(listing: FindingListing = FindingListing()) { self.listing = listing }
 
+  /// `--format github`.
+  public static var format: CheckFormat { .github }
+  /// What `--help` says of the format.
+  public static var formatHelp: String? { "workflow annotations" }
+  /// Lines for people and editors: `--quiet` and `--max-findings` shorten them.
+  public static var listsEveryFinding: Bool { false }
+
+  /// The reporter with `check`'s options.
+  public init(options: ReporterOptions) { self.init(listing: options.listing) }
+
   /// The commands for one bundle, then its counts, verdict and the closing notice.
   public func renderBytes(_ outcome: CheckOutcome) -> [UInt8] {
     var out = OutputBytes(capacity: 1024 + outcome.report.findings.count * 256)
@@ -159,4 +169,9 @@ public struct GitHubReporter: CheckReporter {
       }
     }
   }
+}
+
+extension CheckFormat {
+  /// GitHub Actions workflow commands (`::error file=…,line=…::`), which annotate pull requests.
+  public static let github = CheckFormat(name: "github")
 }

@@ -8,6 +8,16 @@ public struct GitLabReporter: CheckReporter {
   /// Creates the reporter.
   public init() {}
 
+  /// `--format gitlab`.
+  public static var format: CheckFormat { .gitlab }
+  /// What `--help` says of the format.
+  public static var formatHelp: String? { "Code Quality" }
+  /// A format for programs: every finding is listed.
+  public static var listsEveryFinding: Bool { true }
+
+  /// The reporter with `check`'s options (none shape it).
+  public init(options: ReporterOptions) { self.init() }
+
   /// The JSON array, ending with a newline.
   public func renderBytes(_ outcome: CheckOutcome) -> [UInt8] { renderBytes(bundles: [outcome]) }
 
@@ -52,4 +62,9 @@ public struct GitLabReporter: CheckReporter {
     case .note: "info"
     }
   }
+}
+
+extension CheckFormat {
+  /// GitLab's Code Quality report (a JSON array), shown in merge requests.
+  public static let gitlab = CheckFormat(name: "gitlab")
 }

@@ -6,6 +6,14 @@ public struct JSONReporter: CheckReporter {
   /// Creates the reporter.
   public init() {}
 
+  /// `--format json`.
+  public static var format: CheckFormat { .json }
+  /// A format for programs: every finding is listed.
+  public static var listsEveryFinding: Bool { true }
+
+  /// The reporter with `check`'s options (none shape it).
+  public init(options: ReporterOptions) { self.init() }
+
   /// The JSON document, ending with a newline.
   public func renderBytes(_ outcome: CheckOutcome) -> [UInt8] {
     var json = JSONWriter(OutputBytes(capacity: 256 + outcome.report.findings.count * 512))
@@ -90,4 +98,9 @@ public struct JSONReporter: CheckReporter {
     json.member("notes", summary.notes)
     json.endObject()
   }
+}
+
+extension CheckFormat {
+  /// The JSON contract of DESIGN.md.
+  public static let json = CheckFormat(name: "json")
 }

@@ -8,6 +8,16 @@ public struct JUnitReporter: CheckReporter {
   /// Creates the reporter.
   public init() {}
 
+  /// `--format junit`.
+  public static var format: CheckFormat { .junit }
+  /// What `--help` says of the format.
+  public static var formatHelp: String? { "JUnit XML" }
+  /// A format for programs: every finding is listed.
+  public static var listsEveryFinding: Bool { true }
+
+  /// The reporter with `check`'s options (none shape it).
+  public init(options: ReporterOptions) { self.init() }
+
   /// The XML document, ending with a newline.
   public func renderBytes(_ outcome: CheckOutcome) -> [UInt8] { renderBytes(bundles: [outcome]) }
 
@@ -95,4 +105,9 @@ public struct JUnitReporter: CheckReporter {
       if cases.isEmpty { cases.append(Case(className: name, name: "check")) }
     }
   }
+}
+
+extension CheckFormat {
+  /// JUnit XML, the test report Jenkins, GitLab, Bitrise and Azure Pipelines read.
+  public static let junit = CheckFormat(name: "junit")
 }

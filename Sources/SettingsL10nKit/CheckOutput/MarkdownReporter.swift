@@ -23,6 +23,16 @@ public struct MarkdownReporter: CheckReporter {
     self.maximumLength = maximumLength
   }
 
+  /// `--format markdown`.
+  public static var format: CheckFormat { .markdown }
+  /// What `--help` says of the format.
+  public static var formatHelp: String? { "job summary" }
+  /// A format for programs: every finding is listed.
+  public static var listsEveryFinding: Bool { true }
+
+  /// The reporter with `check`'s options.
+  public init(options: ReporterOptions) { self.init(linkBase: options.linkBase) }
+
   /// The summary of one bundle.
   public func renderBytes(_ outcome: CheckOutcome) -> [UInt8] { renderBytes(bundles: [outcome]) }
 
@@ -238,4 +248,9 @@ private struct Pieces {
   }
 
   mutating func add(_ text: String) { add(Piece(text)) }
+}
+
+extension CheckFormat {
+  /// A Markdown summary for `$GITHUB_STEP_SUMMARY` and pull-request comments.
+  public static let markdown = CheckFormat(name: "markdown")
 }

@@ -11,6 +11,17 @@ public struct SARIFReporter: CheckReporter {
   /// Creates the reporter.
   public init(toolVersion: String? = nil) { self.toolVersion = toolVersion }
 
+  /// `--format sarif`.
+  public static var format: CheckFormat { .sarif }
+  /// A format for programs: every finding is listed.
+  public static var listsEveryFinding: Bool { true }
+
+  /// The reporter with `check`'s options.
+  public init(options: ReporterOptions) { self.init(toolVersion: options.toolVersion) }
+
+  /// One log with a run per bundle.
+  public func renderBytes(bundles outcomes: [CheckOutcome]) -> [UInt8] { renderBytes(reports: outcomes.map(\.report)) }
+
   /// The SARIF log, ending with a newline.
   public func renderBytes(_ outcome: CheckOutcome) -> [UInt8] { renderBytes(reports: [outcome.report]) }
 
@@ -212,4 +223,9 @@ struct FileURIs {
     }
     return lastURI
   }
+}
+
+extension CheckFormat {
+  /// SARIF 2.1.0, for code scanning.
+  public static let sarif = CheckFormat(name: "sarif")
 }

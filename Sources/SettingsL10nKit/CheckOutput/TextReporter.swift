@@ -20,6 +20,31 @@ public struct TextReporter: CheckReporter {
     self.listing = listing
   }
 
+  /// `--format text`.
+  public static var format: CheckFormat { .text }
+  /// Lines for people and editors: `--quiet` and `--max-findings` shorten them.
+  public static var listsEveryFinding: Bool { false }
+
+  /// The reporter with `check`'s options.
+  public init(options: ReporterOptions) { self.init(color: options.color, listing: options.listing) }
+
+  /// Each bundle's report (paths from the current folder), then the totals and the verdict.
+  public func renderBytes(bundles outcomes: [CheckOutcome]) -> [UInt8] {
+    var reporter = self
+    reporter.fullPaths = true
+    var out = OutputBytes(capacity: 4096 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 224)
+    for (index, outcome) in outcomes.enumerated() {
+      if index > 0 { out.byte(UInt8(ascii: "\n")) }
+      reporter.write(outcome, to: &out)
+    }
+    let total = FindingSummary(adding: outcomes.map(\.report.summary))
+    out.plain(
+      "\n" + reporter.paint("\(AuditMessage.count(outcomes.count, "bundle")): \(total.description)", .bold) + "\n")
+    let passed = outcomes.allSatisfy(\.gate.passed)
+    out.plain(reporter.paint(CheckReporters.verdict(outcomes), passed ? .green : .red) + "\n")
+    return out.finish()
+  }
+
   /// The whole report.
   public func renderBytes(_ outcome: CheckOutcome) -> [UInt8] {
     var out = OutputBytes(capacity: 4096 + outcome.report.findings.count * 192)
@@ -229,4 +254,9 @@ public struct TextReporter: CheckReporter {
   func end(_ out: inout OutputBytes) {
     if color { out.raw("\u{1B}[0m") }
   }
+}
+
+extension CheckFormat {
+  /// For people: findings grouped by language, then a coverage table.
+  public static let text = CheckFormat(name: "text")
 }

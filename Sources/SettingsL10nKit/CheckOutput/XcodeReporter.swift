@@ -8,6 +8,25 @@ public struct XcodeReporter: CheckReporter {
   /// Creates the reporter.
   public init(listing: FindingListing = FindingListing()) { self.listing = listing }
 
+  /// `--format xcode`.
+  public static var format: CheckFormat { .xcode }
+  /// Lines for people and editors: `--quiet` and `--max-findings` shorten them.
+  public static var listsEveryFinding: Bool { false }
+
+  /// The reporter with `check`'s options.
+  public init(options: ReporterOptions) { self.init(listing: options.listing) }
+
+  /// Every bundle's lines, then the counts of all and the verdict.
+  public func renderBytes(bundles outcomes: [CheckOutcome]) -> [UInt8] {
+    var out = OutputBytes(capacity: 256 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 224)
+    for outcome in outcomes { write(outcome, to: &out) }
+    let total = FindingSummary(adding: outcomes.map(\.report.summary))
+    Self.verdict(
+      "\(AuditMessage.count(outcomes.count, "bundle")): \(total.description)", CheckReporters.verdict(outcomes),
+      to: &out)
+    return out.finish()
+  }
+
   /// One line per finding, in the stable order; findings left out by the listing are counted
   /// on a line of their own; then the counts and the verdict, as compilers end their output.
   public func renderBytes(_ outcome: CheckOutcome) -> [UInt8] {
@@ -47,4 +66,9 @@ public struct XcodeReporter: CheckReporter {
   /// The message on one line, control characters escaped (a newline in a key would split a
   /// record; an escape sequence would reach the terminal).
   static func oneLine(_ text: String) -> String { PrintableText.escapingControls(text) }
+}
+
+extension CheckFormat {
+  /// `path:line:col: error: message [id]`, as Xcode and most editors read.
+  public static let xcode = CheckFormat(name: "xcode")
 }

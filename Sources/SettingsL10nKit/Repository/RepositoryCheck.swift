@@ -224,58 +224,11 @@ public enum RepositoryCheck {
 
   /// `render` as UTF-8 bytes.
   public static func renderBytes(_ outcome: RepositoryOutcome, _ request: RepositoryCheckRequest) -> [UInt8] {
-    if outcome.single, let only = outcome.bundles.first {
-      var single = CheckRequest(
-        bundle: only.report.bundle, format: request.format, color: request.color, toolVersion: request.toolVersion,
-        linkBase: request.linkBase)
-      single.quiet = request.listing.quiet
-      single.maxFindings = request.listing.limit
-      single.allFindings = request.listing.all
-      return CheckJob.reporter(for: single).renderBytes(only)
-    }
-    let outcomes = outcome.bundles
-    switch request.format {
-    case .text: return text(outcomes, color: request.color, listing: request.listing)
-    case .json: return JSONReporter().renderBytes(bundles: outcomes)
-    case .xcode:
-      var out = OutputBytes(capacity: 256 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 224)
-      for outcome in outcomes { XcodeReporter(listing: request.listing).write(outcome, to: &out) }
-      let total = FindingSummary(adding: outcomes.map(\.report.summary))
-      XcodeReporter.verdict(
-        "\(AuditMessage.count(outcomes.count, "bundle")): \(total.description)", verdict(outcomes), to: &out)
-      return out.finish()
-    case .github: return GitHubReporter(listing: request.listing).renderBytes(bundles: outcomes)
-    case .sarif: return SARIFReporter(toolVersion: request.toolVersion).renderBytes(reports: outcomes.map(\.report))
-    case .markdown: return MarkdownReporter(linkBase: request.linkBase).renderBytes(bundles: outcomes)
-    case .junit: return JUnitReporter().renderBytes(bundles: outcomes)
-    case .gitlab: return GitLabReporter().renderBytes(bundles: outcomes)
-    }
-  }
-
-  /// Each bundle's text report (paths from the current folder), then the totals and the verdict.
-  static func text(_ outcomes: [CheckOutcome], color: Bool, listing: FindingListing) -> [UInt8] {
-    let reporter = TextReporter(color: color, fullPaths: true, listing: listing)
-    var out = OutputBytes(capacity: 4096 + outcomes.reduce(0) { $0 + $1.report.findings.count } * 224)
-    for (index, outcome) in outcomes.enumerated() {
-      if index > 0 { out.byte(UInt8(ascii: "\n")) }
-      reporter.write(outcome, to: &out)
-    }
-    let total = FindingSummary(adding: outcomes.map(\.report.summary))
-    out.plain(
-      "\n" + reporter.paint("\(AuditMessage.count(outcomes.count, "bundle")): \(total.description)", .bold) + "\n")
-    let passed = outcomes.allSatisfy(\.gate.passed)
-    out.plain(reporter.paint(verdict(outcomes), passed ? .green : .red) + "\n")
-    return out.finish()
-  }
-
-  /// The verdict over several bundles: passed, or which bundles failed; with the policy applied
-  /// when every bundle had the same one (each bundle's own verdict names its policy).
-  static func verdict(_ outcomes: [CheckOutcome]) -> String {
-    let failing = outcomes.filter { !$0.gate.passed }.map { PrintableText.escapingControls($0.report.bundle) }
-    let policies = Set(outcomes.map(\.gate.gate.policy))
-    let policy = policies.count == 1 ? policies.first.flatMap { $0 }.map { " (policy \($0.rawValue))" } ?? "" : ""
-    return failing.isEmpty
-      ? "check passed" + policy
-      : "check failed\(policy): \(AuditMessage.count(failing.count, "bundle")) failed (\(failing.joined(separator: ", ")))"
+    let reporter = CheckReporters.reporter(
+      request.format,
+      options: ReporterOptions(
+        color: request.color, listing: request.listing, toolVersion: request.toolVersion, linkBase: request.linkBase))
+    if outcome.single, let only = outcome.bundles.first { return reporter.renderBytes(only) }
+    return reporter.renderBytes(bundles: outcome.bundles)
   }
 }

@@ -1,12 +1,12 @@
 import ByteCore
 import Foundation
-import L10nRules
+import StringsFormat
 
 /// The development values of a required table, prepared for comparing with every language's
 /// values without decoding those that stand in their file as they are.
-struct ReferenceValues: Sendable {
+package struct ReferenceValues: Sendable {
   /// The values, in `RequiredTable.reference` order.
-  let values: [StringsValue]
+  package let values: [StringsValue]
   /// The UTF-8 of every string value, one after the other.
   private let bytes: [UInt8]
   /// `offsets[i]..<offsets[i + 1]` is value `i` in `bytes` (empty for collections).
@@ -16,17 +16,17 @@ struct ReferenceValues: Sendable {
   /// For each value: a string (not a collection).
   private let isString: [Bool]
   /// For each value: a string that may hold printf specifiers (`%`).
-  let hasSpecifiers: [Bool]
+  package let hasSpecifiers: [Bool]
   /// For each value: a string a translator would change (`UntranslatedRule.needsTranslation`).
-  let needsTranslation: [Bool]
+  package let needsTranslation: [Bool]
   /// For each value: one the data may call a name (`UnchangedValues.mayBeName`).
-  let mayBeName: [Bool]
+  package let mayBeName: [Bool]
   /// For each value: its length and edge whitespace, for the whitespace and length checks.
-  let shapes: [TextShape]
+  package let shapes: [TextShape]
   /// For each value: what clears a translation of it without decoding (`shapes[i].bounds`).
-  let bounds: [ShapeBounds]
+  package let bounds: [ShapeBounds]
 
-  init(_ values: [StringsValue]) {
+  package init(_ values: [StringsValue]) {
     self.values = values
     var bytes: [UInt8] = []
     var offsets = [0]
@@ -65,30 +65,30 @@ struct ReferenceValues: Sendable {
 
   /// True when value `r` is one word that a language with these `words` writes as English does
   /// (`SameWords`); only values the data may call names are looked at.
-  func readsTheSame(_ r: Int, words: Set<String>?) -> Bool {
+  package func readsTheSame(_ r: Int, words: Set<String>?) -> Bool {
     guard let words, mayBeName[r], case .string(let text) = values[r] else { return false }
     return SameWords.readsTheSame(text, words: words)
   }
 
   /// How a translation compares with reference value `r`.
-  struct Comparison {
+  package struct Comparison {
     /// The translation equals the reference (`StringsValue ==`: canonically equivalent strings).
-    var equal: Bool
+    package var equal: Bool
     /// Both are strings and one of them may hold printf specifiers.
-    var mayHaveSpecifiers: Bool
+    package var mayHaveSpecifiers: Bool
   }
 
   /// Compares the value at `position` of `table` with reference value `r`, decoding the
   /// translation only when its bytes in the file are not its value (escapes) or when the two
   /// differ in bytes but might still be canonically equivalent (non-ASCII).
-  func compare(_ table: StringsTable, at position: Int, with r: Int) -> Comparison {
+  package func compare(_ table: StringsTable, at position: Int, with r: Int) -> Comparison {
     compare(table.plainValueRange(at: position), of: table.text, with: r) { table.value(at: position) }
   }
 
   /// Compares a translation with reference value `r`: `plain` is the range of its bytes in
   /// `text`, its table's text, when they are its value as it is (`StringsTable.plainValueRange`);
   /// `value` decodes it otherwise.
-  func compare(_ plain: Range<Int>?, of text: [UInt8], with r: Int, value: () -> StringsValue) -> Comparison {
+  package func compare(_ plain: Range<Int>?, of text: [UInt8], with r: Int, value: () -> StringsValue) -> Comparison {
     guard let plain, isString[r] else { return decodedComparison(value(), r) }
     let reference = offsets[r]..<offsets[r + 1]
     let equal: Bool
