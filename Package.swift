@@ -39,7 +39,7 @@ let package = Package(
     .target(name: "Findings", dependencies: ["ByteCore", "TextSyntax"], swiftSettings: fenced),
     // .strings only: scanner, lossless document, writer, escapes, lint. Not yet fenced: its
     // scanner's fast paths still read buffer pointers of their own, until they move into
-    // ByteCore or onto spans (ArchitectureFenceTests names it as the one exception).
+    // ByteCore (ArchitectureFenceTests names it as the one exception).
     .target(name: "StringsFormat", dependencies: ["ByteCore", "TextSyntax", "Findings"]),
     // Settings bundle pages, specifiers, walker and extraction.
     .target(

@@ -85,6 +85,19 @@ package enum MarkupBytes {
     return true
   }
 
+  /// False when the UTF-8 of `text` certainly holds no character XML 1.0 cannot carry: no C0
+  /// control but TAB, LF and CR, and no U+FFFE or U+FFFF (`EF BF BE`, `EF BF BF`); surrogates
+  /// cannot occur in a String.
+  package static func mayHoldXMLDisallowed(_ text: String) -> Bool {
+    PrintableText.withUTF8(text) { bytes in
+      bytes.indices.contains { j in
+        let b = bytes[j]
+        if b < 0x20 { return b != 0x09 && b != 0x0A && b != 0x0D }
+        return b == 0xEF && j + 2 < bytes.count && bytes[j + 1] == 0xBF && bytes[j + 2] >= 0xBE
+      }
+    }
+  }
+
   /// True when `XMLEscaping` leaves the UTF-8 text as it is: no markup character, no control (but TAB
   /// and LF outside attributes), nothing else of `PrintableText.isEscaped`, no U+FFFE or U+FFFF
   /// (`EF BF BE`, `EF BF BF`).

@@ -113,6 +113,9 @@ struct SystemCallsTests {
         MarkupBytes.isXMLVerbatim(text, attribute: attribute)
           == (XMLEscapingReference.escape(text, attribute: attribute) == text), "\(text.debugDescription)")
     }
+    #expect(
+      MarkupBytes.mayHoldXMLDisallowed(text) == !text.unicodeScalars.allSatisfy(XMLEscaping.isAllowed),
+      "\(text.debugDescription)")
     let (ascii, visible) = unsafe copy.withUTF8 {
       unsafe (PrintableText.isASCII($0), PrintableText.isVisibleAsIs($0, quotes: true))
     }

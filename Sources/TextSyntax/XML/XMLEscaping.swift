@@ -15,13 +15,7 @@ package enum XMLEscaping {
   package static func firstDisallowed(in text: String) -> Unicode.Scalar? {
     // One byte scan clears nearly every string: only C0 controls and U+FFFE/U+FFFF (`EF BF BE`,
     // `EF BF BF`) are disallowed, surrogates cannot occur in a String.
-    var (before, last): (UInt8, UInt8) = (0, 0)
-    let mayHoldOne = text.utf8.contains { b in
-      defer { (before, last) = (last, b) }
-      if b < 0x20 { return b != 0x09 && b != 0x0A && b != 0x0D }
-      return before == 0xEF && last == 0xBF && b >= 0xBE
-    }
-    guard mayHoldOne else { return nil }
+    guard MarkupBytes.mayHoldXMLDisallowed(text) else { return nil }
     return text.unicodeScalars.first { !isAllowed($0) }
   }
 
