@@ -1,5 +1,10 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
+
+// The fence is the compiler's: every Swift target but ByteCore (the fenced core) is built with
+// strict memory safety, its warnings errors, so that an unsafe construct outside the core does
+// not build. ArchitectureFenceTests checks that each target names these settings.
+let fenced: [SwiftSetting] = [.strictMemorySafety(), .treatWarning("StrictMemorySafety", as: .error)]
 
 let package = Package(
   name: "SettingsL10n",
@@ -29,18 +34,23 @@ let package = Package(
     // sys/xattr.h, so that a rewritten file keeps its extended attributes.
     .systemLibrary(name: "CXattr"),
     // One reader and one writer per syntax: JSON, XML, HTML, Markdown; nothing here knows a bundle.
-    .target(name: "TextSyntax", dependencies: ["ByteCore"]),
+    .target(name: "TextSyntax", dependencies: ["ByteCore"], swiftSettings: fenced),
     // The finding catalog: each id once, with its severity, explanation and examples.
-    .target(name: "Findings", dependencies: ["ByteCore", "TextSyntax"]),
-    // .strings only: scanner, lossless document, writer, escapes, lint.
+    .target(name: "Findings", dependencies: ["ByteCore", "TextSyntax"], swiftSettings: fenced),
+    // .strings only: scanner, lossless document, writer, escapes, lint. Not yet fenced: its
+    // scanner's fast paths still read buffer pointers of their own, until they move into
+    // ByteCore (ArchitectureFenceTests names it as the one exception).
     .target(name: "StringsFormat", dependencies: ["ByteCore", "TextSyntax", "Findings"]),
     // Settings bundle pages, specifiers, walker and extraction.
-    .target(name: "SettingsSchema", dependencies: ["ByteCore", "TextSyntax", "Findings", "StringsFormat"]),
+    .target(
+      name: "SettingsSchema", dependencies: ["ByteCore", "TextSyntax", "Findings", "StringsFormat"],
+      swiftSettings: fenced),
     // .lproj names, ICU locale matching, fallback chains.
     .target(
       name: "LprojMatching",
       dependencies: ["ByteCore", "Findings", "StringsFormat", "CLocaleMatcher"],
-      resources: [.copy("../../Locales")]
+      resources: [.copy("../../Locales")],
+      swiftSettings: fenced
     ),
     // C++ shim over system ICU; its header declares only plain C functions. Collation is in
     // icui18n, which the icu-uc package does not link.
@@ -55,16 +65,18 @@ let package = Package(
     // readers and writers, knowing nothing of Settings bundles.
     .target(
       name: "TranslationFormats",
-      dependencies: ["ByteCore", "TextSyntax", "Findings", "StringsFormat", "LprojMatching"]),
+      dependencies: ["ByteCore", "TextSyntax", "Findings", "StringsFormat", "LprojMatching"], swiftSettings: fenced),
     // Reading one bundle and writing it safely: lock, journal, transaction, recovery,
     // confinement, discovery.
     .target(
       name: "BundleIO",
-      dependencies: ["ByteCore", "TextSyntax", "Findings", "StringsFormat", "SettingsSchema", "LprojMatching"]),
+      dependencies: ["ByteCore", "TextSyntax", "Findings", "StringsFormat", "SettingsSchema", "LprojMatching"],
+      swiftSettings: fenced),
     // Each localization rule once: untranslated and the names vote, text shape, format specifiers.
     .target(
       name: "L10nRules",
-      dependencies: ["ByteCore", "Findings", "StringsFormat", "SettingsSchema", "LprojMatching", "BundleIO"]),
+      dependencies: ["ByteCore", "Findings", "StringsFormat", "SettingsSchema", "LprojMatching", "BundleIO"],
+      swiftSettings: fenced),
     // The jobs only: check and its outputs, exchange, render, review, repository, inspect.
     .target(
       name: "SettingsL10nKit",
@@ -72,14 +84,16 @@ let package = Package(
         "ByteCore", "TextSyntax", "Findings", "StringsFormat", "SettingsSchema", "LprojMatching", "TranslationFormats",
         "BundleIO", "L10nRules",
         .product(name: "Yams", package: "Yams"),
-      ]
+      ],
+      swiftSettings: fenced
     ),
     .executableTarget(
       name: "settings-l10n",
       dependencies: [
         "SettingsL10nKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      swiftSettings: fenced
     ),
     // `swift package settings-l10n …` in a package that depends on this one. Kept under Sources
     // (not SwiftPM's default Plugins/) because the repository's top level is fixed.
@@ -117,24 +131,32 @@ let package = Package(
       path: "Sources/SettingsL10nBuildToolPlugin"
     ),
     // What randomized tests share (a seeded generator); built only for the tests.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: fenced),
     .testTarget(
-      name: "StringsFormatTests", dependencies: ["ByteCore", "TextSyntax", "Findings", "StringsFormat", "TestSupport"]),
-    .testTarget(name: "SettingsSchemaTests", dependencies: ["ByteCore", "Findings", "SettingsSchema", "TestSupport"]),
-    .testTarget(name: "LprojMatchingTests", dependencies: ["ByteCore", "Findings", "LprojMatching", "TestSupport"]),
+      name: "StringsFormatTests", dependencies: ["ByteCore", "TextSyntax", "Findings", "StringsFormat", "TestSupport"],
+      swiftSettings: fenced),
     .testTarget(
-      name: "TranslationFormatsTests", dependencies: ["ByteCore", "TextSyntax", "Findings", "TranslationFormats"]),
+      name: "SettingsSchemaTests", dependencies: ["ByteCore", "Findings", "SettingsSchema", "TestSupport"],
+      swiftSettings: fenced),
+    .testTarget(
+      name: "LprojMatchingTests", dependencies: ["ByteCore", "Findings", "LprojMatching", "TestSupport"],
+      swiftSettings: fenced),
+    .testTarget(
+      name: "TranslationFormatsTests", dependencies: ["ByteCore", "TextSyntax", "Findings", "TranslationFormats"],
+      swiftSettings: fenced),
     .testTarget(
       name: "SettingsL10nKitTests",
       dependencies: [
         "ByteCore", "TextSyntax", "Findings", "BundleIO", "L10nRules", "SettingsL10nKit", "TranslationFormats",
         "TestSupport",
-      ]),
+      ],
+      swiftSettings: fenced),
     .testTarget(
       name: "SettingsL10nCLITests",
       dependencies: [
         "settings-l10n", "ByteCore", "TextSyntax", "Findings", "BundleIO", "L10nRules", "SettingsL10nKit",
         "TestSupport",
-      ]),
+      ],
+      swiftSettings: fenced),
   ]
 )

@@ -59,8 +59,7 @@ public enum BundleAccess {
     guard let root = WriteDestination.realPath(bundle.path) else {
       throw .io(path: bundle.path, reason: "no such folder")
     }
-    var info = stat()
-    guard stat(root, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+    guard let info = FileSystem.status(root), FileSystem.isFolder(info) else {
       throw .io(path: bundle.path, reason: "not a folder")
     }
     return root

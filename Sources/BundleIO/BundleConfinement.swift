@@ -1,3 +1,4 @@
+import ByteCore
 import Foundation
 import LprojMatching
 import SettingsSchema
@@ -46,16 +47,12 @@ struct BundleConfinement {
   }
 
   private static func isSymlink(_ path: String) -> Bool {
-    var info = stat()
-    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    FileSystem.linkStatus(path).map(FileSystem.isLink) ?? false
   }
 
   /// The path with every symlink resolved (as far as it exists), standardized.
   private static func realPath(_ path: String) -> String {
-    if let resolved = realpath(path, nil) {
-      defer { free(resolved) }
-      return String(cString: resolved)
-    }
+    if let resolved = FileSystem.realPath(path) { return resolved }
     // A dangling link or a missing file: resolve what exists, as Foundation does.
     return URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
   }

@@ -139,8 +139,7 @@ public enum BundleDiscovery {
     let bundles = expansion.found.map(\.standardizedFileURL).filter { url in
       guard seen.insert(url.path).inserted else { return false }
       if isPattern { return isNamedSettingsBundle(url) }
-      var isDirectory: ObjCBool = false
-      return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+      return FileSystem.isFolder(atPath: url.path)
     }
     return (bundles, undecodable)
   }
@@ -157,10 +156,7 @@ public enum BundleDiscovery {
 
   /// Throws `notABundle` when `folder` exists but holds no root page.
   public static func requireSettingsBundle(_ folder: URL, shown: String) throws(BundleDiscoveryError) {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-      return
-    }
+    guard FileSystem.isFolder(atPath: folder.path) else { return }
     guard !isSettingsBundle(folder) else { return }
     throw .notABundle(path: shown, below: settingsBundles(below: folder))
   }

@@ -1,3 +1,4 @@
+import ByteCore
 import Foundation
 
 /// An exclusive hold on a bundle for writing: `flock` on `.settings-l10n.lock` inside it.
@@ -31,14 +32,13 @@ public final class BundleLock: Sendable {
     let path = bundle.appending(path: fileName, directoryHint: .notDirectory).path
     var noticed = false
     while true {
-      let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+      let fd = FileSystem.open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, mode: 0o644)
       guard fd >= 0 else {
-        throw .io(
-          path: bundle.path, reason: "cannot create the lock file \(fileName): \(String(cString: strerror(errno)))")
+        throw .io(path: bundle.path, reason: "cannot create the lock file \(fileName): \(FileSystem.errorText(errno))")
       }
       if flock(fd, LOCK_EX | LOCK_NB) != 0 {
         guard errno == EWOULDBLOCK else {
-          let reason = String(cString: strerror(errno))
+          let reason = FileSystem.errorText(errno)
           close(fd)
           throw .io(path: bundle.path, reason: "cannot lock \(fileName): \(reason)")
         }
@@ -55,29 +55,28 @@ public final class BundleLock: Sendable {
           while flock(fd, LOCK_EX) != 0 {
             guard errno == EINTR else {
               close(fd)
-              throw .io(path: bundle.path, reason: "cannot lock \(fileName): \(String(cString: strerror(errno)))")
+              throw .io(path: bundle.path, reason: "cannot lock \(fileName): \(FileSystem.errorText(errno))")
             }
           }
         }
       }
       // The previous holder may have removed the file while this process waited on it.
-      var held = stat()
-      var named = stat()
-      guard fstat(fd, &held) == 0, stat(path, &named) == 0, held.st_ino == named.st_ino, held.st_dev == named.st_dev
+      guard let held = FileSystem.status(descriptor: fd), let named = FileSystem.status(path),
+        held.st_ino == named.st_ino, held.st_dev == named.st_dev
       else {
         close(fd)
         continue
       }
       let pid = Array("\(getpid())\n".utf8)
       _ = ftruncate(fd, 0)
-      _ = pid.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+      FileSystem.write(descriptor: fd, pid, at: 0)
       return BundleLock(descriptor: fd, path: path)
     }
   }
 
   /// Removes the lock file and lets the lock go.
   public func release() {
-    unlink(path)
+    FileSystem.removeName(path)
     close(descriptor)
   }
 
@@ -85,11 +84,11 @@ public final class BundleLock: Sendable {
   /// creating, writing or removing anything: a command that only reads takes a shared hold on
   /// the lock file if there is one, and lets it go at once.
   static func waitForWriter(root: String, waiting: Waiting) throws(ExchangeError) {
-    let fd = open(root + "/" + fileName, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
+    let fd = FileSystem.open(root + "/" + fileName, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
     guard fd >= 0 else { return }
     defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, flock(fd, LOCK_SH | LOCK_NB) != 0,
+    guard let info = FileSystem.status(descriptor: fd), FileSystem.isRegularFile(info),
+      flock(fd, LOCK_SH | LOCK_NB) != 0,
       errno == EWOULDBLOCK
     else { return }
     switch waiting {
@@ -102,9 +101,8 @@ public final class BundleLock: Sendable {
 
   /// The pid the holder wrote into the lock file, if any.
   private static func holderPID(_ fd: Int32) -> Int32? {
-    var buffer = [UInt8](repeating: 0, count: 16)
-    let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 16, 0) }
-    guard n > 0 else { return nil }
-    return Int32(String(decoding: buffer[0..<n], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    let bytes = FileSystem.read(descriptor: fd, count: 16, at: 0)
+    guard !bytes.isEmpty else { return nil }
+    return Int32(String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
   }
 }

@@ -56,8 +56,8 @@ struct SourceListing {
         let globs = pattern.split(separator: "/").map(String.init)
         if globs.allSatisfy({ (try? Glob($0))?.isLiteral == true }) {
           let path = globs.joined(separator: "/")
-          var isFolder: ObjCBool = false
-          if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
+          let found = FileSystem.exists(atPath: root + "/" + path)
+          if found.exists, !found.isFolder {
             if isSource(path) { files.insert(path) }
           } else {
             files.formUnion(walk(root, under: path, realRoot: realRoot))
@@ -112,8 +112,7 @@ struct SourceListing {
   /// The tracked paths of the repository at `root` that are sources, from `.git/index`; nil when
   /// it cannot be read (then the caller walks the folder).
   static func trackedFiles(in root: String) -> [String]? {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root + "/.git", isDirectory: &isFolder), isFolder.boolValue,
+    guard FileSystem.isFolder(atPath: root + "/.git"),
       let bytes = try? FileBytes.read(path: root + "/.git/index", limit: 256 << 20),
       let paths = GitIndex.paths(bytes)
     else { return nil }
@@ -130,16 +129,12 @@ struct SourceListing {
       let relative = queue[next]
       next += 1
       let path = relative.isEmpty ? root : root + "/" + relative
-      guard let directory = opendir(path) else { continue }
-      defer { closedir(directory) }
-      while let entry = readdir(directory) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
+      guard let entries = FileSystem.entries(ofFolder: path) else { continue }
+      for entry in entries {
+        let name = String(decoding: entry.name, as: UTF8.self)
         if name.hasPrefix(".") { continue }
         let child = relative.isEmpty ? name : relative + "/" + name
-        var info = stat()
-        guard lstat(root + "/" + child, &info) == 0 else { continue }
+        guard let info = FileSystem.linkStatus(root + "/" + child) else { continue }
         switch info.st_mode & S_IFMT {
         case S_IFDIR: if !skippedFolders.contains(name) { queue.append(child) }
         case S_IFREG: if isSource(child) { found.append(child) }
@@ -180,20 +175,15 @@ struct SourceListing {
   /// instead of one for each folder of the path.
   static func realPath(of path: String, root: String, folders: [Substring: String]) -> String? {
     let folder = folder(of: path)
-    var info = stat()
     let absolute = root + "/" + path
-    guard let real = folders[folder], lstat(absolute, &info) == 0 else { return nil }
-    if info.st_mode & S_IFMT == S_IFLNK { return realPath(absolute) }
+    guard let real = folders[folder], let info = FileSystem.linkStatus(absolute) else { return nil }
+    if FileSystem.isLink(info) { return realPath(absolute) }
     let name = folder.isEmpty ? Substring(path) : path[path.utf8.index(after: folder.endIndex)...]
     return real + "/" + name
   }
 
   /// The path with every link resolved, or nil when it does not exist.
-  static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
-  }
+  static func realPath(_ path: String) -> String? { FileSystem.realPath(path) }
 
   /// `path` relative to the folder `from` (both absolute and standardized): `../../Sources/A.swift`.
   /// Names are compared byte for byte, as the file system compares them.

@@ -12,8 +12,7 @@ struct FileStamp: Decodable, Sendable, Equatable {
 
   /// The stamp of the regular file at `path` whose content is `bytes`; nil when it is not one.
   static func of(_ path: String, bytes: [UInt8]) -> FileStamp? {
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return nil }
+    guard let info = FileSystem.linkStatus(path) else { return nil }
     return of(info, bytes: bytes)
   }
 
@@ -56,8 +55,7 @@ struct FolderStamp: Decodable, Sendable, Equatable {
 
   /// The stamp of the folder at `path`, nil when it cannot be read.
   init?(_ path: String) {
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return nil }
+    guard let info = FileSystem.linkStatus(path) else { return nil }
     device = UInt64(info.st_dev)
     inode = UInt64(info.st_ino)
   }
@@ -65,8 +63,7 @@ struct FolderStamp: Decodable, Sendable, Equatable {
 
 /// Whether something (anything, a link included) has the name `path`.
 func nameExists(_ path: String) -> Bool {
-  var info = stat()
-  return lstat(path, &info) == 0
+  FileSystem.linkStatus(path) != nil
 }
 
 /// A file's device, inode, size and modification time when a write checked it against what the
@@ -83,8 +80,7 @@ struct FileIdentity: Sendable {
 
   /// The identity of the file at `path` now (a link is not followed); nil when there is none.
   init?(_ path: String) {
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return nil }
+    guard let info = FileSystem.linkStatus(path) else { return nil }
     self.init(info)
   }
 
@@ -103,8 +99,7 @@ struct FileIdentity: Sendable {
   /// ticks, so a same-size rewrite within the tick of the check keeps them: when the file was
   /// modified within two seconds of the check, its content is compared too.
   func isUnchanged(at path: String) -> Bool {
-    var info = stat()
-    return isUnchanged(lstat(path, &info) == 0 ? info : nil) { try FileBytes.read(path: path, limit: Int(size)) }
+    isUnchanged(FileSystem.linkStatus(path)) { try FileBytes.read(path: path, limit: Int(size)) }
   }
 
   /// Whether the file `name` in the held `folder` is still the one checked (the folder is the one

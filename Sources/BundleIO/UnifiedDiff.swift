@@ -44,7 +44,8 @@ public enum UnifiedDiff {
     // either, so each break found is a boundary between characters (`"\r\n"`, one Character,
     // is seen as its two bytes). A native string's UTF-8 offsets become indices in constant time.
     var text = text
-    let spans = text.withUTF8 { bytes -> [(start: Int, end: Int, terminated: Bool)] in
+    text.makeContiguousUTF8()
+    let spans = { (bytes: [UInt8]) -> [(start: Int, end: Int, terminated: Bool)] in
       var spans: [(start: Int, end: Int, terminated: Bool)] = []
       var start = 0
       var i = 0
@@ -58,7 +59,7 @@ public enum UnifiedDiff {
       }
       if start < bytes.count { spans.append((start, bytes.count, false)) }
       return spans
-    }
+    }(Array(text.utf8))
     let utf8 = text.utf8
     return spans.map { span in
       let lower = utf8.index(utf8.startIndex, offsetBy: span.start)

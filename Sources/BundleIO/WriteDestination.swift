@@ -159,11 +159,7 @@ package struct WriteDestination {
   }
 
   /// The path with every symbolic link resolved, or nil when it does not exist.
-  package static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
-  }
+  package static func realPath(_ path: String) -> String? { FileSystem.realPath(path) }
 }
 
 /// Why one file may not be written.

@@ -65,7 +65,7 @@ struct WriteJournal: Decodable, Sendable {
 
   /// Removes the journal of `root` (the write is settled).
   static func remove(root: String) {
-    unlink(root + "/" + fileName)
+    FileSystem.removeName(root + "/" + fileName)
     AtomicFile.syncDirectory(root)
   }
 
@@ -82,8 +82,7 @@ struct WriteJournal: Decodable, Sendable {
   /// cannot make recovery touch other files.
   static func read(root: String) throws(ExchangeError) -> WriteJournal? {
     let path = root + "/" + fileName
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return nil }
+    guard let info = FileSystem.linkStatus(path) else { return nil }
     let refused = ExchangeError.unsafe([invalid])
     // Only a regular file is read: a FIFO would block, a link could point anywhere. The read
     // checks again on the open file (a file swapped in after `lstat` is refused the same way).

@@ -20,7 +20,7 @@ extension FindingCatalog {
   }
 
   /// The errors of reading a `.strings` file: its bytes, its encoding and its syntax. (An example's
-  /// `\("0x")` keeps printed text apart from the hex literals the byte fence keeps out of the kit.)
+  /// `\("0x")` keeps printed text apart from hex literals in code.)
   static let syntaxRules: [FindingRule] = [
     syntax(
       .emptyFile, title: "An empty .strings file.",

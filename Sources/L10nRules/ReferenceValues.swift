@@ -39,7 +39,7 @@ package struct ReferenceValues: Sendable {
       if case .string(let text) = value { shapes.append(TextShape(text)) } else { shapes.append(TextShape("")) }
       if case .string(let text) = value {
         bytes.append(contentsOf: text.utf8)
-        isASCII.append(PrintableText.withUTF8(text, PrintableText.isASCII))
+        isASCII.append(PrintableText.isASCII(text))
         hasSpecifiers.append(FormatSpecifiers.mayContainSpecifiers(text))
         let translatable = UntranslatedRule.needsTranslation(text)
         needsTranslation.append(translatable)

@@ -20,7 +20,7 @@ package struct TextShape: Sendable, Hashable {
   /// a character but CR LF, which is one, and the whitespace characters are TAB to CR and space
   /// (a CR LF is whitespace too). Nil for any other string.
   private static func ascii(_ text: String) -> TextShape? {
-    guard PrintableText.withUTF8(text, PrintableText.isASCII) else { return nil }
+    guard PrintableText.isASCII(text) else { return nil }
     let utf8 = text.utf8
     var pairs = 0
     var previous: UInt8 = 0

@@ -67,10 +67,10 @@ public struct BundleLocalizations: Sendable {
     let root = bundle.path
     do {
       for entry in try manager.contentsOfDirectory(atPath: root) where !hidden.contains(entry) {
-        var isDirectory: ObjCBool = false
         let path = root.hasSuffix("/") ? root + entry : root + "/" + entry
-        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-        guard isDirectory.boolValue else {
+        let found = FileSystem.exists(atPath: path)
+        guard found.exists else { continue }
+        guard found.isFolder else {
           files.append(entry)
           continue
         }

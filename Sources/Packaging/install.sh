@@ -108,7 +108,7 @@ if [ "$uninstall" = 1 ]; then
 fi
 
 cd "$(dirname "$0")/../.."
-command -v swift >/dev/null 2>&1 || { echo "error: swift is not on PATH (Swift 6 is needed to build)" >&2; exit 2; }
+command -v swift >/dev/null 2>&1 || { echo "error: swift is not on PATH (Swift 6.2 or later is needed to build)" >&2; exit 2; }
 if ! pkg-config --exists icu-uc 2>/dev/null; then
   echo "error: ICU's development files are missing (pkg-config icu-uc):" >&2
   echo "  Debian/Ubuntu: \$(command -v sudo) apt-get install -y libicu-dev pkg-config" >&2

@@ -60,11 +60,7 @@ enum BundlePaths {
   }
 
   /// The canonical absolute path (symbolic links resolved), or nil when it does not exist.
-  static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
-  }
+  static func realPath(_ path: String) -> String? { FileSystem.realPath(path) }
 }
 
 /// What a page file turned out to be.
@@ -85,8 +81,7 @@ extension BundlePaths {
     let path = bundleRoot + "/" + fileName
     // lstat, as FileManager's attributes read them (a link is seen as a link), without building
     // a dictionary of attributes for each look.
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return .missing(reason: "no such file") }
+    guard var info = FileSystem.linkStatus(path) else { return .missing(reason: "no such file") }
     var target = path
     if info.st_mode & S_IFMT == S_IFLNK {
       guard let resolved = realPath(path) else { return .missing(reason: "a symbolic link to nothing") }
@@ -95,7 +90,8 @@ extension BundlePaths {
         return .outside(target: destination)
       }
       target = resolved
-      guard lstat(target, &info) == 0 else { return .notAFile }
+      guard let resolvedInfo = FileSystem.linkStatus(target) else { return .notAFile }
+      info = resolvedInfo
     }
     guard info.st_mode & S_IFMT == S_IFREG else { return .notAFile }
     return .file(path: target, size: Int(info.st_size))

@@ -35,10 +35,10 @@ extension Page {
       return build(dictionary, name: name, file: file, format: .xml, locations: locations, reader: reader)
     }
     let data = Data(bytes)
-    var format = PropertyListSerialization.PropertyListFormat.xml
+    let format: PropertyListSerialization.PropertyListFormat
     let object: Any
     do {
-      object = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+      (object, format) = try FoundationCalls.propertyList(from: data)
     } catch {
       var finding = base
       let (reason, line) = describe(error, data: data)

@@ -1,3 +1,4 @@
+import ByteCore
 import Foundation
 
 /// A property-list value, as read from a page: Sendable and Hashable, unlike Foundation's `Any`.
@@ -111,7 +112,7 @@ public indirect enum PlistValue: Sendable, Hashable {
   }
 
   private static func number(_ number: NSNumber) -> PlistValue {
-    let code = String(cString: number.objCType)
+    let code = FoundationCalls.typeEncoding(of: number)
     switch code {
     case "f", "d":
       return .real(number.doubleValue)

@@ -1,3 +1,5 @@
+import ByteCore
+
 /// Byte-level reads of a table's winning entries, for jobs that look at many entries and need
 /// neither a decoded key nor a decoded value for most of them.
 extension StringsTable {
@@ -6,6 +8,11 @@ extension StringsTable {
   /// more than most predicates.)
   public func key(at position: Int, satisfies predicate: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
     index.withKeyBytes(at: position, predicate)
+  }
+
+  /// `TextBytes.mayLookOtherwise` of the key at `position`, read from its bytes.
+  package func keyMayLookOtherwise(at position: Int) -> Bool {
+    index.withKeyBytes(at: position, TextBytes.mayLookOtherwise)
   }
 
   /// The position of the key of the document's entry `entry`, nil for an entry a device does

@@ -58,9 +58,14 @@ public enum TableJSON {
     json.sink.reserve(table.document.text.count + table.count * 8)
     var decoded: [UInt8] = []
     for position in table.index.sortedPositions(by: utf16Precedes) {
-      table.index.withKeyBytes(at: position) { json.key(bytes: $0) }
+      table.index.withKeyBytes(at: position) { bytes in
+        json.quotedKey({ JSONQuoting.writeQuotedForOutput(bytes, to: &$0) })
+      }
       // Strings from the bytes they decode to (most straight from the file); collections written whole.
-      if !table.withDecodedStringValue(at: position, scratch: &decoded, { json.string(bytes: $0) }) {
+      if !table.withDecodedStringValue(
+        at: position, scratch: &decoded,
+        { bytes in json.quotedString({ JSONQuoting.writeQuotedForOutput(bytes, to: &$0) }) })
+      {
         write(table.value(at: position), to: &json)
       }
     }

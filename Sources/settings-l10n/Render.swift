@@ -1,5 +1,6 @@
 import ArgumentParser
 import BundleIO
+import ByteCore
 import Foundation
 import SettingsL10nKit
 
@@ -89,10 +90,6 @@ extension Terminal {
     if let text = environment("COLUMNS"), let value = Int(text), value > 0 {
       return value
     }
-    var size = winsize()
-    guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
-      return nil
-    }
-    return Int(size.ws_col)
+    return ProcessContext.terminalColumns(STDOUT_FILENO)
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ByteCore
 import Foundation
 import SettingsL10nKit
 
@@ -41,7 +42,7 @@ struct SettingsL10n: ParsableCommand {
   static func main() {
     // Swift gives arguments as strings, repairing bytes that are not UTF-8: a path holding them
     // would name another file (or none), so it is refused with its bytes shown.
-    if let bytes = UndecodableNames.firstArgument(in: CommandLine.unsafeArgv, count: Int(CommandLine.argc)) {
+    if let bytes = ProcessContext.firstUndecodableArgument() {
       Terminal.fail(
         "\(PrintableText.escapingBytes(bytes)): not UTF-8; settings-l10n takes paths and other arguments "
           + "only as UTF-8 (rename the file or folder)")

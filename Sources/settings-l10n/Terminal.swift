@@ -60,16 +60,7 @@ enum Terminal {
 
   /// An environment variable's value as `ProcessInfo.environment` has it (of repeated entries,
   /// the last), without building the whole environment as a dictionary.
-  static func environment(_ name: String) -> String? {
-    let prefix = Array((name + "=").utf8CString.dropLast())
-    var value: String?
-    var entry = environ
-    while let pointer = entry.pointee {
-      if strncmp(pointer, prefix, prefix.count) == 0 { value = String(cString: pointer + prefix.count) }
-      entry += 1
-    }
-    return value
-  }
+  static func environment(_ name: String) -> String? { ProcessContext.environment(name) }
 
   /// Writes a line to standard error as it is (findings already in `path:line:col: error: …` form),
   /// paths below the current folder shown relative to it.

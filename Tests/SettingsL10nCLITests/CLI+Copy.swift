@@ -18,7 +18,7 @@ extension CLI {
     for case let path as String in walker {
       let full = folder.appendingPathComponent(path).path
       var info = stat()
-      guard lstat(full, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+      guard unsafe lstat(full, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
       try manager.setAttributes([.posixPermissions: Int(info.st_mode & 0o7777 | S_IWUSR)], ofItemAtPath: full)
     }
   }

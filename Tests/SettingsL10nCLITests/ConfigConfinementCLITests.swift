@@ -41,7 +41,7 @@ struct ConfigConfinementCLITests {
     for case let path as String in walker {
       let url = folder.appendingPathComponent(path)
       var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+      if unsafe FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
         files[path] = try Data(contentsOf: url)
       }
     }
@@ -118,7 +118,7 @@ struct ConfigConfinementCLITests {
     defer { layout.remove() }
     try FileManager.default.removeItem(at: layout.repo.appendingPathComponent(".git"))
     try Data("failOn: never\n".utf8).write(to: layout.root.appendingPathComponent(".settings-l10n.yml"))
-    #expect(chown(layout.root.appendingPathComponent(".settings-l10n.yml").path, 65534, 65534) == 0)
+    #expect(unsafe chown(layout.root.appendingPathComponent(".settings-l10n.yml").path, 65534, 65534) == 0)
     let check = try CLI.run(["check"], in: layout.repo)
     #expect(check.status == 2, "\(check.stdout)\(check.stderr)")
     #expect(check.stderr.contains("owned by another user"), "\(check.stderr)")

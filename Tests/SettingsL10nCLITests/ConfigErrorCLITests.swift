@@ -54,7 +54,7 @@ struct ConfigErrorCLITests {
     let root = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let fifo = root.appendingPathComponent(".settings-l10n.yml")
-    #expect(mkfifo(fifo.path, 0o600) == 0)
+    #expect(unsafe mkfifo(fifo.path, 0o600) == 0)
     let result = try CLI.run(["check"], in: root)
     #expect(result.status == 2)
     #expect(result.stderr == ".settings-l10n.yml: error: the configuration is not a regular file\n")

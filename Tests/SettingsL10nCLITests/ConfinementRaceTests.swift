@@ -17,11 +17,11 @@ struct ConfinementRaceTests {
       let aside = folder + ".aside"
       Thread.detachNewThread { [self] in
         while !isStopped {
-          rename(folder, aside)
-          symlink(outside, folder)
+          unsafe rename(folder, aside)
+          unsafe symlink(outside, folder)
           usleep(UInt32.random(in: 0...300))
-          unlink(folder)
-          rename(aside, folder)
+          unsafe unlink(folder)
+          unsafe rename(aside, folder)
           usleep(UInt32.random(in: 0...300))
           lock.withLock { swaps += 1 }
         }

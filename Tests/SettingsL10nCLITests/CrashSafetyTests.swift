@@ -20,7 +20,7 @@ enum KillHarness {
     for case let path as String in walker {
       var isDirectory: ObjCBool = false
       let url = root.appendingPathComponent(path)
-      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+      if unsafe FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
         files[path] = try Data(contentsOf: url)
       }
     }

@@ -15,12 +15,12 @@ struct CreatedFilesRuleCLITests {
     let file = root.appendingPathComponent(".settings-l10n.yml")
     // The same device as /dev/null: what is written to it goes nowhere.
     var null = stat()
-    #expect(stat("/dev/null", &null) == 0)
-    #expect(mknod(file.path, S_IFCHR | 0o666, null.st_rdev) == 0)
+    #expect(unsafe stat("/dev/null", &null) == 0)
+    #expect(unsafe mknod(file.path, S_IFCHR | 0o666, null.st_rdev) == 0)
     let device = try CLI.run(["init", "--force"], in: root)
     #expect(device.status == 0, "\(device.stderr)")
     var info = stat()
-    #expect(lstat(file.path, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR, "init replaced the device")
+    #expect(unsafe lstat(file.path, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR, "init replaced the device")
     try FileManager.default.removeItem(at: file)
     try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: "nowhere/file.yml")
     let dangling = try CLI.run(["init", "--force"], in: root)
@@ -63,7 +63,7 @@ struct CreatedFilesRuleCLITests {
     let output = bundle.root.appendingPathComponent("out")
     try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
     let fifo = output.appendingPathComponent("de.xliff").path
-    #expect(mkfifo(fifo, 0o644) == 0)
+    #expect(unsafe mkfifo(fifo, 0o644) == 0)
     // A reader on the FIFO, so the writer is not blocked.
     let reader = Thread {
       if let handle = FileHandle(forReadingAtPath: fifo) { _ = handle.readDataToEndOfFile() }
@@ -72,7 +72,7 @@ struct CreatedFilesRuleCLITests {
     let run = try CLI.run(["export", bundle.url.path, "--all", "--output", output.path], timeout: 60)
     #expect(run.status == 0, "\(run.stderr)")
     var info = stat()
-    #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the FIFO was replaced")
+    #expect(unsafe lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the FIFO was replaced")
   }
 }
 

@@ -28,7 +28,7 @@ struct ExchangeCLITests {
     while let path = enumerator?.nextObject() as? String {
       var isDirectory: ObjCBool = false
       let full = url.appendingPathComponent(path)
-      if FileManager.default.fileExists(atPath: full.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+      if unsafe FileManager.default.fileExists(atPath: full.path, isDirectory: &isDirectory), !isDirectory.boolValue {
         result[path] = try Data(contentsOf: full)
       }
     }

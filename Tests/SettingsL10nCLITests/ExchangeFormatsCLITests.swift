@@ -119,7 +119,7 @@ struct ExchangeFormatsCLITests {
       ["import", bundle.path, "-"], input: Data(contentsOf: catalog.appendingPathComponent("Root.xcstrings")))
     #expect(piped.status == 1 && piped.stderr.contains("names its table only by its file name"), "\(piped.stderr)")
     let fifo = dir.appendingPathComponent("pipe.xliff")
-    #expect(mkfifo(fifo.path, 0o600) == 0)
+    #expect(unsafe mkfifo(fifo.path, 0o600) == 0)
     let blocked = try CLI.run(["import", bundle.path, fifo.path])
     #expect(blocked.status == 2 && blocked.stderr.contains("not a regular file"))
   }

@@ -17,13 +17,13 @@ struct FaithfulWriteTests {
   }()
 
   static func setAttribute(_ name: String, _ value: String, on path: String) -> Bool {
-    Array(value.utf8).withUnsafeBytes { setxattr(path, name, $0.baseAddress, $0.count, 0) } == 0
+    unsafe Array(value.utf8).withUnsafeBytes { unsafe setxattr(path, name, $0.baseAddress, $0.count, 0) } == 0
   }
 
   /// The value of the attribute `name` of `path`, nil when it has none.
   static func attribute(_ name: String, of path: String) -> String? {
     var buffer = [UInt8](repeating: 0, count: 256)
-    let count = buffer.withUnsafeMutableBytes { getxattr(path, name, $0.baseAddress, $0.count) }
+    let count = unsafe buffer.withUnsafeMutableBytes { unsafe getxattr(path, name, $0.baseAddress, $0.count) }
     return count < 0 ? nil : String(decoding: buffer[0..<count], as: UTF8.self)
   }
 
@@ -51,9 +51,9 @@ struct FaithfulWriteTests {
     defer { bundle.remove() }
     let table = bundle.url.appendingPathComponent("de.lproj/Root.strings").path
     if id == "hard-linked-file" {
-      #expect(link(table, bundle.root.appendingPathComponent("shared-copy.strings").path) == 0)
+      #expect(unsafe link(table, bundle.root.appendingPathComponent("shared-copy.strings").path) == 0)
     } else {
-      #expect(chmod(table, 0o444) == 0)
+      #expect(unsafe chmod(table, 0o444) == 0)
     }
     let before = try bundle.snapshot()
     let run = try CLI.run(["sync", bundle.url.path, "--fill-with-source"])
@@ -62,7 +62,8 @@ struct FaithfulWriteTests {
     #expect(run.stderr.contains("nothing was written"), "\(run.stderr)")
     #expect(try bundle.snapshot() == before)
     var info = stat()
-    #expect(stat(table, &info) == 0 && (id == "read-only-file" ? info.st_mode & 0o777 == 0o444 : info.st_nlink == 2))
+    #expect(
+      unsafe stat(table, &info) == 0 && (id == "read-only-file" ? info.st_mode & 0o777 == 0o444 : info.st_nlink == 2))
   }
 
   @Test(
@@ -74,9 +75,9 @@ struct FaithfulWriteTests {
     let file = dir.appendingPathComponent("Root.strings")
     try Data("'a'='b';".utf8).write(to: file)
     if readOnly {
-      #expect(chmod(file.path, 0o400) == 0)
+      #expect(unsafe chmod(file.path, 0o400) == 0)
     } else {
-      #expect(link(file.path, dir.appendingPathComponent("other").path) == 0)
+      #expect(unsafe link(file.path, dir.appendingPathComponent("other").path) == 0)
     }
     let run = try CLI.run(["strings", "format", file.path])
     #expect(run.status == 2, "\(run.stdout) \(run.stderr)")
@@ -99,9 +100,9 @@ struct FaithfulWriteTests {
     let run = try Self.run(umask: umask, ["import", bundle.url.path, xliff.path, "--create"])
     #expect(run.status == 0, "\(run.stderr)")
     var info = stat()
-    #expect(stat(bundle.url.appendingPathComponent("ja.lproj/Root.strings").path, &info) == 0)
+    #expect(unsafe stat(bundle.url.appendingPathComponent("ja.lproj/Root.strings").path, &info) == 0)
     #expect(info.st_mode & 0o777 == file, "file mode \(String(info.st_mode & 0o777, radix: 8))")
-    #expect(stat(bundle.url.appendingPathComponent("ja.lproj").path, &info) == 0)
+    #expect(unsafe stat(bundle.url.appendingPathComponent("ja.lproj").path, &info) == 0)
     #expect(info.st_mode & 0o777 == folder, "folder mode \(String(info.st_mode & 0o777, radix: 8))")
   }
 
@@ -158,11 +159,11 @@ struct FaithfulWriteTests {
     defer { bundle.remove() }
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: false)
     try FileManager.default.moveItem(at: bundle.url, to: home.appendingPathComponent("Settings.bundle"))
-    #expect(chown(home.path, 65534, 65534) == 0)
+    #expect(unsafe chown(home.path, 65534, 65534) == 0)
     for case let path as String in try #require(FileManager.default.enumerator(atPath: home.path)) {
-      #expect(chown(home.appendingPathComponent(path).path, 65534, 65534) == 0)
+      #expect(unsafe chown(home.appendingPathComponent(path).path, 65534, 65534) == 0)
     }
-    #expect(chmod(dir.path, 0o711) == 0)
+    #expect(unsafe chmod(dir.path, 0o711) == 0)
     let output = home.appendingPathComponent("de.xliff")
     let run = try CLI.runAs(
       "nobody",

@@ -17,8 +17,8 @@ struct HostileInputTests {
     let more = bundle.appendingPathComponent("es.lproj/More.strings")
     let root = bundle.appendingPathComponent("es.lproj/Root.strings")
     try FileManager.default.removeItem(at: root)
-    #expect(mkfifo(more.path, 0o644) == 0)
-    #expect(mkfifo(root.path, 0o644) == 0)
+    #expect(unsafe mkfifo(more.path, 0o644) == 0)
+    #expect(unsafe mkfifo(root.path, 0o644) == 0)
 
     let started = Date()
     let check = try CLI.run(["check", "Settings.bundle"], in: dir, timeout: 30)

@@ -463,12 +463,12 @@ struct HostileWriteTests {
     let bundle = try HostileBundle()
     defer { bundle.remove() }
     let table = bundle.url.appendingPathComponent("de.lproj/Root.strings").path
-    #expect(chown(table, 65534, 65534) == 0)
-    #expect(chmod(table, 0o640) == 0)
+    #expect(unsafe chown(table, 65534, 65534) == 0)
+    #expect(unsafe chmod(table, 0o640) == 0)
     let run = try CLI.run(["sync", bundle.url.path, "--fill-with-source"])
     #expect(run.status == 0, "\(run.stderr)")
     var info = stat()
-    #expect(stat(table, &info) == 0)
+    #expect(unsafe stat(table, &info) == 0)
     #expect(info.st_uid == 65534 && info.st_gid == 65534)
     #expect(info.st_mode & 0o7777 == 0o640)
     #expect(try bundle.text("de.lproj/Root.strings").contains("Dark mode"))

@@ -20,7 +20,7 @@ struct InterruptedWriteFixture {
 
   static func stamp(_ path: String, _ bytes: [UInt8]) throws -> [String: UInt64] {
     var info = stat()
-    guard lstat(path, &info) == 0 else { throw CocoaError(.fileNoSuchFile) }
+    guard unsafe lstat(path, &info) == 0 else { throw CocoaError(.fileNoSuchFile) }
     return ["inode": UInt64(info.st_ino), "size": UInt64(bytes.count), "hash": ContentHash.of(bytes)]
   }
 
@@ -45,7 +45,7 @@ struct InterruptedWriteFixture {
       var entry: [String: Any] = ["target": file.target]
       if FileManager.default.fileExists(atPath: target) {
         let original = temporary(of: file.target)
-        #expect(link(target, bundle.url.appendingPathComponent(original).path) == 0)
+        #expect(unsafe link(target, bundle.url.appendingPathComponent(original).path) == 0)
         entry["original"] = original
         entry["kept"] = try Self.stamp(target, Array(try Data(contentsOf: URL(fileURLWithPath: target))))
       }
@@ -54,7 +54,7 @@ struct InterruptedWriteFixture {
       try Data(file.new.utf8).write(to: URL(fileURLWithPath: stagedPath))
       entry["temporary"] = staged
       entry["staged"] = try Self.stamp(stagedPath, Array(file.new.utf8))
-      if file.renamed { #expect(rename(stagedPath, target) == 0) }
+      if file.renamed { #expect(unsafe rename(stagedPath, target) == 0) }
       entries.append(entry)
     }
     try writeJournal(state: state, entries: entries, directories: directories)
@@ -66,7 +66,7 @@ struct InterruptedWriteFixture {
     state: String, entries: [[String: Any]], directories: [String] = [], folder: [String: UInt64]? = nil
   ) throws {
     var info = stat()
-    #expect(stat(bundle.url.resolvingSymlinksInPath().path, &info) == 0)
+    #expect(unsafe stat(bundle.url.resolvingSymlinksInPath().path, &info) == 0)
     let journal: [String: Any] = [
       "version": 1, "state": state, "directories": directories, "files": entries,
       "folder": folder ?? ["device": UInt64(info.st_dev), "inode": UInt64(info.st_ino)],
@@ -278,7 +278,7 @@ struct HostileJournalTests {
       try FileManager.default.createSymbolicLink(
         atPath: bundle.url.appendingPathComponent(".settings-l10n.journal").path, withDestinationPath: elsewhere.path)
     case .journalIsFIFO:
-      #expect(mkfifo(bundle.url.appendingPathComponent(".settings-l10n.journal").path, 0o644) == 0)
+      #expect(unsafe mkfifo(bundle.url.appendingPathComponent(".settings-l10n.journal").path, 0o644) == 0)
     case .folderMovedOutAndLinked:
       _ = try fixture.make(
         state: "committing",

@@ -82,7 +82,7 @@ struct JSONSchemaValidator {
   private static func isBool(_ value: Any) -> Bool {
     // JSONSerialization reads true and false as NSNumbers of ObjC type "c" (char), numbers never.
     guard let number = value as? NSNumber else { return false }
-    return String(cString: number.objCType) == "c"
+    return unsafe String(cString: number.objCType) == "c"
   }
 
   private static func has(_ value: Any, type: String) -> Bool {

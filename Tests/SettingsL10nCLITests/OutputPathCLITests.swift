@@ -27,7 +27,7 @@ enum FileKind: Equatable {
 
   init(_ path: String) {
     var info = stat()
-    guard lstat(path, &info) == 0 else {
+    guard unsafe lstat(path, &info) == 0 else {
       self = .missing
       return
     }
@@ -50,12 +50,12 @@ final class FIFOReader: Sendable {
   private let done = DispatchSemaphore(value: 0)
 
   init(_ path: String) throws {
-    let fd = open(path, O_RDONLY | O_NONBLOCK)
+    let fd = unsafe open(path, O_RDONLY | O_NONBLOCK)
     guard fd >= 0 else { throw POSIXError(.ENOENT) }
     Thread.detachNewThread { [self] in
       var buffer = [UInt8](repeating: 0, count: 65536)
       while true {
-        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, 65536) }
+        let n = unsafe buffer.withUnsafeMutableBytes { unsafe read(fd, $0.baseAddress, 65536) }
         if n > 0 {
           received.withLock { $0 += buffer[0..<n] }
         } else if n == 0, finished.withLock({ $0 }) {
@@ -127,7 +127,7 @@ struct OutputPathCLITests {
     let bundle = try HostileBundle()
     defer { bundle.remove() }
     let fifo = bundle.root.appendingPathComponent("fifo")
-    #expect(mkfifo(fifo.path, 0o600) == 0)
+    #expect(unsafe mkfifo(fifo.path, 0o600) == 0)
     let reader = try FIFOReader(fifo.path)
     let result = try CLI.run(option.arguments(bundle.url.path, fifo.path), timeout: 60)
     let received = reader.text()
@@ -144,8 +144,8 @@ struct OutputPathCLITests {
     defer { bundle.remove() }
     let device = bundle.root.appendingPathComponent("null")
     var null = stat()
-    #expect(stat("/dev/null", &null) == 0)
-    #expect(mknod(device.path, S_IFCHR | 0o666, null.st_rdev) == 0)
+    #expect(unsafe stat("/dev/null", &null) == 0)
+    #expect(unsafe mknod(device.path, S_IFCHR | 0o666, null.st_rdev) == 0)
     let result = try CLI.run(option.arguments(bundle.url.path, device.path))
     #expect(result.status == 0, "\(result.stderr)")
     #expect(FileKind(device.path) == .characterDevice)
@@ -213,11 +213,13 @@ struct OutputPathCLITests {
     address.sun_family = sa_family_t(AF_UNIX)
     let bytes = Array(path.utf8)
     try #require(bytes.count < MemoryLayout.size(ofValue: address.sun_path))
-    withUnsafeMutableBytes(of: &address.sun_path) { raw in
-      for (index, byte) in bytes.enumerated() { raw[index] = byte }
+    unsafe withUnsafeMutableBytes(of: &address.sun_path) { raw in
+      for (index, byte) in bytes.enumerated() { unsafe raw[index] = byte }
     }
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+    let bound = unsafe withUnsafePointer(to: &address) {
+      unsafe $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        unsafe bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
     }
     try #require(bound == 0)
     return fd

@@ -17,8 +17,8 @@ final class PseudoTerminal: @unchecked Sendable {
   /// A C function of the C library by name: Glibc's module map leaves out the pseudo-terminal
   /// functions, which its header declares only for `_XOPEN_SOURCE`.
   private static func libc<T>(_ name: String, as type: T.Type) throws -> T {
-    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), name) else { throw Failure(description: "no \(name)") }
-    return unsafeBitCast(symbol, to: type)
+    guard let symbol = unsafe dlsym(dlopen(nil, RTLD_NOW), name) else { throw Failure(description: "no \(name)") }
+    return unsafe unsafeBitCast(symbol, to: type)
   }
 
   init() throws {
@@ -26,19 +26,19 @@ final class PseudoTerminal: @unchecked Sendable {
     let openpt = try Self.libc("posix_openpt", as: IntFunction.self)
     let grantpt = try Self.libc("grantpt", as: IntFunction.self)
     let unlockpt = try Self.libc("unlockpt", as: IntFunction.self)
-    let ptsname = try Self.libc("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
+    let ptsname = unsafe try Self.libc("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
     primary = openpt(O_RDWR | O_NOCTTY)
-    guard primary >= 0, grantpt(primary) == 0, unlockpt(primary) == 0, let name = ptsname(primary) else {
-      throw Failure(description: "no pseudo-terminal: \(String(cString: strerror(errno)))")
+    guard primary >= 0, grantpt(primary) == 0, unlockpt(primary) == 0, let name = unsafe ptsname(primary) else {
+      throw Failure(description: unsafe "no pseudo-terminal: \(String(cString: strerror(errno)))")
     }
-    let fd = open(name, O_RDWR | O_NOCTTY)
-    guard fd >= 0 else { throw Failure(description: "cannot open \(String(cString: name))") }
+    let fd = unsafe open(name, O_RDWR | O_NOCTTY)
+    guard fd >= 0 else { throw Failure(description: unsafe "cannot open \(String(cString: name))") }
     secondary = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
     let primary = primary
     DispatchQueue.global().async { [self] in
       var buffer = [UInt8](repeating: 0, count: 65536)
       while true {
-        let count = read(primary, &buffer, buffer.count)
+        let count = unsafe read(primary, &buffer, buffer.count)
         if count <= 0 { break }  // EIO once every terminal side is closed
         lock.withLock { bytes += buffer[0..<count] }
       }

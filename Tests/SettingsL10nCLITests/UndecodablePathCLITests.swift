@@ -17,16 +17,18 @@ struct UndecodablePathCLITests {
       let bundle = try HostileBundle(languages: ["de"])
       defer { bundle.remove() }
       let place = Array(root.path.utf8) + [UInt8(ascii: "/")] + target
-      #expect(cString(place) { mkdir($0, 0o755) } == 0, "\(folder)")
+      #expect(unsafe cString(place) { unsafe mkdir($0, 0o755) } == 0, "\(folder)")
       let from = Array(bundle.url.path.utf8)
       let to = place + Array("/Settings.bundle".utf8)
-      #expect(cString(from) { source in cString(to) { rename(source, $0) } } == 0, "\(folder)")
+      #expect(unsafe cString(from) { source in unsafe cString(to) { unsafe rename(source, $0) } } == 0, "\(folder)")
     }
     return root
   }
 
   static func cString<R>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> R) -> R {
-    (bytes + [0]).withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) } }
+    unsafe (bytes + [0]).withUnsafeBufferPointer {
+      unsafe $0.withMemoryRebound(to: CChar.self) { unsafe body($0.baseAddress!) }
+    }
   }
 
   /// Runs the tool through `sh`, which passes `printf`'s bytes as they are (`Process` takes

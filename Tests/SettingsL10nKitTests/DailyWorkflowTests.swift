@@ -31,7 +31,7 @@ struct DailyWorkflowTests {
     for case let path as String in manager.enumerator(atPath: folder.path) ?? FileManager.DirectoryEnumerator() {
       let full = folder.appendingPathComponent(path).path
       var isFolder: ObjCBool = false
-      _ = manager.fileExists(atPath: full, isDirectory: &isFolder)
+      _ = unsafe manager.fileExists(atPath: full, isDirectory: &isFolder)
       try manager.setAttributes([.posixPermissions: isFolder.boolValue ? 0o755 : 0o644], ofItemAtPath: full)
     }
   }

@@ -127,7 +127,8 @@ struct ExchangeFormatsTests {
     let enumerator = FileManager.default.enumerator(atPath: catalog.path)
     while let path = enumerator?.nextObject() as? String {
       var isDirectory: ObjCBool = false
-      _ = FileManager.default.fileExists(atPath: catalog.appendingPathComponent(path).path, isDirectory: &isDirectory)
+      _ = unsafe FileManager.default.fileExists(
+        atPath: catalog.appendingPathComponent(path).path, isDirectory: &isDirectory)
       if !isDirectory.boolValue || path == "Notes" { paths.insert(isDirectory.boolValue ? path + "/" : path) }
     }
     let contents = try JSONSerialization.jsonObject(

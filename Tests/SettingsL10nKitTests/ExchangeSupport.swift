@@ -48,7 +48,8 @@ final class BundleCopy {
     for case let path as String in enumerator {
       var isDirectory: ObjCBool = false
       let full = base + path
-      guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue else {
+      guard unsafe FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue
+      else {
         continue
       }
       result[path] = [UInt8](try Data(contentsOf: URL(fileURLWithPath: full)))

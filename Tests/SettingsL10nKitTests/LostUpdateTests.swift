@@ -56,7 +56,7 @@ struct LostUpdateTests {
       transaction.beforeRenames = {
         let other = copy.url.appendingPathComponent("en.lproj/theirs.tmp")
         try? Data("\"theirs\" = \"1\";\n".utf8).write(to: other)
-        rename(other.path, en.path)
+        unsafe rename(other.path, en.path)
       }
     case .createdMeanwhile:
       theirs = ("fr.lproj/Root.strings", fr, Array("\"theirs\" = \"fr\";\n".utf8))
@@ -66,8 +66,8 @@ struct LostUpdateTests {
       transaction.beforeRenames = {
         let other = copy.url.appendingPathComponent("en.lproj/Copy.txt")
         try? Data(before["en.lproj/Root.strings"] ?? []).write(to: other)
-        unlink(en.path)
-        symlink("Copy.txt", en.path)
+        unsafe unlink(en.path)
+        unsafe symlink("Copy.txt", en.path)
       }
     }
     do {

@@ -22,11 +22,11 @@ struct RecoveryConfinementTests {
     let url = URL(fileURLWithPath: target)
     let (temporary, original) = (AtomicFile.temporaryPath(for: url), AtomicFile.temporaryPath(for: url))
     try Data(Self.new).write(to: URL(fileURLWithPath: temporary))
-    #expect(link(target, original) == 0)
+    #expect(unsafe link(target, original) == 0)
     let entry = WriteJournal.Entry(
       target: target, temporary: temporary, original: original, staged: FileStamp.of(temporary, bytes: Self.new),
       kept: FileStamp.of(original, bytes: Self.old))
-    if renamed { #expect(rename(temporary, target) == 0) }
+    if renamed { #expect(unsafe rename(temporary, target) == 0) }
     try WriteJournal(state: state, directories: [], files: [entry]).write(root: real)
   }
 
@@ -130,8 +130,8 @@ struct RecoveryConfinementTests {
 extension WriteConfinementTests.Layout {
   /// Puts a link to `target` at the bundle's `name`, the folder there moved to `aside` first.
   func swap(_ name: String, aside: URL, linkTo target: URL) {
-    rename(bundle.appendingPathComponent(name).path, aside.path)
-    symlink(target.path, bundle.appendingPathComponent(name).path)
+    unsafe rename(bundle.appendingPathComponent(name).path, aside.path)
+    unsafe symlink(target.path, bundle.appendingPathComponent(name).path)
   }
 
   /// Every name below `url` with its bytes (`<dir>` for a folder), never following a link.
@@ -140,7 +140,7 @@ extension WriteConfinementTests.Layout {
     for name in try FileManager.default.subpathsOfDirectory(atPath: url.path) {
       let path = url.appendingPathComponent(name).path
       var info = stat()
-      #expect(lstat(path, &info) == 0)
+      #expect(unsafe lstat(path, &info) == 0)
       tree[name] =
         info.st_mode & S_IFMT == S_IFDIR
         ? "<dir>" : String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)

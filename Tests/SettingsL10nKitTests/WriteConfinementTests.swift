@@ -27,8 +27,8 @@ struct WriteConfinementTests {
 
     /// Moves `de.lproj` aside (still inside the bundle) and puts a link to `outside` in its place.
     func swap() {
-      rename(folder.path, moved.path)
-      symlink(outside.path, folder.path)
+      unsafe rename(folder.path, moved.path)
+      unsafe symlink(outside.path, folder.path)
     }
 
     func names(_ url: URL) throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: url.path).sorted() }
@@ -60,8 +60,9 @@ struct WriteConfinementTests {
     let root = try #require(WriteDestination.realPath(layout.bundle.path))
     let inside = layout.bundle.appendingPathComponent("de_DE.lproj")
     try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: false)
-    #expect(symlink("../de.lproj/../de.lproj/Root.strings", inside.appendingPathComponent("Root.strings").path) == 0)
-    #expect(symlink("../../outside/Root.strings", inside.appendingPathComponent("Away.strings").path) == 0)
+    #expect(
+      unsafe symlink("../de.lproj/../de.lproj/Root.strings", inside.appendingPathComponent("Root.strings").path) == 0)
+    #expect(unsafe symlink("../../outside/Root.strings", inside.appendingPathComponent("Away.strings").path) == 0)
     let through = FileChange(
       url: inside.appendingPathComponent("Root.strings"), displayPath: "de_DE.lproj/Root.strings",
       before: Array("\"a\" = \"old\";\n".utf8), after: Array("\"a\" = \"through\";\n".utf8))

@@ -499,7 +499,8 @@ private func plist(_ body: String) -> String {
 /// Foundation's value when it reads the bytes as XML, with XMLPlistLocator's locations; nil otherwise.
 private func foundation(_ bytes: [UInt8]) -> (value: PlistValue, locations: PlistLocations)? {
   var format = PropertyListSerialization.PropertyListFormat.binary
-  guard let object = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format),
+  guard
+    let object = unsafe try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format),
     format == .xml, let value = PlistValue(foundationValue: object)
   else { return nil }
   return (value, XMLPlistLocator.locate(bytes))

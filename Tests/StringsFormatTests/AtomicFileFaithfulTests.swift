@@ -22,9 +22,9 @@ struct AtomicFileFaithfulTests {
     let file = dir.appendingPathComponent("Root.strings")
     try Data("old".utf8).write(to: file)
     if readOnly {
-      #expect(chmod(file.path, 0o444) == 0)
+      #expect(unsafe chmod(file.path, 0o444) == 0)
     } else {
-      #expect(link(file.path, dir.appendingPathComponent("twin").path) == 0)
+      #expect(unsafe link(file.path, dir.appendingPathComponent("twin").path) == 0)
     }
     do {
       try AtomicFile.write(Array("new".utf8), to: file)
@@ -45,11 +45,13 @@ struct AtomicFileFaithfulTests {
     let file = dir.appendingPathComponent("Root.strings")
     try Data("old".utf8).write(to: file)
     let value = Array("kept".utf8)
-    let set = value.withUnsafeBytes { setxattr(file.path, "user.note", $0.baseAddress, $0.count, 0) }
+    let set = unsafe value.withUnsafeBytes { unsafe setxattr(file.path, "user.note", $0.baseAddress, $0.count, 0) }
     try #require(set == 0, "the temporary folder keeps no user attributes")
     try AtomicFile.write(Array("new".utf8), to: file)
     var buffer = [UInt8](repeating: 0, count: 16)
-    let count = buffer.withUnsafeMutableBytes { getxattr(file.path, "user.note", $0.baseAddress, $0.count) }
+    let count = unsafe buffer.withUnsafeMutableBytes {
+      unsafe getxattr(file.path, "user.note", $0.baseAddress, $0.count)
+    }
     #expect(count == value.count && Array(buffer.prefix(max(count, 0))) == value)
     #expect(try String(contentsOf: file, encoding: .utf8) == "new")
   }

@@ -34,8 +34,9 @@ struct FolderHandleTests {
     try Data("secret".utf8).write(to: outside.appendingPathComponent("file"))
     let inside = dir.appendingPathComponent("inside")
     try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: false)
-    #expect(symlink(outside.path, inside.appendingPathComponent("folder").path) == 0)
-    #expect(symlink(outside.appendingPathComponent("file").path, inside.appendingPathComponent("file").path) == 0)
+    #expect(unsafe symlink(outside.path, inside.appendingPathComponent("folder").path) == 0)
+    #expect(
+      unsafe symlink(outside.appendingPathComponent("file").path, inside.appendingPathComponent("file").path) == 0)
     let folder = try FolderHandle(path: inside.path)
     #expect(throws: StringsFileError.self) { try folder.folder("folder") }
     #expect(throws: StringsFileError.self) { try folder.read("file") }
@@ -57,8 +58,8 @@ struct FolderHandleTests {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
     }
     let folder = try FolderHandle(path: lproj.path)
-    #expect(rename(lproj.path, dir.appendingPathComponent("moved").path) == 0)
-    #expect(symlink(outside.path, lproj.path) == 0)
+    #expect(unsafe rename(lproj.path, dir.appendingPathComponent("moved").path) == 0)
+    #expect(unsafe symlink(outside.path, lproj.path) == 0)
     try AtomicFile.prepare(Array("bytes".utf8), named: "Root.strings", in: folder).commit()
     #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
     #expect(try String(contentsOf: dir.appendingPathComponent("moved/Root.strings"), encoding: .utf8) == "bytes")

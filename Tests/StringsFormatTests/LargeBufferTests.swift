@@ -25,8 +25,8 @@ struct LargeBufferTests {
   @Test("the bytes written are the bytes kept", arguments: sizes)
   func writtenBytesKept(_ size: Int) {
     let expected = Self.pattern(size)
-    let bytes = LargeBuffer.bytes(capacity: size) { buffer, count in
-      for index in 0..<size { buffer[index] = expected[index] }
+    let bytes = unsafe LargeBuffer.bytes(capacity: size) { buffer, count in
+      for index in 0..<size { unsafe buffer[index] = expected[index] }
       count = size
     }
     #expect(bytes == expected)
@@ -34,9 +34,9 @@ struct LargeBufferTests {
 
   @Test("a buffer filled only in part keeps that part", arguments: sizes)
   func partlyFilled(_ size: Int) {
-    let bytes = LargeBuffer.bytes(capacity: size) { buffer, count in
+    let bytes = unsafe LargeBuffer.bytes(capacity: size) { buffer, count in
       count = size / 3
-      for index in 0..<count { buffer[index] = 0x41 }
+      for index in 0..<count { unsafe buffer[index] = 0x41 }
     }
     #expect(bytes == [UInt8](repeating: 0x41, count: size / 3))
   }
@@ -54,13 +54,13 @@ struct LargeBufferTests {
     "a large buffer's last bytes lie inside an aligned 2 MB page, so they are not faulted in 4 KB at a time",
     arguments: [LargeBuffer.threshold, LargeBuffer.threshold + 1, (9 << 20) + 12_345])
   func tailInAlignedPage(_ size: Int) throws {
-    let bytes = LargeBuffer.bytes(capacity: size) { buffer, count in
-      buffer.initialize(repeating: 0x41)
+    let bytes = unsafe LargeBuffer.bytes(capacity: size) { buffer, count in
+      unsafe buffer.initialize(repeating: 0x41)
       count = buffer.count
     }
     #expect(bytes.count == size)
-    try bytes.withUnsafeBufferPointer { buffer in
-      let start = UInt(bitPattern: try #require(buffer.baseAddress))
+    unsafe try bytes.withUnsafeBufferPointer { buffer in
+      let start = unsafe UInt(bitPattern: try #require(buffer.baseAddress))
       // Where the advice given to the whole allocation ends: its last aligned 2 MB boundary.
       let adviceEnd = (start + UInt(bytes.capacity)) & ~UInt(LargeBuffer.hugePage - 1)
       #expect(adviceEnd >= start + UInt(size))
@@ -70,8 +70,10 @@ struct LargeBufferTests {
   @Test("advice on a buffer with no aligned 2 MB page leaves it alone")
   func unalignedAdvice() {
     var bytes = Self.pattern(LargeBuffer.threshold + 100)
-    bytes.withUnsafeMutableBytes { LargeBuffer.adviseHugePages(UnsafeMutableRawBufferPointer(rebasing: $0[1..<100])) }
-    bytes.withUnsafeMutableBytes { LargeBuffer.adviseHugePages($0) }
+    unsafe bytes.withUnsafeMutableBytes {
+      unsafe LargeBuffer.adviseHugePages(UnsafeMutableRawBufferPointer(rebasing: $0[1..<100]))
+    }
+    unsafe bytes.withUnsafeMutableBytes { unsafe LargeBuffer.adviseHugePages($0) }
     #expect(bytes == Self.pattern(LargeBuffer.threshold + 100))
   }
 }

@@ -51,7 +51,7 @@ struct LimitTests {
   @Test("a FIFO is refused at once, without waiting for a writer")
   func fifo() throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID()).strings")
-    #expect(mkfifo(url.path, 0o600) == 0)
+    #expect(unsafe mkfifo(url.path, 0o600) == 0)
     defer { try? FileManager.default.removeItem(at: url) }
     #expect {
       _ = try FileBytes.read(url)
@@ -63,7 +63,7 @@ struct LimitTests {
   @Test("a stream whose size fstat does not know (a pipe, as standard input is) is read to its end, within the limit")
   func pipe() throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("pipe-\(UUID()).strings")
-    #expect(mkfifo(url.path, 0o600) == 0)
+    #expect(unsafe mkfifo(url.path, 0o600) == 0)
     defer { try? FileManager.default.removeItem(at: url) }
     // 200,000 bytes: more than one 64 KiB chunk after the one-byte probe.
     let line = Array("\"k\" = \"v\";\n".utf8)
@@ -77,7 +77,7 @@ struct LimitTests {
     }
     /// The pipe read as standard input is: from an open descriptor, its size unknown.
     func read(limit: Int) throws -> [UInt8] {
-      let fd = open(url.path, O_RDONLY)
+      let fd = unsafe open(url.path, O_RDONLY)
       defer { close(fd) }
       return try FileBytes.read(fd: fd, path: url.path, size: 0, limit: limit)
     }

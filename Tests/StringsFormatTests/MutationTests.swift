@@ -40,7 +40,7 @@ enum FoundationAnswer {
   case failure
 
   init(_ bytes: [UInt8]) {
-    guard let object = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+    guard let object = unsafe try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
     else {
       self = .failure
       return
@@ -88,7 +88,7 @@ func foundationIsReference(_ bytes: [UInt8], _ document: StringsDocument) -> Boo
 /// Runs `body` with standard error sent to /dev/null (Foundation logs every malformed file).
 func silencingStandardError<T>(_ body: () throws -> T) rethrows -> T {
   let saved = dup(STDERR_FILENO)
-  let null = open("/dev/null", O_WRONLY)
+  let null = unsafe open("/dev/null", O_WRONLY)
   dup2(null, STDERR_FILENO)
   defer {
     dup2(saved, STDERR_FILENO)

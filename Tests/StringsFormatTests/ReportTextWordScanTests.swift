@@ -34,10 +34,10 @@ struct ReportTextWordScanTests {
         #expect(
           PrintableText.needsEscaping(text, quotes: quotes, keepingTabs: false) == (escaped != text),
           "U+\(String(scalar.value, radix: 16)) at \(place)")
-        let asIs = bytes.withUnsafeBufferPointer { PrintableText.isVisibleAsIs($0, quotes: quotes) }
+        let asIs = unsafe bytes.withUnsafeBufferPointer { unsafe PrintableText.isVisibleAsIs($0, quotes: quotes) }
         #expect(asIs == Self.visibleAsIs(bytes, quotes: quotes), "U+\(String(scalar.value, radix: 16)) at \(place)")
         if asIs { #expect(PrintableText.visible(text, quotes: quotes) == text) }
-        #expect(bytes.withUnsafeBufferPointer(PrintableText.isASCII) == bytes.allSatisfy { $0 < 0x80 })
+        #expect(unsafe bytes.withUnsafeBufferPointer(PrintableText.isASCII) == bytes.allSatisfy { $0 < 0x80 })
       }
     }
   }
@@ -45,11 +45,13 @@ struct ReportTextWordScanTests {
   @Test("the printable prefix is whole words of printable ASCII only")
   func prefix() {
     let bytes = Array("0123456789abcdef\u{7F}ghijklmnopqrstu".utf8)
-    #expect(bytes.withUnsafeBufferPointer { PrintableText.printableASCIIPrefix($0, quotes: false) } == 16)
+    #expect(unsafe bytes.withUnsafeBufferPointer { unsafe PrintableText.printableASCIIPrefix($0, quotes: false) } == 16)
     let quoted = Array("01234567\"abcdefgh".utf8)
-    #expect(quoted.withUnsafeBufferPointer { PrintableText.printableASCIIPrefix($0, quotes: true) } == 8)
-    #expect(quoted.withUnsafeBufferPointer { PrintableText.printableASCIIPrefix($0, quotes: false) } == 16)
-    #expect([UInt8]().withUnsafeBufferPointer { PrintableText.printableASCIIPrefix($0, quotes: false) } == 0)
+    #expect(unsafe quoted.withUnsafeBufferPointer { unsafe PrintableText.printableASCIIPrefix($0, quotes: true) } == 8)
+    #expect(
+      unsafe quoted.withUnsafeBufferPointer { unsafe PrintableText.printableASCIIPrefix($0, quotes: false) } == 16)
+    #expect(
+      unsafe [UInt8]().withUnsafeBufferPointer { unsafe PrintableText.printableASCIIPrefix($0, quotes: false) } == 0)
   }
 }
 
@@ -61,10 +63,10 @@ extension ReportTextWordScanTests {
       for place in 0...17 {
         var bytes = [UInt8](repeating: UInt8(ascii: "k"), count: 18)
         bytes[place] = byte
-        let found = bytes.withUnsafeBufferPointer { PrintableText.contains(anyOf: targets, in: $0) }
+        let found = unsafe bytes.withUnsafeBufferPointer { unsafe PrintableText.contains(anyOf: targets, in: $0) }
         #expect(found == targets.contains(byte), "\(byte) at \(place)")
       }
     }
-    #expect([UInt8]().withUnsafeBufferPointer { PrintableText.contains(anyOf: targets, in: $0) } == false)
+    #expect(unsafe [UInt8]().withUnsafeBufferPointer { unsafe PrintableText.contains(anyOf: targets, in: $0) } == false)
   }
 }

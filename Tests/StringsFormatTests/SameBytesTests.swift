@@ -24,9 +24,9 @@ struct SameBytesTests {
 
   @Test("empty buffers, with or without storage, are the same")
   func empty() {
-    let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    let none = unsafe UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     let array: [UInt8] = []
-    array.withUnsafeBufferPointer { #expect($0.hasSameBytes(as: none) && none.hasSameBytes(as: $0)) }
-    [UInt8(1)].withUnsafeBufferPointer { #expect(!$0.hasSameBytes(as: none)) }
+    unsafe array.withUnsafeBufferPointer { #expect(unsafe $0.hasSameBytes(as: none) && none.hasSameBytes(as: $0)) }
+    unsafe [UInt8(1)].withUnsafeBufferPointer { #expect(unsafe !$0.hasSameBytes(as: none)) }
   }
 }

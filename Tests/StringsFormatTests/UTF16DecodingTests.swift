@@ -56,8 +56,8 @@ struct UTF16DecodingTests {
         code += (0..<random.below(6)).map { _ in others[random.below(others.count)] }
       }
       let expected = Self.reference(code)
-      let decoded = Self.bytes(code, bigEndian: bigEndian).withUnsafeBufferPointer {
-        Transcoding.decodeUTF16($0, bigEndian: bigEndian)
+      let decoded = unsafe Self.bytes(code, bigEndian: bigEndian).withUnsafeBufferPointer {
+        unsafe Transcoding.decodeUTF16($0, bigEndian: bigEndian)
       }
       #expect(decoded.text == expected.text, "\(code)")
       #expect(decoded.firstUnpairedSurrogate == expected.firstUnpaired, "\(code)")
@@ -72,8 +72,8 @@ struct UTF16DecodingTests {
           var code = (0..<length).map { UInt16(0x61 + $0 % 26) }
           code.insert(contentsOf: inserted, at: min(position, code.count))
           let expected = Self.reference(code)
-          let decoded = Self.bytes(code, bigEndian: bigEndian).withUnsafeBufferPointer {
-            Transcoding.decodeUTF16($0, bigEndian: bigEndian)
+          let decoded = unsafe Self.bytes(code, bigEndian: bigEndian).withUnsafeBufferPointer {
+            unsafe Transcoding.decodeUTF16($0, bigEndian: bigEndian)
           }
           #expect(decoded.text == expected.text, "\(code)")
           #expect(decoded.firstUnpairedSurrogate == expected.firstUnpaired, "\(code)")
@@ -86,8 +86,8 @@ struct UTF16DecodingTests {
   func asciiToTheEnd(bigEndian: Bool) {
     for length in 0..<40 {
       let code = (0..<length).map { UInt16(0x20 + $0 % 95) }
-      let decoded = Self.bytes(code, bigEndian: bigEndian).withUnsafeBufferPointer {
-        Transcoding.decodeUTF16($0, bigEndian: bigEndian)
+      let decoded = unsafe Self.bytes(code, bigEndian: bigEndian).withUnsafeBufferPointer {
+        unsafe Transcoding.decodeUTF16($0, bigEndian: bigEndian)
       }
       #expect(decoded.text == code.map { UInt8($0) }, "\(length) units")
       #expect(decoded.firstUnpairedSurrogate == nil)

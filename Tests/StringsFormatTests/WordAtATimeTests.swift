@@ -37,8 +37,8 @@ struct WordAtATimeTests {
       let bytes = (0..<random.below(40)).map { _ in
         random.below(4) == 0 ? interesting[random.below(interesting.count)] : 0x61
       }
-      bytes.withUnsafeBufferPointer { p in
-        let cursor = ByteCursor(p)
+      unsafe bytes.withUnsafeBufferPointer { p in
+        let cursor = unsafe ByteCursor(p)
         for start in 0...bytes.count {
           let expected = bytes[start...].firstIndex { $0 == quote || $0 == 0x5C }
           #expect(cursor.findQuoteOrBackslash(quote, from: start) == expected, "\(bytes) from \(start)")
@@ -106,7 +106,7 @@ struct WordAtATimeTests {
     for _ in 0..<5_000 {
       let body = Self.text(&random, pieces: pieces, count: 20)
       let token = Array(("\"" + body + "\"").utf8)
-      let kept = token.withUnsafeBufferPointer { CanonicalText.isCanonical($0, 1..<token.count - 1) }
+      let kept = unsafe token.withUnsafeBufferPointer { unsafe CanonicalText.isCanonical($0, 1..<token.count - 1) }
       let document = StringsDocument("\"k\" = \"" + body + "\";")
       let decoded = document.entries[0].value.string ?? ""
       #expect(kept == (StringsEscaping.quoted(decoded) == "\"" + body + "\""), "\(body.debugDescription)")
@@ -135,14 +135,16 @@ struct WordAtATimeTests {
       for position in 0..<document.raw.count {
         let token = document.raw[position].value ?? document.raw[position].key
         var fresh: [UInt8] = [1, 2, 3]
-        let count = document.text.withUnsafeBufferPointer { Unescaper.decode($0, token, scratch: &fresh) }
+        let count = unsafe document.text.withUnsafeBufferPointer { unsafe Unescaper.decode($0, token, scratch: &fresh) }
         let decoded = Array(fresh[..<count])
-        let string = document.text.withUnsafeBufferPointer { Unescaper.string($0, token) }
+        let string = unsafe document.text.withUnsafeBufferPointer { unsafe Unescaper.string($0, token) }
         #expect(decoded == Array(string.utf8), "\(body.debugDescription)")
         // The decoder writes into memory as long as the token's text: what it decodes never needs more.
         #expect(count <= token.range.count, "\(body.debugDescription)")
         // One scratch array reused for tokens of every length (as `strings dump` reuses it) holds each one's bytes.
-        let reusedCount = document.text.withUnsafeBufferPointer { Unescaper.decode($0, token, scratch: &reused) }
+        let reusedCount = unsafe document.text.withUnsafeBufferPointer {
+          unsafe Unescaper.decode($0, token, scratch: &reused)
+        }
         #expect(Array(reused[..<reusedCount]) == decoded, "\(body.debugDescription)")
       }
     }
@@ -167,7 +169,7 @@ struct WordAtATimeTests {
   func firstInvalidUTF8() {
     for length in 0..<100 {
       let ascii = [UInt8](repeating: 0x61, count: length)
-      ascii.withUnsafeBufferPointer { #expect(Transcoding.firstInvalidUTF8($0) == nil) }
+      unsafe ascii.withUnsafeBufferPointer { #expect(unsafe Transcoding.firstInvalidUTF8($0) == nil) }
       for at in 0..<length {
         for (planted, valid) in [
           ([UInt8]([0xFF]), false), ([0xC3, 0xA9], true), ([0xF0, 0x9F, 0x98, 0x80], true), ([0xE2, 0x82], false),
@@ -177,8 +179,8 @@ struct WordAtATimeTests {
           var bytes = ascii
           bytes.replaceSubrange(at..<at + cut.count, with: cut)
           let expected = valid && cut.count == planted.count ? nil : at
-          bytes.withUnsafeBufferPointer {
-            #expect(Transcoding.firstInvalidUTF8($0) == expected, "length \(length), \(planted) at \(at)")
+          unsafe bytes.withUnsafeBufferPointer {
+            #expect(unsafe Transcoding.firstInvalidUTF8($0) == expected, "length \(length), \(planted) at \(at)")
           }
         }
       }
@@ -221,7 +223,7 @@ struct WordAtATimeTests {
       let bytes = code.flatMap {
         bigEndian ? [UInt8($0 >> 8), UInt8(truncatingIfNeeded: $0)] : [UInt8(truncatingIfNeeded: $0), UInt8($0 >> 8)]
       }
-      let decoded = bytes.withUnsafeBufferPointer { Transcoding.decodeUTF16($0, bigEndian: bigEndian) }
+      let decoded = unsafe bytes.withUnsafeBufferPointer { unsafe Transcoding.decodeUTF16($0, bigEndian: bigEndian) }
       #expect(decoded.text == expected, "\(code)")
       #expect(decoded.firstUnpairedSurrogate == firstUnpaired, "\(code)")
     }

@@ -315,7 +315,7 @@ extension AuditContext {
   /// table, so only the others are kept; each look keeps its first key in table order.
   static func lookalikes(of table: StringsTable) -> Lookalikes {
     var byLook: [String: (key: String, position: Int)] = [:]
-    for position in 0..<table.count where table.key(at: position, satisfies: TextBytes.mayLookOtherwise) {
+    for position in 0..<table.count where table.keyMayLookOtherwise(at: position) {
       let key = table.key(at: position)
       let look = look(of: key)
       if byLook[look] == nil { byLook[look] = (key, position) }

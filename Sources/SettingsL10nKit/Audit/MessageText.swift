@@ -10,10 +10,10 @@ struct MessageText {
   init(capacity: Int = 128) { bytes.reserveCapacity(capacity) }
 
   /// Appends fixed text.
-  mutating func add(_ text: StaticString) { text.withUTF8Buffer { bytes.append(contentsOf: $0) } }
+  mutating func add(_ text: StaticString) { bytes.append(utf8: text) }
 
   /// Appends text as it is.
-  mutating func add(_ text: String) { PrintableText.withUTF8(text) { bytes.append(contentsOf: $0) } }
+  mutating func add(_ text: String) { bytes.write(utf8: text) }
 
   /// Appends an integer in decimal.
   mutating func add(_ number: Int) { add(String(number)) }
@@ -23,7 +23,7 @@ struct MessageText {
   mutating func quote(_ text: String) {
     let asIs =
       text.utf8.count <= Self.longestAsIs
-      && PrintableText.withUTF8(text) { PrintableText.isVisibleAsIs($0, quotes: true) }
+      && PrintableText.isVisibleAsIs(text, quotes: true)
     if asIs { appendQuoted(text.utf8) } else { add(AuditMessage.quote(text)) }
   }
 

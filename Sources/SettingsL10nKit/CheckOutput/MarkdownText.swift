@@ -13,7 +13,8 @@ enum MarkdownText {
     guard mayChange(shown.utf8) else { return shown }
     var out = OutputBytes(capacity: text.utf8.count + 16)
     // Everything escaped here is ASCII, and no byte of a longer UTF-8 sequence is: one pass over the bytes.
-    PrintableText.withUTF8(shown) { bytes in
+    do {
+      let bytes = Array(shown.utf8)
       // An ASCII letter, digit, `+`, `-` or `_` next.
       func word(_ index: Int) -> Bool {
         guard index < bytes.count else { return false }

@@ -1,3 +1,4 @@
+import ByteCore
 import Foundation
 
 /// Keeps a configuration in its repository: its bundle paths and patterns resolve inside the
@@ -62,9 +63,8 @@ enum ConfigConfinement {
   /// repository (its content is never read, so no error shows it), or that lies outside any git
   /// repository and is owned by another user.
   static func checkFile(_ file: URL, displayPath: String) throws(ConfigError) {
-    var info = stat()
-    guard lstat(file.path, &info) == 0 else { return }
-    if info.st_mode & S_IFMT == S_IFLNK {
+    guard let link = FileSystem.linkStatus(file.path) else { return }
+    if FileSystem.isLink(link) {
       let scope = scope(of: file.deletingLastPathComponent())
       guard isInside(realPath(file), scope: scope) else {
         throw ConfigError(
@@ -72,7 +72,7 @@ enum ConfigConfinement {
           file: displayPath)
       }
     }
-    guard repositoryTop(of: file.deletingLastPathComponent()) == nil, stat(file.path, &info) == 0,
+    guard repositoryTop(of: file.deletingLastPathComponent()) == nil, let info = FileSystem.status(file.path),
       info.st_uid != geteuid()
     else { return }
     throw ConfigError(
@@ -93,8 +93,6 @@ enum ConfigConfinement {
   private static func components(_ path: String) -> [Substring] { path.split(separator: "/") }
 
   private static func realPath(_ url: URL) -> String {
-    guard let resolved = realpath(url.path, nil) else { return url.path }
-    defer { free(resolved) }
-    return String(cString: resolved)
+    FileSystem.realPath(url.path) ?? url.path
   }
 }

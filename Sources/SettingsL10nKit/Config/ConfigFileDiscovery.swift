@@ -1,4 +1,5 @@
 import BundleIO
+import ByteCore
 import Foundation
 
 // Finding the configuration file is discovery's job but the file's name is the configuration's:
@@ -11,8 +12,8 @@ extension BundleDiscovery {
     var current = folder.standardizedFileURL
     while true {
       let candidate = current.appendingPathComponent(RepositoryConfig.fileName)
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+      let found = FileSystem.exists(atPath: candidate.path)
+      if found.exists, !found.isFolder {
         return candidate
       }
       if FileManager.default.fileExists(atPath: current.appendingPathComponent(".git").path) { return nil }

@@ -1,3 +1,4 @@
+import ByteCore
 import Foundation
 
 /// The files an export writes into an output folder (`--all`, the `.xcloc` folders, String
@@ -15,10 +16,9 @@ enum ExportOutputFolder {
     for part in path.dropFirst(current.count + 1).split(separator: "/") {
       current += "/" + part
       relative.append(part)
-      var info = stat()
       // Nothing there: the rest is made new, by this command.
-      guard lstat(current, &info) == 0 else { return }
-      if info.st_mode & S_IFMT == S_IFLNK {
+      guard let info = FileSystem.linkStatus(current) else { return }
+      if FileSystem.isLink(info) {
         throw .io(
           path: PrintedPaths.join(shown, relative.joined(separator: "/")),
           reason: "a symbolic link inside the output folder, never followed (remove it, or choose another --output)")

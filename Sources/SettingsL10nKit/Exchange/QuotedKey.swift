@@ -1,3 +1,5 @@
+import ByteCore
+
 extension String {
   /// Exactly `debugDescription` (the string as a Swift literal, as messages quote keys), without
   /// its per-character Unicode work for the usual key: printable ASCII holding no `"`, `'` or
@@ -10,19 +12,15 @@ extension String {
   /// `before + key.quotedLiteral + after` (a message about a key), its bytes put together once
   /// for the usual key: a sync reports thousands of them.
   static func quoting(_ key: String, between before: StaticString, and after: StaticString) -> String {
-    var key = key
-    let made = key.withUTF8 { utf8 -> String? in
-      guard utf8.allSatisfy(isPlainLiteralByte) else { return nil }
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(before.utf8CodeUnitCount + utf8.count + 2 + after.utf8CodeUnitCount)
-      before.withUTF8Buffer { bytes.append(contentsOf: $0) }
-      bytes.append(UInt8(ascii: "\""))
-      bytes.append(contentsOf: utf8)
-      bytes.append(UInt8(ascii: "\""))
-      after.withUTF8Buffer { bytes.append(contentsOf: $0) }
-      return String(decoding: bytes, as: UTF8.self)
-    }
-    return made ?? "\(before)\(key.debugDescription)\(after)"
+    guard key.utf8.allSatisfy(isPlainLiteralByte) else { return "\(before)\(key.debugDescription)\(after)" }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(before.utf8CodeUnitCount + key.utf8.count + 2 + after.utf8CodeUnitCount)
+    bytes.append(utf8: before)
+    bytes.append(UInt8(ascii: "\""))
+    bytes.write(utf8: key)
+    bytes.append(UInt8(ascii: "\""))
+    bytes.append(utf8: after)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Printable ASCII but `"`, `'` and `\`: what `debugDescription` leaves as it is.

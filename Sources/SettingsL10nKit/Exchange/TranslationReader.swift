@@ -19,8 +19,7 @@ public enum TranslationReader {
     if path == "-", let standardInput {
       return try read(checked: standardInput, path: "<stdin>")
     }
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+    if FileSystem.isFolder(atPath: path) {
       guard URL(fileURLWithPath: path).pathExtension == "xcloc" else {
         throw .io(path: path, reason: "a folder; \(accepted)")
       }

@@ -79,12 +79,12 @@ package struct JSONWriter<Sink: ByteSink> {
   package mutating func key(_ name: StaticString) {
     separate()
     // A literal name is nearly always plain: copied whole, without the scan for escapes.
-    if name.withUTF8Buffer(JSONQuoting.isPlain) {
+    if JSONQuoting.isPlain(name) {
       sink.write(0x22)
       sink.write(name)
       sink.write(0x22)
     } else {
-      name.withUTF8Buffer { JSONQuoting.writeQuotedForOutput($0, to: &sink) }
+      JSONQuoting.writeQuotedForOutput(name, to: &sink)
     }
     colon()
   }
@@ -96,15 +96,16 @@ package struct JSONWriter<Sink: ByteSink> {
   @_specialize(exported:true,where Sink == OutputBuffer)
   package mutating func key(_ name: String) {
     separate()
-    PrintableText.withUTF8(name) { JSONQuoting.writeQuotedForOutput($0, to: &sink) }
+    JSONQuoting.writeQuotedForOutput(name, to: &sink)
     colon()
   }
 
-  /// Writes a member's name from UTF-8 bytes (quoted and escaped) and `: `.
+  /// Writes a member's name that `body` writes into the sink, quotes included (a name quoted
+  /// from bytes with `JSONQuoting.writeQuotedForOutput`), and `: `.
   @_specialize(exported:true,where Sink == OutputBuffer)
-  package mutating func key(bytes: UnsafeBufferPointer<UInt8>) {
+  package mutating func quotedKey(_ body: (inout Sink) -> Void) {
     separate()
-    JSONQuoting.writeQuotedForOutput(bytes, to: &sink)
+    body(&sink)
     colon()
   }
 
@@ -114,14 +115,15 @@ package struct JSONWriter<Sink: ByteSink> {
   @_specialize(exported:true,where Sink == OutputBuffer)
   package mutating func string(_ value: String) {
     separate()
-    PrintableText.withUTF8(value) { JSONQuoting.writeQuotedForOutput($0, to: &sink) }
+    JSONQuoting.writeQuotedForOutput(value, to: &sink)
   }
 
-  /// A string of UTF-8 bytes, quoted and escaped.
+  /// A string that `body` writes into the sink, quotes included (a string quoted from bytes
+  /// with `JSONQuoting.writeQuotedForOutput`).
   @_specialize(exported:true,where Sink == OutputBuffer)
-  package mutating func string(bytes: UnsafeBufferPointer<UInt8>) {
+  package mutating func quotedString(_ body: (inout Sink) -> Void) {
     separate()
-    JSONQuoting.writeQuotedForOutput(bytes, to: &sink)
+    body(&sink)
   }
 
   /// A string whose characters `body` writes into the sink between the quotes; only for text
@@ -255,19 +257,10 @@ package struct JSONWriter<Sink: ByteSink> {
     }
   }
 
-  private static var spaces: StaticString { "                                                                " }
-
   private mutating func lineBreak(depth: Int) {
     sink.write(0x0A)
     if !baseIndent.isEmpty { sink.write(baseIndent) }
-    var left = 2 * depth
-    Self.spaces.withUTF8Buffer { spaces in
-      while left > 0 {
-        let run = Swift.min(left, spaces.count)
-        sink.write(UnsafeBufferPointer(rebasing: spaces[0..<run]))
-        left -= run
-      }
-    }
+    sink.write(spaces: 2 * depth)
   }
 }
 

@@ -6,7 +6,7 @@ extension XMLBytes {
   /// once for the whole document instead of at every character, comment and DOCTYPE.
   package func holdsOnlyPlainCharacters(from start: Int) -> Bool {
     guard UTF8Validation.firstInvalidByte(in: bytes) == nil else { return false }
-    return bytes.withUnsafeBufferPointer { p in
+    return { (p: [UInt8]) -> Bool in
       var j = start
       while j < p.count {
         let b = p[j]
@@ -18,6 +18,6 @@ extension XMLBytes {
         j += 1
       }
       return true
-    }
+    }(bytes)
   }
 }

@@ -15,15 +15,7 @@ package enum XMLEscaping {
   package static func firstDisallowed(in text: String) -> Unicode.Scalar? {
     // One byte scan clears nearly every string: only C0 controls and U+FFFE/U+FFFF (`EF BF BE`,
     // `EF BF BF`) are disallowed, surrogates cannot occur in a String.
-    var copy = text
-    let mayHoldOne = copy.withUTF8 { bytes in
-      bytes.indices.contains { j in
-        let b = bytes[j]
-        if b < 0x20 { return b != 0x09 && b != 0x0A && b != 0x0D }
-        return b == 0xEF && j + 2 < bytes.count && bytes[j + 1] == 0xBF && bytes[j + 2] >= 0xBE
-      }
-    }
-    guard mayHoldOne else { return nil }
+    guard MarkupBytes.mayHoldXMLDisallowed(text) else { return nil }
     return text.unicodeScalars.first { !isAllowed($0) }
   }
 
@@ -42,22 +34,16 @@ package enum XMLEscaping {
 
   private static func escape(_ text: String, attribute: Bool) -> String {
     // Nearly every string goes out as it is: one byte scan finds those.
-    var copy = text
-    if copy.withUTF8({ isVerbatim($0, attribute: attribute) }) { return text }
+    if MarkupBytes.isXMLVerbatim(text, attribute: attribute) { return text }
     return escapeEachScalar(text, attribute: attribute)
   }
 
   /// Appends the escaped UTF-8 of `text` (character data, or an attribute value) to `out`.
   package static func append(_ text: String, attribute: Bool, to out: inout some ByteSink) {
-    var copy = text
-    let verbatim = copy.withUTF8 { utf8 in
-      guard isVerbatim(utf8, attribute: attribute) else { return false }
-      out.write(utf8)
-      return true
-    }
-    if !verbatim {
-      var escaped = escapeEachScalar(text, attribute: attribute)
-      escaped.withUTF8 { out.write($0) }
+    if MarkupBytes.isXMLVerbatim(text, attribute: attribute) {
+      out.write(utf8: text)
+    } else {
+      out.write(utf8: escapeEachScalar(text, attribute: attribute))
     }
   }
 
@@ -80,26 +66,5 @@ package enum XMLEscaping {
       }
     }
     return out
-  }
-
-  /// True when `escape` leaves the UTF-8 text as it is: no markup character, no control (but TAB
-  /// and LF outside attributes), nothing else of `PrintableText.isEscaped`, no U+FFFE or U+FFFF
-  /// (`EF BF BE`, `EF BF BF`).
-  private static func isVerbatim(_ bytes: UnsafeBufferPointer<UInt8>, attribute: Bool) -> Bool {
-    var j = 0
-    let n = bytes.count
-    while j < n {
-      let b = bytes[j]
-      switch b {
-      case 0x26, 0x3C, 0x3E, 0x0D, 0x7F: return false
-      case 0x22, 0x0A, 0x09: if attribute { return false }
-      case ..<0x20: return false
-      case 0xC2, 0xD8, 0xE2: if PrintableText.escapedLength(bytes, at: j) > 0 { return false }
-      case 0xEF: if j + 2 < n, bytes[j + 1] == 0xBF, bytes[j + 2] >= 0xBE { return false }
-      default: break
-      }
-      j += 1
-    }
-    return true
   }
 }
