@@ -285,7 +285,3 @@ public enum PrintableText {
     }
   }
 }
-
-/// The former name of `PrintableText`.
-@available(*, deprecated, renamed: "PrintableText")
-public typealias ReportText = PrintableText

@@ -25,14 +25,6 @@ public enum OutputFormat: String, Sendable, CaseIterable {
   case json
 }
 
-/// The former name of `StringsFileDiagnostics`.
-@available(*, deprecated, renamed: "StringsFileDiagnostics")
-public typealias StringsFileReport = StringsFileDiagnostics
-
-/// The former name of `OutputFormat`.
-@available(*, deprecated, renamed: "OutputFormat")
-public typealias ReportFormat = OutputFormat
-
 /// The `strings` jobs: lint, format and dump `.strings` files.
 public enum StringsJobs {
   /// Parses and lints each file; throws only when a file cannot be read.

@@ -18,7 +18,3 @@ public struct TranslationFormatError: Error, Sendable, Hashable, CustomStringCon
   /// `line:col: message`.
   public var description: String { location.map { "\($0): \(message)" } ?? message }
 }
-
-/// The error's name before it covered every translation format, not XLIFF alone.
-@available(*, deprecated, renamed: "TranslationFormatError")
-public typealias XLIFFError = TranslationFormatError

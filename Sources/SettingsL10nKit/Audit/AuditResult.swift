@@ -115,7 +115,3 @@ public struct FindingSummary: Sendable, Hashable {
     return [plural(errors, "error"), plural(warnings, "warning"), plural(notes, "note")].joined(separator: ", ")
   }
 }
-
-/// The audit result's former name: it is what the audit found, which every report is made from.
-@available(*, deprecated, renamed: "AuditResult")
-public typealias AuditReport = AuditResult

@@ -84,8 +84,3 @@ public struct ExchangeResult: Sendable {
     out.severityMessageID(finding)
   }
 }
-
-/// The exchange result's former name: it is what a job found and changed, which the text and
-/// JSON outputs are made from.
-@available(*, deprecated, renamed: "ExchangeResult")
-public typealias ExchangeReport = ExchangeResult

@@ -6,9 +6,6 @@ import TextSyntax
 /// `sync` and `export --all` over the bundles of a repository: each bundle's job with
 /// its own settings, reported together.
 public enum RepositoryExchange {
-  /// The bundle result's former name.
-  @available(*, deprecated, renamed: "BundleResult")
-  public typealias BundleReport = BundleResult
 
   /// One bundle's result.
   public struct BundleResult: Sendable {
