@@ -54,16 +54,11 @@ extension SettingsL10n {
     @Option(help: OutputFormat.reportHelp)
     var format: ExportPrinted = .text
 
-    /// The old name of `--format` (text or json), kept for one release so that scripts keep working.
-    @Option(help: .hidden)
-    var reportFormat: OutputFormat?
+    /// The translators' package asked for.
+    private var packageFormat: ExportFormat { package ?? .xliff }
 
-    /// The translators' package asked for, by `--package` or the deprecated `--format PACKAGE`.
-    private var packageFormat: ExportFormat { package ?? format.package ?? .xliff }
-
-    /// What is printed, by `--format` or the deprecated `--report-format` (which wins, as scripts
-    /// that still give it also give `--format` for the package).
-    private var printed: OutputFormat { reportFormat ?? format.report ?? .text }
+    /// What is printed.
+    private var printed: OutputFormat { format.report ?? .text }
 
     @Option(
       help:
@@ -91,9 +86,9 @@ extension SettingsL10n {
     private var everyLanguage: Bool { all || packageFormat == .xcstrings }
 
     func validate() throws {
-      if let old = format.package, package != nil {
+      if let named = format.package {
         throw ValidationError(
-          "--format names what is printed (text or json): name the package with --package \(old.rawValue)")
+          "--format names what is printed (text or json): name the package with --package \(named.rawValue)")
       }
       let format = packageFormat
       if format == .xcstrings {
@@ -112,11 +107,6 @@ extension SettingsL10n {
     }
 
     func perform() throws {
-      if let old = format.package {
-        Terminal.error(
-          "note: --format \(old.rawValue) is deprecated: --format names what is printed; use --package \(old.rawValue)")
-      }
-      if reportFormat != nil { Terminal.error("note: --report-format is deprecated; use --format") }
       let format = packageFormat
       let reportFormat = printed
       let tool = XLIFFDocument.Tool(

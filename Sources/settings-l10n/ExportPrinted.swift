@@ -3,12 +3,12 @@ import SettingsL10nKit
 
 /// `export --format`: what is printed (text or json), as on every other command.
 ///
-/// It also reads the package names `--format` took before `--package` existed, so that scripts
-/// keep working for one release; help, completions and errors offer text and json only.
+/// It also knows the package names (`--format xliff`), to refuse them with a pointer to
+/// `--package`, which names them; help, completions and errors offer text and json only.
 enum ExportPrinted: Equatable, ExpressibleByArgument {
   case report(OutputFormat)
-  /// A package named by the deprecated `--format xliff|xliff2|xcloc|xcstrings`.
-  case deprecatedPackage(ExportFormat)
+  /// A package named where the printed format goes (`--format xliff`): refused.
+  case packageName(ExportFormat)
 
   static let text = ExportPrinted.report(.text)
 
@@ -16,7 +16,7 @@ enum ExportPrinted: Equatable, ExpressibleByArgument {
     if let format = OutputFormat(rawValue: argument) {
       self = .report(format)
     } else if let package = ExportFormat(rawValue: argument) {
-      self = .deprecatedPackage(package)
+      self = .packageName(package)
     } else {
       return nil
     }
@@ -27,9 +27,9 @@ enum ExportPrinted: Equatable, ExpressibleByArgument {
     if case .report(let format) = self { format } else { nil }
   }
 
-  /// The package named the deprecated way, if any.
+  /// The package `--format` named, if it named one.
   var package: ExportFormat? {
-    if case .deprecatedPackage(let format) = self { format } else { nil }
+    if case .packageName(let format) = self { format } else { nil }
   }
 
   var defaultValueDescription: String { report?.rawValue ?? package?.rawValue ?? "" }

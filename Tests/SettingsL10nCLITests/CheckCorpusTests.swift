@@ -69,8 +69,11 @@ struct CheckCorpusTests {
     // The tables named after pages without StringsTable are InAppSettingsKit's, under either
     // reader: no orphan; without --iask each such page has its note instead.
     #expect(!findings.contains { $0["id"] as? String == "orphan-table" })
+    // Read as InAppSettingsKit reads it, only the pages without a table of their own have the note.
     let untabled = findings.filter { $0["id"] as? String == "page-without-table" }.compactMap { $0["file"] as? String }
-    #expect(untabled.contains("Chat.plist"), "\(untabled)")
+    #expect(
+      iask ? untabled == ["Contacts.plist", "LDAP.plist", "Meetings.plist"] : untabled.contains("Chat.plist"),
+      "\(untabled)")
   }
 
   @Test("VLC: font and encoding names no table translates are shown as written on purpose, as is 0.25x")
@@ -99,7 +102,11 @@ struct CheckCorpusTests {
   @Test("VLC: the first run leads with what to do, in a screenful or two, and lists every finding on request")
   func vlcFirstRun() throws {
     let first = try CLI.run(["check", Self.bundle("videolan__vlc-ios"), "--no-config"])
-    #expect(first.status == 1)
+    // Nothing the Settings app shows is broken (its two elements without a Type are on
+    // Root.inApp.plist, which only InAppSettingsKit opens): the missing strings wait for
+    // translators, warnings under the pull-request policy, errors for a release.
+    #expect(first.status == 0)
+    #expect(try CLI.run(["check", Self.bundle("videolan__vlc-ios"), "--no-config", "--policy", "release"]).status == 1)
     let lines = first.stdout.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count < 200, "\(lines.count) lines")
     #expect(lines[2].hasPrefix("Findings by id: stale-key "))

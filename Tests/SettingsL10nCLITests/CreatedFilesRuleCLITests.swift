@@ -49,7 +49,9 @@ struct CreatedFilesRuleCLITests {
         at: output.appendingPathComponent("de.xcloc/Localized Contents"), withDestinationURL: outside)
     }
     try Data("keep".utf8).write(to: outside.appendingPathComponent("de.xliff"))
-    let run = try CLI.run(["export", bundle.url.path, "--language", "de", "--format", "xcloc", "--output", output.path])
+    let run = try CLI.run([
+      "export", bundle.url.path, "--language", "de", "--package", "xcloc", "--output", output.path,
+    ])
     #expect(run.status == 2, "\(run.stdout)\(run.stderr)")
     #expect(run.stderr.contains("symbolic link"), "\(run.stderr)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path) == ["de.xliff"])

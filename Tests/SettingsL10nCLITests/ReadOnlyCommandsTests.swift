@@ -13,8 +13,8 @@ struct ReadOnlyCommandsTests {
     ["extract", "{}", "--dry-run"], ["import", "{}", "{xliff}", "--dry-run"],
     ["export", "{}", "--language", "de"], ["export", "{}", "--language", "de", "--output", "{out}/de.xliff"],
     ["export", "{}", "--all", "--output", "{out}"],
-    ["export", "{}", "--all", "--format", "xcloc", "--output", "{out}"],
-    ["export", "{}", "--format", "xcstrings", "--output", "{out}"],
+    ["export", "{}", "--all", "--package", "xcloc", "--output", "{out}"],
+    ["export", "{}", "--package", "xcstrings", "--output", "{out}"],
   ]
 
   @Test(

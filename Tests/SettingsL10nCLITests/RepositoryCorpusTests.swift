@@ -47,7 +47,8 @@ struct RepositoryCorpusTests {
     let config = CLI.fixtures.appendingPathComponent("config/corpus/videolan__vlc-ios.yml").path
     let (_, plain) = try Self.json(["check", "Settings.bundle", "--no-config"], in: folder)
     let (status, configured) = try Self.json(["check", "Settings.bundle", "--config", config], in: folder)
-    #expect(status == 1)
+    // The gaps left are strings waiting for translators: warnings under the pull-request policy.
+    #expect(status == 0)
     let before = Self.counts(plain)
     let after = Self.counts(configured)
     // Keys only Root.inApp.plist (InAppSettingsKit) uses are neither stale nor required of the

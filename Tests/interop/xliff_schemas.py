@@ -72,7 +72,7 @@ def export(binary, bundle, work):
             copy = os.path.join(work, f"{fmt}-{'iask' if iask else 'plain'}", "Settings.bundle")
             shutil.copytree(bundle, copy, symlinks=True)
             output = os.path.join(os.path.dirname(copy), "out")
-            command = [binary, "export", copy, "--all", "--format", fmt, "--output", output]
+            command = [binary, "export", copy, "--all", "--package", fmt, "--output", output]
             if iask:
                 command.append("--iask")
             run = subprocess.run(command, capture_output=True, text=True)
