@@ -184,8 +184,8 @@ enum TableReadFinder {
     }
     digests.sort()
     var kept = 0
-    for digest in digests where kept == 0 || digests[kept - 1] != digest {
-      digests[kept] = digest
+    for index in digests.indices where kept == 0 || digests[kept - 1] != digests[index] {
+      digests[kept] = digests[index]
       kept += 1
     }
     digests.removeLast(digests.count - kept)

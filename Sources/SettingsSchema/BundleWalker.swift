@@ -30,6 +30,17 @@ public struct BundleWalker: Sendable {
 }
 
 extension SettingsBundle {
+  /// The table InAppSettingsKit names after a page: its name less `.inApp` and a device suffix
+  /// (the one rule for "a table named after a page").
+  package static func conventionalTable(of page: String) -> String {
+    var table = page
+    if table.hasSuffix(".inApp") { table.removeLast(".inApp".count) }
+    for suffix in ["~ipad", "~iphone", "~vision"] where table.hasSuffix(suffix) {
+      table.removeLast(suffix.count)
+    }
+    return table
+  }
+
   /// Walks the bundle (see `BundleWalker`).
   public func walk() throws -> BundleWalk { try BundleWalker(bundle: self).walk() }
 
@@ -143,10 +154,10 @@ private struct WalkState {
       let detail: String
       if let table = page.table {
         // InAppSettingsKit reads the table named after the page: as meant, nothing to say.
-        guard table != Self.conventionalTable(of: page.name) else { continue }
+        guard table != SettingsBundle.conventionalTable(of: page.name) else { continue }
         detail = "no table is named after it, so InAppSettingsKit reads its strings from \(table)"
-      } else if lprojTableNames().contains(Self.conventionalTable(of: page.name)) {
-        let table = Self.conventionalTable(of: page.name)
+      } else if lprojTableNames().contains(SettingsBundle.conventionalTable(of: page.name)) {
+        let table = SettingsBundle.conventionalTable(of: page.name)
         detail =
           "its strings are not localized; \(table).strings beside it is the table InAppSettingsKit reads for it (--iask)"
       } else {
@@ -437,8 +448,6 @@ private struct WalkState {
     }
   }
 
-  /// InAppSettingsKit's table for a page without `StringsTable`: the page name without `.inApp`
-  /// and `~ipad`/`~iphone`/`~vision`, or `Root` when no lproj has such a table.
   /// True for a page of licence or acknowledgement text: its strings are only group footers of
   /// hundreds of characters (a licence, a list of the libraries used), which every app shows as
   /// written. Such a page without StringsTable is meant to be so: nothing to say of it.
@@ -447,18 +456,10 @@ private struct WalkState {
     return !strings.isEmpty && strings.allSatisfy { $0.field == .footerText && $0.key.count >= 400 }
   }
 
-  /// The table InAppSettingsKit names after a page: its name less `.inApp` and a device suffix.
-  static func conventionalTable(of name: String) -> String {
-    var table = name
-    if table.hasSuffix(".inApp") { table.removeLast(".inApp".count) }
-    for suffix in ["~ipad", "~iphone", "~vision"] where table.hasSuffix(suffix) {
-      table.removeLast(suffix.count)
-    }
-    return table
-  }
-
+  /// InAppSettingsKit's table for a page without `StringsTable`: the page name without `.inApp`
+  /// and `~ipad`/`~iphone`/`~vision`, or `Root` when no lproj has such a table.
   private mutating func iaskTable(for name: String) -> String {
-    let table = Self.conventionalTable(of: name)
+    let table = SettingsBundle.conventionalTable(of: name)
     return lprojTableNames().contains(table) ? table : "Root"
   }
 

@@ -3,6 +3,7 @@ import ByteCore
 import Findings
 import Foundation
 import L10nRules
+import SettingsSchema
 
 /// What auditing one table file of a folder gave.
 struct TableAudit: Sendable {
@@ -267,7 +268,7 @@ extension AuditContext {
   /// report gives the InAppSettingsKit sign once (`inAppSettingsKitSign`), where one warning
   /// for every language's copy of the table would repeat the note dozens of times.
   func isNamedAfterPageWithoutTable(_ table: String) -> Bool {
-    bundle.walk.pages.contains { $0.stringsTable == nil && $0.name == table }
+    bundle.walk.pages.contains { $0.stringsTable == nil && SettingsBundle.conventionalTable(of: $0.name) == table }
   }
 
   /// A table file that no reachable page names.
