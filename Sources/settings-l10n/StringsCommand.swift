@@ -28,3 +28,14 @@ struct FileSizeLimit: ParsableArguments {
     try NumericBounds.check(maxBytes, NumericBounds.fileSize, option: "--max-file-size")
   }
 }
+
+extension FileSizeLimit {
+  /// What a command that only reads `paths` starts with: a warning for each interrupted write of
+  /// a bundle holding one of them (read as it was; nothing is finished), then standard input
+  /// when the paths name it.
+  func readOnlyInput(_ paths: [String]) throws -> [UInt8]? {
+    let input = try Terminal.standardInput(if: paths, limit: maxBytes)
+    for bundle in StringsJobs.bundles(holding: paths) { try BundleSafety.reportInterruptedWrite(bundle) }
+    return input
+  }
+}

@@ -26,8 +26,7 @@ extension SettingsL10n.StringsCommand {
     var color: ColorChoice = .auto
 
     func perform() throws {
-      let input = try Terminal.standardInput(if: [file], limit: sizeLimit.maxBytes)
-      for bundle in StringsJobs.bundles(holding: [file]) { try BundleSafety.reportInterruptedWrite(bundle) }
+      let input = try sizeLimit.readOnlyInput([file])
       let (output, errors) = try withIOErrors {
         try StringsJobs.dump(path: file, format: format, maxBytes: sizeLimit.maxBytes, standardInput: input)
       }

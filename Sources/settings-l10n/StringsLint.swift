@@ -23,8 +23,7 @@ extension SettingsL10n.StringsCommand {
     var color: ColorChoice = .auto
 
     func perform() throws {
-      let input = try Terminal.standardInput(if: files, limit: sizeLimit.maxBytes)
-      for bundle in StringsJobs.bundles(holding: files) { try BundleSafety.reportInterruptedWrite(bundle) }
+      let input = try sizeLimit.readOnlyInput(files)
       let reports = try withIOErrors {
         try StringsJobs.lint(paths: files, maxBytes: sizeLimit.maxBytes, standardInput: input)
       }

@@ -104,51 +104,51 @@ std::string unknownSubtag(const icu::Locale &locale) {
   return std::string();
 }
 
+/// The C shape of every call that canonicalizes a tag and answers with text: checks the
+/// arguments, runs `text` on the canonical locale under `guarded`, and copies its answer out.
+template <typename Text>
+int32_t canonicalText(const char *tag, char *buffer, int32_t capacity, int32_t *status, Text text) {
+  if (!ready(tag, buffer, capacity, status)) return 0;
+  return guarded(status, [&](UErrorCode &code) {
+    icu::Locale locale = canonical(tag, code);
+    if (U_FAILURE(code)) return 0;
+    std::string answer = text(locale, code);
+    return copyOut(answer, buffer, capacity, code);
+  });
+}
+
 }  // namespace
 
 extern "C" int32_t clm_canonicalize(const char *tag, char *buffer, int32_t capacity,
                                     int32_t *status) {
-  if (!ready(tag, buffer, capacity, status)) return 0;
-  return guarded(status, [&](UErrorCode &code) {
-    icu::Locale locale = canonical(tag, code);
-    std::string result = locale.toLanguageTag<std::string>(code);
-    return copyOut(result, buffer, capacity, code);
+  return canonicalText(tag, buffer, capacity, status, [](icu::Locale &locale, UErrorCode &code) {
+    return locale.toLanguageTag<std::string>(code);
   });
 }
 
 extern "C" int32_t clm_maximize(const char *tag, char *buffer, int32_t capacity,
                                 int32_t *status) {
-  if (!ready(tag, buffer, capacity, status)) return 0;
-  return guarded(status, [&](UErrorCode &code) {
-    icu::Locale locale = canonical(tag, code);
-    if (U_SUCCESS(code)) locale.addLikelySubtags(code);
-    std::string result = locale.toLanguageTag<std::string>(code);
-    return copyOut(result, buffer, capacity, code);
+  return canonicalText(tag, buffer, capacity, status, [](icu::Locale &locale, UErrorCode &code) {
+    locale.addLikelySubtags(code);
+    return locale.toLanguageTag<std::string>(code);
   });
 }
 
 extern "C" int32_t clm_unknown_subtag(const char *tag, char *buffer, int32_t capacity,
                                       int32_t *status) {
-  if (!ready(tag, buffer, capacity, status)) return 0;
-  return guarded(status, [&](UErrorCode &code) {
-    icu::Locale locale = canonical(tag, code);
-    if (U_FAILURE(code)) return 0;
-    return copyOut(unknownSubtag(locale), buffer, capacity, code);
-  });
+  return canonicalText(tag, buffer, capacity, status,
+                       [](icu::Locale &locale, UErrorCode &) { return unknownSubtag(locale); });
 }
 
 extern "C" int32_t clm_describe(const char *tag, char *buffer, int32_t capacity,
                                 int32_t *status) {
-  if (!ready(tag, buffer, capacity, status)) return 0;
-  return guarded(status, [&](UErrorCode &code) {
-    icu::Locale locale = canonical(tag, code);
-    if (U_FAILURE(code)) return 0;
+  return canonicalText(tag, buffer, capacity, status, [](icu::Locale &locale, UErrorCode &code) {
     std::string canonicalTag = locale.toLanguageTag<std::string>(code);
     std::string unknown = unknownSubtag(locale);
     icu::Locale maximized(locale);
     maximized.addLikelySubtags(code);
     std::string maximizedTag = maximized.toLanguageTag<std::string>(code);
-    return copyOut(canonicalTag + " " + maximizedTag + " " + unknown, buffer, capacity, code);
+    return canonicalTag + " " + maximizedTag + " " + unknown;
   });
 }
 
@@ -184,15 +184,12 @@ extern "C" int32_t clm_cldr_parent(const char *localeID, char *buffer, int32_t c
 
 extern "C" int32_t clm_display_name(const char *tag, char *buffer, int32_t capacity,
                                     int32_t *status) {
-  if (!ready(tag, buffer, capacity, status)) return 0;
-  return guarded(status, [&](UErrorCode &code) {
-    icu::Locale locale = canonical(tag, code);
-    if (U_FAILURE(code)) return 0;
+  return canonicalText(tag, buffer, capacity, status, [](icu::Locale &locale, UErrorCode &) {
     icu::UnicodeString name;
     locale.getDisplayName(icu::Locale::getEnglish(), name);
     std::string utf8;
     name.toUTF8String(utf8);
-    return copyOut(utf8, buffer, capacity, code);
+    return utf8;
   });
 }
 
