@@ -76,21 +76,21 @@ package enum NamesAndPlaceables {
     var innerCapital = false
     var previousLower = false
     for scalar in token.unicodeScalars {
-      let properties = scalar.properties
-      if properties.numericType != nil && !properties.isAlphabetic {
+      let traits = traits(of: scalar)
+      if traits.digit {
         digits += 1
-      } else if properties.isAlphabetic {
+      } else if traits.letter {
         letters += 1
-        if properties.isUppercase {
+        if traits.upper {
           upper += 1
           if previousLower { innerCapital = true }
         }
-        previousLower = properties.isLowercase
+        previousLower = traits.lower
         continue
       }
       previousLower = false
     }
-    if token.contains("%") { return letters == 0 || isSpecifierLike(token) ? .number : .word }
+    if token.utf8.contains(UInt8(ascii: "%")) { return letters == 0 || isSpecifierLike(token) ? .number : .word }
     if letters == 0 { return digits > 0 ? .number : .name }
     if digits > 0 { return .name }
     if letters == 1 { return .name }
@@ -98,6 +98,21 @@ package enum NamesAndPlaceables {
     if innerCapital || isShortCapitalPieces(token) { return .name }
     if isAddress(token) { return .name }
     return .word
+  }
+
+  /// What `classify` reads of a scalar: a digit (numeric, not a letter), a letter (alphabetic),
+  /// and its case. An ASCII scalar is answered from its value, which is what Unicode's tables say
+  /// of it, because a table lookup per scalar made this the audit's largest cost on every value.
+  static func traits(of scalar: Unicode.Scalar) -> (digit: Bool, letter: Bool, upper: Bool, lower: Bool) {
+    if scalar.isASCII {
+      let value = scalar.value
+      let upper = (0x41...0x5A).contains(value)
+      let lower = (0x61...0x7A).contains(value)
+      return ((0x30...0x39).contains(value), upper || lower, upper, lower)
+    }
+    let properties = scalar.properties
+    let letter = properties.isAlphabetic
+    return (properties.numericType != nil && !letter, letter, properties.isUppercase, properties.isLowercase)
   }
 
   /// Capitals in pieces of at most `acronymLength` letters (`ICE`, `AAC-ELD`, `TCP/IP`).
@@ -113,6 +128,7 @@ package enum NamesAndPlaceables {
 
   /// `Wi-Fi`, `Hi-Fi`: capitalised pieces of at most two letters joined by hyphens.
   private static func isShortCapitalPieces(_ token: Substring) -> Bool {
+    guard token.utf8.contains(UInt8(ascii: "-")) else { return false }
     let pieces = token.split(separator: "-", omittingEmptySubsequences: false)
     guard pieces.count >= 2 else { return false }
     return pieces.allSatisfy { piece in
@@ -123,6 +139,8 @@ package enum NamesAndPlaceables {
 
   /// A URL (`https://…`), an e-mail address or a domain name (`linphone.org`, `www.example.com`).
   private static func isAddress(_ token: Substring) -> Bool {
+    // Each form below has a `.` or the `:` of `://`; most words have neither.
+    guard token.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ":") }) else { return false }
     if token.contains("://") || token.hasPrefix("www.") { return true }
     let host = token.split(separator: "@", omittingEmptySubsequences: false)
     guard host.count <= 2, let domain = host.last else { return false }

@@ -7,11 +7,6 @@ import LprojMatching
 /// however few languages of the bundle keep it. Read from `Locales/same-words.json`, which says
 /// where its words come from; a language it does not list has no such words.
 package enum SameWords {
-  /// The file's layout: a note on the words' source, and language → words.
-  private struct File: Decodable {
-    var words: [String: [String]]
-  }
-
   /// The words by language subtag (`de`; `pt-BR` where it differs from `pt`), lowercased.
   static let table: [String: Set<String>] = load()
 
@@ -42,11 +37,15 @@ package enum SameWords {
     return readsTheSame(text, words: words)
   }
 
+  /// Reads the file's `words` (language → words; `about` says where they come from), with
+  /// JSONSerialization: a Codable decoding of its thousand words cost more than auditing a
+  /// language of the corpus.
   private static func load() -> [String: Set<String>] {
     guard let folder = ToolCatalogs.folder,
       let data = try? Data(contentsOf: folder.appendingPathComponent("same-words.json")),
-      let file = try? JSONDecoder().decode(File.self, from: data)
+      let file = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+      let words = file["words"] as? [String: [String]]
     else { return [:] }
-    return file.words.mapValues { Set($0.map { $0.lowercased() }) }
+    return words.mapValues { Set($0.map { $0.lowercased() }) }
   }
 }

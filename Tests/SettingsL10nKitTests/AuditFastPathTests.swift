@@ -16,6 +16,19 @@ struct AuditFastPathTests {
     String(repeating: "/* é */\n\"key\" = \"value\";\r\n", count: 50), "end with CR\r", "end with CRLF\r\n",
   ]
 
+  @Test("an ASCII scalar's traits, read from its value, are what Unicode's properties say")
+  func asciiTraits() {
+    for value in UInt8(0)...UInt8(0x7F) {
+      let scalar = Unicode.Scalar(value)
+      let properties = scalar.properties
+      let traits = NamesAndPlaceables.traits(of: scalar)
+      #expect(traits.digit == (properties.numericType != nil && !properties.isAlphabetic), "\(value)")
+      #expect(traits.letter == properties.isAlphabetic, "\(value)")
+      #expect(!traits.letter || traits.upper == properties.isUppercase, "\(value)")
+      #expect(!traits.letter || traits.lower == properties.isLowercase, "\(value)")
+    }
+  }
+
   @Test("one pass over the text locates every offset as LineIndex does", arguments: texts)
   func locator(text: String) {
     let bytes = Array(text.utf8)

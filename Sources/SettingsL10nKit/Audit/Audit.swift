@@ -128,10 +128,11 @@ public enum Audit {
     let tableFindings = byLanguage.reduce(0) { $0 + $1.reduce(0) { $0 + $1.findings.count } }
     let perTable = context.required.values.reduce(0) { $0 + 1 + $1.referenceOfUse.count { $0 < 0 } }
     findings.reserveCapacity(findings.count + tableFindings + perTable * lprojs.count + 1)
+    let textKeys = context.textKeys(holders: holders, audited: lprojs)
     let coverage = lprojs.indices.compactMap {
       context.audit(
-        lprojs[$0], tables: byLanguage[$0], holders: holders, audited: lprojs, shownAsWritten: shownAsWritten,
-        into: &findings)
+        lprojs[$0], tables: byLanguage[$0], holders: holders, textKeys: textKeys, audited: lprojs,
+        shownAsWritten: shownAsWritten, into: &findings)
     }
     if bundle.localizations.lprojs.isEmpty, !bundle.walk.pages.isEmpty {
       findings.append(

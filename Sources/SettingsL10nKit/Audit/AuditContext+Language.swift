@@ -10,8 +10,8 @@ extension AuditContext {
   /// Base). `holders` names, for each table and use the development table lacks, the other
   /// folders whose table has it.
   func audit(
-    _ lproj: Lproj, tables: [TableAudit], holders: [String: [Int: [Int]]], audited: [Lproj],
-    shownAsWritten: [String: Set<Int>], into findings: inout [Finding]
+    _ lproj: Lproj, tables: [TableAudit], holders: [String: [Int: [Int]]], textKeys: [String: [TextKeyUse]],
+    audited: [Lproj], shownAsWritten: [String: Set<Int>], into findings: inout [Finding]
   ) -> LanguageCoverage? {
     for table in tables { findings += table.findings }
     let isDevelopment = isDevelopment(lproj)
@@ -29,8 +29,8 @@ extension AuditContext {
       requiredCount += table.reference.count
       if isDevelopment {
         findings += notInDevelopmentTable(
-          table, lproj: lproj, holders: holders[name] ?? [:], audited: audited,
-          shownAsWritten: shownAsWritten[name] ?? [])
+          table, lproj: lproj, holders: holders[name] ?? [:], textKeys: Set((textKeys[name] ?? []).map(\.use)),
+          audited: audited, shownAsWritten: shownAsWritten[name] ?? [])
         if bundle.table(name, in: lproj.name)?.document.loadsOnDevice == true { translated += table.reference.count }
       } else if translates, !read.contains(name), !table.reference.isEmpty {
         if readsDevelopmentText(table, lproj: lproj) {
@@ -39,12 +39,12 @@ extension AuditContext {
           findings.append(missingTable(table, lproj: lproj))
         }
       }
-      let textKeys = textKeyGaps(
-        table, lproj: lproj, holders: holders[name] ?? [:], audited: audited, tableRead: read.contains(name),
+      let gaps = textKeyGaps(
+        table, lproj: lproj, textKeys: textKeys[name] ?? [], audited: audited, tableRead: read.contains(name),
         keptAsWritten: Set(tables.first { $0.table == name }?.keepsAsWritten ?? []), into: &findings)
-      requiredCount += textKeys.required
-      translated += textKeys.translated
-      untranslated += textKeys.untranslated
+      requiredCount += gaps.required
+      translated += gaps.translated
+      untranslated += gaps.untranslated
     }
 
     // Base is a language of its own only when it is the development language (a Base-only bundle).
@@ -62,13 +62,13 @@ extension AuditContext {
   /// key every translating language has (no user sees it untranslated), nor text languages keep
   /// as written and none translates (`shownAsWritten`, uses of `table`).
   func notInDevelopmentTable(
-    _ table: RequiredTable, lproj: Lproj, holders: [Int: [Int]], audited: [Lproj], shownAsWritten: Set<Int>
+    _ table: RequiredTable, lproj: Lproj, holders: [Int: [Int]], textKeys: Set<Int>, audited: [Lproj],
+    shownAsWritten: Set<Int>
   ) -> [Finding] {
     let path = lproj.path(ofTable: table.name)
     let others = audited.indices.filter { !isDevelopment(audited[$0]) && !audited[$0].isBase }
     // A key written as text that a language translates is each lacking language's gap instead; page
     // text a table keyed by identifiers leaves to no language is shown as written on purpose.
-    let textKeys = Set(textKeys(of: table, holders: holders, audited: audited).map(\.use))
     let keyedByIdentifiers = table.isKeyedByIdentifiers
     let reported = table.uses.indices.filter {
       table.referenceOfUse[$0] < 0 && developmentTableNeeds(table, use: $0, shownAsWritten: shownAsWritten)

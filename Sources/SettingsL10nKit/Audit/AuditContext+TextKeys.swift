@@ -8,6 +8,10 @@ import SettingsSchema
 /// translates it shows English among its own strings: a gap of that language, reported as its
 /// `missing-key` and counted in its coverage (DESIGN.md, "Missing (what a language must have)").
 extension AuditContext {
+  /// A use of a table written as text, with the translating folders (indices in the audited
+  /// folders) whose table has its key.
+  typealias TextKeyUse = (use: Int, holders: [Int])
+
   /// True when `key` reads as text a user would see (`Show hidden files`, `Version`), not as an
   /// identifier (`SETTINGS_X`, `kDarkMode`, `app.theme`): shown as written, it is the English text.
   static func readsAsText(_ key: String) -> Bool {
@@ -30,9 +34,16 @@ extension AuditContext {
     return value == key || folded(value) == folded(key)
   }
 
+  /// For each required table, by name, its uses written as text that the development table lacks
+  /// and a translating folder translates (`textKeys(of:holders:audited:)`): the same for every
+  /// folder, so found once per audit rather than once per language.
+  func textKeys(holders: [String: [Int: [Int]]], audited: [Lproj]) -> [String: [TextKeyUse]] {
+    required.mapValues { textKeys(of: $0, holders: holders[$0.name] ?? [:], audited: audited) }
+  }
+
   /// The uses of `table` written as text that the development table lacks and a translating folder
   /// translates, each with those folders (indices in `audited`).
-  func textKeys(of table: RequiredTable, holders: [Int: [Int]], audited: [Lproj]) -> [(use: Int, holders: [Int])] {
+  func textKeys(of table: RequiredTable, holders: [Int: [Int]], audited: [Lproj]) -> [TextKeyUse] {
     table.uses.indices.compactMap { use in
       guard table.referenceOfUse[use] < 0, !table.isExempt[use], Self.readsAsText(table.uses[use].key),
         UntranslatedRule.needsTranslation(table.uses[use].key)
@@ -47,7 +58,7 @@ extension AuditContext {
   /// finding) and an `untranslated` for each it holds as written (`keptAsWritten`: `"Ctrl" = "Ctrl";`),
   /// which it has, but in English.
   func textKeyGaps(
-    _ table: RequiredTable, lproj: Lproj, holders: [Int: [Int]], audited: [Lproj], tableRead: Bool,
+    _ table: RequiredTable, lproj: Lproj, textKeys: [TextKeyUse], audited: [Lproj], tableRead: Bool,
     keptAsWritten: Set<Int> = [], into findings: inout [Finding]
   ) -> (required: Int, translated: Int, untranslated: Int) {
     guard comparesValues(of: lproj) else { return (0, 0, 0) }
@@ -55,7 +66,7 @@ extension AuditContext {
     var required = 0
     var translated = 0
     var untranslated = 0
-    for (use, translating) in textKeys(of: table, holders: holders, audited: audited) {
+    for (use, translating) in textKeys {
       required += 1
       // A word this language writes as English does (German `Version`) is its own word, shown as written.
       if mine.map(translating.contains) == true || SameWords.readsTheSame(table.uses[use].key, in: lproj) {
