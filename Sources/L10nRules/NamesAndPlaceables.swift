@@ -29,23 +29,42 @@ package enum NamesAndPlaceables {
   /// punctuation around it, until `body` returns false.
   static func forEachWord(in text: String, _ body: (Substring) -> Bool) {
     var afterNumber = false
-    for raw in text.split(whereSeparator: { $0.isWhitespace }) {
+    forEachToken(in: text) { raw in
       let token = trimmed(raw)
-      let kind = classify(token)
-      switch kind {
+      switch classify(token) {
       case .number:
         afterNumber = true
-        continue
+        return true
       case .word where afterNumber && isUnit(token):
         afterNumber = false
-        continue
+        return true
       case .word:
         afterNumber = false
-        if !body(token) { return }
+        return body(token)
       case .name:
         afterNumber = false
+        return true
       }
     }
+  }
+
+  /// Calls `body` with each run of `text` between whitespace, as `split(whereSeparator:)` gives
+  /// them, until `body` returns false: a question answered by the first words (`hasWords`) does
+  /// not split a whole footer.
+  private static func forEachToken(in text: String, _ body: (Substring) -> Bool) {
+    var start: String.Index?
+    var index = text.startIndex
+    while index < text.endIndex {
+      let next = text.index(after: index)
+      if text[index].isWhitespace {
+        if let first = start, !body(text[first..<index]) { return }
+        start = nil
+      } else if start == nil {
+        start = index
+      }
+      index = next
+    }
+    if let first = start { _ = body(text[first...]) }
   }
 
   private enum Kind { case word, name, number }
