@@ -141,8 +141,7 @@ struct KeysInUse: Sendable {
     forEachStalePosition(in: table.effective, name: table.table) { position in
       let key = table.effective.key(at: position)
       var finding = Finding(
-        id: AuditID.staleKey, severity: pruned ? .note : .warning, message: "", file: table.path,
-        language: table.lproj, table: table.table, key: key)
+        .staleKey(pruned: pruned), file: table.path, language: table.lproj, table: table.table, key: key)
       if let kept, !kept(finding) { return }
       each(key)
       if findings.isFull(AuditID.staleKey) { return }
