@@ -180,7 +180,7 @@ public struct LocalizedBundle: Sendable {
         LoadedTable(lproj: lproj, table: table, path: path, document: document, effective: document.makeTable()))
     } catch StringsFileError.tooLarge(_, let size, let limit) {
       let size = size.map { "\($0) bytes" } ?? "larger than that"
-      return failure(.fileTooLarge(size: "\(size)", limit: "\(limit)"))
+      return failure(.fileTooLarge(size: size, limit: "\(limit)"))
     } catch StringsFileError.unreadable(_, let reason) {
       return failure(.unreadableFile(reason))
     } catch {

@@ -46,7 +46,7 @@ extension FindingCatalog {
       onDevice: "The keys after this point show raw.",
       fix: "Correct the text at the line and column given.",
       example: """
-        de.lproj/Root.strings:9:1: warning: this key's quote is never closed: the device stops reading the file here [ignored-tail]
+        de.lproj/Root.strings:9:1: warning: this key's quote is never closed: the device stops reading the file here; nothing after it is read [ignored-tail]
         """),
     FindingRule(
       id: .nonStringValue, severity: .warning,

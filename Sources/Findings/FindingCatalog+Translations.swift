@@ -86,7 +86,7 @@ extension FindingCatalog {
         sources: set `sources:` in `.settings-l10n.yml`), keep it and silence the finding for that key.
         """,
       example: """
-        en.lproj/Root.strings:11:1: warning: "OLD_KEY" is not used by any page of the bundle with table Root [stale-key]
+        en.lproj/Root.strings:11:1: warning: "OLD_KEY" is used by no page file of the bundle with table Root (--prune removes it) [stale-key]
         """),
     FindingRule(
       id: AuditID.untranslated, severity: .warning,
