@@ -326,10 +326,62 @@ extension FindingText {
 }
 
 extension FindingText {
-  /// A stale key, its message assembled once the finding is kept (`KeysInUse.staleMessage`): a note
-  /// when the command removes the key (`sync --prune`), whose report then says what it did.
+  /// A stale key before its message is put together (`staleKey(_:table:searched:pruned:in:)`, once
+  /// the finding is kept): a note when the command removes the key (`sync --prune`), whose report
+  /// then says what it did.
   package static func staleKey(pruned: Bool) -> FindingText {
     pruned ? FindingText(AuditID.staleKey, "", severity: .note) : FindingText(AuditID.staleKey, "")
+  }
+
+  /// A key nothing uses in a table; `searched` says what else was searched (the app's code), and
+  /// `pruned` that the command removes the key.
+  package static func staleKey(
+    _ key: String, table: String, searched: String, pruned: Bool, in message: inout some MessageParts
+  ) -> FindingText {
+    message.quote(key)
+    message.add(" is used by no page file of the bundle with table ")
+    message.add(table)
+    message.add(searched)
+    message.add(pruned ? "; removed" : " (--prune removes it)")
+    return FindingText(AuditID.staleKey, message.take(), severity: staleKey(pruned: pruned).severity)
+  }
+
+  /// A required key the development table has (at `reference`, its file and line) and this table
+  /// lacks, perhaps holding a key that looks the same (`lookalike`, in the file at its path).
+  package static func missingKey(
+    _ key: String, reader: String, reference: (path: String, line: Int)?, lookalike: (path: String, key: String)?,
+    in message: inout some MessageParts
+  ) -> FindingText {
+    message.quote(key)
+    message.add(" is missing: ")
+    message.add(reader)
+    message.add(" shows the raw key")
+    if let reference {
+      message.add(" (")
+      message.add(reference.path)
+      message.add(":")
+      message.add(reference.line)
+      message.add(" has it)")
+    }
+    if let lookalike {
+      message.add("; ")
+      message.add(lookalike.path)
+      message.add(" has ")
+      message.quote(lookalike.key)
+      message.add(", which looks the same but is another key")
+    }
+    return FindingText(AuditID.missingKey, message.take())
+  }
+
+  /// A translation equal to the development value: the value decoded (`value`), or the range of
+  /// its bytes (`plain`) in the table's text.
+  package static func untranslated(
+    _ key: String, value: String?, plain: Range<Int>?, of text: [UInt8], in message: inout some MessageParts
+  ) -> FindingText {
+    message.quote(key)
+    message.add(" has the development language's value ")
+    if let value { message.quote(value) } else if let plain { message.quote(utf8: text, plain) }
+    return FindingText(AuditID.untranslated, message.take())
   }
 
   /// A finding of an id with no message, to ask whether the configuration's `ignore:` drops it.

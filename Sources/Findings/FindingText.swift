@@ -28,11 +28,6 @@ package struct FindingText: Sendable, Hashable {
     self.message = message
   }
 
-  /// A message the audit assembles piece by piece in one reused byte buffer (its `MessageText`),
-  /// for the findings a bundle can have by the thousand (`missing-key`, `untranslated`,
-  /// `stale-key`): joining strings would allocate for every piece. Its severity is the catalog's.
-  package init(assembled id: DiagnosticID, _ message: String) { self.init(id, message) }
-
   /// A diagnostic of the `.strings` reader passed on as it is: its rule worded it already.
   package init(passingOn diagnostic: Diagnostic) {
     self.init(diagnostic.id, diagnostic.message, severity: diagnostic.severity)

@@ -245,9 +245,9 @@ extension AuditContext {
   func staleKey(at position: Int, in loaded: LoadedTable, into findings: inout TableFindings) {
     if findings.isFull(AuditID.staleKey) { return }
     let key = loaded.effective.key(at: position)
-    let message = inUse.staleMessage(key, table: loaded.table, pruned: false, into: &findings.message)
+    let text = inUse.stale(key, table: loaded.table, pruned: false, into: &findings.message)
     findings.append(
-      about(key, in: loaded, FindingText(assembled: AuditID.staleKey, message)),
+      about(key, in: loaded, text),
       at: loaded.effective.keyOffset(at: position))
   }
 
@@ -271,25 +271,13 @@ extension AuditContext {
     _ reference: Int, table: RequiredTable, in loaded: LoadedTable, lookalike: String? = nil, message: inout MessageText
   ) -> Finding {
     let key = table.reference[reference].key
-    message.quote(key)
-    message.add(" is missing: ")
-    message.add(readerName)
-    message.add(" shows the raw key")
-    if let development = table.development, let line = table.referenceLines[reference] {
-      message.add(" (")
-      message.add(development.path)
-      message.add(":")
-      message.add(line)
-      message.add(" has it)")
+    let development = table.development.flatMap { development in
+      table.referenceLines[reference].map { (path: development.path, line: $0) }
     }
-    if let lookalike {
-      message.add("; ")
-      message.add(loaded.path)
-      message.add(" has ")
-      message.quote(lookalike)
-      message.add(", which looks the same but is another key")
-    }
-    return about(key, in: loaded, FindingText(assembled: AuditID.missingKey, message.take()))
+    let text = FindingText.missingKey(
+      key, reader: readerName, reference: development, lookalike: lookalike.map { (path: loaded.path, key: $0) },
+      in: &message)
+    return about(key, in: loaded, text)
   }
 
   /// A key as it looks: without characters that print as nothing and without edge spaces.
@@ -322,10 +310,7 @@ extension AuditContext {
     var decoded: String?
     if plain == nil, case .string(let text) = loaded.effective.value(at: position) { decoded = text }
     let key = loaded.effective.key(at: position)
-    message.quote(key)
-    message.add(" has the development language's value ")
-    if let decoded { message.quote(decoded) } else if let plain { message.quote(utf8: text, plain) }
-    return about(key, in: loaded, FindingText(assembled: AuditID.untranslated, message.take()))
+    return about(key, in: loaded, .untranslated(key, value: decoded, plain: plain, of: text, in: &message))
   }
 
   /// printf specifiers of a translation that do not read the development value's arguments; unlocated.

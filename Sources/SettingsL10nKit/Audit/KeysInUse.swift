@@ -117,14 +117,9 @@ struct KeysInUse: Sendable {
     }
   }
 
-  /// The `stale-key` finding's message, worded once for every command; `pruned` when the command removes the key.
-  func staleMessage(_ key: String, table: String, pruned: Bool, into message: inout MessageText) -> String {
-    message.quote(key)
-    message.add(" is used by no page file of the bundle with table ")
-    message.add(table)
-    message.add(searched)
-    message.add(pruned ? "; removed" : " (--prune removes it)")
-    return message.take()
+  /// The `stale-key` finding of a key, saying what was searched; `pruned` when the command removes the key.
+  func stale(_ key: String, table: String, pruned: Bool, into message: inout MessageText) -> FindingText {
+    .staleKey(key, table: table, searched: searched, pruned: pruned, in: &message)
   }
 
   /// The `stale-key` findings of a table file, in the table's order, each at its (winning) entry's
@@ -148,7 +143,7 @@ struct KeysInUse: Sendable {
       let location = table.effective.keyOffset(at: position).map { locator.location(at: $0) }
       finding.line = location?.line
       finding.column = location?.column
-      finding.message = staleMessage(key, table: table.table, pruned: pruned, into: &findings.message)
+      finding.message = stale(key, table: table.table, pruned: pruned, into: &findings.message).message
       findings.append(finding)
     }
     return findings.inOrderAdded()
