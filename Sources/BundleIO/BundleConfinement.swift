@@ -1,4 +1,5 @@
 import ByteCore
+import Findings
 import Foundation
 import LprojMatching
 import SettingsSchema
@@ -34,9 +35,7 @@ struct BundleConfinement {
         guard real.hasPrefix(root) else {
           outside.append(
             Finding(
-              id: .pathOutsideBundle, severity: .error,
-              message: "\(path) resolves to \(real), outside the bundle; it is not read", file: path,
-              language: lproj.name, table: table))
+              .pathOutsideBundle(table: path, resolvesTo: real), file: path, language: lproj.name, table: table))
           continue
         }
         names.append(table)

@@ -1,4 +1,5 @@
 import ByteCore
+import Findings
 import Foundation
 import SettingsSchema
 
@@ -41,9 +42,7 @@ struct FileTransaction {
       }
       if let other = claimed.updateValue(change.displayPath, forKey: destination.path) {
         problems.append(
-          Finding(
-            id: .duplicateTarget, severity: .error, message: "is the same file as \(other) (through a symbolic link)",
-            file: change.displayPath))
+          Finding(.duplicateTarget(of: other), file: change.displayPath))
         continue
       }
       // The identity is taken before the bytes are read: a change after it shows before the rename.
@@ -195,11 +194,7 @@ struct FileTransaction {
 
   /// The finding for a file that is not as the command read it.
   private static func changedOnDisk(_ change: FileChange) -> Finding {
-    let message =
-      change.before == nil
-      ? "the file appeared after the bundle was read; it is not overwritten (run the command again)"
-      : "the file changed after it was read (another program wrote it); it is not overwritten (run the command again)"
-    return Finding(id: .changedOnDisk, severity: .error, message: message, file: change.displayPath)
+    Finding(.changedOnDisk(appeared: change.before == nil), file: change.displayPath)
   }
 
   private func record(_ journal: WriteJournal) throws {

@@ -1,3 +1,4 @@
+import Findings
 import Foundation
 import LprojMatching
 import SettingsSchema
@@ -61,11 +62,9 @@ public struct InterruptedWrite: Sendable {
       outcome == .finished
       ? "the next command that writes this bundle finishes it (every file gets its new content)"
       : "the next command that writes this bundle undoes it (every file keeps its old content)"
-    return Finding(
-      id: .interruptedWrite, severity: .warning,
-      message:
-        "a write of \(WriteRecovery(outcome: outcome, files: files).filesText) was interrupted\(readAsBefore ? "; the bundle is read as it was before it" : " after every file had its new content; the bundle is read with it"), and \(next)",
-      file: WriteJournal.fileName)
+    let text = FindingText.interruptedWrite(
+      files: WriteRecovery(outcome: outcome, files: files).filesText, readAsBefore: readAsBefore, next: next)
+    return Finding(text, file: WriteJournal.fileName)
   }
 
   /// The file to read for the one at `path` as it was before the write; nil when it did not exist.

@@ -1,4 +1,5 @@
 import ByteCore
+import Findings
 import Foundation
 import LprojMatching
 import SettingsSchema
@@ -94,10 +95,10 @@ public enum LanguageFolders {
     case .folder(let lproj): return (lproj, nil)
     case .none: return (nil, nil)
     case .ambiguous(let folders):
-      var note = ambiguity(value, folders, file: nil, location: nil, option: "--language")
-      note.severity = .note
-      note.message =
-        "\(PrintableText.escapingControls(value)) names \(folders.map(\.folderName).joined(separator: " and ")); \(folders[0].folderName) is read (name the folder to choose)"
+      let note = Finding(
+        .duplicateLproj(
+          reading: PrintableText.escapingControls(value), names: folders.map(\.folderName).joined(separator: " and "),
+          read: folders[0].folderName))
       return (folders[0], note)
     }
   }
@@ -111,10 +112,8 @@ public enum LanguageFolders {
     _ value: String, _ folders: [Lproj], file: String?, location: SourceLocation?, option: String
   ) -> Finding {
     let names = folders.map(\.folderName).joined(separator: " and ")
-    return Finding(
-      id: .duplicateLproj, severity: .error,
-      message:
-        "\(PrintableText.escapingControls(value)) could mean \(names); nothing is written into either: name the folder (\(option) \(folders[0].name))",
-      file: file, line: location?.line, column: location?.column)
+    let text = FindingText.duplicateLproj(
+      ambiguous: PrintableText.escapingControls(value), names: names, option: option, folder: folders[0].name)
+    return Finding(text, file: file, line: location?.line, column: location?.column)
   }
 }

@@ -1,4 +1,5 @@
 import ByteCore
+import Findings
 import Foundation
 import LprojMatching
 import SettingsSchema
@@ -166,10 +167,8 @@ public struct LocalizedBundle: Sendable {
     bundle: URL, lproj: String, table: String, maxBytes: Int, before: InterruptedWrite?
   ) -> Result<LoadedTable, TableLoadFailure> {
     let path = "\(lproj).lproj/\(table).strings"
-    func failure(_ id: DiagnosticID, _ message: String) -> Result<LoadedTable, TableLoadFailure> {
-      .failure(
-        TableLoadFailure(
-          finding: Finding(id: id, severity: .error, message: message, file: path, language: lproj, table: table)))
+    func failure(_ text: FindingText) -> Result<LoadedTable, TableLoadFailure> {
+      .failure(TableLoadFailure(finding: Finding(text, file: path, language: lproj, table: table)))
     }
     do {
       // The path is joined as text: building a URL per table costs more than reading a small one.
@@ -181,11 +180,11 @@ public struct LocalizedBundle: Sendable {
         LoadedTable(lproj: lproj, table: table, path: path, document: document, effective: document.makeTable()))
     } catch StringsFileError.tooLarge(_, let size, let limit) {
       let size = size.map { "\($0) bytes" } ?? "larger than that"
-      return failure(.fileTooLarge, "the file is \(size), over the limit of \(limit); it was not read")
+      return failure(.fileTooLarge(size: size, limit: "\(limit)"))
     } catch StringsFileError.unreadable(_, let reason) {
-      return failure(.unreadableFile, "cannot read the file: \(reason)")
+      return failure(.unreadableFile(reason))
     } catch {
-      return failure(.unreadableFile, "\(error)")
+      return failure(.unreadableFile(error: "\(error)"))
     }
   }
 }

@@ -1,4 +1,5 @@
 import ByteCore
+import Findings
 import Foundation
 import SettingsSchema
 
@@ -26,11 +27,11 @@ package struct WriteDestination {
   /// is a file a rename would not replace faithfully (`hard-linked-file`, `read-only-file`).
   /// Links are followed here, name by name from the held root, never by the kernel.
   package static func resolve(_ url: URL, root: String?, display: String) -> Result<WriteDestination, WriteRefusal> {
-    func refuse(_ id: DiagnosticID, _ message: String) -> Result<WriteDestination, WriteRefusal> {
-      .failure(WriteRefusal(finding: Finding(id: id, severity: .error, message: message, file: display)))
+    func refuse(_ text: FindingText) -> Result<WriteDestination, WriteRefusal> {
+      .failure(WriteRefusal(finding: Finding(text, file: display)))
     }
     func outside(_ real: String) -> Result<WriteDestination, WriteRefusal> {
-      refuse(.pathOutsideBundle, "resolves to \(PrintableText.escapingControls(real)), outside the bundle")
+      refuse(.pathOutsideBundle(write: "resolves to \(PrintableText.escapingControls(real)), outside the bundle"))
     }
     let path = url.standardizedFileURL.path
     let top = root ?? "/"
@@ -38,7 +39,7 @@ package struct WriteDestination {
       return outside(realPath(path) ?? path)
     }
     let rootFolder: FolderHandle
-    do { rootFolder = try FolderHandle(path: top) } catch { return refuse(.notARegularFile, "\(error)") }
+    do { rootFolder = try FolderHandle(path: top) } catch { return refuse(.notARegularFile("\(error)")) }
     // Folders entered below the root, and the names still to walk (last to walk first).
     var entered: [(name: String, folder: FolderHandle)] = []
     var pending: [(name: String, fromLink: Bool)] = below.reversed().map { ($0, false) }
@@ -58,11 +59,11 @@ package struct WriteDestination {
       guard let info = folder.status(name) else {
         // Nothing is there: a new file, and perhaps new folders, below this folder.
         if fromLink || pending.contains(where: \.fromLink) {
-          return refuse(.pathOutsideBundle, "a symbolic link to nothing")
+          return refuse(.pathOutsideBundle(write: "a symbolic link to nothing"))
         }
         let names = [name] + pending.reversed().map(\.name)
         guard names.allSatisfy(FolderHandle.isPlainName), let last = names.last else {
-          return refuse(.notARegularFile, "not a plain path")
+          return refuse(.notARegularFile("not a plain path"))
         }
         var directories: [String] = []
         var current = here()
@@ -80,7 +81,7 @@ package struct WriteDestination {
       case S_IFLNK:
         links += 1
         guard links <= linkLimit, let text = folder.linkText(name) else {
-          return refuse(.notARegularFile, "a symbolic link that cannot be followed")
+          return refuse(.notARegularFile("a symbolic link that cannot be followed"))
         }
         var target = text
         if text.hasPrefix("/") {
@@ -93,37 +94,37 @@ package struct WriteDestination {
         }
         pending += target.split(separator: "/", omittingEmptySubsequences: false).reversed().map { (String($0), true) }
       case S_IFDIR:
-        guard !isLast else { return refuse(.notARegularFile, "not a regular file") }
+        guard !isLast else { return refuse(.notARegularFile("not a regular file")) }
         do {
           entered.append((name, try folder.folder(name)))
         } catch {
           // Still a folder: it cannot be opened (permissions), which is said as such.
           guard folder.status(name).map({ $0.st_mode & S_IFMT != S_IFDIR }) ?? true else {
-            return refuse(.notARegularFile, "\(error)")
+            return refuse(.notARegularFile("\(error)"))
           }
           // Swapped for something else since it was looked at: look again, a bounded number of times.
           links += 1
           guard links <= linkLimit else {
-            return refuse(.notARegularFile, "\(PrintableText.escapingControls(folder.child(name))) keeps changing")
+            return refuse(.notARegularFile("\(PrintableText.escapingControls(folder.child(name))) keeps changing"))
           }
           pending.append((name, fromLink))
         }
       case S_IFREG where isLast:
         if let refusal = AtomicFile.replacementRefusal(info) {
-          return refuse(refusal.kind == .hardLinked ? .hardLinkedFile : .readOnlyFile, refusal.reason)
+          return refuse(.refusedReplacement(hardLinked: refusal.kind == .hardLinked, refusal.reason))
         }
         return .success(
           WriteDestination(
             path: here() + "/" + name, missingDirectories: [], base: folder, missingNames: [], name: name))
       default:
         return refuse(
-          .notARegularFile,
-          isLast
-            ? "not a regular file (\(FileBytes.irregularKind(info.st_mode) ?? "missing"))"
-            : "\(PrintableText.escapingControls(here() + "/" + name)) is not a folder")
+          .notARegularFile(
+            isLast
+              ? "not a regular file (\(FileBytes.irregularKind(info.st_mode) ?? "missing"))"
+              : "\(PrintableText.escapingControls(here() + "/" + name)) is not a folder"))
       }
     }
-    return refuse(.notARegularFile, "not a regular file")
+    return refuse(.notARegularFile("not a regular file"))
   }
 
   /// The file's folder, making the missing ones; `made` holds the folders this write has made

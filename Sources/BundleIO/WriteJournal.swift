@@ -1,4 +1,5 @@
 import ByteCore
+import Findings
 import Foundation
 import SettingsSchema
 import StringsFormat
@@ -70,11 +71,7 @@ struct WriteJournal: Decodable, Sendable {
   }
 
   /// The finding for a journal this tool did not write, or whose files no longer match it.
-  static let invalid = Finding(
-    id: .invalidJournal, severity: .error,
-    message:
-      "not a journal settings-l10n wrote in this bundle, or its files changed since; it is left alone and nothing was recovered (remove it if no write was interrupted)",
-    file: fileName)
+  static let invalid = Finding(.invalidJournal(), file: fileName)
 
   /// Reads the journal of `root` with absolute paths, nil when there is none. A journal this tool
   /// could not have written (another folder, a path that leaves the bundle, a staged name without

@@ -1,3 +1,5 @@
+import ByteCore
+
 extension FindingCatalog {
   /// Why a finding of `export` or `import` cannot be silenced.
   private static let exchangeOnly = """
@@ -215,4 +217,240 @@ extension FindingCatalog {
         de.lproj/Root.strings: error: the file is a property list saved as .strings; it is not changed (convert it with 'settings-l10n strings format') [not-editable]
         """, unsilenceableBecause: exchangeOnly),
   ]
+}
+
+/// The wording of the findings of `export`, `import` and `sync`, beside their entries above.
+extension FindingText {
+  /// An export for a language the bundle has no folder for yet.
+  package static func newLanguage(_ language: String) -> FindingText {
+    FindingText(
+      .newLanguage, "the bundle has no folder for \(language) yet: the export has no targets; import it with --create")
+  }
+
+  /// A key whose text holds a character (`scalar`, as `U+XXXX`'s digits) XML 1.0 cannot carry.
+  package static func unitNotExportable(quoted: String, scalar: String) -> FindingText {
+    FindingText(
+      .unitNotExportable,
+      "key \(quoted) is left out: its text holds U+\(scalar), which XML 1.0 (and so XLIFF) cannot carry")
+  }
+
+  /// An XLIFF file of an `.xcloc` (or a catalog file) that cannot be read (`message`: the reader's).
+  package static func malformed(catalog: Bool, _ message: String) -> FindingText {
+    FindingText(catalog ? .catalogMalformed : .xliffMalformed, message)
+  }
+
+  /// An `.xcloc` whose `contents.json` and XLIFF name different languages.
+  package static func catalogMalformed(targetLocale: String, targetLanguage: String, original: String) -> FindingText {
+    FindingText(
+      .catalogMalformed,
+      "contents.json's targetLocale \(targetLocale) and the target-language \(targetLanguage) of \(original) differ; nothing is imported from this catalog"
+    )
+  }
+
+  /// A String Catalog read from standard input, which names no table: refused, so an error (as
+  /// the entry says of an input that is only such a table).
+  package static func unknownTable(catalogFromStandardInput: Void = ()) -> FindingText {
+    FindingText(
+      .unknownTable,
+      "a String Catalog names its table only by its file name (Root.xcstrings): import it from its file",
+      severity: .error)
+  }
+
+  /// An app-wide export's tables of files outside the bundle (`shown`, the first names): a note,
+  /// since such an export holds the app's other files by design.
+  package static func unknownTable(otherTables count: Int, shown: String) -> FindingText {
+    FindingText(
+      .unknownTable,
+      "the file also holds \(count) table\(count == 1 ? "" : "s") of the app outside the bundle (\(shown)); skipped",
+      severity: .note)
+  }
+
+  /// Two units of one import for one key with different targets.
+  package static func conflictingTargets(quoted: String, file: String, previous: String) -> FindingText {
+    FindingText(.conflictingTargets, "unit \(quoted) for \(file) has another target at \(previous)")
+  }
+
+  /// Unfinished targets (`units`: "1 target is", "3 targets are") left out of an import.
+  package static func stateNotImported(units: String) -> FindingText {
+    FindingText(
+      .stateNotImported,
+      "\(units) marked unfinished (fuzzy, needs-translation, initial or new); not imported (--accept-unfinished writes them)"
+    )
+  }
+
+  /// Unfinished targets written, as `--accept-unfinished` asks.
+  package static func unfinishedImported(units: String) -> FindingText {
+    FindingText(
+      .unfinishedImported, "\(units) marked unfinished (fuzzy, needs-translation, initial or new); written as asked")
+  }
+
+  /// No repository above the bundle for `--original-paths repository`.
+  package static func noRepository() -> FindingText {
+    FindingText(
+      .noRepository,
+      "no repository (a folder holding .git) is above the bundle: original paths stay relative to the bundle")
+  }
+
+  /// Units (`count`) of a file (`original`) for keys no page uses.
+  package static func staleUnits(_ count: Int, of original: String) -> FindingText {
+    FindingText(
+      .staleUnit, "\(count) unit\(count == 1 ? " is" : "s are") of \(original) for keys no page uses; not imported")
+  }
+
+  /// A unit of a file that names no table whose key several tables use.
+  package static func ambiguousUnit(quoted: String, original: String, tables: String, first: String) -> FindingText {
+    FindingText(
+      .ambiguousUnit,
+      "unit \(quoted): \(original) names no table, and the tables \(tables) each use this key; not imported (name the table in original, as en.lproj/\(first).strings)"
+    )
+  }
+
+  /// A String Catalog entry of a language (`why`) that is not imported; `id` is
+  /// `unit-not-importable` or `unknown-state`.
+  package static func catalogEntryNotImported(_ id: DiagnosticID, quoted: String, language: String, why: String)
+    -> FindingText
+  {
+    FindingText(id, "key \(quoted), \(language): \(why); not imported")
+  }
+
+  /// An import none of whose units is for a key the pages use (`has`: what it holds; `expected`:
+  /// what the pages use).
+  package static func nothingMatched(has: String, expected: String) -> FindingText {
+    FindingText(
+      .nothingMatched,
+      "nothing in this file matches a key the bundle's pages use: \(has); \(expected); is it for another bundle?")
+  }
+
+  /// A table saved as a property list, which is not edited.
+  package static func notEditable(propertyList: Void = ()) -> FindingText {
+    FindingText(
+      .notEditable,
+      "the file is a property list saved as .strings; it is not changed (convert it with 'settings-l10n strings format')"
+    )
+  }
+
+  /// A table whose edit failed (`error`).
+  package static func notEditable(error: String) -> FindingText { FindingText(.notEditable, error) }
+
+  /// An error of the `.strings` reader that keeps a table from being edited.
+  package static func notChanged(_ diagnostic: Diagnostic) -> FindingText {
+    FindingText(
+      diagnostic.id, "\(diagnostic.message); the file is not changed until this is fixed", severity: diagnostic.severity
+    )
+  }
+
+  /// A table that exists and could not be read, which a write does not replace.
+  package static func unreadableFile(notReplaced: Void = ()) -> FindingText {
+    FindingText(.unreadableFile, "the file exists but could not be read; it is not replaced")
+  }
+
+  /// A finding about one unit of an import (`quoted`, its key; `language`, " for de.lproj" when
+  /// the input holds several languages): the unit named before the rule's own text.
+  package static func aboutUnit(quoted: String, language: String, _ text: FindingText) -> FindingText {
+    FindingText(text.id, "unit \(quoted)\(language): \(text.message)", severity: text.severity)
+  }
+
+  /// A unit whose target cannot be written (`why`).
+  package static func unitNotImportable(_ why: String) -> FindingText {
+    FindingText(.unitNotImportable, "\(why); not imported")
+  }
+
+  /// A unit marked a copy of the development value whose table has another value: a note, as
+  /// the table keeps the value it has (nothing is lost).
+  package static func stateNotImported(copyKept: Void = ()) -> FindingText {
+    FindingText(
+      .stateNotImported, "its target is marked a copy of the development value; the table's value is kept",
+      severity: .note)
+  }
+
+  /// A target marked for review that replaces a value (`replaced`: " "old"" or nothing).
+  package static func needsReviewImported(replaced: String) -> FindingText {
+    FindingText(.needsReviewImported, "its target is marked for review; it replaces the value\(replaced)")
+  }
+
+  /// A unit for a key no page uses.
+  package static func staleUnit() -> FindingText { FindingText(.staleUnit, "no page uses this key; not imported") }
+
+  /// A unit for a key the development table no longer has.
+  package static func sourceChanged(keyGone: Void = ()) -> FindingText {
+    FindingText(.sourceChanged, "the development table no longer has this key; not imported")
+  }
+
+  /// A unit whose source is no longer the development value (`quoted`).
+  package static func sourceChanged(value quoted: String) -> FindingText {
+    FindingText(.sourceChanged, "its source no longer equals the development value \(quoted); not imported")
+  }
+
+  /// A unit with an empty target for a value that is not empty.
+  package static func emptyTarget() -> FindingText { FindingText(.emptyTarget, "the target is empty; not imported") }
+
+  /// A `<file>` without a target language.
+  package static func xliffMalformed(noTargetLanguage original: String) -> FindingText {
+    FindingText(.xliffMalformed, "\(original) has no target language")
+  }
+
+  /// A `<file>` whose target language differs from the file's first.
+  package static func mixedLanguages(original: String, language: String, first: String) -> FindingText {
+    FindingText(
+      .mixedLanguages,
+      "\(original) targets \(language), the file's first <file> \(first); its units go to the folder of \(language)")
+  }
+
+  /// A target language no folder can be found or made for (`message` says why).
+  package static func unknownLanguage(_ message: String) -> FindingText { FindingText(.unknownLanguage, message) }
+
+  /// A target language written into the folder of its parent.
+  package static func parentFolder(language: String, folder: String) -> FindingText {
+    FindingText(
+      .parentFolder,
+      "target-language \(language) has no folder of its own; written to \(folder).lproj, which the device reads for it")
+  }
+
+  /// A file whose target language is the development language's folder (`lproj`).
+  package static func developmentLanguageTarget(original: String, language: String, lproj: String) -> FindingText {
+    FindingText(
+      .developmentLanguageTarget,
+      "\(original): target-language \(language) is the development language (\(lproj).lproj); "
+        + "importing it would replace the values every language is checked against (--allow-development-language writes it)"
+    )
+  }
+
+  /// A `<file>` for a table no page uses.
+  package static func unknownTable(original: String) -> FindingText {
+    FindingText(.unknownTable, "no page uses the table of \(original); its units are skipped")
+  }
+
+  /// A `<file>` whose table the development language lacks: a warning, as the import goes on
+  /// with the other files.
+  package static func missingDevelopmentTable(_ table: String, original: String) -> FindingText {
+    FindingText(
+      AuditID.missingTable,
+      "the development language has no \(table).strings; the units of \(original) are skipped", severity: .warning)
+  }
+
+  /// An imported target whose printf specifiers differ from the development value's (`got`, `want` quoted).
+  package static func formatMismatch(target reason: String, got: String, want: String) -> FindingText {
+    FindingText(AuditID.formatMismatch, "\(reason) (\(got) vs \(want))")
+  }
+
+  /// An imported target equal to the development value (`quoted`).
+  package static func untranslated(target quoted: String) -> FindingText {
+    FindingText(AuditID.untranslated, "the target equals the development value \(quoted)")
+  }
+
+  /// An imported target of only whitespace (`described`).
+  package static func blankValue(target described: String) -> FindingText {
+    FindingText(AuditID.whitespaceMismatch, "the target is only whitespace (\(described))")
+  }
+
+  /// An imported target whose edges differ from the development value's.
+  package static func whitespaceMismatch(target difference: String) -> FindingText {
+    FindingText(AuditID.whitespaceMismatch, "the target \(difference)")
+  }
+
+  /// An imported short title longer than the development value's.
+  package static func tooLong(target length: Int, developmentLength: Int) -> FindingText {
+    FindingText(
+      AuditID.tooLong, "the target has \(length) characters, more than the short title's \(developmentLength)")
+  }
 }

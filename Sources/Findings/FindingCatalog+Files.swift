@@ -1,3 +1,5 @@
+import ByteCore
+
 extension FindingCatalog {
   /// The findings about table files as files: reading, syntax and what the parser warns of.
   static let fileRules: [FindingRule] = [
@@ -44,7 +46,7 @@ extension FindingCatalog {
       onDevice: "The keys after this point show raw.",
       fix: "Correct the text at the line and column given.",
       example: """
-        de.lproj/Root.strings:9:1: warning: this key's quote is never closed: the device stops reading the file here [ignored-tail]
+        de.lproj/Root.strings:9:1: warning: this key's quote is never closed: the device stops reading the file here; nothing after it is read [ignored-tail]
         """),
     FindingRule(
       id: .nonStringValue, severity: .warning,
@@ -89,7 +91,31 @@ extension FindingCatalog {
       onDevice: "The device ignores the byte; nothing shows.",
       fix: "Save the file again as UTF-16 or UTF-8 (`settings-l10n strings format` keeps its encoding).",
       example: """
-        de.lproj/Root.strings: warning: a stray byte follows the last UTF-16 code unit; the device ignores it [stray-byte]
+        de.lproj/Root.strings:1:9: warning: a stray byte follows the last UTF-16 code unit; the device ignores it [stray-byte]
         """),
   ]
+}
+
+/// The wording of the findings about table files as files, beside their entries above.
+extension FindingText {
+  /// An error of the `.strings` reader as `check` reports it: the reader's message and id, and
+  /// (for a file's first error) what the device does with the file.
+  package static func syntaxError(_ diagnostic: Diagnostic, consequence: String) -> FindingText {
+    FindingText(.syntaxError, "\(diagnostic.message) (\(diagnostic.id))" + consequence)
+  }
+
+  /// A file whose text, as UTF-8, is over the size the parser reads.
+  package static func fileTooLarge(textBytes: Int, limit: Int) -> FindingText {
+    FindingText(.fileTooLarge, "the file's text is \(textBytes) bytes as UTF-8, over the \(limit) this tool reads")
+  }
+
+  /// A UTF-16 file holding half of a surrogate pair.
+  package static func unpairedSurrogateInFile() -> FindingText {
+    FindingText(.unpairedSurrogate, "unpaired UTF-16 surrogate in the file; it shows as U+FFFD")
+  }
+
+  /// A UTF-16 file of an odd number of bytes.
+  package static func strayByte() -> FindingText {
+    FindingText(.strayByte, "a stray byte follows the last UTF-16 code unit; the device ignores it")
+  }
 }

@@ -1,3 +1,5 @@
+import ByteCore
+
 extension FindingCatalog {
   /// The findings about pages, their links and the language folders.
   static let pageRules: [FindingRule] = [
@@ -149,4 +151,201 @@ extension FindingCatalog {
         en_GB.lproj: warning: en_GB.lproj and en-GB.lproj are both en-GB; which one the Settings app reads is undefined (matching uses en-GB.lproj) [duplicate-lproj]
         """),
   ]
+}
+
+/// The wording of the findings about pages and folders, beside their entries above. `link` is
+/// the child pane's label (`PSChildPaneSpecifier #3 (Advanced)`), `element` an element's.
+extension FindingText {
+  /// A root page that cannot be read (`reason`).
+  package static func missingPage(_ file: String, _ reason: String) -> FindingText {
+    FindingText(.missingPage, "\(file): \(reason)")
+  }
+
+  /// A child pane whose `File` is empty.
+  package static func missingPage(emptyFileOf link: String) -> FindingText {
+    FindingText(.missingPage, "\(link): File is empty")
+  }
+
+  /// A child pane whose page cannot be read (`reason`, with a `hint` at a likely name).
+  package static func missingPage(link: String, target: String, file: String, reason: String, hint: String)
+    -> FindingText
+  {
+    FindingText(.missingPage, "\(link) links to \"\(target)\", but \(file): \(reason)\(hint)")
+  }
+
+  /// A child pane leading back to a page open on its path (`trail`).
+  package static func pageCycle(link: String, file: String, trail: String) -> FindingText {
+    FindingText(.pageCycle, "\(link) links back to \(file), already open on this path (\(trail)); not followed")
+  }
+
+  /// A root page that is a symbolic link leaving the bundle.
+  package static func pathOutsideBundle(page file: String, target: String) -> FindingText {
+    FindingText(.pathOutsideBundle, "\(file) is a symbolic link that leaves the bundle (to \(target)); not read")
+  }
+
+  /// A child pane whose page is a symbolic link leaving the bundle.
+  package static func pathOutsideBundle(link: String, file: String, target: String) -> FindingText {
+    FindingText(
+      .pathOutsideBundle, "\(link) links to \(file), a symbolic link that leaves the bundle (to \(target)); not read")
+  }
+
+  /// A child pane `File` that is no plain file name (`reason`): outside the bundle when it climbs out.
+  package static func badPageFile(link: String, file: String, reason: String, climbsOut: Bool) -> FindingText {
+    FindingText(climbsOut ? .pathOutsideBundle : .invalidTableName, "\(link): File \"\(file)\" \(reason); not read")
+  }
+
+  /// A `StringsTable` that is no plain file name (`problem`).
+  package static func invalidTableName(stringsTable name: String, problem: String) -> FindingText {
+    FindingText(
+      .invalidTableName,
+      "StringsTable \"\(name)\" \(problem): a table is one file name in each .lproj; the page's strings are not looked up there and no command writes it"
+    )
+  }
+
+  /// A page no child pane or root page reaches.
+  package static func orphanPage(_ file: String) -> FindingText {
+    FindingText(.orphanPage, "no child pane or root page reaches \(file); its strings are not checked")
+  }
+
+  /// A page without `StringsTable` (`detail`: what that means for it).
+  package static func pageWithoutTable(_ detail: String) -> FindingText {
+    FindingText(.pageWithoutTable, "the page has no StringsTable: \(detail)")
+  }
+
+  /// `Titles` or `ShortTitles` (`name`) of another length than `Values`.
+  package static func titlesValuesMismatch(element: String, _ name: String, titles: String, values: String)
+    -> FindingText
+  {
+    FindingText(.titlesValuesMismatch, "\(element): \(name) has \(titles) but Values has \(values)")
+  }
+
+  /// An element without the key (`name`) its type requires.
+  package static func missingRequiredKey(element: String, _ name: String) -> FindingText {
+    FindingText(.missingRequiredKey, "\(element) lacks the required key \(name)")
+  }
+
+  /// An element without `Type` (`got`: what its Type is instead): an error, as the entry says,
+  /// since the reader cannot show the element at all.
+  package static func missingType(element: String, got: String, reader: String) -> FindingText {
+    FindingText(.missingRequiredKey, "\(element) has no Type\(got); \(reader) cannot show it", severity: .error)
+  }
+
+  /// A page without `PreferenceSpecifiers`: an error, as the entry says.
+  package static func missingPreferenceSpecifiers() -> FindingText {
+    FindingText(.missingRequiredKey, "the page has no PreferenceSpecifiers array", severity: .error)
+  }
+
+  /// A `Type` the reader does not know (`typeName`: "a Settings app", "an InAppSettingsKit").
+  package static func unknownSpecifierType(element: String, typeName: String) -> FindingText {
+    FindingText(.unknownSpecifierType, "\(element) is not \(typeName) type; kept unchanged")
+  }
+
+  /// A `DefaultValue` none of `Values` (`shown`) matches (`hint`: a value of the other type).
+  package static func defaultNotInValues(element: String, value: String, hint: String, shown: String, reader: String)
+    -> FindingText
+  {
+    FindingText(
+      .defaultNotInValues,
+      "\(element): DefaultValue \(value)\(hint) is not among Values (\(shown)); \(reader) shows no value")
+  }
+
+  /// A field of the wrong type (`got`, with its article), which is ignored.
+  package static func invalidValue(element: String, _ name: String, is got: String, expected: String) -> FindingText {
+    FindingText(.invalidValue, "\(element): \(name) is \(got), expected \(expected)", severity: .warning)
+  }
+
+  /// An item of a field's array that is no string.
+  package static func invalidValue(element: String, _ name: String, item: Int, is got: String) -> FindingText {
+    FindingText(.invalidValue, "\(element): \(name)[\(item)] is \(got), expected a string", severity: .warning)
+  }
+
+  /// A field whose string is none of the allowed ones.
+  package static func invalidValue(element: String, _ name: String, value: String, allowed: String) -> FindingText {
+    FindingText(.invalidValue, "\(element): \(name) \"\(value)\" is not one of \(allowed)", severity: .warning)
+  }
+
+  /// A confirmation prompt whose `Type` (`type`, quoted, or "missing") is not `PSConfirmationPrompt`.
+  package static func invalidValue(element: String, _ name: String, promptType type: String) -> FindingText {
+    FindingText(
+      .invalidValue, "\(element): \(name) has Type \(type), expected \"PSConfirmationPrompt\"", severity: .warning)
+  }
+
+  /// A `PreferenceSpecifiers` item that is no dictionary: skipped, so an error (the entry's default).
+  package static func invalidValue(item index: Int, is got: String) -> FindingText {
+    FindingText(.invalidValue, "PreferenceSpecifiers item #\(index) is \(got), not a dictionary; skipped")
+  }
+
+  /// A page whose top level, or whose `PreferenceSpecifiers` (`field`), is not the collection it must be.
+  package static func invalidValue(_ field: String, is got: String, expected: String) -> FindingText {
+    FindingText(.invalidValue, "\(field) is \(got), expected \(expected)")
+  }
+
+  /// A page that is no valid property list (`reason`).
+  package static func syntaxError(pageNotAPropertyList reason: String) -> FindingText {
+    FindingText(.syntaxError, "not a valid property list: \(reason)")
+  }
+
+  /// A page whose property list holds a value of no property-list type.
+  package static func syntaxError(pageNotAPropertyListType: Void = ()) -> FindingText {
+    FindingText(.syntaxError, "the file holds a value that is not a property-list type")
+  }
+
+  /// The page tree grew past its node limit.
+  package static func limitExceeded(treeNodes limit: Int) -> FindingText {
+    FindingText(.limitExceeded, "the page tree has more than \(limit) nodes; the walk stopped there")
+  }
+
+  /// The bundle has more pages than the limit; `file` and those after it are not read.
+  package static func limitExceeded(pages limit: Int, file: String) -> FindingText {
+    FindingText(.limitExceeded, "the bundle has more than \(limit) pages; \(file) and later pages are not read")
+  }
+
+  /// A page file over the byte limit.
+  package static func limitExceeded(pageBytes size: Int, limit: Int) -> FindingText {
+    FindingText(.limitExceeded, "the page is \(size) bytes, more than the \(limit)-byte limit; not read")
+  }
+}
+
+/// The wording of the findings about `.lproj` folders, beside their entries above.
+extension FindingText {
+  /// A folder that looks like a localization but whose name does not end in `.lproj`.
+  package static func invalidLprojName(notLproj: Void = ()) -> FindingText {
+    FindingText(.invalidLprojName, "the Settings app reads only folders whose names end in '.lproj'")
+  }
+
+  /// An `.lproj` entry that is a file, not a folder.
+  package static func invalidLprojName(notAFolder: Void = ()) -> FindingText {
+    FindingText(.invalidLprojName, "is a file; a localization must be a folder")
+  }
+
+  /// An `.lproj` folder whose name is no locale (`reason`).
+  package static func invalidLprojName(notALocale reason: String) -> FindingText {
+    FindingText(.invalidLprojName, "the name is not a locale (\(reason)); the Settings app never reads it")
+  }
+
+  /// A second folder (`folder`) for a locale that `primary` has already.
+  package static func duplicateLproj(_ folder: String, of primary: String, locale: String) -> FindingText {
+    FindingText(
+      .duplicateLproj,
+      "\(folder) and \(primary) are both \(locale); which one the Settings app reads is undefined (matching uses \(primary))"
+    )
+  }
+
+  /// A language (`value`) that names two folders (`names`), so a write is refused: an error, as
+  /// every refused write is (the command exits 2 and writes nothing).
+  package static func duplicateLproj(ambiguous value: String, names: String, option: String, folder: String)
+    -> FindingText
+  {
+    FindingText(
+      .duplicateLproj,
+      "\(value) could mean \(names); nothing is written into either: name the folder (\(option) \(folder))",
+      severity: .error)
+  }
+
+  /// A language (`value`) that names two folders (`names`), of which a read uses the first
+  /// (`read`): a note, as the command goes on and says which it chose.
+  package static func duplicateLproj(reading value: String, names: String, read: String) -> FindingText {
+    FindingText(
+      .duplicateLproj, "\(value) names \(names); \(read) is read (name the folder to choose)", severity: .note)
+  }
 }

@@ -153,3 +153,43 @@ extension FindingCatalog {
         """),
   ]
 }
+
+/// The wording of the errors of reading a `.strings` file, beside their entries above.
+extension FindingText {
+  /// A file of no bytes, or (`byteOrderMark` naming its encoding) of only a byte order mark.
+  package static func emptyFile(byteOrderMark: String? = nil) -> FindingText {
+    guard let byteOrderMark else {
+      return FindingText(.emptyFile, "the file is empty (0 bytes); the device cannot load it")
+    }
+    return FindingText(.emptyFile, "the file holds only a \(byteOrderMark) byte order mark; the device cannot load it")
+  }
+
+  /// A UTF-32 code unit (`hex`, lowercase) at a byte offset that is no Unicode scalar.
+  package static func invalidEncoding(utf32Unit hex: String, offset: Int) -> FindingText {
+    FindingText(.invalidEncoding, "invalid UTF-32: code unit 0x\(hex) at offset \(offset) is no Unicode scalar")
+  }
+
+  /// A byte (`hex`, uppercase) at an offset that is not valid UTF-8 there.
+  package static func invalidUTF8(byte hex: String, offset: Int) -> FindingText {
+    FindingText(
+      .invalidUTF8, "invalid UTF-8: byte 0x\(hex) at offset \(offset) is not valid UTF-8 here; save the file as UTF-8")
+  }
+
+  /// Bytes that look like UTF-16 with no byte order mark.
+  package static func utf16WithoutBOM() -> FindingText {
+    FindingText(
+      .utf16WithoutBOM,
+      "the file looks like UTF-16 without a byte order mark; a device mis-reads it (it drops the first character): save it as UTF-8, or as UTF-16 with a BOM"
+    )
+  }
+
+  /// A property list of a syntax (`binary`, `XML`) that Foundation or the binary check cannot read.
+  package static func invalidPlist(_ syntax: String, _ problem: String) -> FindingText {
+    FindingText(.invalidPlist, "invalid \(syntax) property list: \(problem)")
+  }
+
+  /// A property list whose root is no dictionary.
+  package static func notATable() -> FindingText {
+    FindingText(.notATable, "the property list is not a dictionary; the device ignores it")
+  }
+}

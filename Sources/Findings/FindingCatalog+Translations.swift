@@ -1,3 +1,5 @@
+import ByteCore
+
 extension FindingCatalog {
   /// The findings about a language's tables against the pages and the development language.
   static let translationRules: [FindingRule] = [
@@ -84,7 +86,7 @@ extension FindingCatalog {
         sources: set `sources:` in `.settings-l10n.yml`), keep it and silence the finding for that key.
         """,
       example: """
-        en.lproj/Root.strings:11:1: warning: "OLD_KEY" is not used by any page of the bundle with table Root [stale-key]
+        en.lproj/Root.strings:11:1: warning: "OLD_KEY" is used by no page file of the bundle with table Root (--prune removes it) [stale-key]
         """),
     FindingRule(
       id: AuditID.untranslated, severity: .warning,
@@ -183,4 +185,205 @@ extension FindingCatalog {
         Settings.bundle: warning: the bundle has no .lproj folder: nothing is localized, and the Settings app shows every string as written in the pages [not-localized]
         """),
   ]
+}
+
+/// The wording of the findings about a language's tables, beside their entries above. Keys and
+/// values come quoted (`quoted`) and lists of languages or keys written out (`languages`, `keys`)
+/// by the audit's `AuditMessage`, which shortens and escapes them.
+extension FindingText {
+  /// A required key written as text that the development table lacks too, which other languages translate.
+  package static func missingKey(
+    quoted: String, field: String, language: String, translatedBy languages: String, count: Int
+  )
+    -> FindingText
+  {
+    FindingText(
+      AuditID.missingKey,
+      "\(quoted) (\(field)) is missing: written as text and absent from the development table too, it shows in "
+        + "English in \(language), while \(languages) translate\(count == 1 ? "s" : "") it")
+  }
+
+  /// Keys `sync` would add to a table (`shown`, the first five), or the table it would create: a
+  /// warning, since `sync` reports what it leaves for translators and gates on nothing (`check`'s
+  /// policy decides whether a missing translation blocks).
+  package static func missingKeys(count keys: Int, shown: String, wholeTable: Bool) -> FindingText {
+    wholeTable
+      ? FindingText(
+        AuditID.missingTable,
+        "the table is missing (\(count(keys, "key")): \(shown)); the device shows the development table (--fill-with-source creates it)",
+        severity: .warning)
+      : FindingText(
+        AuditID.missingKey,
+        "\(count(keys, "key")) missing: \(shown) (--fill-with-source adds them with the development value)",
+        severity: .warning)
+  }
+
+  /// A table the pages use that a language's folder lacks, with what the device shows instead.
+  package static func missingTable(_ table: String, count keys: Int, keys list: String, shown: String) -> FindingText {
+    FindingText(
+      AuditID.missingTable, "\(table).strings is missing: \(count(keys, "key")) untranslated (\(list)); \(shown)")
+  }
+
+  /// The development language lacks a table an export would take its strings from: a warning,
+  /// as the export goes on with the other tables.
+  package static func missingDevelopmentTable(_ table: String) -> FindingText {
+    FindingText(
+      AuditID.missingTable,
+      "the development language has no \(table).strings; its strings are not exported (run 'settings-l10n extract')",
+      severity: .warning)
+  }
+
+  /// A key a page shows that the development table lacks (`reason`), with who shows it how (`shown`).
+  package static func notInDevelopmentTable(quoted: String, field: String, reason: String, shown: String)
+    -> FindingText
+  {
+    FindingText(AuditID.notInDevelopmentTable, "\(quoted) (\(field)): \(reason): \(shown)")
+  }
+
+  /// A key written as text that a language keeps as written while others translate it.
+  package static func untranslated(quoted: String, field: String, translatedBy languages: String, count: Int)
+    -> FindingText
+  {
+    FindingText(
+      AuditID.untranslated,
+      "\(quoted) (\(field)) is kept as written, in English, while \(languages) translate\(count == 1 ? "s" : "") it")
+  }
+
+  /// Where an empty value is used, for its message.
+  package enum EmptyUse: Sendable {
+    /// A page the reader (named) shows uses the key.
+    case shown(by: String)
+    /// Only a page the reader (named) does not show uses it.
+    case unshown(by: String)
+    /// No page uses the key.
+    case unused
+    /// No reachable page uses the table (named).
+    case tableUnused(String)
+  }
+
+  /// An empty value in a table of the bundle.
+  package static func emptyValue(quoted: String, _ use: EmptyUse) -> FindingText {
+    let empty = "the value of \(quoted) is empty"
+    return switch use {
+    case .shown(let reader): FindingText(AuditID.emptyValue, empty + ": \(reader) shows a blank label")
+    case .unshown(let reader):
+      FindingText(AuditID.emptyValue, empty + ": a page \(reader) does not show uses it, and would show a blank label")
+    case .unused: FindingText(AuditID.emptyValue, empty + " (no page uses the key)")
+    case .tableUnused(let table): FindingText(AuditID.emptyValue, empty + " (no reachable page uses table \(table))")
+    }
+  }
+
+  /// An empty value, as `strings lint` words it (`debugKey`: the key as Swift's debug description).
+  package static func emptyValue(debugKey: String) -> FindingText {
+    FindingText(AuditID.emptyValue, "the value of \(debugKey) is empty: the device shows a blank row")
+  }
+
+  /// A key defined again (`firstLine`: where first, for text files), as `strings lint` words it.
+  package static func duplicateKey(debugKey: String, firstLine: Int?) -> FindingText {
+    let there = firstLine.map { " (first defined on line \($0))" } ?? ""
+    return FindingText(AuditID.duplicateKey, "duplicate key \(debugKey)\(there); the last definition wins")
+  }
+
+  /// A value of only whitespace (`described`, as `Whitespace.describe` names it).
+  package static func blankValue(quoted: String, described: String) -> FindingText {
+    FindingText(AuditID.whitespaceMismatch, "the value of \(quoted) is only whitespace (\(described))")
+  }
+
+  /// A translation whose edges differ from the development value's (`difference` says how).
+  package static func whitespaceMismatch(quoted: String, difference: String) -> FindingText {
+    FindingText(AuditID.whitespaceMismatch, "\(quoted): the translation \(difference)")
+  }
+
+  /// A short title longer than the development value's.
+  package static func tooLong(quoted: String, length: Int, developmentLength: Int) -> FindingText {
+    FindingText(
+      AuditID.tooLong,
+      "\(quoted) (a short title): the translation has \(length) characters, more than the development value's "
+        + "\(developmentLength); a short title is shown beside the row's title, where space is short")
+  }
+
+  /// printf specifiers that differ (`reason`), with both values quoted.
+  package static func formatMismatch(quoted: String, reason: String, got: String, want: String) -> FindingText {
+    FindingText(AuditID.formatMismatch, "\(quoted): \(reason) (\(got) vs \(want))")
+  }
+
+  /// A table no reachable page uses, as `check` reports it.
+  package static func orphanTable(_ table: String, reader: String) -> FindingText {
+    FindingText(AuditID.orphanTable, "no reachable page uses table \(table); \(reader) never shows its strings")
+  }
+
+  /// A table no page uses, which `extract` leaves as it is: a note, as the command only says what it left alone.
+  package static func orphanTableLeft(_ table: String) -> FindingText {
+    FindingText(AuditID.orphanTable, "no page uses the table \(table); the file is left as it is", severity: .note)
+  }
+
+  /// Pages without one `.lproj` folder in the bundle.
+  package static func notLocalized(reader: String) -> FindingText {
+    FindingText(
+      AuditID.notLocalized,
+      "the bundle has no .lproj folder: nothing is localized, and \(reader) shows every string as written in the pages")
+  }
+}
+
+extension FindingText {
+  /// A stale key before its message is put together (`staleKey(_:table:searched:pruned:in:)`, once
+  /// the finding is kept): a note when the command removes the key (`sync --prune`), whose report
+  /// then says what it did.
+  package static func staleKey(pruned: Bool) -> FindingText {
+    pruned ? FindingText(AuditID.staleKey, "", severity: .note) : FindingText(AuditID.staleKey, "")
+  }
+
+  /// A key nothing uses in a table; `searched` says what else was searched (the app's code), and
+  /// `pruned` that the command removes the key.
+  package static func staleKey(
+    _ key: String, table: String, searched: String, pruned: Bool, in message: inout some MessageParts
+  ) -> FindingText {
+    message.quote(key)
+    message.add(" is used by no page file of the bundle with table ")
+    message.add(table)
+    message.add(searched)
+    message.add(pruned ? "; removed" : " (--prune removes it)")
+    return FindingText(AuditID.staleKey, message.take(), severity: staleKey(pruned: pruned).severity)
+  }
+
+  /// A required key the development table has (at `reference`, its file and line) and this table
+  /// lacks, perhaps holding a key that looks the same (`lookalike`, in the file at its path).
+  package static func missingKey(
+    _ key: String, reader: String, reference: (path: String, line: Int)?, lookalike: (path: String, key: String)?,
+    in message: inout some MessageParts
+  ) -> FindingText {
+    message.quote(key)
+    message.add(" is missing: ")
+    message.add(reader)
+    message.add(" shows the raw key")
+    if let reference {
+      message.add(" (")
+      message.add(reference.path)
+      message.add(":")
+      message.add(reference.line)
+      message.add(" has it)")
+    }
+    if let lookalike {
+      message.add("; ")
+      message.add(lookalike.path)
+      message.add(" has ")
+      message.quote(lookalike.key)
+      message.add(", which looks the same but is another key")
+    }
+    return FindingText(AuditID.missingKey, message.take())
+  }
+
+  /// A translation equal to the development value: the value decoded (`value`), or the range of
+  /// its bytes (`plain`) in the table's text.
+  package static func untranslated(
+    _ key: String, value: String?, plain: Range<Int>?, of text: [UInt8], in message: inout some MessageParts
+  ) -> FindingText {
+    message.quote(key)
+    message.add(" has the development language's value ")
+    if let value { message.quote(value) } else if let plain { message.quote(utf8: text, plain) }
+    return FindingText(AuditID.untranslated, message.take())
+  }
+
+  /// A finding of an id with no message, to ask whether the configuration's `ignore:` drops it.
+  package static func probe(_ id: DiagnosticID) -> FindingText { FindingText(id, "") }
 }

@@ -1,3 +1,5 @@
+import ByteCore
+
 extension FindingCatalog {
   /// The findings of the commands that write: refused writes, interrupted ones, refused imports.
   static let writeRules: [FindingRule] = [
@@ -110,4 +112,71 @@ extension FindingCatalog {
         other.xliff: error: nothing in this file matches a key the bundle's pages use: its 3 units are for table Other; the bundle's pages use table Root; is it for another bundle? [nothing-matched]
         """, silenceable: false),
   ]
+}
+
+/// The wording of the findings of writing, beside their entries above.
+extension FindingText {
+  /// A write of several files interrupted (`files`: which), read as before it or with it, and
+  /// what the next writing command does (`next`).
+  package static func interruptedWrite(files: String, readAsBefore: Bool, next: String) -> FindingText {
+    let read =
+      readAsBefore
+      ? "; the bundle is read as it was before it"
+      : " after every file had its new content; the bundle is read with it"
+    return FindingText(.interruptedWrite, "a write of \(files) was interrupted\(read), and \(next)")
+  }
+
+  /// A journal this tool did not write, or whose files no longer match it.
+  package static func invalidJournal() -> FindingText {
+    FindingText(
+      .invalidJournal,
+      "not a journal settings-l10n wrote in this bundle, or its files changed since; it is left alone and nothing was recovered (remove it if no write was interrupted)"
+    )
+  }
+
+  /// A file that changed (or, `appeared`, came to be) after the command read the bundle.
+  package static func changedOnDisk(appeared: Bool) -> FindingText {
+    FindingText(
+      .changedOnDisk,
+      appeared
+        ? "the file appeared after the bundle was read; it is not overwritten (run the command again)"
+        : "the file changed after it was read (another program wrote it); it is not overwritten (run the command again)"
+    )
+  }
+
+  /// A path to write that is no regular file (`reason` says what it is).
+  package static func notARegularFile(_ reason: String) -> FindingText { FindingText(.notARegularFile, reason) }
+
+  /// A file a rename would not replace faithfully: hard-linked, or read-only (`reason` says how).
+  package static func refusedReplacement(hardLinked: Bool, _ reason: String) -> FindingText {
+    FindingText(hardLinked ? .hardLinkedFile : .readOnlyFile, reason)
+  }
+
+  /// A destination of a write outside the bundle (`reason`: where it resolves).
+  package static func pathOutsideBundle(write reason: String) -> FindingText {
+    FindingText(.pathOutsideBundle, reason)
+  }
+
+  /// A table whose real path is outside the bundle, which is not read.
+  package static func pathOutsideBundle(table path: String, resolvesTo real: String) -> FindingText {
+    FindingText(.pathOutsideBundle, "\(path) resolves to \(real), outside the bundle; it is not read")
+  }
+
+  /// Two tables of one write that are one file through a symbolic link.
+  package static func duplicateTarget(of other: String) -> FindingText {
+    FindingText(.duplicateTarget, "is the same file as \(other) (through a symbolic link)")
+  }
+
+  /// A table file over the size limit, which was not read.
+  package static func fileTooLarge(size: String, limit: String) -> FindingText {
+    FindingText(.fileTooLarge, "the file is \(size), over the limit of \(limit); it was not read")
+  }
+
+  /// A table file that cannot be read (`reason`).
+  package static func unreadableFile(_ reason: String) -> FindingText {
+    FindingText(.unreadableFile, "cannot read the file: \(reason)")
+  }
+
+  /// A table file whose read failed with an error of its own.
+  package static func unreadableFile(error: String) -> FindingText { FindingText(.unreadableFile, error) }
 }

@@ -20,6 +20,11 @@ public struct LprojFinding: Sendable, Hashable, CustomStringConvertible {
     self.message = message
   }
 
+  /// A finding about a folder, worded by its rule's message function, with the catalog's severity.
+  package init(folder: String, _ text: FindingText) {
+    self.init(folder: folder, id: text.id, severity: text.severity, message: text.message)
+  }
+
   /// `folder: severity: message [id]`.
   public var description: String { "\(folder): \(severity.rawValue): \(message) [\(id)]" }
 }
@@ -27,16 +32,12 @@ public struct LprojFinding: Sendable, Hashable, CustomStringConvertible {
 extension LprojFinding {
   /// A folder that looks like a localization but whose name does not end in `.lproj`.
   static func notLproj(_ folder: String) -> LprojFinding {
-    LprojFinding(
-      folder: folder, id: .invalidLprojName, severity: .error,
-      message: "the Settings app reads only folders whose names end in '.lproj'")
+    LprojFinding(folder: folder, .invalidLprojName(notLproj: ()))
   }
 
   /// A `.lproj` entry that is a file, not a folder.
   static func notAFolder(_ folder: String) -> LprojFinding {
-    LprojFinding(
-      folder: folder, id: .invalidLprojName, severity: .error,
-      message: "is a file; a localization must be a folder")
+    LprojFinding(folder: folder, .invalidLprojName(notAFolder: ()))
   }
 
   /// An `.lproj` folder whose name is no locale.
@@ -46,17 +47,13 @@ extension LprojFinding {
       case .invalidLanguageTag(_, let reason): reason
       default: error.description
       }
-    return LprojFinding(
-      folder: folder, id: .invalidLprojName, severity: .error,
-      message: "the name is not a locale (\(reason)); the Settings app never reads it")
+    return LprojFinding(folder: folder, .invalidLprojName(notALocale: reason))
   }
 
   /// A second folder for a locale that another folder already has.
   static func duplicate(_ lproj: Lproj, of primary: Lproj) -> LprojFinding {
     let locale = lproj.locale?.canonical ?? lproj.name
     return LprojFinding(
-      folder: lproj.folderName, id: .duplicateLproj, severity: .warning,
-      message: "\(lproj.folderName) and \(primary.folderName) are both \(locale); "
-        + "which one the Settings app reads is undefined (matching uses \(primary.folderName))")
+      folder: lproj.folderName, .duplicateLproj(lproj.folderName, of: primary.folderName, locale: locale))
   }
 }

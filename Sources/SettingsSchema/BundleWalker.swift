@@ -1,4 +1,5 @@
 import ByteCore
+import Findings
 import Foundation
 import StringsFormat
 
@@ -145,10 +146,7 @@ private struct WalkState {
     }
     for file in orphans {
       findings.append(
-        Finding(
-          id: .orphanPage, severity: .warning,
-          message: "no child pane or root page reaches \(file); its strings are not checked", file: file,
-          page: String(file.dropLast(".plist".count))))
+        Finding(.orphanPage(file), file: file, page: String(file.dropLast(".plist".count))))
     }
     for page in pages where page.stringsTable == nil && !Self.isLegalText(page) {
       let detail: String
@@ -164,9 +162,7 @@ private struct WalkState {
         detail = "its strings are not localized"
       }
       findings.append(
-        Finding(
-          id: .pageWithoutTable, severity: .note, message: "the page has no StringsTable: \(detail)",
-          file: page.file, page: page.name, table: page.table))
+        Finding(.pageWithoutTable(detail), file: page.file, page: page.name, table: page.table))
     }
     let reader = options.reader
     let shown = shownPages(reader: reader)
@@ -240,13 +236,10 @@ private struct WalkState {
     switch outcome {
     case .missing(let reason):
       findings.append(
-        Finding(id: .missingPage, severity: .error, message: "\(file): \(reason)", file: file, page: rootName))
+        Finding(.missingPage(file, reason), file: file, page: rootName))
     case .outside(let target):
       findings.append(
-        Finding(
-          id: .pathOutsideBundle, severity: .error,
-          message: "\(file) is a symbolic link that leaves the bundle (to \(target)); not read", file: file,
-          page: rootName))
+        Finding(.pathOutsideBundle(page: file, target: target), file: file, page: rootName))
     default: break
     }
     nodes.append(
@@ -273,34 +266,28 @@ private struct WalkState {
       var node = PageNode(
         page: link.target, file: link.target + ".plist", depth: nodes[parentNode].depth + 1, parent: parentNode,
         specifierIndex: link.specifierIndex, title: link.title, state: .expanded)
-      let base = Finding(
-        id: .missingPage, severity: .error, message: "", file: parentPage.file, page: parentPage.name,
-        specifierIndex: link.specifierIndex
-      ).located(at: link.location)
+      // Each finding about the link is at the child pane, in its parent's page.
+      func atLink(_ text: FindingText) -> Finding {
+        Finding(text, file: parentPage.file, page: parentPage.name, specifierIndex: link.specifierIndex)
+          .located(at: link.location)
+      }
 
       if let reason = BundlePaths.outsideReason(link.target) {
         node.file = link.target
         node.state = .outsideBundle
-        var finding = base
-        finding.id = BundlePaths.climbsOut(link.target) ? .pathOutsideBundle : .invalidTableName
-        finding.message = "\(link.label): File \"\(Self.printable(link.target))\" \(reason); not read"
-        findings.append(finding)
+        let text = FindingText.badPageFile(
+          link: link.label, file: Self.printable(link.target), reason: reason,
+          climbsOut: BundlePaths.climbsOut(link.target))
+        findings.append(atLink(text))
       } else if link.target.isEmpty {
         node.file = ""
         node.state = .missing
-        var finding = base
-        finding.message = "\(link.label): File is empty"
-        findings.append(finding)
+        findings.append(atLink(.missingPage(emptyFileOf: link.label)))
       } else if onPath.contains(link.target) {
         node.state = .cycle
-        var finding = base
-        finding.id = .pageCycle
-        finding.severity = .warning
         let steps = path + [link.target]
         let trail = (steps.count > 8 ? steps.prefix(3) + ["…"] + steps.suffix(4) : steps[...]).joined(separator: " → ")
-        finding.message =
-          "\(link.label) links back to \(node.file), already open on this path (\(trail)); not followed"
-        findings.append(finding)
+        findings.append(atLink(.pageCycle(link: link.label, file: node.file, trail: trail)))
       } else if pageIndex[link.target] != nil {
         node.state = .repeated
       } else {
@@ -308,16 +295,11 @@ private struct WalkState {
         node.state = outcome.nodeState
         switch outcome {
         case .missing(let reason):
-          var finding = base
-          finding.message =
-            "\(link.label) links to \"\(link.target)\", but \(node.file): \(reason)\(hint(for: link.target))"
-          findings.append(finding)
+          let text = FindingText.missingPage(
+            link: link.label, target: link.target, file: node.file, reason: reason, hint: hint(for: link.target))
+          findings.append(atLink(text))
         case .outside(let target):
-          var finding = base
-          finding.id = .pathOutsideBundle
-          finding.message =
-            "\(link.label) links to \(node.file), a symbolic link that leaves the bundle (to \(target)); not read"
-          findings.append(finding)
+          findings.append(atLink(.pathOutsideBundle(link: link.label, file: node.file, target: target)))
         default: break
         }
       }
@@ -336,9 +318,7 @@ private struct WalkState {
     guard nodes.count < options.limits.maxTreeNodes else {
       stopped = true
       findings.append(
-        Finding(
-          id: .limitExceeded, severity: .error,
-          message: "the page tree has more than \(options.limits.maxTreeNodes) nodes; the walk stopped there"))
+        Finding(.limitExceeded(treeNodes: options.limits.maxTreeNodes)))
       return false
     }
     return true
@@ -400,10 +380,7 @@ private struct WalkState {
       if !pageLimitReported {
         pageLimitReported = true
         findings.append(
-          Finding(
-            id: .limitExceeded, severity: .error,
-            message: "the bundle has more than \(options.limits.maxPages) pages; \(file) and later pages are not read",
-            file: file, page: name))
+          Finding(.limitExceeded(pages: options.limits.maxPages, file: file), file: file, page: name))
       }
       return .skipped
     }
@@ -418,10 +395,7 @@ private struct WalkState {
       reachedPaths.insert(path)
       guard size <= options.limits.maxPageBytes else {
         findings.append(
-          Finding(
-            id: .limitExceeded, severity: .error,
-            message: "the page is \(size) bytes, more than the \(options.limits.maxPageBytes)-byte limit; not read",
-            file: file, page: name))
+          Finding(.limitExceeded(pageBytes: size, limit: options.limits.maxPageBytes), file: file, page: name))
         return .invalid
       }
       let loaded: Page?

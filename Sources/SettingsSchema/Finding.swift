@@ -1,4 +1,5 @@
 import ByteCore
+import Findings
 import StringsFormat
 
 /// One problem found in a Settings bundle, in the shape of the project's JSON contract.
@@ -45,6 +46,17 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
     self.table = table
     self.key = key
     self.specifierIndex = specifierIndex
+  }
+
+  /// A finding worded by its rule's message function, with the catalog's severity: how every
+  /// module raises one (`Finding(.orphanPage(…), file: …)`).
+  package init(
+    _ text: FindingText, file: String? = nil, line: Int? = nil, column: Int? = nil, page: String? = nil,
+    language: String? = nil, table: String? = nil, key: String? = nil, specifierIndex: Int? = nil
+  ) {
+    self.init(
+      id: text.id, severity: text.severity, message: text.message, file: file, line: line, column: column, page: page,
+      language: language, table: table, key: key, specifierIndex: specifierIndex)
   }
 
   /// Sets `line` and `column` from a location, when there is one.

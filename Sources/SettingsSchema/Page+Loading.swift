@@ -1,4 +1,5 @@
 import ByteCore
+import Findings
 import Foundation
 import StringsFormat
 
@@ -17,20 +18,15 @@ extension Page {
   public static func load(
     bytes: [UInt8], name: String, file: String, reader: PageReader = .settingsApp
   ) -> (page: Page?, findings: [Finding]) {
-    let base = Finding(id: .syntaxError, severity: .error, message: "", file: file, page: name)
     if bytes.starts(with: "bplist".utf8) {
       if let problem = BinaryPlistCheck.problem(in: bytes) {
-        var finding = base
-        finding.message = "not a valid property list: \(problem)"
-        return (nil, [finding])
+        return (nil, [Finding(.syntaxError(pageNotAPropertyList: problem), file: file, page: name)])
       }
     } else if let (root, locations) = XMLPlistReader.read(bytes) {
       // The common case: plain UTF-8 XML, read with its locations in one pass, without Foundation.
       guard let dictionary = root.dictionaryValue else {
-        var finding = base
-        finding.id = .invalidValue
-        finding.message = "the top level is \(root.typeNameWithArticle), expected a dictionary"
-        return (nil, [finding])
+        let text = FindingText.invalidValue("the top level", is: root.typeNameWithArticle, expected: "a dictionary")
+        return (nil, [Finding(text, file: file, page: name)])
       }
       return build(dictionary, name: name, file: file, format: .xml, locations: locations, reader: reader)
     }
@@ -40,22 +36,15 @@ extension Page {
     do {
       (object, format) = try FoundationCalls.propertyList(from: data)
     } catch {
-      var finding = base
       let (reason, line) = describe(error, data: data)
-      finding.message = "not a valid property list: \(reason)"
-      finding.line = line
-      return (nil, [finding])
+      return (nil, [Finding(.syntaxError(pageNotAPropertyList: reason), file: file, line: line, page: name)])
     }
     guard let root = PlistValue(foundationValue: object) else {
-      var finding = base
-      finding.message = "the file holds a value that is not a property-list type"
-      return (nil, [finding])
+      return (nil, [Finding(.syntaxError(pageNotAPropertyListType: ()), file: file, page: name)])
     }
     guard let dictionary = root.dictionaryValue else {
-      var finding = base
-      finding.id = .invalidValue
-      finding.message = "the top level is \(root.typeNameWithArticle), expected a dictionary"
-      return (nil, [finding])
+      let text = FindingText.invalidValue("the top level", is: root.typeNameWithArticle, expected: "a dictionary")
+      return (nil, [Finding(text, file: file, page: name)])
     }
     let pageFormat: PageFormat =
       switch format {
@@ -82,9 +71,7 @@ extension Page {
     if let name = stringsTable, let problem = TableNames.problem(name) {
       reader.issues.append(
         SchemaIssue(
-          id: .invalidTableName, severity: .error,
-          message:
-            "StringsTable \"\(PrintableText.escapingControls(name))\" \(problem): a table is one file name in each .lproj; the page's strings are not looked up there and no command writes it",
+          .invalidTableName(stringsTable: PrintableText.escapingControls(name), problem: problem),
           plistKey: "StringsTable"))
     }
     let title = reader.string("Title")
@@ -93,9 +80,7 @@ extension Page {
     switch dictionary["PreferenceSpecifiers"] {
     case nil:
       reader.issues.append(
-        SchemaIssue(
-          id: .missingRequiredKey, severity: .error, message: "the page has no PreferenceSpecifiers array",
-          plistKey: nil))
+        SchemaIssue(.missingPreferenceSpecifiers(), plistKey: nil))
     case .array(let items)?:
       specifiers.reserveCapacity(items.count)
       for (index, item) in items.enumerated() {
@@ -123,8 +108,7 @@ extension Page {
     case .some(let other):
       reader.issues.append(
         SchemaIssue(
-          id: .invalidValue, severity: .error,
-          message: "PreferenceSpecifiers is \(other.typeNameWithArticle), expected an array",
+          .invalidValue("PreferenceSpecifiers", is: other.typeNameWithArticle, expected: "an array"),
           plistKey: "PreferenceSpecifiers"))
     }
     for issue in reader.issues {

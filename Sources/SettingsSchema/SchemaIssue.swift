@@ -1,4 +1,5 @@
 import ByteCore
+import Findings
 import StringsFormat
 
 /// A problem found in one page element before it is placed in a file (the walker adds file, line, page).
@@ -8,4 +9,11 @@ struct SchemaIssue: Sendable, Hashable {
   var message: String
   /// The element key the problem is about, to locate it; nil for the element itself.
   var plistKey: String?
+}
+
+extension SchemaIssue {
+  /// An issue worded by its rule's message function, with the catalog's severity.
+  init(_ text: FindingText, plistKey: String?) {
+    self.init(id: text.id, severity: text.severity, message: text.message, plistKey: plistKey)
+  }
 }

@@ -1,3 +1,4 @@
+import Findings
 import StringsFormat
 
 extension Specifier {
@@ -48,10 +49,7 @@ extension Specifier {
   /// Decodes one `PreferenceSpecifiers` item; nil (with an issue) when it is not a dictionary.
   static func decode(_ value: PlistValue, index: Int) -> (Specifier?, [SchemaIssue]) {
     guard let dictionary = value.dictionaryValue else {
-      let issue = SchemaIssue(
-        id: .invalidValue, severity: .error,
-        message: "PreferenceSpecifiers item #\(index) is \(value.typeNameWithArticle), not a dictionary; skipped",
-        plistKey: nil)
+      let issue = SchemaIssue(.invalidValue(item: index, is: value.typeNameWithArticle), plistKey: nil)
       return (nil, [issue])
     }
     var reader = FieldReader(raw: dictionary, label: "specifier")
@@ -149,8 +147,7 @@ struct FieldReader {
   private mutating func wrongType(_ name: String, _ value: PlistValue, expected: String) {
     issues.append(
       SchemaIssue(
-        id: .invalidValue, severity: .warning,
-        message: "\(label): \(name) is \(value.typeNameWithArticle), expected \(expected)", plistKey: name))
+        .invalidValue(element: label, name, is: value.typeNameWithArticle, expected: expected), plistKey: name))
   }
 
   mutating func string(_ name: String) -> String? {
@@ -189,10 +186,8 @@ struct FieldReader {
     for (position, item) in items.enumerated() {
       guard let string = item.stringValue else {
         issues.append(
-          SchemaIssue(
-            id: .invalidValue, severity: .warning,
-            message: "\(label): \(name)[\(position)] is \(item.typeNameWithArticle), expected a string",
-            plistKey: name))
+          SchemaIssue(.invalidValue(element: label, name, item: position, is: item.typeNameWithArticle), plistKey: name)
+        )
         return nil
       }
       strings.append(string)
@@ -206,9 +201,7 @@ struct FieldReader {
     if let choice = Choice(rawValue: string) { return choice }
     let allowed = Choice.allCases.map(\.rawValue).joined(separator: ", ")
     issues.append(
-      SchemaIssue(
-        id: .invalidValue, severity: .warning,
-        message: "\(label): \(name) \"\(string)\" is not one of \(allowed)", plistKey: name))
+      SchemaIssue(.invalidValue(element: label, name, value: string, allowed: allowed), plistKey: name))
     return nil
   }
 
@@ -231,16 +224,11 @@ struct FieldReader {
     if type != "PSConfirmationPrompt" {
       issues.append(
         SchemaIssue(
-          id: .invalidValue, severity: .warning,
-          message:
-            "\(label): \(name) has Type \(type.map { "\"\($0)\"" } ?? "missing"), expected \"PSConfirmationPrompt\"",
-          plistKey: name))
+          .invalidValue(element: label, name, promptType: type.map { "\"\($0)\"" } ?? "missing"), plistKey: name))
     }
     for required in ["Title", "Prompt"] where dictionary[required] == nil {
       issues.append(
-        SchemaIssue(
-          id: .missingRequiredKey, severity: .warning,
-          message: "\(label): \(name) lacks the required key \(required)", plistKey: name))
+        SchemaIssue(.missingRequiredKey(element: "\(label): \(name)", required), plistKey: name))
     }
     return prompt
   }

@@ -1,4 +1,5 @@
 import ByteCore
+import Findings
 import StringsFormat
 
 extension Specifier {
@@ -36,9 +37,7 @@ extension Specifier {
     guard let type else {
       let got = raw["Type"].map { " (its Type is \($0.typeNameWithArticle))" } ?? ""
       issues.append(
-        SchemaIssue(
-          id: .missingRequiredKey, severity: .error,
-          message: "\(label) has no Type\(got); \(reader.name) cannot show it", plistKey: "Type"))
+        SchemaIssue(.missingType(element: label, got: got, reader: reader.name), plistKey: "Type"))
       return issues
     }
     if reader == .inAppSettingsKit, Specifier.inAppSettingsKitTypes.contains(type) { return issues }
@@ -47,9 +46,7 @@ extension Specifier {
     if reader == .settingsApp, type.hasPrefix("IASK") { return issues }
     guard var required = Specifier.requiredKeys(forType: type) else {
       issues.append(
-        SchemaIssue(
-          id: .unknownSpecifierType, severity: .note,
-          message: "\(label) is not \(reader.typeName) type; kept unchanged", plistKey: "Type"))
+        SchemaIssue(.unknownSpecifierType(element: label, typeName: reader.typeName), plistKey: "Type"))
       return issues
     }
     if case .childPane(let pane) = kind, pane.opensCustomView {
@@ -64,17 +61,14 @@ extension Specifier {
     }
     for name in required where raw[name] == nil {
       issues.append(
-        SchemaIssue(
-          id: .missingRequiredKey, severity: .warning,
-          message: "\(label) lacks the required key \(name)", plistKey: nil))
+        SchemaIssue(.missingRequiredKey(element: label, name), plistKey: nil))
     }
     if let values = raw["Values"]?.arrayValue {
       for name in ["Titles", "ShortTitles"] {
         guard let titles = raw[name]?.arrayValue, titles.count != values.count else { continue }
         issues.append(
           SchemaIssue(
-            id: .titlesValuesMismatch, severity: .error,
-            message: "\(label): \(name) has \(items(titles.count)) but Values has \(items(values.count))",
+            .titlesValuesMismatch(element: label, name, titles: items(titles.count), values: items(values.count)),
             plistKey: name))
       }
     }
@@ -107,9 +101,8 @@ extension Specifier {
       hint = " (a number, where Values[\(twin)] is the string \(values[twin].briefDescription))"
     }
     return SchemaIssue(
-      id: .defaultNotInValues, severity: .warning,
-      message:
-        "\(label): DefaultValue \(current.briefDescription)\(hint) is not among Values (\(shown)); \(reader.name) shows no value",
+      .defaultNotInValues(
+        element: label, value: current.briefDescription, hint: hint, shown: shown, reader: reader.name),
       plistKey: "DefaultValue")
   }
 }

@@ -17,9 +17,7 @@ enum Decoding {
   static func decode(_ bytes: [UInt8]) -> Outcome {
     guard !bytes.isEmpty else {
       return .failure(
-        Diagnostic(
-          id: .emptyFile, severity: .error, location: nil,
-          message: "the file is empty (0 bytes); the device cannot load it"))
+        Diagnostic(.emptyFile(), location: nil))
     }
     if bytes.starts(with: Array("bplist".utf8)) { return PropertyListStrings.read(bytes, syntax: .binaryPropertyList) }
     let n = bytes.count
@@ -35,20 +33,14 @@ enum Decoding {
     }
     if bytes[0] == 0 || (n > 1 && bytes[1] == 0) {
       return .failure(
-        Diagnostic(
-          id: .utf16WithoutBOM, severity: .error, location: SourceLocation(line: 1, column: 1, offset: 0),
-          message:
-            "the file looks like UTF-16 without a byte order mark; a device mis-reads it (it drops the first character): save it as UTF-8, or as UTF-16 with a BOM"
-        ))
+        Diagnostic(.utf16WithoutBOM(), location: SourceLocation(line: 1, column: 1, offset: 0)))
     }
     return utf8(bytes, bom: false)
   }
 
   private static func bomOnly(_ name: String) -> Outcome {
     .failure(
-      Diagnostic(
-        id: .emptyFile, severity: .error, location: nil,
-        message: "the file holds only a \(name) byte order mark; the device cannot load it"))
+      Diagnostic(.emptyFile(byteOrderMark: name), location: nil))
   }
 
   private static func utf8(_ bytes: [UInt8], bom: Bool) -> Outcome {
@@ -59,11 +51,7 @@ enum Decoding {
       let location = LineIndex(text: text).location(of: offset)
       let hex = String(text[offset], radix: 16, uppercase: true)
       return .failure(
-        Diagnostic(
-          id: .invalidUTF8, severity: .error, location: location,
-          message:
-            "invalid UTF-8: byte 0x\(hex) at offset \(offset + (bom ? 3 : 0)) is not valid UTF-8 here; save the file as UTF-8"
-        ))
+        Diagnostic(.invalidUTF8(byte: hex, offset: offset + (bom ? 3 : 0)), location: location))
     }
     return .text(encoding: .utf8(bom: bom), text: text, trailer: [], warnings: [])
   }
@@ -77,15 +65,11 @@ enum Decoding {
     var warnings: [Parser.Pending] = []
     if let offset = decoded.firstUnpairedSurrogate {
       warnings.append(
-        Parser.Pending(
-          offset: offset, id: .unpairedSurrogate, severity: .warning,
-          message: "unpaired UTF-16 surrogate in the file; it shows as U+FFFD"))
+        Parser.Pending(offset: offset, .unpairedSurrogateInFile()))
     }
     if whole < body {
       warnings.append(
-        Parser.Pending(
-          offset: decoded.text.count, id: .strayByte, severity: .warning,
-          message: "a stray byte follows the last UTF-16 code unit; the device ignores it"))
+        Parser.Pending(offset: decoded.text.count, .strayByte()))
     }
     if PropertyListStrings.startsWithTag(decoded.text), let xml = PropertyListStrings.readXML(bytes) { return xml }
     let encoding: StringsEncoding = bigEndian ? .utf16BigEndian : .utf16LittleEndian
@@ -104,11 +88,8 @@ enum Decoding {
       return .text(encoding: encoding, text: decoded.text, trailer: Array(bytes[(4 + whole)...]), warnings: [])
     case .failure(let bad):
       return .failure(
-        Diagnostic(
-          id: .invalidEncoding, severity: .error, location: nil,
-          message:
-            "invalid UTF-32: code unit 0x\(String(bad.value, radix: 16)) at offset \(bad.byteOffset + 4) is no Unicode scalar"
-        ))
+        Diagnostic(.invalidEncoding(utf32Unit: String(bad.value, radix: 16), offset: bad.byteOffset + 4), location: nil)
+      )
     }
   }
 }
@@ -135,8 +116,7 @@ enum PropertyListStrings {
   static func read(_ bytes: [UInt8], syntax: StringsSyntax) -> Decoding.Outcome {
     if syntax == .binaryPropertyList, let problem = BinaryPlistCheck.problem(in: bytes) {
       return .failure(
-        Diagnostic(
-          id: .invalidPlist, severity: .error, location: nil, message: "invalid binary property list: \(problem)"))
+        Diagnostic(.invalidPlist("binary", problem), location: nil))
     }
     let object: Any
     do {
@@ -145,14 +125,11 @@ enum PropertyListStrings {
       let name = syntax == .binaryPropertyList ? "binary" : "XML"
       let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
       return .failure(
-        Diagnostic(
-          id: .invalidPlist, severity: .error, location: nil, message: "invalid \(name) property list: \(detail)"))
+        Diagnostic(.invalidPlist(name, detail), location: nil))
     }
     guard let dictionary = object as? [String: Any] else {
       return .failure(
-        Diagnostic(
-          id: .notATable, severity: .error, location: nil,
-          message: "the property list is not a dictionary; the device ignores it"))
+        Diagnostic(.notATable(), location: nil))
     }
     let pairs = dictionary.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
       StringsValue.Pair(key: $0, value: value(dictionary[$0] ?? ""))

@@ -29,18 +29,17 @@ extension StringsDocument {
           withKeyBytes(ofEntry: other) { $0.hasSameBytes(as: key) }
         }
       }
-      if let first, tally.admits(.duplicateKey, .warning, at: offset(ofEntry: i)) {
-        let there = syntax == .text ? " (first defined on line \(location(ofEntry: first).line))" : ""
+      if let first, tally.admits(.duplicateKey, FindingCatalog.severity(of: .duplicateKey), at: offset(ofEntry: i)) {
+        let firstLine = syntax == .text ? location(ofEntry: first).line : nil
         found.append(
           Diagnostic(
-            id: .duplicateKey, severity: .warning, location: location(ofEntry: i),
-            message: "duplicate key \(entries[i].key.debugDescription)\(there); the last definition wins"))
+            .duplicateKey(debugKey: entries[i].key.debugDescription, firstLine: firstLine),
+            location: location(ofEntry: i)))
       }
-      if hasEmptyValue(at: i, entry), tally.admits(.emptyValue, .warning, at: offset(ofEntry: i)) {
-        found.append(
-          Diagnostic(
-            id: .emptyValue, severity: .warning, location: location(ofEntry: i),
-            message: "the value of \(entries[i].key.debugDescription) is empty: the device shows a blank row"))
+      if hasEmptyValue(at: i, entry),
+        tally.admits(.emptyValue, FindingCatalog.severity(of: .emptyValue), at: offset(ofEntry: i))
+      {
+        found.append(Diagnostic(.emptyValue(debugKey: entries[i].key.debugDescription), location: location(ofEntry: i)))
       }
     }
     for summary in tally.summaries() {

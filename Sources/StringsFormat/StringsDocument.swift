@@ -34,9 +34,7 @@ public struct StringsDocument: Sendable {
   public init(bytes: [UInt8]) {
     switch Decoding.decode(bytes) {
     case .text(_, let text, _, _) where text.count > RawEntry.maxTextCount:
-      let diagnostic = Diagnostic(
-        id: .fileTooLarge, severity: .error, location: nil,
-        message: "the file's text is \(text.count) bytes as UTF-8, over the \(RawEntry.maxTextCount) this tool reads")
+      let diagnostic = Diagnostic(.fileTooLarge(textBytes: text.count, limit: RawEntry.maxTextCount), location: nil)
       self.init(nonText: .text, pairs: [], original: bytes, diagnostics: [diagnostic])
     case .text(let encoding, let text, let trailer, let warnings):
       self.init(text: text, encoding: encoding, trailer: trailer, decodingWarnings: warnings)

@@ -28,6 +28,15 @@ struct LibraryHouseRulesTests {
     }.sorted()
   }
 
+  /// The lines of a source file (relative to the package) with their 1-based numbers, each with
+  /// its code: the line without its comment, since comments may name what they explain.
+  static func codeLines(of file: String) throws -> [(number: Int, line: Substring, code: String)] {
+    let text = try String(contentsOf: RenderFixtures.packageRoot.appendingPathComponent(file), encoding: .utf8)
+    return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+      (index + 1, line, line.components(separatedBy: "//").first ?? "")
+    }
+  }
+
   /// True when `code` names `banned` on its own: not as the end of a longer name
   /// (`Fingerprint(`) nor as a member of something else (`writer.print(`).
   static func calls(_ code: String, _ banned: String) -> Bool {
@@ -57,13 +66,9 @@ struct LibraryHouseRulesTests {
     #expect(files.count > 100, "the libraries' sources were not found")
     var found: [String] = []
     for file in files {
-      let text = try String(
-        contentsOf: RenderFixtures.packageRoot.appendingPathComponent(file), encoding: .utf8)
-      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-        // Comments may name what they explain; only code counts.
-        let code = line.components(separatedBy: "//").first ?? ""
+      for (number, line, code) in try Self.codeLines(of: file) {
         for (banned, why) in Self.banned where Self.calls(code, banned) {
-          found.append("\(file):\(number + 1): \(why): \(line.trimmingCharacters(in: .whitespaces))")
+          found.append("\(file):\(number): \(why): \(line.trimmingCharacters(in: .whitespaces))")
         }
       }
     }

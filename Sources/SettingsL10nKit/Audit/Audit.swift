@@ -136,11 +136,7 @@ public enum Audit {
     }
     if bundle.localizations.lprojs.isEmpty, !bundle.walk.pages.isEmpty {
       findings.append(
-        Finding(
-          id: AuditID.notLocalized, severity: .warning,
-          message:
-            "the bundle has no .lproj folder: nothing is localized, and \(context.readerName) shows every string as written in the pages"
-        ))
+        Finding(.notLocalized(reader: context.readerName)))
     }
     AuditOrder.sort(&findings)
     var report = AuditResult(

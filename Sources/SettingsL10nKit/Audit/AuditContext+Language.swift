@@ -90,8 +90,8 @@ extension AuditContext {
       var shown = "\(AuditMessage.languages(raw)) show\(raw.count == 1 ? "s" : "") it as written in the page"
       if !having.isEmpty { shown += "; \(AuditMessage.languages(having)) translate\(having.count == 1 ? "s" : "") it" }
       return Finding(
-        id: AuditID.notInDevelopmentTable, severity: .warning,
-        message: "\(AuditMessage.quote(use.key)) (\(use.field)): \(reason): \(shown)",
+        .notInDevelopmentTable(
+          quoted: AuditMessage.quote(use.key), field: "\(use.field)", reason: reason, shown: shown),
         file: use.file, line: use.line, column: use.column, page: use.page, language: lproj.name, table: table.name,
         key: use.key, specifierIndex: use.specifierIndex)
     }
@@ -126,9 +126,7 @@ extension AuditContext {
     }
     let shown = fallback.map { "\(readerName) shows \($0) instead" } ?? "\(readerName) shows the raw keys"
     return Finding(
-      id: AuditID.missingTable, severity: .error,
-      message: "\(table.name).strings is missing: \(AuditMessage.count(keys.count, "key")) untranslated "
-        + "(\(AuditMessage.list(keys))); \(shown)",
+      .missingTable(table.name, count: keys.count, keys: AuditMessage.list(keys), shown: shown),
       file: lproj.path(ofTable: table.name), language: lproj.name, table: table.name)
   }
 }

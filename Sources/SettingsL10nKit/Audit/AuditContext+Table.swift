@@ -165,15 +165,13 @@ extension AuditContext {
   private func fileFindings(_ loaded: LoadedTable, into findings: inout TableFindings) {
     var firstError = true
     for diagnostic in loaded.document.diagnostics {
-      var finding = base(loaded, id: diagnostic.id, severity: diagnostic.severity, message: diagnostic.message)
-        .located(at: diagnostic.location)
+      var text = FindingText(passingOn: diagnostic)
       if diagnostic.severity == .error {
-        finding.id = .syntaxError
-        finding.message = "\(diagnostic.message) (\(diagnostic.id))"
-        if firstError { finding.message += AuditMessage.doesNotLoad(loaded, reader: readerName) }
+        text = .syntaxError(
+          diagnostic, consequence: firstError ? AuditMessage.doesNotLoad(loaded, reader: readerName) : "")
         firstError = false
       }
-      findings.append(finding)
+      findings.append(base(loaded, text).located(at: diagnostic.location))
     }
     let ignored = loaded.document.deviceStopOffset == nil ? 0 : loaded.document.entries.count { $0.isIgnoredOnDevice }
     if loaded.document.entries.count - ignored > loaded.effective.count {
@@ -181,8 +179,7 @@ extension AuditContext {
       var keyAt: [Int: String] = [:]
       for entry in loaded.document.entries { keyAt[entry.keyRange.lowerBound] = entry.key }
       for diagnostic in loaded.document.lint() where diagnostic.id == AuditID.duplicateKey {
-        var finding = base(loaded, id: AuditID.duplicateKey, severity: .warning, message: diagnostic.message)
-          .located(at: diagnostic.location)
+        var finding = base(loaded, FindingText(passingOn: diagnostic)).located(at: diagnostic.location)
         finding.key = diagnostic.location?.offset.flatMap { keyAt[$0] }
         findings.append(finding)
       }
@@ -199,15 +196,12 @@ extension AuditContext {
       let offset = effective.keyOffset(at: position)
       if text.isEmpty {
         findings.append(
-          about(
-            key, in: loaded, id: AuditID.emptyValue, severity: .warning, message: emptyMessage(key, table: loaded.table)
-          ),
+          about(key, in: loaded, emptyMessage(key, table: loaded.table)),
           at: offset)
       } else if text.allSatisfy(\.isWhitespace) {
         findings.append(
           about(
-            key, in: loaded, id: AuditID.whitespaceMismatch, severity: .warning,
-            message: "the value of \(AuditMessage.quote(key)) is only whitespace (\(Whitespace.describe(text[...])))"),
+            key, in: loaded, .blankValue(quoted: AuditMessage.quote(key), described: Whitespace.describe(text[...]))),
           at: offset)
       }
     }
@@ -222,31 +216,26 @@ extension AuditContext {
     var findings: [Finding] = []
     if let difference = mine.whitespaceDifference(from: shape) {
       findings.append(
-        about(
-          key, in: loaded, id: AuditID.whitespaceMismatch, severity: .warning,
-          message: "\(AuditMessage.quote(key)): the translation \(difference)"))
+        about(key, in: loaded, .whitespaceMismatch(quoted: AuditMessage.quote(key), difference: difference)))
     }
     if mine.length > shape.lengthLimit(shortTitle: shortTitle) {
-      let message =
-        "\(AuditMessage.quote(key)) (a short title): the translation has \(mine.length) characters, more than the "
-        + "development value's \(shape.length); a short title is shown beside the row's title, where space is short"
-      findings.append(about(key, in: loaded, id: AuditID.tooLong, severity: .note, message: message))
+      let text = FindingText.tooLong(
+        quoted: AuditMessage.quote(key), length: mine.length, developmentLength: shape.length)
+      findings.append(about(key, in: loaded, text))
     }
     return findings
   }
 
   /// What an empty value means: a blank label only where a page shows the key.
-  func emptyMessage(_ key: String, table: String) -> String {
-    let quoted = "the value of \(AuditMessage.quote(key)) is empty"
+  func emptyMessage(_ key: String, table: String) -> FindingText {
+    let quoted = AuditMessage.quote(key)
     let exact = ExactKey(key)
-    guard let required = required[table] else { return quoted + " (no reachable page uses table \(table))" }
+    guard let required = required[table] else { return .emptyValue(quoted: quoted, .tableUnused(table)) }
     if required.uses.contains(where: { ExactKey($0.key) == exact }) {
-      return quoted + ": \(readerName) shows a blank label"
+      return .emptyValue(quoted: quoted, .shown(by: readerName))
     }
-    if required.alsoUsed.contains(exact) {
-      return quoted + ": a page \(readerName) does not show uses it, and would show a blank label"
-    }
-    return quoted + " (no page uses the key)"
+    if required.alsoUsed.contains(exact) { return .emptyValue(quoted: quoted, .unshown(by: readerName)) }
+    return .emptyValue(quoted: quoted, .unused)
   }
 
   /// The app whose view of the pages decides what is required.
@@ -256,9 +245,9 @@ extension AuditContext {
   func staleKey(at position: Int, in loaded: LoadedTable, into findings: inout TableFindings) {
     if findings.isFull(AuditID.staleKey) { return }
     let key = loaded.effective.key(at: position)
-    let message = inUse.staleMessage(key, table: loaded.table, pruned: false, into: &findings.message)
+    let text = inUse.stale(key, table: loaded.table, pruned: false, into: &findings.message)
     findings.append(
-      about(key, in: loaded, id: AuditID.staleKey, severity: .warning, message: message),
+      about(key, in: loaded, text),
       at: loaded.effective.keyOffset(at: position))
   }
 
@@ -273,8 +262,7 @@ extension AuditContext {
 
   /// A table file that no reachable page names.
   func orphanTable(_ loaded: LoadedTable) -> Finding {
-    let message = "no reachable page uses table \(loaded.table); \(readerName) never shows its strings"
-    return base(loaded, id: AuditID.orphanTable, severity: .warning, message: message)
+    base(loaded, .orphanTable(loaded.table, reader: readerName))
   }
 
   /// A required key the development table has and this one lacks.
@@ -283,25 +271,13 @@ extension AuditContext {
     _ reference: Int, table: RequiredTable, in loaded: LoadedTable, lookalike: String? = nil, message: inout MessageText
   ) -> Finding {
     let key = table.reference[reference].key
-    message.quote(key)
-    message.add(" is missing: ")
-    message.add(readerName)
-    message.add(" shows the raw key")
-    if let development = table.development, let line = table.referenceLines[reference] {
-      message.add(" (")
-      message.add(development.path)
-      message.add(":")
-      message.add(line)
-      message.add(" has it)")
+    let development = table.development.flatMap { development in
+      table.referenceLines[reference].map { (path: development.path, line: $0) }
     }
-    if let lookalike {
-      message.add("; ")
-      message.add(loaded.path)
-      message.add(" has ")
-      message.quote(lookalike)
-      message.add(", which looks the same but is another key")
-    }
-    return about(key, in: loaded, id: AuditID.missingKey, severity: .error, message: message.take())
+    let text = FindingText.missingKey(
+      key, reader: readerName, reference: development, lookalike: lookalike.map { (path: loaded.path, key: $0) },
+      in: &message)
+    return about(key, in: loaded, text)
   }
 
   /// A key as it looks: without characters that print as nothing and without edge spaces.
@@ -334,10 +310,7 @@ extension AuditContext {
     var decoded: String?
     if plain == nil, case .string(let text) = loaded.effective.value(at: position) { decoded = text }
     let key = loaded.effective.key(at: position)
-    message.quote(key)
-    message.add(" has the development language's value ")
-    if let decoded { message.quote(decoded) } else if let plain { message.quote(utf8: text, plain) }
-    return about(key, in: loaded, id: AuditID.untranslated, severity: .warning, message: message.take())
+    return about(key, in: loaded, .untranslated(key, value: decoded, plain: plain, of: text, in: &message))
   }
 
   /// printf specifiers of a translation that do not read the development value's arguments; unlocated.
@@ -345,22 +318,19 @@ extension AuditContext {
   /// as they are), so a mismatch breaks nothing on the device; it is for translators' consistency.
   func formatMismatch(key: String, want: String, got: String, in loaded: LoadedTable) -> Finding? {
     guard let reason = FormatSpecifiers(want).mismatch(in: FormatSpecifiers(got)) else { return nil }
-    return about(
-      key, in: loaded, id: AuditID.formatMismatch, severity: .note,
-      message: "\(AuditMessage.quote(key)): \(reason) (\(AuditMessage.quote(got)) vs \(AuditMessage.quote(want)))")
+    let text = FindingText.formatMismatch(
+      quoted: AuditMessage.quote(key), reason: reason, got: AuditMessage.quote(got), want: AuditMessage.quote(want))
+    return about(key, in: loaded, text)
   }
 
   /// A finding about a key of a table file, not yet located (`TableFindings` locates it at the key).
-  func about(_ key: String, in loaded: LoadedTable, id: DiagnosticID, severity: Severity, message: String) -> Finding {
-    Finding(
-      id: id, severity: severity, message: message, file: loaded.path, language: loaded.lproj, table: loaded.table,
-      key: key)
+  func about(_ key: String, in loaded: LoadedTable, _ text: FindingText) -> Finding {
+    Finding(text, file: loaded.path, language: loaded.lproj, table: loaded.table, key: key)
   }
 
   /// A finding about a table file, without a position.
-  private func base(_ loaded: LoadedTable, id: DiagnosticID, severity: Severity, message: String) -> Finding {
-    Finding(
-      id: id, severity: severity, message: message, file: loaded.path, language: loaded.lproj, table: loaded.table)
+  private func base(_ loaded: LoadedTable, _ text: FindingText) -> Finding {
+    Finding(text, file: loaded.path, language: loaded.lproj, table: loaded.table)
   }
 }
 

@@ -84,18 +84,17 @@ extension AuditContext {
         untranslated += 1
         findings.append(
           Finding(
-            id: AuditID.untranslated, severity: .warning,
-            message: "\(AuditMessage.quote(key)) (\(table.uses[use].field)) is kept as written, in English, while "
-              + "\(AuditMessage.languages(others)) translate\(others.count == 1 ? "s" : "") it",
+            .untranslated(
+              quoted: AuditMessage.quote(key), field: "\(table.uses[use].field)",
+              translatedBy: AuditMessage.languages(others), count: others.count),
             file: lproj.path(ofTable: table.name), language: lproj.name, table: table.name, key: key))
         continue
       }
       findings.append(
         Finding(
-          id: AuditID.missingKey, severity: .error,
-          message: "\(AuditMessage.quote(key)) (\(table.uses[use].field)) is missing: written as text and absent "
-            + "from the development table too, it shows in English in \(lproj.name), while "
-            + "\(AuditMessage.languages(others)) translate\(others.count == 1 ? "s" : "") it",
+          .missingKey(
+            quoted: AuditMessage.quote(key), field: "\(table.uses[use].field)", language: lproj.name,
+            translatedBy: AuditMessage.languages(others), count: others.count),
           file: lproj.path(ofTable: table.name), language: lproj.name, table: table.name, key: key))
     }
     return (required, translated, untranslated)

@@ -5,7 +5,6 @@ extension [IgnoreRule] {
   public func acceptsUntranslated(key: String, table: String, lproj: String, file: String) -> Bool {
     guard !isEmpty else { return false }
     return drops(
-      Finding(
-        id: AuditID.untranslated, severity: .warning, message: "", file: file, language: lproj, table: table, key: key))
+      Finding(.probe(AuditID.untranslated), file: file, language: lproj, table: table, key: key))
   }
 }

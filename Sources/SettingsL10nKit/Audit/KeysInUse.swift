@@ -117,14 +117,9 @@ struct KeysInUse: Sendable {
     }
   }
 
-  /// The `stale-key` finding's message, worded once for every command; `pruned` when the command removes the key.
-  func staleMessage(_ key: String, table: String, pruned: Bool, into message: inout MessageText) -> String {
-    message.quote(key)
-    message.add(" is used by no page file of the bundle with table ")
-    message.add(table)
-    message.add(searched)
-    message.add(pruned ? "; removed" : " (--prune removes it)")
-    return message.take()
+  /// The `stale-key` finding of a key, saying what was searched; `pruned` when the command removes the key.
+  func stale(_ key: String, table: String, pruned: Bool, into message: inout MessageText) -> FindingText {
+    .staleKey(key, table: table, searched: searched, pruned: pruned, in: &message)
   }
 
   /// The `stale-key` findings of a table file, in the table's order, each at its (winning) entry's
@@ -141,15 +136,14 @@ struct KeysInUse: Sendable {
     forEachStalePosition(in: table.effective, name: table.table) { position in
       let key = table.effective.key(at: position)
       var finding = Finding(
-        id: AuditID.staleKey, severity: pruned ? .note : .warning, message: "", file: table.path,
-        language: table.lproj, table: table.table, key: key)
+        .staleKey(pruned: pruned), file: table.path, language: table.lproj, table: table.table, key: key)
       if let kept, !kept(finding) { return }
       each(key)
       if findings.isFull(AuditID.staleKey) { return }
       let location = table.effective.keyOffset(at: position).map { locator.location(at: $0) }
       finding.line = location?.line
       finding.column = location?.column
-      finding.message = staleMessage(key, table: table.table, pruned: pruned, into: &findings.message)
+      finding.message = stale(key, table: table.table, pruned: pruned, into: &findings.message).message
       findings.append(finding)
     }
     return findings.inOrderAdded()

@@ -1,9 +1,10 @@
 import ByteCore
+import Findings
 
 /// A finding's message put together as UTF-8 bytes and made a string once: thousands of
 /// findings build their messages so, where joining strings would make one for every piece.
 /// One is reused from message to message (`take`), so its buffer is allocated once per table.
-struct MessageText {
+struct MessageText: MessageParts {
   private var bytes: [UInt8] = []
 
   /// An empty message with room for `capacity` bytes.

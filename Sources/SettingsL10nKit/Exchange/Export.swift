@@ -202,10 +202,7 @@ public enum Export {
     var findings: [Finding] = ambiguity.map { [$0] } ?? []
     if lproj == nil {
       findings.append(
-        Finding(
-          id: .newLanguage, severity: .note,
-          message:
-            "the bundle has no folder for \(targetLanguage) yet: the export has no targets; import it with --create"))
+        Finding(.newLanguage(targetLanguage)))
     }
     // `check`'s rule: a language that is not a variant of the development language.
     let checksUntranslated = lproj.map { !UntranslatedRule.isDevelopmentVariant($0, development: development) } ?? false
@@ -213,9 +210,7 @@ public enum Export {
       guard let source = bundle.table(table, in: development.name) else {
         findings.append(
           Finding(
-            id: AuditID.missingTable, severity: .warning,
-            message:
-              "the development language has no \(table).strings; its strings are not exported (run 'settings-l10n extract')",
+            .missingDevelopmentTable(table),
             file: development.path(ofTable: table), language: development.name, table: table))
         continue
       }
@@ -233,9 +228,7 @@ public enum Export {
           let location = source.effective.keyOffset(at: row.position).map(source.lines.location(of:))
           findings.append(
             Finding(
-              id: .unitNotExportable, severity: .warning,
-              message:
-                "key \(row.key.quotedLiteral) is left out: its text holds U+\(String(format: "%04X", unsafe.value)), which XML 1.0 (and so XLIFF) cannot carry",
+              .unitNotExportable(quoted: row.key.quotedLiteral, scalar: String(format: "%04X", unsafe.value)),
               file: source.path, line: location?.line, column: location?.column, language: development.name,
               table: table, key: row.key))
           continue

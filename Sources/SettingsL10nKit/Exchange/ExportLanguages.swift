@@ -40,11 +40,7 @@ extension Export {
             for file in files.indices { files[file].original = prefix + "/" + files[file].original }
           } else if index == 0 {
             findings.append(
-              Finding(
-                id: .noRepository, severity: .note,
-                message:
-                  "no repository (a folder holding .git) is above the bundle: original paths stay relative to the bundle"
-              ))
+              Finding(.noRepository()))
           }
         }
         let xml: [UInt8]? =

@@ -48,8 +48,7 @@ public enum Extract {
     where !uses.tables.contains(name) {
       findings.append(
         Finding(
-          id: AuditID.orphanTable, severity: .note,
-          message: "no page uses the table \(name); the file is left as it is",
+          .orphanTableLeft(name),
           file: existing.path, language: lproj, table: name))
     }
     return try finish(editors, findings: findings, encoding: options.newFileEncoding)

@@ -111,15 +111,8 @@ public enum Import {
       guard seen.insert(input.path).inserted, let count = counts[input.path], count > 0 else { return nil }
       let units = count == 1 ? "1 target is" : "\(count) targets are"
       return accepted
-        ? Finding(
-          id: .unfinishedImported, severity: .note,
-          message: "\(units) marked unfinished (fuzzy, needs-translation, initial or new); written as asked",
-          file: input.path)
-        : Finding(
-          id: .stateNotImported, severity: .warning,
-          message:
-            "\(units) marked unfinished (fuzzy, needs-translation, initial or new); not imported (--accept-unfinished writes them)",
-          file: input.path)
+        ? Finding(.unfinishedImported(units: units), file: input.path)
+        : Finding(.stateNotImported(units: units), file: input.path)
     }
   }
 
@@ -139,11 +132,7 @@ public enum Import {
       uses.tables.isEmpty
       ? "no page of the bundle uses a table"
       : "the bundle's pages use table\(uses.tables.count == 1 ? "" : "s") \(uses.tables.joined(separator: ", "))"
-    return Finding(
-      id: .nothingMatched, severity: .error,
-      message:
-        "nothing in this file matches a key the bundle's pages use: \(has); \(expected); is it for another bundle?",
-      file: input.path)
+    return Finding(.nothingMatched(has: has, expected: expected), file: input.path)
   }
 
   /// A table the language lacks, made whole in the required order: keys without a target keep
@@ -199,21 +188,19 @@ public enum Import {
         }
         let slot = slots.count
         slots.append(ImportSlot())
-        func fileFinding(_ id: DiagnosticID, _ severity: Severity, _ message: String) -> Finding {
-          Finding(
-            id: id, severity: severity, message: message, file: input.path, line: file.location?.line,
-            column: file.location?.column)
+        func fileFinding(_ text: FindingText) -> Finding {
+          Finding(text, file: input.path, line: file.location?.line, column: file.location?.column)
         }
         guard let language = file.targetLanguage else {
-          slots[slot].refusals.append(fileFinding(.xliffMalformed, .error, "\(file.original) has no target language"))
+          slots[slot].refusals.append(fileFinding(.xliffMalformed(noTargetLanguage: file.original)))
           continue
         }
         if !file.targetNamesFolder, let firstLanguage, language != firstLanguage {
           slots[slot].findings.append(
             fileFinding(
-              .mixedLanguages, .note,
-              "\(file.original) targets \(PrintableText.escapingControls(language)), the file's first <file> \(PrintableText.escapingControls(firstLanguage)); its units go to the folder of \(PrintableText.escapingControls(language))"
-            ))
+              .mixedLanguages(
+                original: file.original, language: PrintableText.escapingControls(language),
+                first: PrintableText.escapingControls(firstLanguage))))
         }
         // Every file of a language maps to the same folder: found once (a refusal is found again
         // for each file, so that each is reported where it is).
@@ -230,11 +217,11 @@ public enum Import {
           lproj = name
           if folders[folderKey] == nil, let note = parentFolderNote(language, file: file, folder: name, bundle: bundle)
           {
-            slots[slot].findings.append(fileFinding(note.id, note.severity, note.message))
+            slots[slot].findings.append(fileFinding(note))
           }
           folders[folderKey] = name
         case .failure(let error):
-          slots[slot].refusals.append(fileFinding(.unknownLanguage, .error, error.message))
+          slots[slot].refusals.append(fileFinding(.unknownLanguage(error.message)))
           continue
         }
         // The development language's values are what every language is checked against: a file
@@ -242,10 +229,8 @@ public enum Import {
         guard lproj != development || options.allowDevelopmentLanguage else {
           slots[slot].refusals.append(
             fileFinding(
-              .developmentLanguageTarget, .error,
-              "\(file.original): target-language \(PrintableText.escapingControls(language)) is the development language (\(lproj).lproj); "
-                + "importing it would replace the values every language is checked against (--allow-development-language writes it)"
-            ))
+              .developmentLanguageTarget(
+                original: file.original, language: PrintableText.escapingControls(language), lproj: lproj)))
           continue
         }
         // The tables the file's units go to: the one its original names, else (a file a service
@@ -265,15 +250,13 @@ public enum Import {
         }
         guard !targets.isEmpty, targets.allSatisfy({ uses.tables.contains($0.table) }) else {
           slots[slot].findings.append(
-            fileFinding(.unknownTable, .warning, "no page uses the table of \(file.original); its units are skipped"))
+            fileFinding(.unknownTable(original: file.original)))
           continue
         }
         for (table, part, partSlot) in targets {
           guard let source = bundle.table(table, in: development) else {
             slots[partSlot].findings.append(
-              fileFinding(
-                AuditID.missingTable, .warning,
-                "the development language has no \(table).strings; the units of \(file.original) are skipped"))
+              fileFinding(.missingDevelopmentTable(table, original: file.original)))
             continue
           }
           let tableKey = "\(lproj)/\(table)"
@@ -363,26 +346,20 @@ extension Import {
     let distinct = names.filter { seen.insert($0).inserted }
     let shown = distinct.prefix(5).joined(separator: ", ") + (distinct.count > 5 ? ", …" : "")
     return Finding(
-      id: .unknownTable, severity: .note,
-      message:
-        "the file also holds \(originals.count) table\(originals.count == 1 ? "" : "s") of the app outside the bundle (\(PrintableText.escapingControls(shown))); skipped",
-      file: input)
+      .unknownTable(otherTables: originals.count, shown: PrintableText.escapingControls(shown)), file: input)
   }
 
   /// The note said when a target language with no folder of its own is written into the folder
   /// of its parent (`de-DE` into `de.lproj`); nil when the folder is the language's own.
   fileprivate static func parentFolderNote(
     _ language: String, file: TranslationFile, folder: String, bundle: LocalizedBundle
-  ) -> (id: DiagnosticID, severity: Severity, message: String)? {
+  ) -> FindingText? {
     let named = file.targetNamesFolder ? (try? Lproj(name: language))?.locale : nil
     guard let tag = named ?? (try? LocaleTag(language)),
       let lproj = bundle.localizations.lproj(named: folder), let locale = lproj.locale,
       locale.canonical != tag.canonical
     else { return nil }
-    return (
-      .parentFolder, .note,
-      "target-language \(PrintableText.escapingControls(language)) has no folder of its own; written to \(folder).lproj, which the device reads for it"
-    )
+    return .parentFolder(language: PrintableText.escapingControls(language), folder: folder)
   }
 }
 

@@ -21,9 +21,9 @@ enum ImportByKey {
       guard tables.count == 1 else {
         findings.append(
           Finding(
-            id: .ambiguousUnit, severity: .warning,
-            message:
-              "unit \(unit.key.quotedLiteral): \(file.original) names no table, and the tables \(tables.joined(separator: ", ")) each use this key; not imported (name the table in original, as en.lproj/\(table).strings)",
+            .ambiguousUnit(
+              quoted: unit.key.quotedLiteral, original: file.original, tables: tables.joined(separator: ", "),
+              first: table),
             file: path, line: unit.location?.line, column: unit.location?.column, key: unit.key))
         continue
       }
@@ -34,9 +34,7 @@ enum ImportByKey {
     if unknown > 0 {
       findings.append(
         Finding(
-          id: .staleUnit, severity: .warning,
-          message:
-            "\(unknown) unit\(unknown == 1 ? " is" : "s are") of \(file.original) for keys no page uses; not imported",
+          .staleUnits(unknown, of: file.original),
           file: path, line: file.location?.line, column: file.location?.column))
     }
     let files = order.map { table in

@@ -61,18 +61,17 @@ struct ImportChecks {
   /// What is wrong with `target` against the development value: the findings to report.
   func check(
     _ development: Development, target: String, comparesUntranslated checksUntranslated: Bool, in lproj: Lproj?
-  ) -> [(DiagnosticID, Severity, String)] {
+  ) -> [FindingText] {
     let value = development.value
-    var findings: [(DiagnosticID, Severity, String)] = []
+    var findings: [FindingText] = []
     if development.mayContainSpecifiers || FormatSpecifiers.mayContainSpecifiers(target),
       let reason = FormatSpecifiers(value).mismatch(in: FormatSpecifiers(target))
     {
       findings.append(
-        (AuditID.formatMismatch, .note, "\(reason) (\(AuditMessage.quote(target)) vs \(AuditMessage.quote(value)))"))
+        .formatMismatch(target: reason, got: AuditMessage.quote(target), want: AuditMessage.quote(value)))
     }
     if checksUntranslated, target == value, UntranslatedRule.needsTranslation(target, in: lproj) {
-      findings.append(
-        (AuditID.untranslated, .warning, "the target equals the development value \(AuditMessage.quote(value))"))
+      findings.append(.untranslated(target: AuditMessage.quote(value)))
     }
     let short = development.shortTitle
     let shape = development.shape
@@ -81,18 +80,13 @@ struct ImportChecks {
     if !target.isEmpty, shape.bounds.clears(bytes, bytes.indices, shortTitle: short) { return findings }
     let mine = TextShape(target)
     if mine.isBlank {
-      findings.append(
-        (AuditID.whitespaceMismatch, .warning, "the target is only whitespace (\(Whitespace.describe(target[...])))"))
+      findings.append(.blankValue(target: Whitespace.describe(target[...])))
     } else if !shape.isBlank {
       if let difference = mine.whitespaceDifference(from: shape) {
-        findings.append((AuditID.whitespaceMismatch, .warning, "the target \(difference)"))
+        findings.append(.whitespaceMismatch(target: difference))
       }
       if mine.length > shape.lengthLimit(shortTitle: short) {
-        findings.append(
-          (
-            AuditID.tooLong, .note,
-            "the target has \(mine.length) characters, more than the short title's \(shape.length)"
-          ))
+        findings.append(.tooLong(target: mine.length, developmentLength: shape.length))
       }
     }
     return findings

@@ -68,9 +68,9 @@ struct TableImport {
       // A String Catalog holds every language: its findings name the one they are about.
       let language = part.file.targetNamesFolder ? " for \(lproj).lproj" : ""
       for unit in part.file.units {
-        func finding(_ id: DiagnosticID, _ severity: Severity, _ message: String) -> Finding {
+        func finding(_ text: FindingText) -> Finding {
           Finding(
-            id: id, severity: severity, message: "unit \(unit.key.quotedLiteral)\(language): \(message)", file: path,
+            .aboutUnit(quoted: unit.key.quotedLiteral, language: language, text), file: path,
             line: unit.location?.line, column: unit.location?.column, language: lproj, table: table, key: unit.key)
         }
         guard let target = unit.target else {
@@ -79,7 +79,7 @@ struct TableImport {
         }
         if let why = unit.unwritable {
           if usedKeys.contains(unit.key) { matched += 1 }
-          slot.findings.append(finding(.unitNotImportable, .warning, "\(why); not imported"))
+          slot.findings.append(finding(.unitNotImportable(why)))
           continue
         }
         let isUnfinished = unit.state.isUnfinished(target: target, source: unit.source)
@@ -92,9 +92,7 @@ struct TableImport {
             !currentTable.hasValue(target, at: existing)
           {
             slot.findings.append(
-              finding(
-                .stateNotImported, .note,
-                "its target is marked a copy of the development value; the table's value is kept"))
+              finding(.stateNotImported(copyKept: ())))
           }
           continue
         }
@@ -110,12 +108,12 @@ struct TableImport {
         let prepared: ImportChecks.Development
         switch development {
         case .unused:
-          slot.findings.append(finding(.staleUnit, .warning, "no page uses this key; not imported"))
+          slot.findings.append(finding(.staleUnit()))
           continue
         case .missing:
           matched += 1
           slot.findings.append(
-            finding(.sourceChanged, .warning, "the development table no longer has this key; not imported"))
+            finding(.sourceChanged(keyGone: ())))
           continue
         case .present(let at, let found):
           matched += 1
@@ -126,27 +124,22 @@ struct TableImport {
         // Compared byte for byte (as keys are), not by Unicode equivalence.
         guard ExactKey(unit.source) == ExactKey(value) else {
           slot.findings.append(
-            finding(
-              .sourceChanged, .warning,
-              "its source no longer equals the development value \(value.quotedLiteral); not imported"))
+            finding(.sourceChanged(value: value.quotedLiteral)))
           continue
         }
         guard !target.isEmpty || value.isEmpty else {
-          slot.findings.append(finding(.emptyTarget, .warning, "the target is empty; not imported"))
+          slot.findings.append(finding(.emptyTarget()))
           continue
         }
-        for (id, severity, message) in checks.check(
-          prepared, target: target, comparesUntranslated: comparesUntranslated, in: folder)
-        {
-          slot.findings.append(finding(id, severity, message))
+        for text in checks.check(prepared, target: target, comparesUntranslated: comparesUntranslated, in: folder) {
+          slot.findings.append(finding(text))
         }
         if let previous = written[key] {
           if ExactKey(previous.value) != ExactKey(target) {
             slot.refusals.append(
               Finding(
-                id: .conflictingTargets, severity: .error,
-                message:
-                  "unit \(unit.key.quotedLiteral) for \(lproj).lproj/\(table).strings has another target at \(previous.origin)",
+                .conflictingTargets(
+                  quoted: unit.key.quotedLiteral, file: "\(lproj).lproj/\(table).strings", previous: previous.origin),
                 file: path, line: unit.location?.line, column: unit.location?.column, language: lproj, table: table,
                 key: unit.key))
           }
@@ -159,8 +152,7 @@ struct TableImport {
             if unit.state == .needsReview {
               let replaced = currentTable.value(at: existing).string.map { " \($0.quotedLiteral)" } ?? ""
               slot.findings.append(
-                finding(
-                  .needsReviewImported, .note, "its target is marked for review; it replaces the value\(replaced)"))
+                finding(.needsReviewImported(replaced: replaced)))
             }
           }
         } else {

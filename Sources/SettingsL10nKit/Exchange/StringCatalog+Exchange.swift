@@ -120,7 +120,7 @@ extension StringCatalog {
         func skip(_ id: DiagnosticID, _ why: String) {
           findings.append(
             Finding(
-              id: id, severity: .warning, message: "key \(entry.key.quotedLiteral), \(language): \(why); not imported",
+              .catalogEntryNotImported(id, quoted: entry.key.quotedLiteral, language: language, why: why),
               file: path, line: localization.location?.line, column: localization.location?.column, language: language,
               table: table, key: entry.key))
         }

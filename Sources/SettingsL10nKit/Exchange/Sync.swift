@@ -105,13 +105,9 @@ public enum Sync {
   static func missingFinding(_ keys: [String], path: String, lproj: String, table: String, wholeTable: Bool) -> Finding
   {
     let shown = keys.prefix(5).map(\.quotedLiteral).joined(separator: ", ") + (keys.count > 5 ? ", …" : "")
-    let message =
-      wholeTable
-      ? "the table is missing (\(count(keys.count, "key")): \(shown)); the device shows the development table (--fill-with-source creates it)"
-      : "\(count(keys.count, "key")) missing: \(shown) (--fill-with-source adds them with the development value)"
     return Finding(
-      id: wholeTable ? AuditID.missingTable : AuditID.missingKey, severity: .warning, message: message, file: path,
-      language: lproj, table: table)
+      .missingKeys(count: keys.count, shown: shown, wholeTable: wholeTable), file: path, language: lproj,
+      table: table)
   }
 
   /// The folders named by `languages` (folder names or tags), or every folder but the excluded one.

@@ -67,16 +67,13 @@ struct TableEditor {
     guard document.syntax == .text else {
       return [
         Finding(
-          id: .notEditable, severity: .error,
-          message:
-            "the file is a property list saved as .strings; it is not changed (convert it with 'settings-l10n strings format')",
+          .notEditable(propertyList: ()),
           file: table.path, language: table.lproj, table: table.table)
       ]
     }
     return document.errors.map { diagnostic in
       Finding(
-        id: diagnostic.id, severity: .error,
-        message: "\(diagnostic.message); the file is not changed until this is fixed",
+        .notChanged(diagnostic),
         file: table.path, line: diagnostic.location?.line, column: diagnostic.location?.column,
         language: table.lproj, table: table.table)
     }
@@ -94,7 +91,7 @@ struct TableEditor {
       } catch {
         return .failure(
           .refused([
-            Finding(id: .notEditable, severity: .error, message: "\(error)", file: path, language: lproj, table: table)
+            Finding(.notEditable(error: "\(error)"), file: path, language: lproj, table: table)
           ]))
       }
     }
@@ -108,11 +105,8 @@ struct TableEditor {
       return .failure(.unsafe([finding]))
     }
     if FileManager.default.fileExists(atPath: url.path) {
-      let reason = "the file exists but could not be read; it is not replaced"
       return .failure(
-        .refused([
-          Finding(id: .unreadableFile, severity: .error, message: reason, file: path, language: lproj, table: table)
-        ]))
+        .refused([Finding(.unreadableFile(notReplaced: ()), file: path, language: lproj, table: table)]))
     }
     let document = StringsDocument.make(entries: newEntries, encoding: newFileEncoding)
     return .success(FileChange(url: url, displayPath: path, before: nil, after: document.serialized()))

@@ -47,11 +47,8 @@ public enum TranslationReader {
       if isCatalog {
         let catalog = try StringCatalog(parsing: bytes)
         guard path != "<stdin>" else {
-          let message =
-            "a String Catalog names its table only by its file name (Root.xcstrings): import it from its file"
           return TranslationInput(
-            path: path, files: [],
-            findings: [Finding(id: .unknownTable, severity: .error, message: message, file: path)])
+            path: path, files: [], findings: [Finding(.unknownTable(catalogFromStandardInput: ()), file: path)])
         }
         let name = (path as NSString).lastPathComponent
         let table = name.hasSuffix(".xcstrings") ? String(name.dropLast(".xcstrings".count)) : name
@@ -67,7 +64,7 @@ public enum TranslationReader {
         path: path, files: [],
         findings: [
           Finding(
-            id: isCatalog ? .catalogMalformed : .xliffMalformed, severity: .error, message: error.message, file: path,
+            .malformed(catalog: isCatalog, error.message), file: path,
             line: error.location?.line, column: error.location?.column)
         ])
     }

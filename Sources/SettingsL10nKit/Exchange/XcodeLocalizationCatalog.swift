@@ -142,8 +142,7 @@ public enum XcodeLocalizationCatalog {
         path: path, files: [],
         findings: [
           Finding(
-            id: file.hasSuffix(".xliff") ? .xliffMalformed : .catalogMalformed, severity: .error,
-            message: message ?? error?.message ?? "", file: "\(path)/\(file)",
+            .malformed(catalog: !file.hasSuffix(".xliff"), message ?? error?.message ?? ""), file: "\(path)/\(file)",
             line: error?.location?.line, column: error?.location?.column)
         ])
     }
@@ -186,13 +185,14 @@ public enum XcodeLocalizationCatalog {
         }
         // Two places name the language; when they disagree, neither can be trusted to pick the folder.
         if let targetLocale, let file = files.first(where: { !sameLanguage($0.targetLanguage, targetLocale) }) {
-          let message =
-            "contents.json's targetLocale \(targetLocale.debugDescription) and the target-language \((file.targetLanguage ?? "").debugDescription) of \(file.original) differ; nothing is imported from this catalog"
+          let text = FindingText.catalogMalformed(
+            targetLocale: targetLocale.debugDescription, targetLanguage: (file.targetLanguage ?? "").debugDescription,
+            original: file.original)
           return TranslationInput(
             path: "\(path)/\(relative)", files: [],
             findings: [
               Finding(
-                id: .catalogMalformed, severity: .error, message: message, file: "\(path)/\(relative)",
+                text, file: "\(path)/\(relative)",
                 line: file.location?.line,
                 column: file.location?.column)
             ])
