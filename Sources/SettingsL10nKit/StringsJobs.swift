@@ -249,17 +249,27 @@ public enum StringsJobs {
   public static func dump(
     path: String, format: OutputFormat, maxBytes: Int = StringsDocument.defaultMaxBytes, standardInput: [UInt8]? = nil
   ) throws -> (output: [UInt8], diagnostics: [Diagnostic]) {
+    var out: [UInt8] = []
+    let diagnostics = try dump(
+      path: path, format: format, maxBytes: maxBytes, standardInput: standardInput, emit: { out += $0 })
+    return (out, diagnostics)
+  }
+
+  /// `dump(path:format:maxBytes:standardInput:)` handed to `emit` in pieces as it is written (a
+  /// table of millions of keys is then never held as one output); returns the file's errors,
+  /// when nothing is emitted.
+  public static func dump(
+    path: String, format: OutputFormat, maxBytes: Int = StringsDocument.defaultMaxBytes, standardInput: [UInt8]? = nil,
+    emit: ([UInt8]) -> Void
+  ) throws -> [Diagnostic] {
     let document = try read(path, maxBytes: maxBytes, standardInput: standardInput, before: interruptedWrites([path]))
     let errors = document.errors
-    guard errors.isEmpty else { return ([], errors.map(\.asDeviceReports)) }
+    guard errors.isEmpty else { return errors.map(\.asDeviceReports) }
     let table = document.makeTable()
-    var out: [UInt8] = []
     switch format {
-    case .json:
-      out = TableJSON.dumpDocument(table)
-    case .text:
-      out = TableText.dump(table)
+    case .json: TableJSON.dumpDocument(table, emit: emit)
+    case .text: TableText.dump(table, emit: emit)
     }
-    return (out, [])
+    return []
   }
 }

@@ -13,14 +13,25 @@ struct EditPlanner {
   private var splices: [Splice] = []
   private var appended: [String] = []
   private var removed: Set<ExactKey> = []
-  /// Key positions (in the table's index) whose every definition goes.
-  private var removedPositions: Set<Int32> = []
+  /// Key positions (in the table's index) whose every definition goes: a bit each.
+  private var removedPositions: PositionBits
   private var touched: Set<ExactKey> = []
 
-  init(document: StringsDocument) {
+  /// A planner of edits of `document`, whose own table (`makeTable()`) is `table`.
+  init(document: StringsDocument, table: StringsTable) {
     self.document = document
     self.le = document.lineEnding.rawValue
-    self.table = document.makeTable()
+    self.table = table
+    self.removedPositions = PositionBits(count: table.count)
+  }
+
+  /// Removes every definition of the keys at these positions, as `.remove` edits would after
+  /// the edits added so far (a key already set stays).
+  mutating func remove(positions: [Int32]) {
+    for position in positions where position >= 0 && Int(position) < table.count {
+      if !touched.isEmpty, touched.contains(ExactKey(table.key(at: Int(position)))) { continue }
+      removedPositions.insert(Int(position))
+    }
   }
 
   mutating func add(_ edit: StringsEdit) {
@@ -33,7 +44,7 @@ struct EditPlanner {
       let k = ExactKey(key)
       guard !removed.contains(k), !touched.contains(k) else { return }
       removed.insert(k)
-      if let position = table.index.position(of: key) { removedPositions.insert(Int32(position)) }
+      if let position = table.index.position(of: key) { removedPositions.insert(position) }
     }
   }
 
@@ -125,12 +136,20 @@ struct EditPlanner {
     return breaks >= 2
   }
 
+  /// True when every definition of the entry's key goes.
+  private func isRemoved(entry: Int) -> Bool {
+    guard !removedPositions.isEmpty, let position = table.position(ofEntry: entry) else { return false }
+    return removedPositions.contains(position)
+  }
+
   /// Where new entries go: after the last entry a device reads that stays (before a closing `}`).
-  private func insertionPoint(removing removedEntries: Set<Int>) -> Int {
-    if let last = document.entries.last(where: { !$0.isIgnoredOnDevice && !removedEntries.contains($0.index) }) {
+  private func insertionPoint() -> Int {
+    if let last = document.entries.last(where: { !$0.isIgnoredOnDevice && !isRemoved(entry: $0.index) }) {
       return endOfLine(after: last)
     }
-    if let first = removedEntries.min() { return removalRange(of: first).lowerBound }
+    if let first = document.raw.indices.first(where: { isRemoved(entry: $0) }) {
+      return removalRange(of: first).lowerBound
+    }
     if document.isBraced, let open = document.text.firstIndex(of: 0x7B) { return open + 1 }
     if let stop = document.deviceStopOffset { return stop }
     return document.text.count
@@ -138,20 +157,10 @@ struct EditPlanner {
 
   func apply() throws -> [UInt8] {
     var all = splices
-    var removedEntries: Set<Int> = []
-    if !removedPositions.isEmpty {
-      for entry in document.raw.indices {
-        guard let position = table.position(ofEntry: entry), removedPositions.contains(Int32(position)) else {
-          continue
-        }
-        all.append(Splice(range: removalRange(of: entry), replacement: ""))
-        removedEntries.insert(entry)
-      }
-    }
     if !appended.isEmpty {
-      let at = insertionPoint(removing: removedEntries)
+      let at = insertionPoint()
       let text = document.text
-      let hasEntries = document.entries.contains { !$0.isIgnoredOnDevice && !removedEntries.contains($0.index) }
+      let hasEntries = document.entries.contains { !$0.isIgnoredOnDevice && !isRemoved(entry: $0.index) }
       var block = ""
       if hasEntries {
         block = le + le + appended.joined(separator: le + le)
@@ -166,15 +175,46 @@ struct EditPlanner {
     var out: [UInt8] = []
     out.reserveCapacity(document.text.count + all.reduce(0) { $0 + $1.replacement.utf8.count })
     var cursor = 0
-    for splice in all {
-      guard splice.range.lowerBound >= cursor else {
-        throw StringsFileError.notEditable(reason: "two edits overlap at offset \(splice.range.lowerBound)")
+    func splice(_ range: Range<Int>, _ replacement: String) throws {
+      guard range.lowerBound >= cursor else {
+        throw StringsFileError.notEditable(reason: "two edits overlap at offset \(range.lowerBound)")
       }
-      out.append(contentsOf: document.text[cursor..<splice.range.lowerBound])
-      out.append(contentsOf: splice.replacement.utf8)
-      cursor = splice.range.upperBound
+      out.append(contentsOf: document.text[cursor..<range.lowerBound])
+      out.append(contentsOf: replacement.utf8)
+      cursor = range.upperBound
     }
+    // The removals, met in text order (each starts past the one before), are merged into the
+    // sorted splices as they are found: the order of one sort of both, with no splice per key.
+    var next = 0
+    if !removedPositions.isEmpty {
+      for entry in document.raw.indices where isRemoved(entry: entry) {
+        let range = removalRange(of: entry)
+        while next < all.count,
+          (all[next].range.lowerBound, all[next].range.upperBound) <= (range.lowerBound, range.upperBound)
+        {
+          try splice(all[next].range, all[next].replacement)
+          next += 1
+        }
+        try splice(range, "")
+      }
+    }
+    for rest in all[next...] { try splice(rest.range, rest.replacement) }
     out.append(contentsOf: document.text[cursor...])
     return out
   }
+}
+
+/// A set of key positions, a bit each.
+struct PositionBits {
+  private var words: [UInt64]
+  private(set) var isEmpty = true
+
+  init(count: Int) { words = [UInt64](repeating: 0, count: (count + 63) / 64) }
+
+  mutating func insert(_ position: Int) {
+    words[position / 64] |= 1 << UInt64(position % 64)
+    isEmpty = false
+  }
+
+  func contains(_ position: Int) -> Bool { words[position / 64] & (1 << UInt64(position % 64)) != 0 }
 }

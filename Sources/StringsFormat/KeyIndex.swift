@@ -131,16 +131,19 @@ struct KeyIndex: Sendable {
     buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(offsets[k])..<Int(offsets[k + 1])])) }
   }
 
-  /// Every key position, sorted by `areInIncreasingOrder` over the keys' UTF-8 bytes.
+  /// Every key position, sorted by `areInIncreasingOrder` over the keys' UTF-8 bytes; 32 bits
+  /// each (as the index holds them), which halves what sorting millions of keys takes.
   func sortedPositions(by areInIncreasingOrder: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool)
-    -> [Int]
+    -> [Int32]
   {
     buffer.withUnsafeBufferPointer { stored in
       offsets.withUnsafeBufferPointer { offsets in
         func key(_ k: Int) -> UnsafeBufferPointer<UInt8> {
           UnsafeBufferPointer(rebasing: stored[Int(offsets[k])..<Int(offsets[k + 1])])
         }
-        return (0..<count).sorted { areInIncreasingOrder(key($0), key($1)) }
+        var positions = Array(0..<Int32(count))
+        positions.sort { areInIncreasingOrder(key(Int($0)), key(Int($1))) }
+        return positions
       }
     }
   }

@@ -23,6 +23,7 @@ public enum TableJSON {
     // The writer takes the array over, so that it is the one reference and grows in place.
     var json = JSONWriter(out, indent: indent)
     out = []
+    json.sink.reserve(table.document.text.count + table.count * 8)
     write(table, to: &json)
     out = json.sink
   }
@@ -41,6 +42,7 @@ public enum TableJSON {
       var json = JSONWriter(out)
       json.beginVersionedObject()
       json.key("strings")
+      json.sink.reserve(table.document.text.count + table.count * 8)
       write(table, to: &json)
       json.endObject()
       json.endLine()
@@ -52,12 +54,32 @@ public enum TableJSON {
     return out
   }
 
-  /// Writes the table's object as the next value of `json`.
-  static func write(_ table: StringsTable, to json: inout JSONWriter<some ByteSink>) {
+  /// `dumpDocument(_:)` handed to `emit` in pieces of about `piece` bytes as it is written, so
+  /// that a table of millions of keys is never held as one output beside itself.
+  public static func dumpDocument(_ table: StringsTable, piece: Int = 1 << 16, emit: ([UInt8]) -> Void) {
+    var json = JSONWriter([UInt8]())
+    json.sink.reserveCapacity(piece + 256)
+    json.beginVersionedObject()
+    json.key("strings")
+    write(table, to: &json) { json in
+      guard json.sink.count >= piece else { return }
+      emit(json.sink)
+      json.sink.removeAll(keepingCapacity: true)
+    }
+    json.endObject()
+    json.endLine()
+    emit(json.sink)
+  }
+
+  /// Writes the table's object as the next value of `json`; `afterEntry` is called after each
+  /// entry is written (to hand on what is written so far).
+  static func write<Sink: ByteSink>(
+    _ table: StringsTable, to json: inout JSONWriter<Sink>, afterEntry: (inout JSONWriter<Sink>) -> Void = { _ in }
+  ) {
     json.beginObject()
-    json.sink.reserve(table.document.text.count + table.count * 8)
     var decoded: [UInt8] = []
-    for position in table.index.sortedPositions(by: utf16Precedes) {
+    for sorted in table.index.sortedPositions(by: utf16Precedes) {
+      let position = Int(sorted)
       table.index.withKeyBytes(at: position) { bytes in
         json.quotedKey({ JSONQuoting.writeQuotedForOutput(bytes, to: &$0) })
       }
@@ -68,6 +90,7 @@ public enum TableJSON {
       {
         write(table.value(at: position), to: &json)
       }
+      afterEntry(&json)
     }
     json.endObject()
   }

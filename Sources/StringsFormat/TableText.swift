@@ -7,6 +7,21 @@ public enum TableText {
   public static func dump(_ table: StringsTable) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(table.document.text.count + 8 * table.count)
+    dump(table, into: &out, piece: .max, emit: { _ in })
+    return out
+  }
+
+  /// `dump(_:)` handed to `emit` in pieces of about `piece` bytes as it is written, so that a
+  /// table of millions of keys is never held as one output beside itself.
+  public static func dump(_ table: StringsTable, piece: Int = 1 << 16, emit: ([UInt8]) -> Void) {
+    var out: [UInt8] = []
+    out.reserveCapacity(piece + 256)
+    dump(table, into: &out, piece: piece, emit: emit)
+    if !out.isEmpty { emit(out) }
+  }
+
+  /// Writes the entries into `out`, handing it to `emit` and emptying it each time it holds `piece` bytes.
+  private static func dump(_ table: StringsTable, into out: inout [UInt8], piece: Int, emit: ([UInt8]) -> Void) {
     var decoded: [UInt8] = []
     let separator: StaticString = " = "
     let end: StaticString = ";\n"
@@ -19,7 +34,10 @@ public enum TableText {
         StringsEscaping.appendValue(table.value(at: position), to: &out)
       }
       end.withUTF8Buffer { out.write($0) }
+      if out.count >= piece {
+        emit(out)
+        out.removeAll(keepingCapacity: true)
+      }
     }
-    return out
   }
 }

@@ -48,6 +48,22 @@ extension StringsDocument {
 
   /// The document after the edits, re-parsed; throws when the document cannot be edited safely.
   public func applying(_ edits: [StringsEdit]) throws -> StringsDocument {
+    try applying(edits, removingKeysAt: [], of: nil)
+  }
+
+  /// The document after the edits and the removal of every definition of the keys at
+  /// `removedPositions` of `table` (the document's own table, `makeTable()`), as if each were a
+  /// `.remove` edit after `edits`. A removal is a bit, not an edit of its own: a prune of
+  /// millions of keys is one pass that copies the bytes kept. Throws as `applying(_:)` does.
+  public func applying(_ edits: [StringsEdit], removingKeysAt removedPositions: [Int32], of table: StringsTable)
+    throws -> StringsDocument
+  {
+    try applying(edits, removingKeysAt: removedPositions, of: Optional(table))
+  }
+
+  private func applying(_ edits: [StringsEdit], removingKeysAt removedPositions: [Int32], of table: StringsTable?)
+    throws -> StringsDocument
+  {
     guard syntax == .text, original == nil else {
       throw StringsFileError.notEditable(
         reason:
@@ -57,9 +73,10 @@ extension StringsDocument {
     guard loadsOnDevice else {
       throw StringsFileError.notEditable(reason: "the file has errors; fix them before it is edited")
     }
-    guard !edits.isEmpty else { return self }
-    var planner = EditPlanner(document: self)
+    guard !edits.isEmpty || !removedPositions.isEmpty else { return self }
+    var planner = EditPlanner(document: self, table: table ?? makeTable())
     for edit in edits { planner.add(edit) }
+    planner.remove(positions: removedPositions)
     let newText = try planner.apply()
     return StringsDocument(text: newText, encoding: encoding, trailer: trailer)
   }

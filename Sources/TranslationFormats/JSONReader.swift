@@ -34,6 +34,24 @@ package struct JSONNode: Sendable {
     return nil
   }
 
+  /// The text of a number as written, nil for any other value.
+  package var number: String? {
+    if case .number(let text) = kind { return text }
+    return nil
+  }
+
+  /// The elements of an array, nil for any other value.
+  package var elements: [JSONNode]? {
+    if case .array(let elements) = kind { return elements }
+    return nil
+  }
+
+  /// True for `null`.
+  package var isNull: Bool {
+    if case .null = kind { return true }
+    return false
+  }
+
   /// The text of a string, nil for any other value.
   package var string: String? {
     if case .string(let text) = kind { return text }
@@ -104,6 +122,28 @@ package struct JSONDocument: Sendable {
     self.lines = lines
   }
 
+  /// Reads strict JSON as `init(parsing:)` does, but hands each element of the root's array
+  /// member `name` to `each` as soon as it is read (with a document to locate it in) and keeps
+  /// none of them: `name` is then an empty array at its offset, and only one element's tree is
+  /// held at a time.
+  package init(
+    parsing bytes: [UInt8], streamingElementsOf name: String, _ each: (JSONNode, JSONDocument) -> Void
+  ) throws(TranslationFormatError) {
+    var reader = try JSONReader(bytes, limits: JSONReader.Limits())
+    let lines = reader.lines
+    let located = JSONDocument(root: JSONNode(kind: .null, offset: 0), lines: lines)
+    root = try reader.document { (reader, key) throws(TranslationFormatError) -> JSONNode? in
+      guard key.utf8.elementsEqual(name.utf8), reader.nextIsArray else { return try reader.value() }
+      let start = reader.offset
+      try reader.array { (reader) throws(TranslationFormatError) -> JSONNode? in
+        each(try reader.value(), located)
+        return nil
+      }
+      return JSONNode(kind: .array([]), offset: start)
+    }
+    self.lines = lines
+  }
+
   private init(root: JSONNode, lines: LineIndex) {
     self.root = root
     self.lines = lines
@@ -169,6 +209,14 @@ struct JSONReader {
   /// True when the next byte opens an object.
   var nextIsObject: Bool { i < bytes.count && bytes[i] == UInt8(ascii: "{") }
 
+  /// True when the next byte opens an array.
+  var nextIsArray: Bool { i < bytes.count && bytes[i] == UInt8(ascii: "[") }
+
+  /// The element reader of a plain read: every element read and kept.
+  static func keptElement(_ reader: inout JSONReader) throws(TranslationFormatError) -> JSONNode? {
+    try reader.value()
+  }
+
   /// Reads the one value of the file; the root object's members (if it is one) through `rootMembers`.
   mutating func document(rootMembers: MemberReader) throws(TranslationFormatError) -> JSONNode {
     skipSpace()
@@ -196,7 +244,7 @@ struct JSONReader {
     guard i < bytes.count else { throw error("a value was expected, found the end of the file") }
     switch bytes[i] {
     case UInt8(ascii: "{"): return JSONNode(kind: .object(try object(Self.kept)), offset: start)
-    case UInt8(ascii: "["): return JSONNode(kind: .array(try array()), offset: start)
+    case UInt8(ascii: "["): return JSONNode(kind: .array(try array(Self.keptElement)), offset: start)
     case UInt8(ascii: "\""): return JSONNode(kind: .string(try string()), offset: start)
     case UInt8(ascii: "t"):
       try literal("true")
@@ -224,7 +272,7 @@ struct JSONReader {
     try enter()
     i += 1
     var members: [(key: String, value: JSONNode)] = []
-    var seen: Set<ExactKey> = []
+    var seen = JSONMemberNames()
     skipSpace()
     if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
       i += 1
@@ -239,7 +287,15 @@ struct JSONReader {
       let keyStart = i
       let key = try string()
       // Keys are compared by their exact scalars, as JSON readers do (not canonically).
-      guard seen.insert(ExactKey(key)).inserted else {
+      guard
+        seen.insert(
+          key, at: keyStart,
+          name: { offset in
+            var reader = self
+            reader.i = offset
+            return (try? reader.string()) ?? ""
+          })
+      else {
         throw error("the member \(key.debugDescription) is given twice in one object", at: keyStart)
       }
       skipSpace()
@@ -262,7 +318,11 @@ struct JSONReader {
     }
   }
 
-  private mutating func array() throws(TranslationFormatError) -> [JSONNode] {
+  /// Reads the array at the next byte, each element through `element` (nil: not kept).
+  @discardableResult
+  mutating func array(
+    _ element: (inout JSONReader) throws(TranslationFormatError) -> JSONNode?
+  ) throws(TranslationFormatError) -> [JSONNode] {
     try enter()
     i += 1
     var elements: [JSONNode] = []
@@ -274,7 +334,7 @@ struct JSONReader {
     }
     while true {
       skipSpace()
-      elements.append(try value())
+      if let node = try element(&self) { elements.append(node) }
       skipSpace()
       guard i < bytes.count else { throw error("the array is not closed: ']' expected") }
       if bytes[i] == UInt8(ascii: ",") {

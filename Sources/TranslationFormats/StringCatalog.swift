@@ -101,6 +101,13 @@ extension StringCatalog {
   /// Members this tool does not use are ignored, as Xcode adds new ones over time; a member it
   /// uses with the wrong type is an error. Throws the first problem, located.
   public init(parsing bytes: [UInt8]) throws(TranslationFormatError) {
+    try self.init(parsing: bytes, keeping: { _ in true })
+  }
+
+  /// Reads a catalog as `init(parsing:)` does, but keeps only the entries `keep` accepts, each
+  /// of the others checked and let go as soon as it is read: an import, which takes nothing
+  /// from an entry without localizations, then holds none of a catalog's millions of empty keys.
+  public init(parsing bytes: [UInt8], keeping keep: (Entry) -> Bool) throws(TranslationFormatError) {
     // Each entry is made as soon as the reader reaches it, so that one entry's tree is held at a
     // time, never the file's. Its error waits for the whole read and the root's checks: the
     // first problem is the one a read of the whole tree, then of each part, would find.
@@ -109,7 +116,8 @@ extension StringCatalog {
     let document = try JSONDocument(parsing: bytes, streamingMembersOf: "strings") { key, node, document in
       guard entryError == nil else { return }
       do throws(TranslationFormatError) {
-        entries.append(try CatalogShape(document: document).entry(key, node))
+        let entry = try CatalogShape(document: document).entry(key, node)
+        if keep(entry) { entries.append(entry) }
       } catch {
         entryError = error
       }
@@ -147,9 +155,13 @@ private struct CatalogShape {
     return text
   }
 
-  func object(_ node: JSONNode, _ what: String) throws(TranslationFormatError) -> [(key: String, value: JSONNode)] {
+  /// The members of an object node; `what` names it in the error (made only then: a catalog of
+  /// millions of entries would otherwise spend most of its reading on messages never shown).
+  func object(_ node: JSONNode, _ what: @autoclosure () -> String) throws(TranslationFormatError) -> [(
+    key: String, value: JSONNode
+  )] {
     guard let members = node.members else {
-      throw document.error("\(what) must be an object, not \(node.typeName)", at: node)
+      throw document.error("\(what()) must be an object, not \(node.typeName)", at: node)
     }
     return members
   }

@@ -27,10 +27,15 @@ extension SettingsL10n.StringsCommand {
 
     func perform() throws {
       let input = try sizeLimit.readOnlyInput([file])
-      let (output, errors) = try withIOErrors {
-        try StringsJobs.dump(path: file, format: format, maxBytes: sizeLimit.maxBytes, standardInput: input)
+      // Written as it is made; the first failed write ends the writing and is reported as any failed write is.
+      var failure: (any Error)?
+      let errors = try withIOErrors {
+        try StringsJobs.dump(path: file, format: format, maxBytes: sizeLimit.maxBytes, standardInput: input) { piece in
+          guard failure == nil else { return }
+          do { try writeStandardOutput(piece) } catch { failure = error }
+        }
       }
-      try writeStandardOutput(output)
+      if let failure { throw failure }
       guard errors.isEmpty else {
         let renderer = DiagnosticRenderer(color: Terminal.colors(STDERR_FILENO))
         for error in errors { Terminal.error(renderer.headline(error, path: file == "-" ? "<stdin>" : file)) }

@@ -25,6 +25,15 @@ public struct Baseline: Sendable, Hashable {
     /// The key.
     public var key: String?
 
+    /// A fingerprint of these values.
+    init(id: String, file: String? = nil, language: String? = nil, table: String? = nil, key: String? = nil) {
+      self.id = id
+      self.file = file
+      self.language = language
+      self.table = table
+      self.key = key
+    }
+
     /// The fingerprint of a finding.
     public init(_ finding: Finding) {
       id = finding.id.rawValue
@@ -34,15 +43,30 @@ public struct Baseline: Sendable, Hashable {
       key = finding.key
     }
 
-    /// The identifying values in order, an absent one as empty: what orders fingerprints and what SARIF hashes.
+    /// Whether `a` sorts before `b`, an absent value as empty; nil when they are equal so.
+    private static func order(_ a: String?, _ b: String?) -> Bool? {
+      let (x, y) = (a ?? "", b ?? "")
+      return x == y ? nil : x < y
+    }
+
+    /// The identifying values in order, an absent one as empty: what SARIF hashes.
     var parts: [String] { [id, file ?? "", language ?? "", table ?? "", key ?? ""] }
 
-    /// Orders by id, file, language, table, key (absent first).
+    /// Orders by id, file, language, table, key (an absent one as empty), then, among equal
+    /// values, an absent one before an empty one. Compared member by member, making no array:
+    /// a baseline of many findings is sorted as it is read.
     public static func < (lhs: Fingerprint, rhs: Fingerprint) -> Bool {
-      func present(_ f: Fingerprint) -> [Bool] { [f.file != nil, f.language != nil, f.table != nil, f.key != nil] }
-      let (a, b) = (lhs.parts, rhs.parts)
-      if a != b { return a.lexicographicallyPrecedes(b) }
-      return present(lhs).lexicographicallyPrecedes(present(rhs)) { !$0 && $1 }
+      if lhs.id != rhs.id { return lhs.id < rhs.id }
+      if let order = order(lhs.file, rhs.file) ?? order(lhs.language, rhs.language) ?? order(lhs.table, rhs.table)
+        ?? order(lhs.key, rhs.key)
+      {
+        return order
+      }
+      if (lhs.file == nil) != (rhs.file == nil) { return lhs.file == nil }
+      if (lhs.language == nil) != (rhs.language == nil) { return lhs.language == nil }
+      if (lhs.table == nil) != (rhs.table == nil) { return lhs.table == nil }
+      if (lhs.key == nil) != (rhs.key == nil) { return lhs.key == nil }
+      return false
     }
   }
 
@@ -139,37 +163,9 @@ public struct Baseline: Sendable, Hashable {
     json.endArray()
   }
 
-  /// Parses a baseline file's text: one bundle's (version 1), or, from a file holding several
-  /// (`BundleBaselines`), the section of `bundle` (its path relative to the file's folder).
+  /// Parses a baseline file's text: see `init(parsing:bundle:)` of its UTF-8 bytes.
   public init(parsing text: String, bundle: String? = nil) throws(BaselineError) {
-    struct Version: Decodable { var version: Int }
-    struct File: Decodable {
-      var version: Int
-      var coverage: [String: Double]?
-      var findings: [Fingerprint]
-    }
-    let data = Data(text.utf8)
-    do {
-      switch try JSONDecoder().decode(Version.self, from: data).version {
-      case Self.currentVersion:
-        let file = try JSONDecoder().decode(File.self, from: data)
-        fingerprints = file.findings.sorted()
-        coverage = Self.scaled(file.coverage ?? [:])
-      case BundleBaselines.version:
-        let file = try BundleBaselines(decoding: data)
-        let section = bundle.flatMap { file.bundles[$0] }
-        fingerprints = section?.fingerprints ?? []
-        coverage = section?.coverage ?? [:]
-      case let version:
-        throw BaselineError.malformed(
-          "baseline version \(version) is not supported (this tool reads versions \(Self.currentVersion) and \(BundleBaselines.version))"
-        )
-      }
-    } catch let error as BaselineError {
-      throw error
-    } catch {
-      throw .malformed("not a baseline file (\(Self.describe(error)))")
-    }
+    try self.init(parsing: Array(text.utf8), bundle: bundle)
   }
 
   /// Coverage fractions as read, in ten-thousandths (rounded: the file holds four places), each
@@ -188,10 +184,10 @@ public struct Baseline: Sendable, Hashable {
   /// Reads a baseline file: for a file holding several bundles, the section of the bundle at
   /// `bundle` (none: no finding is accepted).
   public static func read(from url: URL, bundle: URL? = nil) throws(BaselineError) -> Baseline {
-    let text = try readText(url)
+    let bytes = try readBytes(url)
     do {
       return try Baseline(
-        parsing: text,
+        parsing: bytes,
         bundle: bundle.map { BundleDiscovery.relativePath(of: $0, from: url.deletingLastPathComponent()) })
     } catch {
       guard case .malformed(let reason) = error else { throw error }
@@ -201,16 +197,19 @@ public struct Baseline: Sendable, Hashable {
 
   /// A baseline file's text.
   static func readText(_ url: URL) throws(BaselineError) -> String {
-    let text: String
+    String(decoding: try readBytes(url), as: UTF8.self)
+  }
+
+  /// A baseline file's bytes.
+  static func readBytes(_ url: URL) throws(BaselineError) -> [UInt8] {
     do {
-      text = String(decoding: try FileBytes.read(url, limit: StringsDocument.defaultMaxBytes), as: UTF8.self)
+      return try FileBytes.read(url, limit: StringsDocument.defaultMaxBytes)
     } catch StringsFileError.unreadable(_, let reason) {
       if !FileManager.default.fileExists(atPath: url.path) { throw .missing(path: url.path) }
       throw .unreadable(path: url.path, reason: reason)
     } catch {
       throw .unreadable(path: url.path, reason: "\(error)")
     }
-    return text
   }
 
   /// Writes the baseline to `path` by the rule of every output path (`OutputDestination`):

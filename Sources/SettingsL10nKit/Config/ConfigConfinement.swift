@@ -36,16 +36,30 @@ enum ConfigConfinement {
     if !isInside(realPath(config.folder.standardizedFileURL), scope: scope) { start = components(scope) }
     for entry in entries {
       guard !entry.path.hasPrefix("/"), !entry.path.hasPrefix("~") else { throw outside(entry, scope: scope) }
-      var depth = start.count
-      for part in entry.path.split(separator: "/") where part != "." {
-        if part == ".." {
-          depth -= 1
-          if depth < scopeDepth { throw outside(entry, scope: scope) }
-        } else {
-          depth += 1
-        }
-      }
+      if climbs(entry.path, from: start.count, above: scopeDepth) { throw outside(entry, scope: scope) }
     }
+  }
+
+  /// Whether the relative `path`, walked from a folder `depth` components deep, climbs above
+  /// depth `floor` at some point. The components are read one at a time, never split into an
+  /// array: a pattern of a megabyte has hundreds of thousands, and their array would take 25
+  /// times the pattern's size.
+  static func climbs(_ path: String, from depth: Int, above floor: Int) -> Bool {
+    let bytes = path.utf8
+    var depth = depth
+    var start = bytes.startIndex
+    while start < bytes.endIndex {
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
+      let part = bytes[start..<end]
+      if part.elementsEqual("..".utf8) {
+        depth -= 1
+        if depth < floor { return true }
+      } else if !part.isEmpty, !part.elementsEqual(".".utf8) {
+        depth += 1
+      }
+      start = end < bytes.endIndex ? bytes.index(after: end) : end
+    }
+    return false
   }
 
   /// Refuses a bundle an entry names whose real path (through any link) leaves the scope.

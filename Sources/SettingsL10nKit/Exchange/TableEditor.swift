@@ -16,7 +16,10 @@ struct TableEditor {
   private(set) var newEntries: [(key: String, value: String, comment: String?)] = []
   private(set) var added: [String] = []
   private(set) var updated: [String] = []
-  private(set) var removed: [String] = []
+  /// Keys removed that the existing table holds, by their positions in its index: 4 bytes a key,
+  /// not an edit each, because a prune may remove millions.
+  private(set) var removedPositions: [Int32] = []
+  private(set) var removed = 0
 
   /// An editor of a table of a bundle whose real path is `bundleRoot` (`WriteDestination.realPath`
   /// of the bundle's path, worked out once by a caller that makes many editors).
@@ -37,7 +40,7 @@ struct TableEditor {
   var url: URL { bundleURL.appendingPathComponent(path) }
 
   /// True when nothing is planned.
-  var isEmpty: Bool { edits.isEmpty && newEntries.isEmpty }
+  var isEmpty: Bool { edits.isEmpty && newEntries.isEmpty && removedPositions.isEmpty }
 
   /// Adds an entry (new key).
   mutating func add(_ key: String, value: String, comment: String?) {
@@ -57,8 +60,12 @@ struct TableEditor {
 
   /// Removes every definition of a key.
   mutating func remove(_ key: String) {
-    removed.append(key)
-    edits.append(.remove(key: key))
+    removed += 1
+    if let position = existing?.effective.position(of: key) {
+      removedPositions.append(Int32(position))
+    } else {
+      edits.append(.remove(key: key))
+    }
   }
 
   /// The problems that forbid editing the existing file, located; empty when it can be edited.
@@ -86,7 +93,8 @@ struct TableEditor {
       let refusals = Self.refusals(for: existing)
       guard refusals.isEmpty else { return .failure(.refused(refusals)) }
       do {
-        let after = try existing.document.applying(edits).serialized()
+        let after = try existing.document.applying(edits, removingKeysAt: removedPositions, of: existing.effective)
+          .serialized()
         return .success(FileChange(url: url, displayPath: path, before: existing.document.serialized(), after: after))
       } catch {
         return .failure(
@@ -118,7 +126,7 @@ struct TableEditor {
     var parts: [String] = []
     if !added.isEmpty { parts.append("\(added.count) added") }
     if !updated.isEmpty { parts.append("\(updated.count) updated") }
-    if !removed.isEmpty { parts.append("\(removed.count) removed") }
+    if removed > 0 { parts.append("\(removed) removed") }
     return "\(path): " + parts.joined(separator: ", ")
   }
 }

@@ -45,7 +45,8 @@ public enum TranslationReader {
     let isCatalog = first == UInt8(ascii: "{")
     do throws(TranslationFormatError) {
       if isCatalog {
-        let catalog = try StringCatalog(parsing: bytes)
+        // An entry without localizations gives no unit to import.
+        let catalog = try StringCatalog(parsing: bytes, keeping: { !$0.localizations.isEmpty })
         guard path != "<stdin>" else {
           return TranslationInput(
             path: path, files: [], findings: [Finding(.unknownTable(catalogFromStandardInput: ()), file: path)])
