@@ -11,9 +11,9 @@ package protocol ByteSink {
 }
 
 extension Array: ByteSink where Element == UInt8 {
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func write(_ byte: UInt8) { append(byte) }
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func write(_ bytes: ByteView) { append(contentsOf: bytes.base) }
   package mutating func reserve(_ count: Int) { reserveCapacity(self.count + count) }
 }

@@ -4,6 +4,7 @@
 /// Every read is bounds-checked (a precondition, as a `Span` checks): an index or range outside
 /// the view stops the program. A view must not outlive the closure that lent it; nothing stores
 /// one past that call (see "Byte views" in the core's documentation).
+@usableFromInline
 package struct ByteView {
   /// The bytes viewed; valid only while the closure that lent the view runs.
   @usableFromInline
@@ -14,33 +15,33 @@ package struct ByteView {
   init(_ base: UnsafeBufferPointer<UInt8>) { self.base = base }
 
   /// The number of bytes.
-  @inlinable
+  @inlinable @inline(__always)
   package var count: Int { base.count }
 
   /// True when the view holds no byte.
-  @inlinable
+  @inlinable @inline(__always)
   package var isEmpty: Bool { base.isEmpty }
 
   /// The byte at `i`, which must be in `0..<count`.
-  @inlinable
+  @inlinable @inline(__always)
   package subscript(i: Int) -> UInt8 {
     precondition(UInt(bitPattern: i) < UInt(bitPattern: base.count), "ByteView: index out of range")
     return base[i]
   }
 
   /// The bytes of `range` (which must lie in `0..<count`) as a view of their own, indexed from 0.
-  @inlinable
+  @inlinable @inline(__always)
   package func extracting(_ range: Range<Int>) -> ByteView {
     precondition(range.lowerBound >= 0 && range.upperBound <= base.count, "ByteView: range out of bounds")
     return ByteView(UnsafeBufferPointer(rebasing: base[range]))
   }
 
   /// The bytes from `start` (at most `count`) to the end, indexed from 0.
-  @inlinable
+  @inlinable @inline(__always)
   package func extracting(from start: Int) -> ByteView { extracting(start..<base.count) }
 
   /// The first `length` bytes (at most `count`).
-  @inlinable
+  @inlinable @inline(__always)
   package func extracting(first length: Int) -> ByteView { extracting(0..<length) }
 
   /// The bytes decoded as UTF-8, ill-formed sequences as U+FFFD.
@@ -55,6 +56,7 @@ package struct ByteView {
 extension ByteView {
   /// How many bytes both views start with alike: equal bytes are skipped eight at a time, as
   /// keys often share long prefixes.
+  @inlinable
   package func commonPrefixCount(with other: ByteView) -> Int {
     let (a, b) = (base, other.base)
     let n = Swift.min(a.count, b.count)
@@ -73,17 +75,17 @@ extension ByteView {
 
 extension ByteView: Equatable {
   /// True when both hold the same bytes, compared with `memcmp`.
-  @inlinable
+  @usableFromInline @inline(__always)
   package static func == (lhs: ByteView, rhs: ByteView) -> Bool { lhs.base.hasSameBytes(as: rhs.base) }
 }
 
 extension ByteView: RandomAccessCollection {
   /// The first index, always 0.
-  @inlinable
+  @inlinable @inline(__always)
   package var startIndex: Int { 0 }
 
   /// One past the last index: `count`.
-  @inlinable
+  @inlinable @inline(__always)
   package var endIndex: Int { base.count }
 
   /// The array and string initializers copy a view at once instead of byte by byte.
@@ -95,7 +97,7 @@ extension ByteView: RandomAccessCollection {
 
 extension Array where Element == UInt8 {
   /// Calls `body` with a view of the array's bytes, valid for that call only.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func withByteView<R>(_ body: (ByteView) throws -> R) rethrows -> R {
     try withUnsafeBufferPointer { try body(ByteView($0)) }
   }
@@ -104,7 +106,7 @@ extension Array where Element == UInt8 {
 extension String {
   /// Calls `body` with a view of the string's UTF-8, valid for that call only (in place for a
   /// native string, as nearly every one is).
-  @inline(__always)
+  @inlinable @inline(__always)
   package func withByteView<R>(_ body: (ByteView) throws -> R) rethrows -> R {
     if let result = try utf8.withContiguousStorageIfAvailable({ try body(ByteView($0)) }) { return result }
     return try Array(utf8).withByteView(body)
@@ -113,6 +115,6 @@ extension String {
 
 extension ByteSink {
   /// Appends the bytes of a buffer: the core's own writers, which hold buffers, call this.
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) { write(ByteView(bytes)) }
 }
