@@ -37,10 +37,8 @@ let package = Package(
     .target(name: "TextSyntax", dependencies: ["ByteCore"], swiftSettings: fenced),
     // The finding catalog: each id once, with its severity, explanation and examples.
     .target(name: "Findings", dependencies: ["ByteCore", "TextSyntax"], swiftSettings: fenced),
-    // .strings only: scanner, lossless document, writer, escapes, lint. Not yet fenced: its
-    // scanner's fast paths still read buffer pointers of their own, until they move into
-    // ByteCore (ArchitectureFenceTests names it as the one exception).
-    .target(name: "StringsFormat", dependencies: ["ByteCore", "TextSyntax", "Findings"]),
+    // .strings only: scanner, lossless document, writer, escapes, lint.
+    .target(name: "StringsFormat", dependencies: ["ByteCore", "TextSyntax", "Findings"], swiftSettings: fenced),
     // Settings bundle pages, specifiers, walker and extraction.
     .target(
       name: "SettingsSchema", dependencies: ["ByteCore", "TextSyntax", "Findings", "StringsFormat"],

@@ -83,8 +83,15 @@ package enum ByteClass {
   /// at a time; or, when none is, of the last seven or fewer bytes, for the caller to look at
   /// one by one (so `p.count` only when `j` is).
   @inline(__always)
-  package static func firstSpecial(_ p: UnsafeBufferPointer<UInt8>, from j: Int, lead: UInt8) -> Int {
+  static func firstSpecial(_ p: UnsafeBufferPointer<UInt8>, from j: Int, lead: UInt8) -> Int {
     firstSpecial(p, from: j, leads: (lead, lead, lead))
+  }
+
+  /// `firstSpecial(_:from:lead:)` over a view (`j` at most its count).
+  @inline(__always)
+  package static func firstSpecial(_ view: ByteView, from j: Int, lead: UInt8) -> Int {
+    precondition(j >= 0 && j <= view.count, "firstSpecial: offset out of bounds")
+    return firstSpecial(view.base, from: j, leads: (lead, lead, lead))
   }
 
   /// `firstSpecial(_:from:lead:)` with up to three lead bytes (repeat one for fewer).
@@ -113,17 +120,66 @@ package enum ByteClass {
 
 /// A read-only view of UTF-8 text with the whitespace, comment and string-token scanners.
 package struct ByteCursor {
-  package let p: UnsafeBufferPointer<UInt8>
+  /// The bytes, read bounds-checked.
+  package let bytes: ByteView
+  /// The number of bytes.
   package let n: Int
 
-  package init(_ p: UnsafeBufferPointer<UInt8>) {
-    self.p = p
-    self.n = p.count
+  /// The bytes, for the scanners' unchecked loops (which check their offsets first).
+  @inline(__always)
+  var p: UnsafeBufferPointer<UInt8> { bytes.base }
+
+  init(_ p: UnsafeBufferPointer<UInt8>) { self.init(ByteView(p)) }
+
+  /// A cursor over the bytes of `view`, valid while the view is.
+  package init(_ view: ByteView) {
+    self.bytes = view
+    self.n = view.count
   }
 
-  /// The length of the whitespace sequence at `i` (TAB…CR, space, U+2028, U+2029), or 0.
+  /// Counts line breaks (CRLF as one) in `range` (which must lie in the text), stopping early
+  /// once there are more than `limit`.
+  package func lineBreaks(in range: Range<Int>, atMost limit: Int) -> Int {
+    precondition(range.lowerBound >= 0 && range.upperBound <= n, "ByteCursor: range out of bounds")
+    var count = 0
+    var j = range.lowerBound
+    while j < range.upperBound {
+      let b = p[j]
+      if b == ByteClass.lf || b == ByteClass.cr {
+        count &+= 1
+        if count > limit { return count }
+        if b == ByteClass.cr, j &+ 1 < range.upperBound, p[j &+ 1] == ByteClass.lf { j &+= 1 }
+      }
+      j &+= 1
+    }
+    return count
+  }
+
+  /// The length of the whitespace sequence at `i` (TAB…CR, space, U+2028, U+2029), or 0;
+  /// `i` must be in `0..<n`.
   @inline(__always)
   package func whitespaceLength(at i: Int) -> Int {
+    precondition(UInt(bitPattern: i) < UInt(bitPattern: n), "ByteCursor: offset out of bounds")
+    return uncheckedWhitespaceLength(at: i)
+  }
+
+  /// The offset of the first byte at or after `i` (in `0...n`) that starts no whitespace
+  /// sequence (`whitespaceLength` 0), or `n`.
+  @inline(__always)
+  package func whitespaceEnd(from i: Int) -> Int {
+    precondition(i >= 0 && i <= n, "ByteCursor: offset out of bounds")
+    var j = i
+    while j < n {
+      let w = uncheckedWhitespaceLength(at: j)
+      if w == 0 { return j }
+      j &+= w
+    }
+    return j
+  }
+
+  /// `whitespaceLength(at:)` for an `i` known to be in `0..<n`.
+  @inline(__always)
+  func uncheckedWhitespaceLength(at i: Int) -> Int {
     let b = p[i]
     if b == 0x20 || (b >= 0x09 && b <= 0x0D) { return 1 }
     if b == 0xE2, i &+ 2 < n, p[i &+ 1] == 0x80, p[i &+ 2] == 0xA8 || p[i &+ 2] == 0xA9 { return 3 }
@@ -142,13 +198,16 @@ package struct ByteCursor {
   /// per step: the long runs of comments and strings are where a parse spends its time.
   @inline(__always)
   package func find(_ byte: UInt8, from i: Int, to end: Int) -> Int? {
+    precondition(i >= 0 && end <= n, "ByteCursor: range out of bounds")
     guard i < end, let base = p.baseAddress, let hit = memchr(base + i, Int32(byte), end &- i) else { return nil }
     return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
   }
 
-  /// The offset just past the `*/` closing a block comment whose body starts at `i`, or `nil`.
+  /// The offset just past the `*/` closing a block comment whose body starts at `i` (`i` at
+  /// least 0), or `nil`.
   @inline(__always)
   package func blockCommentEnd(from i: Int) -> Int? {
+    precondition(i >= 0, "ByteCursor: offset out of bounds")
     var j = i
     while let star = find(ByteClass.star, from: j, to: n &- 1) {
       if p[star &+ 1] == ByteClass.slash { return star &+ 2 }
@@ -160,6 +219,7 @@ package struct ByteCursor {
   /// The offset of the line break ending a `//` comment whose body starts at `i` (or `n`).
   @inline(__always)
   package func lineCommentEnd(from i: Int) -> Int {
+    precondition(i >= 0, "ByteCursor: offset out of bounds")
     var j = i
     while j < n, !isCommentEnd(at: j) { j &+= 1 }
     return j
@@ -168,6 +228,7 @@ package struct ByteCursor {
   /// Scans an unquoted string starting at `i`; returns the offset past it.
   @inline(__always)
   package func unquotedEnd(from i: Int) -> Int {
+    precondition(i >= 0, "ByteCursor: offset out of bounds")
     var j = i
     while j < n, ByteClass.isUnquoted(p[j]) { j &+= 1 }
     return j
@@ -196,6 +257,7 @@ package struct ByteCursor {
   /// The offset of the first `a` or `b` in `i..<end`, or `nil`, read eight bytes at a time.
   @inline(__always)
   package func find(_ a: UInt8, or b: UInt8, from i: Int, to end: Int) -> Int? {
+    precondition(i >= 0 && end <= n, "ByteCursor: range out of bounds")
     var j = i
     if let base = p.baseAddress {
       let ones: UInt64 = 0x0101_0101_0101_0101
@@ -220,6 +282,7 @@ package struct ByteCursor {
   /// escapes a string holds.
   @inline(__always)
   package func scanQuoted(open: Int, quote: UInt8) -> QuotedScan {
+    precondition(open >= 0 && open < n, "ByteCursor: offset out of bounds")
     var j = open &+ 1
     var escaped = false
     var codeEscaped = false

@@ -5,35 +5,35 @@ package protocol ByteSink {
   /// Appends one byte.
   mutating func write(_ byte: UInt8)
   /// Appends bytes.
-  mutating func write(_ bytes: UnsafeBufferPointer<UInt8>)
+  mutating func write(_ bytes: ByteView)
   /// Makes room for about `count` more bytes, where that helps.
   mutating func reserve(_ count: Int)
 }
 
 extension Array: ByteSink where Element == UInt8 {
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func write(_ byte: UInt8) { append(byte) }
-  @inline(__always)
-  package mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
+  @inlinable @inline(__always)
+  package mutating func write(_ bytes: ByteView) { append(contentsOf: bytes.base) }
   package mutating func reserve(_ count: Int) { reserveCapacity(self.count + count) }
 }
 
 /// Writes into a buffer of fixed capacity; a write that does not fit marks it `overflowed`
 /// (what it holds is then incomplete and must be thrown away).
 package struct FixedByteWriter: ByteSink {
-  private let base: UnsafeMutablePointer<UInt8>?
-  private let capacity: Int
+  @usableFromInline let base: UnsafeMutablePointer<UInt8>?
+  @usableFromInline let capacity: Int
   /// The bytes written.
-  private(set) var count = 0
+  @usableFromInline private(set) var count = 0
   /// True once a write did not fit.
-  private(set) var overflowed = false
+  @usableFromInline private(set) var overflowed = false
 
   init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
     base = buffer.baseAddress
     capacity = buffer.count
   }
 
-  @inline(__always)
+  @inlinable
   package mutating func write(_ byte: UInt8) {
     guard count < capacity, let base else {
       overflowed = true
@@ -43,8 +43,9 @@ package struct FixedByteWriter: ByteSink {
     count &+= 1
   }
 
-  @inline(__always)
-  package mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+  @inlinable
+  package mutating func write(_ view: ByteView) {
+    let bytes = view.base
     guard bytes.count <= capacity &- count else {
       overflowed = true
       return
@@ -53,6 +54,7 @@ package struct FixedByteWriter: ByteSink {
     count &+= bytes.count
   }
 
+  @inlinable
   package mutating func reserve(_ count: Int) {}
 }
 
@@ -68,5 +70,33 @@ extension Array where Element == UInt8 {
       count = fits ? writer.count : 0
     }
     return fits ? bytes : nil
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// Lets `body` write over the array's first `length` bytes (`length` at most `count`) and
+  /// returns how many it wrote: a scratch buffer reused from call to call, with no append per
+  /// byte. Writing more than `length` bytes stops the program.
+  package mutating func overwrite(first length: Int, _ body: (inout FixedByteWriter) -> Void) -> Int {
+    precondition(length >= 0 && length <= count, "overwrite: more bytes than the array holds")
+    return withUnsafeMutableBufferPointer { buffer in
+      var writer = FixedByteWriter(UnsafeMutableBufferPointer(rebasing: buffer[..<length]))
+      body(&writer)
+      precondition(!writer.overflowed, "overwrite: more bytes written than room was given")
+      return writer.count
+    }
+  }
+}
+
+extension String {
+  /// The UTF-8 text `body` writes, in a string of `capacity` bytes reserved at once; writing
+  /// more than `capacity` bytes stops the program. The bytes are taken as UTF-8 (repaired).
+  package init(utf8Capacity capacity: Int, writing body: (inout FixedByteWriter) -> Void) {
+    self.init(unsafeUninitializedCapacity: Swift.max(capacity, 0)) { buffer in
+      var writer = FixedByteWriter(buffer)
+      body(&writer)
+      precondition(!writer.overflowed, "String(utf8Capacity:): more bytes written than room was given")
+      return writer.count
+    }
   }
 }

@@ -32,7 +32,8 @@ package struct OutputBuffer: ByteSink {
   }
 
   /// Appends bytes.
-  package mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+  package mutating func write(_ view: ByteView) {
+    let bytes = view.base
     guard let source = bytes.baseAddress else { return }
     if bytes.count > storage.count - count { makeRoom(bytes.count) }
     let at = count

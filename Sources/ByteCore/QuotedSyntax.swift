@@ -164,6 +164,16 @@ package func hexDigit(_ value: UInt8, uppercase: Bool) -> UInt8 {
 }
 
 extension QuotedSyntax {
+  /// `writeQuoted(_:to:)` of the bytes of a view.
+  @inline(__always)
+  package static func writeQuoted(_ bytes: ByteView, to out: inout some ByteSink) { writeQuoted(bytes.base, to: &out) }
+
+  /// `writeQuotedForOutput(_:to:)` of the bytes of a view.
+  @inline(__always)
+  package static func writeQuotedForOutput(_ bytes: ByteView, to out: inout some ByteSink) {
+    writeQuotedForOutput(bytes.base, to: &out)
+  }
+
   /// `writeQuoted`, and `#` before `#` escaped as the syntax escapes a character by its code
   /// (`\u0023` in JSON, `\U0023` in `.strings`; `PrintableText.startsCICommand`): a line shown
   /// in a CI log then carries no `##[` or `##vso[` command, and reads back as the same string.

@@ -110,13 +110,16 @@ package enum TextBytes {
   /// False when a key's bytes certainly look as they are spelled: ASCII (every invisible
   /// character is beyond it) with no space or tab at either edge. Almost every key is such, so
   /// the check keeps the look of a table's keys from costing a Unicode walk each.
-  package static func mayLookOtherwise(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  static func mayLookOtherwise(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let first = bytes.first, let last = bytes.last else { return false }
     let space = UInt8(ascii: " ")
     let tab = UInt8(ascii: "\t")
     if first == space || first == tab || last == space || last == tab { return true }
     return !PrintableText.isASCII(bytes)
   }
+
+  /// `mayLookOtherwise` of the bytes of a view.
+  package static func mayLookOtherwise(_ bytes: ByteView) -> Bool { mayLookOtherwise(bytes.base) }
 
   /// `mayLookOtherwise` of the UTF-8 of a string.
   package static func mayLookOtherwise(_ text: String) -> Bool {

@@ -19,6 +19,29 @@ package enum Transcoding {
     bigEndian ? decodeUTF16(bytes, as: BigEndianUnits.self) : decodeUTF16(bytes, as: LittleEndianUnits.self)
   }
 
+  /// `decodeUTF16(_:bigEndian:)` of the bytes of a view.
+  package static func decodeUTF16(_ bytes: ByteView, bigEndian: Bool) -> Decoded {
+    decodeUTF16(bytes.base, bigEndian: bigEndian)
+  }
+
+  /// `decodeUTF32(_:bigEndian:)` of the bytes of a view.
+  package static func decodeUTF32(_ bytes: ByteView, bigEndian: Bool) -> Result<Decoded, InvalidUnit> {
+    decodeUTF32(bytes.base, bigEndian: bigEndian)
+  }
+
+  /// `encodeUTF16(_:bigEndian:into:)` of the bytes of a view.
+  package static func encodeUTF16(_ text: ByteView, bigEndian: Bool, into out: inout [UInt8]) {
+    encodeUTF16(text.base, bigEndian: bigEndian, into: &out)
+  }
+
+  /// `encodeUTF32(_:bigEndian:into:)` of the bytes of a view.
+  package static func encodeUTF32(_ text: ByteView, bigEndian: Bool, into out: inout [UInt8]) {
+    encodeUTF32(text.base, bigEndian: bigEndian, into: &out)
+  }
+
+  /// `firstInvalidUTF8(_:)` of the bytes of a view.
+  package static func firstInvalidUTF8(_ bytes: ByteView) -> Int? { firstInvalidUTF8(bytes.base) }
+
   /// The decoding loop: ASCII eight units at a time (one test and one store of eight bytes),
   /// then the units one at a time, staying in a run of non-ASCII units until the next ASCII one,
   /// so text in other scripts does not retry the wide test after every letter.

@@ -46,7 +46,7 @@ enum Decoding {
   private static func utf8(_ bytes: [UInt8], bom: Bool) -> Outcome {
     let text = bom ? Array(bytes[3...]) : bytes
     if PropertyListStrings.startsWithTag(text), let xml = PropertyListStrings.readXML(bytes) { return xml }
-    let bad = text.withUnsafeBufferPointer { Transcoding.firstInvalidUTF8($0) }
+    let bad = text.withByteView { Transcoding.firstInvalidUTF8($0) }
     if let offset = bad {
       let location = LineIndex(text: text).location(of: offset)
       let hex = String(text[offset], radix: 16, uppercase: true)
@@ -59,9 +59,7 @@ enum Decoding {
   private static func utf16(_ bytes: [UInt8], bigEndian: Bool) -> Outcome {
     let body = bytes.count - 2
     let whole = body - body % 2
-    let decoded = bytes.withUnsafeBufferPointer {
-      Transcoding.decodeUTF16(UnsafeBufferPointer(rebasing: $0[2..<2 + whole]), bigEndian: bigEndian)
-    }
+    let decoded = bytes.withByteView { Transcoding.decodeUTF16($0.extracting(2..<2 + whole), bigEndian: bigEndian) }
     var warnings: [Parser.Pending] = []
     if let offset = decoded.firstUnpairedSurrogate {
       warnings.append(
@@ -79,9 +77,7 @@ enum Decoding {
   private static func utf32(_ bytes: [UInt8], bigEndian: Bool) -> Outcome {
     let body = bytes.count - 4
     let whole = body - body % 4
-    let result = bytes.withUnsafeBufferPointer {
-      Transcoding.decodeUTF32(UnsafeBufferPointer(rebasing: $0[4..<4 + whole]), bigEndian: bigEndian)
-    }
+    let result = bytes.withByteView { Transcoding.decodeUTF32($0.extracting(4..<4 + whole), bigEndian: bigEndian) }
     switch result {
     case .success(let decoded):
       let encoding: StringsEncoding = bigEndian ? .utf32BigEndian : .utf32LittleEndian
@@ -120,7 +116,7 @@ enum PropertyListStrings {
     }
     let object: Any
     do {
-      object = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+      object = try FoundationCalls.propertyList(from: Data(bytes)).object
     } catch {
       let name = syntax == .binaryPropertyList ? "binary" : "XML"
       let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"

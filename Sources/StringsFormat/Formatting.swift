@@ -18,7 +18,7 @@ extension StringsDocument {
   public func isFormatted() throws -> Bool {
     try checkFormattable()
     guard syntax == .text, original == nil, trailer.isEmpty else { return false }
-    return text.withUnsafeBufferPointer { p in
+    return text.withByteView { p in
       var writer = CanonicalWriter(lineEnding: Array(lineEnding.rawValue.utf8), out: MatchingSink(expected: p))
       let same = writeCanonicalText(p, into: &writer) { !$0.differs }
       return same && writer.out.matchesWhole
@@ -45,7 +45,7 @@ extension StringsDocument {
       for entry in entries { writer.append(entry) }
       return (writer.out, .utf8(bom: false))
     }
-    _ = text.withUnsafeBufferPointer { p in writeCanonicalText(p, into: &writer) { _ in true } }
+    _ = text.withByteView { p in writeCanonicalText(p, into: &writer) { _ in true } }
     return (writer.out, encoding)
   }
 
@@ -53,7 +53,7 @@ extension StringsDocument {
   /// `proceed` about `writer.out` after each block and at the end; stops when it says no (and
   /// returns false).
   private func writeCanonicalText<Sink: ByteSink>(
-    _ p: UnsafeBufferPointer<UInt8>, into writer: inout CanonicalWriter<Sink>, proceed: (Sink) -> Bool
+    _ p: ByteView, into writer: inout CanonicalWriter<Sink>, proceed: (Sink) -> Bool
   ) -> Bool {
     var commentIndex = 0
     for (index, entry) in raw.enumerated() {
@@ -61,7 +61,7 @@ extension StringsDocument {
       while commentIndex < comments.count, comments[commentIndex].lowerBound < entry.key.range.lowerBound {
         let r = comments[commentIndex]
         commentIndex += 1
-        if r.lowerBound != comment(of: entry)?.lowerBound { writer.appendVerbatim(UnsafeBufferPointer(rebasing: p[r])) }
+        if r.lowerBound != comment(of: entry)?.lowerBound { writer.appendVerbatim(p.extracting(r)) }
       }
       writer.startBlock()
       if let comment = comment(of: entry) {
@@ -81,7 +81,7 @@ extension StringsDocument {
       writer.endEntry()
       guard proceed(writer.out) else { return false }
     }
-    for r in comments[commentIndex...] { writer.appendVerbatim(UnsafeBufferPointer(rebasing: p[r])) }
+    for r in comments[commentIndex...] { writer.appendVerbatim(p.extracting(r)) }
     // Xcode ends the tables it writes with a blank line: either ending is the Xcode style.
     if writer.hasBlocks, Self.endsWithBlankLine(p, lineEnding: writer.lineEnding) {
       writer.out.write(writer.lineEnding)
@@ -90,7 +90,7 @@ extension StringsDocument {
   }
 
   /// True when `p` ends with two line endings: a blank last line.
-  private static func endsWithBlankLine(_ p: UnsafeBufferPointer<UInt8>, lineEnding: [UInt8]) -> Bool {
+  private static func endsWithBlankLine(_ p: ByteView, lineEnding: [UInt8]) -> Bool {
     let count = lineEnding.count
     guard p.count >= 2 * count else { return false }
     for i in 0..<(2 * count) where p[p.count - 2 * count + i] != lineEnding[i % count] { return false }
@@ -154,15 +154,15 @@ struct CanonicalWriter<Sink: ByteSink> {
   }
 
   /// A comment that belongs to no entry, as written, as its own block.
-  mutating func appendVerbatim(_ bytes: UnsafeBufferPointer<UInt8>) {
+  mutating func appendVerbatim(_ bytes: ByteView) {
     startBlock()
     out.write(bytes)
     out.write(lineEnding)
   }
 
   /// A translator comment token as `/* trimmed text */` and a line break.
-  mutating func appendComment(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) {
-    let trimmed = UnsafeBufferPointer(rebasing: p[StringsDocument.commentTextRange(p, r)])
+  mutating func appendComment(_ p: ByteView, _ r: Range<Int>) {
+    let trimmed = p.extracting(StringsDocument.commentTextRange(p, r))
     // Encoded surrogates (from UTF-16) become U+FFFD in the comment's String: that path writes them.
     if Unescaper.containsSurrogate(trimmed) {
       var bytes: [UInt8] = []
@@ -175,16 +175,16 @@ struct CanonicalWriter<Sink: ByteSink> {
   }
 
   /// A string token in canonical quoting: copied when already canonical, else re-escaped.
-  mutating func appendString(_ p: UnsafeBufferPointer<UInt8>, _ token: Token) {
+  mutating func appendString(_ p: ByteView, _ token: Token) {
     let r = token.range
     switch token.kind {
     case .unquoted:
       out.write(0x22)
-      out.write(UnsafeBufferPointer(rebasing: p[r]))
+      out.write(p.extracting(r))
       out.write(0x22)
     case .quoted
     where p[r.lowerBound] == ByteClass.quote && CanonicalText.isCanonical(p, r.lowerBound + 1..<r.upperBound - 1):
-      out.write(UnsafeBufferPointer(rebasing: p[r]))
+      out.write(p.extracting(r))
     default:
       appendValue(.string(Unescaper.string(p, token)))
     }
@@ -203,13 +203,13 @@ extension CanonicalWriter where Sink == [UInt8] {
 /// Compares what is written with `expected` from its start instead of keeping it: `format
 /// --check` learns whether the canonical text is the file's without building it.
 struct MatchingSink: ByteSink {
-  let expected: UnsafeBufferPointer<UInt8>
+  let expected: ByteView
   /// How many bytes matched so far.
   private(set) var matched = 0
   /// True once a write differed from the expected bytes (or ran past them).
   private(set) var differs = false
 
-  init(expected: UnsafeBufferPointer<UInt8>) { self.expected = expected }
+  init(expected: ByteView) { self.expected = expected }
 
   /// True when everything written matched and covers all of `expected`.
   var matchesWhole: Bool { !differs && matched == expected.count }
@@ -222,9 +222,9 @@ struct MatchingSink: ByteSink {
     matched &+= 1
   }
 
-  mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+  mutating func write(_ bytes: ByteView) {
     guard !differs, bytes.count <= expected.count &- matched,
-      bytes.hasSameBytes(as: UnsafeBufferPointer(rebasing: expected[matched..<matched &+ bytes.count]))
+      bytes == expected.extracting(matched..<matched &+ bytes.count)
     else {
       differs = true
       return
@@ -238,9 +238,9 @@ struct MatchingSink: ByteSink {
 /// What the canonical style keeps as written.
 enum CanonicalText {
   /// True when the body of a `"…"` token is exactly what `StringsEscaping` would write.
-  static func isCanonical(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool {
+  static func isCanonical(_ p: ByteView, _ r: Range<Int>) -> Bool {
     var j = r.lowerBound
-    let body = UnsafeBufferPointer(rebasing: p[..<r.upperBound])
+    let body = p.extracting(first: r.upperBound)
     while j < r.upperBound {
       // Plain bytes (other UTF-8 included) are passed eight at a time, up to the first one to
       // look at; 0xED leads the encoded surrogates that are never canonical.

@@ -1,4 +1,4 @@
-import Foundation
+import ByteCore
 
 /// An open-addressing hash index from exact key bytes to the winning entry index.
 ///
@@ -18,7 +18,7 @@ struct KeyIndex: Sendable {
   /// Builds the index; `fill` calls `add(keyBytes, entryIndex)` for each entry in order.
   /// `keyBytes` reserves room for the copied keys up front, so that the buffer is not copied
   /// (and fresh memory touched again) each time it would double.
-  init(capacity: Int, keyBytes: Int = 0, fill: (_ add: (UnsafeBufferPointer<UInt8>, Int) -> Void) -> Void) {
+  init(capacity: Int, keyBytes: Int = 0, fill: (_ add: (ByteView, Int) -> Void) -> Void) {
     var size = 16
     while size < capacity * 2 { size <<= 1 }
     slots = Array(repeating: -1, count: size)
@@ -35,27 +35,20 @@ struct KeyIndex: Sendable {
   /// The hash of key bytes: Swift's `Hasher`, seeded afresh in every process, because keys come
   /// from files anyone may write, and a file must not be able to choose keys that all land in
   /// one run of slots (which would make building and probing the index quadratic).
-  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  static func hash(_ bytes: ByteView) -> UInt64 {
     var hasher = Hasher()
-    hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+    bytes.hash(into: &hasher)
     return UInt64(UInt(bitPattern: hasher.finalize()))
   }
 
-  private func equals(_ k: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  private func equals(_ k: Int, _ bytes: ByteView) -> Bool {
     let start = Int(offsets[k])
     let end = Int(offsets[k + 1])
     guard end - start == bytes.count else { return false }
-    return buffer.withUnsafeBufferPointer { stored in
-      var j = 0
-      while j < bytes.count {
-        if stored[start + j] != bytes[j] { return false }
-        j += 1
-      }
-      return true
-    }
+    return buffer.withByteView { $0.extracting(start..<end) == bytes }
   }
 
-  private mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, _ entry: Int) {
+  private mutating func insert(_ bytes: ByteView, _ entry: Int) {
     if winners.count * 2 >= slots.count { grow() }
     let h = UInt32(truncatingIfNeeded: Self.hash(bytes))
     var slot = Int(h) & mask
@@ -68,7 +61,7 @@ struct KeyIndex: Sendable {
       slot = (slot + 1) & mask
     }
     slots[slot] = Int32(winners.count)
-    buffer.append(contentsOf: bytes)
+    buffer.write(bytes)
     offsets.append(Int32(buffer.count))
     hashes.append(h)
     winners.append(Int32(entry))
@@ -99,52 +92,36 @@ struct KeyIndex: Sendable {
 
   /// The first-appearance position of a key.
   func position(of key: String) -> Int? {
-    var copy = key
-    return copy.withUTF8 { bytes in position(of: bytes, hash: Self.hash(bytes)) }
+    key.withByteView { bytes in position(of: bytes, hash: Self.hash(bytes)) }
   }
 
   /// The first-appearance position of a key given as bytes with their `hash`.
-  func position(of bytes: UnsafeBufferPointer<UInt8>, hash full: UInt64) -> Int? {
+  func position(of bytes: ByteView, hash full: UInt64) -> Int? {
     let h = UInt32(truncatingIfNeeded: full)
-    return slots.withUnsafeBufferPointer { slots in
-      hashes.withUnsafeBufferPointer { hashes in
-        offsets.withUnsafeBufferPointer { offsets in
-          buffer.withUnsafeBufferPointer { stored in
-            var slot = Int(h) & mask
-            while slots[slot] >= 0 {
-              let k = Int(slots[slot])
-              if hashes[k] == h {
-                let key = UnsafeBufferPointer(rebasing: stored[Int(offsets[k])..<Int(offsets[k + 1])])
-                if key.hasSameBytes(as: bytes) { return k }
-              }
-              slot = (slot + 1) & mask
-            }
-            return nil
-          }
-        }
+    return buffer.withByteView { stored in
+      var slot = Int(h) & mask
+      while slots[slot] >= 0 {
+        let k = Int(slots[slot])
+        if hashes[k] == h, stored.extracting(Int(offsets[k])..<Int(offsets[k + 1])) == bytes { return k }
+        slot = (slot + 1) & mask
       }
+      return nil
     }
   }
 
   /// Calls `body` with the UTF-8 bytes of the key at first-appearance position `k`.
-  func withKeyBytes<R>(at k: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-    buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(offsets[k])..<Int(offsets[k + 1])])) }
+  func withKeyBytes<R>(at k: Int, _ body: (ByteView) -> R) -> R {
+    buffer.withByteView { body($0.extracting(Int(offsets[k])..<Int(offsets[k + 1]))) }
   }
 
   /// Every key position, sorted by `areInIncreasingOrder` over the keys' UTF-8 bytes; 32 bits
   /// each (as the index holds them), which halves what sorting millions of keys takes.
-  func sortedPositions(by areInIncreasingOrder: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool)
-    -> [Int32]
-  {
-    buffer.withUnsafeBufferPointer { stored in
-      offsets.withUnsafeBufferPointer { offsets in
-        func key(_ k: Int) -> UnsafeBufferPointer<UInt8> {
-          UnsafeBufferPointer(rebasing: stored[Int(offsets[k])..<Int(offsets[k + 1])])
-        }
-        var positions = Array(0..<Int32(count))
-        positions.sort { areInIncreasingOrder(key(Int($0)), key(Int($1))) }
-        return positions
-      }
+  func sortedPositions(by areInIncreasingOrder: (ByteView, ByteView) -> Bool) -> [Int32] {
+    buffer.withByteView { stored in
+      func key(_ k: Int) -> ByteView { stored.extracting(Int(offsets[k])..<Int(offsets[k + 1])) }
+      var positions = Array(0..<Int32(count))
+      positions.sort { areInIncreasingOrder(key(Int($0)), key(Int($1))) }
+      return positions
     }
   }
 

@@ -1,6 +1,5 @@
 import ByteCore
 import Findings
-import Foundation
 
 extension StringsDocument {
   /// The parse diagnostics plus checks of the table: duplicate keys and empty values.
@@ -26,7 +25,7 @@ extension StringsDocument {
       if let entry, entry.ignoredOnDevice { continue }
       let first = withKeyBytes(ofEntry: i, entry) { key in
         definitions.record(i, hash: KeyIndex.hash(key)) { other in
-          withKeyBytes(ofEntry: other) { $0.hasSameBytes(as: key) }
+          withKeyBytes(ofEntry: other) { $0 == key }
         }
       }
       if let first, tally.admits(.duplicateKey, FindingCatalog.severity(of: .duplicateKey), at: offset(ofEntry: i)) {
@@ -71,15 +70,15 @@ extension StringsDocument {
 /// not again for every size it would grow through (each size a fresh set of zeroed pages).
 struct FirstDefinitions {
   /// The hash's high half, then `entry + 1` in the low half; 0 marks an empty slot.
-  private let slots: ZeroedSlots
+  private let slots: ZeroedWords
 
   /// A table for up to `capacity` keys.
   init(capacity: Int) {
-    slots = ZeroedSlots(count: max(16, capacity + capacity / 2 + 1))
+    slots = ZeroedWords(count: max(16, capacity + capacity / 2 + 1))
   }
 
   /// The number of slots, fixed for the table's life.
-  var slotCount: Int { slots.buffer.count }
+  var slotCount: Int { slots.count }
 
   private static let high: UInt64 = 0xFFFF_FFFF_0000_0000
 
@@ -93,7 +92,7 @@ struct FirstDefinitions {
   /// (`sameKey(other)`): then returns that earlier entry. At most `capacity` entries are recorded,
   /// so an empty slot is always left and a probe ends.
   mutating func record(_ entry: Int, hash: UInt64, sameKey: (Int) -> Bool) -> Int? {
-    let table = slots.buffer
+    let table = slots
     let tag = hash & Self.high
     var slot = Self.home(hash, in: table.count)
     while table[slot] != 0 {
@@ -104,19 +103,4 @@ struct FirstDefinitions {
     table[slot] = tag | UInt64(entry + 1)
     return nil
   }
-}
-
-/// Zero-filled slots from `calloc`, freed with their owner.
-final class ZeroedSlots {
-  let buffer: UnsafeMutableBufferPointer<UInt64>
-
-  init(count: Int) {
-    // calloc fails only when memory is exhausted, where an array's allocation traps too.
-    guard let memory = calloc(count, MemoryLayout<UInt64>.stride) else { fatalError("out of memory") }
-    buffer = UnsafeMutableBufferPointer(start: memory.assumingMemoryBound(to: UInt64.self), count: count)
-    // A big table is probed all over: 2 MB pages spare it a TLB miss and a fault at most probes.
-    LargeBuffer.adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
-  }
-
-  deinit { free(buffer.baseAddress) }
 }

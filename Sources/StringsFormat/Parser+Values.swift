@@ -9,7 +9,7 @@ extension Parser {
       report(.unexpectedEOF, at: c.n, "unexpected end of file: expected a value after '='")
       return nil
     }
-    if ByteClass.canStartString(c.p[i]) { return scanString() }
+    if ByteClass.canStartString(c.bytes[i]) { return scanString() }
     let start = i
     guard let value = parseNested(depth: depth) else { return nil }
     collections[start] = value
@@ -23,10 +23,10 @@ extension Parser {
       report(.unexpectedEOF, at: c.n, "unexpected end of file: expected a value")
       return nil
     }
-    let b = c.p[i]
+    let b = c.bytes[i]
     if ByteClass.canStartString(b) {
       guard let token = scanString() else { return nil }
-      return .string(Unescaper.string(c.p, token))
+      return .string(Unescaper.string(c.bytes, token))
     }
     if (b == 0x7B || b == 0x28) && depth > Parser.maxDepth {
       report(.nestingTooDeep, at: i, "more than \(Parser.maxDepth) nested arrays or dictionaries")
@@ -52,29 +52,29 @@ extension Parser {
         report(.unterminatedDictionary, at: open, "this '{' has no closing '}'")
         return nil
       }
-      if c.p[i] == 0x7D {
+      if c.bytes[i] == 0x7D {
         i &+= 1
         return .dictionary(pairs)
       }
-      guard ByteClass.canStartString(c.p[i]) else {
+      guard ByteClass.canStartString(c.bytes[i]) else {
         report(.unexpectedCharacter, at: i, "unexpected \(describeCharacter(at: i)): expected a key or '}'")
         return nil
       }
       guard let keyToken = scanString() else { return nil }
-      let key = Unescaper.string(c.p, keyToken)
+      let key = Unescaper.string(c.bytes, keyToken)
       skipTrivia(record: false)
       var value = StringsValue.string(key)
-      if i < c.n, c.p[i] == ByteClass.equals {
+      if i < c.n, c.bytes[i] == ByteClass.equals {
         i &+= 1
         guard let v = parseNested(depth: depth &+ 1) else { return nil }
         value = v
         skipTrivia(record: false)
-      } else if i < c.n, c.p[i] != ByteClass.semicolon {
+      } else if i < c.n, c.bytes[i] != ByteClass.semicolon {
         report(
           .expectedEquals, at: i, "expected '=' or ';' after key \(quote(keyToken)), found \(describeCharacter(at: i))")
         return nil
       }
-      guard i < c.n, c.p[i] == ByteClass.semicolon else {
+      guard i < c.n, c.bytes[i] == ByteClass.semicolon else {
         report(.missingSemicolon, at: i, "missing ';' after the entry for key \(quote(keyToken))")
         return nil
       }
@@ -94,7 +94,7 @@ extension Parser {
         report(.unterminatedArray, at: open, unclosed)
         return nil
       }
-      if c.p[i] == 0x29 {
+      if c.bytes[i] == 0x29 {
         i &+= 1
         return .array(items)
       }
@@ -105,9 +105,9 @@ extension Parser {
         report(.unterminatedArray, at: open, unclosed)
         return nil
       }
-      if c.p[i] == 0x2C {
+      if c.bytes[i] == 0x2C {
         i &+= 1
-      } else if c.p[i] != 0x29 {
+      } else if c.bytes[i] != 0x29 {
         report(.unterminatedArray, at: i, "expected ',' or ')' in the array, found \(describeCharacter(at: i))")
         return nil
       }
@@ -119,21 +119,21 @@ extension Parser {
     i &+= 1
     var bytes: [UInt8] = []
     while true {
-      while i < c.n, c.p[i] == 0x20 || (c.p[i] >= 0x09 && c.p[i] <= 0x0D) { i &+= 1 }
+      while i < c.n, c.bytes[i] == 0x20 || (c.bytes[i] >= 0x09 && c.bytes[i] <= 0x0D) { i &+= 1 }
       guard i < c.n else {
         report(.unterminatedData, at: open, "this '<' has no closing '>'")
         return nil
       }
-      if c.p[i] == 0x3E {
+      if c.bytes[i] == 0x3E {
         i &+= 1
         return .data(bytes)
       }
-      guard let high = ByteClass.hexValue(c.p[i]) else {
+      guard let high = ByteClass.hexValue(c.bytes[i]) else {
         report(.malformedData, at: i, "invalid hex digit \(describeCharacter(at: i)) in data")
         return nil
       }
       i &+= 1
-      guard i < c.n, let low = ByteClass.hexValue(c.p[i]) else {
+      guard i < c.n, let low = ByteClass.hexValue(c.bytes[i]) else {
         report(.malformedData, at: i &- 1, "odd number of hex digits in a data byte group")
         return nil
       }

@@ -34,7 +34,7 @@ struct Parser {
   private var lastComment: Range<Int>?
   private var sawUnterminatedComment = false
 
-  init(_ p: UnsafeBufferPointer<UInt8>) {
+  init(_ p: ByteView) {
     self.c = ByteCursor(p)
     // Room for a comment every 16 bytes: only the pages written are touched, and growing by
     // copies would touch fresh pages for every copy.
@@ -74,8 +74,8 @@ struct Parser {
   /// Describes the character at `offset` for a message: `'x'` or `U+00A0`.
   func describeCharacter(at offset: Int) -> String {
     guard offset < c.n else { return "the end of the file" }
-    let length = min(ByteClass.sequenceLength(c.p[offset]), c.n - offset)
-    let text = String(decoding: UnsafeBufferPointer(rebasing: c.p[offset..<offset + length]), as: UTF8.self)
+    let length = min(ByteClass.sequenceLength(c.bytes[offset]), c.n - offset)
+    let text = c.bytes.extracting(offset..<offset + length).string
     guard let scalar = text.unicodeScalars.first else { return "a byte" }
     if scalar.value >= 0x21, scalar.value < 0x7F { return "'\(text)'" }
     let hex = String(scalar.value, radix: 16, uppercase: true)
@@ -86,7 +86,7 @@ struct Parser {
   func quote(_ token: Token) -> String {
     let r = token.range
     let cut = min(r.upperBound, r.lowerBound + 60)
-    let text = String(decoding: UnsafeBufferPointer(rebasing: c.p[r.lowerBound..<cut]), as: UTF8.self)
+    let text = c.bytes.extracting(r.lowerBound..<cut).string
     return cut < r.upperBound ? text + "…" : text
   }
 
@@ -94,14 +94,10 @@ struct Parser {
 
   /// Skips whitespace and comments; with `record`, remembers the last comment for the next key.
   mutating func skipTrivia(record: Bool) {
-    while i < c.n {
-      let w = c.whitespaceLength(at: i)
-      if w > 0 {
-        i &+= w
-        continue
-      }
-      guard c.p[i] == ByteClass.slash, i &+ 1 < c.n else { return }
-      let next = c.p[i &+ 1]
+    while true {
+      i = c.whitespaceEnd(from: i)
+      guard i < c.n, c.bytes[i] == ByteClass.slash, i &+ 1 < c.n else { return }
+      let next = c.bytes[i &+ 1]
       if next == ByteClass.star {
         let start = i
         if let end = c.blockCommentEnd(from: i &+ 2) {
@@ -140,7 +136,7 @@ struct Parser {
   /// reads keys after a `;` without reporting their errors), not an error.
   mutating func scanString(asTableKey: Bool = false) -> Token? {
     let start = i
-    let b = c.p[i]
+    let b = c.bytes[i]
     guard ByteClass.isQuote(b) else {
       i = c.unquotedEnd(from: i)
       return Token(range: start..<i, kind: .unquoted)
@@ -149,7 +145,7 @@ struct Parser {
     case .closed(let close, let escaped, let codeEscaped):
       i = close &+ 1
       // Only `\U` and octal escapes can decode to something unintended.
-      if codeEscaped { EscapeChecker.check(c.p, start &+ 1..<close, into: &self) }
+      if codeEscaped { EscapeChecker.check(c.bytes, start &+ 1..<close, into: &self) }
       return Token(range: start..<i, kind: .quoted(escaped: escaped))
     case .unterminated where asTableKey, .backslashAtEnd where asTableKey:
       if tailStart == nil {
@@ -179,7 +175,7 @@ struct Parser {
   mutating func parseFile() {
     skipTrivia(record: true)
     guard i < c.n else { return }
-    let first = c.p[i]
+    let first = c.bytes[i]
     if first == 0x7B {  // {
       braced = true
       lastComment = nil  // a comment before `{` belongs to no entry
@@ -231,7 +227,7 @@ struct Parser {
         }
         return
       }
-      let b = c.p[i]
+      let b = c.bytes[i]
       if openedAt != nil, b == 0x7D {  // }
         i &+= 1
         return
@@ -261,7 +257,7 @@ struct Parser {
         return
       }
       var value: Token?
-      if c.p[i] == ByteClass.equals {
+      if c.bytes[i] == ByteClass.equals {
         i &+= 1
         guard let v = parseValue(depth: 1) else {
           recoverToNextEntry()
@@ -270,7 +266,7 @@ struct Parser {
         }
         value = v
         skipTrivia(record: false)
-      } else if c.p[i] != ByteClass.semicolon {
+      } else if c.bytes[i] != ByteClass.semicolon {
         report(
           .expectedEquals, at: i,
           "expected '=' or ';' after key \(quote(key)), found \(describeCharacter(at: i))")
@@ -278,7 +274,7 @@ struct Parser {
         previousEnd = i
         continue
       }
-      let hasSemicolon = i < c.n && c.p[i] == ByteClass.semicolon
+      let hasSemicolon = i < c.n && c.bytes[i] == ByteClass.semicolon
       if hasSemicolon {
         i &+= 1
       } else {
@@ -319,20 +315,7 @@ struct Parser {
   }
 
   /// Counts line breaks (CRLF as one) in a range, stopping early past `limit`.
-  func lineBreaks(in range: Range<Int>, atMost limit: Int) -> Int {
-    var count = 0
-    var j = range.lowerBound
-    while j < range.upperBound {
-      let b = c.p[j]
-      if b == ByteClass.lf || b == ByteClass.cr {
-        count &+= 1
-        if count > limit { return count }
-        if b == ByteClass.cr, j &+ 1 < range.upperBound, c.p[j &+ 1] == ByteClass.lf { j &+= 1 }
-      }
-      j &+= 1
-    }
-    return count
-  }
+  func lineBreaks(in range: Range<Int>, atMost limit: Int) -> Int { c.lineBreaks(in: range, atMost: limit) }
 
   /// The 1-based line of an offset (counted on demand: only messages need it).
   func line(of offset: Int) -> Int {
@@ -342,7 +325,7 @@ struct Parser {
   /// After a broken entry: continues past the next `;` or line break.
   mutating func recoverToNextEntry() {
     while i < c.n {
-      let b = c.p[i]
+      let b = c.bytes[i]
       i &+= 1
       if b == ByteClass.semicolon || b == ByteClass.lf || b == ByteClass.cr { return }
     }
@@ -350,6 +333,6 @@ struct Parser {
 
   /// Moves to the start of the next line.
   mutating func skipPastLine() {
-    while i < c.n, c.p[i] != ByteClass.lf, c.p[i] != ByteClass.cr { i &+= 1 }
+    while i < c.n, c.bytes[i] != ByteClass.lf, c.bytes[i] != ByteClass.cr { i &+= 1 }
   }
 }

@@ -52,14 +52,14 @@ public struct StringsDocument: Sendable {
 
   /// Parses UTF-8 text that has already been decoded.
   init(text: [UInt8], encoding: StringsEncoding, trailer: [UInt8], decodingWarnings: [Parser.Pending] = []) {
-    var parser = text.withUnsafeBufferPointer { p -> Parser in
+    var parser = text.withByteView { p -> Parser in
       var parser = Parser(p)
       parser.diagnostics = decodingWarnings
       parser.parseFile()
       parser.finishDiagnostics()
       return parser
     }
-    // The parser held a pointer into `text` only inside the closure; what it kept is offsets.
+    // The parser held a view of `text` only inside the closure; what it kept is offsets.
     parser.diagnostics.sort { $0.offset < $1.offset }
     self.encoding = encoding
     self.syntax = .text
@@ -132,7 +132,7 @@ public struct StringsDocument: Sendable {
   /// The line ending the file mostly uses (the first one found; LF when it has none).
   public var lineEnding: LineEnding {
     // With `memchr`: a table written on one line has no break, and is searched to its end.
-    let first = text.withUnsafeBufferPointer { p -> Int? in
+    let first = text.withByteView { p -> Int? in
       let cursor = ByteCursor(p)
       let lf = cursor.find(ByteClass.lf, from: 0, to: p.count)
       return cursor.find(ByteClass.cr, from: 0, to: lf ?? p.count) ?? lf

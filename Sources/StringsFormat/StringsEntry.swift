@@ -42,7 +42,7 @@ extension StringsDocument {
   func value(at index: Int) -> StringsValue {
     if syntax != .text { return plistPairs[index].value }
     let r = raw[index]
-    return text.withUnsafeBufferPointer { p in
+    return text.withByteView { p in
       guard let v = r.value else { return .string(Unescaper.string(p, r.key)) }
       return v.kind == .collection ? (collections[v.range.lowerBound] ?? .string("")) : .string(Unescaper.string(p, v))
     }
@@ -56,7 +56,7 @@ extension StringsDocument {
         isIgnoredOnDevice: false, index: index)
     }
     let r = raw[index]
-    return text.withUnsafeBufferPointer { p in
+    return text.withByteView { p in
       let key = Unescaper.string(p, r.key)
       let value: StringsValue
       if let v = r.value {
@@ -73,12 +73,12 @@ extension StringsDocument {
   }
 
   /// The text of a comment token without its delimiters, trimmed of surrounding whitespace.
-  static func commentText(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> String {
-    String(decoding: UnsafeBufferPointer(rebasing: p[commentTextRange(p, r)]), as: UTF8.self)
+  static func commentText(_ p: ByteView, _ r: Range<Int>) -> String {
+    p.extracting(commentTextRange(p, r)).string
   }
 
   /// Where the text of a comment token is, without its delimiters and surrounding whitespace.
-  static func commentTextRange(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Range<Int> {
+  static func commentTextRange(_ p: ByteView, _ r: Range<Int>) -> Range<Int> {
     var start = r.lowerBound + 2
     var end = r.upperBound
     if p[r.lowerBound + 1] == ByteClass.star, end - start >= 2, p[end - 2] == ByteClass.star,
@@ -105,14 +105,14 @@ struct CommentSource: Sendable, Hashable {
 
   /// The comment without delimiters, trimmed.
   var text: String {
-    bytes.withUnsafeBufferPointer { StringsDocument.commentText($0, range) }
+    bytes.withByteView { StringsDocument.commentText($0, range) }
   }
 
   static func == (lhs: CommentSource, rhs: CommentSource) -> Bool {
-    lhs.bytes[lhs.range] == rhs.bytes[rhs.range]
+    lhs.bytes.withByteView { l in rhs.bytes.withByteView { l.extracting(lhs.range) == $0.extracting(rhs.range) } }
   }
 
   func hash(into hasher: inout Hasher) {
-    bytes[range].withUnsafeBytes { hasher.combine(bytes: $0) }
+    bytes.withByteView { $0.extracting(range).hash(into: &hasher) }
   }
 }

@@ -6,7 +6,7 @@ extension StringsTable {
   /// True when `predicate` holds for the exact UTF-8 bytes of the key at a position (`0..<count`),
   /// making no String. (Not generic: called once per key, a generic call across modules costs
   /// more than most predicates.)
-  public func key(at position: Int, satisfies predicate: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+  package func key(at position: Int, satisfies predicate: (ByteView) -> Bool) -> Bool {
     index.withKeyBytes(at: position, predicate)
   }
 
@@ -35,7 +35,7 @@ extension StringsTable {
     guard document.syntax == .text, let range = document.comment(of: document.raw[index.winner(at: position)]) else {
       return nil
     }
-    return document.text.withUnsafeBufferPointer { StringsDocument.commentText($0, range) }
+    return document.text.withByteView { StringsDocument.commentText($0, range) }
   }
 
   /// The range in `document.text` of the value at a position when those bytes are the value as
@@ -51,9 +51,7 @@ extension StringsTable {
     case .unquoted: range = token.range
     case .quoted(escaped: false): range = token.range.lowerBound + 1..<token.range.upperBound - 1
     }
-    let hasSurrogate = document.text.withUnsafeBufferPointer {
-      Unescaper.containsSurrogate(UnsafeBufferPointer(rebasing: $0[range]))
-    }
+    let hasSurrogate = document.text.withByteView { Unescaper.containsSurrogate($0.extracting(range)) }
     return hasSurrogate ? nil : range
   }
 

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ByteCore
 
 /// A key compared by its exact Unicode scalars, as Apple's CoreFoundation compares keys
 /// (Swift's `String ==` would merge canonically equivalent spellings such as NFC and NFD).
@@ -21,20 +17,12 @@ public struct ExactKey: Sendable, Hashable, CustomStringConvertible {
     // Compared as two contiguous buffers: `utf8.elementsEqual` walks both views byte by byte
     // through their iterators, which dominated every dictionary hit on a key.
     guard lhs.string.utf8.count == rhs.string.utf8.count else { return false }
-    var left = lhs.string
-    var right = rhs.string
-    return left.withUTF8 { l in
-      right.withUTF8 { r in
-        guard let a = l.baseAddress, let b = r.baseAddress else { return true }
-        return memcmp(a, b, l.count) == 0
-      }
-    }
+    return lhs.string.withByteView { l in rhs.string.withByteView { l == $0 } }
   }
 
   /// Hashes the UTF-8 bytes.
   public func hash(into hasher: inout Hasher) {
-    var copy = string
-    copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    string.withByteView { $0.hash(into: &hasher) }
   }
 }
 
@@ -93,27 +81,23 @@ public struct StringsTable: Sendable {
 extension StringsDocument {
   /// Calls `body` with the UTF-8 bytes of an entry's key: the file's own bytes when the key holds
   /// no escape, else the decoded key.
-  func withKeyBytes<R>(ofEntry i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+  func withKeyBytes<R>(ofEntry i: Int, _ body: (ByteView) -> R) -> R {
     withKeyBytes(ofEntry: i, syntax == .text ? raw[i] : nil, body)
   }
 
   /// `withKeyBytes(ofEntry:_:)` for entry `i` already unpacked (`entry`, nil in a property list).
-  func withKeyBytes<R>(ofEntry i: Int, _ entry: RawEntry?, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-    guard let entry else {
-      var key = plistPairs[i].key
-      return key.withUTF8(body)
-    }
+  func withKeyBytes<R>(ofEntry i: Int, _ entry: RawEntry?, _ body: (ByteView) -> R) -> R {
+    guard let entry else { return plistPairs[i].key.withByteView(body) }
     let token = entry.key
     let r = token.range
-    return text.withUnsafeBufferPointer { p in
+    return text.withByteView { p in
       switch token.kind {
       case .unquoted:
-        return body(UnsafeBufferPointer(rebasing: p[r]))
-      case .quoted(escaped: false) where !Unescaper.containsSurrogate(UnsafeBufferPointer(rebasing: p[r])):
-        return body(UnsafeBufferPointer(rebasing: p[r.lowerBound + 1..<r.upperBound - 1]))
+        return body(p.extracting(r))
+      case .quoted(escaped: false) where !Unescaper.containsSurrogate(p.extracting(r)):
+        return body(p.extracting(r.lowerBound + 1..<r.upperBound - 1))
       default:
-        var key = Unescaper.string(p, token)
-        return key.withUTF8(body)
+        return Unescaper.string(p, token).withByteView(body)
       }
     }
   }

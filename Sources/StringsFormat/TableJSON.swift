@@ -98,18 +98,9 @@ public enum TableJSON {
   /// True when UTF-8 `a` sorts before `b` by UTF-16 code units, as the vectors (and Foundation)
   /// sort keys: byte order, except that a scalar of U+E000…U+FFFF (lead byte 0xEE or 0xEF) sorts
   /// after one over U+FFFF (lead 0xF0…0xF4), whose UTF-16 surrogates are smaller.
-  static func utf16Precedes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+  static func utf16Precedes(_ a: ByteView, _ b: ByteView) -> Bool {
     let n = min(a.count, b.count)
-    var j = 0
-    // Keys often share long prefixes: equal bytes are skipped eight at a time.
-    if let x = a.baseAddress, let y = b.baseAddress {
-      while j &+ 8 <= n,
-        UnsafeRawPointer(x + j).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(y + j).loadUnaligned(as: UInt64.self)
-      {
-        j &+= 8
-      }
-    }
-    while j < n, a[j] == b[j] { j &+= 1 }
+    let j = a.commonPrefixCount(with: b)
     guard j < n else { return a.count < b.count }
     let (x, y) = (a[j], b[j])
     if x >= 0xEE, y >= 0xEE, (x >= 0xF0) != (y >= 0xF0) { return x >= 0xF0 }

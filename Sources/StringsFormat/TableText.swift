@@ -1,3 +1,5 @@
+import ByteCore
+
 /// A table as canonical `.strings` text: what `strings dump --format text` prints.
 public enum TableText {
   /// Each key once, in the order keys first appear, with its winning value: `"key" = "value";`
@@ -27,13 +29,13 @@ public enum TableText {
     let end: StaticString = ";\n"
     for position in 0..<table.count {
       table.index.withKeyBytes(at: position) { StringsEscaping.appendQuotedForDisplay(bytes: $0, to: &out) }
-      separator.withUTF8Buffer { out.write($0) }
+      out.write(separator)
       if !table.withDecodedStringValue(
         at: position, scratch: &decoded, { StringsEscaping.appendQuotedForDisplay(bytes: $0, to: &out) })
       {
         StringsEscaping.appendValue(table.value(at: position), to: &out)
       }
-      end.withUTF8Buffer { out.write($0) }
+      out.write(end)
       if out.count >= piece {
         emit(out)
         out.removeAll(keepingCapacity: true)

@@ -5,7 +5,7 @@ import Findings
 /// bytes read as NeXTSTEP Latin.
 enum Unescaper {
   /// The text of a string token.
-  static func string(_ p: UnsafeBufferPointer<UInt8>, _ token: Token) -> String {
+  static func string(_ p: ByteView, _ token: Token) -> String {
     let r = token.range
     switch token.kind {
     case .unquoted, .collection:
@@ -17,14 +17,14 @@ enum Unescaper {
   }
 
   /// Bytes with no escapes; generalized UTF-8 surrogates become U+FFFD, one per surrogate.
-  static func plain(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> String {
-    let slice = UnsafeBufferPointer(rebasing: p[r])
-    if !containsSurrogate(slice) { return String(decoding: slice, as: UTF8.self) }
+  static func plain(_ p: ByteView, _ r: Range<Int>) -> String {
+    let slice = p.extracting(r)
+    if !containsSurrogate(slice) { return slice.string }
     return unescaped(p, r, escapes: false)
   }
 
   /// True when the bytes hold an encoded surrogate (`ED A0…BF xx`), which only UTF-16 input yields.
-  static func containsSurrogate(_ p: UnsafeBufferPointer<UInt8>) -> Bool {
+  static func containsSurrogate(_ p: ByteView) -> Bool {
     var j = 0
     let bytes = ByteCursor(p)
     while let lead = bytes.find(0xED, from: j, to: p.count &- 1) {
@@ -36,11 +36,11 @@ enum Unescaper {
 
   /// Decodes escapes straight into UTF-8, pairing UTF-16 surrogates from `\U` escapes (and from
   /// generalized UTF-8 in the text); an unpaired surrogate becomes U+FFFD, as bridging does.
-  static func unescaped(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, escapes: Bool = true) -> String {
-    String(unsafeUninitializedCapacity: r.count) { buffer in
-      var out = UTF16Sink(buffer)
+  static func unescaped(_ p: ByteView, _ r: Range<Int>, escapes: Bool = true) -> String {
+    String(utf8Capacity: r.count) { writer in
+      var out = UTF16Sink(writer)
       decode(p, r, escapes: escapes, into: &out)
-      return out.finish()
+      writer = out.finish()
     }
   }
 
@@ -48,7 +48,7 @@ enum Unescaper {
   /// what `string(_:_:)` returns, without making a String. Decoded text is never longer than the
   /// token's text (see `UTF16Sink`), so `scratch` is grown only when shorter than that, and is
   /// otherwise reused as it is: no allocation and no append per value.
-  static func decode(_ p: UnsafeBufferPointer<UInt8>, _ token: Token, scratch: inout [UInt8]) -> Int {
+  static func decode(_ p: ByteView, _ token: Token, scratch: inout [UInt8]) -> Int {
     var r = token.range
     var escapes = false
     if case .quoted(let escaped) = token.kind {
@@ -56,15 +56,29 @@ enum Unescaper {
       escapes = escaped
     }
     if scratch.count < r.count { scratch = [UInt8](repeating: 0, count: Swift.max(r.count, 2 &* scratch.count)) }
-    return scratch.withUnsafeMutableBufferPointer { buffer in
-      var out = UTF16Sink(UnsafeMutableBufferPointer(rebasing: buffer[..<r.count]))
+    return scratch.overwrite(first: r.count) { writer in
+      var out = UTF16Sink(writer)
       decode(p, r, escapes: escapes, into: &out)
-      return out.finish()
+      writer = out.finish()
     }
   }
 
-  private static func decode(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, escapes: Bool, into out: inout UTF16Sink)
-  {
+  /// The control character a letter escape names (`\\a`, `\\b`, `\\f`, `\\n`, `\\r`, `\\t`, `\\v`), or nil.
+  @inline(__always)
+  private static func control(escapedBy letter: UInt8) -> UInt8? {
+    switch letter {
+    case 0x61: 0x07
+    case 0x62: 0x08
+    case 0x66: 0x0C
+    case 0x6E: 0x0A
+    case 0x72: 0x0D
+    case 0x74: 0x09
+    case 0x76: 0x0B
+    default: nil
+    }
+  }
+
+  private static func decode(_ p: ByteView, _ r: Range<Int>, escapes: Bool, into out: inout UTF16Sink) {
     var j = r.lowerBound
     let end = r.upperBound
     while j < end {
@@ -91,28 +105,13 @@ enum Unescaper {
             k &+= 1
           }
           out.unit(v)
-        case 0x61:
-          out.ascii(0x07)
-          j &+= 1
-        case 0x62:
-          out.ascii(0x08)
-          j &+= 1
-        case 0x66:
-          out.ascii(0x0C)
-          j &+= 1
-        case 0x6E:
-          out.ascii(0x0A)
-          j &+= 1
-        case 0x72:
-          out.ascii(0x0D)
-          j &+= 1
-        case 0x74:
-          out.ascii(0x09)
-          j &+= 1
-        case 0x76:
-          out.ascii(0x0B)
-          j &+= 1
-        default: j = out.sequence(p, at: j, end: end)
+        case let e:
+          if let control = control(escapedBy: e) {
+            out.ascii(control)
+            j &+= 1
+          } else {
+            j = out.sequence(p, at: j, end: end)
+          }
         }
         continue
       }
@@ -120,7 +119,7 @@ enum Unescaper {
       // as they are, in one run.
       let k = ByteCursor(p).find(ByteClass.backslash, or: 0xED, from: j, to: end) ?? end
       if k > j {
-        out.run(UnsafeBufferPointer(rebasing: p[j..<k]))
+        out.run(p.extracting(j..<k))
         j = k
       } else {
         j = out.sequence(p, at: j, end: end)
@@ -137,19 +136,14 @@ enum Unescaper {
 /// decodes to (`\"` 2 bytes to 1; an octal escape of 2 to 4 bytes to 1 byte, or to at most 3 for
 /// three digits; `\U` with k hex digits, 2 + k bytes, to a value below 16^k, at most max(1, k)
 /// bytes); an encoded surrogate takes 3 bytes and a `\U` one 6, and a pair decodes to 4 bytes
-/// while a half left alone becomes the 3 of U+FFFD. Every write still checks the room.
+/// while a half left alone becomes the 3 of U+FFFD. Every write still checks the room (the
+/// writer's owner stops the program if one did not fit).
 struct UTF16Sink {
-  private let base: UnsafeMutablePointer<UInt8>?
-  private let capacity: Int
-  /// The bytes written.
-  private(set) var count = 0
+  private var out: FixedByteWriter
   private var pendingHigh: UInt32?
 
-  /// A sink writing into `buffer` from its start.
-  init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
-    base = buffer.baseAddress
-    capacity = buffer.count
-  }
+  /// A sink writing into `out`.
+  init(_ out: FixedByteWriter) { self.out = out }
 
   private mutating func flush() {
     if pendingHigh != nil {
@@ -166,7 +160,7 @@ struct UTF16Sink {
 
   /// Bytes that hold no escape and no encoded surrogate, as they are.
   @inline(__always)
-  mutating func run(_ run: UnsafeBufferPointer<UInt8>) {
+  mutating func run(_ run: ByteView) {
     if pendingHigh != nil { flush() }
     write(run)
   }
@@ -189,40 +183,32 @@ struct UTF16Sink {
   }
 
   /// The (generalized) UTF-8 sequence at `j`; returns the next offset.
-  mutating func sequence(_ p: UnsafeBufferPointer<UInt8>, at j: Int, end: Int) -> Int {
+  mutating func sequence(_ p: ByteView, at j: Int, end: Int) -> Int {
     let length = max(1, min(ByteClass.sequenceLength(p[j]), end &- j))
     if length == 3, p[j] == 0xED, p[j &+ 1] >= 0xA0 {
       unit(0xD000 | (UInt32(p[j &+ 1]) & 0x3F) << 6 | UInt32(p[j &+ 2]) & 0x3F)
       return j &+ 3
     }
     flush()
-    write(UnsafeBufferPointer(rebasing: p[j..<j &+ length]))
+    write(p.extracting(j..<j &+ length))
     return j &+ length
   }
 
-  /// Ends the text (a surrogate half still waiting becomes U+FFFD); returns how many bytes it holds.
-  mutating func finish() -> Int {
+  /// Ends the text (a surrogate half still waiting becomes U+FFFD); returns the writer holding it.
+  mutating func finish() -> FixedByteWriter {
     flush()
-    return count
+    return out
   }
 }
 
 extension UTF16Sink: ByteSink {
   /// Writes one byte (no surrogate half is flushed: `Transcoding.appendScalar` writes through it).
   @inline(__always)
-  mutating func write(_ byte: UInt8) {
-    precondition(count < capacity, "decoded text longer than its source")
-    base.unsafelyUnwrapped[count] = byte
-    count &+= 1
-  }
+  mutating func write(_ byte: UInt8) { out.write(byte) }
 
   /// Writes bytes as they are.
   @inline(__always)
-  mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-    precondition(bytes.count <= capacity &- count, "decoded text longer than its source")
-    if let source = bytes.baseAddress, let base { (base + count).initialize(from: source, count: bytes.count) }
-    count &+= bytes.count
-  }
+  mutating func write(_ bytes: ByteView) { out.write(bytes) }
 
   /// The room is the token's length, fixed when the sink is made.
   func reserve(_ count: Int) {}
@@ -231,7 +217,7 @@ extension UTF16Sink: ByteSink {
 /// Warnings for escapes that decode to something other than what the author likely meant.
 enum EscapeChecker {
   /// Reports unpaired `\U` surrogates and octal bytes that NeXTSTEP leaves undefined.
-  static func check(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, into parser: inout Parser) {
+  static func check(_ p: ByteView, _ r: Range<Int>, into parser: inout Parser) {
     var j = r.lowerBound
     var pendingHigh: Int?  // offset of a `\U` high surrogate waiting for its low half
     while j < r.upperBound {

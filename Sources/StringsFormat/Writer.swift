@@ -21,9 +21,9 @@ extension StringsDocument {
   }
 
   static func encode(_ text: [UInt8], as encoding: StringsEncoding, into out: inout [UInt8]) {
-    text.withUnsafeBufferPointer { p in
+    text.withByteView { p in
       switch encoding {
-      case .utf8: out.append(contentsOf: p)
+      case .utf8: out.write(p)
       case .utf16LittleEndian: Transcoding.encodeUTF16(p, bigEndian: false, into: &out)
       case .utf16BigEndian: Transcoding.encodeUTF16(p, bigEndian: true, into: &out)
       case .utf32LittleEndian: Transcoding.encodeUTF32(p, bigEndian: false, into: &out)

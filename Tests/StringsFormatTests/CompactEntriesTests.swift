@@ -72,8 +72,8 @@ struct CompactEntriesTests {
     var definitions = FirstDefinitions(capacity: count)
     var reference: [[UInt8]: Int] = [:]
     for (i, key) in keys.enumerated() {
-      let first = unsafe key.withUnsafeBufferPointer { bytes in
-        unsafe definitions.record(i, hash: KeyIndex.hash(bytes)) { other in keys[other] == key }
+      let first = key.withByteView { bytes in
+        definitions.record(i, hash: KeyIndex.hash(bytes)) { other in keys[other] == key }
       }
       #expect(first == reference[key], "entry \(i)")
       if reference[key] == nil { reference[key] = i }
@@ -87,9 +87,7 @@ struct CompactEntriesTests {
     let before = definitions.slotCount
     #expect(before >= count * 3 / 2)
     for i in 0..<count {
-      _ = unsafe withUnsafeBytes(of: i) { word in
-        unsafe definitions.record(i, hash: KeyIndex.hash(word.assumingMemoryBound(to: UInt8.self))) { _ in false }
-      }
+      _ = String(i).withByteView { word in definitions.record(i, hash: KeyIndex.hash(word)) { _ in false } }
     }
     #expect(definitions.slotCount == before)
   }
@@ -99,8 +97,8 @@ struct CompactEntriesTests {
     // The parser first reads the opening key as a lone string, then starts over as a table.
     let value = String(repeating: "v", count: 200)
     let text = Array((0..<1_000).map { "\"k\($0)\" = \"\(value)\";\n/* note \($0) */\n" }.joined().utf8)
-    let parser = unsafe text.withUnsafeBufferPointer { bytes in
-      var parser = unsafe Parser(bytes)
+    let parser = text.withByteView { bytes in
+      var parser = Parser(bytes)
       parser.parseFile()
       return parser
     }

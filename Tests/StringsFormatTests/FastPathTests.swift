@@ -28,8 +28,7 @@ struct FastPathTests {
   static func textOfEntries(_ table: StringsTable) -> [UInt8] {
     var out: [UInt8] = []
     func quoted(_ text: String) {
-      var text = text
-      text.withUTF8 { unsafe StringsEscaping.appendQuotedForDisplay(bytes: $0, to: &out) }
+      text.withByteView { StringsEscaping.appendQuotedForDisplay(bytes: $0, to: &out) }
     }
     for entry in table.entries {
       quoted(entry.key)
@@ -101,8 +100,8 @@ struct FastPathTests {
       let expected = (0..<random.below(12)).map { _ in UInt8(random.below(3)) }
       let pieces = (0..<random.below(6)).map { _ in (0..<random.below(4)).map { _ in UInt8(random.below(3)) } }
       let built = pieces.flatMap { $0 }
-      unsafe expected.withUnsafeBufferPointer { p in
-        var sink = unsafe MatchingSink(expected: p)
+      expected.withByteView { p in
+        var sink = MatchingSink(expected: p)
         for piece in pieces {
           if piece.count == 1 { sink.write(piece[0]) } else { sink.write(piece) }
         }
@@ -133,9 +132,7 @@ struct FastPathTests {
       let a = String(String.UnicodeScalarView((0..<random.below(4)).map { _ in scalars[random.below(scalars.count)] }))
       let b = String(String.UnicodeScalarView((0..<random.below(4)).map { _ in scalars[random.below(scalars.count)] }))
       let expected = a.utf16.lexicographicallyPrecedes(b.utf16)
-      let found = unsafe Array(a.utf8).withUnsafeBufferPointer { x in
-        unsafe Array(b.utf8).withUnsafeBufferPointer { y in unsafe TableJSON.utf16Precedes(x, y) }
-      }
+      let found = a.withByteView { x in b.withByteView { y in TableJSON.utf16Precedes(x, y) } }
       #expect(found == expected, "\(a.debugDescription) < \(b.debugDescription)")
     }
   }

@@ -38,15 +38,15 @@ import Testing
 
   @Test func keysCollidingUnderTheFoldHashSpreadOverTheIndexSlots() {
     let keys = Self.colliding
-    let slots = Set(keys.map { key in unsafe key.withUnsafeBufferPointer { unsafe KeyIndex.hash($0) } & 0xFFFF })
+    let slots = Set(keys.map { key in key.withByteView { KeyIndex.hash($0) } & 0xFFFF })
     // 1024 random hashes fill about 1016 of 65536 slots; the fold hash fills one.
     #expect(slots.count > 950)
   }
 
   @Test func anIndexOfCollidingKeysFindsEveryKey() {
     let keys = Self.colliding
-    let index = unsafe KeyIndex(capacity: keys.count) { add in
-      for (i, key) in keys.enumerated() { unsafe key.withUnsafeBufferPointer { unsafe add($0, i) } }
+    let index = KeyIndex(capacity: keys.count) { add in
+      for (i, key) in keys.enumerated() { key.withByteView { add($0, i) } }
     }
     #expect(index.count == keys.count)
     for (i, key) in keys.enumerated() {

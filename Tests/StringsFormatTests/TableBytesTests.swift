@@ -15,11 +15,11 @@ struct TableBytesTests {
       let table = document.makeTable()
       for position in 0..<table.count {
         let entry = table.entry(at: position)
-        #expect(unsafe table.key(at: position) { unsafe Array($0) == Array(entry.key.utf8) }, "\(name) at \(position)")
+        #expect(table.key(at: position) { Array($0) == Array(entry.key.utf8) }, "\(name) at \(position)")
         #expect(
           table.keyOffset(at: position) == (document.syntax == .text ? entry.keyRange.lowerBound : nil), "\(name)")
         let range = table.plainValueRange(at: position)
-        let bytes = unsafe table.withPlainValueBytes(at: position) { unsafe $0.map(Array.init) }
+        let bytes = table.withPlainValueBytes(at: position) { $0.map(Array.init) }
         #expect(range.map { Array(document.text[$0]) } == bytes, "\(name) at \(position)")
         keys += 1
         if range != nil { plain += 1 }
@@ -70,7 +70,7 @@ struct TableBytesTests {
     let plist = StringsDocument(bytes: [UInt8](data)).makeTable()
     #expect(plist.plainValueRange(at: 0) == nil)
     #expect(plist.keyOffset(at: 0) == nil)
-    #expect(unsafe plist.key(at: 0) { unsafe Array($0) == Array("k".utf8) })
-    #expect(unsafe !plist.key(at: 0) { unsafe Array($0) == Array("v".utf8) })
+    #expect(plist.key(at: 0) { Array($0) == Array("k".utf8) })
+    #expect(!plist.key(at: 0) { Array($0) == Array("v".utf8) })
   }
 }

@@ -68,7 +68,7 @@ struct TableLookupTests {
     for (name, document) in Self.documents {
       let table = document.makeTable()
       for position in 0..<table.count {
-        let bytes = unsafe table.withPlainValueBytes(at: position) { unsafe $0.map(Array.init) }
+        let bytes = table.withPlainValueBytes(at: position) { $0.map(Array.init) }
         guard let bytes else {
           decoded += 1
           continue
@@ -95,14 +95,14 @@ struct TableLookupTests {
     ])
   func notPlain(source: String, what: String) {
     let table = StringsDocument(source).makeTable()
-    #expect(unsafe table.withPlainValueBytes(at: 0) { unsafe $0 == nil }, "\(what)")
+    #expect(table.withPlainValueBytes(at: 0) { $0 == nil }, "\(what)")
   }
 
   @Test("unquoted values, keys standing alone and empty values give their bytes")
   func plainForms() {
     let table = StringsDocument("k1 = value;\n\"k2\";\n\"k3\" = \"\";\n").makeTable()
     let values = (0..<table.count).map {
-      unsafe table.withPlainValueBytes(at: $0) { unsafe $0.map { unsafe String(decoding: $0, as: UTF8.self) } }
+      table.withPlainValueBytes(at: $0) { $0.map { $0.string } }
     }
     #expect(values == ["value", "k2", ""])
   }
@@ -116,7 +116,7 @@ struct TableLookupTests {
     }
     let table = StringsDocument(bytes: bytes).makeTable()
     #expect(table.count == 1)
-    #expect(unsafe table.withPlainValueBytes(at: 0) { unsafe $0 == nil })
+    #expect(table.withPlainValueBytes(at: 0) { $0 == nil })
     #expect(table.value(at: 0) == .string("\u{FFFD}"))
   }
 
@@ -125,7 +125,7 @@ struct TableLookupTests {
     let data = try PropertyListSerialization.data(fromPropertyList: ["k": "v"], format: .xml, options: 0)
     let table = StringsDocument(bytes: [UInt8](data)).makeTable()
     #expect(table.count == 1)
-    #expect(unsafe table.withPlainValueBytes(at: 0) { unsafe $0 == nil })
+    #expect(table.withPlainValueBytes(at: 0) { $0 == nil })
     #expect(table.positions(of: KeyList(["k", "v"])) == [0, -1])
   }
 }

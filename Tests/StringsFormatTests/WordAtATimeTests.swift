@@ -37,8 +37,8 @@ struct WordAtATimeTests {
       let bytes = (0..<random.below(40)).map { _ in
         random.below(4) == 0 ? interesting[random.below(interesting.count)] : 0x61
       }
-      unsafe bytes.withUnsafeBufferPointer { p in
-        let cursor = unsafe ByteCursor(p)
+      bytes.withByteView { p in
+        let cursor = ByteCursor(p)
         for start in 0...bytes.count {
           let expected = bytes[start...].firstIndex { $0 == quote || $0 == 0x5C }
           #expect(cursor.findQuoteOrBackslash(quote, from: start) == expected, "\(bytes) from \(start)")
@@ -106,7 +106,7 @@ struct WordAtATimeTests {
     for _ in 0..<5_000 {
       let body = Self.text(&random, pieces: pieces, count: 20)
       let token = Array(("\"" + body + "\"").utf8)
-      let kept = unsafe token.withUnsafeBufferPointer { unsafe CanonicalText.isCanonical($0, 1..<token.count - 1) }
+      let kept = token.withByteView { CanonicalText.isCanonical($0, 1..<token.count - 1) }
       let document = StringsDocument("\"k\" = \"" + body + "\";")
       let decoded = document.entries[0].value.string ?? ""
       #expect(kept == (StringsEscaping.quoted(decoded) == "\"" + body + "\""), "\(body.debugDescription)")
@@ -135,16 +135,14 @@ struct WordAtATimeTests {
       for position in 0..<document.raw.count {
         let token = document.raw[position].value ?? document.raw[position].key
         var fresh: [UInt8] = [1, 2, 3]
-        let count = unsafe document.text.withUnsafeBufferPointer { unsafe Unescaper.decode($0, token, scratch: &fresh) }
+        let count = document.text.withByteView { Unescaper.decode($0, token, scratch: &fresh) }
         let decoded = Array(fresh[..<count])
-        let string = unsafe document.text.withUnsafeBufferPointer { unsafe Unescaper.string($0, token) }
+        let string = document.text.withByteView { Unescaper.string($0, token) }
         #expect(decoded == Array(string.utf8), "\(body.debugDescription)")
         // The decoder writes into memory as long as the token's text: what it decodes never needs more.
         #expect(count <= token.range.count, "\(body.debugDescription)")
         // One scratch array reused for tokens of every length (as `strings dump` reuses it) holds each one's bytes.
-        let reusedCount = unsafe document.text.withUnsafeBufferPointer {
-          unsafe Unescaper.decode($0, token, scratch: &reused)
-        }
+        let reusedCount = document.text.withByteView { Unescaper.decode($0, token, scratch: &reused) }
         #expect(Array(reused[..<reusedCount]) == decoded, "\(body.debugDescription)")
       }
     }
