@@ -330,8 +330,12 @@ extension FindingText {
   /// the finding is kept): a note when the command removes the key (`sync --prune`), whose report
   /// then says what it did.
   package static func staleKey(pruned: Bool) -> FindingText {
-    pruned ? FindingText(AuditID.staleKey, "", severity: .note) : FindingText(AuditID.staleKey, "")
+    FindingText(AuditID.staleKey, "", severity: pruned ? .note : staleKeySeverity)
   }
+
+  /// `stale-key`'s catalog severity, looked up once: a table can hold thousands of stale keys,
+  /// and each lookup hashes the id.
+  private static let staleKeySeverity = FindingCatalog.severity(of: AuditID.staleKey)
 
   /// A key nothing uses in a table; `searched` says what else was searched (the app's code), and
   /// `pruned` that the command removes the key.
