@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Adopting the gate on a bundle that already has findings: the README's "Any other CI" lines
@@ -34,20 +35,10 @@ struct BaselineAdoptionCLITests {
   }
 
   static func shell(_ script: String, in dir: URL) throws -> CLI.Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-e", "-c", script]
-    process.currentDirectoryURL = dir
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let child = try ChildProcess("/bin/sh", ["-e", "-c", script], directory: dir.path)
+    let (stdout, stderr) = child.readToEnd()
     return CLI.Result(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      status: child.waitForExit(), stdout: String(decoding: stdout, as: UTF8.self),
       stderr: String(decoding: stderr, as: UTF8.self))
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `settings-l10n` binary, as a user would.
 enum CLI {
@@ -32,40 +33,22 @@ enum CLI {
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], input: Data? = nil,
     timeout: Double = 300, standardOutput: FileHandle? = nil
   ) throws -> Result {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"
     env.merge(environment) { $1 }
-    process.environment = env
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = standardOutput ?? out
-    process.standardError = err
-    let stdin = Pipe()
-    process.standardInput = input == nil ? FileHandle.nullDevice : stdin
-    try process.run()
+    let child = try ChildProcess(
+      binary.path, arguments, environment: env, directory: directory?.path,
+      standardInput: input == nil ? .null : .pipe,
+      standardOutput: standardOutput.map { .descriptor($0.fileDescriptor) } ?? .pipe)
     if let input {
       // Written from another thread, so a child that prints before reading cannot block us.
-      let writer = stdin.fileHandleForWriting
       signal(SIGPIPE, SIG_IGN)  // a child that exits without reading must not kill the tests
-      DispatchQueue.global().async {
-        try? writer.write(contentsOf: input)
-        try? writer.close()
-      }
+      DispatchQueue.global().async { child.write(input) }
     }
-    let deadline = DispatchWorkItem { if process.isRunning { process.terminate() } }
-    DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline)
-    defer { deadline.cancel() }
-    // Read both pipes fully before waiting, so a large output cannot block the child.
-    if standardOutput != nil { try out.fileHandleForWriting.close() }
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    // Both pipes are read at once before waiting, so a large output cannot block the child.
+    let (outData, errData) = child.readToEnd(deadline: Date(timeIntervalSinceNow: timeout))
     return Result(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      status: child.waitForExit(), stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self))
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The conventions every command follows, run as a user runs them: `-` for standard input and
@@ -169,17 +170,12 @@ struct ConventionsCLITests {
       let command = "'\(CLI.binary.path)' check '\(Self.translations.path)'"
       var env = ["TERM": "xterm"]
       env.merge(environment) { $1 }
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
       var arguments = ["-u", "NO_COLOR"]
       for (key, value) in env { arguments.append("\(key)=\(value)") }
-      process.arguments = arguments + ["/usr/bin/script", "-qec", command, "/dev/null"]
-      let out = Pipe()
-      process.standardOutput = out
-      process.standardInput = FileHandle.nullDevice
-      try process.run()
-      let data = out.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
+      let child = try ChildProcess(
+        "/usr/bin/env", arguments + ["/usr/bin/script", "-qec", command, "/dev/null"], standardError: .null)
+      let (data, _) = child.readToEnd()
+      child.waitForExit()
       return String(decoding: data, as: UTF8.self).contains("\u{1B}[1m")
     }
     #expect(try onTerminal([:]))
@@ -283,15 +279,10 @@ struct ConventionsCLITests {
     #expect(result.stdout == constant + "\n")
     #expect(constant.split(separator: ".").count == 3 && constant.split(separator: ".").allSatisfy { Int($0) != nil })
     // At a release tag (v1.2.3), the constant must be that version.
-    let git = Process()
-    git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    git.arguments = ["git", "-C", CLI.package.path, "tag", "--points-at", "HEAD"]
-    let out = Pipe()
-    git.standardOutput = out
-    git.standardError = FileHandle.nullDevice
-    try git.run()
-    let tags = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    git.waitUntilExit()
+    let git = try ChildProcess(
+      "/usr/bin/env", ["git", "-C", CLI.package.path, "tag", "--points-at", "HEAD"], standardError: .null)
+    let tags = String(decoding: git.readToEnd().output, as: UTF8.self)
+    git.waitForExit()
     for tag in tags.split(separator: "\n") where tag.hasPrefix("v") {
       #expect(String(tag.dropFirst()) == constant, "the commit is tagged \(tag) but ToolVersion says \(constant)")
     }

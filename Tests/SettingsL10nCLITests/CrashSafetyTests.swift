@@ -62,17 +62,14 @@ enum KillHarness {
       let copy = finished.appendingPathComponent("kill-\(round)")
       try FileManager.default.copyItem(at: template, to: copy)
       defer { try? FileManager.default.removeItem(at: copy) }
-      let process = Process()
-      process.executableURL = CLI.binary
-      process.arguments = arguments.map { $0.replacingOccurrences(of: "{}", with: copy.path) }
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
+      let process = try ChildProcess(
+        CLI.binary.path, arguments.map { $0.replacingOccurrences(of: "{}", with: copy.path) },
+        standardOutput: .null, standardError: .null)
       // Every other kill falls in the second half of a run, where the files are replaced.
       let earliest = round.isMultiple(of: 2) ? 0 : runtime / 2
       usleep(UInt32(UInt64.random(in: earliest...runtime, using: &rng) / 1000))
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
+      process.terminate(SIGKILL)
+      process.waitForExit()
       if let settle {
         let next = try CLI.run(settle.map { $0.replacingOccurrences(of: "{}", with: copy.path) })
         if next.stderr.contains("an interrupted write") { outcome.settled += 1 }
@@ -248,18 +245,11 @@ struct CrashSafetyTests {
       try? FileManager.default.removeItem(at: work)
       try FileManager.default.copyItem(at: template, to: work)
       defer { try? FileManager.default.removeItem(at: work) }
-      let writers = [["import", work.path, german], ["sync", work.path, "--language", "de", "--fill-with-source"]].map {
-        arguments in
-        let process = Process()
-        process.executableURL = CLI.binary
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        return process
-      }
-      for writer in writers { try writer.run() }
-      for writer in writers { writer.waitUntilExit() }
-      #expect(writers.map(\.terminationStatus) == [0, 0])
+      let writers = try [
+        ["import", work.path, german], ["sync", work.path, "--language", "de", "--fill-with-source"],
+      ]
+      .map { try ChildProcess(CLI.binary.path, $0, standardOutput: .null, standardError: .null) }
+      #expect(writers.map { $0.waitForExit() } == [0, 0])
       for page in 0..<10 {
         let table = try String(
           contentsOf: work.appendingPathComponent("de.lproj/\(page == 0 ? "Root" : "P\(page)").strings"),

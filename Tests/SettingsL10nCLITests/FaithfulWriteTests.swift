@@ -2,6 +2,7 @@ import ByteCore
 import CXattr
 import Foundation
 import SettingsL10nKit
+import TestSupport
 import Testing
 
 /// What a write keeps of the file it replaces, what it refuses to replace, and the names it can write.
@@ -190,16 +191,8 @@ extension CLI {
 
   /// Runs `launcher` with `arguments`, which start the tool its own way; stdout is dropped.
   static func run(launcher: String, _ arguments: [String]) throws -> CLI.Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: launcher)
-    process.arguments = arguments
-    let err = Pipe()
-    process.standardError = err
-    process.standardOutput = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return CLI.Result(status: process.terminationStatus, stdout: "", stderr: String(decoding: errData, as: UTF8.self))
+    let child = try ChildProcess(launcher, arguments, standardOutput: .null)
+    let errData = child.readToEnd().errorOutput
+    return CLI.Result(status: child.waitForExit(), stdout: "", stderr: String(decoding: errData, as: UTF8.self))
   }
 }

@@ -271,28 +271,23 @@ struct HostileWriteTests {
     #expect(try bundle.snapshot() == before)
 
     // Without --no-wait the writer blocks until the lock is released, saying why on stderr.
-    let process = Process()
-    process.executableURL = CLI.binary
-    process.arguments = ["sync", bundle.url.path, "--fill-with-source"]
-    let err = Pipe()
-    process.standardError = err
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
+    let process = try ChildProcess(
+      CLI.binary.path, ["sync", bundle.url.path, "--fill-with-source"], standardOutput: .null)
+    let err = try #require(process.errorOutput)
     // Read stderr until the writer says it waits (or exits): no fixed sleep that a loaded
     // machine can outrun.
     var said = Data()
     while !String(decoding: said, as: UTF8.self).contains("waiting for it to finish") {
-      let chunk = err.fileHandleForReading.availableData
+      let chunk = ChildProcess.readSome(err)
       if chunk.isEmpty { break }
       said.append(chunk)
     }
     #expect(process.isRunning, "the second writer did not wait")
     #expect(try bundle.text("de.lproj/Root.strings") == before["Settings.bundle/de.lproj/Root.strings"])
     lock.release()
-    process.waitUntilExit()
-    said.append(err.fileHandleForReading.readDataToEndOfFile())
+    said.append(process.readToEnd().errorOutput)
     let stderr = String(decoding: said, as: UTF8.self)
-    #expect(process.terminationStatus == 0)
+    #expect(process.waitForExit() == 0)
     #expect(stderr.contains("is writing this bundle; waiting for it to finish"), "\(stderr)")
     #expect(try bundle.text("de.lproj/Root.strings").contains("\"Dark mode\" = \"Dark mode\";"))
     // The lock file lives only while a command holds it.
@@ -479,11 +474,9 @@ struct HostileWriteTests {
     let bundle = try HostileBundle()
     defer { bundle.remove() }
     // A pid that is surely gone: a child that has exited.
-    let child = Process()
-    child.executableURL = URL(fileURLWithPath: "/bin/true")
-    try child.run()
-    child.waitUntilExit()
-    let dead = child.processIdentifier
+    let child = try ChildProcess("/bin/true", [])
+    child.waitForExit()
+    let dead = child.pid
     let lookalikes = [
       "en.lproj/.Root.strings.tmp-\(dead)-notes", "en.lproj/.Root.strings.tmp-\(dead)-ABC123",
       "en.lproj/.Root.strings.\(AtomicFile.temporaryToken)-\(dead)-mine",

@@ -22,19 +22,9 @@ enum Chromium {
   static func run(_ program: String, _ arguments: [String], timeout: Double = 120) throws -> (
     status: Int32, stdout: String
   ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let watchdog = DispatchWorkItem { process.terminate() }
-    DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    watchdog.cancel()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let child = try ChildProcess(program, arguments, standardError: .null)
+    let data = child.readToEnd(deadline: Date(timeIntervalSinceNow: timeout)).output
+    return (child.waitForExit(), String(decoding: data, as: UTF8.self))
   }
 
   /// Chromium's arguments for one headless run with its own profile in `dir`.

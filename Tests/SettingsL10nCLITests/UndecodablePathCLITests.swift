@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A bundle in a folder whose name is not UTF-8 (Linux allows any byte but `/` and NUL): Swift
@@ -34,24 +35,13 @@ struct UndecodablePathCLITests {
   /// Runs the tool through `sh`, which passes `printf`'s bytes as they are (`Process` takes
   /// arguments as strings, which cannot hold them).
   static func runThroughShell(_ script: String, in folder: URL) throws -> CLI.Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", script, "sh", CLI.binary.path]
-    process.currentDirectoryURL = folder
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
-    process.environment = environment
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let child = try ChildProcess(
+      "/bin/sh", ["-c", script, "sh", CLI.binary.path], environment: environment, directory: folder.path)
+    let (outData, errData) = child.readToEnd()
     return CLI.Result(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      status: child.waitForExit(), stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self))
   }
 
