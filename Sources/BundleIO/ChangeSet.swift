@@ -1,3 +1,4 @@
+import ByteCore
 import Foundation
 import StringsFormat
 
@@ -28,20 +29,33 @@ public struct FileChange: Sendable, Hashable {
 
   /// The unified diff of the change, on the decoded text; a new file's encoding is noted above it.
   public func diff() -> String {
-    let out = UnifiedDiff.render(
-      old: before.map(Self.text), new: Self.text(after), oldName: "a/\(displayPath)", newName: "b/\(displayPath)")
-    guard before == nil, !out.isEmpty else { return out }
-    return "# new file \(displayPath) (\(Self.encodingName(after)))\n" + out
+    var out = OutputBuffer(capacity: 0)
+    writeDiff(escapingLines: false, into: &out)
+    return out.text
   }
 
-  /// The text of `.strings` or XLIFF bytes, decoded the way the `.strings` reader decodes them.
-  static func text(_ bytes: [UInt8]) -> String {
+  /// Writes `diff()` into `out`, each line escaped when `escapingLines`, as a report prints it.
+  package func writeDiff(escapingLines: Bool, into out: inout OutputBuffer) {
+    let new = Self.text(after)
+    // A new file's diff is every line of it, so there is one exactly when it is not empty.
+    if before == nil, !new.isEmpty { out.write(utf8: "# new file \(displayPath) (\(Self.encodingName(after)))\n") }
+    // The old text is decoded after the new one: a large table pruned to a small one is held
+    // once, as read, when it is UTF-8 already.
+    UnifiedDiff.write(
+      old: before.map(Self.text), new: new, oldName: "a/\(displayPath)", newName: "b/\(displayPath)",
+      escapingLines: escapingLines, into: &out)
+  }
+
+  /// The UTF-8 text of `.strings` or XLIFF bytes, decoded the way the `.strings` reader decodes
+  /// them: the bytes themselves when they are UTF-8 without a byte order mark.
+  static func text(_ bytes: [UInt8]) -> [UInt8] {
     let marked: [StringsEncoding] = [.utf16LittleEndian, .utf16BigEndian, .utf8(bom: true)]
     if marked.contains(where: { bytes.starts(with: $0.byteOrderMark) }) {
       let document = StringsDocument(bytes: bytes)
-      if document.syntax == .text { return String(decoding: document.text, as: UTF8.self) }
+      if document.syntax == .text { return document.text }
     }
-    return String(decoding: bytes, as: UTF8.self)
+    guard UTF8Validation.firstInvalidByte(in: bytes) != nil else { return bytes }
+    return Array(String(decoding: bytes, as: UTF8.self).utf8)
   }
 
   static func encodingName(_ bytes: [UInt8]) -> String {
@@ -67,7 +81,14 @@ public struct ChangeSet: Sendable, Hashable {
 
   /// The unified diff of every change, in order.
   public func diff() -> String {
-    changes.map { $0.diff() }.joined()
+    var out = OutputBuffer(capacity: 0)
+    writeDiff(escapingLines: false, into: &out)
+    return out.text
+  }
+
+  /// Writes `diff()` into `out`, each line escaped when `escapingLines`, as a report prints it.
+  package func writeDiff(escapingLines: Bool, into out: inout OutputBuffer) {
+    for change in changes { change.writeDiff(escapingLines: escapingLines, into: &out) }
   }
 
   /// Writes every change atomically, outside any bundle (an export's files): new contents

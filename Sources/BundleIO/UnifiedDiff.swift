@@ -1,70 +1,134 @@
+import ByteCore
+
 /// A line diff (Myers' O(ND) algorithm) rendered in the unified format of `diff -u`.
+///
+/// It works on UTF-8 bytes and keeps, for each line, two offsets into them, and for the edit
+/// script runs of lines, not a step per line: a dry run that prunes a table of millions of keys
+/// holds the table, a few bytes a line and the diff it writes, not a string and a step per line.
 public enum UnifiedDiff {
-  /// One line of a text with whether it ended in a line break.
-  struct Line: Equatable {
-    var text: Substring
-    var terminated: Bool
+  /// The lines of a text: where each starts and where its text ends (before its line break).
+  struct Lines {
+    let text: [UInt8]
+    private(set) var starts: [UInt32] = []
+    private(set) var ends: [UInt32] = []
+
+    /// The lines of `text`, split after each LF, CRLF or CR; nil past 4 GiB (offsets are 32 bits).
+    init?(_ text: [UInt8]) {
+      guard text.count <= Int(UInt32.max) else { return nil }
+      self.text = text
+      var start = 0
+      var i = 0
+      let count = text.count
+      while i < count {
+        let byte = text[i]
+        i += 1
+        guard byte == 0x0A || byte == 0x0D else { continue }
+        starts.append(UInt32(start))
+        ends.append(UInt32(i - 1))
+        if byte == 0x0D, i < count, text[i] == 0x0A { i += 1 }
+        start = i
+      }
+      if start < count {
+        starts.append(UInt32(start))
+        ends.append(UInt32(count))
+      }
+    }
+
+    var count: Int { starts.count }
+
+    /// The bytes of line `i`, without its line break.
+    func range(_ i: Int) -> Range<Int> { Int(starts[i])..<Int(ends[i]) }
+
+    /// Whether line `i` ends in a line break (only the last line can lack one).
+    func terminated(_ i: Int) -> Bool {
+      (i + 1 < starts.count ? Int(starts[i + 1]) : text.count) > Int(ends[i])
+    }
+
+    /// Whether line `i` here and line `j` of `other` hold the same bytes.
+    func same(_ i: Int, _ other: Lines, _ j: Int) -> Bool {
+      let mine = range(i)
+      let theirs = other.range(j)
+      guard mine.count == theirs.count else { return false }
+      return text.withByteView { a in
+        other.text.withByteView { b in a.extracting(mine) == b.extracting(theirs) }
+      }
+    }
   }
 
-  /// An edit step of the shortest script: keep a line, delete one of `old`, insert one of `new`.
-  enum Step: Equatable {
-    case keep(old: Int, new: Int)
-    case delete(old: Int)
-    case insert(new: Int)
+  /// What a run of the edit script does with its lines.
+  enum Kind: Equatable {
+    case keep, delete, insert
+  }
+
+  /// `count` lines of the script: kept (from `old` in the old text and `new` in the new one),
+  /// deleted (from `old`) or inserted (from `new`); a run's other position is where it stands.
+  struct Run: Equatable {
+    var kind: Kind
+    var old: Int
+    var new: Int
+    var count: Int
   }
 
   /// The unified diff from `old` to `new` (nil old: a new file), with `context` lines around each
   /// change; empty when the texts are equal.
   public static func render(old: String?, new: String, oldName: String, newName: String, context: Int = 3) -> String {
-    let a = lines(of: old ?? "")
-    let b = lines(of: new)
-    let steps = script(a, b)
-    guard steps.contains(where: { if case .keep = $0 { false } else { true } }) else { return "" }
-    var out = "--- \(old == nil ? "/dev/null" : oldName)\n+++ \(newName)\n"
-    for hunk in hunks(steps, context: context) {
-      out += header(hunk, steps: steps, oldCount: a.count, newCount: b.count)
-      for step in steps[hunk] {
-        switch step {
-        case .keep(let i, _): out += line(" ", a[i])
-        case .delete(let i): out += line("-", a[i])
-        case .insert(let j): out += line("+", b[j])
+    var out = OutputBuffer(capacity: 0)
+    write(
+      old: old.map { Array($0.utf8) }, new: Array(new.utf8), oldName: oldName, newName: newName, context: context,
+      escapingLines: false, into: &out)
+    return out.text
+  }
+
+  /// Writes the unified diff from `old` to `new` (UTF-8; nil old: a new file) into `out`, each
+  /// line with its control characters escaped when `escapingLines` (as
+  /// `PrintableText.escapingControlsPerLine` escapes a diff); writes nothing when they are equal.
+  package static func write(
+    old: [UInt8]?, new: [UInt8], oldName: String, newName: String, context: Int = 3, escapingLines: Bool,
+    into out: inout OutputBuffer
+  ) {
+    guard let a = Lines(old ?? []), let b = Lines(new) else {
+      out.write(utf8: "--- \(old == nil ? "/dev/null" : oldName)\n+++ \(newName)\n(not shown: over 4 GiB)\n")
+      return
+    }
+    let runs = script(a, b)
+    guard runs.contains(where: { $0.kind != .keep }) else { return }
+    // Room for every line once, with its sign: the diff of a rewrite is about both texts.
+    out.reserve(Swift.min(a.text.count + b.text.count, 1 << 30) + 2 * (a.count + b.count) + 256)
+    out.write(utf8: "--- \(old == nil ? "/dev/null" : oldName)\n+++ \(newName)\n")
+    var line: [UInt8] = []
+    for hunk in hunks(runs, context: context) {
+      out.write(utf8: header(hunk))
+      for run in hunk {
+        for k in 0..<run.count {
+          switch run.kind {
+          case .keep: writeLine(0x20, a, run.old + k, escaping: escapingLines, scratch: &line, into: &out)
+          case .delete: writeLine(0x2D, a, run.old + k, escaping: escapingLines, scratch: &line, into: &out)
+          case .insert: writeLine(0x2B, b, run.new + k, escaping: escapingLines, scratch: &line, into: &out)
+          }
         }
       }
     }
-    return out
   }
 
-  private static func line(_ sign: String, _ line: Line) -> String {
-    sign + line.text + "\n" + (line.terminated ? "" : "\\ No newline at end of file\n")
-  }
-
-  /// Splits after each LF, CRLF or CR; the break is not part of the line text.
-  static func lines(of text: String) -> [Line] {
-    // Searched in the UTF-8 bytes: LF and CR are ASCII, and no byte of another character equals
-    // either, so each break found is a boundary between characters (`"\r\n"`, one Character,
-    // is seen as its two bytes). A native string's UTF-8 offsets become indices in constant time.
-    var text = text
-    text.makeContiguousUTF8()
-    let spans = { (bytes: [UInt8]) -> [(start: Int, end: Int, terminated: Bool)] in
-      var spans: [(start: Int, end: Int, terminated: Bool)] = []
-      var start = 0
-      var i = 0
-      while i < bytes.count {
-        let byte = bytes[i]
-        i += 1
-        guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else { continue }
-        spans.append((start, i - 1, true))
-        if byte == UInt8(ascii: "\r"), i < bytes.count, bytes[i] == UInt8(ascii: "\n") { i += 1 }
-        start = i
+  /// Writes one line of a hunk: its sign, its text, a line feed, and the mark of a missing one.
+  private static func writeLine(
+    _ sign: UInt8, _ lines: Lines, _ i: Int, escaping: Bool, scratch: inout [UInt8], into out: inout OutputBuffer
+  ) {
+    let range = lines.range(i)
+    lines.text.withByteView { text in
+      let body = text.extracting(range)
+      if !escaping || !PrintableText.mayNeedEscapingInALine(body) {
+        out.write(sign)
+        out.write(body)
+      } else {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(sign)
+        scratch.append(contentsOf: lines.text[range])
+        out.write(utf8: PrintableText.escapingControls(String(decoding: scratch, as: UTF8.self), keepingTabs: true))
       }
-      if start < bytes.count { spans.append((start, bytes.count, false)) }
-      return spans
-    }(Array(text.utf8))
-    let utf8 = text.utf8
-    return spans.map { span in
-      let lower = utf8.index(utf8.startIndex, offsetBy: span.start)
-      return Line(text: text[lower..<utf8.index(lower, offsetBy: span.end - span.start)], terminated: span.terminated)
     }
+    out.write(0x0A)
+    if !lines.terminated(i) { out.write("\\ No newline at end of file\n") }
   }
 
   /// Above this many differing lines the script is not searched for: the changed middle is shown
@@ -72,33 +136,58 @@ public enum UnifiedDiff {
   static let maxSearchedEdits = 2_000
 
   /// The shortest edit script from `a` to `b` (common ends kept first), deletions before insertions.
-  static func script(_ a: [Line], _ b: [Line]) -> [Step] {
+  static func script(_ a: Lines, _ b: Lines) -> [Run] {
     var prefix = 0
-    while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+    while prefix < a.count, prefix < b.count, a.same(prefix, b, prefix) { prefix += 1 }
     var suffix = 0
-    while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+    while suffix < a.count - prefix, suffix < b.count - prefix, a.same(a.count - 1 - suffix, b, b.count - 1 - suffix) {
       suffix += 1
     }
-    var steps = (0..<prefix).map { Step.keep(old: $0, new: $0) }
     let oldMiddle = prefix..<(a.count - suffix)
     let newMiddle = prefix..<(b.count - suffix)
-    if let middle = myers(a[oldMiddle], b[newMiddle], maxEdits: maxSearchedEdits) {
-      steps += middle
+    var runs = RunList()
+    runs.append(.keep, old: 0, new: 0, count: prefix)
+    if let middle = myers(a, oldMiddle, b, newMiddle, maxEdits: maxSearchedEdits) {
+      for run in middle { runs.append(run.kind, old: run.old, new: run.new, count: run.count) }
     } else {
-      steps += oldMiddle.map { Step.delete(old: $0) } + newMiddle.map { Step.insert(new: $0) }
+      runs.append(.delete, old: oldMiddle.lowerBound, new: newMiddle.lowerBound, count: oldMiddle.count)
+      runs.append(.insert, old: oldMiddle.upperBound, new: newMiddle.lowerBound, count: newMiddle.count)
     }
-    steps += (0..<suffix).map { Step.keep(old: oldMiddle.upperBound + $0, new: newMiddle.upperBound + $0) }
-    return steps
+    runs.append(.keep, old: oldMiddle.upperBound, new: newMiddle.upperBound, count: suffix)
+    return runs.runs
   }
 
-  /// Myers' greedy search over two slices (indices are the slices' own); nil past `maxEdits`.
-  private static func myers(_ a: ArraySlice<Line>, _ b: ArraySlice<Line>, maxEdits: Int) -> [Step]? {
-    let n = a.count
-    let m = b.count
-    let aStart = a.startIndex
-    let bStart = b.startIndex
-    if n == 0 { return (0..<m).map { .insert(new: bStart + $0) } }
-    if m == 0 { return (0..<n).map { .delete(old: aStart + $0) } }
+  /// Runs built in order, a line or a run at a time, each joined to the one before when it
+  /// continues it.
+  struct RunList {
+    var runs: [Run] = []
+
+    mutating func append(_ kind: Kind, old: Int, new: Int, count: Int) {
+      guard count > 0 else { return }
+      if let last = runs.last, last.kind == kind,
+        last.old + (kind == .insert ? 0 : last.count) == old, last.new + (kind == .delete ? 0 : last.count) == new
+      {
+        runs[runs.count - 1].count += count
+      } else {
+        runs.append(Run(kind: kind, old: old, new: new, count: count))
+      }
+    }
+  }
+
+  /// Myers' greedy search over lines `oldRange` of `a` and `newRange` of `b`; nil past `maxEdits`.
+  private static func myers(_ a: Lines, _ oldRange: Range<Int>, _ b: Lines, _ newRange: Range<Int>, maxEdits: Int)
+    -> [Run]?
+  {
+    let n = oldRange.count
+    let m = newRange.count
+    let aStart = oldRange.lowerBound
+    let bStart = newRange.lowerBound
+    if n == 0 || m == 0 {
+      var runs = RunList()
+      runs.append(.delete, old: aStart, new: bStart, count: n)
+      runs.append(.insert, old: aStart + n, new: bStart, count: m)
+      return runs.runs
+    }
     let max = n + m
     let offset = max
     var v = [Int](repeating: 0, count: 2 * max + 2)
@@ -115,7 +204,7 @@ public enum UnifiedDiff {
           x = v[offset + k - 1] + 1
         }
         var y = x - k
-        while x < n, y < m, a[aStart + x] == b[bStart + y] {
+        while x < n, y < m, a.same(aStart + x, b, bStart + y) {
           x += 1
           y += 1
         }
@@ -127,7 +216,19 @@ public enum UnifiedDiff {
       }
     }
     guard found else { return nil }
-    var steps: [Step] = []
+    // The path is traced back from the end, one line at a time; each line joins the run after it.
+    var reversed: [Run] = []
+    func prepend(_ kind: Kind, _ old: Int, _ new: Int) {
+      if let last = reversed.last, last.kind == kind,
+        last.old == old + (kind == .insert ? 0 : 1), last.new == new + (kind == .delete ? 0 : 1)
+      {
+        reversed[reversed.count - 1].old = old
+        reversed[reversed.count - 1].new = new
+        reversed[reversed.count - 1].count += 1
+      } else {
+        reversed.append(Run(kind: kind, old: old, new: new, count: 1))
+      }
+    }
     var x = n
     var y = m
     for d in stride(from: trace.count - 1, through: 0, by: -1) {
@@ -140,73 +241,62 @@ public enum UnifiedDiff {
       while x > previousX, y > previousY {
         x -= 1
         y -= 1
-        steps.append(.keep(old: aStart + x, new: bStart + y))
+        prepend(.keep, aStart + x, bStart + y)
       }
       if d > 0 {
         if x == previousX {
           y -= 1
-          steps.append(.insert(new: bStart + y))
+          prepend(.insert, aStart + x, bStart + y)
         } else {
           x -= 1
-          steps.append(.delete(old: aStart + x))
+          prepend(.delete, aStart + x, bStart + y)
         }
       }
     }
-    return steps.reversed()
+    return reversed.reversed()
   }
 
-  /// Ranges of steps to print: each change with `context` kept lines around it, close ones merged.
-  static func hunks(_ steps: [Step], context: Int) -> [Range<Int>] {
-    var ranges: [Range<Int>] = []
-    for (index, step) in steps.enumerated() {
-      if case .keep = step { continue }
-      let lower = Swift.max(0, index - context)
-      let upper = Swift.min(steps.count, index + context + 1)
-      if let last = ranges.last, lower <= last.upperBound {
-        ranges[ranges.count - 1] = last.lowerBound..<Swift.max(last.upperBound, upper)
+  /// The hunks to print: each change with `context` kept lines around it, changes closer than
+  /// twice that joined; each hunk is the runs it prints, the kept ones cut to its context.
+  static func hunks(_ runs: [Run], context: Int) -> [[Run]] {
+    var hunks: [[Run]] = []
+    var current: [Run] = []
+    for (index, run) in runs.enumerated() {
+      guard run.kind == .keep else {
+        if current.isEmpty, index > 0, runs[index - 1].kind == .keep {
+          let before = runs[index - 1]
+          let lead = Swift.min(context, before.count)
+          current.append(
+            Run(kind: .keep, old: before.old + before.count - lead, new: before.new + before.count - lead, count: lead))
+        }
+        current.append(run)
+        continue
+      }
+      guard !current.isEmpty else { continue }
+      // A kept run is followed by a change unless it is the last: within twice the context,
+      // the two changes share a hunk.
+      if index < runs.count - 1, run.count <= 2 * context {
+        current.append(run)
       } else {
-        ranges.append(lower..<upper)
+        let trail = Swift.min(context, run.count)
+        if trail > 0 { current.append(Run(kind: .keep, old: run.old, new: run.new, count: trail)) }
+        hunks.append(current)
+        current = []
       }
     }
-    return ranges
+    if !current.isEmpty { hunks.append(current) }
+    return hunks
   }
 
-  private static func header(_ hunk: Range<Int>, steps: [Step], oldCount: Int, newCount: Int) -> String {
-    var oldStart: Int?
-    var newStart: Int?
-    var oldLines = 0
-    var newLines = 0
-    for step in steps[hunk] {
-      switch step {
-      case .keep(let i, let j):
-        oldStart = oldStart ?? i
-        newStart = newStart ?? j
-        oldLines += 1
-        newLines += 1
-      case .delete(let i):
-        oldStart = oldStart ?? i
-        oldLines += 1
-      case .insert(let j):
-        newStart = newStart ?? j
-        newLines += 1
-      }
-    }
-    // Where a side has no line in the hunk, the position is the line before it (0 at the top).
-    let oldPosition = oldLines == 0 ? position(before: hunk.lowerBound, steps: steps, old: true) : (oldStart ?? 0) + 1
-    let newPosition = newLines == 0 ? position(before: hunk.lowerBound, steps: steps, old: false) : (newStart ?? 0) + 1
-    return "@@ -\(range(oldPosition, oldLines)) +\(range(newPosition, newLines)) @@\n"
-  }
-
-  private static func position(before index: Int, steps: [Step], old: Bool) -> Int {
-    var count = 0
-    for step in steps[..<index] {
-      switch step {
-      case .keep: count += 1
-      case .delete: if old { count += 1 }
-      case .insert: if !old { count += 1 }
-      }
-    }
-    return count
+  /// `@@ -start,count +start,count @@`: a side with no line in the hunk is placed at the line
+  /// before it (0 at the top).
+  private static func header(_ hunk: [Run]) -> String {
+    let oldLines = hunk.reduce(0) { $0 + ($1.kind == .insert ? 0 : $1.count) }
+    let newLines = hunk.reduce(0) { $0 + ($1.kind == .delete ? 0 : $1.count) }
+    let oldStart = hunk.first.map(\.old) ?? 0
+    let newStart = hunk.first.map(\.new) ?? 0
+    return
+      "@@ -\(range(oldLines == 0 ? oldStart : oldStart + 1, oldLines)) +\(range(newLines == 0 ? newStart : newStart + 1, newLines)) @@\n"
   }
 
   private static func range(_ start: Int, _ count: Int) -> String {

@@ -1,3 +1,4 @@
+import ByteCore
 import TestSupport
 import Testing
 
@@ -54,10 +55,10 @@ struct ExchangeDiffTests {
   }
 
   @Test("lines split at LF, CR and CR LF only, whatever characters stand around them")
-  func linesSplitAtBreaks() {
-    // The rule by Unicode scalars, as a reference.
-    func reference(_ text: String) -> [UnifiedDiff.Line] {
-      var lines: [UnifiedDiff.Line] = []
+  func linesSplitAtBreaks() throws {
+    // The rule by Unicode scalars, as a reference: each line's text and whether a break ends it.
+    func reference(_ text: String) -> [([UInt8], Bool)] {
+      var lines: [([UInt8], Bool)] = []
       var current = ""
       var scalars = Array(text.unicodeScalars)[...]
       while let scalar = scalars.popFirst() {
@@ -65,22 +66,28 @@ struct ExchangeDiffTests {
           current.unicodeScalars.append(scalar)
           continue
         }
-        lines.append(UnifiedDiff.Line(text: Substring(current), terminated: true))
+        lines.append((Array(current.utf8), true))
         current = ""
         if scalar == "\r", scalars.first == "\n" { scalars.removeFirst() }
       }
-      if !current.isEmpty { lines.append(UnifiedDiff.Line(text: Substring(current), terminated: false)) }
+      if !current.isEmpty { lines.append((Array(current.utf8), false)) }
       return lines
     }
     var random = SplitMix(state: 5)
     let pieces = ["a", "é", "日本", "\n", "\r", "\r\n", "\u{2028}", "e\u{301}", "👍🏽", "\u{85}", " "]
     for _ in 0..<500 {
       let text = (0..<random.below(12)).map { _ in pieces[random.below(pieces.count)] }.joined()
-      let lines = UnifiedDiff.lines(of: text)
+      let lines = try #require(UnifiedDiff.Lines(Array(text.utf8)))
       let expected = reference(text)
-      #expect(lines.map { Array($0.text.utf8) } == expected.map { Array($0.text.utf8) }, "\(text.debugDescription)")
-      #expect(lines.map(\.terminated) == expected.map(\.terminated), "\(text.debugDescription)")
+      let found = (0..<lines.count).map { (Array(lines.text[lines.range($0)]), lines.terminated($0)) }
+      #expect(found.map(\.0) == expected.map(\.0), "\(text.debugDescription)")
+      #expect(found.map(\.1) == expected.map(\.1), "\(text.debugDescription)")
     }
+  }
+
+  /// The lines of one character each.
+  static func lines(_ characters: String) throws -> UnifiedDiff.Lines {
+    try #require(UnifiedDiff.Lines(Array(characters.map { "\($0)\n" }.joined().utf8)))
   }
 
   @Test(
@@ -88,33 +95,67 @@ struct ExchangeDiffTests {
     arguments: [
       ("abcabba", "cbabac", 5), ("", "abc", 3), ("abc", "", 3), ("abc", "abc", 0), ("ab", "ba", 2),
     ])
-  func minimal(old: String, new: String, edits: Int) {
-    let a = old.map { UnifiedDiff.Line(text: Substring(String($0)), terminated: true) }
-    let b = new.map { UnifiedDiff.Line(text: Substring(String($0)), terminated: true) }
-    let steps = UnifiedDiff.script(a, b)
-    #expect(steps.filter { if case .keep = $0 { false } else { true } }.count == edits)
+  func minimal(old: String, new: String, edits: Int) throws {
+    let a = try Self.lines(old)
+    let b = try Self.lines(new)
+    let runs = UnifiedDiff.script(a, b)
+    #expect(runs.filter { $0.kind != .keep }.reduce(0) { $0 + $1.count } == edits)
+    // Runs are joined: no two in a row do the same.
+    #expect(zip(runs, runs.dropFirst()).allSatisfy { $0.kind != $1.kind })
     // Replaying the script turns a into b.
-    var result: [UnifiedDiff.Line] = []
-    for step in steps {
-      switch step {
-      case .keep(let i, _): result.append(a[i])
-      case .insert(let j): result.append(b[j])
-      case .delete: break
+    var result: [[UInt8]] = []
+    for run in runs {
+      for k in 0..<run.count {
+        switch run.kind {
+        case .keep: result.append(Array(a.text[a.range(run.old + k)]))
+        case .insert: result.append(Array(b.text[b.range(run.new + k)]))
+        case .delete: break
+        }
       }
     }
-    #expect(result == b)
+    #expect(result == (0..<b.count).map { Array(b.text[b.range($0)]) })
+  }
+
+  @Test("with escaping, each line is escaped as a report escapes a diff, and a plain diff is unchanged")
+  func escapedLines() {
+    var random = SplitMix(state: 11)
+    let pieces = ["a", "é", "\u{1B}[31m", "\t", "::", "##", " ", "\n", "\r", "x:"]
+    for _ in 0..<300 {
+      let old = (0..<random.below(10)).map { _ in pieces[random.below(pieces.count)] }.joined()
+      let new = (0..<random.below(10)).map { _ in pieces[random.below(pieces.count)] }.joined()
+      var out = OutputBuffer(capacity: 0)
+      UnifiedDiff.write(
+        old: Array(old.utf8), new: Array(new.utf8), oldName: "a/x", newName: "b/x", escapingLines: true, into: &out)
+      let plain = UnifiedDiff.render(old: old, new: new, oldName: "a/x", newName: "b/x")
+      #expect(
+        out.text == PrintableText.escapingControlsPerLine(plain), "\(old.debugDescription) → \(new.debugDescription)")
+    }
   }
 }
 
 @Suite("Exchange: unified diff on large inputs")
 struct ExchangeLargeDiffTests {
-  @Test("a large rewrite falls back to delete-then-insert and still replays to the new text")
-  func largeRewrite() {
-    let a = (0..<5_000).map { UnifiedDiff.Line(text: Substring("old \($0)"), terminated: true) }
-    let b = (0..<5_000).map { UnifiedDiff.Line(text: Substring("new \($0)"), terminated: true) }
-    let steps = UnifiedDiff.script(a, b)
-    #expect(steps.count == 10_000)
-    #expect(steps.compactMap { if case .insert(let j) = $0 { b[j] } else { nil } } == b)
+  @Test("a large rewrite falls back to delete-then-insert, two runs however many lines")
+  func largeRewrite() throws {
+    let a = try #require(UnifiedDiff.Lines(Array((0..<5_000).map { "old \($0)\n" }.joined().utf8)))
+    let b = try #require(UnifiedDiff.Lines(Array((0..<5_000).map { "new \($0)\n" }.joined().utf8)))
+    #expect(
+      UnifiedDiff.script(a, b) == [
+        UnifiedDiff.Run(kind: .delete, old: 0, new: 0, count: 5_000),
+        UnifiedDiff.Run(kind: .insert, old: 5_000, new: 0, count: 5_000),
+      ])
+  }
+
+  @Test("a table pruned to its first and last lines: one hunk, each removed line once, in order")
+  func prunedTable() {
+    let old = (0..<50_000).map { "\"K\($0)\" = \"V\";\n" }.joined()
+    let new = "\"K0\" = \"V\";\n\"K49999\" = \"V\";\n"
+    let diff = UnifiedDiff.render(old: old, new: new, oldName: "a/x", newName: "b/x")
+    let lines = diff.split(separator: "\n")
+    #expect(lines.prefix(3) == ["--- a/x", "+++ b/x", "@@ -1,50000 +1,2 @@"])
+    #expect(lines.filter { $0.hasPrefix("-\"") }.count == 49_998)
+    #expect(lines[4] == "-\"K1\" = \"V\";")
+    #expect(lines.last == " \"K49999\" = \"V\";")
   }
 
   @Test("common ends are kept, so one change in a large file is one small hunk")

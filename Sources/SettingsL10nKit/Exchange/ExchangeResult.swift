@@ -35,7 +35,7 @@ public struct ExchangeResult: Sendable {
   /// of findings, and building a string per finding cost more than finding them.
   public func textBytes() -> [UInt8] {
     var out = OutputBytes(capacity: 256 + findings.count * 160)
-    if dryRun { out.plain(PrintableText.escapingControlsPerLine(changes.diff())) }
+    if dryRun { changes.writeDiff(escapingLines: true, into: &out) }
     for summary in summaries {
       out.escaped(summary)
       out.raw("\n")
@@ -51,7 +51,7 @@ public struct ExchangeResult: Sendable {
   public func streamBytes() -> (output: [UInt8], diagnostics: [UInt8]) {
     var out = OutputBytes(capacity: 256)
     var err = OutputBytes(capacity: 256 + findings.count * 160)
-    if dryRun { out.plain(PrintableText.escapingControlsPerLine(changes.diff())) }
+    if dryRun { changes.writeDiff(escapingLines: true, into: &out) }
     for summary in summaries {
       if dryRun {
         err.escaped(summary)

@@ -243,7 +243,7 @@ func staleTableCases() -> [Case] {
     ("report", { ["report", bundleAround($0), "--no-config", "-o", "-"] }, nil),
     (
       "sync --dry-run --prune", { ["sync", bundleAround($0), "--no-config", "--dry-run", "--prune"] },
-      "the dry run's diff is made whole: a line and a step of it for each line removed, and each text as a String"
+      "sync holds the table as check does (3.9x its size) while the dry run's diff adds 8 bytes a line and its own text"
     ),
     ("strings dump", { ["strings", "dump", $0] }, nil),
     ("strings dump --format text", { ["strings", "dump", $0, "--format", "text"] }, nil),
