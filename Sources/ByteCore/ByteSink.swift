@@ -8,6 +8,15 @@ package protocol ByteSink {
   mutating func write(_ bytes: ByteView)
   /// Makes room for about `count` more bytes, where that helps.
   mutating func reserve(_ count: Int)
+  /// Writes UTF-8 text as a JSON string of an output (`JSONQuoting.writeQuotedForOutput`). A
+  /// requirement, so that the JSON writer of another module, specialized for a sink of the
+  /// core's, calls the core's own specialized quoting where it would call the generic one.
+  mutating func writeJSONQuotedForOutput(_ text: ByteView)
+}
+
+extension ByteSink {
+  /// The quoting compiled for any sink.
+  package mutating func writeJSONQuotedForOutput(_ text: ByteView) { JSONQuoting.writeQuotedForOutput(text, to: &self) }
 }
 
 extension Array: ByteSink where Element == UInt8 {
@@ -16,6 +25,7 @@ extension Array: ByteSink where Element == UInt8 {
   @inlinable @inline(__always)
   package mutating func write(_ bytes: ByteView) { append(contentsOf: bytes.base) }
   package mutating func reserve(_ count: Int) { reserveCapacity(self.count + count) }
+  package mutating func writeJSONQuotedForOutput(_ text: ByteView) { JSONQuoting.writeQuotedForOutput(text, to: &self) }
 }
 
 /// Writes into a buffer of fixed capacity; a write that does not fit marks it `overflowed`
@@ -56,6 +66,8 @@ package struct FixedByteWriter: ByteSink {
 
   @inlinable
   package mutating func reserve(_ count: Int) {}
+
+  package mutating func writeJSONQuotedForOutput(_ text: ByteView) { JSONQuoting.writeQuotedForOutput(text, to: &self) }
 }
 
 extension Array where Element == UInt8 {

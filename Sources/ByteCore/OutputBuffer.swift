@@ -50,6 +50,9 @@ package struct OutputBuffer: ByteSink {
     count += 1
   }
 
+  /// Writes UTF-8 text as a JSON string of an output, with the quoting specialized here.
+  package mutating func writeJSONQuotedForOutput(_ text: ByteView) { JSONQuoting.writeQuotedForOutput(text, to: &self) }
+
   /// Makes room for at least `more` bytes.
   package mutating func reserve(_ more: Int) {
     if more > storage.count - count { makeRoom(more) }

@@ -81,12 +81,12 @@ public enum TableJSON {
     for sorted in table.index.sortedPositions(by: utf16Precedes) {
       let position = Int(sorted)
       table.index.withKeyBytes(at: position) { bytes in
-        json.quotedKey({ JSONQuoting.writeQuotedForOutput(bytes, to: &$0) })
+        json.quotedKey({ $0.writeJSONQuotedForOutput(bytes) })
       }
       // Strings from the bytes they decode to (most straight from the file); collections written whole.
       if !table.withDecodedStringValue(
         at: position, scratch: &decoded,
-        { bytes in json.quotedString({ JSONQuoting.writeQuotedForOutput(bytes, to: &$0) }) })
+        { bytes in json.quotedString({ $0.writeJSONQuotedForOutput(bytes) }) })
       {
         write(table.value(at: position), to: &json)
       }

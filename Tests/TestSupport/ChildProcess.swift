@@ -143,8 +143,8 @@ public final class ChildProcess: @unchecked Sendable {
     _ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> R
   ) -> R {
     let pointers: [UnsafeMutablePointer<CChar>?] = unsafe strings.map { unsafe strdup($0) } + [nil]
-    // Not a for-in loop: swift format joins `for unsafe pointer` into one word.
-    defer { unsafe pointers.forEach { unsafe free($0) } }
+    // The loop is over indices: swift format joins `for unsafe pointer in` into one word.
+    defer { for index in pointers.indices { unsafe free(pointers[index]) } }
     return unsafe pointers.withUnsafeBufferPointer { unsafe body($0.baseAddress!) }
   }
 

@@ -96,7 +96,7 @@ package struct JSONWriter<Sink: ByteSink> {
   @_specialize(exported:true,where Sink == OutputBuffer)
   package mutating func key(_ name: String) {
     separate()
-    JSONQuoting.writeQuotedForOutput(name, to: &sink)
+    name.withByteView { sink.writeJSONQuotedForOutput($0) }
     colon()
   }
 
@@ -115,7 +115,7 @@ package struct JSONWriter<Sink: ByteSink> {
   @_specialize(exported:true,where Sink == OutputBuffer)
   package mutating func string(_ value: String) {
     separate()
-    JSONQuoting.writeQuotedForOutput(value, to: &sink)
+    value.withByteView { sink.writeJSONQuotedForOutput($0) }
   }
 
   /// A string that `body` writes into the sink, quotes included (a string quoted from bytes
