@@ -24,7 +24,7 @@ struct XLIFFSchemaTests {
   static let fixtures: [(name: String, load: LocalizedBundle.Options)] = [
     ("basic", LocalizedBundle.Options(doNotTranslate: [try! Glob("Sounds")])),
     ("checks", LocalizedBundle.Options()),
-    ("iask-localized", LocalizedBundle.Options(iaskTableConvention: true)),
+    ("iask-localized", LocalizedBundle.Options(reading: BundleReading(iaskTableConvention: true))),
   ]
 
   @Test(

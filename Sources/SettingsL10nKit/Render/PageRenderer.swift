@@ -10,11 +10,7 @@ import StringsFormat
 public enum PageRenderer {
   /// Loads the bundle and the tool's chrome catalogs, then renders one page.
   public static func render(bundleAt url: URL, options: RenderOptions) throws -> RenderedPage {
-    let bundle = try LocalizedBundle.load(
-      url,
-      options: .init(
-        developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iaskTableConvention,
-        sources: options.sources))
+    let bundle = try LocalizedBundle.load(url, options: .init(reading: options.reading))
     let preferences = options.languages.isEmpty ? [developmentPreference(bundle)] : options.languages
     let chrome = try ChromeCatalog.shipped(preferences: options.pseudo ? ["en"] : preferences)
     return try render(bundle, options: options, chrome: chrome)
@@ -60,7 +56,7 @@ public enum PageRenderer {
     // The Settings app prefers the device's variant of the root page (`Root~iphone`);
     // InAppSettingsKit tries `Root~iphone.inApp`, `Root.inApp`, `Root~iphone`, then `Root`.
     let variant = "Root~" + (options.idiom == "Pad" ? "ipad" : "iphone")
-    let candidates = (options.iaskTableConvention ? [variant + ".inApp", "Root.inApp"] : []) + [variant]
+    let candidates = (options.reading.iaskTableConvention ? [variant + ".inApp", "Root.inApp"] : []) + [variant]
     let name = options.page ?? candidates.first { bundle.walk.page(named: $0) != nil } ?? "Root"
     guard let page = bundle.walk.page(named: name) else {
       throw RenderError.noSuchPage(name, available: bundle.walk.pages.map(\.name))
@@ -179,10 +175,11 @@ struct PageBuilder {
         current = RenderedGroup(
           title: shown(specifier.title, table: page.table), footer: shown(radio.footerText, table: page.table),
           rows: radioRows(specifier, radio, table: page.table))
-      case .unknown where options.iaskTableConvention && specifier.type == "IASKListGroupSpecifier":
+      case .unknown where options.reading.iaskTableConvention && specifier.type == "IASKListGroupSpecifier":
         if let current { groups.append(current) }
         current = inAppSettingsKitListGroup(specifier, table: page.table)
-      case .unknown where options.iaskTableConvention && Self.inAppSettingsKitRows.contains(specifier.type ?? ""):
+      case .unknown
+      where options.reading.iaskTableConvention && Self.inAppSettingsKitRows.contains(specifier.type ?? ""):
         if current == nil { current = RenderedGroup() }
         current?.rows.append(inAppSettingsKitRow(for: specifier, table: page.table))
       case .unknown, .untyped:

@@ -4,10 +4,9 @@ import Foundation
 
 /// What the review report covers and how the bundle is read.
 public struct ReviewOptions: Sendable, Hashable {
-  /// The development language (folder or tag); `nil` means `en`, else `Base`, else `English`.
-  public var developmentLanguage: String?
-  /// InAppSettingsKit's convention: a page without `StringsTable` uses a table named after it.
-  public var iaskTableConvention: Bool
+  /// How the bundle is read: its development language, its tables' convention, the app's code
+  /// (searched as `check` searches it).
+  public var reading: BundleReading
   /// Languages to show (folder names or BCP 47 tags); empty means every folder.
   public var languages: [String]
   /// Pages to draw (names, such as `Root`); empty means every page reached from Root.
@@ -18,18 +17,13 @@ public struct ReviewOptions: Sendable, Hashable {
   public var doNotTranslate: [Glob]
   /// Rules dropping findings (the configuration's `ignore:`), as `check` drops them.
   public var ignoreRules: [IgnoreRule]
-  /// Where the app's code is (the configuration's `sources:`), as `check` searches it.
-  public var sources: SourceSearch
 
   /// Creates options.
   public init(
-    developmentLanguage: String? = nil, iaskTableConvention: Bool = false, languages: [String] = [],
-    pages: [String] = [], idiom: String = "Phone", doNotTranslate: [Glob] = [], ignoreRules: [IgnoreRule] = [],
-    sources: SourceSearch = .automatic
+    reading: BundleReading = BundleReading(), languages: [String] = [], pages: [String] = [], idiom: String = "Phone",
+    doNotTranslate: [Glob] = [], ignoreRules: [IgnoreRule] = []
   ) {
-    self.sources = sources
-    self.developmentLanguage = developmentLanguage
-    self.iaskTableConvention = iaskTableConvention
+    self.reading = reading
     self.languages = languages
     self.pages = pages
     self.idiom = idiom
@@ -80,11 +74,7 @@ public enum BundleReviewBuilder {
   public static func build(bundleAt url: URL, bundlePath: String, options: ReviewOptions = ReviewOptions()) throws
     -> BundleReview
   {
-    let bundle = try LocalizedBundle.load(
-      url,
-      options: .init(
-        developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iaskTableConvention,
-        sources: options.sources))
+    let bundle = try LocalizedBundle.load(url, options: .init(reading: options.reading))
     let catalogs = try ChromeCatalog.shippedCatalogs()
     return try build(bundle, bundlePath: bundlePath, options: options, catalogs: catalogs)
   }
@@ -142,9 +132,8 @@ public enum BundleReviewBuilder {
     var resolutions = ResolutionMemo()
     for page in pages {
       var renderOptions = RenderOptions(
-        languages: languages, page: page, pseudo: pseudo, developmentLanguage: options.developmentLanguage,
-        iaskTableConvention: options.iaskTableConvention, idiom: options.idiom, doNotTranslate: options.doNotTranslate,
-        ignoreRules: options.ignoreRules)
+        languages: languages, page: page, pseudo: pseudo, reading: options.reading, idiom: options.idiom,
+        doNotTranslate: options.doNotTranslate, ignoreRules: options.ignoreRules)
       renderOptions.names = names
       do {
         rendered.append(
