@@ -48,23 +48,18 @@ public struct LocalizedBundle: Sendable {
     /// Parse only the development folder's tables while loading; the others are read when a
     /// job asks for them (`readTable`), so a job can stream through a large bundle.
     public var onlyDevelopmentTables: Bool
-    /// Keys that are never untranslated (the configuration's `doNotTranslate`), for the jobs
-    /// that judge translations (`export`'s states).
-    public var doNotTranslate: [Glob]
-    /// The configuration's `ignore:` rules, for the jobs that judge translations as `check`
-    /// reports them (`export`'s states: a value whose `untranslated` finding a rule drops is translated).
-    public var ignoreRules: [IgnoreRule] = []
+    /// How the jobs that judge translations judge them (`export`'s states), as `check` reports them.
+    public var judging: TranslationJudging
 
     /// Creates options.
     public init(
       reading: BundleReading = BundleReading(), maxTableBytes: Int = 64 << 20, onlyDevelopmentTables: Bool = false,
-      doNotTranslate: [Glob] = [], ignoreRules: [IgnoreRule] = []
+      judging: TranslationJudging = TranslationJudging()
     ) {
       self.reading = reading
       self.maxTableBytes = maxTableBytes
       self.onlyDevelopmentTables = onlyDevelopmentTables
-      self.doNotTranslate = doNotTranslate
-      self.ignoreRules = ignoreRules
+      self.judging = judging
     }
   }
 

@@ -55,7 +55,7 @@ extension SettingsL10n {
         let report = try InspectJob.report(
           bundleAt: URL(fileURLWithPath: bundle), bundlePath: bundle, iask: load.reading.iaskTableConvention,
           strings: strings,
-          isDropped: { load.ignoreRules.drops($0) })
+          isDropped: { load.judging.ignoreRules.drops($0) })
         output = format == .json ? try report.json() : report.text()
       } catch {
         Terminal.fail("\(error)")

@@ -67,7 +67,7 @@ extension SettingsL10n {
       let load = RepositoryExchange.load(planned, developmentLanguage: developmentLanguage, iask: iask)
       let options = RenderOptions(
         languages: languages, page: page, pseudo: pseudo, reading: load.reading,
-        doNotTranslate: planned.settings.doNotTranslate, ignoreRules: load.ignoreRules)
+        judging: load.judging)
       let rendered = try withIOErrors {
         try PageRenderer.render(bundleAt: URL(fileURLWithPath: bundle), options: options)
       }

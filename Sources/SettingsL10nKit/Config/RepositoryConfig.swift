@@ -51,6 +51,9 @@ public struct BundleSettings: Sendable, Hashable {
       sources: sources ?? .automatic)
   }
 
+  /// How the jobs that judge translations judge them with these settings.
+  public var judging: TranslationJudging { TranslationJudging(doNotTranslate: doNotTranslate, ignoreRules: ignore) }
+
   /// These settings with `other`'s on top: its values win, its rules and patterns are added.
   public func overlaid(by other: BundleSettings) -> BundleSettings {
     BundleSettings(

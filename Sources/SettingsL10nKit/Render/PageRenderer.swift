@@ -43,7 +43,8 @@ public enum PageRenderer {
   {
     // Untranslated text is marked by check's rule, the data's names included: the audit's vote.
     var options = options
-    options.names = try Audit.audit(bundle, bundlePath: bundle.url.path, doNotTranslate: options.doNotTranslate).names
+    options.names = try Audit.audit(bundle, bundlePath: bundle.url.path, doNotTranslate: options.judging.doNotTranslate)
+      .names
     var resolutions = ResolutionMemo()
     return try render(bundle, options: options, chrome: chrome, resolutions: &resolutions)
   }
@@ -263,7 +264,7 @@ struct PageBuilder {
     guard let table = lookup.table, let path = lookup.path, let lproj = lookup.lproj, lproj == matched?.name else {
       return false
     }
-    return options.ignoreRules.acceptsUntranslated(key: key, table: table, lproj: lproj, file: path)
+    return options.judging.ignoreRules.acceptsUntranslated(key: key, table: table, lproj: lproj, file: path)
   }
 
   /// A localizable string as shown, raw or untranslated; records it as such unless `record` is false.
@@ -280,7 +281,7 @@ struct PageBuilder {
         rawStrings.append(RawString(key: key, table: table ?? "", reason: reason))
       }
     } else if UntranslatedRule.needsTranslation(text, in: matched), developmentText(key, table: table) == text,
-      !options.doNotTranslate.matchesAny(key), !options.names.contains(table: table, key: key),
+      !options.judging.doNotTranslate.matchesAny(key), !options.names.contains(table: table, key: key),
       !isAccepted(key, through: lookup)
     {
       state = .untranslated

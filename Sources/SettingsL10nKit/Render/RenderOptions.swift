@@ -13,26 +13,23 @@ public struct RenderOptions: Sendable, Hashable {
   public var reading: BundleReading
   /// The device idiom whose elements are shown (`Phone` or `Pad`), for `SupportedUserInterfaceIdioms`.
   public var idiom: String
-  /// Keys that are never untranslated (the configuration's `doNotTranslate`), as in `check`.
-  public var doNotTranslate: [Glob]
-  /// The configuration's `ignore:` rules: text whose `untranslated` finding a rule drops is
-  /// shown as translated, as `check`'s coverage counts it.
-  public var ignoreRules: [IgnoreRule]
+  /// What counts as untranslated (the configuration's `doNotTranslate` and `ignore:`): text
+  /// `check` does not call untranslated is shown as translated, as its coverage counts it.
+  public var judging: TranslationJudging
   /// Keys whose development value the bundle's data calls a name (the audit's vote): not untranslated.
   var names = DataNames()
 
   /// Creates options.
   public init(
     languages: [String], page: String? = nil, pseudo: Bool = false, reading: BundleReading = BundleReading(),
-    idiom: String = "Phone", doNotTranslate: [Glob] = [], ignoreRules: [IgnoreRule] = []
+    idiom: String = "Phone", judging: TranslationJudging = TranslationJudging()
   ) {
     self.languages = languages
     self.page = page
     self.pseudo = pseudo
     self.reading = reading
     self.idiom = idiom
-    self.doNotTranslate = doNotTranslate
-    self.ignoreRules = ignoreRules
+    self.judging = judging
   }
 }
 

@@ -27,7 +27,7 @@ public enum RepositoryExchange {
   ) -> LocalizedBundle.Options {
     LocalizedBundle.Options(
       reading: bundle.settings.reading(developmentLanguage: developmentLanguage, iask: iask),
-      doNotTranslate: bundle.settings.doNotTranslate, ignoreRules: bundle.settings.ignore)
+      judging: bundle.settings.judging)
   }
 
   /// One bundle's job as it ended: its report, or why nothing was written to it.

@@ -13,22 +13,20 @@ public struct ReviewOptions: Sendable, Hashable {
   public var pages: [String]
   /// The device idiom whose elements are shown (`Phone` or `Pad`).
   public var idiom: String
-  /// Keys that are never required and never untranslated (the configuration's `doNotTranslate`).
-  public var doNotTranslate: [Glob]
-  /// Rules dropping findings (the configuration's `ignore:`), as `check` drops them.
-  public var ignoreRules: [IgnoreRule]
+  /// Keys that are never required and never untranslated, and rules dropping findings (the
+  /// configuration's `doNotTranslate` and `ignore:`), as `check` judges them.
+  public var judging: TranslationJudging
 
   /// Creates options.
   public init(
     reading: BundleReading = BundleReading(), languages: [String] = [], pages: [String] = [], idiom: String = "Phone",
-    doNotTranslate: [Glob] = [], ignoreRules: [IgnoreRule] = []
+    judging: TranslationJudging = TranslationJudging()
   ) {
     self.reading = reading
     self.languages = languages
     self.pages = pages
     self.idiom = idiom
-    self.doNotTranslate = doNotTranslate
-    self.ignoreRules = ignoreRules
+    self.judging = judging
   }
 }
 
@@ -85,8 +83,8 @@ public enum BundleReviewBuilder {
   ) throws -> BundleReview {
     // The audit as `check` makes it with the same configuration: the same findings and rows.
     let audit = try Audit.audit(
-      bundle, bundlePath: bundlePath, languages: options.languages, doNotTranslate: options.doNotTranslate
-    ).dropping(ignoredBy: options.ignoreRules).report
+      bundle, bundlePath: bundlePath, languages: options.languages, doNotTranslate: options.judging.doNotTranslate
+    ).dropping(ignoredBy: options.judging.ignoreRules).report
     let reached = bundle.walk.pages.map(\.name)
     for page in options.pages where !reached.contains(page) {
       throw RenderError.noSuchPage(page, available: reached)
@@ -133,7 +131,7 @@ public enum BundleReviewBuilder {
     for page in pages {
       var renderOptions = RenderOptions(
         languages: languages, page: page, pseudo: pseudo, reading: options.reading, idiom: options.idiom,
-        doNotTranslate: options.doNotTranslate, ignoreRules: options.ignoreRules)
+        judging: options.judging)
       renderOptions.names = names
       do {
         rendered.append(
