@@ -41,37 +41,25 @@ public struct LoadedTable: Sendable {
 public struct LocalizedBundle: Sendable {
   /// How to load a bundle.
   public struct Options: Sendable, Hashable {
-    /// The development language (folder or tag); `nil` means `en`, else `Base`, else `English`.
-    public var developmentLanguage: String?
-    /// Use InAppSettingsKit's convention: a page without `StringsTable` uses a table named after it.
-    public var iaskTableConvention: Bool
+    /// How the bundle is read: its development language, its tables' convention, the app's code.
+    public var reading: BundleReading
     /// Tables larger than this are not read (a finding says so).
     public var maxTableBytes: Int
     /// Parse only the development folder's tables while loading; the others are read when a
     /// job asks for them (`readTable`), so a job can stream through a large bundle.
     public var onlyDevelopmentTables: Bool
-    /// Keys that are never untranslated (the configuration's `doNotTranslate`), for the jobs
-    /// that judge translations (`export`'s states).
-    public var doNotTranslate: [Glob]
-    /// Where the app's code is, whose reads of the tables keep keys in use (and required).
-    public var sources: SourceSearch
-    /// The configuration's `ignore:` rules, for the jobs that judge translations as `check`
-    /// reports them (`export`'s states: a value whose `untranslated` finding a rule drops is translated).
-    public var ignoreRules: [IgnoreRule] = []
+    /// How the jobs that judge translations judge them (`export`'s states), as `check` reports them.
+    public var judging: TranslationJudging
 
     /// Creates options.
     public init(
-      developmentLanguage: String? = nil, iaskTableConvention: Bool = false, maxTableBytes: Int = 64 << 20,
-      onlyDevelopmentTables: Bool = false, doNotTranslate: [Glob] = [], sources: SourceSearch = .automatic,
-      ignoreRules: [IgnoreRule] = []
+      reading: BundleReading = BundleReading(), maxTableBytes: Int = 64 << 20, onlyDevelopmentTables: Bool = false,
+      judging: TranslationJudging = TranslationJudging()
     ) {
-      self.sources = sources
-      self.ignoreRules = ignoreRules
-      self.developmentLanguage = developmentLanguage
-      self.iaskTableConvention = iaskTableConvention
+      self.reading = reading
       self.maxTableBytes = maxTableBytes
       self.onlyDevelopmentTables = onlyDevelopmentTables
-      self.doNotTranslate = doNotTranslate
+      self.judging = judging
     }
   }
 
@@ -93,7 +81,7 @@ public struct LocalizedBundle: Sendable {
   public let options: Options
   /// The interrupted write whose journal is in the bundle: the bundle is read as before it.
   var before: InterruptedWrite? = nil
-  /// What the app's code reads from the tables (`options.sources`).
+  /// What the app's code reads from the tables (`options.reading.sources`).
   public internal(set) var code = CodeReferences()
 
   /// The development language's folder, if the bundle has one.
@@ -112,11 +100,12 @@ public struct LocalizedBundle: Sendable {
     let jobs = try Concurrently.map(2) { job throws -> LoadJob in
       if job == 0 {
         return .pages(
-          try SettingsBundle(url: url, options: .init(iaskTableConvention: options.iaskTableConvention)).walk())
+          try SettingsBundle(url: url, options: .init(iaskTableConvention: options.reading.iaskTableConvention)).walk())
       }
       do {
         let localizations = try BundleLocalizations(contentsOf: url, hiding: before?.hidden ?? [])
-        let matcher = try LprojMatcher(localizations: localizations, developmentLanguage: options.developmentLanguage)
+        let matcher = try LprojMatcher(
+          localizations: localizations, developmentLanguage: options.reading.developmentLanguage)
         return .folders(localizations, matcher)
       } catch {
         throw BundleError(path: url.path, reason: "\(error)")
@@ -130,7 +119,7 @@ public struct LocalizedBundle: Sendable {
     // The code around the bundle is searched after them, not beside them: work spread over the
     // cores from inside such a job runs on one core (Dispatch runs a nested `Concurrently.map`
     // one by one once the jobs outside it are as many as the cores), and the search is what takes time.
-    let code = CodeReferences.search(options.sources, bundle: url)
+    let code = CodeReferences.search(options.reading.sources, bundle: url)
     let (readable, outside) = BundleConfinement(bundle: url).readableTables(of: localizations)
     let development = matcher.developmentLproj?.name
     let files = localizations.lprojs.flatMap { lproj in

@@ -96,19 +96,28 @@ package enum StringsQuoting: QuotedSyntax {
   }
 }
 
-/// `.strings` quoting of text shown to people (`strings dump --format text`): as `StringsQuoting`,
-/// and every other character of `PrintableText.isEscaped` (C1 controls, line separators,
-/// bidirectional controls) as `\UXXXX` too, which reads back as the same string.
-package enum StringsDisplayQuoting: QuotedSyntax {
+/// A syntax that escapes, besides what both syntaxes escape, every character of
+/// `PrintableText.isEscaped`, so that its output cannot move a terminal or reorder a line.
+package protocol PrintableQuotedSyntax: QuotedSyntax {}
+
+extension PrintableQuotedSyntax {
+  /// 0xE2 leads U+200E…U+2069; 0xC2 leads the C1 controls, 0xD8 leads U+061C.
   package static var lead: UInt8 { 0xE2 }
   package static var leads: (UInt8, UInt8, UInt8) { (0xE2, 0xC2, 0xD8) }
 
+  /// One byte for those both syntaxes escape; below 0x80 nothing else, above it what
+  /// `PrintableText.escapedLength` says.
   @inline(__always)
   package static func escapedLength(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int) -> Int {
     let b = bytes[j]
     return b < 0x80 ? (isEscapedByBoth(b) ? 1 : 0) : PrintableText.escapedLength(bytes, at: j)
   }
+}
 
+/// `.strings` quoting of text shown to people (`strings dump --format text`): as `StringsQuoting`,
+/// and every other character of `PrintableText.isEscaped` (C1 controls, line separators,
+/// bidirectional controls) as `\UXXXX` too, which reads back as the same string.
+package enum StringsDisplayQuoting: PrintableQuotedSyntax {
   package static func writeOtherEscape(
     _ bytes: UnsafeBufferPointer<UInt8>, at j: Int, length: Int, to out: inout some ByteSink
   ) {
@@ -120,17 +129,7 @@ package enum StringsDisplayQuoting: QuotedSyntax {
 /// JSON quoting: `"`, `\\` and the controls with a short escape by name; every other character of
 /// `PrintableText.isEscaped` (C0 and C1 controls, DEL, U+2028 and U+2029, which end a line in
 /// JavaScript, the bidirectional controls) as `\u00xx`, so no JSON output can move a terminal or reorder a line.
-package enum JSONQuoting: QuotedSyntax {
-  /// 0xE2 leads U+200E…U+2069; 0xC2 leads the C1 controls, 0xD8 leads U+061C.
-  package static var lead: UInt8 { 0xE2 }
-  package static var leads: (UInt8, UInt8, UInt8) { (0xE2, 0xC2, 0xD8) }
-
-  @inline(__always)
-  package static func escapedLength(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int) -> Int {
-    let b = bytes[j]
-    return b < 0x80 ? (isEscapedByBoth(b) ? 1 : 0) : PrintableText.escapedLength(bytes, at: j)
-  }
-
+package enum JSONQuoting: PrintableQuotedSyntax {
   /// True when `writeQuoted` copies every byte as it is: printable ASCII without `"` or `\\`.
   @inline(__always)
   package static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -69,19 +69,3 @@ struct RawEntries: RandomAccessCollection, Sendable {
     count += 1
   }
 }
-
-extension RawEntry {
-  /// An entry from its stored fields, as `RawEntries` unpacks it.
-  init(
-    keyStart: UInt32, keyEnd: UInt32, valueStart: UInt32, valueEnd: UInt32, endOffset: UInt32, commentPosition: UInt32,
-    flags: UInt8
-  ) {
-    self.keyStart = keyStart
-    self.keyEnd = keyEnd
-    self.valueStart = valueStart
-    self.valueEnd = valueEnd
-    self.endOffset = endOffset
-    self.commentPosition = commentPosition
-    self.flags = flags
-  }
-}

@@ -42,29 +42,6 @@ struct RawEntry: Sendable, Hashable {
   private static let ignored: UInt8 = 32
   private static let semicolon: UInt8 = 64
 
-  /// Records an entry; `comment` is the position of its translator comment among the document's comments.
-  init(key: Token, value: Token?, end: Int, comment: Int?, ignoredOnDevice: Bool, hasSemicolon: Bool) {
-    func bits(_ kind: Token.Kind, quoted: UInt8, escaped: UInt8, collection: UInt8) -> UInt8 {
-      switch kind {
-      case .quoted(let isEscaped): quoted | (isEscaped ? escaped : 0)
-      case .unquoted: 0
-      case .collection: collection
-      }
-    }
-    keyStart = UInt32(key.range.lowerBound)
-    keyEnd = UInt32(key.range.upperBound)
-    valueStart = UInt32(value?.range.lowerBound ?? key.range.upperBound)
-    valueEnd = UInt32(value?.range.upperBound ?? key.range.upperBound)
-    endOffset = UInt32(end)
-    commentPosition = comment.map { UInt32($0) } ?? UInt32.max
-    flags =
-      bits(key.kind, quoted: Self.keyQuoted, escaped: Self.keyEscaped, collection: 0)
-      | (value.map {
-        bits($0.kind, quoted: Self.valueQuoted, escaped: Self.valueEscaped, collection: Self.valueCollection)
-      } ?? 0)
-      | (ignoredOnDevice ? Self.ignored : 0) | (hasSemicolon ? Self.semicolon : 0)
-  }
-
   private func kind(quoted: UInt8, escaped: UInt8, collection: UInt8) -> Token.Kind {
     if flags & collection != 0 { return .collection }
     return flags & quoted != 0 ? .quoted(escaped: flags & escaped != 0) : .unquoted
@@ -95,4 +72,31 @@ struct RawEntry: Sendable, Hashable {
 
   /// True when the entry ends with its `;`.
   var hasSemicolon: Bool { flags & Self.semicolon != 0 }
+}
+
+// In an extension, so that the compiler still writes the memberwise initializer, with which
+// `RawEntries` unpacks its entries.
+extension RawEntry {
+  /// Records an entry; `comment` is the position of its translator comment among the document's comments.
+  init(key: Token, value: Token?, end: Int, comment: Int?, ignoredOnDevice: Bool, hasSemicolon: Bool) {
+    func bits(_ kind: Token.Kind, quoted: UInt8, escaped: UInt8, collection: UInt8) -> UInt8 {
+      switch kind {
+      case .quoted(let isEscaped): quoted | (isEscaped ? escaped : 0)
+      case .unquoted: 0
+      case .collection: collection
+      }
+    }
+    keyStart = UInt32(key.range.lowerBound)
+    keyEnd = UInt32(key.range.upperBound)
+    valueStart = UInt32(value?.range.lowerBound ?? key.range.upperBound)
+    valueEnd = UInt32(value?.range.upperBound ?? key.range.upperBound)
+    endOffset = UInt32(end)
+    commentPosition = comment.map { UInt32($0) } ?? UInt32.max
+    flags =
+      bits(key.kind, quoted: Self.keyQuoted, escaped: Self.keyEscaped, collection: 0)
+      | (value.map {
+        bits($0.kind, quoted: Self.valueQuoted, escaped: Self.valueEscaped, collection: Self.valueCollection)
+      } ?? 0)
+      | (ignoredOnDevice ? Self.ignored : 0) | (hasSemicolon ? Self.semicolon : 0)
+  }
 }

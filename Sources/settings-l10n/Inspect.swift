@@ -53,8 +53,9 @@ extension SettingsL10n {
         try BundleDiscovery.requireSettingsBundle(URL(fileURLWithPath: bundle), shown: bundle)
         let load = RepositoryExchange.load(planned, developmentLanguage: nil, iask: iask)
         let report = try InspectJob.report(
-          bundleAt: URL(fileURLWithPath: bundle), bundlePath: bundle, iask: load.iaskTableConvention, strings: strings,
-          isDropped: { load.ignoreRules.drops($0) })
+          bundleAt: URL(fileURLWithPath: bundle), bundlePath: bundle, iask: load.reading.iaskTableConvention,
+          strings: strings,
+          isDropped: { load.judging.ignoreRules.drops($0) })
         output = format == .json ? try report.json() : report.text()
       } catch {
         Terminal.fail("\(error)")

@@ -66,9 +66,8 @@ extension SettingsL10n {
       try BundleSafety.reportInterruptedWrite(bundle)
       let load = RepositoryExchange.load(planned, developmentLanguage: developmentLanguage, iask: iask)
       let options = RenderOptions(
-        languages: languages, page: page, pseudo: pseudo, developmentLanguage: load.developmentLanguage,
-        iaskTableConvention: load.iaskTableConvention, doNotTranslate: planned.settings.doNotTranslate,
-        sources: load.sources, ignoreRules: load.ignoreRules)
+        languages: languages, page: page, pseudo: pseudo, reading: load.reading,
+        judging: load.judging)
       let rendered = try withIOErrors {
         try PageRenderer.render(bundleAt: URL(fileURLWithPath: bundle), options: options)
       }

@@ -61,10 +61,7 @@ extension SettingsL10n {
       try BundleSafety.reportInterruptedWrite(bundle)
       let load = RepositoryExchange.load(planned, developmentLanguage: developmentLanguage, iask: iask)
       let options = ReviewOptions(
-        developmentLanguage: load.developmentLanguage, iaskTableConvention: load.iaskTableConvention,
-        languages: languages,
-        pages: pages, doNotTranslate: planned.settings.doNotTranslate, ignoreRules: planned.settings.ignore,
-        sources: load.sources)
+        reading: load.reading, languages: languages, pages: pages, judging: load.judging)
       let html = try withIOErrors {
         try BundleReviewBuilder.build(bundleAt: URL(fileURLWithPath: bundle), bundlePath: bundle, options: options)
           .htmlBytes()

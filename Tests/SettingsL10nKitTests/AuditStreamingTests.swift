@@ -14,13 +14,16 @@ struct AuditStreamingTests {
       let options = AuditFixtures.options(name)
       return (
         name, AuditFixtures.folder(name).appendingPathComponent("Settings.bundle"),
-        AuditOptions(developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iask ?? false)
+        AuditOptions(reading: options.reading)
       )
     }
     let corpus = ((try? FileManager.default.contentsOfDirectory(atPath: AuditFixtures.corpus.path)) ?? []).sorted()
       .map { ($0, AuditFixtures.corpus.appendingPathComponent("\($0)/Settings.bundle"), AuditOptions()) }
       .filter { FileManager.default.fileExists(atPath: $0.1.path) }
-    return fixtures + corpus.flatMap { [$0, ($0.0 + " --iask", $0.1, AuditOptions(iaskTableConvention: true))] }
+    return fixtures
+      + corpus.flatMap {
+        [$0, ($0.0 + " --iask", $0.1, AuditOptions(reading: BundleReading(iaskTableConvention: true)))]
+      }
   }()
 
   @Test("streaming gives the same findings and coverage as auditing a bundle loaded whole")
@@ -28,10 +31,7 @@ struct AuditStreamingTests {
     #expect(Self.bundles.count >= 6)
     for (name, url, options) in Self.bundles {
       let streamed = try Audit.run(bundleAt: url, bundlePath: "Settings.bundle", options: options)
-      let whole = try LocalizedBundle.load(
-        url,
-        options: .init(
-          developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iaskTableConvention))
+      let whole = try LocalizedBundle.load(url, options: .init(reading: options.reading))
       #expect(whole.tables.count > 1 || whole.localizations.lprojs.count <= 1, "\(name): loaded whole")
       let reference = try Audit.audit(whole, bundlePath: "Settings.bundle")
       #expect(streamed.findings == reference.findings, "\(name)")

@@ -28,6 +28,11 @@ enum AuditFixtures {
     var iask: Bool?
     var developmentLanguage: String?
     var ignore: [String]?
+
+    /// How the fixture's bundle is read.
+    var reading: BundleReading {
+      BundleReading(developmentLanguage: developmentLanguage, iaskTableConvention: iask ?? false)
+    }
   }
 
   static func options(_ name: String) -> Options {
@@ -42,7 +47,7 @@ enum AuditFixtures {
     let options = options(name)
     var request = CheckRequest(
       bundle: "Settings.bundle", bundleURL: folder(name).appendingPathComponent("Settings.bundle"),
-      audit: AuditOptions(developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iask ?? false),
+      audit: AuditOptions(reading: options.reading),
       ignored: (options.ignore ?? []).map(DiagnosticID.init(rawValue:)), format: format, toolVersion: "golden")
     request.gate.policy = .default
     request.severities = CheckPolicy.default.severities
@@ -86,9 +91,7 @@ enum AuditFixtures {
     let options = options(name)
     return try Audit.run(
       bundleAt: folder(name).appendingPathComponent("Settings.bundle"), bundlePath: "Settings.bundle",
-      options: AuditOptions(
-        developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iask ?? false,
-        languages: languages))
+      options: AuditOptions(reading: options.reading, languages: languages))
   }
 }
 

@@ -49,10 +49,12 @@ struct ExchangeStateTests {
   )
   func doNotTranslate() throws {
     let bundle = try Self.bundle()
-    let loaded = try LocalizedBundle.load(bundle.url, options: .init(doNotTranslate: [try Glob("Sync")]))
+    let loaded = try LocalizedBundle.load(
+      bundle.url, options: .init(judging: TranslationJudging(doNotTranslate: [try Glob("Sync")])))
     let (document, _) = try Export.document(loaded, language: "de")
     #expect(document.files.flatMap(\.units).first { $0.id == "Sync" }?.state == "translated")
-    let report = try Audit.audit(loaded, bundlePath: "Settings.bundle", doNotTranslate: loaded.options.doNotTranslate)
+    let report = try Audit.audit(
+      loaded, bundlePath: "Settings.bundle", doNotTranslate: loaded.options.judging.doNotTranslate)
     #expect(report.findings.filter { $0.id == AuditID.untranslated }.isEmpty)
   }
 }

@@ -70,7 +70,7 @@ final class BundleCopy {
   }
 
   func load(iask: Bool = false) throws -> LocalizedBundle {
-    try LocalizedBundle.load(url, options: .init(iaskTableConvention: iask))
+    try LocalizedBundle.load(url, options: .init(reading: BundleReading(iaskTableConvention: iask)))
   }
 
   /// Writes a file next to the bundle (an XLIFF to import) and returns its path.

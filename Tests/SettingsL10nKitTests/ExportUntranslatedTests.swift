@@ -43,8 +43,7 @@ struct ExportUntranslatedTests {
     let url = AuditFixtures.folder(name).appendingPathComponent("Settings.bundle")
     let bundle = try LocalizedBundle.load(
       url,
-      options: LocalizedBundle.Options(
-        developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iask ?? false))
+      options: LocalizedBundle.Options(reading: options.reading))
     let report = try Audit.audit(bundle, bundlePath: "Settings.bundle")
     guard bundle.developmentLproj != nil else {
       // Without the development language's folder nothing is exported and nothing compared.
@@ -89,8 +88,7 @@ struct AuditNamesTests {
     let options = AuditFixtures.options(name)
     let bundle = try LocalizedBundle.load(
       AuditFixtures.folder(name).appendingPathComponent("Settings.bundle"),
-      options: LocalizedBundle.Options(
-        developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iask ?? false))
+      options: LocalizedBundle.Options(reading: options.reading))
     #expect(Audit.names(bundle) == (try Audit.audit(bundle, bundlePath: "Settings.bundle")).names)
   }
 

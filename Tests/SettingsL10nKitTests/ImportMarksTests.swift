@@ -134,7 +134,8 @@ struct ImportMarksTests {
 
   // MARK: doNotTranslate
 
-  static let doNotTranslate = ExchangeJobs.Run(load: LocalizedBundle.Options(doNotTranslate: [try! Glob("Sounds")]))
+  static let doNotTranslate = ExchangeJobs.Run(
+    load: LocalizedBundle.Options(judging: TranslationJudging(doNotTranslate: [try! Glob("Sounds")])))
 
   @Test(
     "a doNotTranslate key is exported as not to translate, in every format, matching the goldens",

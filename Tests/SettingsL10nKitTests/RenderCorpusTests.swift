@@ -33,12 +33,14 @@ struct RenderCorpusTests {
     "every reachable page renders in three languages, as text that fits and as JSON that parses",
     arguments: RenderCorpusCase.all)
   func rendersEveryPage(_ example: RenderCorpusCase) throws {
-    let bundle = try LocalizedBundle.load(example.url, options: .init(iaskTableConvention: example.iask))
+    let bundle = try LocalizedBundle.load(
+      example.url, options: .init(reading: BundleReading(iaskTableConvention: example.iask)))
     #expect(!bundle.walk.pages.isEmpty)
     for language in example.languages {
       let chrome = try ChromeCatalog.shipped(preferences: [language])
       for page in bundle.walk.pages {
-        let options = RenderOptions(languages: [language], page: page.name, iaskTableConvention: example.iask)
+        let options = RenderOptions(
+          languages: [language], page: page.name, reading: BundleReading(iaskTableConvention: example.iask))
         let rendered = try PageRenderer.render(bundle, options: options, chrome: chrome)
         for line in rendered.text(width: 48).split(separator: "\n") {
           #expect(TextWidth.width(of: line) <= 48, "\(page.name) \(language): \(line)")
@@ -52,9 +54,10 @@ struct RenderCorpusTests {
   @Test("linphone: en's Chat.strings has a syntax error, so English users see the Chat page raw")
   func linphoneChat() throws {
     let url = RenderCorpusCase.all[1].url
-    let bundle = try LocalizedBundle.load(url, options: .init(iaskTableConvention: true))
+    let bundle = try LocalizedBundle.load(url, options: .init(reading: BundleReading(iaskTableConvention: true)))
     let english = try PageRenderer.render(
-      bundle, options: RenderOptions(languages: ["en"], page: "Chat", iaskTableConvention: true),
+      bundle,
+      options: RenderOptions(languages: ["en"], page: "Chat", reading: BundleReading(iaskTableConvention: true)),
       chrome: ChromeCatalog(lproj: nil, strings: [:]))
     #expect(english.lproj == "en")
     #expect(english.notes.contains { $0.contains("en.lproj/Chat.strings does not load") })

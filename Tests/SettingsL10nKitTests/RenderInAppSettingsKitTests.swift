@@ -17,11 +17,12 @@ struct RenderInAppSettingsKitTests {
   @Test("every button, open-URL, mail and date picker row of the InAppSettingsKit sample is drawn with its title")
   func rowsAreDrawn() throws {
     let url = RenderFixtures.corpus.appendingPathComponent("futuretap__InAppSettingsKit/Settings.bundle")
-    let bundle = try LocalizedBundle.load(url, options: .init(iaskTableConvention: true))
+    let bundle = try LocalizedBundle.load(url, options: .init(reading: BundleReading(iaskTableConvention: true)))
     var drawn = 0
     for page in bundle.walk.pages {
       let rendered = try PageRenderer.render(
-        bundle, options: RenderOptions(languages: ["de"], page: page.name, iaskTableConvention: true),
+        bundle,
+        options: RenderOptions(languages: ["de"], page: page.name, reading: BundleReading(iaskTableConvention: true)),
         chrome: ChromeCatalog(lproj: nil, strings: [:]))
       let rows = rendered.groups.flatMap(\.rows).filter { Self.rowTypes.contains($0.type) }
       let expected = page.specifiers.filter { Self.rowTypes.contains($0.type ?? "") && $0.title != nil }
@@ -39,9 +40,10 @@ struct RenderInAppSettingsKitTests {
   @Test("a button without an alignment is centered without a chevron; one aligned left has a chevron")
   func buttonAlignment() throws {
     let url = RenderFixtures.corpus.appendingPathComponent("futuretap__InAppSettingsKit/Settings.bundle")
-    let bundle = try LocalizedBundle.load(url, options: .init(iaskTableConvention: true))
+    let bundle = try LocalizedBundle.load(url, options: .init(reading: BundleReading(iaskTableConvention: true)))
     let root = try PageRenderer.render(
-      bundle, options: RenderOptions(languages: ["en"], page: "Root", iaskTableConvention: true),
+      bundle,
+      options: RenderOptions(languages: ["en"], page: "Root", reading: BundleReading(iaskTableConvention: true)),
       chrome: ChromeCatalog(lproj: nil, strings: [:]))
     let buttons = root.groups.flatMap(\.rows).filter { $0.type == "IASKButtonSpecifier" }
     #expect(buttons.map { $0.title?.key } == ["Facebook", "Twitter"])
@@ -52,13 +54,16 @@ struct RenderInAppSettingsKitTests {
   @Test("without --page, render --iask draws the root InAppSettingsKit reads: Root~iphone.inApp before Root~iphone")
   func rootPage() throws {
     let url = RenderFixtures.corpus.appendingPathComponent("futuretap__InAppSettingsKit/Settings.bundle")
-    let bundle = try LocalizedBundle.load(url, options: .init(iaskTableConvention: true))
+    let bundle = try LocalizedBundle.load(url, options: .init(reading: BundleReading(iaskTableConvention: true)))
     let chrome = ChromeCatalog(lproj: nil, strings: [:])
     let iask = try PageRenderer.render(
-      bundle, options: RenderOptions(languages: ["en"], iaskTableConvention: true), chrome: chrome)
+      bundle, options: RenderOptions(languages: ["en"], reading: BundleReading(iaskTableConvention: true)),
+      chrome: chrome)
     #expect(iask.page == "Root~iphone.inApp")
     let pad = try PageRenderer.render(
-      bundle, options: RenderOptions(languages: ["en"], iaskTableConvention: true, idiom: "Pad"), chrome: chrome)
+      bundle,
+      options: RenderOptions(languages: ["en"], reading: BundleReading(iaskTableConvention: true), idiom: "Pad"),
+      chrome: chrome)
     #expect(pad.page == "Root~ipad.inApp")
     let settings = try PageRenderer.render(bundle, options: RenderOptions(languages: ["en"]), chrome: chrome)
     #expect(settings.page == "Root~iphone")

@@ -40,7 +40,7 @@ struct StaleKeyRuleTests {
   /// without pruning, is compared instead.
   @discardableResult
   static func compare(_ name: String, _ url: URL, iask: Bool) throws -> Bool {
-    let bundle = try LocalizedBundle.load(url, options: .init(iaskTableConvention: iask))
+    let bundle = try LocalizedBundle.load(url, options: .init(reading: BundleReading(iaskTableConvention: iask)))
     let report = try Audit.audit(bundle, bundlePath: "Settings.bundle")
     func stale(_ findings: [Finding]) -> [Finding] { findings.filter { $0.id.rawValue == "stale-key" } }
     func described(_ findings: [Finding]) -> Set<String> {

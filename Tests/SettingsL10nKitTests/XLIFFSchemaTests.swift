@@ -22,9 +22,9 @@ struct XLIFFSchemaTests {
   /// The exchange fixtures, each with the options that give its exports their variety: a key
   /// not to translate, the InAppSettingsKit table convention.
   static let fixtures: [(name: String, load: LocalizedBundle.Options)] = [
-    ("basic", LocalizedBundle.Options(doNotTranslate: [try! Glob("Sounds")])),
+    ("basic", LocalizedBundle.Options(judging: TranslationJudging(doNotTranslate: [try! Glob("Sounds")]))),
     ("checks", LocalizedBundle.Options()),
-    ("iask-localized", LocalizedBundle.Options(iaskTableConvention: true)),
+    ("iask-localized", LocalizedBundle.Options(reading: BundleReading(iaskTableConvention: true))),
   ]
 
   @Test(

@@ -5,25 +5,16 @@ import Foundation
 
 /// How to audit a bundle.
 public struct AuditOptions: Sendable, Hashable {
-  /// The development language (folder or tag); `nil` means `en`, else `Base`, else `English`.
-  public var developmentLanguage: String?
-  /// InAppSettingsKit's convention: a page without `StringsTable` uses a table named after it.
-  public var iaskTableConvention: Bool
+  /// How the bundle is read: its development language, its tables' convention, the app's code.
+  public var reading: BundleReading
   /// Languages to report (folder names or BCP 47 tags); empty means every folder.
   public var languages: [String]
   /// Keys that are never required and never untranslated (brand names, units, font names).
   public var doNotTranslate: [Glob]
-  /// Where the app's code is, whose reads of the tables keep keys in use (and required).
-  public var sources: SourceSearch
 
   /// Creates options.
-  public init(
-    developmentLanguage: String? = nil, iaskTableConvention: Bool = false, languages: [String] = [],
-    doNotTranslate: [Glob] = [], sources: SourceSearch = .automatic
-  ) {
-    self.sources = sources
-    self.developmentLanguage = developmentLanguage
-    self.iaskTableConvention = iaskTableConvention
+  public init(reading: BundleReading = BundleReading(), languages: [String] = [], doNotTranslate: [Glob] = []) {
+    self.reading = reading
     self.languages = languages
     self.doNotTranslate = doNotTranslate
   }
@@ -52,11 +43,7 @@ public enum Audit {
   public static func run(bundleAt url: URL, bundlePath: String, options: AuditOptions = AuditOptions()) throws
     -> AuditResult
   {
-    let bundle = try LocalizedBundle.load(
-      url,
-      options: .init(
-        developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iaskTableConvention,
-        onlyDevelopmentTables: true, sources: options.sources))
+    let bundle = try LocalizedBundle.load(url, options: .init(reading: options.reading, onlyDevelopmentTables: true))
     return try audit(
       bundle, bundlePath: bundlePath, languages: options.languages, doNotTranslate: options.doNotTranslate)
   }

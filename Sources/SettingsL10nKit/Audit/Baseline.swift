@@ -155,9 +155,7 @@ public struct Baseline: Sendable, Hashable {
       json.beginObject(.inline)
       json.member("id", fingerprint.id)
       json.member("file", fingerprint.file)
-      json.member("language", fingerprint.language)
-      json.member("table", fingerprint.table)
-      json.member("key", fingerprint.key)
+      json.stringMembers(language: fingerprint.language, table: fingerprint.table, key: fingerprint.key)
       json.endObject()
     }
     json.endArray()

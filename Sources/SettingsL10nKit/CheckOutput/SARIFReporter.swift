@@ -144,9 +144,7 @@ public struct SARIFReporter: CheckReporter {
     if finding.language != nil || finding.table != nil || finding.key != nil || finding.page != nil {
       json.key("properties")
       json.beginObject(.inline)
-      json.member("language", finding.language)
-      json.member("table", finding.table)
-      json.member("key", finding.key)
+      json.stringMembers(language: finding.language, table: finding.table, key: finding.key)
       json.member("page", finding.page)
       json.endObject()
     }

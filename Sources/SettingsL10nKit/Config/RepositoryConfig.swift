@@ -44,6 +44,16 @@ public struct BundleSettings: Sendable, Hashable {
     self.doNotTranslate = doNotTranslate
   }
 
+  /// How a bundle with these settings is read, with the flags given (non-nil) over them.
+  public func reading(developmentLanguage flag: String?, iask flagIask: Bool?) -> BundleReading {
+    BundleReading(
+      developmentLanguage: flag ?? developmentLanguage, iaskTableConvention: flagIask ?? iask ?? false,
+      sources: sources ?? .automatic)
+  }
+
+  /// How the jobs that judge translations judge them with these settings.
+  public var judging: TranslationJudging { TranslationJudging(doNotTranslate: doNotTranslate, ignoreRules: ignore) }
+
   /// These settings with `other`'s on top: its values win, its rules and patterns are added.
   public func overlaid(by other: BundleSettings) -> BundleSettings {
     BundleSettings(

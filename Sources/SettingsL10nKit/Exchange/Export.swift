@@ -122,7 +122,8 @@ public enum Export {
           let unsafe = XMLEscaping.firstDisallowed(in: key) ?? XMLEscaping.firstDisallowed(in: value)
           return Row(
             key: key, position: position, value: value, note: note, maxLength: maxLength, unsafe: unsafe,
-            mayBeName: UnchangedValues.mayBeName(value), doNotTranslate: bundle.options.doNotTranslate.matchesAny(key))
+            mayBeName: UnchangedValues.mayBeName(value),
+            doNotTranslate: bundle.options.judging.doNotTranslate.matchesAny(key))
         }
       }
       self.uses = uses
@@ -136,7 +137,7 @@ public enum Export {
       guard row.mayBeName else { return false }
       let key = row.key
       return names.withLock { names in
-        if names == nil { names = Audit.names(bundle, doNotTranslate: bundle.options.doNotTranslate) }
+        if names == nil { names = Audit.names(bundle, doNotTranslate: bundle.options.judging.doNotTranslate) }
         return names?.contains(table: table, key: key) == true
       }
     }
@@ -165,7 +166,7 @@ public enum Export {
   /// makes of `key` in `loaded`: check counts the value as translated, so export does.
   private static func accepts(_ key: String, in loaded: LoadedTable?, of bundle: LocalizedBundle) -> Bool {
     guard let loaded else { return false }
-    return bundle.options.ignoreRules.acceptsUntranslated(
+    return bundle.options.judging.ignoreRules.acceptsUntranslated(
       key: key, table: loaded.table, lproj: loaded.lproj, file: loaded.path)
   }
 

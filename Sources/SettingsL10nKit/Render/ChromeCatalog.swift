@@ -38,7 +38,7 @@ public struct ChromeCatalog: Sendable {
 
   /// The catalogs in `folder` (a bundle-shaped folder), parsed once for many languages.
   public static func catalogs(at folder: URL) throws -> LocalizedBundle {
-    try LocalizedBundle.load(folder, options: .init(developmentLanguage: "en"))
+    try LocalizedBundle.load(folder, options: .init(reading: BundleReading(developmentLanguage: "en")))
   }
 
   /// The catalog parsed catalogs give for the preferred languages.

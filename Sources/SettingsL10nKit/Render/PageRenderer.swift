@@ -10,11 +10,7 @@ import StringsFormat
 public enum PageRenderer {
   /// Loads the bundle and the tool's chrome catalogs, then renders one page.
   public static func render(bundleAt url: URL, options: RenderOptions) throws -> RenderedPage {
-    let bundle = try LocalizedBundle.load(
-      url,
-      options: .init(
-        developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iaskTableConvention,
-        sources: options.sources))
+    let bundle = try LocalizedBundle.load(url, options: .init(reading: options.reading))
     let preferences = options.languages.isEmpty ? [developmentPreference(bundle)] : options.languages
     let chrome = try ChromeCatalog.shipped(preferences: options.pseudo ? ["en"] : preferences)
     return try render(bundle, options: options, chrome: chrome)
@@ -47,7 +43,8 @@ public enum PageRenderer {
   {
     // Untranslated text is marked by check's rule, the data's names included: the audit's vote.
     var options = options
-    options.names = try Audit.audit(bundle, bundlePath: bundle.url.path, doNotTranslate: options.doNotTranslate).names
+    options.names = try Audit.audit(bundle, bundlePath: bundle.url.path, doNotTranslate: options.judging.doNotTranslate)
+      .names
     var resolutions = ResolutionMemo()
     return try render(bundle, options: options, chrome: chrome, resolutions: &resolutions)
   }
@@ -60,7 +57,7 @@ public enum PageRenderer {
     // The Settings app prefers the device's variant of the root page (`Root~iphone`);
     // InAppSettingsKit tries `Root~iphone.inApp`, `Root.inApp`, `Root~iphone`, then `Root`.
     let variant = "Root~" + (options.idiom == "Pad" ? "ipad" : "iphone")
-    let candidates = (options.iaskTableConvention ? [variant + ".inApp", "Root.inApp"] : []) + [variant]
+    let candidates = (options.reading.iaskTableConvention ? [variant + ".inApp", "Root.inApp"] : []) + [variant]
     let name = options.page ?? candidates.first { bundle.walk.page(named: $0) != nil } ?? "Root"
     guard let page = bundle.walk.page(named: name) else {
       throw RenderError.noSuchPage(name, available: bundle.walk.pages.map(\.name))
@@ -179,10 +176,11 @@ struct PageBuilder {
         current = RenderedGroup(
           title: shown(specifier.title, table: page.table), footer: shown(radio.footerText, table: page.table),
           rows: radioRows(specifier, radio, table: page.table))
-      case .unknown where options.iaskTableConvention && specifier.type == "IASKListGroupSpecifier":
+      case .unknown where options.reading.iaskTableConvention && specifier.type == "IASKListGroupSpecifier":
         if let current { groups.append(current) }
         current = inAppSettingsKitListGroup(specifier, table: page.table)
-      case .unknown where options.iaskTableConvention && Self.inAppSettingsKitRows.contains(specifier.type ?? ""):
+      case .unknown
+      where options.reading.iaskTableConvention && Self.inAppSettingsKitRows.contains(specifier.type ?? ""):
         if current == nil { current = RenderedGroup() }
         current?.rows.append(inAppSettingsKitRow(for: specifier, table: page.table))
       case .unknown, .untyped:
@@ -266,7 +264,7 @@ struct PageBuilder {
     guard let table = lookup.table, let path = lookup.path, let lproj = lookup.lproj, lproj == matched?.name else {
       return false
     }
-    return options.ignoreRules.acceptsUntranslated(key: key, table: table, lproj: lproj, file: path)
+    return options.judging.ignoreRules.acceptsUntranslated(key: key, table: table, lproj: lproj, file: path)
   }
 
   /// A localizable string as shown, raw or untranslated; records it as such unless `record` is false.
@@ -283,7 +281,7 @@ struct PageBuilder {
         rawStrings.append(RawString(key: key, table: table ?? "", reason: reason))
       }
     } else if UntranslatedRule.needsTranslation(text, in: matched), developmentText(key, table: table) == text,
-      !options.doNotTranslate.matchesAny(key), !options.names.contains(table: table, key: key),
+      !options.judging.doNotTranslate.matchesAny(key), !options.names.contains(table: table, key: key),
       !isAccepted(key, through: lookup)
     {
       state = .untranslated

@@ -8,37 +8,28 @@ public struct RenderOptions: Sendable, Hashable {
   public var page: String?
   /// Pseudo-localize every string of the bundle (accents, about 35% longer, brackets).
   public var pseudo: Bool
-  /// The development language's folder or tag (default: `en`, else `Base`, else `English`).
-  public var developmentLanguage: String?
-  /// Use InAppSettingsKit's convention: a page without `StringsTable` uses a table named after it.
-  public var iaskTableConvention: Bool
+  /// How the bundle is read: its development language, its tables' convention, the app's code
+  /// (searched as `check` searches it).
+  public var reading: BundleReading
   /// The device idiom whose elements are shown (`Phone` or `Pad`), for `SupportedUserInterfaceIdioms`.
   public var idiom: String
-  /// Keys that are never untranslated (the configuration's `doNotTranslate`), as in `check`.
-  public var doNotTranslate: [Glob]
-  /// Where the app's code is (the configuration's `sources:`), searched as `check` searches it.
-  public var sources: SourceSearch
-  /// The configuration's `ignore:` rules: text whose `untranslated` finding a rule drops is
-  /// shown as translated, as `check`'s coverage counts it.
-  public var ignoreRules: [IgnoreRule]
+  /// What counts as untranslated (the configuration's `doNotTranslate` and `ignore:`): text
+  /// `check` does not call untranslated is shown as translated, as its coverage counts it.
+  public var judging: TranslationJudging
   /// Keys whose development value the bundle's data calls a name (the audit's vote): not untranslated.
   var names = DataNames()
 
   /// Creates options.
   public init(
-    languages: [String], page: String? = nil, pseudo: Bool = false, developmentLanguage: String? = nil,
-    iaskTableConvention: Bool = false, idiom: String = "Phone", doNotTranslate: [Glob] = [],
-    sources: SourceSearch = .automatic, ignoreRules: [IgnoreRule] = []
+    languages: [String], page: String? = nil, pseudo: Bool = false, reading: BundleReading = BundleReading(),
+    idiom: String = "Phone", judging: TranslationJudging = TranslationJudging()
   ) {
-    self.sources = sources
-    self.ignoreRules = ignoreRules
     self.languages = languages
     self.page = page
     self.pseudo = pseudo
-    self.developmentLanguage = developmentLanguage
-    self.iaskTableConvention = iaskTableConvention
+    self.reading = reading
     self.idiom = idiom
-    self.doNotTranslate = doNotTranslate
+    self.judging = judging
   }
 }
 

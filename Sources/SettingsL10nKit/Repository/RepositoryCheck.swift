@@ -147,9 +147,8 @@ public enum RepositoryCheck {
       var check = CheckRequest(
         bundle: bundle.displayPath, bundleURL: bundle.url,
         audit: AuditOptions(
-          developmentLanguage: overrides.developmentLanguage ?? settings.developmentLanguage,
-          iaskTableConvention: overrides.iask ?? settings.iask ?? false, languages: overrides.languages,
-          doNotTranslate: settings.doNotTranslate, sources: settings.sources ?? .automatic),
+          reading: settings.reading(developmentLanguage: overrides.developmentLanguage, iask: overrides.iask),
+          languages: overrides.languages, doNotTranslate: settings.doNotTranslate),
         ignored: overrides.ignored, ignoreRules: settings.ignore,
         gate: CheckGate(
           failOn: overrides.failOn ?? settings.failOn ?? .error,

@@ -26,9 +26,8 @@ public enum RepositoryExchange {
     _ bundle: PlannedBundle, developmentLanguage: String?, iask: Bool?
   ) -> LocalizedBundle.Options {
     LocalizedBundle.Options(
-      developmentLanguage: developmentLanguage ?? bundle.settings.developmentLanguage,
-      iaskTableConvention: iask ?? bundle.settings.iask ?? false, doNotTranslate: bundle.settings.doNotTranslate,
-      sources: bundle.settings.sources ?? .automatic, ignoreRules: bundle.settings.ignore)
+      reading: bundle.settings.reading(developmentLanguage: developmentLanguage, iask: iask),
+      judging: bundle.settings.judging)
   }
 
   /// One bundle's job as it ended: its report, or why nothing was written to it.

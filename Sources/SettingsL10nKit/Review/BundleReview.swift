@@ -4,37 +4,29 @@ import Foundation
 
 /// What the review report covers and how the bundle is read.
 public struct ReviewOptions: Sendable, Hashable {
-  /// The development language (folder or tag); `nil` means `en`, else `Base`, else `English`.
-  public var developmentLanguage: String?
-  /// InAppSettingsKit's convention: a page without `StringsTable` uses a table named after it.
-  public var iaskTableConvention: Bool
+  /// How the bundle is read: its development language, its tables' convention, the app's code
+  /// (searched as `check` searches it).
+  public var reading: BundleReading
   /// Languages to show (folder names or BCP 47 tags); empty means every folder.
   public var languages: [String]
   /// Pages to draw (names, such as `Root`); empty means every page reached from Root.
   public var pages: [String]
   /// The device idiom whose elements are shown (`Phone` or `Pad`).
   public var idiom: String
-  /// Keys that are never required and never untranslated (the configuration's `doNotTranslate`).
-  public var doNotTranslate: [Glob]
-  /// Rules dropping findings (the configuration's `ignore:`), as `check` drops them.
-  public var ignoreRules: [IgnoreRule]
-  /// Where the app's code is (the configuration's `sources:`), as `check` searches it.
-  public var sources: SourceSearch
+  /// Keys that are never required and never untranslated, and rules dropping findings (the
+  /// configuration's `doNotTranslate` and `ignore:`), as `check` judges them.
+  public var judging: TranslationJudging
 
   /// Creates options.
   public init(
-    developmentLanguage: String? = nil, iaskTableConvention: Bool = false, languages: [String] = [],
-    pages: [String] = [], idiom: String = "Phone", doNotTranslate: [Glob] = [], ignoreRules: [IgnoreRule] = [],
-    sources: SourceSearch = .automatic
+    reading: BundleReading = BundleReading(), languages: [String] = [], pages: [String] = [], idiom: String = "Phone",
+    judging: TranslationJudging = TranslationJudging()
   ) {
-    self.sources = sources
-    self.developmentLanguage = developmentLanguage
-    self.iaskTableConvention = iaskTableConvention
+    self.reading = reading
     self.languages = languages
     self.pages = pages
     self.idiom = idiom
-    self.doNotTranslate = doNotTranslate
-    self.ignoreRules = ignoreRules
+    self.judging = judging
   }
 }
 
@@ -80,11 +72,7 @@ public enum BundleReviewBuilder {
   public static func build(bundleAt url: URL, bundlePath: String, options: ReviewOptions = ReviewOptions()) throws
     -> BundleReview
   {
-    let bundle = try LocalizedBundle.load(
-      url,
-      options: .init(
-        developmentLanguage: options.developmentLanguage, iaskTableConvention: options.iaskTableConvention,
-        sources: options.sources))
+    let bundle = try LocalizedBundle.load(url, options: .init(reading: options.reading))
     let catalogs = try ChromeCatalog.shippedCatalogs()
     return try build(bundle, bundlePath: bundlePath, options: options, catalogs: catalogs)
   }
@@ -95,8 +83,8 @@ public enum BundleReviewBuilder {
   ) throws -> BundleReview {
     // The audit as `check` makes it with the same configuration: the same findings and rows.
     let audit = try Audit.audit(
-      bundle, bundlePath: bundlePath, languages: options.languages, doNotTranslate: options.doNotTranslate
-    ).dropping(ignoredBy: options.ignoreRules).report
+      bundle, bundlePath: bundlePath, languages: options.languages, doNotTranslate: options.judging.doNotTranslate
+    ).dropping(ignoredBy: options.judging.ignoreRules).report
     let reached = bundle.walk.pages.map(\.name)
     for page in options.pages where !reached.contains(page) {
       throw RenderError.noSuchPage(page, available: reached)
@@ -142,9 +130,8 @@ public enum BundleReviewBuilder {
     var resolutions = ResolutionMemo()
     for page in pages {
       var renderOptions = RenderOptions(
-        languages: languages, page: page, pseudo: pseudo, developmentLanguage: options.developmentLanguage,
-        iaskTableConvention: options.iaskTableConvention, idiom: options.idiom, doNotTranslate: options.doNotTranslate,
-        ignoreRules: options.ignoreRules)
+        languages: languages, page: page, pseudo: pseudo, reading: options.reading, idiom: options.idiom,
+        judging: options.judging)
       renderOptions.names = names
       do {
         rendered.append(
