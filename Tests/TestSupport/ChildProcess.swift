@@ -144,7 +144,8 @@ public final class ChildProcess: @unchecked Sendable {
   ) -> R {
     let pointers: [UnsafeMutablePointer<CChar>?] = unsafe strings.map { unsafe strdup($0) } + [nil]
     // The loop is over indices: swift format joins `for unsafe pointer in` into one word.
-    defer { for index in pointers.indices { unsafe free(pointers[index]) } }
+    let count = unsafe pointers.count
+    defer { for index in 0..<count { unsafe free(pointers[index]) } }
     return unsafe pointers.withUnsafeBufferPointer { unsafe body($0.baseAddress!) }
   }
 
