@@ -18,6 +18,9 @@ extension StringsDocument {
     func location(ofEntry i: Int) -> SourceLocation { location(of: offset(ofEntry: i)) }
     var definitions = FirstDefinitions(capacity: entries.count)
     var tally = DiagnosticTally()
+    // Looked up once: asked for each entry, the catalog's lookup cost more than the checks.
+    let duplicateSeverity = FindingCatalog.severity(of: .duplicateKey)
+    let emptySeverity = FindingCatalog.severity(of: .emptyValue)
     for i in 0..<entries.count {
       // Each entry is unpacked once here, not once for each question asked of it.
       let entry = syntax == .text ? raw[i] : nil
@@ -28,7 +31,7 @@ extension StringsDocument {
           withKeyBytes(ofEntry: other) { $0 == key }
         }
       }
-      if let first, tally.admits(.duplicateKey, FindingCatalog.severity(of: .duplicateKey), at: offset(ofEntry: i)) {
+      if let first, tally.admits(.duplicateKey, duplicateSeverity, at: offset(ofEntry: i)) {
         let firstLine = syntax == .text ? location(ofEntry: first).line : nil
         found.append(
           Diagnostic(
@@ -36,7 +39,7 @@ extension StringsDocument {
             location: location(ofEntry: i)))
       }
       if hasEmptyValue(at: i, entry),
-        tally.admits(.emptyValue, FindingCatalog.severity(of: .emptyValue), at: offset(ofEntry: i))
+        tally.admits(.emptyValue, emptySeverity, at: offset(ofEntry: i))
       {
         found.append(Diagnostic(.emptyValue(debugKey: entries[i].key.debugDescription), location: location(ofEntry: i)))
       }

@@ -171,4 +171,21 @@ struct RepeatedDiagnosticTests {
       #expect(listed.allSatisfy { $0.severity == .error })
     }
   }
+
+  @Test("ids that alternate are tallied apart: each lists its first 100 and sums up the rest at the first left out")
+  func alternatingIDs() {
+    var tally = DiagnosticTally()
+    var listed: [DiagnosticID: Int] = [:]
+    for i in 0..<250 {
+      let id: DiagnosticID =
+        i.isMultiple(of: 2) ? "duplicate-key" : (i.isMultiple(of: 5) ? "stray-byte" : "empty-value")
+      if tally.admits(id, .warning, at: i) { listed[id, default: 0] += 1 }
+    }
+    #expect(listed == ["duplicate-key": 100, "empty-value": 100, "stray-byte": 25])
+    let summaries = tally.summaries()
+    #expect(summaries.map(\.id) == ["duplicate-key"])
+    #expect(summaries.map(\.offset) == [200])
+    #expect(
+      summaries.map(\.message) == ["25 more duplicate-key diagnostics from here on are not listed (the first 100 are)"])
+  }
 }
