@@ -38,7 +38,10 @@ public struct FileChange: Sendable, Hashable {
   package func writeDiff(escapingLines: Bool, into out: inout OutputBuffer) {
     let new = Self.text(after)
     // A new file's diff is every line of it, so there is one exactly when it is not empty.
-    if before == nil, !new.isEmpty { out.write(utf8: "# new file \(displayPath) (\(Self.encodingName(after)))\n") }
+    if before == nil, !new.isEmpty {
+      UnifiedDiff.writeLine(
+        "# new file \(displayPath) (\(Self.encodingName(after)))", escaping: escapingLines, into: &out)
+    }
     // The old text is decoded after the new one: a large table pruned to a small one is held
     // once, as read, when it is UTF-8 already.
     UnifiedDiff.write(

@@ -86,15 +86,20 @@ public enum UnifiedDiff {
     old: [UInt8]?, new: [UInt8], oldName: String, newName: String, context: Int = 3, escapingLines: Bool,
     into out: inout OutputBuffer
   ) {
+    func writeNames() {
+      writeLine("--- \(old == nil ? "/dev/null" : oldName)", escaping: escapingLines, into: &out)
+      writeLine("+++ \(newName)", escaping: escapingLines, into: &out)
+    }
     guard let a = Lines(old ?? []), let b = Lines(new) else {
-      out.write(utf8: "--- \(old == nil ? "/dev/null" : oldName)\n+++ \(newName)\n(not shown: over 4 GiB)\n")
+      writeNames()
+      out.write("(not shown: over 4 GiB)\n")
       return
     }
     let runs = script(a, b)
     guard runs.contains(where: { $0.kind != .keep }) else { return }
     // Room for every line once, with its sign: the diff of a rewrite is about both texts.
     out.reserve(Swift.min(a.text.count + b.text.count, 1 << 30) + 2 * (a.count + b.count) + 256)
-    out.write(utf8: "--- \(old == nil ? "/dev/null" : oldName)\n+++ \(newName)\n")
+    writeNames()
     var line: [UInt8] = []
     for hunk in hunks(runs, context: context) {
       out.write(utf8: header(hunk))
@@ -108,6 +113,14 @@ public enum UnifiedDiff {
         }
       }
     }
+  }
+
+  /// Writes a line of the diff's own (a file's names: they come from the repository) and a line
+  /// feed, escaped as a hunk's lines are when `escaping`.
+  package static func writeLine(_ text: String, escaping: Bool, into out: inout OutputBuffer) {
+    let plain = !escaping || !text.withByteView { PrintableText.mayNeedEscapingInALine($0) }
+    out.write(utf8: plain ? text : PrintableText.escapingControls(text, keepingTabs: true))
+    out.write(0x0A)
   }
 
   /// Writes one line of a hunk: its sign, its text, a line feed, and the mark of a missing one.

@@ -1,4 +1,5 @@
 import ByteCore
+import Foundation
 import TestSupport
 import Testing
 
@@ -114,6 +115,25 @@ struct ExchangeDiffTests {
       }
     }
     #expect(result == (0..<b.count).map { Array(b.text[b.range($0)]) })
+  }
+
+  @Test(
+    "with escaping, a file's names are escaped as the diff's other lines are",
+    arguments: [
+      "de.lproj/R\u{1B}[31m.strings", "de.lproj/x##vso[task.complete].strings", "::stop-commands::x",
+      "de.lproj/Root.strings",
+    ])
+  func escapedNames(path: String) {
+    for before in [nil, Array("\"a\" = \"b\";\n".utf8)] {
+      let changes = ChangeSet([
+        FileChange(
+          url: URL(fileURLWithPath: "/x"), displayPath: path, before: before, after: Array("\"a\" = \"c\";\n".utf8))
+      ])
+      var out = OutputBuffer(capacity: 0)
+      changes.writeDiff(escapingLines: true, into: &out)
+      #expect(out.text == PrintableText.escapingControlsPerLine(changes.diff()), "\(path.debugDescription)")
+      #expect(!out.text.contains("\u{1B}") && !out.text.contains("##"), "\(out.text.debugDescription)")
+    }
   }
 
   @Test("with escaping, each line is escaped as a report escapes a diff, and a plain diff is unchanged")
