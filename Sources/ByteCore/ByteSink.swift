@@ -15,7 +15,7 @@ package protocol ByteSink {
 }
 
 extension ByteSink {
-  /// The quoting compiled for any sink.
+  /// The quoting compiled for any sink (`OutputBuffer`, the sink of the big outputs, has its own).
   package mutating func writeJSONQuotedForOutput(_ text: ByteView) { JSONQuoting.writeQuotedForOutput(text, to: &self) }
 }
 
@@ -25,7 +25,6 @@ extension Array: ByteSink where Element == UInt8 {
   @inlinable @inline(__always)
   package mutating func write(_ bytes: ByteView) { append(contentsOf: bytes.base) }
   package mutating func reserve(_ count: Int) { reserveCapacity(self.count + count) }
-  package mutating func writeJSONQuotedForOutput(_ text: ByteView) { JSONQuoting.writeQuotedForOutput(text, to: &self) }
 }
 
 /// Writes into a buffer of fixed capacity; a write that does not fit marks it `overflowed`
@@ -66,8 +65,6 @@ package struct FixedByteWriter: ByteSink {
 
   @inlinable
   package mutating func reserve(_ count: Int) {}
-
-  package mutating func writeJSONQuotedForOutput(_ text: ByteView) { JSONQuoting.writeQuotedForOutput(text, to: &self) }
 }
 
 extension Array where Element == UInt8 {
