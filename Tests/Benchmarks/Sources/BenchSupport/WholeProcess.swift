@@ -163,7 +163,11 @@ public func baselineBinary() -> String? {
 /// The word after `name` on the command line, if any.
 public func pathOption(_ name: String) -> String? {
   let args = CommandLine.arguments
-  return args.firstIndex(of: name).flatMap { i in i + 1 < args.count ? args[i + 1] : nil }
+  // Absolute, because some runs start in a folder of their own (a repository's bundles found
+  // below it), where a relative `.build/release/settings-l10n` names nothing.
+  return args.firstIndex(of: name).flatMap { i in
+    i + 1 < args.count ? URL(fileURLWithPath: args[i + 1]).standardizedFileURL.path : nil
+  }
 }
 
 /// Collects the targets a benchmark checks and the figures it shows, prints the verdict and

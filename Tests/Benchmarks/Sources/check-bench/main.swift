@@ -11,10 +11,10 @@
 // their ratios to the start floor, against DESIGN.md's performance targets:
 // - `check` in every output format, `export --all`, `import` of every exported language (into
 //   a copy) and `sync --dry-run` on ../shared/corpus/videolan__vlc-ios/Settings.bundle, when it
-//   is there (targets: check ≤ 4×, export and import ≤ 5× the start floor; sync is shown);
+//   is there (targets: check ≤ 3×, export and import ≤ 4× the start floor; sync is shown);
 // - `check` on a generated bundle of --pages pages (default 100, each with its own table) ×
 //   --lprojs folders (default 60) × --keys required keys (default 20,000), with a few gaps, stale
-//   keys, untranslated values and UTF-16 tables (target ≤ 0.5 s);
+//   keys, untranslated values and UTF-16 tables (target ≤ 40× the start floor);
 // - `check`, `sync --dry-run` and `export` on a bundle whose two tables hold --linear-keys
 //   entries (default 100,000) all on one line, against the same entries one per line
 //   (target: within 1.2×);
@@ -222,7 +222,7 @@ if FileManager.default.fileExists(atPath: vlc.path) {
     try runOnce(CommandLineRun("", binary, ["check", vlc.path, "--format", $0])).status != 2
   }
   let checks: [Timed] = formats.map {
-    (CommandLineRun("check --format \($0)", binary, ["check", vlc.path, "--format", $0]), limit: 4.0, seconds: false)
+    (CommandLineRun("check --format \($0)", binary, ["check", vlc.path, "--format", $0]), limit: 3.0, seconds: false)
   }
   // import reads what export wrote, into a copy of the bundle.
   let xliff = temp.appendingPathComponent("xliff")
@@ -240,11 +240,11 @@ if FileManager.default.fileExists(atPath: vlc.path) {
   let exported = try FileManager.default.contentsOfDirectory(atPath: xliff.path).filter { $0.hasSuffix(".xliff") }
     .sorted()
   let jobs: [Timed] = [
-    (export, limit: 5.0, seconds: false),
+    (export, limit: 4.0, seconds: false),
     (
       CommandLineRun(
         "import (\(exported.count) languages)", binary,
-        ["import", copy.path] + exported.map { xliff.appendingPathComponent($0).path }), limit: 5.0, seconds: false
+        ["import", copy.path] + exported.map { xliff.appendingPathComponent($0).path }), limit: 4.0, seconds: false
     ),
     (CommandLineRun("sync --dry-run", binary, ["sync", vlc.path, "--dry-run"]), limit: nil, seconds: false),
   ]
@@ -282,8 +282,8 @@ try table(
   "generated bundle: \(pageCount) pages × \(min(lprojCount, locales.count + 1)) lproj × \(keyCount) keys, \(files) tables, \(bytes / 1_000_000) MB",
   [
     (
-      CommandLineRun("check --format json", binary, ["check", bundle.path, "--format", "json"]), limit: 0.5,
-      seconds: true
+      CommandLineRun("check --format json", binary, ["check", bundle.path, "--format", "json"]), limit: 40,
+      seconds: false
     )
   ])
 
@@ -333,10 +333,12 @@ let repositoryRuns = try measureInterleaved(
   [oneBundle, hundredBundles].map { CommandLineRun("", binary, ["check", "--format", "json"], in: $0.path) },
   rounds: rounds)
 let (one, hundred) = (repositoryRuns[0].median, repositoryRuns[1].median)
+// Both runs find findings (exit 1) or none (exit 0); any other status is a run that did not check.
+let repositoryRunsChecked = repositoryRuns.allSatisfy { $0.status == 0 || $0.status == 1 }
 let repositoryVerdict = log.check(
-  hundred / one <= 20,
+  repositoryRunsChecked && hundred / one <= 20,
   "check of 100 bundles in one run: \(milliseconds(hundred)) vs one bundle \(milliseconds(one)), \(fixed(hundred / one))x "
-    + "(target <= 20x)")
+    + "(target <= 20x)" + (repositoryRunsChecked ? "" : ", exit \(repositoryRuns.map(\.status))"))
 print("\n100 bundles in one run vs one (median of \(rounds) interleaved runs; target: 20x)")
 print(
   "  check --format json        one \(padded(milliseconds(one), 10)) 100 \(padded(milliseconds(hundred), 10)) "
