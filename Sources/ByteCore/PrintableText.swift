@@ -71,7 +71,7 @@ public enum PrintableText {
   /// True when the UTF-8 bytes hold text `startsCICommand` escapes.
   public static func holdsCICommand(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     if startsWithCICommand(bytes) { return true }
-    guard contains(anyOf: [0x23], in: bytes) else { return false }
+    guard contains(0x23, in: bytes) else { return false }
     var j = 0
     while j &+ 1 < bytes.count {
       if bytes[j] == 0x23, bytes[j &+ 1] == 0x23 { return true }
@@ -187,6 +187,27 @@ public enum PrintableText {
     }
     while j < bytes.count {
       if targets.contains(bytes[j]) { return true }
+      j &+= 1
+    }
+    return false
+  }
+
+  /// `contains(anyOf:in:)` of one byte, without the array: every JSON string of an output is
+  /// looked at for `#`, so the loop over targets and the array literal cost more than the scan.
+  @inline(__always)
+  static func contains(_ target: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return false }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let pattern = ones &* UInt64(target)
+    var j = 0
+    while j &+ 8 <= bytes.count {
+      let difference = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: j, as: UInt64.self)) ^ pattern
+      if (difference &- ones) & ~difference & highs != 0 { return true }
+      j &+= 8
+    }
+    while j < bytes.count {
+      if bytes[j] == target { return true }
       j &+= 1
     }
     return false

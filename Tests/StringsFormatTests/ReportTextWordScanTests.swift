@@ -70,3 +70,22 @@ extension ReportTextWordScanTests {
     #expect(unsafe [UInt8]().withUnsafeBufferPointer { unsafe PrintableText.contains(anyOf: targets, in: $0) } == false)
   }
 }
+
+extension ReportTextWordScanTests {
+  @Test("a CI command's ## is found at each place of two words, and a # alone is not one")
+  func ciCommandHash() {
+    for place in 0...16 {
+      for byte in UInt8(0)...UInt8(255) {
+        var bytes = [UInt8](repeating: UInt8(ascii: "k"), count: 18)
+        bytes[place] = byte
+        bytes[place + 1] = 0x23
+        let holds = unsafe bytes.withUnsafeBufferPointer { unsafe PrintableText.holdsCICommand($0) }
+        #expect(holds == (byte == 0x23), "\(byte) at \(place)")
+      }
+      var single = [UInt8](repeating: UInt8(ascii: "k"), count: 18)
+      single[place] = 0x23
+      #expect(unsafe single.withUnsafeBufferPointer { unsafe PrintableText.holdsCICommand($0) } == false)
+    }
+    #expect(unsafe [UInt8]().withUnsafeBufferPointer { unsafe PrintableText.holdsCICommand($0) } == false)
+  }
+}
