@@ -17,16 +17,17 @@ public enum UnifiedDiff {
       guard text.count <= Int(UInt32.max) else { return nil }
       self.text = text
       var start = 0
-      var i = 0
       let count = text.count
-      while i < count {
-        let byte = text[i]
-        i += 1
-        guard byte == 0x0A || byte == 0x0D else { continue }
-        starts.append(UInt32(start))
-        ends.append(UInt32(i - 1))
-        if byte == 0x0D, i < count, text[i] == 0x0A { i += 1 }
-        start = i
+      // The breaks are searched for eight bytes at a time: a table of millions of short lines
+      // is split in a pass over its words, not a step per byte.
+      text.withByteView { view in
+        let cursor = ByteCursor(view)
+        while start < count, let at = cursor.find(0x0A, or: 0x0D, from: start, to: count) {
+          starts.append(UInt32(start))
+          ends.append(UInt32(at))
+          start = at + 1
+          if view[at] == 0x0D, start < count, view[start] == 0x0A { start += 1 }
+        }
       }
       if start < count {
         starts.append(UInt32(start))
@@ -101,14 +102,18 @@ public enum UnifiedDiff {
     out.reserve(Swift.min(a.text.count + b.text.count, 1 << 30) + 2 * (a.count + b.count) + 256)
     writeNames()
     var line: [UInt8] = []
+    // A text with no byte that could need escaping in a line (its breaks all line feeds) has
+    // no line that does: asked once of each text, not of each of its lines.
+    let escapingOld = escapingLines && a.text.withByteView { PrintableText.mayNeedEscapingInALine($0) }
+    let escapingNew = escapingLines && b.text.withByteView { PrintableText.mayNeedEscapingInALine($0) }
     for hunk in hunks(runs, context: context) {
       out.write(utf8: header(hunk))
       for run in hunk {
         for k in 0..<run.count {
           switch run.kind {
-          case .keep: writeLine(0x20, a, run.old + k, escaping: escapingLines, scratch: &line, into: &out)
-          case .delete: writeLine(0x2D, a, run.old + k, escaping: escapingLines, scratch: &line, into: &out)
-          case .insert: writeLine(0x2B, b, run.new + k, escaping: escapingLines, scratch: &line, into: &out)
+          case .keep: writeLine(0x20, a, run.old + k, escaping: escapingOld, scratch: &line, into: &out)
+          case .delete: writeLine(0x2D, a, run.old + k, escaping: escapingOld, scratch: &line, into: &out)
+          case .insert: writeLine(0x2B, b, run.new + k, escaping: escapingNew, scratch: &line, into: &out)
           }
         }
       }

@@ -16,6 +16,9 @@ struct EditPlanner {
   /// Key positions (in the table's index) whose every definition goes: a bit each.
   private var removedPositions: PositionBits
   private var touched: Set<ExactKey> = []
+  /// The table's `entriesAreKeys` and `count`, read once: asked for each of millions of entries.
+  private let entriesAreKeys: Bool
+  private let keyCount: Int
 
   /// A planner of edits of `document`, whose own table (`makeTable()`) is `table`.
   init(document: StringsDocument, table: StringsTable) {
@@ -23,6 +26,8 @@ struct EditPlanner {
     self.le = document.lineEnding.rawValue
     self.table = table
     self.removedPositions = PositionBits(count: table.count)
+    self.entriesAreKeys = table.entriesAreKeys
+    self.keyCount = table.count
   }
 
   /// Removes every definition of the keys at these positions, as `.remove` edits would after
@@ -71,10 +76,13 @@ struct EditPlanner {
   /// Where an entry ends for an edit: past the blanks and comments that follow it on its line
   /// when nothing else does (a same-line comment belongs to its entry: it goes when the entry
   /// goes, and an added entry comes after it); else where its bytes end.
-  private func endOfLine(after entry: StringsEntry) -> Int {
+  private func endOfLine(after entry: StringsEntry) -> Int { endOfLine(afterEntryEndingAt: entry.range.upperBound) }
+
+  /// `endOfLine(after:)` of the entry whose bytes end at `entryEnd`.
+  private func endOfLine(afterEntryEndingAt entryEnd: Int) -> Int {
     let text = document.text
     let comments = document.comments
-    var end = entry.range.upperBound
+    var end = entryEnd
     // The comments the parser found, in order: the first one at or after the entry's end.
     var next = 0
     var upper = comments.count
@@ -88,7 +96,7 @@ struct EditPlanner {
       end = comments[next].upperBound
       next += 1
     }
-    guard end == text.count || text[end] == 0x0A || text[end] == 0x0D else { return entry.range.upperBound }
+    guard end == text.count || text[end] == 0x0A || text[end] == 0x0D else { return entryEnd }
     return end
   }
 
@@ -96,9 +104,11 @@ struct EditPlanner {
   /// line break and one blank line.
   private func removalRange(of index: Int) -> Range<Int> {
     let text = document.text
-    let entry = document.entries[index]
-    var start = entry.range.lowerBound
-    var end = endOfLine(after: entry)
+    // The packed entry's offsets, as `entries[index].range` has them, decoding neither its key
+    // nor its value (a prune removes millions).
+    let entry = document.raw[index]
+    var start = document.start(of: entry)
+    var end = endOfLine(afterEntryEndingAt: entry.end)
     func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
     func isBreak(_ b: UInt8) -> Bool { b == 0x0A || b == 0x0D }
     var s = start
@@ -138,7 +148,10 @@ struct EditPlanner {
 
   /// True when every definition of the entry's key goes.
   private func isRemoved(entry: Int) -> Bool {
-    guard !removedPositions.isEmpty, let position = table.position(ofEntry: entry) else { return false }
+    guard !removedPositions.isEmpty else { return false }
+    // Each entry its own key: its position is its index, found with no lookup of its key.
+    if entriesAreKeys { return entry < keyCount && removedPositions.contains(entry) }
+    guard let position = table.position(ofEntry: entry) else { return false }
     return removedPositions.contains(position)
   }
 
@@ -179,8 +192,9 @@ struct EditPlanner {
       guard range.lowerBound >= cursor else {
         throw StringsFileError.notEditable(reason: "two edits overlap at offset \(range.lowerBound)")
       }
-      out.append(contentsOf: document.text[cursor..<range.lowerBound])
-      out.append(contentsOf: replacement.utf8)
+      // A removal that starts where the one before it ended (most of a prune) copies nothing.
+      if range.lowerBound > cursor { out.append(contentsOf: document.text[cursor..<range.lowerBound]) }
+      if !replacement.isEmpty { out.append(contentsOf: replacement.utf8) }
       cursor = range.upperBound
     }
     // The removals, met in text order (each starts past the one before), are merged into the

@@ -19,6 +19,7 @@ extension StringsTable {
   /// not read. Looked up by the key's bytes, so that the index keeps no list from entries to
   /// keys (4 bytes an entry, for the rare edit that removes keys).
   func position(ofEntry entry: Int) -> Int? {
+    if entriesAreKeys { return entry < index.count ? entry : nil }
     guard document.syntax != .text || !document.raw[entry].ignoredOnDevice else { return nil }
     return document.withKeyBytes(ofEntry: entry) { index.position(of: $0, hash: KeyIndex.hash($0)) }
   }

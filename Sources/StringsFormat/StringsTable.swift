@@ -31,6 +31,10 @@ public struct ExactKey: Sendable, Hashable, CustomStringConvertible {
 public struct StringsTable: Sendable {
   let document: StringsDocument
   let index: KeyIndex
+  /// True when every entry a device reads defines a key of its own (no key is defined twice):
+  /// the key at position `i` is then entry `i`'s (the entries a device does not read all come
+  /// after those it does), so a walk over the entries needs no lookup of their keys.
+  let entriesAreKeys: Bool
 
   /// Builds the table of a document.
   public init(_ document: StringsDocument) {
@@ -38,11 +42,14 @@ public struct StringsTable: Sendable {
     let entries = document.syntax == .text ? document.raw.count : document.plistPairs.count
     // A key never decodes to more bytes than its token spells, so this room is never outgrown.
     let keyBytes = document.syntax == .text ? document.raw.reduce(0) { $0 + $1.key.range.count } : 0
+    var read = 0
     self.index = KeyIndex(capacity: entries, keyBytes: keyBytes) { add in
       for i in 0..<entries where document.syntax != .text || !document.raw[i].ignoredOnDevice {
+        read += 1
         document.withKeyBytes(ofEntry: i) { add($0, i) }
       }
     }
+    self.entriesAreKeys = index.count == read
   }
 
   /// The number of keys.

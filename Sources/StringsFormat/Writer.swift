@@ -14,6 +14,9 @@ extension StringsDocument {
   /// The file's bytes: identical to the bytes read when the document was not edited.
   public func serialized() -> [UInt8] {
     if let original { return original }
+    // UTF-8 without a mark is the text itself: shared, not copied (a table of 64 MiB is then
+    // held once while a prune's diff is shown).
+    if encoding == .utf8(bom: false), trailer.isEmpty { return text }
     var out = encoding.byteOrderMark
     Self.encode(text, as: encoding, into: &out)
     out.append(contentsOf: trailer)

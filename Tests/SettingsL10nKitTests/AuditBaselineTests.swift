@@ -33,6 +33,27 @@ struct AuditBaselineTests {
     #expect(new.count == 1)
   }
 
+  @Test(
+    "a baseline of many more findings than the run's accepts as a small one does, in any order",
+    arguments: [false, true])
+  func manyRecorded(shuffled: Bool) {
+    var recorded = (0..<300).map { Self.finding(AuditID.staleKey, key: "K\($0)") }
+    recorded += [Self.finding(AuditID.staleKey, key: "K5"), Self.finding(AuditID.staleKey, key: nil)]
+    var baseline = Baseline(findings: recorded)
+    if shuffled { baseline.fingerprints.reverse() }
+    let run = [
+      Self.finding(AuditID.staleKey, key: "K5"), Self.finding(AuditID.staleKey, key: "K5"),
+      Self.finding(AuditID.staleKey, key: "K5"), Self.finding(AuditID.staleKey, key: ""),
+      Self.finding(AuditID.staleKey, key: nil), Self.finding(AuditID.missingKey, key: "K7"),
+    ]
+    let (new, accepted) = baseline.apply(to: run)
+    #expect(accepted == 3)
+    #expect(
+      new.map { "\($0.id):\($0.key.map { "[\($0)]" } ?? "nil")" } == [
+        "stale-key:[K5]", "stale-key:[]", "missing-key:[K7]",
+      ])
+  }
+
   @Test("the file is versioned, sorted, one finding per line, and reads back")
   func file() throws {
     let baseline = Baseline(findings: [

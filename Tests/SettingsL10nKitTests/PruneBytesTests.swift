@@ -38,6 +38,17 @@ struct PruneBytesTests {
       String(decoding: try document.applying(keys.map { .remove(key: $0) }).serialized(), as: UTF8.self) == expected)
   }
 
+  @Test("stale keys of a table whose keys are each defined once: the bytes their removal as edits writes")
+  func eachKeyOnce() throws {
+    let german =
+      "/* c */\n\"Old1\" = \"A\";\n\n\"Sound\" = \"Ton\";\r\n\"Old2\" = \"B\"; // x\n\"Old3\";\n\n/* end */\n"
+    let document = StringsDocument(german)
+    let expected = try document.applying(["Old1", "Old2", "Old3"].map { .remove(key: $0) }).serialized()
+    #expect(try Self.pruned(german).get() == String(decoding: expected, as: UTF8.self))
+    // As the removal found each key by a lookup of its own wrote them (recorded).
+    #expect(try Self.pruned(german).get() == "\"Sound\" = \"Ton\";\r\n\n/* end */\n")
+  }
+
   @Test("a removal that would overlap the one before it is refused as it was")
   func overlap() throws {
     let result = try Self.pruned("\"Sound\" = \"Ton\";\n\n\"A\" = \"1\";\n\n\"B\" = \"2\";")

@@ -31,7 +31,8 @@ extension Baseline {
         throw .malformed("not a baseline file (\(document.error("unexpected value at findings", at: findings)))")
       }
       if let problem = reader.problem { throw .malformed("not a baseline file (\(problem))") }
-      reader.fingerprints.sort()
+      // A file this tool wrote is sorted already: checked in one pass, not sorted again.
+      if !Self.isSorted(reader.fingerprints) { reader.fingerprints.sort() }
       self.init(fingerprints: reader.fingerprints, coverage: try Self.coverage(root["coverage"], in: document))
     case BundleBaselines.version:
       do {
@@ -73,6 +74,9 @@ private struct FingerprintReader {
   var problem: String?
   /// The longer texts read so far (files, tables), each held once however many findings name it.
   private var shared: Set<String> = []
+  /// The member of `shared` that `share` handed out last: a file's findings follow one another,
+  /// so most texts are that one again, compared without hashing.
+  private var lastShared = ""
 
   mutating func add(_ node: JSONNode, in document: JSONDocument) {
     guard problem == nil else { return }
@@ -116,8 +120,15 @@ private struct FingerprintReader {
   /// copies of one `String` share.
   private mutating func share(_ text: String) -> String {
     guard text.utf8.count > 15 else { return text }
-    if let known = shared.firstIndex(of: text) { return shared[known] }
-    if shared.count < 4096 { shared.insert(text) }
+    if text == lastShared { return lastShared }
+    if let known = shared.firstIndex(of: text) {
+      lastShared = shared[known]
+      return lastShared
+    }
+    if shared.count < 4096 {
+      shared.insert(text)
+      lastShared = text
+    }
     return text
   }
 }

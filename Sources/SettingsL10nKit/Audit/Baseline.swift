@@ -99,21 +99,51 @@ public struct Baseline: Sendable, Hashable {
   }
 
   /// Splits findings into those the baseline does not accept (new) and the number it accepts.
+  ///
+  /// Against a baseline of many more findings than the run's, each finding's fingerprint is
+  /// looked up in the sorted list (its copies are a run there), so only the fingerprints of
+  /// this run's findings are counted, not every one hashed into a dictionary.
   public func apply(to findings: [Finding]) -> (new: [Finding], accepted: Int) {
     var budget: [Fingerprint: Int] = [:]
-    for fingerprint in fingerprints { budget[fingerprint, default: 0] += 1 }
+    // Against a baseline not much larger than the run, counting it whole costs less.
+    let searched = fingerprints.count > 64 * findings.count
+    if !searched {
+      for fingerprint in fingerprints { budget[fingerprint, default: 0] += 1 }
+    }
+    let sorted = !searched || Self.isSorted(fingerprints) ? fingerprints : fingerprints.sorted()
     var new: [Finding] = []
     var accepted = 0
     for finding in findings {
       let fingerprint = Fingerprint(finding)
-      if let left = budget[fingerprint], left > 0 {
+      let left = budget[fingerprint] ?? (searched ? Self.copies(of: fingerprint, in: sorted) : 0)
+      if left > 0 {
         budget[fingerprint] = left - 1
         accepted += 1
       } else {
+        budget[fingerprint] = 0
         new.append(finding)
       }
     }
     return (new, accepted)
+  }
+
+  /// How many times `fingerprint` is in `sorted`: the run of equal ones from the first that
+  /// does not sort before it (`<` orders by every member, so equal ones are side by side).
+  static func copies(of fingerprint: Fingerprint, in sorted: [Fingerprint]) -> Int {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sorted[middle] < fingerprint { low = middle + 1 } else { high = middle }
+    }
+    var end = low
+    while end < sorted.count, sorted[end] == fingerprint { end += 1 }
+    return end - low
+  }
+
+  /// Whether the fingerprints are in order already (as a file this tool wrote holds them).
+  static func isSorted(_ fingerprints: [Fingerprint]) -> Bool {
+    zip(fingerprints, fingerprints.dropFirst()).allSatisfy { !($1 < $0) }
   }
 
   // MARK: File

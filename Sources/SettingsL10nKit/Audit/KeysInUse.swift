@@ -110,9 +110,10 @@ struct KeysInUse: Sendable {
     for key in others(table: name) {
       if let position = table.position(of: key) { used[position] = true }
     }
-    // Only the keys left are looked up among the values spelled elsewhere (they are few).
+    // Only the keys left are looked up among the values spelled elsewhere (they are few), by
+    // the digest of the index's bytes: no string is made for a key that no one spells.
     for position in used.indices
-    where !used[position] && !spelled.contains(ByteDigest.of(utf8: table.key(at: position))) {
+    where !used[position] && !table.key(at: position, satisfies: { spelled.contains(ByteDigest.of(decoding: $0)) }) {
       body(position)
     }
   }
@@ -127,20 +128,24 @@ struct KeysInUse: Sendable {
   /// `TableFindings.listedPerID` they are only counted and one finding more says how many, so a
   /// table of millions of stale keys costs its keys, not a finding each. `kept` drops the keys
   /// whose finding it refuses (the configuration's `ignore:`); `each` is handed every key kept,
-  /// listed or not (what `--prune` removes).
+  /// listed or not, by its position in the table (what `--prune` removes).
   func staleFindings(
-    _ table: LoadedTable, pruned: Bool, kept: ((Finding) -> Bool)? = nil, each: (String) -> Void = { _ in }
+    _ table: LoadedTable, pruned: Bool, kept: ((Finding) -> Bool)? = nil, each: (Int) -> Void = { _ in }
   ) -> [Finding] {
     var locator = KeyLocator(table)
     var findings = TableFindings()
-    forEachStalePosition(in: table.effective, name: table.table) { position in
-      let key = table.effective.key(at: position)
+    let effective = table.effective
+    forEachStalePosition(in: effective, name: table.table) { position in
+      // With no rule to ask, a key past the listed ones is counted and handed on as it is: no
+      // string and no finding is made for each of millions.
+      if kept == nil, findings.isFull(AuditID.staleKey) { return each(position) }
+      let key = effective.key(at: position)
       var finding = Finding(
         .staleKey(pruned: pruned), file: table.path, language: table.lproj, table: table.table, key: key)
       if let kept, !kept(finding) { return }
-      each(key)
+      each(position)
       if findings.isFull(AuditID.staleKey) { return }
-      let location = table.effective.keyOffset(at: position).map { locator.location(at: $0) }
+      let location = effective.keyOffset(at: position).map { locator.location(at: $0) }
       finding.line = location?.line
       finding.column = location?.column
       finding.message = stale(key, table: table.table, pruned: pruned, into: &findings.message).message

@@ -19,25 +19,33 @@ struct TableFindings {
   private var pending: [(offset: Int, index: Int)] = []
   /// Where the file's messages are put together, one after the other.
   var message = MessageText()
-  /// How many findings of each id were met, listed or not.
-  private var counts: [DiagnosticID: Int] = [:]
+  /// How many findings of each id were met, listed or not: the few ids of a file, searched in
+  /// order, which costs less than hashing an id's text for each of millions of findings.
+  private var counts: [(id: DiagnosticID, count: Int)] = []
 
   init(_ findings: [Finding] = []) { self.findings = findings }
 
   /// True when no more finding of `id` is listed; it is then counted here. A caller that puts a
   /// message together asks first, so that an unlisted finding costs nothing more.
   mutating func isFull(_ id: DiagnosticID) -> Bool {
-    let seen = counts[id, default: 0]
-    guard seen >= Self.listedPerID else { return false }
-    counts[id] = seen + 1
+    let slot = slot(of: id)
+    guard counts[slot].count >= Self.listedPerID else { return false }
+    counts[slot].count += 1
     return true
   }
 
   /// Counts a finding of `id`; true when it is listed.
   private mutating func admits(_ id: DiagnosticID) -> Bool {
-    let seen = counts[id, default: 0]
-    counts[id] = seen + 1
-    return seen < Self.listedPerID
+    let slot = slot(of: id)
+    counts[slot].count += 1
+    return counts[slot].count <= Self.listedPerID
+  }
+
+  /// Where `id` is counted, added with no finding met when it is new.
+  private mutating func slot(of id: DiagnosticID) -> Int {
+    if let slot = counts.firstIndex(where: { $0.id == id }) { return slot }
+    counts.append((id, 0))
+    return counts.count - 1
   }
 
   /// Adds a finding that carries its location already (or has none).

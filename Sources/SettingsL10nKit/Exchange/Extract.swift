@@ -40,7 +40,7 @@ public enum Extract {
       }
       if let existing = editor.existing {
         findings += uses.inUse.staleFindings(
-          existing, pruned: options.prune, each: { key in if options.prune { editor.remove(key) } })
+          existing, pruned: options.prune, each: { position in if options.prune { editor.remove(at: position) } })
       }
       editors.append(editor)
     }

@@ -66,7 +66,8 @@ public enum Sync {
           let rules = options.ignoreRules
           let kept: ((Finding) -> Bool)? = rules.isEmpty ? nil : { finding in !rules.drops(finding) }
           findings += uses.inUse.staleFindings(
-            existing, pruned: options.prune, kept: kept, each: { key in if options.prune { editor.remove(key) } })
+            existing, pruned: options.prune, kept: kept,
+            each: { position in if options.prune { editor.remove(at: position) } })
         }
         editors.append(editor)
       }

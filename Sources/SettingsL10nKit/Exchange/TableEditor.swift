@@ -58,14 +58,11 @@ struct TableEditor {
     edits.append(.setValue(key: key, value: value))
   }
 
-  /// Removes every definition of a key.
-  mutating func remove(_ key: String) {
+  /// Removes every definition of the existing table's key at `position` (of its index): the
+  /// position as the stale-key rule found it, with no lookup of the key.
+  mutating func remove(at position: Int) {
     removed += 1
-    if let position = existing?.effective.position(of: key) {
-      removedPositions.append(Int32(position))
-    } else {
-      edits.append(.remove(key: key))
-    }
+    removedPositions.append(Int32(position))
   }
 
   /// The problems that forbid editing the existing file, located; empty when it can be edited.
