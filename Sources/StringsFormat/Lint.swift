@@ -16,6 +16,8 @@ extension StringsDocument {
     }
     func offset(ofEntry i: Int) -> Int { syntax == .text ? raw[i].key.range.lowerBound : 0 }
     func location(ofEntry i: Int) -> SourceLocation { location(of: offset(ofEntry: i)) }
+    let text = self.text
+    let raw = self.raw
     var definitions = FirstDefinitions(capacity: entries.count)
     var tally = DiagnosticTally()
     // Looked up once: asked for each entry, the catalog's lookup cost more than the checks.
@@ -26,9 +28,18 @@ extension StringsDocument {
       let entry = syntax == .text ? raw[i] : nil
       // Entries past the device's stop point are not checked.
       if let entry, entry.ignoredOnDevice { continue }
-      let first = withKeyBytes(ofEntry: i, entry) { key in
-        definitions.record(i, hash: KeyIndex.hash(key)) { other in
-          withKeyBytes(ofEntry: other) { $0 == key }
+      let first: Int?
+      if let entry {
+        // The text and entries as locals: a closure that reads them through `self` holds a copy
+        // of the whole document, a retain and a release of each of its arrays for every entry.
+        first = Self.withKeyBytes(of: entry.key, in: text) { key in
+          definitions.record(i, hash: KeyIndex.hash(key)) { other in
+            Self.withKeyBytes(of: raw[other].key, in: text) { $0 == key }
+          }
+        }
+      } else {
+        first = withKeyBytes(ofEntry: i, nil) { key in
+          definitions.record(i, hash: KeyIndex.hash(key)) { other in withKeyBytes(ofEntry: other) { $0 == key } }
         }
       }
       if let first, tally.admits(.duplicateKey, duplicateSeverity, at: offset(ofEntry: i)) {
