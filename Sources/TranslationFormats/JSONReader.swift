@@ -388,7 +388,18 @@ struct JSONReader {
   private mutating func string() throws(TranslationFormatError) -> String {
     let open = i
     i += 1
-    var out: [UInt8] = []
+    // The bytes up to the first escape are the string's own: a string without one is made from
+    // the file's bytes at once, not a byte at a time.
+    let plainStart = i
+    while i < bytes.count, bytes[i] != UInt8(ascii: "\""), bytes[i] != UInt8(ascii: "\\"), bytes[i] >= UInt8(ascii: " ")
+    {
+      i += 1
+    }
+    if i < bytes.count, bytes[i] == UInt8(ascii: "\"") {
+      i += 1
+      return String(decoding: bytes[plainStart..<(i - 1)], as: UTF8.self)
+    }
+    var out = Array(bytes[plainStart..<i])
     while true {
       guard i < bytes.count else { throw error("the string is not closed: '\"' expected", at: open) }
       let b = bytes[i]

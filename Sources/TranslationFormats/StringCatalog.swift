@@ -104,8 +104,9 @@ extension StringCatalog {
     try self.init(parsing: bytes, keeping: { _ in true })
   }
 
-  /// Reads a catalog as `init(parsing:)` does, but keeps only the entries `keep` accepts, each
-  /// of the others checked and let go as soon as it is read: an import, which takes nothing
+  /// Reads a catalog as `init(parsing:)` does, but keeps only the entries `keep` accepts (it
+  /// sees an entry before its places are filled in), each of the others checked and let go as
+  /// soon as it is read: an import, which takes nothing
   /// from an entry without localizations, then holds none of a catalog's millions of empty keys.
   public init(parsing bytes: [UInt8], keeping keep: (Entry) -> Bool) throws(TranslationFormatError) {
     // Each entry is made as soon as the reader reaches it, so that one entry's tree is held at a
@@ -116,8 +117,11 @@ extension StringCatalog {
     let document = try JSONDocument(parsing: bytes, streamingMembersOf: "strings") { key, node, document in
       guard entryError == nil else { return }
       do throws(TranslationFormatError) {
-        let entry = try CatalogShape(document: document).entry(key, node)
-        if keep(entry) { entries.append(entry) }
+        let shape = CatalogShape(document: document)
+        let entry = try shape.entry(key, node)
+        // Located only once kept: a line and column per entry is most of the cost of reading
+        // millions of entries an import lets go.
+        if keep(entry) { entries.append(shape.located(entry, node)) }
       } catch {
         entryError = error
       }
@@ -168,7 +172,12 @@ private struct CatalogShape {
 
   /// The entry of `key`, read from its node.
   func entry(_ key: String, _ node: JSONNode) throws(TranslationFormatError) -> StringCatalog.Entry {
-    _ = try object(node, "the entry \(key.debugDescription)")
+    let members = try object(node, "the entry \(key.debugDescription)")
+    // `{}`, as Xcode writes a key nothing localizes yet: no member to look up.
+    if members.isEmpty {
+      return StringCatalog.Entry(
+        key: key, comment: nil, extractionState: nil, shouldTranslate: nil, localizations: [:])
+    }
     var shouldTranslate: Bool?
     if let flag = node["shouldTranslate"] {
       guard case .bool(let value) = flag.kind else {
@@ -188,8 +197,7 @@ private struct CatalogShape {
           state = try string(require(unit["state"], "\"state\" of the string unit", in: unit), "\"state\"")
           value = try string(require(unit["value"], "\"value\" of the string unit", in: unit), "\"value\"")
         }
-        var read = StringCatalog.Localization(
-          state: state, value: value, varies: varies, location: document.location(of: localization))
+        var read = StringCatalog.Localization(state: state, value: value, varies: varies)
         read.variationKinds =
           (localization["variations"]?.members?.map(\.key) ?? [])
           + (localization["substitutions"] == nil ? [] : ["substitution"])
@@ -199,6 +207,16 @@ private struct CatalogShape {
     return StringCatalog.Entry(
       key: key, comment: try string(node["comment"], "\"comment\""),
       extractionState: try string(node["extractionState"], "\"extractionState\""), shouldTranslate: shouldTranslate,
-      localizations: localizations, location: document.location(of: node))
+      localizations: localizations)
+  }
+
+  /// `entry`, read from `node`, with its place and each of its localizations' places.
+  func located(_ entry: StringCatalog.Entry, _ node: JSONNode) -> StringCatalog.Entry {
+    var entry = entry
+    entry.location = document.location(of: node)
+    for (language, localization) in node["localizations"]?.members ?? [] {
+      entry.localizations[language]?.location = document.location(of: localization)
+    }
+    return entry
   }
 }

@@ -66,4 +66,27 @@ struct CatalogReadingTests {
     #expect(catalog.entries[1].extractionState == "manual")
     #expect(catalog.entries[2].location == SourceLocation(line: 4, column: 5))
   }
+
+  @Test("entries an import keeps are placed, and each of their localizations, as a whole read places them")
+  func keptEntriesPlaced() throws {
+    let json = """
+      {"sourceLanguage":"en","strings":{
+      "E":{},
+      "K":{"localizations":{"de":{"stringUnit":{"state":"new","value":"a"}},
+        "fr":{"stringUnit":{"state":"translated","value":"b"}}}}},"version":"1.0"}
+      """
+    let kept = try StringCatalog(parsing: Array(json.utf8), keeping: { !$0.localizations.isEmpty })
+    #expect(kept.entries.map(\.key) == ["K"])
+    #expect(kept.entries[0].location == SourceLocation(line: 3, column: 5))
+    #expect(
+      kept.entries[0].localizations["fr"]
+        == StringCatalog.Localization(state: "translated", value: "b", location: SourceLocation(line: 4, column: 8)))
+    let whole = try StringCatalog(parsing: Array(json.utf8))
+    #expect(whole.entries.last == kept.entries[0])
+    #expect(
+      whole.entries[0]
+        == StringCatalog.Entry(
+          key: "E", comment: nil, extractionState: nil, localizations: [:], location: SourceLocation(line: 2, column: 5)
+        ))
+  }
 }
