@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Text made safe to print on one line of an output: nothing in it can break the line or reorder it.
 public enum PrintableText {
   /// `\n`, `\r`, `\t` and other control characters (C0, DEL, C1), line separators and bidirectional
@@ -192,25 +198,13 @@ public enum PrintableText {
     return false
   }
 
-  /// `contains(anyOf:in:)` of one byte, without the array: every JSON string of an output is
-  /// looked at for `#`, so the loop over targets and the array literal cost more than the scan.
+  /// `contains(anyOf:in:)` of one byte, by memchr as the core's other one-byte searches
+  /// (`ByteCursor.find`): every JSON string of an output is looked at for `#`, and the loop over
+  /// an array of targets cost more than the scan.
   @inline(__always)
   static func contains(_ target: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return false }
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    let pattern = ones &* UInt64(target)
-    var j = 0
-    while j &+ 8 <= bytes.count {
-      let difference = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: j, as: UInt64.self)) ^ pattern
-      if (difference &- ones) & ~difference & highs != 0 { return true }
-      j &+= 8
-    }
-    while j < bytes.count {
-      if bytes[j] == target { return true }
-      j &+= 1
-    }
-    return false
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
+    return memchr(base, Int32(target), bytes.count) != nil
   }
 
   /// True when every byte is ASCII (below 0x80), looked at eight at a time.

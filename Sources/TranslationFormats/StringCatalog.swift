@@ -106,8 +106,8 @@ extension StringCatalog {
 
   /// Reads a catalog as `init(parsing:)` does, but keeps only the entries `keep` accepts (it
   /// sees an entry before its places are filled in), each of the others checked and let go as
-  /// soon as it is read: an import, which takes nothing
-  /// from an entry without localizations, then holds none of a catalog's millions of empty keys.
+  /// soon as it is read: an import, which takes nothing from an entry without localizations,
+  /// then holds none of a catalog's millions of empty keys.
   public init(parsing bytes: [UInt8], keeping keep: (Entry) -> Bool) throws(TranslationFormatError) {
     // Each entry is made as soon as the reader reaches it, so that one entry's tree is held at a
     // time, never the file's. Its error waits for the whole read and the root's checks: the
