@@ -64,8 +64,8 @@ struct RenderLookupTests {
       page.rows.first?.title == ShownString("Swift Argument Parser", key: "Swift Argument Parser", state: .untranslated)
     )
     #expect(page.untranslatedStrings.first?.file == nil)
-    #expect(
-      try RenderFixtures.render("Acknowledgements", languages: ["en"]).counts == RenderCounts(raw: 0, untranslated: 0))
+    let english = try RenderFixtures.render("Acknowledgements", languages: ["en"]).counts
+    #expect(english.raw == 0 && english.untranslated == 0)
     #expect(page.notes.contains { $0.contains("names no StringsTable") })
   }
 
@@ -187,7 +187,7 @@ struct RenderChoiceTests {
     #expect(row.choices?.map(\.state) == [.untranslated, .translated, .raw])
     #expect(row.selected == 1)
     #expect(row.value == ShownString("Moyenne", key: "Medium"))
-    #expect(page.counts == RenderCounts(raw: 1, untranslated: 1))
+    #expect(page.counts.raw == 1 && page.counts.untranslated == 1)
     #expect(page.untranslatedStrings.map(\.key) == ["Low"])
     let text = page.text(width: 40)
     #expect(text.contains("    Low†\n") || text.contains("    Low†  "))
@@ -198,7 +198,8 @@ struct RenderChoiceTests {
     #expect(html.contains("<mark class=\"raw\""))
     #expect(html.contains("<li class=\"selected\">Moyenne"))
     // The development language is never untranslated.
-    #expect(try Self.render(bundle, "en").counts == RenderCounts(raw: 0, untranslated: 0))
+    let english = try Self.render(bundle, "en").counts
+    #expect(english.raw == 0 && english.untranslated == 0)
   }
 
   @Test("a DefaultValue among no Values selects nothing and shows no value", arguments: ["2", 7] as [any Sendable])

@@ -139,12 +139,6 @@ public struct RenderCounts: Sendable, Hashable {
   public var raw: Int
   /// Strings shown in the development language's words.
   public var untranslated: Int
-
-  /// Creates counts.
-  public init(raw: Int, untranslated: Int) {
-    self.raw = raw
-    self.untranslated = untranslated
-  }
 }
 
 /// Which edge is leading.
