@@ -58,8 +58,10 @@ public struct LineCursor: Sendable {
   }
 
   /// The locations of ascending byte offsets of `text` (each clamped to the text), in one
-  /// forward pass.
-  package static func locations<Offsets: Sequence<Int>>(of offsets: Offsets, in text: [UInt8]) -> [SourceLocation] {
+  /// forward pass. (An array, not any sequence: a generic function of this module is not
+  /// specialized for its callers, and stepping through a lazy sequence unspecialized cost more
+  /// than locating.)
+  package static func locations(of offsets: [Int], in text: [UInt8]) -> [SourceLocation] {
     text.withUnsafeBufferPointer { text in
       var cursor = LineCursor()
       return offsets.map { cursor.location(at: max(0, min($0, text.count)), in: text) }

@@ -385,8 +385,12 @@ extension FindingText {
     message.quote(key)
     message.add(" has the development language's value ")
     if let value { message.quote(value) } else if let plain { message.quote(utf8: text, plain) }
-    return FindingText(AuditID.untranslated, message.take())
+    return FindingText(AuditID.untranslated, message.take(), severity: untranslatedSeverity)
   }
+
+  /// `untranslated`'s catalog severity, looked up once, as `stale-key`'s is: a bundle can hold
+  /// thousands of copies of development values.
+  private static let untranslatedSeverity = FindingCatalog.severity(of: AuditID.untranslated)
 
   /// A finding of an id with no message, to ask whether the configuration's `ignore:` drops it.
   package static func probe(_ id: DiagnosticID) -> FindingText { FindingText(id, "") }

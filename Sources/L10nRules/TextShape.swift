@@ -16,6 +16,13 @@ package struct TextShape: Sendable, Hashable {
     self = Self.ascii(text) ?? TextShape(characters: text)
   }
 
+  /// The shape of a value checked against `limit` (a `lengthLimit`): its length is counted only
+  /// when something limits it (0 otherwise). Counting the characters of a value in another
+  /// script is most of what its shape costs, and only a short title's length is limited.
+  package init(_ text: String, limit: Int) {
+    self = Self.ascii(text) ?? TextShape(characters: text, counting: limit < .max)
+  }
+
   /// The shape of an ASCII string read from its bytes, with no grapheme breaking: each byte is
   /// a character but CR LF, which is one, and the whitespace characters are TAB to CR and space
   /// (a CR LF is whitespace too). Nil for any other string.
@@ -43,9 +50,9 @@ package struct TextShape: Sendable, Hashable {
     self.isBlank = isBlank
   }
 
-  /// The shape of any string, character by character.
-  init(characters text: String) {
-    length = text.count
+  /// The shape of any string, character by character; its length 0 unless `counting`.
+  init(characters text: String, counting: Bool = true) {
+    length = counting ? text.count : 0
     let start = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
     leading = text[..<start]
     isBlank = !text.isEmpty && start == text.endIndex

@@ -101,7 +101,7 @@ struct ExchangeFormatsTests {
     func state(_ key: String, _ language: String) -> String? {
       more.entries.first { $0.key == key }?.localizations[language]?.state
     }
-    // German writes Server as English does (`Locales/same-words.json`): a translation, as check says.
+    // German writes Server as English does (`Sources/L10nRules/SameWords+Lists.swift`): a translation, as check says.
     #expect(state("Server", "de") == "translated")
     #expect(state("Advanced mode", "de") == "translated")
     // No letters: the same value is not untranslated.

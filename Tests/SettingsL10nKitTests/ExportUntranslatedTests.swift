@@ -59,7 +59,7 @@ struct ExportUntranslatedTests {
     let bundle = try LocalizedBundle.load(AuditFixtures.folder("names").appendingPathComponent("Settings.bundle"))
     let copied = try Self.copiedUnits(bundle)
     #expect(!copied.contains { $0.hasSuffix(": Video") || $0.hasSuffix(": Proxy") })
-    // German writes Version as English does (`Locales/same-words.json`); Italian's Privacy is a copy.
+    // German writes Version as English does (`Sources/L10nRules/SameWords+Lists.swift`); Italian's Privacy is a copy.
     #expect(!copied.contains("de/Root: Version"))
     #expect(copied.contains("it/Root: Privacy"))
   }

@@ -48,7 +48,7 @@ struct ReportTests {
   @Test("the chart: one bar per language, lowest coverage first, three colours with their numbers")
   func chart() throws {
     let report = try ReportFixtures.report()
-    // French keeps "Version" as it is, a French word too (`Locales/same-words.json`): 18 of 20.
+    // French keeps "Version" as it is, a French word too (`Sources/L10nRules/SameWords+Lists.swift`): 18 of 20.
     #expect(report.byCoverage.map(\.coverage.lproj) == ["he", "pt_BR", "fr", "de", "en", "ja"])
     let french = try #require(report.languages.first { $0.coverage.lproj == "fr" })
     #expect((french.translatedOnly, french.untranslated, french.coverage.missing) == (18, 0, 2))

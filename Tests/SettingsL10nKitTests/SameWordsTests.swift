@@ -5,8 +5,8 @@ import Testing
 @testable import L10nRules
 @testable import SettingsL10nKit
 
-/// Words a language writes as English does (`Locales/same-words.json`): a copy of one is a
-/// translation however few languages keep it, while real gaps stay untranslated.
+/// Words a language writes as English does (`Sources/L10nRules/SameWords+Lists.swift`): a copy of
+/// one is a translation however few languages keep it, while real gaps stay untranslated.
 @Suite("Same words")
 struct SameWordsTests {
   /// Values that read right as written in the language.
@@ -21,10 +21,14 @@ struct SameWordsTests {
     ("de", "Send logs"), ("nl", "Audio Port"), ("it", "Advanced"), ("ru", "Audio"), ("ar", "Presence"),
   ]
 
-  @Test("the list loads from the tool's resources")
+  @Test("the lists are compiled in, each sorted, lowercased and without repeats")
   func loads() {
     #expect(SameWords.table["de"]?.contains("codecs") == true)
     #expect(SameWords.table.count >= 20)
+    for (language, words) in SameWords.lists {
+      #expect(words == Array(Set(words)).sorted(), "\(language)")
+      #expect(words.allSatisfy { $0 == $0.lowercased() }, "\(language)")
+    }
   }
 
   @Test("a word the language writes as English does reads the same", arguments: same)

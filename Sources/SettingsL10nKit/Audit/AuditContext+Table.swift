@@ -211,14 +211,15 @@ extension AuditContext {
   func shapeFindings(
     key: String, got: String, reference shape: TextShape, shortTitle: Bool, in loaded: LoadedTable
   ) -> [Finding] {
-    let mine = TextShape(got)
+    let limit = shape.lengthLimit(shortTitle: shortTitle)
+    let mine = TextShape(got, limit: limit)
     guard !got.isEmpty, !mine.isBlank else { return [] }
     var findings: [Finding] = []
     if let difference = mine.whitespaceDifference(from: shape) {
       findings.append(
         about(key, in: loaded, .whitespaceMismatch(quoted: AuditMessage.quote(key), difference: difference)))
     }
-    if mine.length > shape.lengthLimit(shortTitle: shortTitle) {
+    if limit < .max, mine.length > limit {
       let text = FindingText.tooLong(
         quoted: AuditMessage.quote(key), length: mine.length, developmentLength: shape.length)
       findings.append(about(key, in: loaded, text))

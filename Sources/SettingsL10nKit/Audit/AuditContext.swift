@@ -64,7 +64,7 @@ final class RequiredTable: Sendable {
     guard let development, development.document.syntax == .text else { return entries.map { _ in nil } }
     let order = entries.indices.sorted { entries[$0].keyRange.lowerBound < entries[$1].keyRange.lowerBound }
     let locations = LineCursor.locations(
-      of: order.lazy.map { entries[$0].keyRange.lowerBound }, in: development.document.text)
+      of: order.map { entries[$0].keyRange.lowerBound }, in: development.document.text)
     var lines = [Int?](repeating: nil, count: entries.count)
     for (i, location) in zip(order, locations) { lines[i] = location.line }
     return lines

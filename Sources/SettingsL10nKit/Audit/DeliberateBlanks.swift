@@ -25,7 +25,7 @@ extension AuditContext {
     }
     guard !developmentBlanks.isEmpty else { return }
     for index in audits.indices {
-      guard let table = audits[index]?.table, let blanks = developmentBlanks[table] else { continue }
+      guard let table = audits[index]?.table, let blanks = developmentBlanks[table], !blanks.isEmpty else { continue }
       let development = isDevelopment(folders[index])
       let others = copies[table] ?? 0
       audits[index]?.findings.removeAll { finding in
@@ -37,6 +37,12 @@ extension AuditContext {
 
   /// The keys whose value an audit found empty.
   private static func blankKeys(of audit: TableAudit) -> Set<String> {
-    Set(audit.findings.lazy.filter { $0.id == AuditID.emptyValue }.compactMap(\.key))
+    // Each finding's fields are read in place: a finding is large, and copying every one of a
+    // table's thousands cost more than the rest of this.
+    var keys: Set<String> = []
+    for i in audit.findings.indices where audit.findings[i].id == AuditID.emptyValue {
+      if let key = audit.findings[i].key { keys.insert(key) }
+    }
+    return keys
   }
 }

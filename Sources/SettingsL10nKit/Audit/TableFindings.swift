@@ -94,7 +94,7 @@ struct TableFindings {
   mutating func located(in text: [UInt8]) -> [Finding] {
     if !pending.isEmpty {
       pending.sort { $0.offset < $1.offset }
-      let locations = LineCursor.locations(of: pending.lazy.map(\.offset), in: text)
+      let locations = LineCursor.locations(of: pending.map(\.offset), in: text)
       for (slot, location) in zip(pending, locations) {
         findings[slot.index].line = location.line
         findings[slot.index].column = location.column

@@ -78,14 +78,15 @@ struct ImportChecks {
     // Most targets cannot differ in edge whitespace nor be too long, which their bytes show.
     let bytes = Array(target.utf8)
     if !target.isEmpty, shape.bounds.clears(bytes, bytes.indices, shortTitle: short) { return findings }
-    let mine = TextShape(target)
+    let limit = shape.lengthLimit(shortTitle: short)
+    let mine = TextShape(target, limit: limit)
     if mine.isBlank {
       findings.append(.blankValue(target: Whitespace.describe(target[...])))
     } else if !shape.isBlank {
       if let difference = mine.whitespaceDifference(from: shape) {
         findings.append(.whitespaceMismatch(target: difference))
       }
-      if mine.length > shape.lengthLimit(shortTitle: short) {
+      if limit < .max, mine.length > limit {
         findings.append(.tooLong(target: mine.length, developmentLength: shape.length))
       }
     }
