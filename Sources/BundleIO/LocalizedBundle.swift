@@ -96,26 +96,24 @@ public struct LocalizedBundle: Sendable {
     // Only a reading command finds a journal here: a writing one settled it before reading.
     let before = InterruptedWrite.of(url)
     // The pages and the folders do not depend on each other: they are read side by side (an
-    // error in the pages is still the one reported first, being the first job's).
-    let jobs = try Concurrently.map(2) { job throws -> LoadJob in
-      if job == 0 {
-        return .pages(
-          try SettingsBundle(url: url, options: .init(iaskTableConvention: options.reading.iaskTableConvention)).walk())
-      }
-      do {
-        let localizations = try BundleLocalizations(contentsOf: url, hiding: before?.hidden ?? [])
-        let matcher = try LprojMatcher(
-          localizations: localizations, developmentLanguage: options.reading.developmentLanguage)
-        return .folders(localizations, matcher)
-      } catch {
-        throw BundleError(path: url.path, reason: "\(error)")
-      }
-    }
-    // Job 0 always gives the pages and job 1 the folders; the else is there only because the
-    // compiler cannot know it.
-    guard case .pages(let walk) = jobs[0], case .folders(let localizations, let matcher) = jobs[1] else {
-      throw BundleError(path: url.path, reason: "not read")
-    }
+    // error in the pages is still the one reported first), the pages on this thread, outside any
+    // concurrent loop, so that their files are parsed on every core (inside a loop of two jobs
+    // on two cores, Dispatch parses them one by one).
+    let (walk, folders) = try Concurrently.pair(
+      { () throws -> BundleWalk in
+        try SettingsBundle(url: url, options: .init(iaskTableConvention: options.reading.iaskTableConvention)).walk()
+      },
+      beside: { () -> Result<(BundleLocalizations, LprojMatcher), BundleError> in
+        do {
+          let localizations = try BundleLocalizations(contentsOf: url, hiding: before?.hidden ?? [])
+          let matcher = try LprojMatcher(
+            localizations: localizations, developmentLanguage: options.reading.developmentLanguage)
+          return .success((localizations, matcher))
+        } catch {
+          return .failure(BundleError(path: url.path, reason: "\(error)"))
+        }
+      })
+    let (localizations, matcher) = try folders.get()
     // The code around the bundle is searched after them, not beside them: work spread over the
     // cores from inside such a job runs on one core (Dispatch runs a nested `Concurrently.map`
     // one by one once the jobs outside it are as many as the cores), and the search is what takes time.
@@ -179,11 +177,6 @@ public struct LocalizedBundle: Sendable {
 }
 
 /// What one of `load`'s two side-by-side jobs read: the pages, or the folders and their matcher.
-private enum LoadJob: Sendable {
-  case pages(BundleWalk)
-  case folders(BundleLocalizations, LprojMatcher)
-}
-
 /// A table file that could not be read, as a finding (nil when it was reported before).
 package struct TableLoadFailure: Error {
   package var finding: Finding?

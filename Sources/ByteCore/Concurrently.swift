@@ -18,4 +18,24 @@ package enum Concurrently {
       return values
     }
   }
+
+  /// `main` on the calling thread while `side` runs on another, and both results once both are
+  /// done (when `main` throws, once `side` is done too). Neither runs inside a concurrent loop,
+  /// so a `map` inside either still spreads over every core: inside a `map` of two jobs on two
+  /// cores, Dispatch runs a nested `map` one index after another.
+  package static func pair<A, B: Sendable, E: Error>(
+    _ main: () throws(E) -> A, beside side: @escaping @Sendable () -> B
+  ) throws(E) -> (A, B) {
+    let result = Locked<B?>(nil)
+    let group = DispatchGroup()
+    DispatchQueue.global().async(group: group) {
+      let value = side()
+      result.withLock { $0 = value }
+    }
+    defer { group.wait() }
+    let a = try main()
+    group.wait()
+    // Set before the group is left; `side` again only for the compiler, never run twice.
+    return (a, result.withLock { $0 } ?? side())
+  }
 }

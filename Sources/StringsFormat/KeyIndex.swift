@@ -32,14 +32,10 @@ struct KeyIndex: Sendable {
 
   var count: Int { winners.count }
 
-  /// The hash of key bytes: Swift's `Hasher`, seeded afresh in every process, because keys come
-  /// from files anyone may write, and a file must not be able to choose keys that all land in
-  /// one run of slots (which would make building and probing the index quadratic).
-  static func hash(_ bytes: ByteView) -> UInt64 {
-    var hasher = Hasher()
-    bytes.hash(into: &hasher)
-    return UInt64(UInt(bitPattern: hasher.finalize()))
-  }
+  /// The hash of key bytes: `KeyedHash`, whose point is drawn afresh in every process, because
+  /// keys come from files anyone may write, and a file must not be able to choose keys that all
+  /// land in one run of slots (which would make building and probing the index quadratic).
+  static func hash(_ bytes: ByteView) -> UInt64 { KeyedHash.hash(bytes) }
 
   private func equals(_ k: Int, _ bytes: ByteView) -> Bool {
     let start = Int(offsets[k])

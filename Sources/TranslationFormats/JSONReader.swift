@@ -101,20 +101,26 @@ package struct JSONDocument: Sendable {
   }
 
   /// Reads strict JSON as `init(parsing:)` does, but hands each member of the root's object
-  /// member `name` to `each` as soon as it is read (with a document to locate it in) and keeps
-  /// none of them: `name` is then an empty object at its offset. A file's tree is never held
-  /// whole, only one member's at a time.
+  /// member `name` to `each` as soon as it is read (with a document to locate it in, whose root
+  /// holds the root's members read before `name`) and keeps none of them: `name` is then an
+  /// empty object at its offset. A file's tree is never held whole, only one member's at a time.
   init(
     parsing bytes: [UInt8], streamingMembersOf name: String, limits: JSONReader.Limits = JSONReader.Limits(),
     _ each: (String, JSONNode, JSONDocument) -> Void
   ) throws(TranslationFormatError) {
     var reader = try JSONReader(bytes, limits: limits)
     let lines = reader.lines
+    var before: [(key: String, value: JSONNode)] = []
     root = try reader.document { (reader, key) throws(TranslationFormatError) -> JSONNode? in
-      guard key.utf8.elementsEqual(name.utf8), reader.nextIsObject else { return try reader.value() }
+      guard key.utf8.elementsEqual(name.utf8), reader.nextIsObject else {
+        let node = try reader.value()
+        before.append((key, node))
+        return node
+      }
       let start = reader.offset
+      let located = JSONDocument(root: JSONNode(kind: .object(before), offset: 0), lines: lines)
       try reader.object { (reader, member) throws(TranslationFormatError) -> JSONNode? in
-        each(member, try reader.value(), JSONDocument(root: JSONNode(kind: .null, offset: 0), lines: lines))
+        each(member, try reader.value(), located)
         return nil
       }
       return JSONNode(kind: .object([]), offset: start)

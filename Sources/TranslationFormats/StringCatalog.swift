@@ -109,6 +109,17 @@ extension StringCatalog {
   /// soon as it is read: an import, which takes nothing from an entry without localizations,
   /// then holds none of a catalog's millions of empty keys.
   public init(parsing bytes: [UInt8], keeping keep: (Entry) -> Bool) throws(TranslationFormatError) {
+    try self.init(parsing: bytes, keeping: keep, taking: { _, _ in false })
+  }
+
+  /// Reads a catalog as `init(parsing:keeping:)` does, but hands each kept entry, located, to
+  /// `take` with the catalog's `sourceLanguage` when the file gives it before `strings` (as
+  /// Xcode writes it, its members sorted), and holds only the entries `take` returns false for:
+  /// an import then turns each entry into units as it is read, never holding every entry at
+  /// once. What `take` was given counts only when the read does not throw.
+  public init(
+    parsing bytes: [UInt8], keeping keep: (Entry) -> Bool, taking take: (Entry, _ sourceLanguage: String) -> Bool
+  ) throws(TranslationFormatError) {
     // Each entry is made as soon as the reader reaches it, so that one entry's tree is held at a
     // time, never the file's. Its error waits for the whole read and the root's checks: the
     // first problem is the one a read of the whole tree, then of each part, would find.
@@ -121,7 +132,10 @@ extension StringCatalog {
         let entry = try shape.entry(key, node)
         // Located only once kept: a line and column per entry is most of the cost of reading
         // millions of entries an import lets go.
-        if keep(entry) { entries.append(shape.located(entry, node)) }
+        guard keep(entry) else { return }
+        let located = shape.located(entry, node)
+        if let source = document.root["sourceLanguage"]?.string, take(located, source) { return }
+        entries.append(located)
       } catch {
         entryError = error
       }

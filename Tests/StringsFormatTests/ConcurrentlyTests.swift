@@ -36,6 +36,17 @@ struct ConcurrentlyTests {
     }
   }
 
+  @Test("a pair gives both results, and a map inside its main job still runs on more than one thread")
+  func pair() {
+    let (a, b) = Concurrently.pair({ Concurrently.map(8) { $0 + 1 } }, beside: { "side" })
+    #expect(a == Array(1...8))
+    #expect(b == "side")
+    let error = #expect(throws: Failure.self) {
+      _ = try Concurrently.pair({ () throws(Failure) -> Int in throw Failure(index: 0) }, beside: { 1 })
+    }
+    #expect(error == Failure(index: 0))
+  }
+
   @Test("work is spread over the cores in one place: no other source calls concurrentPerform")
   func onlyHelper() throws {
     let sources = Paths.package.appendingPathComponent("Sources")

@@ -104,51 +104,83 @@ extension StringCatalog {
   /// `TranslationState`'s table gives its `stringUnit.state` and `shouldTranslate`; one whose
   /// value varies or in an unknown state is reported and skipped.
   consuming func translationInput(path: String, table: String) -> TranslationInput {
-    var findings: [Finding] = []
-    var byLanguage: [String: [TranslationUnit]] = [:]
-    var order: [String] = []
-    // Each entry is let go once its units are made, so that the catalog and its units are not
-    // both held whole at the end of a large file.
-    var entries = self.entries
+    var units = CatalogUnits(path: path, table: table, sourceLanguage: sourceLanguage)
+    // Taken out of the catalog, so that letting each entry go frees it (a shared array would be
+    // copied whole at the first entry let go).
+    let entries = self.entries
     self.entries = []
+    units.add(consuming: consume entries)
+    return units.input()
+  }
+}
+
+/// A catalog's units for `import`, made one entry at a time (see `StringCatalog.translationInput`),
+/// so that an import can make them as the catalog is read.
+struct CatalogUnits {
+  let path: String
+  let table: String
+  let sourceLanguage: String
+  private var findings: [Finding] = []
+  private var byLanguage: [String: [TranslationUnit]] = [:]
+  private var order: [String] = []
+
+  /// Units of a catalog read from `path`, for `table`.
+  init(path: String, table: String, sourceLanguage: String) {
+    self.path = path
+    self.table = table
+    self.sourceLanguage = sourceLanguage
+  }
+
+  /// Adds the units of each entry in order, letting each entry go once its units are made, so
+  /// that the entries and their units are not both held whole at the end of a large file.
+  mutating func add(consuming entries: consuming [StringCatalog.Entry]) {
     for index in entries.indices {
       let entry = entries[index]
-      entries[index] = Entry(key: "", comment: nil, extractionState: nil, localizations: [:])
-      let source = entry.localizations[sourceLanguage]?.value ?? entry.key
-      for language in entry.localizations.keys.sorted() where language != sourceLanguage {
-        guard let localization = entry.localizations[language] else { continue }
-        func skip(_ id: DiagnosticID, _ why: String) {
-          findings.append(
-            Finding(
-              .catalogEntryNotImported(id, quoted: entry.key.quotedLiteral, language: language, why: why),
-              file: path, line: localization.location?.line, column: localization.location?.column, language: language,
-              table: table, key: entry.key))
-        }
-        if localization.varies, entry.shouldTranslate != false {
-          let kinds = localization.variationKinds.isEmpty ? ["variations"] : localization.variationKinds
-          skip(
-            .unitNotImportable,
-            "its value varies by \(PrintableText.escapingControls(kinds.joined(separator: " and "))), which a .strings table cannot hold"
-          )
-          continue
-        }
-        guard let value = localization.value else { continue }
-        guard
-          let state = TranslationState(
-            catalog: localization.state, value: value, source: source, shouldTranslate: entry.shouldTranslate != false)
-        else {
-          skip(
-            .unknownState,
-            "its state \((localization.state ?? "").debugDescription) is not translated, needs_review or new")
-          continue
-        }
-        if byLanguage[language] == nil { order.append(language) }
-        byLanguage[language, default: []].append(
-          TranslationUnit(
-            key: entry.key, source: source, target: value, state: state, note: entry.comment,
-            location: localization.location))
-      }
+      entries[index] = StringCatalog.Entry(key: "", comment: nil, extractionState: nil, localizations: [:])
+      add(entry)
     }
+  }
+
+  /// Adds the units of one entry, and the findings of those skipped.
+  mutating func add(_ entry: StringCatalog.Entry) {
+    let source = entry.localizations[sourceLanguage]?.value ?? entry.key
+    for language in entry.localizations.keys.sorted() where language != sourceLanguage {
+      guard let localization = entry.localizations[language] else { continue }
+      func skip(_ id: DiagnosticID, _ why: String) {
+        findings.append(
+          Finding(
+            .catalogEntryNotImported(id, quoted: entry.key.quotedLiteral, language: language, why: why),
+            file: path, line: localization.location?.line, column: localization.location?.column, language: language,
+            table: table, key: entry.key))
+      }
+      if localization.varies, entry.shouldTranslate != false {
+        let kinds = localization.variationKinds.isEmpty ? ["variations"] : localization.variationKinds
+        skip(
+          .unitNotImportable,
+          "its value varies by \(PrintableText.escapingControls(kinds.joined(separator: " and "))), which a .strings table cannot hold"
+        )
+        continue
+      }
+      guard let value = localization.value else { continue }
+      guard
+        let state = TranslationState(
+          catalog: localization.state, value: value, source: source, shouldTranslate: entry.shouldTranslate != false)
+      else {
+        skip(
+          .unknownState,
+          "its state \((localization.state ?? "").debugDescription) is not translated, needs_review or new")
+        continue
+      }
+      if byLanguage[language] == nil { order.append(language) }
+      byLanguage[language, default: []].append(
+        TranslationUnit(
+          key: entry.key, source: source, target: value, state: state, note: entry.comment,
+          location: localization.location))
+    }
+  }
+
+  /// The input the units make, one file per language in the order the languages first appear.
+  func input() -> TranslationInput {
     // A language key is a --language value: a folder's exact name (`es_MX`, written when two
     // folders share a tag) names that folder, any other key the folder of its tag.
     let files = order.map { language in

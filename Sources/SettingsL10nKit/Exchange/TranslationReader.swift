@@ -45,15 +45,28 @@ public enum TranslationReader {
     let isCatalog = first == UInt8(ascii: "{")
     do throws(TranslationFormatError) {
       if isCatalog {
-        // An entry without localizations gives no unit to import.
-        let catalog = try StringCatalog(parsing: bytes, keeping: { !$0.localizations.isEmpty })
+        let name = (path as NSString).lastPathComponent
+        let table = name.hasSuffix(".xcstrings") ? String(name.dropLast(".xcstrings".count)) : name
+        // An entry without localizations gives no unit to import. When the catalog names its
+        // source language first (as Xcode writes it), each entry becomes units as it is read,
+        // so that a large catalog's entries are never all held at once.
+        var units: CatalogUnits?
+        let catalog = try StringCatalog(
+          parsing: bytes, keeping: { !$0.localizations.isEmpty },
+          taking: { entry, sourceLanguage in
+            // Standard input names no table: its units are never used.
+            guard path != "<stdin>" else { return true }
+            if units == nil { units = CatalogUnits(path: path, table: table, sourceLanguage: sourceLanguage) }
+            units?.add(entry)
+            return true
+          })
         guard path != "<stdin>" else {
           return TranslationInput(
             path: path, files: [], findings: [Finding(.unknownTable(catalogFromStandardInput: ()), file: path)])
         }
-        let name = (path as NSString).lastPathComponent
-        let table = name.hasSuffix(".xcstrings") ? String(name.dropLast(".xcstrings".count)) : name
-        return catalog.translationInput(path: path, table: table)
+        guard var units else { return catalog.translationInput(path: path, table: table) }
+        units.add(consuming: catalog.entries)
+        return units.input()
       }
       let xml = try CheckedXML(bytes)
       if XLIFF2.isVersion2(xml) {
