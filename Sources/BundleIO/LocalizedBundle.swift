@@ -176,7 +176,6 @@ public struct LocalizedBundle: Sendable {
   }
 }
 
-/// What one of `load`'s two side-by-side jobs read: the pages, or the folders and their matcher.
 /// A table file that could not be read, as a finding (nil when it was reported before).
 package struct TableLoadFailure: Error {
   package var finding: Finding?
