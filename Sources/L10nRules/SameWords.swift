@@ -8,7 +8,12 @@ import LprojMatching
 /// more than auditing several languages. A language it does not list has no such words.
 package enum SameWords {
   /// The words by language subtag (`de`; `pt-BR` where it differs from `pt`), lowercased.
-  static let table: [String: Set<String>] = lists.mapValues { Set($0) }
+  static let table: [String: Set<String>] = lists.mapValues { Set(words(of: $0)) }
+
+  /// The words of one of `lists`' entries, in order.
+  static func words(of list: String) -> [String] {
+    list.split(whereSeparator: \.isWhitespace).map(String.init)
+  }
 
   /// The words of `locale`'s language: its region's list (`pt-BR`), else its language's; nil
   /// when the file lists none for it.

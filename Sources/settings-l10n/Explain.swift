@@ -16,16 +16,11 @@ extension SettingsL10n {
         Exit status: 0; 2 for an id no finding has.
         """, command: "explain"))
 
-    enum Format: String, ArgumentChoice {
-      case text
-      case json
-    }
-
     @Argument(help: "A finding id, such as missing-key.", completion: .list(FindingCatalog.rules.map(\.id.rawValue)))
     var id: String?
 
     @Option(help: "Output format: text or json.")
-    var format: Format = .text
+    var format: OutputFormat = .text
 
     func run() throws {
       let text: String

@@ -19,16 +19,11 @@ extension SettingsL10n {
         (for instance, BUNDLE is not a folder, or not a Settings bundle).
         """, command: "inspect"))
 
-    enum Format: String, ArgumentChoice {
-      case text
-      case json
-    }
-
     @Argument(help: "The Settings.bundle folder.")
     var bundle: String
 
     @Option(help: "Output format: text or json.")
-    var format: Format = .text
+    var format: OutputFormat = .text
 
     @Flag(help: "List every extracted string with its page, specifier and field.")
     var strings = false

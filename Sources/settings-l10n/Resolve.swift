@@ -21,11 +21,6 @@ extension SettingsL10n {
         Exit status: 0 on success; 2 on a usage or I/O error.
         """, command: "resolve"))
 
-    enum Format: String, ArgumentChoice {
-      case text
-      case json
-    }
-
     @Argument(help: "The Settings.bundle folder.")
     var bundle: String
 
@@ -41,7 +36,7 @@ extension SettingsL10n {
     var developmentLanguage: String?
 
     @Option(help: "Output format: text or json.")
-    var format: Format = .text
+    var format: OutputFormat = .text
 
     @Option(help: ColorChoice.help)
     var color: ColorChoice = .auto

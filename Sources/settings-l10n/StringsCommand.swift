@@ -16,12 +16,16 @@ extension OutputFormat: ArgumentChoice {
   static let reportHelp: ArgumentHelp = "Report format: text or json."
 }
 
-/// `--max-file-size`, the size limit of every command that reads .strings files, checked before
-/// the command's own options (so a bad size is the error named, whatever else is wrong).
-struct FileSizeLimit: ParsableArguments {
+/// The options every strings subcommand takes: `--max-file-size`, the size limit of the files it
+/// reads, checked before the command's own options (so a bad size is the error named, whatever
+/// else is wrong), and `--color`.
+struct StringsFileOptions: ParsableArguments {
   @Option(
     name: .customLong("max-file-size"), help: "Largest .strings file to read, in bytes, 1 to 2 GiB (default 64 MiB).")
   var maxBytes: Int = StringsDocument.defaultMaxBytes
+
+  @Option(help: ColorChoice.help)
+  var color: ColorChoice = .auto
 
   /// A usage error when `maxBytes` is outside 1 byte to 2 GiB.
   func validate() throws {
@@ -29,7 +33,7 @@ struct FileSizeLimit: ParsableArguments {
   }
 }
 
-extension FileSizeLimit {
+extension StringsFileOptions {
   /// What a command that only reads `paths` starts with: a warning for each interrupted write of
   /// a bundle holding one of them (read as it was; nothing is finished), then standard input
   /// when the paths name it.

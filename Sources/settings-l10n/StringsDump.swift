@@ -20,17 +20,16 @@ extension SettingsL10n.StringsCommand {
     @Option(help: "Output format: json (keys sorted) or text (canonical .strings entries).")
     var format: OutputFormat = .json
 
-    @OptionGroup var sizeLimit: FileSizeLimit
+    @OptionGroup var options: StringsFileOptions
 
-    @Option(help: ColorChoice.help)
-    var color: ColorChoice = .auto
+    var color: ColorChoice { options.color }
 
     func perform() throws {
-      let input = try sizeLimit.readOnlyInput([file])
+      let input = try options.readOnlyInput([file])
       // Written as it is made; the first failed write ends the writing and is reported as any failed write is.
       var failure: (any Error)?
       let errors = try withIOErrors {
-        try StringsJobs.dump(path: file, format: format, maxBytes: sizeLimit.maxBytes, standardInput: input) { piece in
+        try StringsJobs.dump(path: file, format: format, maxBytes: options.maxBytes, standardInput: input) { piece in
           guard failure == nil else { return }
           do { try writeStandardOutput(piece) } catch { failure = error }
         }

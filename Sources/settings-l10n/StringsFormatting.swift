@@ -27,10 +27,9 @@ extension SettingsL10n.StringsCommand {
     @Flag(help: "Write nothing; list the files that would change and exit 1 if any would.")
     var check = false
 
-    @OptionGroup var sizeLimit: FileSizeLimit
+    @OptionGroup var options: StringsFileOptions
 
-    @Option(help: ColorChoice.help)
-    var color: ColorChoice = .auto
+    var color: ColorChoice { options.color }
 
     func validate() throws {
       if files.contains("-"), files.count > 1 {
@@ -42,7 +41,7 @@ extension SettingsL10n.StringsCommand {
     var noWait = false
 
     func perform() throws {
-      if let input = try Terminal.standardInput(if: files, limit: sizeLimit.maxBytes) {
+      if let input = try Terminal.standardInput(if: files, limit: options.maxBytes) {
         return try formatStandardInput(input)
       }
       if check { for bundle in StringsJobs.bundles(holding: files) { try BundleSafety.reportInterruptedWrite(bundle) } }
@@ -50,7 +49,7 @@ extension SettingsL10n.StringsCommand {
         ([(path: String, outcome: StringsJobs.FormatOutcome)], [(bundle: String, recovery: WriteRecovery)])
       do {
         (results, recovered) = try StringsJobs.format(
-          paths: files, check: check, maxBytes: sizeLimit.maxBytes,
+          paths: files, check: check, maxBytes: options.maxBytes,
           waiting: WriteLock.waiting(noWait: noWait, for: "the bundle of these tables"))
       } catch let error as ExchangeError {
         if case .unsafe = error {

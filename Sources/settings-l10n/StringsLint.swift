@@ -17,15 +17,14 @@ extension SettingsL10n.StringsCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
-    @OptionGroup var sizeLimit: FileSizeLimit
+    @OptionGroup var options: StringsFileOptions
 
-    @Option(help: ColorChoice.help)
-    var color: ColorChoice = .auto
+    var color: ColorChoice { options.color }
 
     func perform() throws {
-      let input = try sizeLimit.readOnlyInput(files)
+      let input = try options.readOnlyInput(files)
       let reports = try withIOErrors {
-        try StringsJobs.lint(paths: files, maxBytes: sizeLimit.maxBytes, standardInput: input)
+        try StringsJobs.lint(paths: files, maxBytes: options.maxBytes, standardInput: input)
       }
       try writeStandardOutput(StringsJobs.render(reports, format: format, color: useColor))
       if reports.contains(where: \.hasErrors) { throw ExitCode(1) }

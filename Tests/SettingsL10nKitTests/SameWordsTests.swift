@@ -25,7 +25,9 @@ struct SameWordsTests {
   func loads() {
     #expect(SameWords.table["de"]?.contains("codecs") == true)
     #expect(SameWords.table.count >= 20)
-    for (language, words) in SameWords.lists {
+    for (language, list) in SameWords.lists {
+      let words = SameWords.words(of: list)
+      #expect(!words.isEmpty, "\(language)")
       #expect(words == Array(Set(words)).sorted(), "\(language)")
       #expect(words.allSatisfy { $0 == $0.lowercased() }, "\(language)")
     }
