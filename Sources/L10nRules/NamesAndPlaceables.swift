@@ -51,12 +51,24 @@ package enum NamesAndPlaceables {
   /// Calls `body` with each run of `text` between whitespace, as `split(whereSeparator:)` gives
   /// them, until `body` returns false: a question answered by the first words (`hasWords`) does
   /// not split a whole footer.
-  private static func forEachToken(in text: String, _ body: (Substring) -> Bool) {
+  static func forEachToken(in text: String, _ body: (Substring) -> Bool) {
+    // Most values are ASCII, where each byte is a character but for CR LF (whitespace either
+    // way): reading bytes gives the same runs as reading characters, for a tenth of the work.
+    let ascii = text.utf8.allSatisfy { $0 < 0x80 }
     var start: String.Index?
     var index = text.startIndex
     while index < text.endIndex {
-      let next = text.index(after: index)
-      if text[index].isWhitespace {
+      let isWhitespace: Bool
+      let next: String.Index
+      if ascii {
+        let byte = text.utf8[index]
+        isWhitespace = byte == 0x20 || (0x09...0x0D).contains(byte)
+        next = text.utf8.index(after: index)
+      } else {
+        isWhitespace = text[index].isWhitespace
+        next = text.index(after: index)
+      }
+      if isWhitespace {
         if let first = start, !body(text[first..<index]) { return }
         start = nil
       } else if start == nil {
@@ -70,7 +82,7 @@ package enum NamesAndPlaceables {
   private enum Kind { case word, name, number }
 
   /// The token without the punctuation around it (`(ICE)`, `Video:`, `“OK”`).
-  private static func trimmed(_ token: Substring) -> Substring {
+  static func trimmed(_ token: Substring) -> Substring {
     var token = token
     while let first = token.unicodeScalars.first, isEdgePunctuation(first) { token = token.dropFirst() }
     while let last = token.unicodeScalars.last, isEdgePunctuation(last) { token = token.dropLast() }
@@ -78,6 +90,16 @@ package enum NamesAndPlaceables {
   }
 
   private static func isEdgePunctuation(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? asciiEdgePunctuation[Int(scalar.value)] : isEdgePunctuationByCategory(scalar)
+  }
+
+  /// `isEdgePunctuation` of each ASCII scalar, from its general category once: a category lookup
+  /// per token edge cost more than the rest of the trimming.
+  private static let asciiEdgePunctuation: [Bool] = (0..<128).map {
+    isEdgePunctuationByCategory(Unicode.Scalar(UInt8($0)))
+  }
+
+  private static func isEdgePunctuationByCategory(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
     case .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation,
       .dashPunctuation, .connectorPunctuation:

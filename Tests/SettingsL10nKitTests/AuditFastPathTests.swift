@@ -29,6 +29,38 @@ struct AuditFastPathTests {
     }
   }
 
+  @Test("a text's runs between whitespace, read by bytes when it is ASCII, are split(whereSeparator:)'s")
+  func tokens() {
+    // Every ASCII character next to each other (each whitespace one among them, and CR LF), and
+    // the texts above, which are not all ASCII.
+    let ascii = (0...0x7F).map { Character(Unicode.Scalar(UInt8($0))) }
+    var texts = Self.texts + ["(ICE)  Video:\t\u{0B}\u{0C}“OK”", "a \u{301}b", "e\u{301} x"]
+    for first in ascii { texts.append(String(first) + "a" + String(first) + String(ascii.reversed()) + "\r\nb") }
+    for text in texts {
+      var runs: [Substring] = []
+      NamesAndPlaceables.forEachToken(in: text) {
+        runs.append($0)
+        return true
+      }
+      #expect(runs == text.split(whereSeparator: \.isWhitespace), "\(text.debugDescription)")
+    }
+  }
+
+  @Test("the punctuation trimmed off an ASCII token's edges is what its general category says")
+  func asciiEdges() {
+    for value in UInt8(0)...UInt8(0x7F) {
+      let scalar = Unicode.Scalar(value)
+      let punctuation: Set<Unicode.GeneralCategory> = [
+        .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation,
+        .dashPunctuation, .connectorPunctuation,
+      ]
+      let expected = punctuation.contains(scalar.properties.generalCategory) && scalar != "%" && scalar != "#"
+      #expect(
+        NamesAndPlaceables.trimmed("a" + String(scalar) + "b" + String(scalar))
+          == (expected ? "a" + String(scalar) + "b" : "a" + String(scalar) + "b" + String(scalar)), "\(value)")
+    }
+  }
+
   @Test("one pass over the text locates every offset as LineIndex does", arguments: texts)
   func locator(text: String) {
     let bytes = Array(text.utf8)
