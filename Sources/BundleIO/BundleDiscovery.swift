@@ -56,7 +56,8 @@ public enum BundleDiscovery {
   /// How deep discovery descends (a bound against pathological trees).
   static let maximumDepth = 64
 
-  /// Every `*.bundle` holding a `Root*.plist` below `folder` (itself included), sorted by path;
+  /// Every `*.bundle` holding a `Root*.plist` below `folder` (itself included), sorted by path
+  /// (as shown, for a path through an alias);
   /// hidden folders, `skippedFolders` and symbolic links to folders are not entered.
   public static func bundles(below folder: URL) -> [URL] {
     bundlesAndUndecodable(below: folder).bundles
@@ -75,7 +76,8 @@ public enum BundleDiscovery {
       let escaped = PrintableText.escapingBytes(name)
       return base == "." ? escaped : base + "/" + escaped
     }
-    return (found.sorted { $0.path < $1.path }, shown)
+    let sorted = found.sorted { PathAliases.shown($0.path) < PathAliases.shown($1.path) }
+    return (sorted, shown)
   }
 
   private static func walk(_ folder: URL, depth: Int, into found: inout [URL], undecodable: inout [(URL, [UInt8])]) {
@@ -84,33 +86,59 @@ public enum BundleDiscovery {
       return
     }
     guard depth < maximumDepth else { return }
-    for name in UndecodableNames.folders(in: folder.path) where name.first != UInt8(ascii: ".") {
-      undecodable.append((folder, name))
-    }
-    for child in subfolders(of: folder, includeHidden: false) {
+    let (children, unopened) = subfoldersAndUnopened(of: folder, includeHidden: false)
+    undecodable += unopened.map { (folder, $0) }
+    for child in children {
       walk(child, depth: depth + 1, into: &found, undecodable: &undecodable)
     }
   }
 
   /// True for a folder named `*.bundle` that holds a root page: what discovery and patterns find.
   static func isNamedSettingsBundle(_ folder: URL) -> Bool {
-    folder.pathExtension == "bundle" && isSettingsBundle(folder)
+    name(of: folder).hasSuffix(".bundle") && isSettingsBundle(folder)
   }
 
   /// The real folders in `folder` (no symbolic links), sorted, without skipped ones.
   static func subfolders(of folder: URL, includeHidden: Bool) -> [URL] {
-    let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey]
-    guard
-      let children = try? FileManager.default.contentsOfDirectory(
-        at: folder, includingPropertiesForKeys: keys, options: [])
-    else { return [] }
-    return children.filter { child in
-      let name = child.lastPathComponent
-      if !includeHidden, name.hasPrefix(".") { return false }
-      if skippedFolders.contains(name) { return false }
-      guard let values = try? child.resourceValues(forKeys: Set(keys)) else { return false }
-      return values.isDirectory == true && values.isSymbolicLink != true
-    }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+    subfoldersAndUnopened(of: folder, includeHidden: includeHidden).folders
+  }
+
+  /// `subfolders(of:includeHidden:)`, a folder whose name is not UTF-8 among them as its alias
+  /// (`PathAliases`), and the names of such folders that could not be opened.
+  static func subfoldersAndUnopened(of folder: URL, includeHidden: Bool) -> (folders: [URL], unopened: [[UInt8]]) {
+    // Listed by bytes: Foundation's listing repairs a name that is not UTF-8, and lists nothing
+    // in a folder reached through an alias.
+    guard let entries = FileSystem.entries(ofFolder: folder.path) else { return ([], []) }
+    let parent = PathAliases.bytes(of: folder.path)
+    var folders: [URL] = []
+    var unopened: [[UInt8]] = []
+    for entry in entries {
+      guard let first = entry.name.first, entry.name != [UInt8(ascii: ".")], entry.name != Array("..".utf8) else {
+        continue
+      }
+      if !includeHidden, first == UInt8(ascii: ".") { continue }
+      guard entry.type == UInt8(DT_DIR) else { continue }
+      guard UTF8Validation.firstInvalidByte(in: entry.name) != nil else {
+        let name = String(decoding: entry.name, as: UTF8.self)
+        if !skippedFolders.contains(name) { folders.append(folder.appendingPathComponent(name, isDirectory: true)) }
+        continue
+      }
+      if let alias = PathAliases.path(forBytes: parent + [UInt8(ascii: "/")] + entry.name) {
+        folders.append(URL(fileURLWithPath: alias, isDirectory: true))
+      } else {
+        unopened.append(entry.name)
+      }
+    }
+    return (folders.sorted { self.name(of: $0) < self.name(of: $1) }, unopened)
+  }
+
+  /// The name of the folder at `url`: its last component, or for an alias the last component of
+  /// the path it stands for (bytes that are not UTF-8 read as U+FFFD, which `*` and `?` match).
+  static func name(of url: URL) -> String {
+    let path = url.path
+    guard path.hasPrefix(PathAliases.prefix) else { return url.lastPathComponent }
+    let bytes = PathAliases.bytes(of: path)
+    return String(decoding: bytes.split(separator: UInt8(ascii: "/")).last ?? [], as: UTF8.self)
   }
 
   /// The folders a `bundles:` path or pattern names below `base`: literal components as they
@@ -145,9 +173,10 @@ public enum BundleDiscovery {
   }
 
   /// `url`'s path relative to `folder` (`App/Settings.bundle`, `../Other.bundle`, `.` for the folder itself).
+  /// A path through an alias (`PathAliases`) is shown as the path it stands for.
   public static func relativePath(of url: URL, from folder: URL) -> String {
-    let target = url.standardizedFileURL.pathComponents
-    let origin = folder.standardizedFileURL.pathComponents
+    let target = URL(fileURLWithPath: PathAliases.shown(url.standardizedFileURL.path)).pathComponents
+    let origin = URL(fileURLWithPath: PathAliases.shown(folder.standardizedFileURL.path)).pathComponents
     var common = 0
     while common < target.count, common < origin.count, target[common] == origin[common] { common += 1 }
     let parts = Array(repeating: "..", count: origin.count - common) + target[common...]
@@ -190,7 +219,7 @@ private struct PatternExpansion {
   let globs: [Glob]
   /// The folders reached at the pattern's end, in the order first reached.
   var found: [URL] = []
-  /// The folders listed on the way whose names are not UTF-8 (parent and name), which no glob can match.
+  /// The folders listed on the way whose names are not UTF-8 and that could not be opened (parent and name).
   var undecodable: [(URL, [UInt8])] = []
   private var visited: Set<Visit> = []
   private var listings: [String: [URL]] = [:]
@@ -222,7 +251,7 @@ private struct PatternExpansion {
       visit(index + 1, at: folder.appendingPathComponent(glob.literal), depth: depth + 1)
     } else {
       for child in subfolders(of: folder, includeHidden: glob.pattern.hasPrefix("."))
-      where glob.matches(child.lastPathComponent) {
+      where glob.matches(BundleDiscovery.name(of: child)) {
         visit(index + 1, at: child, depth: depth + 1)
       }
     }
@@ -231,11 +260,9 @@ private struct PatternExpansion {
   private mutating func subfolders(of folder: URL, includeHidden: Bool) -> [URL] {
     let key = (includeHidden ? "+" : "-") + folder.path
     if let known = listings[key] { return known }
-    let listed = BundleDiscovery.subfolders(of: folder, includeHidden: includeHidden)
+    let (listed, unopened) = BundleDiscovery.subfoldersAndUnopened(of: folder, includeHidden: includeHidden)
     listings[key] = listed
-    for name in UndecodableNames.folders(in: folder.path) where includeHidden || name.first != UInt8(ascii: ".") {
-      undecodable.append((folder, name))
-    }
+    undecodable += unopened.map { (folder, $0) }
     return listed
   }
 }

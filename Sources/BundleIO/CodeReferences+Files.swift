@@ -95,16 +95,19 @@ struct SourceListing {
 
   /// The app's repository around a bundle: the nearest folder above it with an Xcode project or
   /// workspace, or the git repository holding that folder.
+  /// The folders above are climbed by their bytes: above a folder whose name is not UTF-8 the
+  /// bundle's path is an alias (`PathAliases`), whose parent is `/proc/self/fd`.
   static func repository(around bundle: URL) -> URL? {
-    var folder = bundle.standardizedFileURL.deletingLastPathComponent()
+    var folder = PathAliases.bytes(of: bundle.standardizedFileURL.path)
     var app: URL?
     for _ in 0..<64 {
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-      if app == nil, names.contains(where: isProject) { app = folder }
-      if names.contains(".git") { return app == nil ? nil : folder }
-      let parent = folder.deletingLastPathComponent()
-      if parent.path == folder.path { break }
-      folder = parent
+      guard let slash = folder.lastIndex(of: UInt8(ascii: "/")) else { break }
+      folder = slash == 0 ? [UInt8(ascii: "/")] : Array(folder[..<slash])
+      guard let path = PathAliases.path(forBytes: folder) else { continue }
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+      if app == nil, names.contains(where: isProject) { app = URL(fileURLWithPath: path, isDirectory: true) }
+      if names.contains(".git") { return app == nil ? nil : URL(fileURLWithPath: path, isDirectory: true) }
+      if slash == 0 { break }
     }
     return app
   }

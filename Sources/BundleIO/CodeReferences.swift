@@ -79,7 +79,8 @@ public struct CodeReferences: Sendable {
     guard let listing = SourceListing.list(search, bundle: bundle, into: &result.notes) else { return result }
     result.root = listing.shownRoot
     let files = listing.files
-    let bundleFolder = bundle.standardizedFileURL.path
+    // Compared by bytes: a bundle below a folder whose name is not UTF-8 has an alias for a path.
+    let bundleFolder = String(decoding: PathAliases.bytes(of: bundle.standardizedFileURL.path), as: UTF8.self)
     // Every file is read, lexed and placed (its path from the bundle) on the cores at hand;
     // only the merge below is done one file after another.
     let folders = SourceListing.realFolders(of: files, root: listing.root)
@@ -143,6 +144,7 @@ public struct CodeReferences: Sendable {
     }
     return .read(
       reads, computed: computed, literals: TableReadFinder.literals(in: tokens),
-      fromBundle: SourceListing.relative(from: bundleFolder, to: absolute))
+      fromBundle: SourceListing.relative(
+        from: bundleFolder, to: String(decoding: PathAliases.bytes(of: absolute), as: UTF8.self)))
   }
 }

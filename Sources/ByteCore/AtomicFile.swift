@@ -92,11 +92,10 @@ public enum AtomicFile {
   /// The file a write to `url` replaces: `url`, or the file a symbolic link at `url` points to.
   public static func writeTarget(of url: URL) -> URL {
     var info = stat()
-    guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let real = realpath(url.path, nil) else {
+    guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let real = FileSystem.realPath(url.path) else {
       return url
     }
-    defer { free(real) }
-    return URL(fileURLWithPath: String(cString: real))
+    return URL(fileURLWithPath: real)
   }
 
   /// Writes and flushes `bytes` to a temporary file beside `url` with the mode, owner, group and

@@ -41,12 +41,9 @@ package enum FileSystem {
   /// True when `info` describes a folder.
   package static func isFolder(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR }
 
-  /// The canonical absolute path (every symbolic link resolved, `realpath`), nil when it does not exist.
-  package static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
-  }
+  /// The canonical absolute path (every symbolic link resolved, `realpath`), nil when it does not
+  /// exist; a path whose bytes are not UTF-8 comes back as its alias (`PathAliases`).
+  package static func realPath(_ path: String) -> String? { PathAliases.realPath(path) }
 
   /// True when something is at `path` (links followed) and it is a folder, as
   /// `FileManager.fileExists(atPath:isDirectory:)` answers.
@@ -93,15 +90,29 @@ package enum FileSystem {
   package static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
 
   /// The names in the folder at `path` as bytes (`opendir`/`readdir`), `.` and `..` included, in
-  /// the order the system lists them, each with whether the listing says it is a folder, a
-  /// symbolic link or of a type it does not tell (`DT_UNKNOWN`); nil when the folder cannot be opened.
+  /// the order the system lists them, each with its type (`DT_DIR`, `DT_LNK`, `DT_REG`; asked of
+  /// the name itself where the listing does not tell); nil when the folder cannot be opened.
   package static func entries(ofFolder path: String) -> [FolderEntry]? {
     guard let stream = opendir(path) else { return nil }
     defer { closedir(stream) }
     var found: [FolderEntry] = []
     while let entry = readdir(stream) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix(while: { $0 != 0 })) }
-      found.append(FolderEntry(name: name, type: entry.pointee.d_type))
+      var type = entry.pointee.d_type
+      if type == UInt8(DT_UNKNOWN) {
+        // Some file systems leave the type to a status call, made on the name's bytes.
+        var info = stat()
+        let cName = (name + [0]).map { CChar(bitPattern: $0) }
+        if fstatat(dirfd(stream), cName, &info, AT_SYMLINK_NOFOLLOW) == 0 {
+          switch info.st_mode & S_IFMT {
+          case S_IFDIR: type = UInt8(DT_DIR)
+          case S_IFLNK: type = UInt8(DT_LNK)
+          case S_IFREG: type = UInt8(DT_REG)
+          default: break
+          }
+        }
+      }
+      found.append(FolderEntry(name: name, type: type))
     }
     return found
   }

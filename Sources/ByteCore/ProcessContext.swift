@@ -19,9 +19,41 @@ package enum ProcessContext {
     return value
   }
 
-  /// The bytes of the first of the process's arguments that is not UTF-8, nil when all are.
-  package static func firstUndecodableArgument() -> [UInt8]? {
-    UndecodableNames.firstArgument(in: CommandLine.unsafeArgv, count: Int(CommandLine.argc))
+  /// The process's arguments after its name, as strings. Swift's `CommandLine.arguments` repairs
+  /// bytes that are not UTF-8, so a path holding them would name another file or none: such an
+  /// argument (or the value of a `--name=value`) becomes the alias of the path it names
+  /// (`PathAliases`). `unnamed` is the first that names no path there is, as bytes.
+  package static func arguments() -> (arguments: [String], unnamed: [UInt8]?) {
+    var unnamed: [UInt8]?
+    let all = (0..<Int(CommandLine.argc)).map { index -> [UInt8] in
+      guard let argument = CommandLine.unsafeArgv[index] else { return [] }
+      return Array(UnsafeBufferPointer(start: argument, count: strlen(argument))).map { UInt8(bitPattern: $0) }
+    }
+    let arguments = all.dropFirst().map { bytes -> String in
+      guard UTF8Validation.firstInvalidByte(in: bytes) != nil else { return String(decoding: bytes, as: UTF8.self) }
+      var name: [UInt8] = []
+      var value = bytes[...]
+      if bytes.starts(with: Array("--".utf8)), let equals = bytes.firstIndex(of: UInt8(ascii: "=")),
+        UTF8Validation.firstInvalidByte(in: Array(bytes[...equals])) == nil
+      {
+        name = Array(bytes[...equals])
+        value = bytes[(equals + 1)...]
+      }
+      guard let path = PathAliases.path(forBytes: Array(value)) else {
+        if unnamed == nil { unnamed = bytes }
+        return String(decoding: bytes, as: UTF8.self)
+      }
+      return String(decoding: name, as: UTF8.self) + path
+    }
+    return (arguments, unnamed)
+  }
+
+  /// The current folder's path (`getcwd`), as an alias when its bytes are not UTF-8; nil when it
+  /// cannot be read.
+  package static func currentFolder() -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    guard getcwd(&buffer, buffer.count) != nil else { return nil }
+    return PathAliases.path(forBytes: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
   }
 
   /// The width in columns of the terminal at `descriptor` (`TIOCGWINSZ`), nil when it is not a

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BundleIO
+import ByteCore
 import Foundation
 import SettingsL10nKit
 
@@ -48,7 +49,8 @@ extension SettingsL10n {
         try BundleDiscovery.requireSettingsBundle(URL(fileURLWithPath: bundle), shown: bundle)
         let load = RepositoryExchange.load(planned, developmentLanguage: nil, iask: iask)
         let report = try InspectJob.report(
-          bundleAt: URL(fileURLWithPath: bundle), bundlePath: bundle, iask: load.reading.iaskTableConvention,
+          bundleAt: URL(fileURLWithPath: bundle), bundlePath: PathAliases.shown(bundle),
+          iask: load.reading.iaskTableConvention,
           strings: strings,
           isDropped: { load.judging.ignoreRules.drops($0) })
         output = format == .json ? try report.json() : report.text()

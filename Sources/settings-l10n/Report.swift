@@ -1,5 +1,6 @@
 import ArgumentParser
 import BundleIO
+import ByteCore
 import Foundation
 import SettingsL10nKit
 
@@ -63,8 +64,10 @@ extension SettingsL10n {
       let options = ReviewOptions(
         reading: load.reading, languages: languages, pages: pages, judging: load.judging)
       let html = try withIOErrors {
-        try BundleReviewBuilder.build(bundleAt: URL(fileURLWithPath: bundle), bundlePath: bundle, options: options)
-          .htmlBytes()
+        try BundleReviewBuilder.build(
+          bundleAt: URL(fileURLWithPath: bundle), bundlePath: PathAliases.shown(bundle), options: options
+        )
+        .htmlBytes()
       }
       try writeOutput(html, to: output ?? "-")
     }

@@ -40,20 +40,28 @@ struct SettingsL10n: ParsableCommand {
   /// usage after them) and exit 2, the project's convention, instead of ArgumentParser's
   /// `Error:` and 64.
   static func main() {
-    // Swift gives arguments as strings, repairing bytes that are not UTF-8: a path holding them
-    // would name another file (or none), so it is refused with its bytes shown.
-    if let bytes = ProcessContext.firstUndecodableArgument() {
+    // A path whose bytes are not UTF-8 arrives as its alias; an argument that holds such bytes
+    // and names no path is refused with its bytes shown, as a repaired string would mean another.
+    let (arguments, unnamed) = ProcessContext.arguments()
+    if let bytes = unnamed {
       Terminal.fail(
-        "\(PrintableText.escapingBytes(bytes)): not UTF-8; settings-l10n takes paths and other arguments "
-          + "only as UTF-8 (rename the file or folder)")
+        "\(PrintableText.escapingBytes(bytes)): not UTF-8 and not a path that exists; settings-l10n takes "
+          + "other arguments only as UTF-8")
       Foundation.exit(2)
     }
-    if let message = UnknownCommand.message(for: Array(CommandLine.arguments.dropFirst())) {
+    // Foundation resolves relative paths against the current folder's path as a string, repaired.
+    if let folder = ProcessContext.currentFolder(), folder.hasPrefix(PathAliases.prefix) {
+      Terminal.fail(
+        "the current folder's path, \(PathAliases.shown(folder)), is not UTF-8; run settings-l10n from a folder "
+          + "whose path is (the repository's top, say), naming the bundle below it")
+      Foundation.exit(2)
+    }
+    if let message = UnknownCommand.message(for: arguments) {
       Terminal.fail(message)
       Foundation.exit(2)
     }
     do {
-      var command = try parseAsRoot()
+      var command = try parseAsRoot(arguments)
       try command.run()
     } catch let status as ExitCode {
       // The command's own exit status, its report already written: nothing to print. (Asking

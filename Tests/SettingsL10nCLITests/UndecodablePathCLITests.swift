@@ -3,9 +3,9 @@ import TestSupport
 import Testing
 
 /// A bundle in a folder whose name is not UTF-8 (Linux allows any byte but `/` and NUL): Swift
-/// strings cannot hold the name, so the tool must neither say the folder does not exist nor
-/// pass over it in silence; it names the folder, its bytes shown escaped, and fails.
-@Suite("Paths that are not UTF-8: named, escaped, never passed over")
+/// strings cannot hold the name, yet the tool finds the bundle, checks and writes it as any other,
+/// and shows its path with the odd bytes escaped, never as missing, never passed over.
+@Suite("Paths that are not UTF-8: found, checked, written, shown escaped")
 struct UndecodablePathCLITests {
   /// `r\xe9p`: "rép" in Latin-1, not UTF-8.
   static let name: [UInt8] = [0x72, 0xE9, 0x70]
@@ -45,28 +45,109 @@ struct UndecodablePathCLITests {
       stderr: String(decoding: errData, as: UTF8.self))
   }
 
-  @Test("check given the bundle's path names it with its bytes escaped, not as missing")
+  /// The findings of `check --format json`'s output (one bundle's or several), as (bundle, id, key) lines.
+  static func findings(_ json: String) throws -> [String] {
+    let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] ?? [:]
+    let reports = (object["bundles"] as? [[String: Any]]) ?? [object]
+    return reports.flatMap { report -> [String] in
+      let bundle = report["bundle"] as? String ?? "?"
+      return (report["findings"] as? [[String: Any]] ?? []).compactMap { finding in
+        guard finding["id"] as? String == "missing-key" else { return nil }
+        return "\(bundle) \(finding["key"] as? String ?? "?")"
+      }
+    }.sorted()
+  }
+
+  static func expectShownEscaped(_ run: CLI.Result) {
+    for text in [run.stdout, run.stderr] {
+      #expect(!text.contains("\u{FFFD}") && !text.contains("/proc/self/fd"), "\(text)")
+    }
+  }
+
+  @Test("check given the bundle's path checks it and names it with its bytes escaped")
   func byPath() throws {
     let root = try Self.repository()
     defer { try? FileManager.default.removeItem(at: root) }
-    let run = try Self.runThroughShell(#"exec "$1" check "$(printf 'r\351p')/Settings.bundle""#, in: root)
-    #expect(run.status == 2, "\(run.stdout) \(run.stderr)")
-    #expect(run.stderr.contains(Self.shown + "/Settings.bundle"), "\(run.stderr)")
-    #expect(!run.stderr.contains("no such folder"), "\(run.stderr)")
-    #expect(!run.stderr.contains("\u{FFFD}"), "\(run.stderr)")
+    let run = try Self.runThroughShell(#"exec "$1" check --format json "$(printf 'r\351p')/Settings.bundle""#, in: root)
+    #expect(run.status == 0, "\(run.stdout) \(run.stderr)")
+    #expect(try Self.findings(run.stdout) == [Self.shown + "/Settings.bundle Dark mode"], "\(run.stdout)")
+    Self.expectShownEscaped(run)
   }
 
   @Test(
-    "check by discovery, and by a configuration's pattern, fails naming the folder instead of passing over it",
-    arguments: [nil, "bundles: [\"**/Settings.bundle\"]\n"])
+    "check by discovery, and by a configuration's pattern, checks the bundle below the folder",
+    arguments: [nil, "bundles: [\"**/Settings.bundle\"]\n", "bundles: [\"r?p/Settings.bundle\", \"Good/*.bundle\"]\n"])
   func byDiscovery(config: String?) throws {
     let root = try Self.repository()
     defer { try? FileManager.default.removeItem(at: root) }
     if let config { try Data(config.utf8).write(to: root.appendingPathComponent(".settings-l10n.yml")) }
-    let run = try CLI.run(["check"], in: root)
-    #expect(run.status == 2, "\(run.stdout) \(run.stderr)")
-    #expect(run.stderr.contains(Self.shown), "\(run.stderr)")
-    #expect(run.stderr.contains("not UTF-8"), "\(run.stderr)")
-    #expect(!run.stderr.contains("\u{FFFD}"), "\(run.stderr)")
+    let run = try CLI.run(["check", "--format", "json"], in: root)
+    #expect(run.status == 0, "\(run.stdout) \(run.stderr)")
+    let expected = ["Good/Settings.bundle Dark mode", Self.shown + "/Settings.bundle Dark mode"]
+    #expect(try Self.findings(run.stdout) == expected, "\(run.stdout)")
+    Self.expectShownEscaped(run)
+    let text = try CLI.run(["check"], in: root)
+    #expect(text.stdout.contains(Self.shown + "/Settings.bundle"), "\(text.stdout)")
+    Self.expectShownEscaped(text)
+  }
+
+  @Test("sync writes the bundle below the folder, and check then passes on it")
+  func writes() throws {
+    let root = try Self.repository()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let sync = try CLI.run(["sync", "--fill-with-source"], in: root)
+    #expect(sync.status == 0, "\(sync.stdout) \(sync.stderr)")
+    Self.expectShownEscaped(sync)
+    let table = try Self.runThroughShell(#"cat "$(printf 'r\351p')/Settings.bundle/de.lproj/Root.strings""#, in: root)
+    #expect(table.stdout.contains(#""Dark mode" = "Dark mode";"#), "\(table.stdout) \(table.stderr)")
+    let check = try CLI.run(["check", "--format", "json"], in: root)
+    #expect(try Self.findings(check.stdout).isEmpty, "\(check.stdout)")
+  }
+
+  @Test("the app's code above the folder is searched, so a key only the code reads is not stale")
+  func codeAbove() throws {
+    let root = try Self.repository()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+    let read = #"let extra = NSLocalizedString("Extra", tableName: "Root", bundle: settings, comment: "")"#
+    try Data((read + "\n").utf8).write(to: root.appendingPathComponent("Code.swift"))
+    let added = try Self.runThroughShell(
+      #"for b in Good "$(printf 'r\351p')"; do printf '"Extra" = "Extra";\n' >> "$b/Settings.bundle/en.lproj/Root.strings"; done"#,
+      in: root)
+    #expect(added.status == 0, "\(added.stderr)")
+    let run = try CLI.run(["check", "--format", "json"], in: root)
+    #expect(run.status == 0, "\(run.stdout) \(run.stderr)")
+    let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any] ?? [:]
+    let reports = object["bundles"] as? [[String: Any]] ?? []
+    #expect(reports.map { $0["bundle"] as? String } == ["Good/Settings.bundle", Self.shown + "/Settings.bundle"])
+    for report in reports {
+      let stale = (report["findings"] as? [[String: Any]] ?? []).filter { $0["id"] as? String == "stale-key" }
+      #expect(stale.isEmpty, "\(report["bundle"] ?? "?"): \(stale)")
+    }
+  }
+
+  @Test("inspect and report show the path escaped", arguments: [["inspect"], ["report", "--output", "-"]])
+  func shown(command: [String]) throws {
+    let root = try Self.repository()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let words = command.joined(separator: " ")
+    let run = try Self.runThroughShell(#"exec "$1" "# + words + #" "$(printf 'r\351p')/Settings.bundle""#, in: root)
+    #expect(run.status == 0, "\(run.stdout) \(run.stderr)")
+    #expect(run.stdout.contains(Self.shown + "/Settings.bundle"), "\(run.stdout)")
+    Self.expectShownEscaped(run)
+  }
+
+  @Test("an argument that is not UTF-8 and names nothing, and such a current folder, are refused by name")
+  func refused() throws {
+    let root = try Self.repository()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let missing = try Self.runThroughShell(#"exec "$1" check "$(printf 'n\351ant')/Settings.bundle""#, in: root)
+    #expect(missing.status == 2, "\(missing.stdout) \(missing.stderr)")
+    #expect(missing.stderr.contains("n\\x{e9}ant/Settings.bundle: not UTF-8"), "\(missing.stderr)")
+    let inside = try Self.runThroughShell(#"cd "$(printf 'r\351p')" && exec "$1" check Settings.bundle"#, in: root)
+    #expect(inside.status == 2, "\(inside.stdout) \(inside.stderr)")
+    #expect(inside.stderr.contains("\(Self.shown), is not UTF-8"), "\(inside.stderr)")
+    Self.expectShownEscaped(inside)
   }
 }

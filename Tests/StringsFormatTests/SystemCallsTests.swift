@@ -98,7 +98,9 @@ struct SystemCallsTests {
     for name in ["PATH", "HOME", "SETTINGS_L10N_NO_SUCH_VARIABLE"] {
       #expect(ProcessContext.environment(name) == ProcessInfo.processInfo.environment[name], "\(name)")
     }
-    #expect(ProcessContext.firstUndecodableArgument() == nil)
+    let (arguments, unnamed) = ProcessContext.arguments()
+    #expect(arguments == Array(CommandLine.arguments.dropFirst()) && unnamed == nil)
+    #expect(ProcessContext.currentFolder() == FileManager.default.currentDirectoryPath)
     #expect(ProcessContext.terminalColumns(-1) == nil)
   }
 

@@ -68,7 +68,7 @@ enum ConfigConfinement {
     let real = realPath(url)
     guard isInside(real, scope: scope) else {
       throw ConfigError(
-        "bundle '\(entry.shownPath)' resolves to \(PrintableText.escapingControls(real)), outside the configuration's repository (\(PrintableText.escapingControls(scope))); bundle paths stay inside it",
+        "bundle '\(entry.shownPath)' resolves to \(PathAliases.shown(PrintableText.escapingControls(real))), outside the configuration's repository (\(PrintableText.escapingControls(scope))); bundle paths stay inside it",
         at: entry.location)
     }
   }
@@ -100,11 +100,17 @@ enum ConfigConfinement {
       at: entry.location)
   }
 
+  /// Compared as the bytes the paths stand for: a real path below a folder whose name is not
+  /// UTF-8 is an alias (`PathAliases`), which shares no prefix with its repository's path.
   private static func isInside(_ path: String, scope: String) -> Bool {
-    path == scope || path.hasPrefix(scope == "/" ? "/" : scope + "/")
+    let path = PathAliases.bytes(of: path)
+    let scope = PathAliases.bytes(of: scope)
+    return path == scope || path.starts(with: scope == [UInt8(ascii: "/")] ? scope : scope + [UInt8(ascii: "/")])
   }
 
-  private static func components(_ path: String) -> [Substring] { path.split(separator: "/") }
+  private static func components(_ path: String) -> [ArraySlice<UInt8>] {
+    PathAliases.bytes(of: path).split(separator: UInt8(ascii: "/"))
+  }
 
   private static func realPath(_ url: URL) -> String {
     FileSystem.realPath(url.path) ?? url.path

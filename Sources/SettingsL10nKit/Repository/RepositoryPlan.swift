@@ -49,7 +49,8 @@ public struct RepositoryPlan: Sendable, Hashable {
       for path in named {
         let url = URL(fileURLWithPath: path, relativeTo: start).standardizedFileURL
         planned.append(
-          PlannedBundle(url: url, displayPath: path, settings: settings(for: url, config: config, top: top)))
+          PlannedBundle(
+            url: url, displayPath: PathAliases.shown(path), settings: settings(for: url, config: config, top: top)))
       }
       return RepositoryPlan(config: config, bundles: planned, discovered: false)
     }
@@ -133,8 +134,8 @@ public enum RepositoryError: Error, Sendable, Hashable, CustomStringConvertible 
   case sharedBaseline(path: String, bundles: [String])
   /// One bundle of several could not be checked.
   case inBundle(String, String)
-  /// Folders below the start folder whose names are not UTF-8 (shown escaped), which discovery
-  /// cannot enter: a bundle in one would go unchecked.
+  /// Folders below the start folder whose names are not UTF-8 (shown escaped) and that could not
+  /// be opened by their bytes: a bundle in one would go unchecked.
   case undecodableFolders([String])
 
   /// A one-line message.
@@ -150,8 +151,8 @@ public enum RepositoryError: Error, Sendable, Hashable, CustomStringConvertible 
       "\(PrintableText.escapingControls(bundle)): \(message)"
     case .undecodableFolders(let folders):
       "\(folders.prefix(5).joined(separator: ", "))\(folders.count > 5 ? " and \(folders.count - 5) more" : ""): "
-        + "folder name not UTF-8, so the Settings bundles below it cannot be found or checked; rename it, or "
-        + "list the bundles to check under bundles: in \(RepositoryConfig.fileName)"
+        + "folder name not UTF-8 and the folder cannot be opened, so the Settings bundles below it cannot be "
+        + "found or checked; make it readable, or list the bundles to check under bundles: in \(RepositoryConfig.fileName)"
     }
   }
 }
