@@ -129,7 +129,9 @@ public enum BundleDiscovery {
         unopened.append(entry.name)
       }
     }
-    return (folders.sorted { self.name(of: $0) < self.name(of: $1) }, unopened)
+    return (
+      folders.sorted { self.name(of: $0) < self.name(of: $1) }, unopened.sorted { $0.lexicographicallyPrecedes($1) }
+    )
   }
 
   /// The name of the folder at `url`: its last component, or for an alias the last component of

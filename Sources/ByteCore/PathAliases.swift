@@ -17,6 +17,11 @@ package enum PathAliases {
   /// The prefix of every alias.
   package static let prefix = "/proc/self/fd/"
 
+  /// At most this many aliases, each a descriptor held open: a repository of thousands of such
+  /// folders must not take every descriptor the process may open (1,024 by default) from the
+  /// reads that follow. Past it a path has no alias, and the caller names it as one it cannot open.
+  package static let maximumCount = 256
+
   private struct Table {
     var byBytes: [[UInt8]: String] = [:]
     /// The absolute bytes an alias stands for, and its path as first given, escaped.
@@ -57,6 +62,7 @@ package enum PathAliases {
       }
       return table.withLock { table -> String? in
         if let known = table.byBytes[target] { return known }
+        guard table.byAlias.count < maximumCount else { return nil }
         let descriptor = (target + [0]).withUnsafeBufferPointer { buffer in
           buffer.withMemoryRebound(to: CChar.self) { Glibc.open($0.baseAddress!, O_RDONLY | O_CLOEXEC) }
         }

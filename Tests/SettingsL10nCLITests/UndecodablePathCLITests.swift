@@ -127,6 +127,19 @@ struct UndecodablePathCLITests {
     }
   }
 
+  @Test("past the folders it can hold open, discovery fails naming the rest, never passing over them")
+  func manyFolders() throws {
+    let root = try Self.repository()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let made = try Self.runThroughShell(
+      #"i=0; while [ $i -lt 300 ]; do mkdir "$(printf 'x\351')$i"; i=$((i+1)); done"#, in: root)
+    #expect(made.status == 0, "\(made.stderr)")
+    let run = try CLI.run(["check"], in: root)
+    #expect(run.status == 2, "\(run.stdout) \(run.stderr)")
+    #expect(run.stderr.contains("and 40 more: folder name not UTF-8"), "\(run.stderr)")
+    Self.expectShownEscaped(run)
+  }
+
   @Test("inspect and report show the path escaped", arguments: [["inspect"], ["report", "--output", "-"]])
   func shown(command: [String]) throws {
     let root = try Self.repository()

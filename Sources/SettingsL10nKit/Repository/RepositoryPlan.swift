@@ -151,8 +151,9 @@ public enum RepositoryError: Error, Sendable, Hashable, CustomStringConvertible 
       "\(PrintableText.escapingControls(bundle)): \(message)"
     case .undecodableFolders(let folders):
       "\(folders.prefix(5).joined(separator: ", "))\(folders.count > 5 ? " and \(folders.count - 5) more" : ""): "
-        + "folder name not UTF-8 and the folder cannot be opened, so the Settings bundles below it cannot be "
-        + "found or checked; make it readable, or list the bundles to check under bundles: in \(RepositoryConfig.fileName)"
+        + "folder name not UTF-8 and the folder cannot be opened (it is unreadable, or past the first "
+        + "\(PathAliases.maximumCount) such folders), so the Settings bundles below it cannot be found or checked; "
+        + "rename it, or list the bundles to check under bundles: in \(RepositoryConfig.fileName)"
     }
   }
 }
