@@ -34,8 +34,11 @@ package struct WriteDestination {
       refuse(.pathOutsideBundle(write: "resolves to \(PrintableText.escapingControls(real)), outside the bundle"))
     }
     let path = url.standardizedFileURL.path
-    let top = root ?? "/"
-    guard let below = root.map({ components(of: path, under: $0) }) ?? components(of: path, under: "/") else {
+    // A path through an alias starts at the folder the alias holds: the kernel's link to it
+    // names it by bytes a string cannot hold, so it is not read as a link here.
+    let alias = root == nil ? PathAliases.split(path)?.alias : nil
+    let top = root ?? alias ?? "/"
+    guard let below = root.map({ components(of: path, under: $0) }) ?? components(of: path, under: top) else {
       return outside(realPath(path) ?? path)
     }
     let rootFolder: FolderHandle

@@ -85,6 +85,11 @@ package enum PathAliases {
     return table.withLock { table in table.byAlias[alias].map { (alias, $0.bytes, $0.shown) } }
   }
 
+  /// The alias `path` starts with and the rest of it (empty or from a `/`), nil when it starts with none.
+  package static func split(_ path: String) -> (alias: String, rest: String)? {
+    leadingAlias(of: path).map { ($0.alias, String(decoding: path.utf8.dropFirst($0.alias.utf8.count), as: UTF8.self)) }
+  }
+
   /// The absolute bytes `path` names: an alias at its start replaced by what it stands for.
   package static func bytes(of path: String) -> [UInt8] {
     guard let (alias, bytes, _) = leadingAlias(of: path) else { return Array(path.utf8) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BundleIO
+import ByteCore
 import Foundation
 import SettingsL10nKit
 
@@ -119,7 +120,7 @@ extension SettingsL10n {
         try runRepositoryExchange(format: reportFormat) { () throws(ExchangeError) in
           try RepositoryExchange.exportAll(
             plan, developmentLanguage: target.developmentLanguage, iask: target.iask,
-            output: URL(fileURLWithPath: folder), displayOutput: folder, options: options,
+            output: URL(fileURLWithPath: folder), displayOutput: PathAliases.shown(folder), options: options,
             dryRun: target.dryRun, waiting: { target.waiting(for: $0.displayPath) })
         }
         return
@@ -128,7 +129,7 @@ extension SettingsL10n {
       try runExchange(format: reportFormat, bundle: bundle.displayPath) { () throws(ExchangeError) in
         try ExchangeJobs.export(
           bundle: bundle.url, languages: language.map { [$0] } ?? [], all: all,
-          output: output.map { URL(fileURLWithPath: $0) }, displayOutput: output,
+          output: output.map { URL(fileURLWithPath: $0) }, displayOutput: output.map(PathAliases.shown),
           options: options, run: run)
       }
     }

@@ -140,6 +140,22 @@ struct UndecodablePathCLITests {
     Self.expectShownEscaped(run)
   }
 
+  @Test(
+    "outputs are written into the folder",
+    arguments: [
+      #"export --all -o "$d/exp" "$d/Settings.bundle" && ls "$d/exp""#,
+      #"report "$d/Settings.bundle" --output "$d/out.html" && ls "$d""#,
+      #"check --format sarif --output="$d/x.sarif" "$d/Settings.bundle"; ls "$d""#,
+    ])
+  func outputs(script: String) throws {
+    let root = try Self.repository()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let run = try Self.runThroughShell(#"d="$(printf 'r\351p')"; B="$1"; "$B" "# + script, in: root)
+    #expect(run.status == 0, "\(run.stdout) \(run.stderr)")
+    #expect(["de.xliff", "out.html", "x.sarif"].contains(where: run.stdout.contains), "\(run.stdout)")
+    Self.expectShownEscaped(run)
+  }
+
   @Test("inspect and report show the path escaped", arguments: [["inspect"], ["report", "--output", "-"]])
   func shown(command: [String]) throws {
     let root = try Self.repository()
