@@ -32,10 +32,17 @@ struct BundleConfinement {
         let path = lproj.path(ofTable: table)
         let file = bundlePath + path
         let real = Self.isSymlink(file) ? Self.realPath(file) : folder + "/" + table + ".strings"
-        guard real.hasPrefix(root) else {
+        // By bytes when an alias is involved: a real path through a folder whose name is not
+        // UTF-8 is an alias, which shares no prefix with a path that is not one.
+        let inside =
+          real.hasPrefix(root)
+          || (real.hasPrefix(PathAliases.prefix) || root.hasPrefix(PathAliases.prefix))
+            && PathAliases.bytes(of: real).starts(with: PathAliases.bytes(of: root))
+        guard inside else {
           outside.append(
             Finding(
-              .pathOutsideBundle(table: path, resolvesTo: real), file: path, language: lproj.name, table: table))
+              .pathOutsideBundle(table: path, resolvesTo: PathAliases.shownAbsolute(real)), file: path,
+              language: lproj.name, table: table))
           continue
         }
         names.append(table)

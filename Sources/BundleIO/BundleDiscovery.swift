@@ -76,7 +76,7 @@ public enum BundleDiscovery {
       let escaped = PrintableText.escapingBytes(name)
       return base == "." ? escaped : base + "/" + escaped
     }
-    let sorted = found.sorted { PathAliases.shown($0.path) < PathAliases.shown($1.path) }
+    let sorted = found.sorted { PathAliases.shownAbsolute($0.path) < PathAliases.shownAbsolute($1.path) }
     return (sorted, shown)
   }
 
@@ -123,7 +123,7 @@ public enum BundleDiscovery {
         if !skippedFolders.contains(name) { folders.append(folder.appendingPathComponent(name, isDirectory: true)) }
         continue
       }
-      if let alias = PathAliases.path(forBytes: parent + [UInt8(ascii: "/")] + entry.name) {
+      if let alias = PathAliases.path(forBytes: parent + [UInt8(ascii: "/")] + entry.name, folderOnly: true) {
         folders.append(URL(fileURLWithPath: alias, isDirectory: true))
       } else {
         unopened.append(entry.name)
@@ -177,8 +177,8 @@ public enum BundleDiscovery {
   /// `url`'s path relative to `folder` (`App/Settings.bundle`, `../Other.bundle`, `.` for the folder itself).
   /// A path through an alias (`PathAliases`) is shown as the path it stands for.
   public static func relativePath(of url: URL, from folder: URL) -> String {
-    let target = URL(fileURLWithPath: PathAliases.shown(url.standardizedFileURL.path)).pathComponents
-    let origin = URL(fileURLWithPath: PathAliases.shown(folder.standardizedFileURL.path)).pathComponents
+    let target = URL(fileURLWithPath: PathAliases.shownAbsolute(url.standardizedFileURL.path)).pathComponents
+    let origin = URL(fileURLWithPath: PathAliases.shownAbsolute(folder.standardizedFileURL.path)).pathComponents
     var common = 0
     while common < target.count, common < origin.count, target[common] == origin[common] { common += 1 }
     let parts = Array(repeating: "..", count: origin.count - common) + target[common...]

@@ -117,30 +117,58 @@ struct SourceListing {
   static func trackedFiles(in root: String) -> [String]? {
     guard FileSystem.isFolder(atPath: root + "/.git"),
       let bytes = try? FileBytes.read(path: root + "/.git/index", limit: 256 << 20),
-      let paths = GitIndex.paths(bytes)
+      let paths = GitIndex.pathBytes(bytes)
     else { return nil }
-    return Set(paths.filter(isSource)).sorted()
+    return Set(paths.compactMap { listed($0, root: root) }).sorted()
+  }
+
+  /// A source file's path relative to `root` as the listing holds it, from its bytes: the path
+  /// itself, or, when its bytes are not UTF-8, its alias (`PathAliases`: absolute, read as it
+  /// is); nil when it is not a source, or has no alias.
+  static func listed(_ relative: [UInt8], root: String) -> String? {
+    let decoded = String(decoding: relative, as: UTF8.self)
+    guard isSource(decoded) else { return nil }
+    guard UTF8Validation.firstInvalidByte(in: relative) != nil else { return decoded }
+    return PathAliases.path(forBytes: PathAliases.bytes(of: root) + [UInt8(ascii: "/")] + relative)
+  }
+
+  /// A listed file as reports show it: after `shownPrefix`, its path below the root, bytes that
+  /// are not UTF-8 escaped.
+  func shown(_ file: String) -> String {
+    guard file.hasPrefix(PathAliases.prefix) else { return shownPrefix + file }
+    let bytes = PathAliases.bytes(of: file)
+    let top = PathAliases.bytes(of: root) + [UInt8(ascii: "/")]
+    return shownPrefix
+      + PrintableText.escapingBytes(bytes.starts(with: top) ? Array(bytes.dropFirst(top.count)) : bytes)
+  }
+
+  /// The path of a listed file: below `root`, or its alias as it is.
+  static func absolute(_ listed: String, root: String) -> String {
+    listed.hasPrefix(PathAliases.prefix) ? listed : root + "/" + listed
   }
 
   /// The source files below `root`/`folder` (relative to `root`): links are not followed,
   /// hidden and skipped folders are not entered.
   static func walk(_ root: String, under folder: String, realRoot: String) -> [String] {
     var found: [String] = []
-    var queue = [folder]
+    // Relative paths as bytes: a folder below may be named by bytes that are not UTF-8.
+    var queue = [Array(folder.utf8)]
     var next = 0
     while next < queue.count, next < 100_000 {
       let relative = queue[next]
       next += 1
-      let path = relative.isEmpty ? root : root + "/" + relative
-      guard let entries = FileSystem.entries(ofFolder: path) else { continue }
+      let folder =
+        relative.isEmpty ? PathAliases.bytes(of: root) : PathAliases.bytes(of: root) + [UInt8(ascii: "/")] + relative
+      guard let path = PathAliases.path(forBytes: folder), let entries = FileSystem.entries(ofFolder: path) else {
+        continue
+      }
       for entry in entries {
-        let name = String(decoding: entry.name, as: UTF8.self)
-        if name.hasPrefix(".") { continue }
-        let child = relative.isEmpty ? name : relative + "/" + name
-        guard let info = FileSystem.linkStatus(root + "/" + child) else { continue }
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR: if !skippedFolders.contains(name) { queue.append(child) }
-        case S_IFREG: if isSource(child) { found.append(child) }
+        guard entry.name.first != UInt8(ascii: ".") else { continue }
+        let child = relative.isEmpty ? entry.name : relative + [UInt8(ascii: "/")] + entry.name
+        switch Int32(entry.type) {
+        case Int32(DT_DIR):
+          if !skippedFolders.contains(String(decoding: entry.name, as: UTF8.self)) { queue.append(child) }
+        case Int32(DT_REG): if let listed = listed(child, root: root) { found.append(listed) }
         default: continue
         }
       }
@@ -160,7 +188,7 @@ struct SourceListing {
   static func realFolders(of files: [String], root: String) -> [Substring: String] {
     var folders: [Substring: String] = [:]
     var unresolved: Set<Substring> = []
-    for file in files {
+    for file in files where !file.hasPrefix(PathAliases.prefix) {
       let folder = folder(of: file)
       guard folders[folder] == nil, !unresolved.contains(folder) else { continue }
       if let real = realPath(folder.isEmpty ? root : root + "/" + folder) {
@@ -177,6 +205,7 @@ struct SourceListing {
   /// when it does not exist. The same as `realPath(root + "/" + path)`, with one system call
   /// instead of one for each folder of the path.
   static func realPath(of path: String, root: String, folders: [Substring: String]) -> String? {
+    if path.hasPrefix(PathAliases.prefix) { return realPath(path) }
     let folder = folder(of: path)
     let absolute = root + "/" + path
     guard let real = folders[folder], let info = FileSystem.linkStatus(absolute) else { return nil }
@@ -201,7 +230,7 @@ struct SourceListing {
 
   /// A folder as reports show it: relative to the current folder.
   private static func shown(_ root: String) -> String {
-    let relative = relative(from: FileManager.default.currentDirectoryPath, to: root)
+    let relative = relative(from: FileManager.default.currentDirectoryPath, to: PathAliases.shownAbsolute(root))
     return relative.isEmpty ? "." : relative
   }
 
@@ -215,6 +244,11 @@ struct SourceListing {
 enum GitIndex {
   /// The paths, or nil when the file is not an index this reader knows.
   static func paths(_ bytes: [UInt8]) -> [String]? {
+    pathBytes(bytes)?.map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The paths as bytes (git keeps a path's bytes as the file system has them, UTF-8 or not).
+  static func pathBytes(_ bytes: [UInt8]) -> [[UInt8]]? {
     func word(_ at: Int) -> Int? {
       guard at + 4 <= bytes.count else { return nil }
       return bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) }
@@ -222,7 +256,7 @@ enum GitIndex {
     guard bytes.count >= 12, bytes[0..<4].elementsEqual("DIRC".utf8), let version = word(4), let count = word(8),
       (2...4).contains(version)
     else { return nil }
-    var paths: [String] = []
+    var paths: [[UInt8]] = []
     paths.reserveCapacity(min(count, 1 << 20))
     var offset = 12
     var previous: [UInt8] = []
@@ -259,7 +293,7 @@ enum GitIndex {
         offset += (length + 8) & ~7
       }
       previous = path
-      paths.append(String(decoding: path, as: UTF8.self))
+      paths.append(path)
     }
     return paths
   }

@@ -79,8 +79,9 @@ public struct CodeReferences: Sendable {
     guard let listing = SourceListing.list(search, bundle: bundle, into: &result.notes) else { return result }
     result.root = listing.shownRoot
     let files = listing.files
-    // Compared by bytes: a bundle below a folder whose name is not UTF-8 has an alias for a path.
-    let bundleFolder = String(decoding: PathAliases.bytes(of: bundle.standardizedFileURL.path), as: UTF8.self)
+    // Compared as shown, absolute: a bundle or file below a folder whose name is not UTF-8 has
+    // an alias for a path, and the path from one to the other is shown with those bytes escaped.
+    let bundleFolder = PathAliases.shownAbsolute(bundle.standardizedFileURL.path)
     // Every file is read, lexed and placed (its path from the bundle) on the cores at hand;
     // only the merge below is done one file after another.
     let folders = SourceListing.realFolders(of: files, root: listing.root)
@@ -90,12 +91,16 @@ public struct CodeReferences: Sendable {
     var seen: [String: Set<ExactKey>] = [:]
     for (file, outcome) in zip(files, scanned) {
       switch outcome {
-      case .skipped(let why): result.notes.append("\(file) \(why)")
+      case .skipped(let why):
+        // A note names the file below the searched folder (an alias, as shown).
+        let named =
+          file.hasPrefix(PathAliases.prefix) ? String(listing.shown(file).dropFirst(listing.shownPrefix.count)) : file
+        result.notes.append("\(named) \(why)")
       case .read(let reads, let computed, let literals, let fromBundle):
         result.filesRead += 1
         result.literalDigests.formUnion(literals)
         for (table, n) in computed { result.computedReads[table, default: 0] += n }
-        let shownFile = listing.shownPrefix + file
+        let shownFile = listing.shown(file)
         for read in reads {
           guard let key = read.key, seen[read.table, default: []].insert(ExactKey(key)).inserted else { continue }
           result.reads[read.table, default: []].append(
@@ -119,10 +124,11 @@ public struct CodeReferences: Sendable {
   private static func scan(
     _ path: String, root: String, realRoot: String, folders: [Substring: String], bundleFolder: String
   ) -> Outcome {
-    let absolute = root + "/" + path
-    guard let real = SourceListing.realPath(of: path, root: root, folders: folders), real.hasPrefix(realRoot + "/")
+    let absolute = SourceListing.absolute(path, root: root)
+    guard let real = SourceListing.realPath(of: path, root: root, folders: folders),
+      PathAliases.bytes(of: real).starts(with: PathAliases.bytes(of: realRoot) + [UInt8(ascii: "/")])
     else {
-      return .skipped("was not read: it leads outside \(realRoot)")
+      return .skipped("was not read: it leads outside \(PathAliases.shown(realRoot))")
     }
     let bytes: [UInt8]
     do {
@@ -144,7 +150,6 @@ public struct CodeReferences: Sendable {
     }
     return .read(
       reads, computed: computed, literals: TableReadFinder.literals(in: tokens),
-      fromBundle: SourceListing.relative(
-        from: bundleFolder, to: String(decoding: PathAliases.bytes(of: absolute), as: UTF8.self)))
+      fromBundle: SourceListing.relative(from: bundleFolder, to: PathAliases.shownAbsolute(absolute)))
   }
 }

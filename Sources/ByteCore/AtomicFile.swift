@@ -102,6 +102,11 @@ public enum AtomicFile {
   /// extended attributes of the file it will replace (a new file gets 0666 less the umask);
   /// nothing visible changes until `commit()`. `url` itself is replaced, never followed.
   public static func prepare(_ bytes: [UInt8], for url: URL) throws -> PendingWrite {
+    if PathAliases.split(url.path)?.rest.isEmpty == true {
+      // The alias holds the file itself: its folder has no name a string can give, nor the file.
+      throw StringsFileError.unwritable(
+        path: PathAliases.shown(url.path), reason: "its own name is not UTF-8, so it is not replaced; rename it")
+    }
     let folder: FolderHandle
     do {
       folder = try FolderHandle(path: url.deletingLastPathComponent().path)

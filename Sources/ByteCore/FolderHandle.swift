@@ -64,13 +64,16 @@ public final class FolderHandle: Sendable {
     return fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 ? info : nil
   }
 
-  /// The text of the symbolic link at `name`, nil when it is none.
+  /// The text of the symbolic link at `name`, nil when it is none, or when its text is not UTF-8
+  /// (a string would repair it to name another file).
   public func linkText(_ name: String) -> String? {
     guard Self.isPlainName(name) else { return nil }
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let count = readlinkat(descriptor, name, &buffer, buffer.count - 1)
     guard count >= 0 else { return nil }
-    return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let bytes = buffer[0..<count].map { UInt8(bitPattern: $0) }
+    guard UTF8Validation.firstInvalidByte(in: bytes) == nil else { return nil }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The folder `name` in this one, never through a symbolic link.

@@ -4,7 +4,7 @@ import Foundation
 /// naming another file or none): Linux allows any byte in a name but `/` and NUL.
 ///
 /// Such a path is held as an alias, `/proc/self/fd/N/rest`: the folder (or file) that ends its last
-/// undecodable component is opened once by its bytes (read-only) and kept open for the life of the
+/// undecodable component is opened once by its bytes (`O_PATH`) and kept open for the life of the
 /// process, and the kernel resolves `/proc/self/fd/N` to it, so every string-based call
 /// (Foundation's included) reads and writes the real files below it. What a user is shown is
 /// `shown(_:)`: the alias replaced by the folder's path, its bytes escaped.
@@ -33,7 +33,9 @@ package enum PathAliases {
   /// A string that names the file at `bytes`: the bytes themselves when they are UTF-8; else an
   /// alias for what ends the last component holding other bytes, opened as it is now (nil when it
   /// cannot be opened, or the system has no `/proc/self/fd`).
-  package static func path(forBytes bytes: [UInt8]) -> String? {
+  /// `folderOnly` opens only a real folder, never through a link at its end (what a folder
+  /// listing found must still be that folder).
+  package static func path(forBytes bytes: [UInt8], folderOnly: Bool = false) -> String? {
     guard UTF8Validation.firstInvalidByte(in: bytes) != nil else { return String(decoding: bytes, as: UTF8.self) }
     #if os(Linux)
       // `/` is ASCII, so each component is UTF-8 or not on its own.
@@ -44,7 +46,9 @@ package enum PathAliases {
         if UTF8Validation.firstInvalidByte(in: Array(bytes[start..<stop])) != nil { end = stop }
         start = stop + 1
       }
-      guard let alias = alias(for: Array(bytes[..<end])) else { return nil }
+      guard let alias = alias(for: Array(bytes[..<end]), folderOnly: folderOnly && end == bytes.count) else {
+        return nil
+      }
       return alias + String(decoding: bytes[end...], as: UTF8.self)
     #else
       return nil
@@ -52,7 +56,11 @@ package enum PathAliases {
   }
 
   #if os(Linux)
-    private static func alias(for given: [UInt8]) -> String? {
+    /// `O_PATH` (Linux's value; Glibc's module does not export it): a descriptor that names the
+    /// file without opening it, so a FIFO does not block and a folder needs no read permission.
+    private static let openPathOnly: Int32 = 0o10000000
+
+    private static func alias(for given: [UInt8], folderOnly: Bool) -> String? {
       var target = given
       if target.first != UInt8(ascii: "/") {
         // Held absolute, so that the folders above it can be reached by its bytes.
@@ -64,7 +72,9 @@ package enum PathAliases {
         if let known = table.byBytes[target] { return known }
         guard table.byAlias.count < maximumCount else { return nil }
         let descriptor = (target + [0]).withUnsafeBufferPointer { buffer in
-          buffer.withMemoryRebound(to: CChar.self) { Glibc.open($0.baseAddress!, O_RDONLY | O_CLOEXEC) }
+          buffer.withMemoryRebound(to: CChar.self) {
+            Glibc.open($0.baseAddress!, openPathOnly | O_CLOEXEC | (folderOnly ? O_DIRECTORY | O_NOFOLLOW : 0))
+          }
         }
         guard descriptor >= 0 else { return nil }
         let alias = prefix + String(descriptor)
@@ -103,16 +113,34 @@ package enum PathAliases {
     return shown + String(decoding: path.utf8.dropFirst(alias.utf8.count), as: UTF8.self)
   }
 
-  /// `text` with every alias in it shown as `shown(_:)` shows a path (for messages of plain text).
+  /// `path` shown absolute: an alias at its start replaced by the absolute path it stands for,
+  /// bytes that are not UTF-8 escaped; any other path as it is (for paths made relative after).
+  package static func shownAbsolute(_ path: String) -> String {
+    guard let (alias, bytes, _) = leadingAlias(of: path) else { return path }
+    return PrintableText.escapingBytes(bytes) + String(decoding: path.utf8.dropFirst(alias.utf8.count), as: UTF8.self)
+  }
+
+  /// `text` with every alias in it shown as `shown(_:)` shows a path (for messages of plain
+  /// text): an alias where a path starts (not inside a word or another path), ending its number.
   package static func showingAliases(in text: String) -> String {
     guard text.contains(prefix) else { return text }
     let known = table.withLock { $0.byAlias }
-    var out = text
-    // Longer aliases first: `/proc/self/fd/12` must not be read as `/proc/self/fd/1` and a `2`.
-    for (alias, target) in known.sorted(by: { $0.key.count > $1.key.count }) {
-      out = out.replacingOccurrences(of: alias, with: target.shown)
+    var out = ""
+    var rest = Substring(text)
+    while let range = rest.range(of: prefix) {
+      let before = rest[..<range.lowerBound]
+      out += before
+      let digits = rest[range.upperBound...].prefix(while: { $0.isASCII && $0.isNumber })
+      let alias = prefix + digits
+      let startsPath = out.last.map { !($0.isLetter || $0.isNumber || "/._-~".contains($0)) } ?? true
+      if startsPath, let target = known[alias] {
+        out += target.shown
+      } else {
+        out += alias
+      }
+      rest = rest[digits.endIndex...]
     }
-    return out
+    return out + rest
   }
 
   /// The canonical absolute path of `path` (`realpath`), as an alias when its bytes are not UTF-8;

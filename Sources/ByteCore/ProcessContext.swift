@@ -39,13 +39,29 @@ package enum ProcessContext {
         name = Array(bytes[...equals])
         value = bytes[(equals + 1)...]
       }
-      guard let path = PathAliases.path(forBytes: Array(value)) else {
+      guard let path = PathAliases.path(forBytes: lexicallyStandardized(Array(value))) else {
         if unnamed == nil { unnamed = bytes }
         return String(decoding: bytes, as: UTF8.self)
       }
       return String(decoding: name, as: UTF8.self) + path
     }
     return (arguments, unnamed)
+  }
+
+  /// `path` with its `.` components and each `name/..` pair removed, as Foundation standardizes a
+  /// path it holds as a string (an alias must not be climbed out of through `/proc/self/fd`).
+  static func lexicallyStandardized(_ path: [UInt8]) -> [UInt8] {
+    var parts: [ArraySlice<UInt8>] = []
+    for part in path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+      if part.elementsEqual(".".utf8) { continue }
+      if part.elementsEqual("..".utf8), let last = parts.last, !last.elementsEqual("..".utf8) {
+        parts.removeLast()
+        continue
+      }
+      parts.append(part)
+    }
+    let joined = Array(parts.joined(separator: [UInt8(ascii: "/")]))
+    return path.first == UInt8(ascii: "/") ? [UInt8(ascii: "/")] + joined : (joined.isEmpty ? Array(".".utf8) : joined)
   }
 
   /// The current folder's path (`getcwd`), as an alias when its bytes are not UTF-8; nil when it

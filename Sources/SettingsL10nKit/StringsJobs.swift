@@ -38,7 +38,7 @@ public enum StringsJobs {
       let diagnostics = document.lint()
       // Lines are indexed only for snippets under diagnostics: a clean file pays nothing for them.
       return StringsFileDiagnostics(
-        path: path == "-" ? "<stdin>" : path, diagnostics: diagnostics,
+        path: path == "-" ? "<stdin>" : PathAliases.shown(path), diagnostics: diagnostics,
         lines: diagnostics.isEmpty ? nil : document.lineIndex())
     }
   }

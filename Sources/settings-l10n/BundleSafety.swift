@@ -33,10 +33,11 @@ enum BundleSafety {
 
   /// Reports an interrupted write of the bundle before a reading command reads it (as it was
   /// before that write); nothing is changed. A journal this tool did not write exits 2.
-  static func reportInterruptedWrite(_ bundle: String) throws {
+  static func reportInterruptedWrite(_ path: String, shown: String? = nil) throws {
+    let bundle = shown ?? PathAliases.shown(path)
     do {
       let interrupted = try BundleAccess.interruptedWrite(
-        URL(fileURLWithPath: bundle),
+        URL(fileURLWithPath: path),
         waiting: .wait(notice: { holder in Terminal.error(waitNotice(bundle: bundle, holder: holder)) }))
       report(interrupted, bundle: bundle)
     } catch {

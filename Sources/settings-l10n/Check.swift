@@ -132,7 +132,7 @@ extension SettingsL10n {
         toolVersion: ToolVersion.current,
         linkBase: linkBase, listing: FindingListing(quiet: quiet, limit: maxFindings, all: allFindings))
       let plan = try withIOErrors { try RepositoryCheck.plan(request) }
-      for bundle in plan.bundles { try BundleSafety.reportInterruptedWrite(bundle.displayPath) }
+      for bundle in plan.bundles { try BundleSafety.reportInterruptedWrite(bundle.url.path, shown: bundle.displayPath) }
       let (output, outcome) = try withIOErrors { try RepositoryCheck.runBytes(request, plan: plan) }
       // The report's bytes as they are: no string is made of them.
       if let path = self.output { try writeOutput(output, to: path) } else { try writeStandardOutput(output) }

@@ -50,7 +50,11 @@ struct SettingsL10n: ParsableCommand {
       Foundation.exit(2)
     }
     // Foundation resolves relative paths against the current folder's path as a string, repaired.
-    if let folder = ProcessContext.currentFolder(), folder.hasPrefix(PathAliases.prefix) {
+    // (Help, the version and `explain` name no path, so they run there.)
+    let namesNoPath =
+      ["help", "explain"].contains(arguments.first ?? "")
+      || arguments.contains { ["--help", "-h", "--version"].contains($0) || $0.hasPrefix("--generate-completion") }
+    if !namesNoPath, let folder = ProcessContext.currentFolder(), folder.hasPrefix(PathAliases.prefix) {
       Terminal.fail(
         "the current folder's path, \(PathAliases.shown(folder)), is not UTF-8; run settings-l10n from a folder "
           + "whose path is (the repository's top, say), naming the bundle below it")

@@ -67,7 +67,7 @@ extension SettingsL10n.StringsCommand {
       var failed = false
       var unformatted: [String] = []
       for (path, outcome) in results {
-        let shown = PrintableText.escapingControls(path)
+        let shown = PrintableText.escapingControls(PathAliases.shown(path))
         switch outcome {
         case .unchanged: break
         case .changed:

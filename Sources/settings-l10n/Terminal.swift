@@ -65,7 +65,7 @@ enum Terminal {
   /// Writes a line to standard error as it is (findings already in `path:line:col: error: …` form),
   /// paths below the current folder shown relative to it.
   static func error(_ line: String) {
-    FileHandle.standardError.write(Data((PathAliases.showingAliases(in: relativePaths(line)) + "\n").utf8))
+    FileHandle.standardError.write(Data((relativePaths(PathAliases.showingAliases(in: line)) + "\n").utf8))
   }
 
   /// `text` with every absolute path below the current folder made relative to it: the library

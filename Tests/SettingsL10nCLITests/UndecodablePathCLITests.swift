@@ -132,6 +132,70 @@ import Testing
       }
     }
 
+    @Test(
+      "code in a folder whose name is not UTF-8 is searched, from git's index or a walk, so --prune keeps its keys",
+      arguments: [true, false])
+    func codeBelow(tracked: Bool) throws {
+      let root = try Self.repository()
+      defer { try? FileManager.default.removeItem(at: root) }
+      try FileManager.default.createDirectory(
+        at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+      let read = #"let extra = NSLocalizedString("Extra", tableName: "Root", bundle: settings, comment: "")"#
+      let git = tracked ? "git init -q . && git add -A && " : ""
+      let made = try Self.runThroughShell(
+        #"d="$(printf 'r\351p')"; mkdir "$d/S$(printf '\351')" && printf '%s\n' '"# + read
+          + #"' > "$d/S$(printf '\351')/B.swift" && for b in Good "$d"; do printf '"Extra" = "Extra";\n' >> "$b/Settings.bundle/en.lproj/Root.strings"; done && "#
+          + git + "true",
+        in: root)
+      #expect(made.status == 0, "\(made.stderr)")
+      let check = try CLI.run(["check"], in: root)
+      #expect(check.stdout.contains("searched 1 source file"), "\(check.stdout)")
+      #expect(!check.stdout.contains("stale-key"), "\(check.stdout)")
+      Self.expectShownEscaped(check)
+      let prune = try CLI.run(["sync", "--prune"], in: root)
+      #expect(prune.status == 0, "\(prune.stdout) \(prune.stderr)")
+      let table = try Self.runThroughShell(#"cat "$(printf 'r\351p')/Settings.bundle/en.lproj/Root.strings""#, in: root)
+      #expect(table.stdout.contains(#""Extra" = "Extra";"#), "\(table.stdout)")
+    }
+
+    /// A shell script run in the repository (`$d` is `r\xe9p`, `$x` the byte `\xe9`, `$B` the tool),
+    /// the exit status it must end with, and a text its output must hold.
+    static let cases: [(script: String, status: Int32, holds: String)] = [
+      // The journal of the real bundle is read, not one at the escaped display path.
+      (#"printf '{}' > "$d/Settings.bundle/.settings-l10n.journal"; "$B" check"#, 2, "invalid-journal"),
+      // A FIFO so named is written as a stream, never opened to wait for a writer.
+      (
+        #"mkfifo "f$x"; (cat "f$x" > got &); "$B" check Good/Settings.bundle --output "f$x"; wait; cat got"#, 0,
+        "check passed"
+      ),
+      (
+        #"mkdir t; printf '"x" = "y"\n' > "$d/bad.strings"; "$B" strings lint "$d/bad.strings""#, 1,
+        #"r\x{e9}p/bad.strings:1:10"#
+      ),
+      (
+        #"printf '"b" = "c";\n"a" = "b";\n' > "T$x.strings"; "$B" strings format "T$x.strings""#, 2,
+        "its own name is not UTF-8"
+      ),
+      (#""$B" check "$d/../$d/Settings.bundle""#, 0, "check passed"),
+      (#"cd "$d" && "$B" explain missing-key && "$B" --version"#, 0, "missing-key"),
+      // A table linked into a folder so named, inside the bundle, is read.
+      (
+        #"mkdir "Good/Settings.bundle/s$x" && mv Good/Settings.bundle/de.lproj/Root.strings "Good/Settings.bundle/s$x/" && ln -s "../s$x/Root.strings" Good/Settings.bundle/de.lproj/Root.strings && "$B" check --format json Good/Settings.bundle"#,
+        0, #""missing": 1"#
+      ),
+    ]
+
+    @Test("attacks and slips around such names", arguments: 0..<cases.count)
+    func attack(index: Int) throws {
+      let root = try Self.repository()
+      defer { try? FileManager.default.removeItem(at: root) }
+      let (script, status, holds) = Self.cases[index]
+      let run = try Self.runThroughShell(#"d="$(printf 'r\351p')"; x="$(printf '\351')"; B="$1"; "# + script, in: root)
+      #expect(run.status == status, "\(script): \(run.stdout) \(run.stderr)")
+      #expect((run.stdout + run.stderr).contains(holds), "\(script): \(run.stdout) \(run.stderr)")
+      Self.expectShownEscaped(run)
+    }
+
     @Test("past the folders it can hold open, discovery fails naming the rest, never passing over them")
     func manyFolders() throws {
       let root = try Self.repository()

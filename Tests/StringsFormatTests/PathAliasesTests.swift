@@ -50,6 +50,9 @@ struct PathAliasesTests {
       #expect(PathAliases.path(forBytes: folder) == String(path.dropLast(2)))
       #expect(FileSystem.realPath(path) == path)
       #expect(PathAliases.showingAliases(in: "at \(path): x") == "at \(PathAliases.shown(path)): x")
+      // Only where a path starts, and only the whole number: not inside another path or alias.
+      let alias = String(path.dropLast(2))
+      #expect(PathAliases.showingAliases(in: "x\(alias)/a \(alias)9/b") == "x\(alias)/a \(alias)9/b")
     }
 
     @Test("the alias is for the last component that is not UTF-8, and the rest stays a path")

@@ -9,9 +9,8 @@ extension RepositoryConfig {
   /// Reads and validates the configuration file at `url`; `displayPath` is how errors name it.
   public static func load(from url: URL, displayPath: String) throws(ConfigError) -> RepositoryConfig {
     // Only a regular file is opened: a FIFO or a device would block or never end.
-    if FileManager.default.fileExists(atPath: url.path),
-      (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) != true
-    {
+    // `stat` follows links as the kernel does (Foundation's resolving would repair a name that is not UTF-8).
+    if let info = FileSystem.status(url.path), !FileSystem.isRegularFile(info) {
       throw ConfigError("the configuration is not a regular file", file: displayPath)
     }
     let data: Data

@@ -28,13 +28,24 @@ public enum StarterConfig {
       throw ExistsError(path: RepositoryConfig.fileName)
     }
     let bundles = BundleDiscovery.bundles(below: folder).map { url in
-      (path: BundleDiscovery.relativePath(of: url, from: folder), iask: hasInAppPages(url))
+      (path: configPath(of: url, from: folder), iask: hasInAppPages(url))
     }
     // The one output rule: a regular file replaced, a link to one written through, a FIFO or
     // device streamed, anything else (a link to nothing) refused.
     try OutputDestination.resolve(file.path, shown: RepositoryConfig.fileName).write(
       Array(text(bundles: bundles).utf8), shown: RepositoryConfig.fileName)
     return Result(file: file, bundles: bundles.map(\.path))
+  }
+
+  /// How the file names the bundle at `url`: its path relative to `folder`; below a folder whose
+  /// name is not UTF-8 (which YAML cannot hold), a pattern with `?` for each character of it
+  /// that is not, as patterns match such names.
+  static func configPath(of url: URL, from folder: URL) -> String {
+    guard url.path.hasPrefix(PathAliases.prefix) else { return BundleDiscovery.relativePath(of: url, from: folder) }
+    let top = PathAliases.bytes(of: folder.standardizedFileURL.path) + [UInt8(ascii: "/")]
+    let bytes = PathAliases.bytes(of: url.path)
+    guard bytes.starts(with: top) else { return BundleDiscovery.relativePath(of: url, from: folder) }
+    return String(String(decoding: bytes.dropFirst(top.count), as: UTF8.self).map { $0 == "\u{FFFD}" ? "?" : $0 })
   }
 
   /// The file's text for these bundles (paths relative to the file; `iask` for bundles with
