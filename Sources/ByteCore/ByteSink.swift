@@ -24,15 +24,13 @@ extension ByteSink {
   /// plain (nearly every literal is), without the scan for escapes; quoted as any text otherwise.
   @inlinable
   package mutating func writeJSONQuotedLiteral(_ text: StaticString) {
-    text.withUTF8Buffer { bytes in
-      if isPlainJSON(bytes) {
-        write(0x22)
-        write(bytes)
-        write(0x22)
-      } else {
-        writeJSONQuotedLiteralEscaped(text)
-      }
-    }
+    // Read in place, as `write(_: StaticString)` reads it.
+    guard text.hasPointerRepresentation else { return writeJSONQuotedLiteralEscaped(text) }
+    let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    guard isPlainJSON(bytes) else { return writeJSONQuotedLiteralEscaped(text) }
+    write(0x22)
+    write(bytes)
+    write(0x22)
   }
 
   /// `writeJSONQuotedLiteral` of a literal that needs escapes.
