@@ -2,19 +2,25 @@
 /// strings and integers, never buffers.
 extension ByteSink {
   /// Appends the bytes of an array.
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func write(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { write($0) } }
 
-  /// Appends the UTF-8 of a literal.
-  @inline(__always)
-  package mutating func write(_ text: StaticString) { text.withUTF8Buffer { write($0) } }
+  /// Appends the UTF-8 of a literal: a literal spelled as text has its bytes in the program's
+  /// constant data (`utf8Start`), read in place without `withUTF8Buffer`'s closure, a call per
+  /// literal where the writers write a JSON key in a few instructions.
+  @inlinable @inline(__always)
+  package mutating func write(_ text: StaticString) {
+    guard text.hasPointerRepresentation else { return text.withUTF8Buffer { write($0) } }
+    write(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
 
   /// Appends the UTF-8 of a string, copied whole (no bridging or per-character work).
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func write(utf8 text: String) { PrintableText.withUTF8(text) { write($0) } }
 
   /// Appends an integer in decimal: the digits are put together on the stack and written at
   /// once, with no string made for them.
+  @inlinable
   package mutating func write(decimal value: Int) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
       var start = digits.count
@@ -33,6 +39,7 @@ extension ByteSink {
   }
 
   /// Appends an unsigned 64-bit integer (an inode, a hash) in decimal, as `write(decimal:)` does.
+  @inlinable
   package mutating func write(decimal value: UInt64) {
     guard value > UInt64(Int.max) else { return write(decimal: Int(value)) }
     write(decimal: Int(value / 10))

@@ -1,6 +1,11 @@
 /// Where the byte writers (JSON, canonical text) put their output: a growing array, or a buffer
 /// of fixed size. Writers are generic over it so that big outputs are written with plain copies
 /// into memory reserved once, without the bookkeeping of an array append per piece.
+///
+/// `@usableFromInline`, as `OutputBuffer` and `JSONWriter` are: the inlinable code of a package
+/// type that is not is compiled in other modules as a call to its generic entry point, never
+/// specialized for the sink (each write then a witness call).
+@usableFromInline
 package protocol ByteSink {
   /// Appends one byte.
   mutating func write(_ byte: UInt8)
@@ -15,7 +20,29 @@ package protocol ByteSink {
 }
 
 extension ByteSink {
+  /// Writes a literal as a JSON string of an output: copied whole between the quotes when it is
+  /// plain (nearly every literal is), without the scan for escapes; quoted as any text otherwise.
+  @inlinable
+  package mutating func writeJSONQuotedLiteral(_ text: StaticString) {
+    // Read in place, as `write(_: StaticString)` reads it.
+    guard text.hasPointerRepresentation else { return writeJSONQuotedLiteralEscaped(text) }
+    let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    guard isPlainJSON(bytes) else { return writeJSONQuotedLiteralEscaped(text) }
+    write(0x22)
+    write(bytes)
+    write(0x22)
+  }
+
+  /// `writeJSONQuotedLiteral` of a literal that needs escapes.
+  @usableFromInline
+  package mutating func writeJSONQuotedLiteralEscaped(_ text: StaticString) {
+    JSONQuoting.writeQuotedForOutput(text, to: &self)
+  }
+}
+
+extension ByteSink {
   /// The quoting compiled for any sink (`OutputBuffer`, the sink of the big outputs, has its own).
+  @usableFromInline
   package mutating func writeJSONQuotedForOutput(_ text: ByteView) { JSONQuoting.writeQuotedForOutput(text, to: &self) }
 }
 
@@ -24,6 +51,7 @@ extension Array: ByteSink where Element == UInt8 {
   package mutating func write(_ byte: UInt8) { append(byte) }
   @inlinable @inline(__always)
   package mutating func write(_ bytes: ByteView) { append(contentsOf: bytes.base) }
+  @usableFromInline
   package mutating func reserve(_ count: Int) { reserveCapacity(self.count + count) }
 }
 

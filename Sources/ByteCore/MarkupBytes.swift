@@ -126,6 +126,7 @@ package enum MarkupBytes {
 
 extension ByteSink {
   /// Appends `count` spaces (indentation), copied from a literal a run at a time.
+  @inlinable
   package mutating func write(spaces count: Int) {
     var left = count
     Self.spaces.withUTF8Buffer { spaces in
@@ -137,7 +138,9 @@ extension ByteSink {
     }
   }
 
-  private static var spaces: StaticString { "                                                                " }
+  @usableFromInline static var spaces: StaticString {
+    "                                                                "
+  }
 }
 
 extension Array where Element == UInt8 {

@@ -6,11 +6,12 @@
 /// is written in at a time (a SARIF result is some twenty pieces). The room is zeros, added a run
 /// at a time, so that capacity reserved but never written is never touched; `finish()` hands
 /// the array over uncopied.
+@usableFromInline
 package struct OutputBuffer: ByteSink {
   /// The first `count` bytes are the output; the rest is room made ahead.
-  private var storage: [UInt8] = []
+  @usableFromInline var storage: [UInt8] = []
   /// How many bytes are written.
-  package private(set) var count = 0
+  @usableFromInline package internal(set) var count = 0
 
   /// An empty buffer with room reserved for `capacity` bytes.
   package init(capacity: Int) { storage.reserveCapacity(capacity) }
@@ -31,36 +32,45 @@ package struct OutputBuffer: ByteSink {
     return storage
   }
 
-  /// Appends bytes.
+  /// Appends bytes. Inlinable, as `write(_: UInt8)` is: the writers of the other modules
+  /// (JSON, SARIF) write an output a few bytes at a time, and a call per piece cost more than
+  /// the copy.
+  @inlinable
   package mutating func write(_ view: ByteView) {
     let bytes = view.base
-    guard let source = bytes.baseAddress else { return }
-    if bytes.count > storage.count - count { makeRoom(bytes.count) }
+    let n = bytes.count
+    guard n > 0, let source = bytes.baseAddress else { return }
+    if n > storage.count &- count { makeRoom(n) }
     let at = count
+    // The room was made above: `at + n` is within the storage.
     storage.withUnsafeMutableBufferPointer { room in
-      room.baseAddress.map { ($0 + at).update(from: source, count: bytes.count) }
+      (room.baseAddress.unsafelyUnwrapped + at).update(from: source, count: n)
     }
-    count += bytes.count
+    count = at &+ n
   }
 
   /// Appends one byte.
+  @inlinable
   package mutating func write(_ byte: UInt8) {
     if count == storage.count { makeRoom(1) }
     storage[count] = byte
-    count += 1
+    count &+= 1
   }
 
   /// Writes UTF-8 text as a JSON string of an output, with the quoting specialized here.
+  @usableFromInline
   package mutating func writeJSONQuotedForOutput(_ text: ByteView) { JSONQuoting.writeQuotedForOutput(text, to: &self) }
 
   /// Makes room for at least `more` bytes.
+  @inlinable
   package mutating func reserve(_ more: Int) {
     if more > storage.count - count { makeRoom(more) }
   }
 
   /// Adds zeros for at least `more` bytes, a page (4 KB) at a time within the capacity reserved
   /// (which doubles when too small), so that pages reserved but never written stay untouched.
-  private mutating func makeRoom(_ more: Int) {
+  @usableFromInline
+  mutating func makeRoom(_ more: Int) {
     if storage.capacity - storage.count < more {
       storage.reserveCapacity(Swift.max(storage.capacity * 2, storage.count + more))
     }

@@ -132,15 +132,7 @@ package enum StringsDisplayQuoting: PrintableQuotedSyntax {
 package enum JSONQuoting: PrintableQuotedSyntax {
   /// True when `writeQuoted` copies every byte as it is: printable ASCII without `"` or `\\`.
   @inline(__always)
-  package static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var j = 0
-    while j < bytes.count {
-      let b = bytes[j]
-      if b < 0x20 || b >= 0x7F || b == 0x22 || b == 0x5C { return false }
-      j &+= 1
-    }
-    return true
-  }
+  package static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { isPlainJSON(bytes) }
 
   package static func writeOtherEscape(
     _ bytes: UnsafeBufferPointer<UInt8>, at j: Int, length: Int, to out: inout some ByteSink
@@ -154,6 +146,19 @@ package enum JSONQuoting: PrintableQuotedSyntax {
     out.write(0x75)
     for shift: UInt32 in [12, 8, 4, 0] { out.write(hexDigit(UInt8((value >> shift) & 0xF), uppercase: false)) }
   }
+}
+
+/// `JSONQuoting.isPlain`: printable ASCII without `"` or `\\`. A free function, inlinable, so
+/// that the JSON writers of the other modules test a literal key in place.
+@inlinable
+func isPlainJSON(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  var j = 0
+  while j < bytes.count {
+    let b = bytes[j]
+    if b < 0x20 || b >= 0x7F || b == 0x22 || b == 0x5C { return false }
+    j &+= 1
+  }
+  return true
 }
 
 /// The hex digit of a value below 16 (inlinable: SARIF writes sixteen a finding).

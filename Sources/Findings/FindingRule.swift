@@ -102,12 +102,22 @@ public struct FindingRule: Sendable, Equatable {
   static func wrapped(_ text: String, width: Int = 94) -> String {
     var lines: [String] = []
     var line = ""
+    // The line's length in characters, kept as words are added: counting the line again for
+    // each word made a long explanation quadratic.
+    var length = 0
     for word in text.split(separator: " ") {
-      if !line.isEmpty, line.count + 1 + word.count > width {
+      let wordLength = word.count
+      if !line.isEmpty, length + 1 + wordLength > width {
         lines.append(line)
         line = ""
+        length = 0
       }
-      line += (line.isEmpty ? "" : " ") + word
+      if !line.isEmpty {
+        line += " "
+        length += 1
+      }
+      line += word
+      length += wordLength
     }
     if !line.isEmpty { lines.append(line) }
     return lines.joined(separator: "\n")

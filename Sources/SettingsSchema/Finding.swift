@@ -54,9 +54,19 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
     _ text: FindingText, file: String? = nil, line: Int? = nil, column: Int? = nil, page: String? = nil,
     language: String? = nil, table: String? = nil, key: String? = nil, specifierIndex: Int? = nil
   ) {
-    self.init(
-      id: text.id, severity: text.severity, message: text.message, file: file, line: line, column: column, page: page,
-      language: language, table: table, key: key, specifierIndex: specifierIndex)
+    // Each field set here rather than through the public initializer, whose call copied the
+    // whole finding once more (thousands of findings a bundle).
+    id = text.id
+    severity = text.severity
+    message = text.message
+    self.file = file
+    self.line = line
+    self.column = column
+    self.page = page
+    self.language = language
+    self.table = table
+    self.key = key
+    self.specifierIndex = specifierIndex
   }
 
   /// Sets `line` and `column` from a location, when there is one.

@@ -25,6 +25,24 @@ struct OutputBytesPiecesTests {
     #expect(json.sink.bytes == expected)
   }
 
+  @Test("a literal key, plain or escaped, is written as the quoting of any text writes it")
+  func literalKeys() {
+    var json = JSONWriter(OutputBytes(capacity: 0))
+    json.beginObject(.inline)
+    json.key("plain")
+    json.int(1)
+    json.key("with \"quote\" and \\ and ##[tab\t]")
+    json.int(2)
+    json.endObject()
+    let names: [String] = ["plain", "with \"quote\" and \\ and ##[tab\t]"]
+    var expected: [UInt8] = Array("{".utf8)
+    JSONQuoting.writeQuotedForOutput(names[0], to: &expected)
+    expected += Array(": 1, ".utf8)
+    JSONQuoting.writeQuotedForOutput(names[1], to: &expected)
+    expected += Array(": 2}".utf8)
+    #expect(json.sink.bytes == expected)
+  }
+
   @Test("escaped text is escapingControls' text", arguments: texts)
   func escaped(_ text: String) {
     var out = OutputBytes(capacity: 1)

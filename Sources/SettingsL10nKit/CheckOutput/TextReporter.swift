@@ -115,11 +115,12 @@ public struct TextReporter: CheckReporter {
     var perLanguage: [String?: Int] = [:]
     // A language's findings come together: each run of them is counted once.
     var run: (language: String?, count: Int) = (nil, 0)
-    findings.forEachInPlace { _, finding in
-      seen.count(finding.id)
-      if finding.language != run.language {
+    // Each field read in place: the closure of `forEachInPlace` took a copy of every finding.
+    for index in findings.indices {
+      seen.count(findings[index].id)
+      if findings[index].language != run.language {
         if run.count > 0 { perLanguage[run.language, default: 0] += run.count }
-        run = (finding.language, 0)
+        run = (findings[index].language, 0)
       }
       run.count += 1
     }

@@ -1,6 +1,7 @@
 import ByteCore
 
 /// How a JSON container lays out its members.
+@usableFromInline
 package enum JSONLayout: Sendable {
   /// One member a line, two spaces deeper than the line the container opens on; the closing
   /// bracket on a line of its own: `{\n  "a": 1,\n  "b": 2\n}`.
@@ -10,11 +11,15 @@ package enum JSONLayout: Sendable {
 }
 
 /// An open container of a `JSONWriter`: its layout and how many members it has so far. Not
-/// nested in the generic writer, so that a writer used from another module (unspecialized) does
-/// not make the runtime build this type's metadata at every call.
+/// nested in the generic writer, so that a writer used unspecialized does not make the runtime
+/// build this type's metadata at every call.
+@usableFromInline
 struct JSONLevel {
-  var layout: JSONLayout
-  var count = 0
+  @usableFromInline var layout: JSONLayout
+  @usableFromInline var count = 0
+
+  @inlinable
+  init(layout: JSONLayout) { self.layout = layout }
 }
 
 /// The one writer of the tool's JSON outputs (Xcode's catalog formatting aside): values written
@@ -22,22 +27,24 @@ struct JSONLevel {
 /// (`JSONQuoting`), spaced one way for every output:
 /// `"key": value`, an empty container as `[]` or `{}`.
 ///
-/// Its entry points are also compiled here for `OutputBuffer`, the sink of the big outputs
-/// (`@_specialize(exported:)`): another module calls those directly, with the buffer's writes
-/// inlined, where the generic code would look up the sink's layout and witnesses at every call.
+/// It is inlinable (and `@usableFromInline`, see `ByteSink`), so that each module writing an
+/// output compiles it for its sink, with the sink's writes inlined: compiled here once for
+/// `OutputBuffer` (`@_specialize(exported:)`), it still called the sink's writes through their
+/// witnesses, some 560 instructions a key.
+@usableFromInline
 package struct JSONWriter<Sink: ByteSink> {
   /// Where the bytes go.
-  package var sink: Sink
+  @usableFromInline package var sink: Sink
   /// Written before the indentation of every line break (a document nested in another's line).
-  private let baseIndent: [UInt8]
+  @usableFromInline let baseIndent: [UInt8]
   /// The open containers, innermost last.
-  private var open: [JSONLevel] = []
+  @usableFromInline var open: [JSONLevel] = []
   /// True between a key and its value.
-  private var afterKey = false
+  @usableFromInline var afterKey = false
 
   /// A writer into `sink` whose lines start with `indent` (the closing bracket of the outermost
   /// container sits there).
-  @_specialize(exported:true,where Sink == OutputBuffer)
+  @inlinable
   package init(_ sink: Sink, indent: String = "") {
     self.sink = sink
     baseIndent = Array(indent.utf8)
@@ -46,46 +53,39 @@ package struct JSONWriter<Sink: ByteSink> {
   // MARK: Containers
 
   /// Opens an object.
-  @_specialize(exported:true,where Sink == OutputBuffer)
+  @inlinable
   package mutating func beginObject(_ layout: JSONLayout = .lines) { begin(0x7B, layout) }
 
   /// Closes the innermost object.
-  @_specialize(exported:true,where Sink == OutputBuffer)
+  @inlinable
   package mutating func endObject() { end(0x7D) }
 
   /// Opens an array.
-  @_specialize(exported:true,where Sink == OutputBuffer)
+  @inlinable
   package mutating func beginArray(_ layout: JSONLayout = .lines) { begin(0x5B, layout) }
 
   /// Closes the innermost array.
-  @_specialize(exported:true,where Sink == OutputBuffer)
+  @inlinable
   package mutating func endArray() { end(0x5D) }
 
   /// Opens the object every versioned output is: `{` and `"version": 1` as its first member.
-  @_specialize(exported:true,where Sink == OutputBuffer)
+  @inlinable
   package mutating func beginVersionedObject(_ layout: JSONLayout = .lines) {
     beginObject(layout)
     member("version", JSONOutput.version)
   }
 
   /// Ends a document: a line feed after its closing bracket.
-  @_specialize(exported:true,where Sink == OutputBuffer)
+  @inlinable
   package mutating func endLine() { sink.write(0x0A) }
 
   // MARK: Keys
 
   /// Writes a member's name from a literal (quoted and escaped as any name is) and `: `.
-  @_specialize(exported:true,where Sink == OutputBuffer)
+  @inlinable
   package mutating func key(_ name: StaticString) {
     separate()
-    // A literal name is nearly always plain: copied whole, without the scan for escapes.
-    if JSONQuoting.isPlain(name) {
-      sink.write(0x22)
-      sink.write(name)
-      sink.write(0x22)
-    } else {
-      JSONQuoting.writeQuotedForOutput(name, to: &sink)
-    }
+    sink.writeJSONQuotedLiteral(name)
     colon()
   }
 
@@ -93,7 +93,7 @@ package struct JSONWriter<Sink: ByteSink> {
   /// literal name (`key("uri")`) takes the `StaticString` one, the same bytes with no string to
   /// read.
   @_disfavoredOverload
-  @_specialize(exported:true,where Sink == OutputBuffer)
+  @inlinable
   package mutating func key(_ name: String) {
     separate()
     name.withByteView { sink.writeJSONQuotedForOutput($0) }
@@ -102,7 +102,7 @@ package struct JSONWriter<Sink: ByteSink> {
 
   /// Writes a member's name that `body` writes into the sink, quotes included (a name quoted
   /// from bytes with `JSONQuoting.writeQuotedForOutput`), and `: `.
-  @_specialize(exported:true,where Sink == OutputBuffer)
+  @inlinable
   package mutating func quotedKey(_ body: (inout Sink) -> Void) {
     separate()
     body(&sink)
@@ -112,7 +112,7 @@ package struct JSONWriter<Sink: ByteSink> {
   // MARK: Values
 
   /// A string, quoted and escaped.
-  @_specialize(exported:true,where Sink == OutputBuffer)
+  @inlinable
   package mutating func string(_ value: String) {
     separate()
     value.withByteView { sink.writeJSONQuotedForOutput($0) }
@@ -120,7 +120,7 @@ package struct JSONWriter<Sink: ByteSink> {
 
   /// A string that `body` writes into the sink, quotes included (a string quoted from bytes
   /// with `JSONQuoting.writeQuotedForOutput`).
-  @_specialize(exported:true,where Sink == OutputBuffer)
+  @inlinable
   package mutating func quotedString(_ body: (inout Sink) -> Void) {
     separate()
     body(&sink)
@@ -128,7 +128,7 @@ package struct JSONWriter<Sink: ByteSink> {
 
   /// A string whose characters `body` writes into the sink between the quotes; only for text
   /// that by its making needs no escape (hexadecimal digits, a percent-encoded path).
-  @_specialize(exported:true,where Sink == OutputBuffer)
+  @inlinable
   package mutating func string(unescaped body: (inout Sink) -> Void) {
     separate()
     sink.write(0x22)
@@ -137,13 +137,14 @@ package struct JSONWriter<Sink: ByteSink> {
   }
 
   /// An integer in decimal.
-  @_specialize(exported:true,where Sink == OutputBuffer)
+  @inlinable
   package mutating func int(_ value: Int) {
     separate()
     sink.write(decimal: value)
   }
 
   /// An unsigned 64-bit integer in decimal (an inode, a hash).
+  @inlinable
   package mutating func int(_ value: UInt64) {
     separate()
     sink.write(decimal: value)
@@ -151,7 +152,7 @@ package struct JSONWriter<Sink: ByteSink> {
 
   /// `scaled / 10^places` in decimal, trailing zeros of the fraction (and a fraction of zeros)
   /// left out: `decimal(8333, places: 4)` is `0.8333`, `decimal(10_000, places: 4)` is `1`.
-  @_specialize(exported:true,where Sink == OutputBuffer)
+  @inlinable
   package mutating func decimal(_ scaled: Int, places: Int) {
     separate()
     var unit = 1
@@ -171,14 +172,14 @@ package struct JSONWriter<Sink: ByteSink> {
   }
 
   /// `true` or `false`.
-  @_specialize(exported:true,where Sink == OutputBuffer)
+  @inlinable
   package mutating func bool(_ value: Bool) {
     separate()
     sink.write(value ? "true" : "false")
   }
 
   /// `null`.
-  @_specialize(exported:true,where Sink == OutputBuffer)
+  @inlinable
   package mutating func null() {
     separate()
     sink.write("null")
@@ -187,7 +188,7 @@ package struct JSONWriter<Sink: ByteSink> {
   // MARK: Members
 
   /// A member with a string value; nothing when the value is nil.
-  @_specialize(exported:true,where Sink == OutputBuffer)
+  @inlinable
   package mutating func member(_ name: StaticString, _ value: String?) {
     guard let value else { return }
     key(name)
@@ -195,7 +196,7 @@ package struct JSONWriter<Sink: ByteSink> {
   }
 
   /// A member with an integer value; nothing when the value is nil.
-  @_specialize(exported:true,where Sink == OutputBuffer)
+  @inlinable
   package mutating func member(_ name: StaticString, _ value: Int?) {
     guard let value else { return }
     key(name)
@@ -203,14 +204,14 @@ package struct JSONWriter<Sink: ByteSink> {
   }
 
   /// A member with a boolean value.
-  @_specialize(exported:true,where Sink == OutputBuffer)
+  @inlinable
   package mutating func member(_ name: StaticString, _ value: Bool) {
     key(name)
     bool(value)
   }
 
   /// A member with a string value, `null` when there is none.
-  @_specialize(exported:true,where Sink == OutputBuffer)
+  @inlinable
   package mutating func member(_ name: StaticString, orNull value: String?) {
     key(name)
     if let value { string(value) } else { null() }
@@ -219,18 +220,21 @@ package struct JSONWriter<Sink: ByteSink> {
   // MARK: Layout
 
   /// What follows a key.
-  private mutating func colon() {
+  @inlinable
+  mutating func colon() {
     sink.write(": ")
     afterKey = true
   }
 
-  private mutating func begin(_ bracket: UInt8, _ layout: JSONLayout) {
+  @inlinable
+  mutating func begin(_ bracket: UInt8, _ layout: JSONLayout) {
     separate()
     sink.write(bracket)
     open.append(JSONLevel(layout: layout))
   }
 
-  private mutating func end(_ bracket: UInt8) {
+  @inlinable
+  mutating func end(_ bracket: UInt8) {
     guard let level = open.popLast() else { return }
     if level.layout == .lines, level.count > 0 {
       lineBreak(depth: open.count)
@@ -240,8 +244,8 @@ package struct JSONWriter<Sink: ByteSink> {
 
   /// What goes before a value: nothing after a key; otherwise the comma and the line break or
   /// space of the container it is in.
-  @inline(__always)
-  private mutating func separate() {
+  @inlinable @inline(__always)
+  mutating func separate() {
     if afterKey {
       afterKey = false
       return
@@ -257,7 +261,8 @@ package struct JSONWriter<Sink: ByteSink> {
     }
   }
 
-  private mutating func lineBreak(depth: Int) {
+  @inlinable
+  mutating func lineBreak(depth: Int) {
     sink.write(0x0A)
     if !baseIndent.isEmpty { sink.write(baseIndent) }
     sink.write(spaces: 2 * depth)
