@@ -56,17 +56,9 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
   ) {
     // Each field set here rather than through the public initializer, whose call copied the
     // whole finding once more (thousands of findings a bundle).
-    id = text.id
-    severity = text.severity
-    message = text.message
-    self.file = file
-    self.line = line
-    self.column = column
-    self.page = page
-    self.language = language
-    self.table = table
-    self.key = key
-    self.specifierIndex = specifierIndex
+    (id, severity, message) = (text.id, text.severity, text.message)
+    (self.file, self.line, self.column, self.page) = (file, line, column, page)
+    (self.language, self.table, self.key, self.specifierIndex) = (language, table, key, specifierIndex)
   }
 
   /// Sets `line` and `column` from a location, when there is one.
