@@ -50,9 +50,11 @@ public enum PageRenderer {
   }
 
   /// `render(_:options:chrome:)` with the lookups of the same preferences kept in `resolutions`:
-  /// the review report draws every page for each language, and most pages share a table.
+  /// the review report draws every page for each language, and most pages share a table; and
+  /// the development language's texts kept in `developmentTexts`, which every language compares with.
   static func render(
-    _ bundle: LocalizedBundle, options: RenderOptions, chrome: ChromeCatalog, resolutions: inout ResolutionMemo
+    _ bundle: LocalizedBundle, options: RenderOptions, chrome: ChromeCatalog, resolutions: inout ResolutionMemo,
+    developmentTexts: DevelopmentTexts = DevelopmentTexts()
   ) throws -> RenderedPage {
     // The Settings app prefers the device's variant of the root page (`Root~iphone`);
     // InAppSettingsKit tries `Root~iphone.inApp`, `Root.inApp`, `Root~iphone`, then `Root`.
@@ -73,7 +75,8 @@ public enum PageRenderer {
       && matched.map { !UntranslatedRule.isDevelopmentVariant($0, development: bundle.developmentLproj) } == true
     var builder = PageBuilder(
       bundle: bundle, chain: chain, chrome: chrome, options: options,
-      developmentChain: checksUntranslated ? bundle.developmentLproj.map { [$0] } : nil, matched: matched)
+      developmentChain: checksUntranslated ? bundle.developmentLproj.map { [$0] } : nil, matched: matched,
+      developmentTexts: developmentTexts)
     return builder.build(page: page, preferences: preferences, matchedLproj: resolution.lproj)
   }
 }
@@ -128,6 +131,10 @@ struct PageBuilder {
   let developmentChain: [Lproj]?
   /// The folder matched for the user's language, whose words may read as English ones do.
   let matched: Lproj?
+  /// The words `matched`'s language writes as English does (`UntranslatedJudgement.words(for:)`).
+  let sameWords: Set<String>?
+  /// The development language's texts, shared by every language drawn.
+  let developmentTexts: DevelopmentTexts
   var lookups = TableLookups()
   var developmentLookups = TableLookups()
   var lastReason: (lookup: TableLookup, reason: String)?
@@ -141,7 +148,7 @@ struct PageBuilder {
 
   init(
     bundle: LocalizedBundle, chain: [Lproj], chrome: ChromeCatalog, options: RenderOptions, developmentChain: [Lproj]?,
-    matched: Lproj?
+    matched: Lproj?, developmentTexts: DevelopmentTexts = DevelopmentTexts()
   ) {
     self.bundle = bundle
     self.chain = chain
@@ -149,6 +156,8 @@ struct PageBuilder {
     self.options = options
     self.developmentChain = developmentChain
     self.matched = matched
+    sameWords = UntranslatedJudgement.words(for: matched)
+    self.developmentTexts = developmentTexts
   }
 
   mutating func build(page: Page, preferences: [String], matchedLproj: String?) -> RenderedPage {
@@ -229,12 +238,14 @@ struct PageBuilder {
     lookups.lookup(table, chain: chain, bundle: bundle)
   }
 
-  /// What the development language shows for `key`, when text is compared with it: nil when its
-  /// table lacks the key (`check` has no development value to call a copy untranslated).
-  mutating func developmentText(_ key: String, table: String?) -> String? {
+  /// What the development language shows for `key`, judged, when text is compared with it: nil
+  /// when its table lacks the key (`check` has no development value to call a copy untranslated).
+  mutating func developmentText(_ key: String, table: String?) -> DevelopmentTexts.Text? {
     guard let developmentChain else { return nil }
-    let (text, rawReason) = developmentLookups.lookup(table, chain: developmentChain, bundle: bundle).lookUp(key)
-    return rawReason == nil ? text : nil
+    return developmentTexts.text(table: table, key: key) {
+      let (text, rawReason) = developmentLookups.lookup(table, chain: developmentChain, bundle: bundle).lookUp(key)
+      return rawReason == nil ? text : nil
+    }
   }
 
   /// `untranslatedReason(_:)`, made once for each lookup: every untranslated string read
@@ -283,7 +294,8 @@ struct PageBuilder {
       if record, recordedRaw.insert(TableKey(table: table ?? "", key: key)).inserted {
         rawStrings.append(RawString(key: key, table: table ?? "", reason: reason))
       }
-    } else if developmentText(key, table: table) == text, UntranslatedRule.needsTranslation(text, in: matched),
+    } else if let development = developmentText(key, table: table), development.text == text,
+      development.judgement.needsTranslation(copy: text, in: matched, words: sameWords),
       !options.judging.doNotTranslate.matchesAny(key), !options.names.contains(table: table, key: key),
       !isAccepted(key, through: lookup)
     {
