@@ -77,7 +77,9 @@ public enum PageRenderer {
       bundle: bundle, chain: chain, chrome: chrome, options: options,
       developmentChain: checksUntranslated ? bundle.developmentLproj.map { [$0] } : nil, matched: matched,
       developmentTexts: developmentTexts)
-    return builder.build(page: page, preferences: preferences, matchedLproj: resolution.lproj)
+    return builder.build(
+      page: page, preferences: preferences, matchedLproj: resolution.lproj,
+      direction: options.pseudo ? .leftToRight : resolutions.direction(of: preferences[0]))
   }
 }
 
@@ -107,6 +109,16 @@ struct TableLookups {
 struct ResolutionMemo {
   private var preferences: [String] = []
   private var byTable: [String?: Resolution] = [:]
+  /// The last language's direction: ICU reads its likely script, the same for each page.
+  private var direction: (language: String, direction: LayoutDirection)?
+
+  /// `LayoutDirection.of(language:)`, made once while the language stays the same.
+  mutating func direction(of language: String) -> LayoutDirection {
+    if let direction, direction.language == language { return direction.direction }
+    let found = LayoutDirection.of(language: language)
+    direction = (language, found)
+    return found
+  }
 
   /// `matcher.resolve(preferences:table:)`, made once per table while the preferences stay the same.
   mutating func resolve(_ preferences: [String], table: String?, in matcher: LprojMatcher) throws -> Resolution {
@@ -160,7 +172,9 @@ struct PageBuilder {
     self.developmentTexts = developmentTexts
   }
 
-  mutating func build(page: Page, preferences: [String], matchedLproj: String?) -> RenderedPage {
+  mutating func build(page: Page, preferences: [String], matchedLproj: String?, direction: LayoutDirection)
+    -> RenderedPage
+  {
     // A page's strings are about two per specifier: room made once spares the sets their rehashes.
     recordedRaw.reserveCapacity(2 * page.specifiers.count)
     recordedUntranslated.reserveCapacity(2 * page.specifiers.count)
@@ -212,7 +226,7 @@ struct PageBuilder {
     if options.pseudo { language += "-x-pseudo" }
     return RenderedPage(
       page: page.name, table: page.table, preferences: preferences, matchedLproj: matchedLproj, lproj: lproj,
-      language: language, direction: options.pseudo ? .leftToRight : LayoutDirection.of(language: preferences[0]),
+      language: language, direction: direction,
       pseudo: options.pseudo, backTitle: backTitle, title: title, groups: groups, rawStrings: rawStrings,
       untranslatedStrings: untranslatedStrings, notes: notes)
   }

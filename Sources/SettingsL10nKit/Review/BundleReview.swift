@@ -153,6 +153,6 @@ public enum BundleReviewBuilder {
     }
     return LanguageReview(
       coverage: coverage, untranslated: coverage.untranslated,
-      direction: LayoutDirection.of(language: preferences[0]), pages: rendered, notes: notes)
+      direction: resolutions.direction(of: preferences[0]), pages: rendered, notes: notes)
   }
 }
