@@ -47,11 +47,11 @@ extension WriteJournal {
     }
 
     /// The folder holding the file or folder at the real path `path`, as `folder(_:)` finds it.
-    func parent(of path: String) throws -> FolderHandle? { try folder((path as NSString).deletingLastPathComponent) }
+    func parent(of path: String) throws -> FolderHandle? { try folder(JournalPaths.parent(path)) }
   }
 
   /// The last component of a journaled path: its name in its held folder.
-  static func name(_ path: String) -> String { (path as NSString).lastPathComponent }
+  static func name(_ path: String) -> String { JournalPaths.name(path) }
 
   /// Opens every folder of the write before anything changes; throws when one is no longer a folder.
   func hold(root: String) throws -> HeldFolders {
@@ -97,7 +97,7 @@ extension WriteJournal {
 
   /// Flushes the folders of every file.
   func syncDirectories(in folders: HeldFolders) {
-    for folder in Set(files.map { ($0.target as NSString).deletingLastPathComponent }) {
+    for folder in Set(files.map { JournalPaths.parent($0.target) }) {
       (try? folders.folder(folder))?.sync()
     }
   }

@@ -2,29 +2,61 @@
 /// core so that the writers in TextSyntax pass strings, never buffers.
 ///
 /// Invariant: each loop reads only the bytes of the string it is given, through the buffer
-/// `PrintableText.withUTF8` lends for the length of the call, at indices below its count; the
-/// escaping rules are the writers' (`HTMLEscaping`, `XMLEscaping`), which their tests check
-/// scalar by scalar.
+/// `PrintableText.withUTF8` lends for the length of the call, at indices below its count, and
+/// its byte tables (`htmlLooks`, `xmlLooks`: 256 entries, read at a byte's value) through the
+/// buffer of the table's array for the length of the loop; the escaping rules are the writers'
+/// (`HTMLEscaping`, `XMLEscaping`), which their tests check scalar by scalar. A table marks
+/// every byte whose case in the loop's `switch` may do something, so skipping the others gives
+/// the same output: `MarkupBytesTests` checks each byte against the `switch` alone.
 package enum MarkupBytes {
+  /// For each byte, whether HTML escaping must look at it: markup characters, `#` and `:` (a
+  /// CI command's start), controls but tab and line feed, and the lead bytes of C1 controls
+  /// (`C2`), bidirectional marks and line separators (`D8`, `E2`). Letters, digits, spaces and
+  /// most punctuation, nearly all of a text, are skipped a run at a time.
+  static let htmlLooks: [Bool] = (0..<256).map { value in
+    let byte = UInt8(value)
+    switch byte {
+    case 0x09, 0x0A: return false
+    case 0..<0x20, 0x7F, 0xC2, 0xD8, 0xE2: return true
+    case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"),
+      UInt8(ascii: "#"), UInt8(ascii: ":"):
+      return true
+    default: return false
+    }
+  }
+
+  /// For each byte, what XML's verbatim check must look at: bit 0 in element content, bit 1 in
+  /// attribute values (where `"`, tab and line feed are escaped too).
+  static let xmlLooks: [UInt8] = (0..<256).map { value in
+    switch UInt8(value) {
+    case 0x22, 0x0A, 0x09: return 2
+    case 0..<0x20, 0x26, 0x3C, 0x3E, 0x7F, 0xC2, 0xD8, 0xE2, 0xEF: return 3
+    default: return 0
+    }
+  }
+
   /// The escaping of `HTMLEscaping.append(_:to:)`, appended to `buffer`.
   package static func appendHTMLEscaped(_ text: String, to buffer: inout OutputBuffer) {
     PrintableText.withUTF8(text) { append(escaping: $0, to: &buffer) }
   }
 
   private static func append(escaping source: UnsafeBufferPointer<UInt8>, to buffer: inout OutputBuffer) {
+    htmlLooks.withUnsafeBufferPointer { looks in append(escaping: source, looks: looks, to: &buffer) }
+  }
+
+  private static func append(
+    escaping source: UnsafeBufferPointer<UInt8>, looks: UnsafeBufferPointer<Bool>, to buffer: inout OutputBuffer
+  ) {
     var start = 0
     var index = 0
     func flush(_ buffer: inout OutputBuffer, upTo end: Int) {
       if end > start { buffer.write(UnsafeBufferPointer(rebasing: source[start..<end])) }
     }
     while index < source.count {
+      // The bytes that need nothing, nearly all the text, are skipped a run at a time.
+      while index < source.count, !looks[Int(source[index])] { index += 1 }
+      guard index < source.count else { break }
       let byte = source[index]
-      // Letters, most punctuation and every byte of other scripts but a C1 control's lead
-      // byte need nothing: tested first, as they are nearly all the text.
-      if byte > 0x3E, byte != 0x7F, byte != 0xC2, byte != 0xD8, byte != 0xE2 {
-        index += 1
-        continue
-      }
       var replacement: StaticString?
       var control: UInt32?
       var reference: UInt32?
@@ -106,9 +138,19 @@ package enum MarkupBytes {
   }
 
   private static func isXMLVerbatim(_ bytes: UnsafeBufferPointer<UInt8>, attribute: Bool) -> Bool {
+    xmlLooks.withUnsafeBufferPointer { looks in isXMLVerbatim(bytes, attribute: attribute, looks: looks) }
+  }
+
+  private static func isXMLVerbatim(
+    _ bytes: UnsafeBufferPointer<UInt8>, attribute: Bool, looks: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
     var j = 0
     let n = bytes.count
+    let mask: UInt8 = attribute ? 2 : 1
     while j < n {
+      // The bytes that need nothing, nearly all the text, are skipped a run at a time.
+      while j < n, looks[Int(bytes[j])] & mask == 0 { j += 1 }
+      guard j < n else { break }
       let b = bytes[j]
       switch b {
       case 0x26, 0x3C, 0x3E, 0x0D, 0x7F: return false

@@ -142,17 +142,23 @@ extension XLIFFDocument.File {
   /// in the state `TranslationState`'s table gives its markup; a state XLIFF 1.2 does not define
   /// (an `x-` value) is taken as needing review, so the target is written and reported.
   package var translationFile: TranslationFile {
-    TranslationFile(
-      original: original, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage,
-      units: units.map {
+    // Each unit's fields are read in place: a unit taken whole (as `map` hands it) is copied.
+    var converted: [TranslationUnit] = []
+    converted.reserveCapacity(units.count)
+    for index in units.indices {
+      converted.append(
         TranslationUnit(
-          key: $0.resname ?? $0.id, source: $0.source, target: $0.target,
-          state: $0.target == nil
+          key: units[index].resname ?? units[index].id, source: units[index].source, target: units[index].target,
+          state: units[index].target == nil
             ? .new
             : TranslationState(
-              xliff12: $0.state, qualifier: $0.qualifier, translate: $0.translate, approved: $0.approved)
+              xliff12: units[index].state, qualifier: units[index].qualifier, translate: units[index].translate,
+              approved: units[index].approved)
               ?? .needsReview,
-          note: $0.note, location: $0.location, unwritable: $0.unwritable)
-      }, location: location, lproj: lproj)
+          note: units[index].note, location: units[index].location, unwritable: units[index].unwritable))
+    }
+    return TranslationFile(
+      original: original, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage, units: converted,
+      location: location, lproj: lproj)
   }
 }

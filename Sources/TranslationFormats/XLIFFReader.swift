@@ -53,7 +53,7 @@ extension XLIFFDocument {
       switch token {
       case .start: try reader.start(&parser)
       case .text: reader.append(parser.text)
-      case .end: try reader.end(XLIFFElement(parser.name, in: parser.document))
+      case .end: try reader.end()
       }
     }
     guard reader.sawRoot else {
@@ -200,11 +200,13 @@ private struct XLIFFReader {
         throw fail("a second <trans-unit> with id \(id.debugDescription) in the same <file>")
       }
       let inherited = groupTranslates.last ?? true
-      unit = XLIFFDocument.Unit(
+      // Made whole before it is stored: each change through the optional would copy it.
+      var started = XLIFFDocument.Unit(
         id: id, source: "", target: nil, note: nil, location: parser.location(),
         translate: parser.attribute("translate").map { $0 != "no" } ?? inherited)
-      unit?.resname = parser.attribute("resname").flatMap { $0.isEmpty ? nil : $0 }
-      unit?.approved = parser.attribute("approved").map { $0 == "yes" }
+      started.resname = parser.attribute("resname").flatMap { $0.isEmpty ? nil : $0 }
+      started.approved = parser.attribute("approved").map { $0 == "yes" }
+      unit = started
       sawSource = false
       openedSource = false
       openedTarget = false
@@ -231,8 +233,10 @@ private struct XLIFFReader {
     }
   }
 
-  mutating func end(_ element: XLIFFElement) throws(TranslationFormatError) {
-    stack.removeLast()
+  /// Closes the element opened last: the tokenizer refuses an end tag that does not match it,
+  /// so the element is the one `start` classified (its name is not compared again).
+  mutating func end() throws(TranslationFormatError) {
+    guard let element = stack.popLast() else { return }
     let preserved = preserves.popLast() ?? false
     if capture != nil, let code = inline.popLast() {
       let grew = (capture?.text.utf8.count ?? 0) > code.start
@@ -266,21 +270,20 @@ private struct XLIFFReader {
       self.capture = nil
       return
     }
-    guard capture == nil, element == .transUnit, let finished = unit else { return }
-    unit = nil
+    // Taken out of the optional, not copied: a unit holds a dozen strings.
+    guard capture == nil, element == .transUnit, var read = unit.take() else { return }
     guard sawSource else {
       throw TranslationFormatError(
-        location: finished.location, message: "<trans-unit id=\(finished.id.debugDescription)> has no <source>")
+        location: read.location, message: "<trans-unit id=\(read.id.debugDescription)> has no <source>")
     }
     // A target written as one piece is the whole value; a segmented one must have every segment.
     if targetSegments > 0, targetSegments < sourceSegments {
       throw TranslationFormatError(
-        location: targetLocation ?? finished.location,
+        location: targetLocation ?? read.location,
         message:
-          "the <target> of <trans-unit id=\(finished.id.debugDescription)> has \(targetSegments) segment\(targetSegments == 1 ? "" : "s") (<mrk mtype=\"seg\">), its <seg-source> \(sourceSegments): the text of a missing segment would be lost"
+          "the <target> of <trans-unit id=\(read.id.debugDescription)> has \(targetSegments) segment\(targetSegments == 1 ? "" : "s") (<mrk mtype=\"seg\">), its <seg-source> \(sourceSegments): the text of a missing segment would be lost"
       )
     }
-    var read = finished
     read.unwritable = unwritable
     if !files.isEmpty { files[files.count - 1].units.append(read) }
   }

@@ -29,7 +29,8 @@ extension XLIFFDocument {
 /// the markup before a unit's target and after it is escaped once, for the first document,
 /// and copied for the others. A unit is reused only when its id, source and note equal the
 /// remembered unit's at the same place in a file of the same `original`, so the bytes are
-/// always those the unit would get written out.
+/// always those the unit would get written out. A place remembers a unit for each `approved`
+/// (a translated target is approved, others not): languages of one task alternate between them.
 package final class XLIFFUnitMemo {
   fileprivate struct Unit {
     let id: String
@@ -52,8 +53,17 @@ package final class XLIFFUnitMemo {
     }
   }
 
-  /// By the file's `original`, the units at each place.
-  fileprivate var files: [String: [Unit]] = [:]
+  /// By the file's `original`, for each `approved` (`variant(of:)`), the unit at each place.
+  fileprivate var files: [String: [[Unit?]]] = [:]
+
+  /// The variant a unit is remembered under: by its `approved`.
+  fileprivate static func variant(of unit: XLIFFDocument.Unit) -> Int {
+    switch unit.approved {
+    case true?: 0
+    case false?: 1
+    case nil: 2
+    }
+  }
 
   /// An empty memo.
   package init() {}
@@ -74,15 +84,20 @@ extension XMLOutput {
       fileStart(file)
       if let memo {
         // Taken out while it is updated, so that it is not copied.
-        var remembered = memo.files.removeValue(forKey: file.original) ?? []
+        var remembered = memo.files.removeValue(forKey: file.original) ?? [[], [], []]
         for index in file.units.indices {
-          if index < remembered.count, remembered[index].matches(file.units[index]) {
-            markup(remembered[index].head)
+          let variant = XLIFFUnitMemo.variant(of: file.units[index])
+          if index < remembered[variant].count, let known = remembered[variant][index], known.matches(file.units[index])
+          {
+            markup(known.head)
             target(of: file.units[index])
-            markup(remembered[index].tail)
+            markup(known.tail)
           } else {
             let written = unitRemembered(file.units[index])
-            if index < remembered.count { remembered[index] = written } else { remembered.append(written) }
+            if remembered[variant].count <= index {
+              remembered[variant] += Array(repeating: nil, count: index + 1 - remembered[variant].count)
+            }
+            remembered[variant][index] = written
           }
         }
         memo.files[file.original] = remembered

@@ -86,6 +86,8 @@ public enum Export {
       let mayBeName: Bool
       /// True when the configuration keeps the key as it is (`doNotTranslate`).
       let doNotTranslate: Bool
+      /// Whether a copy of the value is untranslated, judged once for every language.
+      let judgement: UntranslatedJudgement
     }
 
     init(_ bundle: LocalizedBundle) {
@@ -123,7 +125,8 @@ public enum Export {
           return Row(
             key: key, position: position, value: value, note: note, maxLength: maxLength, unsafe: unsafe,
             mayBeName: UnchangedValues.mayBeName(value),
-            doNotTranslate: bundle.options.judging.doNotTranslate.matchesAny(key))
+            doNotTranslate: bundle.options.judging.doNotTranslate.matchesAny(key),
+            judgement: UntranslatedJudgement(value))
         }
       }
       self.uses = uses
@@ -207,6 +210,7 @@ public enum Export {
     }
     // `check`'s rule: a language that is not a variant of the development language.
     let checksUntranslated = lproj.map { !UntranslatedRule.isDevelopmentVariant($0, development: development) } ?? false
+    let sameWords = UntranslatedJudgement.words(for: lproj)
     for table in uses.tables {
       guard let source = bundle.table(table, in: development.name) else {
         findings.append(
@@ -240,7 +244,8 @@ public enum Export {
           // A value `sync --fill-with-source` copied, or one `check` calls untranslated, is still to translate.
           let copied = translated.comment(at: position)?.hasPrefix(Sync.untranslatedMarker) == true
           let untranslated =
-            checksUntranslated && target == row.value && UntranslatedRule.needsTranslation(target, in: lproj)
+            checksUntranslated && target == row.value
+            && row.judgement.needsTranslation(copy: target, in: lproj, words: sameWords)
             && !shared.isName(row, table: table) && !accepts(row.key, in: loaded, of: bundle)
           state = row.doNotTranslate ? .doNotTranslate : copied || untranslated ? .copied : .translated
         } else {

@@ -8,7 +8,11 @@ import Foundation
 enum ExportOutputFolder {
   /// Refuses `url` when a name between `folder` and it (itself included) is a symbolic link.
   static func checkNoLinks(_ url: URL, in folder: URL, shown: String) throws(ExchangeError) {
-    let base = folder.standardizedFileURL.path
+    try checkNoLinks(url, in: folder.standardizedFileURL.path, shown: shown)
+  }
+
+  /// `checkNoLinks(_:in:shown:)` in the folder whose standardized path is `base`.
+  private static func checkNoLinks(_ url: URL, in base: String, shown: String) throws(ExchangeError) {
     let path = url.standardizedFileURL.path
     guard path.hasPrefix(base == "/" ? "/" : base + "/") else { return }
     var current = base == "/" ? "" : base
@@ -30,7 +34,9 @@ enum ExportOutputFolder {
   static func check(_ changes: ChangeSet, notesIn folders: [URL], in folder: URL, shown: String)
     throws(ExchangeError)
   {
-    for change in changes.changes { try checkNoLinks(change.url, in: folder, shown: shown) }
-    for notes in folders { try checkNoLinks(notes.appendingPathComponent("Notes"), in: folder, shown: shown) }
+    // The folder's path is standardized once for every file.
+    let base = folder.standardizedFileURL.path
+    for change in changes.changes { try checkNoLinks(change.url, in: base, shown: shown) }
+    for notes in folders { try checkNoLinks(notes.appendingPathComponent("Notes"), in: base, shown: shown) }
   }
 }

@@ -206,17 +206,20 @@ public enum Import {
         // for each file, so that each is reported where it is).
         let folderKey = FolderKey(language: language, lproj: file.lproj, namesFolder: file.targetNamesFolder)
         let found: Result<String, ImportFolderError>
+        // The language's tag, read once for its folder and the note about it (ICU canonicalizes it).
+        var tag: LocaleTag?
         if let known = folders[folderKey] {
           found = .success(known)
         } else {
-          found = try folder(for: file, language: language, in: bundle, options: options, input: input.path)
+          tag = Self.tag(of: file, language: language)
+          found = try folder(
+            for: file, language: language, tag: tag, in: bundle, options: options, input: input.path)
         }
         let lproj: String
         switch found {
         case .success(let name):
           lproj = name
-          if folders[folderKey] == nil, let note = parentFolderNote(language, file: file, folder: name, bundle: bundle)
-          {
+          if folders[folderKey] == nil, let note = parentFolderNote(language, tag: tag, folder: name, bundle: bundle) {
             slots[slot].findings.append(fileFinding(note))
           }
           folders[folderKey] = name
@@ -281,11 +284,10 @@ public enum Import {
   /// `.unsafe`), else (only with `--create`) a new folder named by the tag. Never a closest
   /// match: what `export` found no folder for, `import` writes nowhere without `--create`.
   static func folder(
-    for file: TranslationFile, language: String, in bundle: LocalizedBundle, options: ImportOptions, input: String
+    for file: TranslationFile, language: String, tag: LocaleTag?, in bundle: LocalizedBundle, options: ImportOptions,
+    input: String
   ) throws(ExchangeError) -> Result<String, ImportFolderError> {
-    // A catalog key may be spelled as a folder is (`de_DE`, `Japanese`): its tag is the folder's.
-    let named = file.targetNamesFolder ? (try? Lproj(name: language))?.locale : nil
-    guard let tag = named ?? (try? LocaleTag(language)) else {
+    guard let tag else {
       return .failure(ImportFolderError("target-language \(language.debugDescription) is not a language tag"))
     }
     let create = options.createFolders
@@ -349,14 +351,19 @@ extension Import {
       .unknownTable(otherTables: originals.count, shown: PrintableText.escapingControls(shown)), file: input)
   }
 
+  /// The tag of a `<file>`'s target language; nil when it is none. A catalog key may be spelled
+  /// as a folder is (`de_DE`, `Japanese`): its tag is the folder's.
+  fileprivate static func tag(of file: TranslationFile, language: String) -> LocaleTag? {
+    let named = file.targetNamesFolder ? (try? Lproj(name: language))?.locale : nil
+    return named ?? (try? LocaleTag(language))
+  }
+
   /// The note said when a target language with no folder of its own is written into the folder
   /// of its parent (`de-DE` into `de.lproj`); nil when the folder is the language's own.
   fileprivate static func parentFolderNote(
-    _ language: String, file: TranslationFile, folder: String, bundle: LocalizedBundle
+    _ language: String, tag: LocaleTag?, folder: String, bundle: LocalizedBundle
   ) -> FindingText? {
-    let named = file.targetNamesFolder ? (try? Lproj(name: language))?.locale : nil
-    guard let tag = named ?? (try? LocaleTag(language)),
-      let lproj = bundle.localizations.lproj(named: folder), let locale = lproj.locale,
+    guard let tag, let lproj = bundle.localizations.lproj(named: folder), let locale = lproj.locale,
       locale.canonical != tag.canonical
     else { return nil }
     return .parentFolder(language: PrintableText.escapingControls(language), folder: folder)

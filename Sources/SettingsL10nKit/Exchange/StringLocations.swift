@@ -58,7 +58,9 @@ struct StringLocations {
     let element = elements[use.page]?[use.specifierIndex]
     let specifier = element?.specifier
     let group = element?.group
-    let title = specifier?.title.map { "\"" + words($0, tables[use.page]) + "\"" }
+    // The element's title, in the cases that name it (a title's own use names its key instead):
+    // each is looked up and put on one line.
+    var title: String? { specifier?.title.map { "\"" + words($0, tables[use.page]) + "\"" } }
     let kind = specifier?.kind ?? .untyped
     var parts = [trail]
     switch (use.field, kind) {

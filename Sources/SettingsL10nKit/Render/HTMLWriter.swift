@@ -16,7 +16,10 @@ struct HTMLWriter {
   /// Appends markup that needs no escaping.
   mutating func raw(_ markup: StaticString) { buffer.write(markup) }
 
-  /// Appends markup built at run time from trusted parts (numbers, class names).
+  /// Appends markup built at run time from trusted parts (numbers, class names). Disfavored, so
+  /// that a literal takes the `StaticString` form: as a `String` it went through the generic
+  /// `ByteSink.write(utf8:)`, the largest cost of writing a report.
+  @_disfavoredOverload
   mutating func raw(_ markup: String) { buffer.write(utf8: markup) }
 
   /// Appends an integer.

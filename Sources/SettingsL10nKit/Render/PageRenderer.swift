@@ -50,9 +50,11 @@ public enum PageRenderer {
   }
 
   /// `render(_:options:chrome:)` with the lookups of the same preferences kept in `resolutions`:
-  /// the review report draws every page for each language, and most pages share a table.
+  /// the review report draws every page for each language, and most pages share a table; and
+  /// the development language's texts kept in `developmentTexts`, which every language compares with.
   static func render(
-    _ bundle: LocalizedBundle, options: RenderOptions, chrome: ChromeCatalog, resolutions: inout ResolutionMemo
+    _ bundle: LocalizedBundle, options: RenderOptions, chrome: ChromeCatalog, resolutions: inout ResolutionMemo,
+    developmentTexts: DevelopmentTexts = DevelopmentTexts()
   ) throws -> RenderedPage {
     // The Settings app prefers the device's variant of the root page (`Root~iphone`);
     // InAppSettingsKit tries `Root~iphone.inApp`, `Root.inApp`, `Root~iphone`, then `Root`.
@@ -73,8 +75,11 @@ public enum PageRenderer {
       && matched.map { !UntranslatedRule.isDevelopmentVariant($0, development: bundle.developmentLproj) } == true
     var builder = PageBuilder(
       bundle: bundle, chain: chain, chrome: chrome, options: options,
-      developmentChain: checksUntranslated ? bundle.developmentLproj.map { [$0] } : nil, matched: matched)
-    return builder.build(page: page, preferences: preferences, matchedLproj: resolution.lproj)
+      developmentChain: checksUntranslated ? bundle.developmentLproj.map { [$0] } : nil, matched: matched,
+      developmentTexts: developmentTexts)
+    return builder.build(
+      page: page, preferences: preferences, matchedLproj: resolution.lproj,
+      direction: options.pseudo ? .leftToRight : resolutions.direction(of: preferences[0]))
   }
 }
 
@@ -104,6 +109,16 @@ struct TableLookups {
 struct ResolutionMemo {
   private var preferences: [String] = []
   private var byTable: [String?: Resolution] = [:]
+  /// The last language's direction: ICU reads its likely script, the same for each page.
+  private var direction: (language: String, direction: LayoutDirection)?
+
+  /// `LayoutDirection.of(language:)`, made once while the language stays the same.
+  mutating func direction(of language: String) -> LayoutDirection {
+    if let direction, direction.language == language { return direction.direction }
+    let found = LayoutDirection.of(language: language)
+    direction = (language, found)
+    return found
+  }
 
   /// `matcher.resolve(preferences:table:)`, made once per table while the preferences stay the same.
   mutating func resolve(_ preferences: [String], table: String?, in matcher: LprojMatcher) throws -> Resolution {
@@ -128,6 +143,10 @@ struct PageBuilder {
   let developmentChain: [Lproj]?
   /// The folder matched for the user's language, whose words may read as English ones do.
   let matched: Lproj?
+  /// The words `matched`'s language writes as English does (`UntranslatedJudgement.words(for:)`).
+  let sameWords: Set<String>?
+  /// The development language's texts, shared by every language drawn.
+  let developmentTexts: DevelopmentTexts
   var lookups = TableLookups()
   var developmentLookups = TableLookups()
   var lastReason: (lookup: TableLookup, reason: String)?
@@ -141,7 +160,7 @@ struct PageBuilder {
 
   init(
     bundle: LocalizedBundle, chain: [Lproj], chrome: ChromeCatalog, options: RenderOptions, developmentChain: [Lproj]?,
-    matched: Lproj?
+    matched: Lproj?, developmentTexts: DevelopmentTexts = DevelopmentTexts()
   ) {
     self.bundle = bundle
     self.chain = chain
@@ -149,9 +168,13 @@ struct PageBuilder {
     self.options = options
     self.developmentChain = developmentChain
     self.matched = matched
+    sameWords = UntranslatedJudgement.words(for: matched)
+    self.developmentTexts = developmentTexts
   }
 
-  mutating func build(page: Page, preferences: [String], matchedLproj: String?) -> RenderedPage {
+  mutating func build(page: Page, preferences: [String], matchedLproj: String?, direction: LayoutDirection)
+    -> RenderedPage
+  {
     // A page's strings are about two per specifier: room made once spares the sets their rehashes.
     recordedRaw.reserveCapacity(2 * page.specifiers.count)
     recordedUntranslated.reserveCapacity(2 * page.specifiers.count)
@@ -203,7 +226,7 @@ struct PageBuilder {
     if options.pseudo { language += "-x-pseudo" }
     return RenderedPage(
       page: page.name, table: page.table, preferences: preferences, matchedLproj: matchedLproj, lproj: lproj,
-      language: language, direction: options.pseudo ? .leftToRight : LayoutDirection.of(language: preferences[0]),
+      language: language, direction: direction,
       pseudo: options.pseudo, backTitle: backTitle, title: title, groups: groups, rawStrings: rawStrings,
       untranslatedStrings: untranslatedStrings, notes: notes)
   }
@@ -229,12 +252,14 @@ struct PageBuilder {
     lookups.lookup(table, chain: chain, bundle: bundle)
   }
 
-  /// What the development language shows for `key`, when text is compared with it: nil when its
-  /// table lacks the key (`check` has no development value to call a copy untranslated).
-  mutating func developmentText(_ key: String, table: String?) -> String? {
+  /// What the development language shows for `key`, judged, when text is compared with it: nil
+  /// when its table lacks the key (`check` has no development value to call a copy untranslated).
+  mutating func developmentText(_ key: String, table: String?) -> DevelopmentTexts.Text? {
     guard let developmentChain else { return nil }
-    let (text, rawReason) = developmentLookups.lookup(table, chain: developmentChain, bundle: bundle).lookUp(key)
-    return rawReason == nil ? text : nil
+    return developmentTexts.text(table: table, key: key) {
+      let (text, rawReason) = developmentLookups.lookup(table, chain: developmentChain, bundle: bundle).lookUp(key)
+      return rawReason == nil ? text : nil
+    }
   }
 
   /// `untranslatedReason(_:)`, made once for each lookup: every untranslated string read
@@ -283,7 +308,8 @@ struct PageBuilder {
       if record, recordedRaw.insert(TableKey(table: table ?? "", key: key)).inserted {
         rawStrings.append(RawString(key: key, table: table ?? "", reason: reason))
       }
-    } else if developmentText(key, table: table) == text, UntranslatedRule.needsTranslation(text, in: matched),
+    } else if let development = developmentText(key, table: table), development.text == text,
+      development.judgement.needsTranslation(copy: text, in: matched, words: sameWords),
       !options.judging.doNotTranslate.matchesAny(key), !options.names.contains(table: table, key: key),
       !isAccepted(key, through: lookup)
     {

@@ -100,11 +100,13 @@ public enum BundleReviewBuilder {
         lproj: audit.developmentLanguage, locale: bundle.matcher.developmentLanguage, isDevelopment: true, required: 0,
         translated: 0, stale: 0)
     let jobs = others.map { ($0, [$0.locale], false) } + [(developmentRow, [], false), (developmentRow, [], true)]
+    // Every language compares its text with the same development text: found once for all.
+    let developmentTexts = DevelopmentTexts()
     let reviews = Concurrently.map(jobs.count) { index in
       let (row, languages, pseudo) = jobs[index]
       return self.review(
         bundle, pages: pages, coverage: row, languages: languages,
-        pseudo: pseudo, options: options, catalogs: catalogs, names: audit.names)
+        pseudo: pseudo, options: options, catalogs: catalogs, names: audit.names, developmentTexts: developmentTexts)
     }
     return BundleReview(
       audit: audit, pages: pages, development: reviews[others.count], languages: Array(reviews.prefix(others.count)),
@@ -114,7 +116,8 @@ public enum BundleReviewBuilder {
   /// Renders every page for a user who prefers `languages` (the development language when empty).
   private static func review(
     _ bundle: LocalizedBundle, pages: [String], coverage: LanguageCoverage, languages: [String],
-    pseudo: Bool, options: ReviewOptions, catalogs: LocalizedBundle?, names: DataNames
+    pseudo: Bool, options: ReviewOptions, catalogs: LocalizedBundle?, names: DataNames,
+    developmentTexts: DevelopmentTexts
   ) -> LanguageReview {
     let preferences = languages.isEmpty ? [bundle.matcher.developmentLanguage] : languages
     var notes: [String] = []
@@ -135,7 +138,9 @@ public enum BundleReviewBuilder {
       renderOptions.names = names
       do {
         rendered.append(
-          try PageRenderer.render(bundle, options: renderOptions, chrome: chrome, resolutions: &resolutions))
+          try PageRenderer.render(
+            bundle, options: renderOptions, chrome: chrome, resolutions: &resolutions,
+            developmentTexts: developmentTexts))
       } catch {
         notes.append("page \(page) could not be drawn: \(error)")
       }
@@ -148,6 +153,6 @@ public enum BundleReviewBuilder {
     }
     return LanguageReview(
       coverage: coverage, untranslated: coverage.untranslated,
-      direction: LayoutDirection.of(language: preferences[0]), pages: rendered, notes: notes)
+      direction: resolutions.direction(of: preferences[0]), pages: rendered, notes: notes)
   }
 }
