@@ -17,6 +17,10 @@ package protocol ByteSink {
   /// requirement, so that the JSON writer of another module, specialized for a sink of the
   /// core's, calls the core's own specialized quoting where it would call the generic one.
   mutating func writeJSONQuotedForOutput(_ text: ByteView)
+  /// Writes a member's name from a literal and what follows it: `"name": ` (the literal quoted
+  /// as `writeJSONQuotedLiteral` quotes it). A requirement, so that `OutputBuffer`, the sink of
+  /// the big outputs, writes the whole piece with one check of its room.
+  mutating func writeJSONKeyLiteral(_ name: StaticString)
 }
 
 extension ByteSink {
@@ -37,6 +41,15 @@ extension ByteSink {
   @usableFromInline
   package mutating func writeJSONQuotedLiteralEscaped(_ text: StaticString) {
     JSONQuoting.writeQuotedForOutput(text, to: &self)
+  }
+}
+
+extension ByteSink {
+  /// `writeJSONQuotedLiteral(name)` and `: `.
+  @inlinable
+  package mutating func writeJSONKeyLiteral(_ name: StaticString) {
+    writeJSONQuotedLiteral(name)
+    write(": ")
   }
 }
 

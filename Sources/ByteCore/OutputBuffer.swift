@@ -70,6 +70,37 @@ package struct OutputBuffer: ByteSink {
   @usableFromInline
   package mutating func writeJSONQuotedForOutput(_ text: ByteView) { JSONQuoting.writeQuotedForOutput(text, to: &self) }
 
+  /// Writes `"name": ` for a literal name: a plain one (nearly every one) copied between the
+  /// quotes with one check of the room and one access to the storage, where writing the quotes,
+  /// the name and the colon one by one checked the room and the storage's uniqueness at each.
+  @inlinable
+  package mutating func writeJSONKeyLiteral(_ name: StaticString) {
+    // Read in place, as `write(_: StaticString)` reads it.
+    guard name.hasPointerRepresentation else {
+      writeJSONQuotedLiteralEscaped(name)
+      return write(": ")
+    }
+    let n = name.utf8CodeUnitCount
+    let source = UnsafeBufferPointer(start: name.utf8Start, count: n)
+    guard isPlainJSON(source) else {
+      writeJSONQuotedLiteralEscaped(name)
+      return write(": ")
+    }
+    let total = n &+ 4
+    if total > storage.count &- count { makeRoom(total) }
+    let at = count
+    // The room was made above: `at + total` is within the storage.
+    storage.withUnsafeMutableBufferPointer { room in
+      let start = room.baseAddress.unsafelyUnwrapped + at
+      start[0] = 0x22
+      (start + 1).update(from: name.utf8Start, count: n)
+      start[n &+ 1] = 0x22
+      start[n &+ 2] = 0x3A
+      start[n &+ 3] = 0x20
+    }
+    count = at &+ total
+  }
+
   /// Makes room for at least `more` bytes.
   @inlinable
   package mutating func reserve(_ more: Int) {

@@ -150,15 +150,40 @@ package enum JSONQuoting: PrintableQuotedSyntax {
 
 /// `JSONQuoting.isPlain`: printable ASCII without `"` or `\\`. A free function, inlinable, so
 /// that the JSON writers of the other modules test a literal key in place.
+///
+/// Eight bytes are tested at a time (`isPlainJSONWord`), the last few one by one: a key is
+/// tested at every member a SARIF or JSON output writes. Invariant: the word loads read only
+/// `bytes`, at offsets whose eight bytes lie below its count.
 @inlinable
 func isPlainJSON(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  guard let base = bytes.baseAddress else { return true }
+  let count = bytes.count
   var j = 0
-  while j < bytes.count {
-    let b = bytes[j]
+  let raw = UnsafeRawPointer(base)
+  while j &+ 8 <= count {
+    if !isPlainJSONWord(raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)) { return false }
+    j &+= 8
+  }
+  while j < count {
+    let b = base[j]
     if b < 0x20 || b >= 0x7F || b == 0x22 || b == 0x5C { return false }
     j &+= 1
   }
   return true
+}
+
+/// True when none of the eight bytes of `word` is below 0x20, 0x7F or above, `"` or `\\`: the
+/// classic tests of whether a word holds a zero byte (`(v - 0x01…) & ~v & 0x80…`, exact as to
+/// whether one is there) and a byte below n (`(v - n…) & ~v & 0x80…`), once the bytes are known
+/// to be ASCII.
+@inlinable
+func isPlainJSONWord(_ word: UInt64) -> Bool {
+  let ones: UInt64 = 0x0101_0101_0101_0101
+  let highs: UInt64 = 0x8080_8080_8080_8080
+  guard word & highs == 0 else { return false }
+  func hasZero(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
+  let below = (word &- ones &* 0x20) & ~word & highs != 0
+  return !below && !hasZero(word ^ (ones &* 0x7F)) && !hasZero(word ^ (ones &* 0x22)) && !hasZero(word ^ (ones &* 0x5C))
 }
 
 /// The hex digit of a value below 16 (inlinable: SARIF writes sixteen a finding).

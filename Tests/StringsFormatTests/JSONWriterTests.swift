@@ -1,5 +1,7 @@
+import TestSupport
 import Testing
 
+@testable import ByteCore
 @testable import StringsFormat
 @testable import TextSyntax
 
@@ -166,5 +168,88 @@ import Testing
     writer.endObject()
     #expect(
       writer.text == "{\n  \"version\": 1,\n  \"empty\": [],\n  \"inline\": {},\n  \"list\": [\n    \"a\"\n  ]\n}")
+  }
+}
+
+/// A literal name is written in one piece into the core's buffer (`OutputBuffer.writeJSONKeyLiteral`):
+/// the same bytes as the piece-by-piece writing of any other sink, plain or escaped.
+@Suite struct JSONKeyLiteralTests {
+  static func written<Sink: ByteSink>(_ sink: Sink, _ body: (inout JSONWriter<Sink>) -> Void) -> Sink {
+    var writer = JSONWriter(sink)
+    body(&writer)
+    return writer.sink
+  }
+
+  @Test func literalNamesMatchTheGenericSink() {
+    let body = { (writer: inout JSONWriter<OutputBuffer>) in
+      writer.beginObject()
+      writer.key("uri")
+      writer.int(1)
+      writer.key("")
+      writer.string("x")
+      writer.key("a\"b\\c")
+      writer.beginObject(.inline)
+      writer.key("é\u{2028}")
+      writer.null()
+      writer.key("startLine")
+      writer.bool(true)
+      writer.endObject()
+      writer.endObject()
+    }
+    var buffer = Self.written(OutputBuffer(capacity: 0), body)
+    var array = JSONWriter<[UInt8]>()
+    array.beginObject()
+    array.key("uri")
+    array.int(1)
+    array.key("")
+    array.string("x")
+    array.key("a\"b\\c")
+    array.beginObject(.inline)
+    array.key("é\u{2028}")
+    array.null()
+    array.key("startLine")
+    array.bool(true)
+    array.endObject()
+    array.endObject()
+    var reference: [UInt8] = []
+    reference.writeJSONQuotedLiteral("uri")
+    reference.write(": " as StaticString)
+    #expect(buffer.finish() == array.sink)
+    #expect(array.text.contains(String(decoding: reference, as: UTF8.self)))
+    #expect(array.text.contains(#""a\"b\\c": {"é\u2028": null, "startLine": true}"#))
+  }
+}
+
+/// The word-at-a-time test of plain JSON text (`isPlainJSON`) against a plain loop, on bytes at
+/// either side of each limit, at every length and offset around a word.
+@Suite struct PlainJSONTests {
+  static func reference(_ bytes: [UInt8]) -> Bool {
+    bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
+  }
+
+  @Test func wordsAnswerAsThePlainLoop() {
+    let edges: [UInt8] = [
+      0x00, 0x01, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x41, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, 0x80, 0xC3, 0xFF,
+    ]
+    let plain: [UInt8] = [0x20, 0x21, 0x23, 0x41, 0x5B, 0x5D, 0x7A, 0x7E]
+    var random = SplitMix(state: 0x4A53_4F4E)
+    for length in 0..<40 {
+      for _ in 0..<200 {
+        // Mostly plain bytes, so that one odd byte at any place is tested.
+        let bytes = (0..<length).map { _ in
+          random.below(6) == 0 ? edges[random.below(edges.count)] : plain[random.below(plain.count)]
+        }
+        let answer = unsafe bytes.withUnsafeBufferPointer { unsafe isPlainJSON($0) }
+        #expect(answer == Self.reference(bytes), "\(bytes)")
+      }
+    }
+    for byte in 0...255 {
+      for place in 0..<9 {
+        var bytes = [UInt8](repeating: 0x61, count: 9)
+        bytes[place] = UInt8(byte)
+        let answer = unsafe bytes.withUnsafeBufferPointer { unsafe isPlainJSON($0) }
+        #expect(answer == Self.reference(bytes), "\(byte) at \(place)")
+      }
+    }
   }
 }

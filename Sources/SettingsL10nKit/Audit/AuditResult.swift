@@ -92,6 +92,12 @@ public struct FindingSummary: Sendable, Hashable {
     for index in findings.indices { count(findings[index].severity) }
   }
 
+  /// Counts findings by their severities alone (a reader that has the findings' severities
+  /// need not copy each finding to count it).
+  init(severities: some Sequence<Severity>) {
+    for severity in severities { count(severity) }
+  }
+
   /// The sum of several counts.
   public init(adding summaries: [FindingSummary]) {
     for summary in summaries {

@@ -94,9 +94,10 @@ public struct MarkdownReporter: CheckReporter {
       let report = outcome.report
       let base = PrintedPaths.normalized(report.bundle)
       for (name, indices) in reporter.findingGroups(report) {
-        let findings = indices.lazy.map { report.findings[$0] }
+        // Counted by severity: a finding is not copied to be counted.
+        let summary = FindingSummary(severities: indices.lazy.map { report.findings[$0].severity })
         let title = "<b>" + (name.map(MarkdownText.html) ?? "Pages and folders") + "</b>"
-        let opening = Piece("<details><summary>\(title): \(FindingSummary(findings).description)</summary>\n\n")
+        let opening = Piece("<details><summary>\(title): \(summary.description)</summary>\n\n")
         let items = indices.prefix(reporter.findingsPerLanguage).map {
           Piece(reporter.item(report.findings[$0], base: base))
         }
@@ -210,7 +211,13 @@ public struct MarkdownReporter: CheckReporter {
   /// `- **error** `missing-key` [de.lproj/Root.strings:3:1](link): message`, the link under
   /// `base` (the bundle's normalized path).
   func item(_ finding: Finding, base: String) -> String {
-    var line = "- **\(finding.severity.rawValue)** `\(finding.id.rawValue)`"
+    // Written as bytes and made a string once: a summary lists hundreds of findings.
+    var line = OutputBytes(capacity: 128 + finding.message.utf8.count)
+    line.raw("- **")
+    line.plain(finding.severity.rawValue)
+    line.raw("** `")
+    line.plain(finding.id.rawValue)
+    line.raw("`")
     if let file = finding.file {
       let path = base == "." ? file : base + "/" + file
       var shown = file
@@ -218,9 +225,16 @@ public struct MarkdownReporter: CheckReporter {
         shown += ":\(number)"
         if let column = finding.column { shown += ":\(column)" }
       }
-      line += " [\(MarkdownText.escape(shown))](\(MarkdownText.link(path, line: finding.line, base: linkBase)))"
+      line.raw(" [")
+      MarkdownText.append(shown, to: &line)
+      line.raw("](")
+      MarkdownText.appendLink(path, line: finding.line, base: linkBase, to: &line)
+      line.raw(")")
     }
-    return line + ": " + MarkdownText.escape(finding.message) + "\n"
+    line.raw(": ")
+    MarkdownText.append(finding.message, to: &line)
+    line.raw("\n")
+    return line.text
   }
 }
 

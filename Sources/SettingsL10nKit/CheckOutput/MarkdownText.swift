@@ -9,65 +9,16 @@ enum MarkdownText {
   /// never starts a line, so list and heading markers need nothing).
   static func escape(_ text: String) -> String {
     let shown = PrintableText.escapingControls(text)
-    // Most text holds none of the bytes escaped below: it is returned as it is.
-    guard mayChange(shown.utf8) else { return shown }
+    // Most text holds none of the bytes escaped: it is returned as it is.
+    guard MarkupBytes.mayChangeInMarkdown(shown) else { return shown }
     var out = OutputBytes(capacity: text.utf8.count + 16)
-    // Everything escaped here is ASCII, and no byte of a longer UTF-8 sequence is: one pass over the bytes.
-    do {
-      let bytes = Array(shown.utf8)
-      // An ASCII letter, digit, `+`, `-` or `_` next.
-      func word(_ index: Int) -> Bool {
-        guard index < bytes.count else { return false }
-        switch bytes[index] {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-          UInt8(ascii: "0")...UInt8(ascii: "9"),
-          UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "_"):
-          return true
-        default: return false
-        }
-      }
-      let isW = { (byte: UInt8) in byte == UInt8(ascii: "w") || byte == UInt8(ascii: "W") }
-      for (index, byte) in bytes.enumerated() {
-        switch byte {
-        case UInt8(ascii: "&"): out.raw("&amp;")
-        case UInt8(ascii: "<"): out.raw("&lt;")
-        case UInt8(ascii: ">"): out.raw("&gt;")
-        // `@name` would notify a GitHub user: a zero-width space after @ keeps it text.
-        case UInt8(ascii: "@") where word(index + 1): out.raw("@\u{200B}")
-        // `:name:` would be an emoji.
-        case UInt8(ascii: ":") where word(index + 1): out.raw("\\:")
-        // `scheme://…` and `www.…` would be links GitHub makes by itself: a zero-width space keeps them text.
-        case UInt8(ascii: ":") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
-          out.raw(":\u{200B}")
-        case UInt8(ascii: ".")
-        where index >= 3 && bytes[(index - 3)..<index].allSatisfy(isW):
-          out.raw("\u{200B}.")
-        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
-          UInt8(ascii: "]"),
-          UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"):
-          out.byte(UInt8(ascii: "\\"))
-          out.byte(byte)
-        default: out.byte(byte)
-        }
-      }
-    }
+    MarkupBytes.appendMarkdownEscaped(shown, to: &out)
     return out.text
   }
 
-  /// True when the bytes hold one that `escape` may change (`@` and `:` only before a word, `.` only after `www`).
-  private static func mayChange(_ bytes: String.UTF8View) -> Bool {
-    for byte in bytes {
-      switch byte {
-      case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "@"), UInt8(ascii: ":"),
-        UInt8(ascii: "\\"),
-        UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
-        UInt8(ascii: "|"),
-        UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "."):
-        return true
-      default: continue
-      }
-    }
-    return false
+  /// Appends `escape(text)`, without making a string of it.
+  static func append(_ text: String, to out: inout OutputBytes) {
+    MarkupBytes.appendMarkdownEscaped(PrintableText.escapingControls(text), to: &out)
   }
 
   /// `text` for an HTML line (where Markdown's backslash escapes are not read): control
@@ -102,6 +53,16 @@ enum MarkdownText {
     }
     if let line { target += "#L\(line)" }
     return target
+  }
+
+  /// Appends `link(path, line: line, base: base)`; without a base, with no string made for it.
+  static func appendLink(_ path: String, line: Int?, base: String?, to out: inout OutputBytes) {
+    if let base, !base.isEmpty { return out.plain(link(path, line: line, base: base)) }
+    PrintedPaths.appendPercentEncoded(path, to: &out)
+    if let line {
+      out.raw("#L")
+      out.number(line)
+    }
   }
 
   /// A coverage bar of `width` cells in block characters, to the eighth of a cell (rounded down,

@@ -139,7 +139,9 @@ public struct SARIFReporter: CheckReporter {
     json.key("partialFingerprints")
     json.beginObject(.inline)
     json.key("settingsL10n/v1")
-    json.string(unescaped: { Self.appendHash(of: finding, to: &$0) })
+    // Hashed before the closure, which would otherwise take a copy of the finding it borrows.
+    let fingerprint = Self.fingerprint(of: finding)
+    json.string(unescaped: { $0.hex(fingerprint) })
     json.endObject()
     if finding.language != nil || finding.table != nil || finding.key != nil || finding.page != nil {
       json.key("properties")
@@ -176,6 +178,11 @@ public struct SARIFReporter: CheckReporter {
   /// file, language, table, key; an absent one as empty) joined by U+001F, as 16 hex digits:
   /// a stable identity across runs.
   static func appendHash(of finding: borrowing Finding, to json: inout OutputBytes) {
+    json.hex(fingerprint(of: finding))
+  }
+
+  /// The hash `appendHash(of:to:)` writes.
+  static func fingerprint(of finding: borrowing Finding) -> UInt64 {
     var hash = FNV1a()
     func add(_ part: String?) {
       hash.combine(UInt8(ascii: "\u{1F}"))
@@ -186,7 +193,7 @@ public struct SARIFReporter: CheckReporter {
     add(finding.language)
     add(finding.table)
     add(finding.key)
-    json.hex(hash.value)
+    return hash.value
   }
 }
 

@@ -85,8 +85,9 @@ package struct JSONWriter<Sink: ByteSink> {
   @inlinable
   package mutating func key(_ name: StaticString) {
     separate()
-    sink.writeJSONQuotedLiteral(name)
-    colon()
+    // The name and `: ` in one write.
+    sink.writeJSONKeyLiteral(name)
+    afterKey = true
   }
 
   /// Writes a member's name from data (quoted and escaped) and `: `. Disfavored, so that a
