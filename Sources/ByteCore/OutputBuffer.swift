@@ -52,10 +52,16 @@ package struct OutputBuffer: ByteSink {
   /// Appends the UTF-8 of a literal, through the buffer it lends for the call. The buffer's own:
   /// the `ByteSink` form, compiled for any sink, reached a writer in another module through the
   /// protocol, over 100 instructions a call for the markup pieces of a report.
-  package mutating func write(_ text: StaticString) { text.withUTF8Buffer { write(ByteView($0)) } }
+  /// A literal spelled as text is read in place (`utf8Start`), without the closure's call.
+  @inlinable
+  package mutating func write(_ text: StaticString) {
+    guard text.hasPointerRepresentation else { return text.withUTF8Buffer { write(ByteView($0)) } }
+    write(ByteView(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)))
+  }
 
   /// Appends the UTF-8 of a string, through the buffer `PrintableText.withUTF8` lends for the
   /// call (the buffer's own, as `write(_:)` of a literal is).
+  @inlinable
   package mutating func write(utf8 text: String) { PrintableText.withUTF8(text) { write(ByteView($0)) } }
 
   /// Appends one byte.
