@@ -136,11 +136,11 @@ public struct SARIFReporter: CheckReporter {
       json.endObject()
       json.endArray()
     }
+    // Hashed before the closure, which would otherwise take a copy of the finding it borrows.
+    let fingerprint = Self.fingerprint(of: finding)
     json.key("partialFingerprints")
     json.beginObject(.inline)
     json.key("settingsL10n/v1")
-    // Hashed before the closure, which would otherwise take a copy of the finding it borrows.
-    let fingerprint = Self.fingerprint(of: finding)
     json.string(unescaped: { $0.hex(fingerprint) })
     json.endObject()
     if finding.language != nil || finding.table != nil || finding.key != nil || finding.page != nil {
