@@ -153,12 +153,12 @@ struct SourceListing {
     var found: [String] = []
     // Relative paths as bytes: a folder below may be named by bytes that are not UTF-8.
     var queue = [Array(folder.utf8)]
+    let top = PathAliases.bytes(of: root)
     var next = 0
     while next < queue.count, next < 100_000 {
       let relative = queue[next]
       next += 1
-      let folder =
-        relative.isEmpty ? PathAliases.bytes(of: root) : PathAliases.bytes(of: root) + [UInt8(ascii: "/")] + relative
+      let folder = relative.isEmpty ? top : top + [UInt8(ascii: "/")] + relative
       guard let path = PathAliases.path(forBytes: folder), let entries = FileSystem.entries(ofFolder: path) else {
         continue
       }

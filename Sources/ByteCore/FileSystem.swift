@@ -45,6 +45,14 @@ package enum FileSystem {
   /// exist; a path whose bytes are not UTF-8 comes back as its alias (`PathAliases`).
   package static func realPath(_ path: String) -> String? { PathAliases.realPath(path) }
 
+  /// The current folder's path as the system has it (`getcwd`), bytes that may not be UTF-8; nil
+  /// when it cannot be read.
+  package static func currentFolderBytes() -> [UInt8]? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    guard getcwd(&buffer, buffer.count) != nil else { return nil }
+    return buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+  }
+
   /// True when something is at `path` (links followed) and it is a folder, as
   /// `FileManager.fileExists(atPath:isDirectory:)` answers.
   package static func isFolder(atPath path: String) -> Bool {

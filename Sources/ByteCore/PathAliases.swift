@@ -64,9 +64,8 @@ package enum PathAliases {
       var target = given
       if target.first != UInt8(ascii: "/") {
         // Held absolute, so that the folders above it can be reached by its bytes.
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return nil }
-        target = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) } + [UInt8(ascii: "/")] + given
+        guard let folder = FileSystem.currentFolderBytes() else { return nil }
+        target = folder + [UInt8(ascii: "/")] + given
       }
       return table.withLock { table -> String? in
         if let known = table.byBytes[target] { return known }

@@ -67,9 +67,7 @@ package enum ProcessContext {
   /// The current folder's path (`getcwd`), as an alias when its bytes are not UTF-8; nil when it
   /// cannot be read.
   package static func currentFolder() -> String? {
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    guard getcwd(&buffer, buffer.count) != nil else { return nil }
-    return PathAliases.path(forBytes: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
+    FileSystem.currentFolderBytes().flatMap { PathAliases.path(forBytes: $0) }
   }
 
   /// The width in columns of the terminal at `descriptor` (`TIOCGWINSZ`), nil when it is not a
