@@ -32,13 +32,8 @@ struct BundleConfinement {
         let path = lproj.path(ofTable: table)
         let file = bundlePath + path
         let real = Self.isSymlink(file) ? Self.realPath(file) : folder + "/" + table + ".strings"
-        // By bytes when an alias is involved: a real path through a folder whose name is not
-        // UTF-8 is an alias, which shares no prefix with a path that is not one.
-        let inside =
-          real.hasPrefix(root)
-          || (real.hasPrefix(PathAliases.prefix) || root.hasPrefix(PathAliases.prefix))
-            && PathAliases.bytes(of: real).starts(with: PathAliases.bytes(of: root))
-        guard inside else {
+        // Below the bundle, not the bundle itself (a table linked to its own bundle is outside).
+        guard real + "/" != root, PathAliases.isInside(real, folder: root) else {
           outside.append(
             Finding(
               .pathOutsideBundle(table: path, resolvesTo: PathAliases.shownAbsolute(real)), file: path,

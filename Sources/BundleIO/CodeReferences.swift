@@ -126,7 +126,7 @@ public struct CodeReferences: Sendable {
   ) -> Outcome {
     let absolute = SourceListing.absolute(path, root: root)
     guard let real = SourceListing.realPath(of: path, root: root, folders: folders),
-      PathAliases.bytes(of: real).starts(with: PathAliases.bytes(of: realRoot) + [UInt8(ascii: "/")])
+      real != realRoot, PathAliases.isInside(real, folder: realRoot)
     else {
       return .skipped("was not read: it leads outside \(PathAliases.shown(realRoot))")
     }

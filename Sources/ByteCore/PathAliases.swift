@@ -112,6 +112,22 @@ package enum PathAliases {
     return shown + String(decoding: path.utf8.dropFirst(alias.utf8.count), as: UTF8.self)
   }
 
+  /// True when `path` is `folder` or lies below it (`folder` with a trailing `/` or not), compared
+  /// as the bytes they stand for when either is an alias: a real path below a folder whose name is
+  /// not UTF-8 is an alias, which shares no prefix with a path that is not one.
+  package static func isInside(_ path: String, folder: String) -> Bool {
+    guard path.hasPrefix(prefix) || folder.hasPrefix(prefix) else { return isBelow(path.utf8, folder.utf8) }
+    return isBelow(bytes(of: path), bytes(of: folder))
+  }
+
+  private static func isBelow<P: Collection, F: BidirectionalCollection>(_ path: P, _ folder: F) -> Bool
+  where P.Element == UInt8, F.Element == UInt8 {
+    let top = folder.last == UInt8(ascii: "/") ? folder.dropLast() : folder[...]
+    guard path.starts(with: top) else { return false }
+    let rest = path.dropFirst(top.count)
+    return rest.isEmpty || rest.first == UInt8(ascii: "/")
+  }
+
   /// `path` shown absolute: an alias at its start replaced by the absolute path it stands for,
   /// bytes that are not UTF-8 escaped; any other path as it is (for paths made relative after).
   package static func shownAbsolute(_ path: String) -> String {

@@ -35,6 +35,17 @@ struct PathAliasesTests {
     #expect(PathAliases.shown("/proc/self/fd/999999/x") == "/proc/self/fd/999999/x")
   }
 
+  @Test("a path is inside a folder when it is the folder or below it, whole components only")
+  func inside() {
+    let cases: [(String, String, Bool)] = [
+      ("/a/b/c", "/a/b", true), ("/a/b/c", "/a/b/", true), ("/a/b", "/a/b", true), ("/a/bc", "/a/b", false),
+      ("/a", "/a/b", false), ("/x", "/", true), ("/", "/", true), ("a/b", "a", true), ("b/a", "a", false),
+    ]
+    for (path, folder, expected) in cases {
+      #expect(PathAliases.isInside(path, folder: folder) == expected, "\(path) in \(folder)")
+    }
+  }
+
   #if os(Linux)
     @Test("an alias reads the folder its bytes name, and shows and gives back those bytes")
     func alias() throws {
@@ -49,6 +60,8 @@ struct PathAliasesTests {
       // One folder, one alias: canonical paths below it share their prefix.
       #expect(PathAliases.path(forBytes: folder) == String(path.dropLast(2)))
       #expect(FileSystem.realPath(path) == path)
+      // Inside by the bytes it stands for, which share no prefix with the alias itself.
+      #expect(PathAliases.isInside(path, folder: root.path) && !PathAliases.isInside(root.path, folder: path))
       #expect(PathAliases.showingAliases(in: "at \(path): x") == "at \(PathAliases.shown(path)): x")
       // Only where a path starts, and only the whole number: not inside another path or alias.
       let alias = String(path.dropLast(2))

@@ -100,13 +100,7 @@ enum ConfigConfinement {
       at: entry.location)
   }
 
-  /// Compared as the bytes the paths stand for: a real path below a folder whose name is not
-  /// UTF-8 is an alias (`PathAliases`), which shares no prefix with its repository's path.
-  private static func isInside(_ path: String, scope: String) -> Bool {
-    let path = PathAliases.bytes(of: path)
-    let scope = PathAliases.bytes(of: scope)
-    return path == scope || path.starts(with: scope == [UInt8(ascii: "/")] ? scope : scope + [UInt8(ascii: "/")])
-  }
+  private static func isInside(_ path: String, scope: String) -> Bool { PathAliases.isInside(path, folder: scope) }
 
   private static func components(_ path: String) -> [ArraySlice<UInt8>] {
     PathAliases.bytes(of: path).split(separator: UInt8(ascii: "/"))
