@@ -27,10 +27,8 @@ struct SourceListing {
   static let extensions: Set<String> = ["swift", "m", "mm", "h"]
   /// Folders never searched: build products and dependency checkouts.
   static let skippedFolders = BundleDiscovery.skippedFolders.union(["vendor"])
-  /// Folder names that mark the app around a bundle.
-  private static func isProject(_ name: String) -> Bool {
-    name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
-  }
+  /// The endings of the names that mark the app around a bundle: an Xcode project or workspace.
+  private static let projectSuffixes: [StaticString] = [".xcodeproj", ".xcworkspace"]
 
   /// The files `search` names for the bundle at `bundle`, or nil (with a note why) when nothing is searched.
   static func list(_ search: SourceSearch, bundle: URL, into notes: inout [String]) -> SourceListing? {
@@ -104,9 +102,13 @@ struct SourceListing {
       guard let slash = folder.lastIndex(of: UInt8(ascii: "/")) else { break }
       folder = slash == 0 ? [UInt8(ascii: "/")] : Array(folder[..<slash])
       guard let path = PathAliases.path(forBytes: folder) else { continue }
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-      if app == nil, names.contains(where: isProject) { app = URL(fileURLWithPath: path, isDirectory: true) }
-      if names.contains(".git") { return app == nil ? nil : URL(fileURLWithPath: path, isDirectory: true) }
+      if app == nil, FileSystem.holdsName(inFolder: path, endingWith: projectSuffixes) {
+        app = URL(fileURLWithPath: path, isDirectory: true)
+      }
+      // `.git` is a folder, or a file in a worktree or submodule: any kind of name counts.
+      if FileSystem.linkStatus(path + "/.git") != nil {
+        return app == nil ? nil : URL(fileURLWithPath: path, isDirectory: true)
+      }
       if slash == 0 { break }
     }
     return app

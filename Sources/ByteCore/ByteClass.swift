@@ -6,18 +6,18 @@
 
 /// Character classes of the old-style property list grammar, on UTF-8 bytes.
 package enum ByteClass {
-  package static let quote: UInt8 = 0x22  // "
-  static let apostrophe: UInt8 = 0x27  // '
-  package static let backslash: UInt8 = 0x5C
-  package static let semicolon: UInt8 = 0x3B
-  package static let equals: UInt8 = 0x3D
-  package static let slash: UInt8 = 0x2F
-  package static let star: UInt8 = 0x2A
-  package static let lf: UInt8 = 0x0A
-  package static let cr: UInt8 = 0x0D
+  @inlinable package static var quote: UInt8 { 0x22 }  // "
+  @inlinable static var apostrophe: UInt8 { 0x27 }  // '
+  @inlinable package static var backslash: UInt8 { 0x5C }
+  @inlinable package static var semicolon: UInt8 { 0x3B }
+  @inlinable package static var equals: UInt8 { 0x3D }
+  @inlinable package static var slash: UInt8 { 0x2F }
+  @inlinable package static var star: UInt8 { 0x2A }
+  @inlinable package static var lf: UInt8 { 0x0A }
+  @inlinable package static var cr: UInt8 { 0x0D }
 
   /// `[A-Za-z0-9_$/:.-]`: the characters of an unquoted string.
-  @inline(__always)
+  @inlinable @inline(__always)
   static func isUnquoted(_ b: UInt8) -> Bool {
     switch b {
     case 0x61...0x7A, 0x41...0x5A, 0x30...0x39, 0x5F, 0x24, 0x2F, 0x3A, 0x2E, 0x2D: true
@@ -26,15 +26,15 @@ package enum ByteClass {
   }
 
   /// A quote character that opens a quoted string.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func isQuote(_ b: UInt8) -> Bool { b == quote || b == apostrophe }
 
   /// A byte that can start a key (a quoted or unquoted string).
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func canStartString(_ b: UInt8) -> Bool { isQuote(b) || isUnquoted(b) }
 
   /// ASCII hexadecimal digit value, or `nil`.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func hexValue(_ b: UInt8) -> UInt32? {
     switch b {
     case 0x30...0x39: UInt32(b &- 0x30)
@@ -48,11 +48,11 @@ package enum ByteClass {
   /// at one by one: controls, `"`, `\\`, DEL and the lead byte `lead` (the one non-ASCII byte
   /// the caller cares about: other UTF-8 is copied as it is). Zero when there is none; else the
   /// lowest set bit is in the first such byte (`trailingZeroBitCount / 8` is its index).
-  @inline(__always)
+  @inlinable @inline(__always)
   static func specialBytes(_ word: UInt64, lead: UInt8) -> UInt64 { specialBytes(word, leads: (lead, lead, lead)) }
 
   /// `specialBytes(_:lead:)` with up to three lead bytes (repeat one for fewer).
-  @inline(__always)
+  @inlinable @inline(__always)
   static func specialBytes(_ word: UInt64, leads: (UInt8, UInt8, UInt8)) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
@@ -67,13 +67,13 @@ package enum ByteClass {
 
   /// The high bit of each zero byte of `x`, and perhaps of bytes above the lowest zero one (a
   /// borrow runs only upwards): the lowest set lane is always the first zero byte.
-  @inline(__always)
+  @inlinable @inline(__always)
   static func zeroLanes(_ x: UInt64) -> UInt64 {
     (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
   }
 
   /// `specialBytes` of the eight bytes at `j` of `p` (which must hold them).
-  @inline(__always)
+  @inlinable @inline(__always)
   static func specialBytes(_ p: UnsafeBufferPointer<UInt8>, at j: Int, leads: (UInt8, UInt8, UInt8)) -> UInt64 {
     guard let base = p.baseAddress else { return 0 }
     return specialBytes(UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)), leads: leads)
@@ -82,20 +82,20 @@ package enum ByteClass {
   /// From `j`, the offset of the first byte that `specialBytes(lead:)` flags, found eight bytes
   /// at a time; or, when none is, of the last seven or fewer bytes, for the caller to look at
   /// one by one (so `p.count` only when `j` is).
-  @inline(__always)
+  @inlinable @inline(__always)
   static func firstSpecial(_ p: UnsafeBufferPointer<UInt8>, from j: Int, lead: UInt8) -> Int {
     firstSpecial(p, from: j, leads: (lead, lead, lead))
   }
 
   /// `firstSpecial(_:from:lead:)` over a view (`j` at most its count).
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func firstSpecial(_ view: ByteView, from j: Int, lead: UInt8) -> Int {
     precondition(j >= 0 && j <= view.count, "firstSpecial: offset out of bounds")
     return firstSpecial(view.base, from: j, leads: (lead, lead, lead))
   }
 
   /// `firstSpecial(_:from:lead:)` with up to three lead bytes (repeat one for fewer).
-  @inline(__always)
+  @inlinable @inline(__always)
   static func firstSpecial(_ p: UnsafeBufferPointer<UInt8>, from j: Int, leads: (UInt8, UInt8, UInt8)) -> Int {
     var j = j
     while j &+ 8 <= p.count {
@@ -107,7 +107,7 @@ package enum ByteClass {
   }
 
   /// The length of the UTF-8 sequence a lead byte starts (1 for stray continuation bytes).
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func sequenceLength(_ lead: UInt8) -> Int {
     switch lead {
     case 0xF0...0xF7: 4
@@ -126,7 +126,7 @@ package struct ByteCursor {
   package let n: Int
 
   /// The bytes, for the scanners' unchecked loops (which check their offsets first).
-  @inline(__always)
+  @inlinable @inline(__always)
   var p: UnsafeBufferPointer<UInt8> { bytes.base }
 
   init(_ p: UnsafeBufferPointer<UInt8>) { self.init(ByteView(p)) }
@@ -157,7 +157,7 @@ package struct ByteCursor {
 
   /// The length of the whitespace sequence at `i` (TAB…CR, space, U+2028, U+2029), or 0;
   /// `i` must be in `0..<n`.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func whitespaceLength(at i: Int) -> Int {
     precondition(UInt(bitPattern: i) < UInt(bitPattern: n), "ByteCursor: offset out of bounds")
     return uncheckedWhitespaceLength(at: i)
@@ -165,7 +165,7 @@ package struct ByteCursor {
 
   /// The offset of the first byte at or after `i` (in `0...n`) that starts no whitespace
   /// sequence (`whitespaceLength` 0), or `n`.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func whitespaceEnd(from i: Int) -> Int {
     precondition(i >= 0 && i <= n, "ByteCursor: offset out of bounds")
     var j = i
@@ -178,7 +178,7 @@ package struct ByteCursor {
   }
 
   /// `whitespaceLength(at:)` for an `i` known to be in `0..<n`.
-  @inline(__always)
+  @inlinable @inline(__always)
   func uncheckedWhitespaceLength(at i: Int) -> Int {
     let b = p[i]
     if b == 0x20 || (b >= 0x09 && b <= 0x0D) { return 1 }
@@ -187,7 +187,7 @@ package struct ByteCursor {
   }
 
   /// True when a line break (LF, CR, U+2028, U+2029) starts at `i`; it ends a `//` comment.
-  @inline(__always)
+  @inlinable @inline(__always)
   func isCommentEnd(at i: Int) -> Bool {
     let b = p[i]
     if b == ByteClass.lf || b == ByteClass.cr { return true }
@@ -196,7 +196,7 @@ package struct ByteCursor {
 
   /// The offset of the first `byte` in `i..<end`, or `nil`. Uses memchr, which tests many bytes
   /// per step: the long runs of comments and strings are where a parse spends its time.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func find(_ byte: UInt8, from i: Int, to end: Int) -> Int? {
     precondition(i >= 0 && end <= n, "ByteCursor: range out of bounds")
     guard i < end, let base = p.baseAddress, let hit = memchr(base + i, Int32(byte), end &- i) else { return nil }
@@ -205,7 +205,7 @@ package struct ByteCursor {
 
   /// The offset just past the `*/` closing a block comment whose body starts at `i` (`i` at
   /// least 0), or `nil`.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func blockCommentEnd(from i: Int) -> Int? {
     precondition(i >= 0, "ByteCursor: offset out of bounds")
     var j = i
@@ -217,7 +217,7 @@ package struct ByteCursor {
   }
 
   /// The offset of the line break ending a `//` comment whose body starts at `i` (or `n`).
-  @inline(__always)
+  @inlinable @inline(__always)
   package func lineCommentEnd(from i: Int) -> Int {
     precondition(i >= 0, "ByteCursor: offset out of bounds")
     var j = i
@@ -226,7 +226,7 @@ package struct ByteCursor {
   }
 
   /// Scans an unquoted string starting at `i`; returns the offset past it.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func unquotedEnd(from i: Int) -> Int {
     precondition(i >= 0, "ByteCursor: offset out of bounds")
     var j = i
@@ -249,13 +249,13 @@ package struct ByteCursor {
   ///
   /// Reads eight bytes at a time: strings are short and often hold escaped quotes, where one pass
   /// for both bytes costs less than a search call for each.
-  @inline(__always)
+  @inlinable @inline(__always)
   func findQuoteOrBackslash(_ quote: UInt8, from i: Int) -> Int? {
     find(quote, or: ByteClass.backslash, from: i, to: n)
   }
 
   /// The offset of the first `a` or `b` in `i..<end`, or `nil`, read eight bytes at a time.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func find(_ a: UInt8, or b: UInt8, from i: Int, to end: Int) -> Int? {
     precondition(i >= 0 && end <= n, "ByteCursor: range out of bounds")
     var j = i
@@ -280,7 +280,7 @@ package struct ByteCursor {
   ///
   /// Goes from one quote or backslash to the next: each byte is looked at once, however many
   /// escapes a string holds.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func scanQuoted(open: Int, quote: UInt8) -> QuotedScan {
     precondition(open >= 0 && open < n, "ByteCursor: offset out of bounds")
     var j = open &+ 1

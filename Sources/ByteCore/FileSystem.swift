@@ -97,6 +97,26 @@ package enum FileSystem {
   /// The system's text for an error number (`strerror`).
   package static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
 
+  /// True when a name in the folder at `path` ends with one of `suffixes` (ASCII); false when
+  /// the folder cannot be opened. Each name is compared where `readdir` leaves it and none is
+  /// copied: a folder above a bundle may hold thousands (a temporary folder).
+  package static func holdsName(inFolder path: String, endingWith suffixes: [StaticString]) -> Bool {
+    guard let stream = opendir(path) else { return false }
+    defer { closedir(stream) }
+    while let entry = readdir(stream) {
+      let matches = withUnsafeBytes(of: entry.pointee.d_name) { name -> Bool in
+        guard let base = name.baseAddress else { return false }
+        let length = name.firstIndex(of: 0) ?? name.count
+        return suffixes.contains { suffix in
+          let count = suffix.utf8CodeUnitCount
+          return length >= count && memcmp(base + (length - count), suffix.utf8Start, count) == 0
+        }
+      }
+      if matches { return true }
+    }
+    return false
+  }
+
   /// The names in the folder at `path` as bytes (`opendir`/`readdir`), `.` and `..` included, in
   /// the order the system lists them, each with its type (`DT_DIR`, `DT_LNK`, `DT_REG`; asked of
   /// the name itself where the listing does not tell); nil when the folder cannot be opened.

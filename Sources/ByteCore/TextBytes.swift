@@ -86,6 +86,7 @@ package enum TextBytes {
   }
 
   /// The whitespace of XML and JSON between tokens: space, TAB, LF and CR (not VT nor FF).
+  @inlinable
   package static func isMarkupWhitespace(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
   }

@@ -5,27 +5,77 @@ import StringsFormat
 /// One problem found in a Settings bundle, in the shape of the project's JSON contract.
 ///
 /// `file` is relative to the bundle; `line` and `column` are 1-based; `key` is a strings-table key.
-public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct Finding: Sendable, Hashable, CustomStringConvertible {
+  /// The finding's strings, held once and shared by every copy: a bundle's findings are copied
+  /// several times between the audit, its order and the reporters (thousands a bundle), and a
+  /// copy of a shared box is one retain where the strings themselves were seven. A box is never
+  /// changed: setting one of its fields gives the finding a new box. The getters are inlinable,
+  /// so that reading a field from another module is a load, not a call.
+  @usableFromInline final class Strings: Sendable {
+    @usableFromInline let fields: StringFields
+    init(_ fields: StringFields) { self.fields = fields }
+  }
+
+  /// The reference-counted fields of a finding, in declaration order.
+  @usableFromInline struct StringFields: Sendable, Hashable {
+    @usableFromInline var id: DiagnosticID
+    @usableFromInline var message: String
+    @usableFromInline var file: String?
+    @usableFromInline var page: String?
+    @usableFromInline var language: String?
+    @usableFromInline var table: String?
+    @usableFromInline var key: String?
+  }
+
+  @usableFromInline var strings: Strings
+
+  private mutating func change(_ edit: (inout StringFields) -> Void) {
+    var fields = strings.fields
+    edit(&fields)
+    strings = Strings(fields)
+  }
+
   /// The kind of problem (`missing-page`, `page-cycle`, ...).
-  public var id: DiagnosticID
+  public var id: DiagnosticID {
+    @inlinable get { strings.fields.id }
+    set { change { $0.id = newValue } }
+  }
   /// How serious it is.
   public var severity: Severity
   /// A one-line explanation for people.
-  public var message: String
+  public var message: String {
+    @inlinable get { strings.fields.message }
+    set { change { $0.message = newValue } }
+  }
   /// The file it is in, relative to the bundle.
-  public var file: String?
+  public var file: String? {
+    @inlinable get { strings.fields.file }
+    set { change { $0.file = newValue } }
+  }
   /// 1-based line in `file`, when known.
   public var line: Int?
   /// 1-based column in `file`, when known.
   public var column: Int?
   /// The page name (file name without `.plist`).
-  public var page: String?
+  public var page: String? {
+    @inlinable get { strings.fields.page }
+    set { change { $0.page = newValue } }
+  }
   /// The `.lproj` folder name without the extension.
-  public var language: String?
+  public var language: String? {
+    @inlinable get { strings.fields.language }
+    set { change { $0.language = newValue } }
+  }
   /// The strings table name.
-  public var table: String?
+  public var table: String? {
+    @inlinable get { strings.fields.table }
+    set { change { $0.table = newValue } }
+  }
   /// The strings-table key concerned.
-  public var key: String?
+  public var key: String? {
+    @inlinable get { strings.fields.key }
+    set { change { $0.key = newValue } }
+  }
   /// Index of the specifier in the page's `PreferenceSpecifiers`.
   public var specifierIndex: Int?
 
@@ -35,16 +85,11 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
     line: Int? = nil, column: Int? = nil, page: String? = nil, language: String? = nil,
     table: String? = nil, key: String? = nil, specifierIndex: Int? = nil
   ) {
-    self.id = id
+    strings = Strings(
+      StringFields(id: id, message: message, file: file, page: page, language: language, table: table, key: key))
     self.severity = severity
-    self.message = message
-    self.file = file
     self.line = line
     self.column = column
-    self.page = page
-    self.language = language
-    self.table = table
-    self.key = key
     self.specifierIndex = specifierIndex
   }
 
@@ -54,11 +99,25 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
     _ text: FindingText, file: String? = nil, line: Int? = nil, column: Int? = nil, page: String? = nil,
     language: String? = nil, table: String? = nil, key: String? = nil, specifierIndex: Int? = nil
   ) {
-    // Each field set here rather than through the public initializer, whose call copied the
-    // whole finding once more (thousands of findings a bundle).
-    (id, severity, message) = (text.id, text.severity, text.message)
-    (self.file, self.line, self.column, self.page) = (file, line, column, page)
-    (self.language, self.table, self.key, self.specifierIndex) = (language, table, key, specifierIndex)
+    self.init(
+      id: text.id, severity: text.severity, message: text.message, file: file, line: line, column: column,
+      page: page, language: language, table: table, key: key, specifierIndex: specifierIndex)
+  }
+
+  /// Two findings are equal when every field is.
+  public static func == (lhs: Finding, rhs: Finding) -> Bool {
+    lhs.severity == rhs.severity && lhs.line == rhs.line && lhs.column == rhs.column
+      && lhs.specifierIndex == rhs.specifierIndex
+      && (lhs.strings === rhs.strings || lhs.strings.fields == rhs.strings.fields)
+  }
+
+  /// Hashes every field.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(strings.fields)
+    hasher.combine(severity)
+    hasher.combine(line)
+    hasher.combine(column)
+    hasher.combine(specifierIndex)
   }
 
   /// Sets `line` and `column` from a location, when there is one.

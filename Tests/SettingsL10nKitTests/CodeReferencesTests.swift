@@ -55,6 +55,31 @@ struct CodeReferencesTests {
     #expect(listed.filesRead == 1)
   }
 
+  @Test(
+    "the repository is the nearest folder above the app holding .git, a worktree's .git file too; a workspace marks the app"
+  )
+  func repositoryAroundTheApp() throws {
+    let top = FileManager.default.temporaryDirectory.appendingPathComponent("code-refs-root-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: top) }
+    let app = top.appendingPathComponent("apps/App")
+    try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: Self.app.appendingPathComponent("Settings.bundle"), to: app.appendingPathComponent("Settings.bundle"))
+    let bundle = app.appendingPathComponent("Settings.bundle")
+    // A name that only holds a project's ending marks nothing.
+    try Data().write(to: app.appendingPathComponent("App.xcodeproj.orig"))
+    #expect(CodeReferences.search(.automatic, bundle: bundle).root == nil)
+    try FileManager.default.createDirectory(
+      at: app.appendingPathComponent("App.xcworkspace"), withIntermediateDirectories: true)
+    // (`root` is shown relative to the current folder.)
+    let alone = try #require(CodeReferences.search(.automatic, bundle: bundle).root)
+    #expect(alone.hasSuffix("/\(top.lastPathComponent)/apps/App"))
+    // A worktree's .git is a file: the search widens to the folder holding it.
+    try Data("gitdir: /elsewhere/.git/worktrees/top\n".utf8).write(to: top.appendingPathComponent(".git"))
+    let widened = try #require(CodeReferences.search(.automatic, bundle: bundle).root)
+    #expect(widened.hasSuffix("/\(top.lastPathComponent)"))
+  }
+
   @Test("check reports only the keys nothing reads as stale, saying what was searched")
   func staleKeys() throws {
     let report = try Self.auditCopy()

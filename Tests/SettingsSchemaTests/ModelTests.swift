@@ -20,6 +20,33 @@ import Testing
     #expect(Finding(id: "x", severity: .note, message: "n", file: "A.plist").description == "A.plist: note: n [x]")
   }
 
+  @Test("a finding is a value: setting a field of a copy leaves the original, equality and hashing see every field")
+  func findingIsAValue() {
+    let original = Finding(
+      id: "stale-key", severity: .warning, message: "m", file: "de.lproj/Root.strings", line: 3, column: 1,
+      page: "Root", language: "de", table: "Root", key: "K", specifierIndex: 4)
+    var copy = original
+    #expect(copy == original && copy.hashValue == original.hashValue)
+    copy.language = "fr"
+    copy.key = nil
+    copy.line = 9
+    #expect(original.language == "de" && original.key == "K" && original.line == 3)
+    #expect(copy.language == "fr" && copy.key == nil && copy.line == 9 && copy.table == "Root")
+    #expect(copy != original)
+    // Each field counts: a finding differing in one only is another finding.
+    let changes: [(inout Finding) -> Void] = [
+      { $0.id = "missing-key" }, { $0.severity = .error }, { $0.message = "n" }, { $0.file = nil }, { $0.line = nil },
+      { $0.column = 2 }, { $0.page = "P" }, { $0.language = nil }, { $0.table = "T" }, { $0.key = "L" },
+      { $0.specifierIndex = nil },
+    ]
+    for index in changes.indices {
+      var changed = original
+      changes[index](&changed)
+      #expect(changed != original, "field \(index)")
+      #expect(Set([original, changed]).count == 2, "field \(index)")
+    }
+  }
+
   @Test func findingsSortStably() {
     let findings = [
       Finding(id: "b", severity: .note, message: "", file: "B.plist"),

@@ -118,7 +118,7 @@ struct SystemCallsTests {
     #expect(
       MarkupBytes.mayHoldXMLDisallowed(text) == !text.unicodeScalars.allSatisfy(XMLEscaping.isAllowed),
       "\(text.debugDescription)")
-    let (ascii, visible) = unsafe copy.withUTF8 {
+    let (ascii, visible) = copy.withUTF8 {
       unsafe (PrintableText.isASCII($0), PrintableText.isVisibleAsIs($0, quotes: true))
     }
     #expect(PrintableText.isASCII(text) == ascii)
@@ -126,7 +126,7 @@ struct SystemCallsTests {
     var fromString: [UInt8] = []
     JSONQuoting.writeQuotedForOutput(text, to: &fromString)
     var fromBytes: [UInt8] = []
-    unsafe copy.withUTF8 { unsafe JSONQuoting.writeQuotedForOutput($0, to: &fromBytes) }
+    copy.withUTF8 { unsafe JSONQuoting.writeQuotedForOutput($0, to: &fromBytes) }
     #expect(fromString == fromBytes)
   }
 
