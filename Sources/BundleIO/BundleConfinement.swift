@@ -33,7 +33,7 @@ struct BundleConfinement {
         let file = bundlePath + path
         let real = Self.isSymlink(file) ? Self.realPath(file) : folder + "/" + table + ".strings"
         // Below the bundle, not the bundle itself (a table linked to its own bundle is outside).
-        guard real + "/" != root, PathAliases.isInside(real, folder: root) else {
+        guard PathAliases.isInside(real, folder: root, strictly: true) else {
           outside.append(
             Finding(
               .pathOutsideBundle(table: path, resolvesTo: PathAliases.shownAbsolute(real)), file: path,

@@ -126,7 +126,7 @@ public struct CodeReferences: Sendable {
   ) -> Outcome {
     let absolute = SourceListing.absolute(path, root: root)
     guard let real = SourceListing.realPath(of: path, root: root, folders: folders),
-      real != realRoot, PathAliases.isInside(real, folder: realRoot)
+      PathAliases.isInside(real, folder: realRoot, strictly: true)
     else {
       return .skipped("was not read: it leads outside \(PathAliases.shown(realRoot))")
     }

@@ -97,6 +97,18 @@ package enum FileSystem {
   /// The system's text for an error number (`strerror`).
   package static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
 
+  /// Calls `body` with the name of a `readdir` entry, read in place up to its NUL. A record is
+  /// only as long as its name: copying the whole `d_name` array (256 bytes) may read past the
+  /// end of the listing's buffer, and fault where that is the end of its memory.
+  package static func withEntryName<R>(_ entry: UnsafeMutablePointer<dirent>, _ body: (UnsafeRawBufferPointer) -> R)
+    -> R
+  {
+    withUnsafeMutablePointer(to: &entry.pointee.d_name) { field in
+      let start = UnsafeRawPointer(field)
+      return body(UnsafeRawBufferPointer(start: start, count: strlen(start.assumingMemoryBound(to: CChar.self))))
+    }
+  }
+
   /// True when a name in the folder at `path` ends with one of `suffixes` (ASCII); false when
   /// the folder cannot be opened. Each name is compared where `readdir` leaves it and none is
   /// copied: a folder above a bundle may hold thousands (a temporary folder).
@@ -104,9 +116,9 @@ package enum FileSystem {
     guard let stream = opendir(path) else { return false }
     defer { closedir(stream) }
     while let entry = readdir(stream) {
-      let matches = withUnsafeBytes(of: entry.pointee.d_name) { name -> Bool in
+      let matches = withEntryName(entry) { name -> Bool in
         guard let base = name.baseAddress else { return false }
-        let length = name.firstIndex(of: 0) ?? name.count
+        let length = name.count
         return suffixes.contains { suffix in
           let count = suffix.utf8CodeUnitCount
           return length >= count && memcmp(base + (length - count), suffix.utf8Start, count) == 0
@@ -125,7 +137,7 @@ package enum FileSystem {
     defer { closedir(stream) }
     var found: [FolderEntry] = []
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix(while: { $0 != 0 })) }
+      let name = withEntryName(entry) { Array($0) }
       var type = entry.pointee.d_type
       if type == UInt8(DT_UNKNOWN) {
         // Some file systems leave the type to a status call, made on the name's bytes.

@@ -167,9 +167,7 @@ public final class FolderHandle: Sendable {
     defer { closedir(stream) }
     var names: [String] = []
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-      }
+      let name = FileSystem.withEntryName(entry) { String(decoding: $0, as: UTF8.self) }
       if name != "." && name != ".." { names.append(name) }
     }
     return names

@@ -114,18 +114,24 @@ package enum PathAliases {
 
   /// True when `path` is `folder` or lies below it (`folder` with a trailing `/` or not), compared
   /// as the bytes they stand for when either is an alias: a real path below a folder whose name is
-  /// not UTF-8 is an alias, which shares no prefix with a path that is not one.
-  package static func isInside(_ path: String, folder: String) -> Bool {
-    guard path.hasPrefix(prefix) || folder.hasPrefix(prefix) else { return isBelow(path.utf8, folder.utf8) }
-    return isBelow(bytes(of: path), bytes(of: folder))
+  /// not UTF-8 is an alias, which shares no prefix with a path that is not one. `strictly`, the
+  /// folder itself is not inside (a table or a source file that resolves to its own root).
+  package static func isInside(_ path: String, folder: String, strictly: Bool = false) -> Bool {
+    guard path.hasPrefix(prefix) || folder.hasPrefix(prefix) else {
+      return isBelow(path.utf8, folder.utf8, strictly: strictly)
+    }
+    return isBelow(bytes(of: path), bytes(of: folder), strictly: strictly)
   }
 
-  private static func isBelow<P: Collection, F: BidirectionalCollection>(_ path: P, _ folder: F) -> Bool
+  private static func isBelow<P: Collection, F: BidirectionalCollection>(_ path: P, _ folder: F, strictly: Bool)
+    -> Bool
   where P.Element == UInt8, F.Element == UInt8 {
     let top = folder.last == UInt8(ascii: "/") ? folder.dropLast() : folder[...]
     guard path.starts(with: top) else { return false }
     let rest = path.dropFirst(top.count)
-    return rest.isEmpty || rest.first == UInt8(ascii: "/")
+    guard rest.first == UInt8(ascii: "/") else { return rest.isEmpty && !strictly }
+    // `folder/` is the folder itself too.
+    return !strictly || rest.count > 1
   }
 
   /// `path` shown absolute: an alias at its start replaced by the absolute path it stands for,

@@ -43,7 +43,14 @@ struct PathAliasesTests {
     ]
     for (path, folder, expected) in cases {
       #expect(PathAliases.isInside(path, folder: folder) == expected, "\(path) in \(folder)")
+      // Strictly, the folder itself (with or without its `/`) is not inside; all else is the same.
+      let itself = [folder, folder + "/"].contains(path) || [path, path + "/"].contains(folder)
+      #expect(
+        PathAliases.isInside(path, folder: folder, strictly: true) == (expected && !itself),
+        "\(path) strictly in \(folder)")
     }
+    #expect(!PathAliases.isInside("/a/b/", folder: "/a/b", strictly: true))
+    #expect(PathAliases.isInside("/a/b/c", folder: "/a/b/", strictly: true))
   }
 
   #if os(Linux)

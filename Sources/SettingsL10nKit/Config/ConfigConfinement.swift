@@ -33,7 +33,7 @@ enum ConfigConfinement {
     let scopeDepth = components(scope).count
     var start = components(realPath(config.folder.standardizedFileURL))
     // A folder reached through a link may lie outside the repository it was found in; paths then climb from the scope.
-    if !isInside(realPath(config.folder.standardizedFileURL), scope: scope) { start = components(scope) }
+    if !PathAliases.isInside(realPath(config.folder.standardizedFileURL), folder: scope) { start = components(scope) }
     for entry in entries {
       guard !entry.path.hasPrefix("/"), !entry.path.hasPrefix("~") else { throw outside(entry, scope: scope) }
       if climbs(entry.path, from: start.count, above: scopeDepth) { throw outside(entry, scope: scope) }
@@ -66,7 +66,7 @@ enum ConfigConfinement {
   static func checkFound(_ url: URL, entry: BundleEntry, config: RepositoryConfig) throws(ConfigError) {
     let scope = scope(of: config.folder)
     let real = realPath(url)
-    guard isInside(real, scope: scope) else {
+    guard PathAliases.isInside(real, folder: scope) else {
       throw ConfigError(
         "bundle '\(entry.shownPath)' resolves to \(PathAliases.shown(PrintableText.escapingControls(real))), outside the configuration's repository (\(PrintableText.escapingControls(scope))); bundle paths stay inside it",
         at: entry.location)
@@ -80,7 +80,7 @@ enum ConfigConfinement {
     guard let link = FileSystem.linkStatus(file.path) else { return }
     if FileSystem.isLink(link) {
       let scope = scope(of: file.deletingLastPathComponent())
-      guard isInside(realPath(file), scope: scope) else {
+      guard PathAliases.isInside(realPath(file), folder: scope) else {
         throw ConfigError(
           "the configuration is a symbolic link to a file outside its repository (\(PrintableText.escapingControls(scope))); it is not read",
           file: displayPath)
@@ -99,8 +99,6 @@ enum ConfigConfinement {
       "bundle '\(entry.shownPath)' reaches outside the configuration's repository (\(PrintableText.escapingControls(scope))); bundle paths and patterns are relative to the configuration's folder and stay inside it",
       at: entry.location)
   }
-
-  private static func isInside(_ path: String, scope: String) -> Bool { PathAliases.isInside(path, folder: scope) }
 
   private static func components(_ path: String) -> [ArraySlice<UInt8>] {
     PathAliases.bytes(of: path).split(separator: UInt8(ascii: "/"))

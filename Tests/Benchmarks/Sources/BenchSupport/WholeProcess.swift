@@ -148,6 +148,15 @@ public func releaseBinary() -> String {
   return binary
 }
 
+/// How `binary` links the Swift runtime, for the report: a `.build/release` build loads it as
+/// shared libraries and spends a few milliseconds binding their symbols at each start, which the
+/// installed binary (`install.sh`, linked statically) does not; side by side, compare the same kind.
+public func linkage(of binary: String) -> String {
+  guard let bytes = FileManager.default.contents(atPath: binary) else { return "unknown linkage" }
+  return bytes.range(of: Data("libswiftCore.so".utf8)) == nil
+    ? "static" : "dynamic: the Swift runtime's loading is measured too; install.sh builds are static"
+}
+
 /// The second `settings-l10n` to run side by side with the first (`--baseline-binary PATH`), for
 /// instance a release build of an older commit; nil when none is given. Exits 2 when the path is
 /// not an executable file.

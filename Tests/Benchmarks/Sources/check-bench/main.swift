@@ -211,7 +211,7 @@ typealias Timed = (CommandLineRun, limit: Double?, seconds: Bool)
   }
 }
 
-print("binary: \(binary)" + (baseline.map { ", baseline: \($0)" } ?? ""))
+print("binary: \(binary) (\(linkage(of: binary)))" + (baseline.map { ", baseline: \($0) (\(linkage(of: $0)))" } ?? ""))
 log.note("settings-l10n measured: `\(binary)`")
 
 let vlc = repositoryRoot.deletingLastPathComponent().appendingPathComponent(
