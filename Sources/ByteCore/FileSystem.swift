@@ -109,15 +109,18 @@ package enum FileSystem {
     }
   }
 
-  /// True when a name in the folder at `path` ends with one of `suffixes` (ASCII); false when
-  /// the folder cannot be opened. Each name is compared where `readdir` leaves it and none is
-  /// copied: a folder above a bundle may hold thousands (a temporary folder).
+  /// True when a name in the folder at `path` (`.` and `..` aside) ends with one of `suffixes`
+  /// (ASCII); false when the folder cannot be opened. Each name is compared where `readdir`
+  /// leaves it and none is copied: a folder above a bundle may hold thousands (a temporary folder).
   package static func holdsName(inFolder path: String, endingWith suffixes: [StaticString]) -> Bool {
     guard let stream = opendir(path) else { return false }
     defer { closedir(stream) }
     while let entry = readdir(stream) {
       let matches = withEntryName(entry) { name -> Bool in
-        guard let base = name.baseAddress else { return false }
+        // `.` and `..` name this folder and its parent, not what it holds.
+        guard let base = name.baseAddress, !name.elementsEqual([0x2E]), !name.elementsEqual([0x2E, 0x2E]) else {
+          return false
+        }
         let length = name.count
         return suffixes.contains { suffix in
           let count = suffix.utf8CodeUnitCount

@@ -77,6 +77,22 @@ struct SystemCallsTests {
     #expect(FileSystem.entries(ofFolder: root.path + "/file") == nil)
   }
 
+  @Test func aFolderHoldsANameWithAnEndingAsFoundationsListingSays() throws {
+    let root = try Self.planted()
+    defer { try? FileManager.default.removeItem(at: root) }
+    // Names of every length around a word's, and one of the longest a file system takes.
+    for length in [1, 7, 8, 9, 200, 255] {
+      try Data().write(to: root.appendingPathComponent(String(repeating: "n", count: length)))
+    }
+    let listed = try FileManager.default.contentsOfDirectory(atPath: root.path)
+    let cases: [[StaticString]] = [["file"], ["ile", "nothing"], ["nnnnnnnnn"], ["nnnnnnnnnn"], ["x"], ["k"], ["."]]
+    for endings in cases {
+      let expected = listed.contains { name in endings.contains { name.hasSuffix($0.description) } }
+      #expect(FileSystem.holdsName(inFolder: root.path, endingWith: endings) == expected, "\(endings)")
+    }
+    #expect(!FileSystem.holdsName(inFolder: root.path + "/file", endingWith: ["file"]))
+  }
+
   @Test func foundationsOutParametersComeBackAsValues() throws {
     let xml = Data(
       #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>a</key><integer>1</integer></dict></plist>"#
