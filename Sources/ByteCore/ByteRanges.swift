@@ -26,6 +26,7 @@ public struct ByteRanges: Sendable {
   }
 
   /// True when the bytes at `offset` spell `literal`.
+  @inlinable
   public func startsWith(_ literal: StaticString, at offset: Int) -> Bool {
     let count = literal.utf8CodeUnitCount
     guard offset >= 0, offset + count <= bytes.count else { return false }
@@ -47,6 +48,7 @@ public struct ByteRanges: Sendable {
   }
 
   /// True when `range` holds exactly `literal`.
+  @inlinable
   public func equals(_ range: Range<Int>, _ literal: StaticString) -> Bool {
     range.count == literal.utf8CodeUnitCount && startsWith(literal, at: range.lowerBound)
   }

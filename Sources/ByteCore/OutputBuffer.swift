@@ -12,6 +12,11 @@ package struct OutputBuffer: ByteSink {
   @usableFromInline var storage: [UInt8] = []
   /// How many bytes are written.
   @usableFromInline package internal(set) var count = 0
+  /// Literal names a JSON key was written from and found plain, each as its length and address
+  /// (`length << 48 | address`) in the slot a hash of the address chooses (empty until the first
+  /// key). A literal's bytes never change while the program runs, so the verdict is kept rather
+  /// than found again at every member written: a SARIF result writes some twenty keys.
+  @usableFromInline var plainNames: [UInt] = []
 
   /// An empty buffer with room reserved for `capacity` bytes.
   package init(capacity: Int) { storage.reserveCapacity(capacity) }
@@ -88,7 +93,7 @@ package struct OutputBuffer: ByteSink {
     }
     let n = name.utf8CodeUnitCount
     let source = UnsafeBufferPointer(start: name.utf8Start, count: n)
-    guard isPlainJSON(source) else {
+    guard isPlainName(source) else {
       writeJSONQuotedLiteralEscaped(name)
       return write(": ")
     }
@@ -105,6 +110,22 @@ package struct OutputBuffer: ByteSink {
       start[n &+ 3] = 0x20
     }
     count = at &+ total
+  }
+
+  /// `isPlainJSON` of a literal name, answered from `plainNames` when the name was seen.
+  @inlinable
+  mutating func isPlainName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    let address = UInt(bitPattern: name.baseAddress)
+    let tag = UInt(name.count) &<< 48 | address
+    let slot = Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) &>> 58)
+    if !plainNames.isEmpty, plainNames[slot] == tag { return true }
+    guard isPlainJSON(name) else { return false }
+    // Kept when the tag holds both exactly (user-space addresses are below 2⁴⁸).
+    if name.count < 1 << 15, address < 1 << 48 {
+      if plainNames.isEmpty { plainNames = Array(repeating: 0, count: 64) }
+      plainNames[slot] = tag
+    }
+    return true
   }
 
   /// Makes room for at least `more` bytes.

@@ -132,6 +132,30 @@ package enum TextBytes {
     withBytes(text, range) { PrintableText.isVisibleAsIs($0, quotes: quotes) }
   }
 
+  /// True when two byte ranges that differ cannot be canonically equivalent text: where they first
+  /// differ, both hold an ASCII byte, or one has ended and the other holds an ASCII byte.
+  ///
+  /// Why that suffices: the common prefix decodes alike in both (an ASCII byte ends any sequence
+  /// before it, invalid or not); an ASCII character is a starter that neither decomposes nor
+  /// composes with what precedes it, so each text's decomposition is the prefix's, then that
+  /// character (or nothing), then the rest, and the two part at that point.
+  package static func differAtASCII(_ a: [UInt8], _ range: Range<Int>, _ b: [UInt8], _ otherRange: Range<Int>) -> Bool {
+    withBytes(a, range) { x in
+      withBytes(b, otherRange) { y in
+        let shorter = Swift.min(x.count, y.count)
+        var index = 0
+        while index < shorter, x[index] == y[index] { index += 1 }
+        let first = index < x.count ? x[index] : nil
+        let second = index < y.count ? y[index] : nil
+        switch (first, second) {
+        case (let p?, let q?): return p < 0x80 && q < 0x80 && p != q
+        case (let p?, nil), (nil, let p?): return p < 0x80
+        case (nil, nil): return false
+        }
+      }
+    }
+  }
+
   /// True when `range` of `a` holds the same bytes as `otherRange` of `b`.
   package static func same(_ a: [UInt8], _ range: Range<Int>, _ b: [UInt8], _ otherRange: Range<Int>) -> Bool {
     withBytes(a, range) { x in withBytes(b, otherRange) { $0.hasSameBytes(as: x) } }

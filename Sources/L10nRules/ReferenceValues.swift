@@ -11,8 +11,6 @@ package struct ReferenceValues: Sendable {
   private let bytes: [UInt8]
   /// `offsets[i]..<offsets[i + 1]` is value `i` in `bytes` (empty for collections).
   private let offsets: [Int]
-  /// For each value: a string of ASCII only (no other spelling of it is canonically equivalent).
-  private let isASCII: [Bool]
   /// For each value: a string (not a collection).
   private let isString: [Bool]
   /// For each value: a string that may hold printf specifiers (`%`).
@@ -30,7 +28,6 @@ package struct ReferenceValues: Sendable {
     self.values = values
     var bytes: [UInt8] = []
     var offsets = [0]
-    var isASCII: [Bool] = []
     var hasSpecifiers: [Bool] = []
     var needsTranslation: [Bool] = []
     var mayBeName: [Bool] = []
@@ -39,13 +36,11 @@ package struct ReferenceValues: Sendable {
       if case .string(let text) = value { shapes.append(TextShape(text)) } else { shapes.append(TextShape("")) }
       if case .string(let text) = value {
         bytes.append(contentsOf: text.utf8)
-        isASCII.append(PrintableText.isASCII(text))
         hasSpecifiers.append(FormatSpecifiers.mayContainSpecifiers(text))
         let translatable = UntranslatedRule.needsTranslation(text)
         needsTranslation.append(translatable)
         mayBeName.append(translatable && UnchangedValues.mayBeName(text))
       } else {
-        isASCII.append(false)
         hasSpecifiers.append(false)
         needsTranslation.append(false)
         mayBeName.append(false)
@@ -54,7 +49,6 @@ package struct ReferenceValues: Sendable {
     }
     self.bytes = bytes
     self.offsets = offsets
-    self.isASCII = isASCII
     isString = values.map { if case .string = $0 { true } else { false } }
     self.hasSpecifiers = hasSpecifiers
     self.needsTranslation = needsTranslation
@@ -82,7 +76,11 @@ package struct ReferenceValues: Sendable {
   /// translation only when its bytes in the file are not its value (escapes) or when the two
   /// differ in bytes but might still be canonically equivalent (non-ASCII).
   package func compare(_ table: StringsTable, at position: Int, with r: Int) -> Comparison {
-    compare(table.plainValueRange(at: position), of: table.text, with: r) { table.value(at: position) }
+    // No closure over the table here: capturing it cost a copy of the whole table per value.
+    guard let plain = table.plainValueRange(at: position), isString[r] else {
+      return decodedComparison(table.value(at: position), r)
+    }
+    return compare(plain, of: table.text, with: r)
   }
 
   /// Compares a translation with reference value `r`: `plain` is the range of its bytes in
@@ -90,15 +88,20 @@ package struct ReferenceValues: Sendable {
   /// `value` decodes it otherwise.
   package func compare(_ plain: Range<Int>?, of text: [UInt8], with r: Int, value: () -> StringsValue) -> Comparison {
     guard let plain, isString[r] else { return decodedComparison(value(), r) }
+    return compare(plain, of: text, with: r)
+  }
+
+  /// Compares the bytes of `plain` in `text`, a string value as it is, with string value `r`.
+  private func compare(_ plain: Range<Int>, of text: [UInt8], with r: Int) -> Comparison {
     let reference = offsets[r]..<offsets[r + 1]
     let equal: Bool
     if TextBytes.same(text, plain, bytes, reference) {
       equal = true
-    } else if isASCII[r] && TextBytes.isASCII(text, plain) {
+    } else if TextBytes.differAtASCII(text, plain, bytes, reference) {
       equal = false
     } else {
       // Bytes differ, yet the strings may be canonically equivalent (NFC and NFD spellings).
-      equal = String(decoding: text[plain], as: UTF8.self) == String(decoding: bytes[reference], as: UTF8.self)
+      equal = .string(String(decoding: text[plain], as: UTF8.self)) == values[r]
     }
     let percent = TextBytes.contains(UInt8(ascii: "%"), in: text, plain)
     return Comparison(equal: equal, mayHaveSpecifiers: hasSpecifiers[r] || percent)

@@ -116,7 +116,7 @@ func withStringResult(
     var status = ICUStatus(CLM_ZERO_ERROR)
     var buffer = [CChar](repeating: 0, count: capacity)
     let length = unsafe buffer.withUnsafeMutableBufferPointer { pointer -> Int in
-      guard let base = unsafe pointer.baseAddress else { return 0 }
+      guard let base = pointer.baseAddress else { return 0 }
       return Int(unsafe body(base, Int32(pointer.count), &status))
     }
     if status == CLM_BUFFER_OVERFLOW_ERROR || status == CLM_STRING_NOT_TERMINATED_WARNING {

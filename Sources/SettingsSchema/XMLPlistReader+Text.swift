@@ -107,7 +107,7 @@ extension XMLPlistReader.Cursor {
     while true {
       index = xml.scan.endOfRun(from: index, while: TextBytes.isMarkupWhitespace)
       if index >= limit { return index == limit }
-      if let after = commentEnd(at: index) {
+      if let after = xml.commentEnd(at: index) {
         index = after
       } else if !sawDoctype, xml.startsWith("<!DOCTYPE", at: index), let after = doctypeEnd(from: index + 9) {
         index = after
@@ -116,28 +116,6 @@ extension XMLPlistReader.Cursor {
         return false
       }
     }
-  }
-
-  /// True when `range` holds only white space and comments.
-  func onlyComments(_ range: Range<Int>) -> Bool {
-    var index = range.lowerBound
-    while index < range.upperBound {
-      // White space may run on past the range (into the text the tokenizer returns next).
-      index = xml.scan.endOfRun(from: index, while: TextBytes.isMarkupWhitespace)
-      if index >= range.upperBound { return true }
-      guard let after = commentEnd(at: index), after <= range.upperBound else { return false }
-      index = after
-    }
-    return true
-  }
-
-  /// The offset past the comment at `index`; nil when there is none, or it starts with `-`
-  /// (left to Foundation).
-  func commentEnd(at index: Int) -> Int? {
-    guard xml.startsWith("<!--", at: index), index + 4 < bytes.count, bytes[index + 4] != UInt8(ascii: "-"),
-      let close = xml.find("-->", from: index + 4)
-    else { return nil }
-    return close + 3
   }
 
   /// The offset past the declaration whose `<?xml` ends at `index`: a version of 1.0 and,
@@ -185,5 +163,30 @@ extension XMLPlistReader.Cursor {
       }
     }
     return nil
+  }
+}
+
+extension XMLBytes {
+  /// True when `range` holds only white space and comments. (On the document's bytes, not the
+  /// reader: a call on the reader from one of its mutating steps copied the whole reader.)
+  func holdsOnlyComments(_ range: Range<Int>) -> Bool {
+    var index = range.lowerBound
+    while index < range.upperBound {
+      // White space may run on past the range (into the text the tokenizer returns next).
+      index = scan.endOfRun(from: index) { TextBytes.isMarkupWhitespace($0) }
+      if index >= range.upperBound { return true }
+      guard let after = commentEnd(at: index), after <= range.upperBound else { return false }
+      index = after
+    }
+    return true
+  }
+
+  /// The offset past the comment at `index`; nil when there is none, or it starts with `-`
+  /// (left to Foundation).
+  func commentEnd(at index: Int) -> Int? {
+    guard startsWith("<!--", at: index), index + 4 < bytes.count, bytes[index + 4] != UInt8(ascii: "-"),
+      let close = find("-->", from: index + 4)
+    else { return nil }
+    return close + 3
   }
 }

@@ -88,7 +88,7 @@ extension XMLPlistReader {
       else { return nil }
       end = tokenizer.offset
       // Past the root only white space and comments, which the tokenizer skips (and nothing else may follow).
-      guard atEnd(), onlyComments(end..<bytes.count) else { return nil }
+      guard atEnd(), xml.holdsOnlyComments(end..<bytes.count) else { return nil }
       return value
     }
 
@@ -109,15 +109,15 @@ extension XMLPlistReader {
         switch token {
         case .text:
           let raw = tokenizer.rawText
-          guard !tokenizer.isCDATA, onlyComments(end..<raw.lowerBound),
-            xml.scan.allSatisfy(raw, TextBytes.isMarkupWhitespace)
+          guard !tokenizer.isCDATA, xml.holdsOnlyComments(end..<raw.lowerBound),
+            xml.scan.allSatisfy(raw, { TextBytes.isMarkupWhitespace($0) })
           else { return nil }
           end = raw.upperBound
         case .start:
-          guard onlyComments(end..<tokenizer.tagStart) else { return nil }
+          guard xml.holdsOnlyComments(end..<tokenizer.tagStart) else { return nil }
           return .start
         case .end:
-          guard let start = endTagStart(), onlyComments(end..<start) else { return nil }
+          guard let start = endTagStart(), xml.holdsOnlyComments(end..<start) else { return nil }
           return .end
         }
       }
@@ -125,6 +125,7 @@ extension XMLPlistReader {
     }
 
     /// Where the current end tag starts, when it is spelled `</name>` (no prefix, no space).
+    @inline(__always)
     func endTagStart() -> Int? {
       let name = tokenizer.name
       let start = name.lowerBound - 2
@@ -133,11 +134,13 @@ extension XMLPlistReader {
     }
 
     /// True when the current start tag is spelled exactly `literal`.
+    @inline(__always)
     func isTag(_ literal: StaticString) -> Bool {
       xml.equals(tokenizer.tagStart..<tokenizer.offset, literal)
     }
 
     /// True when the current token is the end tag `</name>`, spelled so.
+    @inline(__always)
     func isEndTag(_ name: StaticString) -> Bool {
       tokenizer.nameIs(name) && endTagStart() != nil
     }

@@ -61,6 +61,26 @@ import Testing
     #expect(writer.text == "{\"a\\\"\\u202e\": \"v\"}")
   }
 
+  @Test("an output buffer writes literal names as any sink does, a name it found plain or not seen again")
+  func literalNamesIntoAnOutputBuffer() {
+    func members<Sink: ByteSink>(_ writer: inout JSONWriter<Sink>) {
+      writer.beginObject()
+      for round in 0..<3 {
+        writer.member("ruleId", "r\(round)")
+        writer.member("a\"\u{202E}", round)
+        writer.member("", round)
+        writer.member("level", "warning")
+      }
+      writer.endObject()
+    }
+    var plain = JSONWriter()
+    members(&plain)
+    var buffered = JSONWriter(OutputBuffer(capacity: 0))
+    members(&buffered)
+    #expect(buffered.sink.text == plain.text)
+    #expect(plain.text.contains("\"a\\\"\\u202e\": 1"))
+  }
+
   @Test func membersKeepTheOrderGiven() {
     var writer = JSONWriter()
     writer.beginObject(.inline)
@@ -133,6 +153,37 @@ import Testing
     let lines = writer.text.split(separator: "\n")
     #expect(lines[40] == Substring(String(repeating: " ", count: 80) + "0"))
     #expect(lines.last == "]")
+  }
+
+  /// Nested arrays `[1, inner, 2]`, each in the layout `layouts` gives its depth, as the
+  /// layout rules spell them out.
+  static func nested(_ layouts: ArraySlice<JSONLayout>, depth: Int) -> String {
+    guard let layout = layouts.first else { return "0" }
+    let items = ["1", nested(layouts.dropFirst(), depth: depth + 1), "2"]
+    switch layout {
+    case .inline: return "[" + items.joined(separator: ", ") + "]"
+    case .lines:
+      let inner = String(repeating: "  ", count: depth + 1)
+      return "[\n" + items.map { inner + $0 }.joined(separator: ",\n") + "\n" + String(repeating: "  ", count: depth)
+        + "]"
+    }
+  }
+
+  @Test("containers past the 64 levels kept as bits lay out as the first ones do", arguments: [1, 63, 64, 65, 130])
+  func deepNestingKeepsEachLevelsLayout(levels: Int) {
+    var random = SplitMix(state: UInt64(levels))
+    let layouts = (0..<levels).map { _ in random.below(3) == 0 ? JSONLayout.inline : .lines }
+    var writer = JSONWriter()
+    for layout in layouts {
+      writer.beginArray(layout)
+      writer.int(1)
+    }
+    writer.int(0)
+    for _ in layouts {
+      writer.int(2)
+      writer.endArray()
+    }
+    #expect(writer.text == Self.nested(layouts[...], depth: 0))
   }
 
   @Test(arguments: [

@@ -75,6 +75,38 @@ struct TextBytesTests {
     #expect(TextBytes.hasASCIILetter(text) == expected)
   }
 
+  /// Pairs that are canonically equivalent in other spellings, or differ only past a prefix.
+  static let spellings = [
+    "caf\u{E9}", "cafe\u{301}", "cafe", "caf", "cafe\u{301}\u{323}", "cafe\u{323}\u{301}", "\u{1E9B}\u{323}",
+    "\u{17F}\u{323}\u{307}", "\u{AC00}", "\u{1100}\u{1161}", "Settings", "Einstellungen", "Set", "Sets",
+    "\u{212B}", "\u{C5}", "A\u{30A}", "A", "Ab", "Ac", "\u{FFFD}", "\u{E2}", "K", "\u{212A}", ";", "\u{37E}",
+  ]
+
+  @Test("text that first differs at an ASCII byte is never canonically equivalent", arguments: samples + spellings)
+  func differAtASCII(_ text: String) {
+    let (bytes, range) = Self.placed(text)
+    for other in Self.samples + Self.spellings {
+      let (otherBytes, otherRange) = Self.placed(other)
+      if TextBytes.differAtASCII(bytes, range, otherBytes, otherRange) { #expect(text != other, "\(other)") }
+      if text == other, !TextBytes.same(bytes, range, otherBytes, otherRange) {
+        #expect(!TextBytes.differAtASCII(bytes, range, otherBytes, otherRange), "\(other)")
+      }
+    }
+  }
+
+  @Test("a translation that parts from its source at a letter is told apart without decoding")
+  func differAtASCIIDecides() {
+    func differ(_ a: String, _ b: String) -> Bool {
+      TextBytes.differAtASCII(Array(a.utf8), 0..<a.utf8.count, Array(b.utf8), 0..<b.utf8.count)
+    }
+    #expect(differ("Settings", "Einstellungen"))
+    #expect(differ("Set", "Sets"))
+    #expect(differ("caf\u{E9}s", "caf\u{E9}"))
+    #expect(!differ("caf\u{E9}", "cafe\u{301}"))
+    #expect(!differ("cafe", "cafe\u{301}"))
+    #expect(!differ("same", "same"))
+  }
+
   @Test("a key that may not look otherwise is ASCII without a space or tab at an edge", arguments: samples)
   func mayLookOtherwise(_ key: String) {
     let plain =

@@ -29,6 +29,34 @@ struct WordAtATimeTests {
     }
   }
 
+  @Test("a document holds only XML's plain characters exactly when a byte-at-a-time scan says so")
+  func xmlPlainCharacters() {
+    var random = SplitMix(state: 17)
+    let interesting: [UInt8] = [
+      0x09, 0x0A, 0x0D, 0x00, 0x01, 0x1F, 0x20, 0x3C, 0x61, 0xEF, 0xBB, 0xBF, 0xBE, 0xC3, 0x7F,
+    ]
+    func reference(_ bytes: [UInt8], from start: Int) -> Bool {
+      for j in bytes.indices where j >= start {
+        let b = bytes[j]
+        if b < 0x20, b != 0x09, b != 0x0A, b != 0x0D { return false }
+        if b == 0xEF, j + 2 < bytes.count, bytes[j + 1] == 0xBB, bytes[j + 2] == 0xBF { return false }
+      }
+      return true
+    }
+    var seen = (plain: 0, not: 0)
+    for _ in 0..<20_000 {
+      let bytes = (0..<random.below(40)).map { _ in
+        random.below(6) == 0 ? interesting[random.below(interesting.count)] : 0x61
+      }
+      let start = random.below(4)
+      let expected = reference(bytes, from: start)
+      #expect(XMLCharacterScan.holdsOnlyPlainCharacters(bytes, from: start) == expected, "\(bytes) from \(start)")
+      if expected { seen.plain += 1 } else { seen.not += 1 }
+    }
+    // Both answers are exercised, with the special bytes at every offset of a word.
+    #expect(seen.plain > 1_000 && seen.not > 1_000)
+  }
+
   @Test("the next quote or backslash is found as a byte-at-a-time search finds it", arguments: [UInt8(0x22), 0x27])
   func quoteOrBackslash(quote: UInt8) {
     var random = SplitMix(state: 11)

@@ -34,8 +34,13 @@ extension AuditResult {
   public func withSeverities(_ severities: [DiagnosticID: Severity]) -> AuditResult {
     guard !severities.isEmpty else { return self }
     var copy = self
+    // Findings come table by table and rule by rule: the id is looked up once for each run of one id.
+    var last: (id: DiagnosticID, severity: Severity?)?
     for index in copy.findings.indices {
-      if let severity = severities[copy.findings[index].id] { copy.findings[index].severity = severity }
+      let id = copy.findings[index].id
+      let severity = last?.id == id ? last?.severity : severities[id]
+      last = (id, severity)
+      if let severity { copy.findings[index].severity = severity }
     }
     return copy
   }

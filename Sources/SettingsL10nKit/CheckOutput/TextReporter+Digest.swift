@@ -53,10 +53,10 @@ extension TextReporter {
   /// table and language too when all of them share one).
   func ignoreSnippet(_ members: [Finding]) -> String {
     var rule = "  - id: \(members[0].id.rawValue)\n"
-    let tables = Set(members.map(\.table))
-    if tables.count == 1, let table = tables.first ?? nil { rule += "    table: \(StarterConfig.yamlString(table))\n" }
-    let languages = Set(members.map(\.language))
-    if languages.count == 1, let language = languages.first ?? nil {
+    if let table = members[0].table, members.allSatisfy({ $0.table == table }) {
+      rule += "    table: \(StarterConfig.yamlString(table))\n"
+    }
+    if let language = members[0].language, members.allSatisfy({ $0.language == language }) {
       rule += "    language: \(StarterConfig.yamlString(language))\n"
     }
     return

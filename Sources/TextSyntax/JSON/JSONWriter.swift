@@ -10,18 +10,6 @@ package enum JSONLayout: Sendable {
   case inline
 }
 
-/// An open container of a `JSONWriter`: its layout and how many members it has so far. Not
-/// nested in the generic writer, so that a writer used unspecialized does not make the runtime
-/// build this type's metadata at every call.
-@usableFromInline
-struct JSONLevel {
-  @usableFromInline var layout: JSONLayout
-  @usableFromInline var count = 0
-
-  @inlinable
-  init(layout: JSONLayout) { self.layout = layout }
-}
-
 /// The one writer of the tool's JSON outputs (Xcode's catalog formatting aside): values written
 /// in order straight into a sink, members in the order given, strings quoted by the one JSON rule
 /// (`JSONQuoting`), spaced one way for every output:
@@ -37,8 +25,17 @@ package struct JSONWriter<Sink: ByteSink> {
   @usableFromInline package var sink: Sink
   /// Written before the indentation of every line break (a document nested in another's line).
   @usableFromInline let baseIndent: [UInt8]
-  /// The open containers, innermost last.
-  @usableFromInline var open: [JSONLevel] = []
+  /// How many containers are open.
+  @usableFromInline var depth = 0
+  /// Bit `d` set: the container open at depth `d` (0 outermost, below 64) lays out one member a
+  /// line.
+  @usableFromInline var linesAt: UInt64 = 0
+  /// Bit `d` set: the container open at depth `d` (below 64) has a member already. (Two bit
+  /// sets, where an array of levels cost a uniqueness check and bounds checks at every member.)
+  @usableFromInline var filledAt: UInt64 = 0
+  /// The same two bits (1: lines, 2: filled) of each container open at depth 64 or more, which
+  /// only a table's nested values reach.
+  @usableFromInline var deeper: [UInt8] = []
   /// True between a key and its value.
   @usableFromInline var afterKey = false
 
@@ -231,15 +228,22 @@ package struct JSONWriter<Sink: ByteSink> {
   mutating func begin(_ bracket: UInt8, _ layout: JSONLayout) {
     separate()
     sink.write(bracket)
-    open.append(JSONLevel(layout: layout))
+    if depth < 64 {
+      let bit: UInt64 = 1 &<< UInt64(depth)
+      if layout == .lines { linesAt |= bit } else { linesAt &= ~bit }
+      filledAt &= ~bit
+    } else {
+      deeper.append(layout == .lines ? 1 : 0)
+    }
+    depth &+= 1
   }
 
   @inlinable
   mutating func end(_ bracket: UInt8) {
-    guard let level = open.popLast() else { return }
-    if level.layout == .lines, level.count > 0 {
-      lineBreak(depth: open.count)
-    }
+    guard depth > 0 else { return }
+    depth &-= 1
+    let level = depth < 64 ? bits(at: depth) : deeper.removeLast()
+    if level == 3 { lineBreak(depth: depth) }  // one member a line, and a member written
     sink.write(bracket)
   }
 
@@ -251,15 +255,29 @@ package struct JSONWriter<Sink: ByteSink> {
       afterKey = false
       return
     }
-    guard let last = open.indices.last else { return }
-    let count = open[last].count
-    open[last].count = count &+ 1
-    if count > 0 { sink.write(0x2C) }
-    if open[last].layout == .lines {
-      lineBreak(depth: open.count)
-    } else if count > 0 {
+    guard depth > 0 else { return }
+    let innermost = depth &- 1
+    let level: UInt8
+    if innermost < 64 {
+      level = bits(at: innermost)
+      filledAt |= 1 &<< UInt64(innermost)
+    } else {
+      level = deeper[innermost &- 64]
+      deeper[innermost &- 64] = level | 2
+    }
+    let filled = level & 2 != 0
+    if filled { sink.write(0x2C) }
+    if level & 1 != 0 {
+      lineBreak(depth: depth)
+    } else if filled {
       sink.write(0x20)
     }
+  }
+
+  /// The lines (1) and filled (2) bits of the container open at `depth`, below 64.
+  @inlinable @inline(__always)
+  func bits(at depth: Int) -> UInt8 {
+    UInt8(truncatingIfNeeded: (linesAt &>> UInt64(depth)) & 1 | ((filledAt &>> UInt64(depth)) & 1) &<< 1)
   }
 
   @inlinable

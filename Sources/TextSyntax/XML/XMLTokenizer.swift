@@ -31,10 +31,10 @@ package struct XMLTokenizer {
   package let document: XMLBytes
   /// The same bytes (one buffer), read by the parser's own steps.
   private let bytes: [UInt8]
-  private var i = 0
+  @usableFromInline var i = 0
   /// The local names of the open elements.
   private var open: [Range<Int>] = []
-  private var pendingEnd: Range<Int>?
+  @usableFromInline var pendingEnd: Range<Int>?
   private var sawRoot = false
   /// Where the current start tag begins (its `<`).
   package private(set) var tagStart = 0
@@ -43,9 +43,13 @@ package struct XMLTokenizer {
   /// The offset just past the current token: past its tag, its text or its CDATA section's
   /// `]]>`; at the end of a self-closing tag, still past that tag. A reader that takes only some
   /// spellings of a tag compares these bytes, and finds what was skipped before a token.
-  package var offset: Int { i }
-  /// The current character data.
-  package private(set) var text: XMLText = ""
+  @inlinable package var offset: Int { i }
+  /// The current character data: the bytes of `rawText` as they are, unless decoding changed them.
+  package var text: XMLText { decodedText ?? XMLText(bytes[rawText]) }
+  /// The current character data when it is not its bytes as written (references, CR, CDATA
+  /// line ends); nil for plain text, which is then read from `rawText` only when asked for, so
+  /// that the white space between elements, which readers skip, is only checked.
+  private var decodedText: XMLText?
   /// The bytes of the current character data as written (CDATA without its markers), for a
   /// reader that must see what a lenient parser sees: Foundation's plist reader keeps CR.
   package private(set) var rawText: Range<Int> = 0..<0
@@ -116,7 +120,8 @@ package struct XMLTokenizer {
           try document.check(start..<i)
           continue
         }
-        text = try document.decode(start..<i, attribute: false)
+        decodedText =
+          document.isPlain(start..<i, attribute: false) ? nil : try document.decode(start..<i, attribute: false)
         rawText = start..<i
         isCDATA = false
         return .text
@@ -137,7 +142,7 @@ package struct XMLTokenizer {
           }
           i = end + 3
           if skippingText { continue }
-          text = XMLText(document.normalizeLineEndings(raw))
+          decodedText = XMLText(document.normalizeLineEndings(raw))
           rawText = raw
           isCDATA = true
           return .text
@@ -167,10 +172,10 @@ package struct XMLTokenizer {
 
   /// True when the current tag's local name is `literal` (an ASCII name: no other spelling of
   /// a name equals it as a `String`).
-  package func nameIs(_ literal: StaticString) -> Bool { document.equals(name, literal) }
+  @inlinable package func nameIs(_ literal: StaticString) -> Bool { document.equals(name, literal) }
 
   /// True right after a self-closing start tag (`<a/>`), whose end comes next.
-  package var isSelfClosing: Bool { pendingEnd != nil }
+  @inlinable package var isSelfClosing: Bool { pendingEnd != nil }
 
   /// The current tag's local name.
   package var nameString: String { document.string(name) }
@@ -214,15 +219,24 @@ package struct XMLTokenizer {
   /// The byte range of the name at the current position.
   private mutating func readName() throws(XMLSyntaxError) -> Range<Int> {
     let start = i
-    i = document.scan.endOfRun(from: start) { !Self.endsName($0) }
-    guard i > start else { throw error("a name was expected") }
-    if let b = bytes[start..<i].first(where: Self.isForbidden) {
-      throw error("a control character (\(b)) in a name", at: start)
+    // One pass: the end, the first control character and whether any byte is not ASCII.
+    var forbidden: UInt8?
+    var ascii = true
+    while i < bytes.count {
+      let b = bytes[i]
+      if Self.endsName(b) { break }
+      if b >= 0x80 {
+        ascii = false
+      } else if forbidden == nil, Self.isForbidden(b) {
+        forbidden = b
+      }
+      i += 1
     }
+    guard i > start else { throw error("a name was expected") }
+    if let b = forbidden { throw error("a control character (\(b)) in a name", at: start) }
     // Names are split and compared as `String`s, whose offsets are the name's own only when
     // its bytes are UTF-8 (a repaired byte becomes three).
-    if !bytes[start..<i].allSatisfy({ $0 < 0x80 }), UTF8Validation.firstInvalidByte(in: Array(bytes[start..<i])) != nil
-    {
+    if !ascii, UTF8Validation.firstInvalidByte(in: Array(bytes[start..<i])) != nil {
       throw error("a name that is not valid UTF-8", at: start)
     }
     return start..<i
@@ -347,7 +361,7 @@ package struct XMLBytes {
   }
 
   /// True when the bytes at `offset` are `text`'s.
-  package func startsWith(_ text: StaticString, at offset: Int) -> Bool { scan.startsWith(text, at: offset) }
+  @inlinable package func startsWith(_ text: StaticString, at offset: Int) -> Bool { scan.startsWith(text, at: offset) }
 
   /// The first offset of `byte` in `range` (clamped to the text).
   package func firstOffset(of byte: UInt8, in range: Range<Int>) -> Int? { scan.firstOffset(of: byte, in: range) }
@@ -356,7 +370,7 @@ package struct XMLBytes {
   package func find(_ text: StaticString, from offset: Int) -> Int? { scan.find(text, from: offset) }
 
   /// True when the bytes of `range` are `literal`'s.
-  package func equals(_ range: Range<Int>, _ literal: StaticString) -> Bool { scan.equals(range, literal) }
+  @inlinable package func equals(_ range: Range<Int>, _ literal: StaticString) -> Bool { scan.equals(range, literal) }
 
   /// The whole name of a range.
   package func string(_ range: Range<Int>) -> String {
