@@ -31,10 +31,10 @@ package struct XMLTokenizer {
   package let document: XMLBytes
   /// The same bytes (one buffer), read by the parser's own steps.
   private let bytes: [UInt8]
-  @usableFromInline var i = 0
+  @usableFromInline internal private(set) var i = 0
   /// The local names of the open elements.
   private var open: [Range<Int>] = []
-  @usableFromInline var pendingEnd: Range<Int>?
+  @usableFromInline internal private(set) var pendingEnd: Range<Int>?
   private var sawRoot = false
   /// Where the current start tag begins (its `<`).
   package private(set) var tagStart = 0
@@ -120,8 +120,7 @@ package struct XMLTokenizer {
           try document.check(start..<i)
           continue
         }
-        decodedText =
-          document.isPlain(start..<i, attribute: false) ? nil : try document.decode(start..<i, attribute: false)
+        decodedText = try document.decodedUnlessPlain(start..<i, attribute: false).map { XMLText($0) }
         rawText = start..<i
         isCDATA = false
         return .text
@@ -299,9 +298,9 @@ package struct XMLTokenizer {
       if document.isNamespaceDeclaration(attribute) { continue }
       let value = valueStart..<valueEnd
       var decoded: Int?
-      if !document.isPlain(value, attribute: true) {
+      if let decodedValue = try document.decodedUnlessPlain(value, attribute: true) {
         decoded = decodedValues.count
-        decodedValues.append(try document.decode(value, attribute: true).string)
+        decodedValues.append(decodedValue)
       }
       attributes.append((document.localName(attribute), value, decoded))
     }
@@ -429,14 +428,14 @@ package struct XMLBytes {
 
   /// Checks text that is not read: the same errors as decoding it, without making its `String`.
   package func check(_ range: Range<Int>) throws(XMLSyntaxError) {
-    if !isPlain(range, attribute: false) { _ = try decode(range, attribute: false) }
+    _ = try decodedUnlessPlain(range, attribute: false)
   }
 
   /// Text or an attribute value with references decoded and line endings normalized (in
-  /// attributes, literal white space becomes a space, as XML requires). Text with nothing to
-  /// decode (the usual case) is copied as it is.
-  package func decode(_ range: Range<Int>, attribute: Bool) throws(XMLSyntaxError) -> XMLText {
-    if isPlain(range, attribute: attribute) { return XMLText(bytes[range]) }
+  /// attributes, literal white space becomes a space, as XML requires); nil for text with
+  /// nothing to decode (the usual case), whose bytes are its value as they are.
+  package func decodedUnlessPlain(_ range: Range<Int>, attribute: Bool) throws(XMLSyntaxError) -> String? {
+    if isPlain(range, attribute: attribute) { return nil }
     var out: [UInt8] = []
     out.reserveCapacity(range.count)
     var j = range.lowerBound
@@ -471,7 +470,7 @@ package struct XMLBytes {
         }
       }
     }
-    return XMLText(String(decoding: out, as: UTF8.self))
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// The text of `range` with CR LF and lone CR read as LF, as XML reads line ends.
