@@ -5,6 +5,7 @@
 #endif
 
 /// Character classes of the old-style property list grammar, on UTF-8 bytes.
+@usableFromInline
 package enum ByteClass {
   @inlinable package static var quote: UInt8 { 0x22 }  // "
   @inlinable static var apostrophe: UInt8 { 0x27 }  // '
@@ -119,11 +120,12 @@ package enum ByteClass {
 }
 
 /// A read-only view of UTF-8 text with the whitespace, comment and string-token scanners.
+@usableFromInline
 package struct ByteCursor {
   /// The bytes, read bounds-checked.
-  package let bytes: ByteView
+  @usableFromInline package let bytes: ByteView
   /// The number of bytes.
-  package let n: Int
+  @usableFromInline package let n: Int
 
   /// The bytes, for the scanners' unchecked loops (which check their offsets first).
   @inlinable @inline(__always)
@@ -235,6 +237,7 @@ package struct ByteCursor {
   }
 
   /// The result of scanning a quoted string body.
+  @usableFromInline
   package enum QuotedScan {
     /// Closed at `close` (the offset of the closing quote); `escaped` if it holds a backslash,
     /// `codeEscaped` if one of its escapes is `\\U` or octal (the ones that name code units).

@@ -70,6 +70,7 @@ extension Array: ByteSink where Element == UInt8 {
 
 /// Writes into a buffer of fixed capacity; a write that does not fit marks it `overflowed`
 /// (what it holds is then incomplete and must be thrown away).
+@usableFromInline
 package struct FixedByteWriter: ByteSink {
   @usableFromInline let base: UnsafeMutablePointer<UInt8>?
   @usableFromInline let capacity: Int

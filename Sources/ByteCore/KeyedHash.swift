@@ -9,6 +9,7 @@
 /// can make keys land in one run of slots and an index quadratic. It costs about a quarter of
 /// `Hasher`'s SipHash on a key of a few dozen bytes. Equal bytes hash equal within a process
 /// only: never stored, never compared between runs.
+@usableFromInline
 package enum KeyedHash {
   /// The field's prime, 2⁶¹ − 1.
   @usableFromInline

@@ -8,6 +8,7 @@
 /// (`HTMLEscaping`, `XMLEscaping`), which their tests check scalar by scalar. A table marks
 /// every byte whose case in the loop's `switch` may do something, so skipping the others gives
 /// the same output: `MarkupBytesTests` checks each byte against the `switch` alone.
+@usableFromInline
 package enum MarkupBytes {
   /// For each byte, whether HTML escaping must look at it: markup characters, `#` and `:` (a
   /// CI command's start), controls but tab and line feed, and the lead bytes of C1 controls

@@ -6,6 +6,7 @@
 /// The questions the audit asks of every value take its table's text and the range of the
 /// value's bytes in it, not a slice: making a slice retains the text and dropping it releases
 /// it again, which for every value of every table cost more than most of the questions.
+@usableFromInline
 package enum TextBytes {
   /// True when every byte of `range` of `text` is ASCII.
   package static func isASCII(_ text: [UInt8], _ range: Range<Int>) -> Bool {

@@ -9,6 +9,7 @@
 /// The memory comes zeroed from the system and a page is touched only when a word in it is
 /// written, so a large, sparsely written table (the duplicate-key slots of `lint`) costs only
 /// the pages it uses. Reads and writes are bounds-checked.
+@usableFromInline
 package final class ZeroedWords {
   @usableFromInline
   let buffer: UnsafeMutableBufferPointer<UInt64>

@@ -139,7 +139,7 @@ enum KillHarness {
 }
 
 extension KillHarness {
-  /// Kills per command: 100 in CI (`.ci/run` sets SETTINGS_L10N_KILL_ROUNDS), 12 by default
+  /// Kills per command: 40 in CI (`.ci/run` sets SETTINGS_L10N_KILL_ROUNDS), 12 by default
   /// (each round copies a 300-table bundle and runs two commands).
   static var rounds: Int {
     ProcessInfo.processInfo.environment["SETTINGS_L10N_KILL_ROUNDS"].flatMap(Int.init) ?? 12

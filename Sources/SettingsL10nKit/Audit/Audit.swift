@@ -49,9 +49,10 @@ public enum Audit {
   }
 
   /// The keys whose development value the data calls a name (`audit(...).names`), from each
-  /// table file's vote alone: what `export` needs, at a fraction of the audit's cost.
-  static func names(_ bundle: LocalizedBundle, doNotTranslate: [Glob] = []) -> DataNames {
-    let context = AuditContext(bundle: bundle, doNotTranslate: doNotTranslate)
+  /// table file's vote alone: what `export` needs, at a fraction of the audit's cost. `inUse`
+  /// is the bundle's stale-key rule when the caller has it.
+  static func names(_ bundle: LocalizedBundle, doNotTranslate: [Glob] = [], inUse: KeysInUse? = nil) -> DataNames {
+    let context = AuditContext(bundle: bundle, doNotTranslate: doNotTranslate, inUse: inUse)
     let every = bundle.localizations.lprojs
     let files = tableFiles(of: bundle)
     let votes = Concurrently.map(files.count) { index in

@@ -98,13 +98,15 @@ struct AuditContext: Sendable {
   /// The stale-key rule: which keys of each table some page file takes.
   let inUse: KeysInUse
 
-  init(bundle: LocalizedBundle, doNotTranslate: [Glob] = []) {
+  /// The context of a loaded bundle; `inUse` is the bundle's stale-key rule when the caller
+  /// has worked it out already (made here when nil).
+  init(bundle: LocalizedBundle, doNotTranslate: [Glob] = [], inUse: KeysInUse? = nil) {
     self.bundle = bundle
     self.doNotTranslate = doNotTranslate
     let development = bundle.developmentLproj
     developmentName = development?.name ?? bundle.matcher.developmentLanguage
     developmentLocale = development?.locale
-    let inUse = KeysInUse(walk: bundle.walk, code: bundle.code)
+    let inUse = inUse ?? KeysInUse(walk: bundle.walk, code: bundle.code)
     self.inUse = inUse
     var shortTitles: [String: Set<ExactKey>] = [:]
     for string in bundle.walk.strings {

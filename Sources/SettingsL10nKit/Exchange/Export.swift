@@ -140,7 +140,9 @@ public enum Export {
       guard row.mayBeName else { return false }
       let key = row.key
       return names.withLock { names in
-        if names == nil { names = Audit.names(bundle, doNotTranslate: bundle.options.judging.doNotTranslate) }
+        if names == nil {
+          names = Audit.names(bundle, doNotTranslate: bundle.options.judging.doNotTranslate, inUse: uses.inUse)
+        }
         return names?.contains(table: table, key: key) == true
       }
     }

@@ -25,7 +25,8 @@ public enum Extract {
     var editors: [TableEditor] = []
     var findings: [Finding] = bundle.walk.findings.filter { $0.id == .pageWithoutTable }
     // What the development tables must hold is what `check` requires of them (one rule).
-    let context = AuditContext(bundle: bundle, doNotTranslate: bundle.options.judging.doNotTranslate)
+    let context = AuditContext(
+      bundle: bundle, doNotTranslate: bundle.options.judging.doNotTranslate, inUse: uses.inUse)
     let shownAsWritten = context.shownAsWrittenReadingTables()
     for table in uses.tables {
       var editor = TableEditor(bundle: bundle, lproj: lproj, table: table)

@@ -10,6 +10,7 @@ import ByteCore
 /// and leaves its name and attributes as ranges, so a reader compares names as bytes and makes
 /// a `String` only of what it keeps. Errors carry the byte offset; a reader turns it into
 /// line:column with `LineIndex` and words it for its format.
+@usableFromInline
 package struct XMLTokenizer {
   /// What `advance` moved to; `name`, `tagStart`, `attribute(_:)` and `text` describe it.
   package enum Token {
@@ -28,7 +29,7 @@ package struct XMLTokenizer {
   package static let maxAttributes = 1024
 
   /// The document's bytes.
-  package let document: XMLBytes
+  @usableFromInline package let document: XMLBytes
   /// The same bytes (one buffer), read by the parser's own steps.
   private let bytes: [UInt8]
   @usableFromInline internal private(set) var i = 0
@@ -39,7 +40,7 @@ package struct XMLTokenizer {
   /// Where the current start tag begins (its `<`).
   package private(set) var tagStart = 0
   /// The local name of the current start or end tag.
-  package private(set) var name: Range<Int> = 0..<0
+  @usableFromInline package private(set) var name: Range<Int> = 0..<0
   /// The offset just past the current token: past its tag, its text or its CDATA section's
   /// `]]>`; at the end of a self-closing tag, still past that tag. A reader that takes only some
   /// spellings of a tag compares these bytes, and finds what was skipped before a token.
@@ -343,11 +344,12 @@ package struct XMLTokenizer {
 
 /// The bytes of an XML document and what the parser asks of them. Kept apart from the
 /// parser's moving state so that the parser's mutating steps read them without copying itself.
+@usableFromInline
 package struct XMLBytes {
   /// The document.
   package let bytes: [UInt8]
   /// The searches and comparisons over the same bytes.
-  package let scan: ByteRanges
+  @usableFromInline package let scan: ByteRanges
 
   /// The document's bytes, with their searches.
   package init(bytes: [UInt8]) {
