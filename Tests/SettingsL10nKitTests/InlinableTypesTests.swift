@@ -92,10 +92,18 @@ struct InlinableTypesTests {
       extension B {
         @inlinable package var z: Int { 2 }
       }
+      package enum C {}
+      @usableFromInline
+      package enum D {
+        @inlinable package static var w: Int { 3 }
+      }
       """
     let blocks = Self.blocks(of: text, file: "F.swift")
-    #expect(blocks.map(\.name) == ["A", "B", "B"])
-    #expect(blocks.map(\.keyword) == ["enum", "struct", "extension"])
+    // A one-line declaration has no body and does not swallow the declaration after it.
+    #expect(blocks.map(\.name) == ["A", "B", "B", "C", "D"])
+    #expect(blocks.map(\.keyword) == ["enum", "struct", "extension", "enum", "enum"])
+    #expect(blocks[3].body.isEmpty)
+    #expect(blocks[4].attributes == ["@usableFromInline", "package enum D {"])
     #expect(blocks[0].attributes == ["@usableFromInline", "package enum A {"])
     #expect(blocks[1].attributes == ["package struct B {"])
     #expect(blocks[2].body.contains { $0.contains("@inlinable") })
