@@ -23,6 +23,20 @@ package enum TextBytes {
     return text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
   }
 
+  /// True when the text is printable ASCII whose spaces stand alone and inside it: splitting it
+  /// at whitespace and joining the parts with one space gives it back as it is.
+  package static func isSingleSpaced(_ text: String) -> Bool {
+    PrintableText.withUTF8(text) { bytes in
+      guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else { return bytes.isEmpty }
+      var previous: UInt8 = 0
+      for byte in bytes {
+        guard byte >= 0x20, byte < 0x7F, byte != 0x20 || previous != 0x20 else { return false }
+        previous = byte
+      }
+      return true
+    }
+  }
+
   /// True when the bytes hold an ASCII letter, false when they are all ASCII without one, nil
   /// when the answer takes a Unicode look (a non-ASCII byte and no ASCII letter).
   package static func hasASCIILetter(_ bytes: ArraySlice<UInt8>) -> Bool? {
@@ -134,12 +148,17 @@ package enum TextBytes {
   }
 
   /// True when two byte ranges that differ cannot be canonically equivalent text: where they first
-  /// differ, both hold an ASCII byte, or one has ended and the other holds an ASCII byte.
+  /// differ, both hold an ASCII byte; or one has ended and the other holds an ASCII byte; or one
+  /// holds an ASCII byte that ends it or is followed by another, and the other the first byte of
+  /// a scalar that is none of the three that decompose to an ASCII character alone.
   ///
-  /// Why that suffices: the common prefix decodes alike in both (an ASCII byte ends any sequence
-  /// before it, invalid or not); an ASCII character is a starter that neither decomposes nor
-  /// composes with what precedes it, so each text's decomposition is the prefix's, then that
-  /// character (or nothing), then the rest, and the two part at that point.
+  /// Why that suffices: the common prefix decodes alike in both (an ASCII byte or the first byte
+  /// of a sequence ends any sequence before it, invalid or not); an ASCII character is a starter
+  /// that neither decomposes nor composes with what precedes it, so each text's decomposition is
+  /// the prefix's, then that character (or nothing), then the rest, and the two part at that
+  /// point. Against a scalar: its decomposition is itself (not ASCII), or one of U+037E, U+1FEF
+  /// and U+212A (`;`, `` ` ``, `K`), or an ASCII character then a non-starter (`é`, `≠`), which
+  /// the ASCII side, followed by a starter or nothing, does not have.
   package static func differAtASCII(_ a: [UInt8], _ range: Range<Int>, _ b: [UInt8], _ otherRange: Range<Int>) -> Bool {
     withBytes(a, range) { x in
       withBytes(b, otherRange) { y in
@@ -149,11 +168,34 @@ package enum TextBytes {
         let first = index < x.count ? x[index] : nil
         let second = index < y.count ? y[index] : nil
         switch (first, second) {
-        case (let p?, let q?): return p < 0x80 && q < 0x80 && p != q
+        case (let p?, let q?) where p < 0x80 && q < 0x80: return p != q
+        case (let p?, _?) where p < 0x80: return endsOrPrecedesASCII(x, index) && leadsNoASCIIDecomposition(y, index)
+        case (_?, let q?) where q < 0x80: return endsOrPrecedesASCII(y, index) && leadsNoASCIIDecomposition(x, index)
+        case (_?, _?): return false
         case (let p?, nil), (nil, let p?): return p < 0x80
         case (nil, nil): return false
         }
       }
+    }
+  }
+
+  /// True when the byte at `index` (ASCII) is the last or followed by another ASCII byte.
+  @inline(__always)
+  private static func endsOrPrecedesASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
+    index + 1 == bytes.count || bytes[index + 1] < 0x80
+  }
+
+  /// True when the byte at `index` (not ASCII) starts a sequence whose scalar (or U+FFFD, when
+  /// it is invalid) is none of U+037E (`CD BE`), U+1FEF (`E1 BF AF`) and U+212A (`E2 84 AA`).
+  @inline(__always)
+  private static func leadsNoASCIIDecomposition(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
+    let count = bytes.count - index
+    switch bytes[index] {
+    case ..<0xC0: return false
+    case 0xCD: return !(count >= 2 && bytes[index + 1] == 0xBE)
+    case 0xE1: return !(count >= 3 && bytes[index + 1] == 0xBF && bytes[index + 2] == 0xAF)
+    case 0xE2: return !(count >= 3 && bytes[index + 1] == 0x84 && bytes[index + 2] == 0xAA)
+    default: return true
     }
   }
 

@@ -123,19 +123,25 @@ extension XLIFFDocument.File {
   /// The XLIFF 1.2 `<file>` of an exported table, each target's state and qualifier from
   /// `TranslationState`'s table.
   package init(_ file: TranslationFile, tool: XLIFFDocument.Tool?) {
-    self.init(
-      original: file.original, sourceLanguage: file.sourceLanguage, targetLanguage: file.targetLanguage, tool: tool,
-      units: file.units.map { unit in
-        let marks = unit.target == nil ? nil : unit.state.xliff12
-        var written = XLIFFDocument.Unit(
-          id: unit.key, source: unit.source, target: marks == nil ? nil : unit.target, state: marks?.state,
-          note: unit.note,
-          qualifier: marks?.qualifier, maxWidth: unit.maxLength, translate: unit.state != .doNotTranslate)
+    // Each unit's fields are read in place: a unit taken whole (as `map` hands it) is copied.
+    let units = file.units.indices.map { index -> XLIFFDocument.Unit in
+      let state = file.units[index].state
+      var unit = XLIFFDocument.Unit(
+        id: file.units[index].key, source: file.units[index].source, target: nil, note: file.units[index].note,
+        maxWidth: file.units[index].maxLength, translate: state != .doNotTranslate)
+      if file.units[index].target != nil, let marks = state.xliff12 {
+        unit.target = file.units[index].target
+        unit.state = marks.state
+        unit.qualifier = marks.qualifier
         // A translation says it is accepted: translate-toolkit and the tools built on it read a
         // unit without `approved="yes"` as fuzzy.
-        if unit.state == .translated, marks != nil { written.approved = true }
-        return written
-      }, lproj: file.lproj)
+        if state == .translated { unit.approved = true }
+      }
+      return unit
+    }
+    self.init(
+      original: file.original, sourceLanguage: file.sourceLanguage, targetLanguage: file.targetLanguage, tool: tool,
+      units: units, lproj: file.lproj)
   }
 
   /// The table's units for `import`, each keyed by its `resname` when it has one, else its `id`,

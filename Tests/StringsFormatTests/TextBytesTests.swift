@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ByteCore
@@ -80,9 +81,11 @@ struct TextBytesTests {
     "caf\u{E9}", "cafe\u{301}", "cafe", "caf", "cafe\u{301}\u{323}", "cafe\u{323}\u{301}", "\u{1E9B}\u{323}",
     "\u{17F}\u{323}\u{307}", "\u{AC00}", "\u{1100}\u{1161}", "Settings", "Einstellungen", "Set", "Sets",
     "\u{212B}", "\u{C5}", "A\u{30A}", "A", "Ab", "Ac", "\u{FFFD}", "\u{E2}", "K", "\u{212A}", ";", "\u{37E}",
+    "`", "\u{1FEF}", "Kx", "\u{212A}x", "S", "S\u{301}", "\u{15A}", "Sa", "\u{15A}a", "<", "<\u{338}", "\u{226E}",
+    "\u{421}\u{443}\u{431}", "Sub", "\u{419}", "\u{418}\u{306}", "\u{C5}\u{323}", "A\u{323}\u{30A}",
   ]
 
-  @Test("text that first differs at an ASCII byte is never canonically equivalent", arguments: samples + spellings)
+  @Test("text told apart where it first differs is never canonically equivalent", arguments: samples + spellings)
   func differAtASCII(_ text: String) {
     let (bytes, range) = Self.placed(text)
     for other in Self.samples + Self.spellings {
@@ -105,6 +108,42 @@ struct TextBytesTests {
     #expect(!differ("caf\u{E9}", "cafe\u{301}"))
     #expect(!differ("cafe", "cafe\u{301}"))
     #expect(!differ("same", "same"))
+    #expect(differ("Subtitles", "\u{421}\u{443}\u{431}\u{442}\u{438}\u{442}\u{440}\u{44B}"))
+    #expect(differ("\u{421}\u{443}\u{431}", "Sub"))
+    #expect(differ("Sa", "\u{15A}a"))
+    #expect(!differ("S\u{301}", "\u{15A}"))
+    #expect(!differ("K", "\u{212A}"))
+    #expect(!differ("x;", "x\u{37E}"))
+    #expect(!differ("\u{1FEF}", "`"))
+  }
+
+  /// The rule at an ASCII byte against a scalar rests on a fact of Unicode's decompositions: the
+  /// only scalars whose decomposition begins with an ASCII character and is not followed by a
+  /// non-starter are U+037E, U+1FEF and U+212A, which decompose to it alone.
+  @Test("only three scalars decompose to an ASCII character without a non-starter after it")
+  func asciiDecompositions() {
+    var alone: [UInt32] = []
+    for value in UInt32(0x80)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let decomposed = Array(String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars)
+      guard let first = decomposed.first, first.isASCII else { continue }
+      if decomposed.count == 1 {
+        alone.append(value)
+      } else {
+        #expect(decomposed[1].properties.canonicalCombiningClass != .notReordered, "U+\(String(value, radix: 16))")
+      }
+    }
+    #expect(alone == [0x37E, 0x1FEF, 0x212A])
+  }
+
+  @Test(
+    "single-spaced text is what splitting at whitespace and joining with a space gives back",
+    arguments: samples + spellings + ["a b", "a  b", "one line", "x\u{7F}y", "a\u{A0}b"])
+  func singleSpaced(_ text: String) {
+    let joined = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    if TextBytes.isSingleSpaced(text) { #expect(joined == text) }
+    let plain = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    #expect(TextBytes.isSingleSpaced(text) == (plain && joined == text))
   }
 
   @Test("a key that may not look otherwise is ASCII without a space or tab at an edge", arguments: samples)

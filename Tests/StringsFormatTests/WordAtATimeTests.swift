@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+import TextSyntax
 
 @testable import ByteCore
 @testable import StringsFormat
@@ -55,6 +56,53 @@ struct WordAtATimeTests {
     }
     // Both answers are exercised, with the special bytes at every offset of a word.
     #expect(seen.plain > 1_000 && seen.not > 1_000)
+  }
+
+  @Test("text has nothing to decode exactly when a byte-at-a-time scan says so", arguments: [false, true])
+  func xmlPlainText(attribute: Bool) {
+    var random = SplitMix(state: attribute ? 23 : 19)
+    let interesting: [UInt8] = [0x26, 0x09, 0x0A, 0x0D, 0x00, 0x1F, 0x20, 0x25, 0x27, 0x61, 0xA6, 0xC3, 0x7F]
+    func reference(_ bytes: ArraySlice<UInt8>) -> Bool {
+      bytes.allSatisfy { b in
+        b >= 0x20 ? b != 0x26 : !XMLTokenizer.isForbidden(b) && b != 0x0D && !(attribute && (b == 0x0A || b == 0x09))
+      }
+    }
+    var seen = (plain: 0, not: 0)
+    for _ in 0..<20_000 {
+      let bytes = (0..<random.below(40)).map { _ in
+        random.below(8) == 0 ? interesting[random.below(interesting.count)] : 0x61
+      }
+      let start = random.below(bytes.count + 1)
+      let end = start + random.below(bytes.count - start + 1)
+      let expected = reference(bytes[start..<end])
+      #expect(
+        XMLCharacterScan.isPlainText(bytes, start..<end, attribute: attribute) == expected, "\(bytes) \(start)..<\(end)"
+      )
+      if expected { seen.plain += 1 } else { seen.not += 1 }
+    }
+    #expect(seen.plain > 1_000 && seen.not > 1_000)
+  }
+
+  @Test("a name ends, and is told ASCII or holding a control, as a byte-at-a-time loop tells")
+  func xmlNameExtent() {
+    var random = SplitMix(state: 29)
+    let interesting: [UInt8] = [
+      0x20, 0x09, 0x0A, 0x0D, 0x2F, 0x3E, 0x3D, 0x3C, 0x22, 0x27, 0x00, 0x1F, 0x3A, 0x3F, 0x2D, 0x7F, 0x80, 0xC3,
+    ]
+    for _ in 0..<20_000 {
+      let bytes = (0..<random.below(24)).map { _ in
+        random.below(5) == 0 ? interesting[random.below(interesting.count)] : 0x61
+      }
+      let start = random.below(bytes.count + 1)
+      let end = bytes[start...].firstIndex {
+        [0x20, 0x09, 0x0A, 0x0D, 0x2F, 0x3E, 0x3D, 0x3C, 0x22, 0x27].contains($0)
+      }
+      let name = bytes[start..<(end ?? bytes.count)]
+      let got = XMLCharacterScan.nameExtent(bytes, from: start)
+      #expect(got.end == end ?? bytes.count, "\(bytes) from \(start)")
+      #expect(got.ascii == name.allSatisfy { $0 < 0x80 }, "\(bytes) from \(start)")
+      #expect(got.control == name.first(where: XMLTokenizer.isForbidden), "\(bytes) from \(start)")
+    }
   }
 
   @Test("the next quote or backslash is found as a byte-at-a-time search finds it", arguments: [UInt8(0x22), 0x27])

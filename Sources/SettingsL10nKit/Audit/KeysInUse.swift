@@ -140,16 +140,21 @@ struct KeysInUse: Sendable {
       // string and no finding is made for each of millions.
       if kept == nil, findings.isFull(AuditID.staleKey) { return each(position) }
       let key = effective.key(at: position)
-      var finding = Finding(
-        .staleKey(pruned: pruned), file: table.path, language: table.lproj, table: table.table, key: key)
-      if let kept, !kept(finding) { return }
+      // The rule is asked about the finding before its message and location are worked out; the
+      // finding listed is then made once, with both (each finding made is a box of its strings).
+      if let kept,
+        !kept(Finding(.staleKey(pruned: pruned), file: table.path, language: table.lproj, table: table.table, key: key))
+      {
+        return
+      }
       each(position)
       if findings.isFull(AuditID.staleKey) { return }
       let location = effective.keyOffset(at: position).map { locator.location(at: $0) }
-      finding.line = location?.line
-      finding.column = location?.column
-      finding.message = stale(key, table: table.table, pruned: pruned, into: &findings.message).message
-      findings.append(finding)
+      let text = stale(key, table: table.table, pruned: pruned, into: &findings.message)
+      findings.append(
+        Finding(
+          text, file: table.path, line: location?.line, column: location?.column, language: table.lproj,
+          table: table.table, key: key))
     }
     return findings.inOrderAdded()
   }

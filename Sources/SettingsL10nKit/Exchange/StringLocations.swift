@@ -1,3 +1,4 @@
+import ByteCore
 import SettingsSchema
 
 /// Where strings appear, in the words a translator sees on screen rather than the plist's:
@@ -114,6 +115,8 @@ struct StringLocations {
 
   /// Text on one line, for a trail: runs of whitespace and line breaks as one space.
   private static func oneLine(_ text: String) -> String {
-    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    // Most titles are one line already; splitting them by Character costs more than the rest of a note.
+    if TextBytes.isSingleSpaced(text) { return text }
+    return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 }

@@ -90,14 +90,6 @@ package struct XMLTokenizer {
   /// A byte XML 1.0 does not allow in a document (C0 controls but TAB, LF, CR).
   package static func isForbidden(_ b: UInt8) -> Bool { b < 0x20 && b != 0x09 && b != 0x0A && b != 0x0D }
 
-  /// A byte that ends a name: space, `/`, `>`, `=`, `<`, `"`, `'`.
-  private static func endsName(_ b: UInt8) -> Bool {
-    switch b {
-    case 0x20, 0x09, 0x0A, 0x0D, 0x2F, 0x3E, 0x3D, 0x3C, 0x22, 0x27: true
-    default: false
-    }
-  }
-
   /// Moves to the next start tag, end tag or (unless `skippingText`) text; `nil` at the end of
   /// a well-formed document. Skipped text is checked as ever (a bad reference is the same error).
   package mutating func advance(skippingText: Bool = false) throws(XMLSyntaxError) -> Token? {
@@ -220,18 +212,8 @@ package struct XMLTokenizer {
   private mutating func readName() throws(XMLSyntaxError) -> Range<Int> {
     let start = i
     // One pass: the end, the first control character and whether any byte is not ASCII.
-    var forbidden: UInt8?
-    var ascii = true
-    while i < bytes.count {
-      let b = bytes[i]
-      if Self.endsName(b) { break }
-      if b >= 0x80 {
-        ascii = false
-      } else if forbidden == nil, Self.isForbidden(b) {
-        forbidden = b
-      }
-      i += 1
-    }
+    let (end, ascii, forbidden) = XMLCharacterScan.nameExtent(bytes, from: i)
+    i = end
     guard i > start else { throw error("a name was expected") }
     if let b = forbidden { throw error("a control character (\(b)) in a name", at: start) }
     // Names are split and compared as `String`s, whose offsets are the name's own only when
@@ -423,9 +405,7 @@ package struct XMLBytes {
   /// True when text (or an attribute value) has nothing to decode: no reference, no CR, no
   /// control character (and, in an attribute, no TAB or LF to turn into a space).
   package func isPlain(_ range: Range<Int>, attribute: Bool) -> Bool {
-    scan.allSatisfy(range) { b in
-      b >= 0x20 ? b != 0x26 : !XMLTokenizer.isForbidden(b) && b != 0x0D && !(attribute && (b == 0x0A || b == 0x09))
-    }
+    XMLCharacterScan.isPlainText(bytes, range, attribute: attribute)
   }
 
   /// Checks text that is not read: the same errors as decoding it, without making its `String`.
