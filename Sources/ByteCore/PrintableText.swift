@@ -46,7 +46,10 @@ public enum PrintableText {
     appendEscapingControls(text, into: &bytes)
   }
 
-  /// `appendEscapingControls(_:to:)` into any byte sink (a report's buffer).
+  /// `appendEscapingControls(_:to:)` into any byte sink (a report's buffer). Inlinable, so that
+  /// a caller in another module gets it compiled for its sink, not a generic one that reaches
+  /// each write through a witness table.
+  @inlinable
   package static func appendEscapingControls(_ text: String, into out: inout some ByteSink) {
     let copied = withUTF8(text) { utf8 in
       guard !needsEscaping(utf8, quotes: false, keepingTabs: false) else { return false }
@@ -132,6 +135,7 @@ public enum PrintableText {
   /// exactly the scalars it rewrites (C0 controls, DEL, C1 controls `C2 80`…`C2 9F`, U+2028…U+202E
   /// `E2 80 A8`…`AE`, U+2066…U+2069 `E2 81 A6`…`A9`, the bidi marks U+200E, U+200F `E2 80 8E`, `8F`
   /// and U+061C `D8 9C`, and the quotes when asked).
+  @usableFromInline
   static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool, keepingTabs: Bool) -> Bool {
     let n = bytes.count
     if startsWithCICommand(bytes) { return true }

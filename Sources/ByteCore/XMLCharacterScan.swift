@@ -76,30 +76,59 @@ package enum XMLCharacterScan {
   }
 
   /// Where the name at `start` ends (at the first space, TAB, LF, CR, `/`, `>`, `=`, `<`, `"` or
-  /// `'`, or the end of the bytes), whether its bytes are all ASCII, and its first control byte
-  /// (XML forbids one in a name). Every byte that ends a name is at most `>` (0x3E): the letters
-  /// of nearly every name are told by one comparison.
+  /// `'`, or the end of the bytes), whether its bytes are all ASCII, its first control byte (XML
+  /// forbids one in a name) and its first `:`. Every byte that ends a name is at most `>` (0x3E):
+  /// the letters of nearly every name are told by one comparison.
   @inlinable
-  package static func nameExtent(_ bytes: [UInt8], from start: Int) -> (end: Int, ascii: Bool, control: UInt8?) {
+  package static func nameExtent(_ bytes: [UInt8], from start: Int) -> (
+    end: Int, ascii: Bool, control: UInt8?, colon: Int?
+  ) {
     precondition(start >= 0 && start <= bytes.count, "start outside the text")
     return bytes.withUnsafeBufferPointer { p in
       var j = start
       var ascii = true
       var control: UInt8?
+      var colon: Int?
       while j < p.count {
         let b = p[j]
         if b > 0x3E {
           if b >= 0x80 { ascii = false }
         } else {
           switch b {
-          case 0x20, 0x09, 0x0A, 0x0D, 0x2F, 0x3E, 0x3D, 0x3C, 0x22, 0x27: return (j, ascii, control)
+          case 0x20, 0x09, 0x0A, 0x0D, 0x2F, 0x3E, 0x3D, 0x3C, 0x22, 0x27: return (j, ascii, control, colon)
           case ..<0x20: if control == nil { control = b }
+          case 0x3A: if colon == nil { colon = j }
           default: break
           }
         }
         j &+= 1
       }
-      return (j, ascii, control)
+      return (j, ascii, control, colon)
+    }
+  }
+
+  /// An attribute value from `start` to its closing `quote`: where the quote is (nil when the
+  /// bytes end first), the first `<` before it, and whether the value has nothing to decode (as
+  /// `isPlainText` with `attribute`), in one pass over its bytes.
+  @inlinable
+  package static func attributeValue(_ bytes: [UInt8], from start: Int, quote: UInt8) -> (
+    end: Int?, lessThan: Int?, plain: Bool
+  ) {
+    precondition(start >= 0 && start <= bytes.count, "start outside the text")
+    return bytes.withUnsafeBufferPointer { p in
+      var j = start
+      var lessThan: Int?
+      var plain = true
+      while j < p.count {
+        let b = p[j]
+        if b == quote { return (j, lessThan, plain) }
+        if b <= 0x3C {
+          if b == 0x3C, lessThan == nil { lessThan = j }
+          if b == 0x26 || b < 0x20 { plain = false }
+        }
+        j &+= 1
+      }
+      return (nil, lessThan, plain)
     }
   }
 

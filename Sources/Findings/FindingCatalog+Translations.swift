@@ -340,7 +340,7 @@ extension FindingText {
   /// A key nothing uses in a table; `searched` says what else was searched (the app's code), and
   /// `pruned` that the command removes the key.
   package static func staleKey(
-    _ key: String, table: String, searched: String, pruned: Bool, in message: inout some MessageParts
+    _ key: String, table: String, searched: String, pruned: Bool, in message: inout MessageText
   ) -> FindingText {
     message.quote(key)
     message.add(" is used by no page file of the bundle with table ")
@@ -354,7 +354,7 @@ extension FindingText {
   /// lacks, perhaps holding a key that looks the same (`lookalike`, in the file at its path).
   package static func missingKey(
     _ key: String, reader: String, reference: (path: String, line: Int)?, lookalike: (path: String, key: String)?,
-    in message: inout some MessageParts
+    in message: inout MessageText
   ) -> FindingText {
     message.quote(key)
     message.add(" is missing: ")
@@ -380,7 +380,7 @@ extension FindingText {
   /// A translation equal to the development value: the value decoded (`value`), or the range of
   /// its bytes (`plain`) in the table's text.
   package static func untranslated(
-    _ key: String, value: String?, plain: Range<Int>?, of text: [UInt8], in message: inout some MessageParts
+    _ key: String, value: String?, plain: Range<Int>?, of text: [UInt8], in message: inout MessageText
   ) -> FindingText {
     message.quote(key)
     message.add(" has the development language's value ")

@@ -62,8 +62,11 @@ public struct FindingRule: Sendable, Equatable {
   /// The whole explanation as plain text, as `explain ID` prints it.
   public var text: String {
     func section(_ title: String, _ body: String) -> String {
+      // Split at the bytes of line feeds: by characters, the split cost more than the rest of a
+      // SARIF log's rules (the catalog's prose has no CR LF, which a character split keeps whole).
       title + "\n"
-        + body.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }
+        + body.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+        .map { $0.isEmpty ? "" : "  " + body[$0.startIndex..<$0.endIndex] }
         .joined(separator: "\n")
     }
     return [
@@ -105,7 +108,9 @@ public struct FindingRule: Sendable, Equatable {
     // The line's length in characters, kept as words are added: counting the line again for
     // each word made a long explanation quadratic.
     var length = 0
-    for word in text.split(separator: " ") {
+    // Words are split at the bytes of spaces, as a character split of the catalog's prose splits them.
+    for bytes in text.utf8.split(separator: 0x20) {
+      let word = text[bytes.startIndex..<bytes.endIndex]
       let wordLength = word.count
       if !line.isEmpty, length + 1 + wordLength > width {
         lines.append(line)

@@ -160,11 +160,4 @@ struct AuditFastPathTests {
     AuditOrder.sort(&sorted)
     #expect(sorted == findings.sortedStably())
   }
-
-  @Test("messages joined as bytes are the pieces one after the other")
-  func join() {
-    #expect(AuditMessage.join() == "")
-    #expect(AuditMessage.join("\"", "Größe 𝄞", "\"", " is stale") == "\"Größe 𝄞\" is stale")
-    #expect(AuditMessage.join("a", "", "b") == "ab")
-  }
 }

@@ -54,6 +54,34 @@ struct FindingCatalogTests {
     #expect(lines.joined(separator: " ") == text)
   }
 
+  /// Wrapping as a split of characters does it, the reference for the byte split `wrapped` makes.
+  static func wrappedByCharacters(_ text: String, width: Int = 94) -> String {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines.joined(separator: "\n")
+  }
+
+  @Test(
+    "every explanation's prose is split as a split of its characters splits it", arguments: FindingCatalog.rules.indices
+  )
+  func proseSplitsAsCharacters(index: Int) {
+    let rule = FindingCatalog.rules[index]
+    for part in [rule.meaning, rule.onDevice, rule.fix, rule.silencing, rule.example] {
+      #expect(FindingRule.wrapped(part) == Self.wrappedByCharacters(part), "\(rule.id.rawValue)")
+      let lines = part.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(Substring($0)) }
+      #expect(
+        lines == part.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), "\(rule.id.rawValue)")
+    }
+  }
+
   @Test("ids are unique and sorted")
   func uniqueSorted() {
     let ids = FindingCatalog.rules.map(\.id)

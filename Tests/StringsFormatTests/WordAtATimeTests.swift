@@ -102,6 +102,26 @@ struct WordAtATimeTests {
       #expect(got.end == end ?? bytes.count, "\(bytes) from \(start)")
       #expect(got.ascii == name.allSatisfy { $0 < 0x80 }, "\(bytes) from \(start)")
       #expect(got.control == name.first(where: XMLTokenizer.isForbidden), "\(bytes) from \(start)")
+      #expect(got.colon == name.firstIndex(of: 0x3A), "\(bytes) from \(start)")
+    }
+  }
+
+  @Test(
+    "an attribute value's end, first '<' and plainness are what separate searches find", arguments: [UInt8(0x22), 0x27])
+  func xmlAttributeValue(quote: UInt8) {
+    var random = SplitMix(state: UInt64(quote))
+    let interesting: [UInt8] = [0x22, 0x27, 0x3C, 0x26, 0x09, 0x0A, 0x0D, 0x00, 0x1F, 0x20, 0x3D, 0x3E, 0xC3, 0x61]
+    for _ in 0..<20_000 {
+      let bytes = (0..<random.below(24)).map { _ in
+        random.below(5) == 0 ? interesting[random.below(interesting.count)] : 0x61
+      }
+      let start = random.below(bytes.count + 1)
+      let end = bytes[start...].firstIndex(of: quote)
+      let value = bytes[start..<(end ?? bytes.count)]
+      let got = XMLCharacterScan.attributeValue(bytes, from: start, quote: quote)
+      #expect(got.end == end, "\(bytes) from \(start)")
+      #expect(got.lessThan == value.firstIndex(of: 0x3C), "\(bytes) from \(start)")
+      #expect(got.plain == XMLCharacterScan.isPlainText(bytes, start..<(end ?? bytes.count), attribute: true))
     }
   }
 

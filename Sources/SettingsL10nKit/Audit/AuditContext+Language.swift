@@ -134,22 +134,7 @@ extension AuditContext {
 /// Pieces of the audit's messages.
 enum AuditMessage {
   /// A key or value in quotes, shortened past 60 characters (the finding's `key` keeps it whole).
-  static func quote(_ text: String) -> String {
-    let short = text.utf8.count > 60 && text.count > 60 ? String(text.prefix(57)) + "…" : text
-    return join("\"", PrintableText.visible(short, quotes: true), "\"")
-  }
-
-  /// The pieces one after the other, in a string allocated once (thousands of findings build
-  /// their messages so; interpolating would cost several times more). Appending one native
-  /// string to another copies its bytes without checking them again.
-  static func join(_ pieces: String...) -> String {
-    var length = 0
-    for piece in pieces { length += piece.utf8.count }
-    var joined = ""
-    joined.reserveCapacity(length)
-    for piece in pieces { joined.append(piece) }
-    return joined
-  }
+  static func quote(_ text: String) -> String { MessageText.quoted(text) }
 
   /// The first keys of a list, then how many more.
   static func list(_ keys: [String], limit: Int = 5) -> String {

@@ -38,8 +38,10 @@ package enum XMLEscaping {
     return escapeEachScalar(text, attribute: attribute)
   }
 
-  /// Appends the escaped UTF-8 of `text` (character data, or an attribute value) to `out`.
-  package static func append(_ text: String, attribute: Bool, to out: inout some ByteSink) {
+  /// Appends the escaped UTF-8 of `text` (character data, or an attribute value) to `out`. The
+  /// buffer is named, not any sink: a generic function is not specialized for a caller in another
+  /// module, and would reach each write through a witness table.
+  package static func append(_ text: String, attribute: Bool, to out: inout OutputBuffer) {
     if MarkupBytes.isXMLVerbatim(text, attribute: attribute) {
       out.write(utf8: text)
     } else {

@@ -210,9 +210,14 @@ package struct XMLTokenizer {
 
   /// The byte range of the name at the current position.
   private mutating func readName() throws(XMLSyntaxError) -> Range<Int> {
+    try readNameAndLocalName().name
+  }
+
+  /// The byte range of the name at the current position, and of its local name (`localName`).
+  private mutating func readNameAndLocalName() throws(XMLSyntaxError) -> (name: Range<Int>, local: Range<Int>) {
     let start = i
-    // One pass: the end, the first control character and whether any byte is not ASCII.
-    let (end, ascii, forbidden) = XMLCharacterScan.nameExtent(bytes, from: i)
+    // One pass: the end, the first control character, the first `:` and whether any byte is not ASCII.
+    let (end, ascii, forbidden, colon) = XMLCharacterScan.nameExtent(bytes, from: i)
     i = end
     guard i > start else { throw error("a name was expected") }
     if let b = forbidden { throw error("a control character (\(b)) in a name", at: start) }
@@ -221,7 +226,8 @@ package struct XMLTokenizer {
     if !ascii, UTF8Validation.firstInvalidByte(in: Array(bytes[start..<i])) != nil {
       throw error("a name that is not valid UTF-8", at: start)
     }
-    return start..<i
+    // Nearly every name has no `:`: it is its own local name.
+    return (start..<i, colon == nil ? start..<i : document.localName(start..<i))
   }
 
   private mutating func skipSpace() {
@@ -233,8 +239,7 @@ package struct XMLTokenizer {
     if open.isEmpty, sawRoot { throw error("content after the root element") }
     guard open.count < Self.maxDepth else { throw error("elements nested more than \(Self.maxDepth) deep") }
     i += 1
-    let nameRange = try readName()
-    let name = document.localName(nameRange)
+    let (nameRange, name) = try readNameAndLocalName()
     if !attributes.isEmpty { attributes.removeAll(keepingCapacity: true) }
     if !attributeNames.isEmpty { attributeNames.removeAll(keepingCapacity: true) }
     if !attributeNameSet.isEmpty { attributeNameSet.removeAll() }
@@ -258,7 +263,7 @@ package struct XMLTokenizer {
         throw error("more than \(Self.maxAttributes) attributes in one tag")
       }
       let attributeStart = i
-      let attribute = try readName()
+      let (attribute, localAttribute) = try readNameAndLocalName()
       skipSpace()
       guard i < bytes.count, bytes[i] == 0x3D else {
         throw error("'=' expected after the attribute \(document.string(attribute))")
@@ -268,12 +273,11 @@ package struct XMLTokenizer {
       guard i < bytes.count, bytes[i] == 0x22 || bytes[i] == 0x27 else {
         throw error("an attribute value without quotes")
       }
-      let quote = bytes[i]
       let valueStart = i + 1
-      guard let valueEnd = firstOffset(of: quote, in: valueStart..<bytes.count) else {
-        throw error("an attribute value that is not closed")
-      }
-      if let lt = firstOffset(of: 0x3C, in: valueStart..<valueEnd) { throw error("'<' in an attribute value", at: lt) }
+      // One pass: the closing quote, a `<` before it and whether there is anything to decode.
+      let scanned = XMLCharacterScan.attributeValue(bytes, from: valueStart, quote: bytes[i])
+      guard let valueEnd = scanned.end else { throw error("an attribute value that is not closed") }
+      if let lt = scanned.lessThan { throw error("'<' in an attribute value", at: lt) }
       i = valueEnd + 1
       guard isNewAttributeName(attribute) else {
         throw error("the attribute \(document.string(attribute)) is given twice", at: attributeStart)
@@ -281,11 +285,11 @@ package struct XMLTokenizer {
       if document.isNamespaceDeclaration(attribute) { continue }
       let value = valueStart..<valueEnd
       var decoded: Int?
-      if let decodedValue = try document.decodedUnlessPlain(value, attribute: true) {
+      if !scanned.plain {
         decoded = decodedValues.count
-        decodedValues.append(decodedValue)
+        decodedValues.append(try document.decoded(value, attribute: true))
       }
-      attributes.append((document.localName(attribute), value, decoded))
+      attributes.append((localAttribute, value, decoded))
     }
     sawRoot = true
     open.append(name)
@@ -310,7 +314,7 @@ package struct XMLTokenizer {
   private mutating func endTag() throws(XMLSyntaxError) {
     let tagStart = i
     i += 2
-    let name = document.localName(try readName())
+    let name = try readNameAndLocalName().local
     skipSpace()
     guard i < bytes.count, bytes[i] == 0x3E else { throw error("'>' expected to close </\(document.string(name))>") }
     i += 1
@@ -418,6 +422,12 @@ package struct XMLBytes {
   /// nothing to decode (the usual case), whose bytes are its value as they are.
   package func decodedUnlessPlain(_ range: Range<Int>, attribute: Bool) throws(XMLSyntaxError) -> String? {
     if isPlain(range, attribute: attribute) { return nil }
+    return try decoded(range, attribute: attribute)
+  }
+
+  /// Text or an attribute value with references decoded and line endings normalized, for one
+  /// that is not plain (`isPlain`).
+  package func decoded(_ range: Range<Int>, attribute: Bool) throws(XMLSyntaxError) -> String {
     var out: [UInt8] = []
     out.reserveCapacity(range.count)
     var j = range.lowerBound
