@@ -160,22 +160,31 @@ package enum TextBytes {
   /// and U+212A (`;`, `` ` ``, `K`), or an ASCII character then a non-starter (`é`, `≠`), which
   /// the ASCII side, followed by a starter or nothing, does not have.
   package static func differAtASCII(_ a: [UInt8], _ range: Range<Int>, _ b: [UInt8], _ otherRange: Range<Int>) -> Bool {
-    withBytes(a, range) { x in
-      withBytes(b, otherRange) { y in
-        let shorter = Swift.min(x.count, y.count)
-        var index = 0
-        while index < shorter, x[index] == y[index] { index += 1 }
-        let first = index < x.count ? x[index] : nil
-        let second = index < y.count ? y[index] : nil
-        switch (first, second) {
-        case (let p?, let q?) where p < 0x80 && q < 0x80: return p != q
-        case (let p?, _?) where p < 0x80: return endsOrPrecedesASCII(x, index) && leadsNoASCIIDecomposition(y, index)
-        case (_?, let q?) where q < 0x80: return endsOrPrecedesASCII(y, index) && leadsNoASCIIDecomposition(x, index)
-        case (_?, _?): return false
-        case (let p?, nil), (nil, let p?): return p < 0x80
-        case (nil, nil): return false
-        }
-      }
+    withBytes(a, range) { x in withBytes(b, otherRange) { y in differAtASCII(x, y) } }
+  }
+
+  /// `a == b`, as `String` compares (canonical equivalence): answered from the UTF-8 when the
+  /// bytes are the same or `differAtASCII` tells them apart, by `String` comparison otherwise.
+  package static func equal(_ a: String, _ b: String) -> Bool {
+    let decided: Bool? = PrintableText.withUTF8(a) { x in
+      PrintableText.withUTF8(b) { y in x.hasSameBytes(as: y) ? true : differAtASCII(x, y) ? false : nil }
+    }
+    return decided ?? (a == b)
+  }
+
+  private static func differAtASCII(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
+    let shorter = Swift.min(x.count, y.count)
+    var index = 0
+    while index < shorter, x[index] == y[index] { index += 1 }
+    let first = index < x.count ? x[index] : nil
+    let second = index < y.count ? y[index] : nil
+    switch (first, second) {
+    case (let p?, let q?) where p < 0x80 && q < 0x80: return p != q
+    case (let p?, _?) where p < 0x80: return endsOrPrecedesASCII(x, index) && leadsNoASCIIDecomposition(y, index)
+    case (_?, let q?) where q < 0x80: return endsOrPrecedesASCII(y, index) && leadsNoASCIIDecomposition(x, index)
+    case (_?, _?): return false
+    case (let p?, nil), (nil, let p?): return p < 0x80
+    case (nil, nil): return false
     }
   }
 

@@ -95,7 +95,7 @@ extension StringsDocument {
       case .quoted(escaped: false): bytes = p.extracting(token.range.lowerBound + 1..<token.range.upperBound - 1)
       }
       // Encoded surrogates (from UTF-16 input) decode to U+FFFD: not the bytes as they are.
-      return Unescaper.containsSurrogate(bytes) ? body(nil) : body(bytes)
+      return holdsSurrogates && Unescaper.containsSurrogate(bytes) ? body(nil) : body(bytes)
     }
   }
 }

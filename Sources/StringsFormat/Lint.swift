@@ -18,6 +18,7 @@ extension StringsDocument {
     func location(ofEntry i: Int) -> SourceLocation { location(of: offset(ofEntry: i)) }
     let text = self.text
     let raw = self.raw
+    let surrogates = holdsSurrogates
     var definitions = FirstDefinitions(capacity: entries.count)
     var tally = DiagnosticTally()
     // Looked up once: asked for each entry, the catalog's lookup cost more than the checks.
@@ -32,9 +33,9 @@ extension StringsDocument {
       if let entry {
         // The text and entries as locals: a closure that reads them through `self` holds a copy
         // of the whole document, a retain and a release of each of its arrays for every entry.
-        first = Self.withKeyBytes(of: entry.key, in: text) { key in
+        first = Self.withKeyBytes(of: entry.key, in: text, surrogates: surrogates) { key in
           definitions.record(i, hash: KeyIndex.hash(key)) { other in
-            Self.withKeyBytes(of: raw[other].key, in: text) { $0 == key }
+            Self.withKeyBytes(of: raw[other].key, in: text, surrogates: surrogates) { $0 == key }
           }
         }
       } else {

@@ -19,6 +19,10 @@ public struct StringsDocument: Sendable {
   public let deviceStopOffset: Int?
   /// True when the entries are wrapped in `{ … }`.
   public let isBraced: Bool
+  /// True when the text holds an encoded surrogate (`ED A0…BF`, which only UTF-16 input yields):
+  /// only then is a key or value looked at for one (`Unescaper.containsSurrogate`), where each
+  /// of a table's values was searched once or more.
+  let holdsSurrogates: Bool
 
   let raw: RawEntries
   /// Every comment between top-level entries (attached or not), in order.
@@ -72,6 +76,7 @@ public struct StringsDocument: Sendable {
     self.plistPairs = []
     self.deviceStopOffset = parser.tailStart
     self.isBraced = parser.braced
+    self.holdsSurrogates = text.withByteView(Unescaper.containsSurrogate)
     self.diagnostics = Self.locate(
       parser.diagnostics, in: text, ignoredEntries: parser.entries.lazy.filter(\.ignoredOnDevice).count)
   }
@@ -89,6 +94,7 @@ public struct StringsDocument: Sendable {
     self.plistPairs = pairs
     self.deviceStopOffset = nil
     self.isBraced = false
+    self.holdsSurrogates = false
     self.diagnostics = diagnostics
   }
 

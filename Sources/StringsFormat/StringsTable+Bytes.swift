@@ -52,7 +52,8 @@ extension StringsTable {
     case .unquoted: range = token.range
     case .quoted(escaped: false): range = token.range.lowerBound + 1..<token.range.upperBound - 1
     }
-    let hasSurrogate = document.text.withByteView { Unescaper.containsSurrogate($0.extracting(range)) }
+    let hasSurrogate =
+      document.holdsSurrogates && document.text.withByteView { Unescaper.containsSurrogate($0.extracting(range)) }
     return hasSurrogate ? nil : range
   }
 

@@ -95,19 +95,20 @@ extension StringsDocument {
   /// `withKeyBytes(ofEntry:_:)` for entry `i` already unpacked (`entry`, nil in a property list).
   func withKeyBytes<R>(ofEntry i: Int, _ entry: RawEntry?, _ body: (ByteView) -> R) -> R {
     guard let entry else { return plistPairs[i].key.withByteView(body) }
-    return Self.withKeyBytes(of: entry.key, in: text, body)
+    return Self.withKeyBytes(of: entry.key, in: text, surrogates: holdsSurrogates, body)
   }
 
   /// The bytes of a key token of `text`, as `withKeyBytes(ofEntry:_:)` gives them. Static and
   /// handed the text alone: called as a method for each key of a table, it copied the whole
   /// document (a retain and a release of each of its arrays) every time.
-  static func withKeyBytes<R>(of token: Token, in text: [UInt8], _ body: (ByteView) -> R) -> R {
+  /// `surrogates` is the document's `holdsSurrogates`.
+  static func withKeyBytes<R>(of token: Token, in text: [UInt8], surrogates: Bool, _ body: (ByteView) -> R) -> R {
     let r = token.range
     return text.withByteView { p in
       switch token.kind {
       case .unquoted:
         return body(p.extracting(r))
-      case .quoted(escaped: false) where !Unescaper.containsSurrogate(p.extracting(r)):
+      case .quoted(escaped: false) where !(surrogates && Unescaper.containsSurrogate(p.extracting(r))):
         return body(p.extracting(r.lowerBound + 1..<r.upperBound - 1))
       default:
         return Unescaper.string(p, token).withByteView(body)

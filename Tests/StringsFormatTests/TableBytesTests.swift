@@ -29,6 +29,21 @@ struct TableBytesTests {
     #expect(plain > keys / 2)
   }
 
+  @Test("only a text holding an encoded surrogate has its values looked at for one")
+  func surrogates() {
+    #expect(!StringsDocument("\"a\" = \"b\";\n\"\u{E9}\" = \"\u{FC}\u{1F600}\";\n").holdsSurrogates)
+    // Little-endian UTF-16 with a BOM and a lone surrogate at the end of the second value.
+    var units = Array("\"a\" = \"b\";\n\"k\" = \"v\";\n".utf16)
+    units.insert(0xD800, at: 19)
+    let document = StringsDocument(bytes: [0xFF, 0xFE] + units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+    let table = document.makeTable()
+    #expect(document.holdsSurrogates)
+    #expect(table.plainValueRange(at: 0) != nil)
+    #expect(table.plainValueRange(at: 1) == nil)
+    #expect(table.withPlainValueBytes(at: 1) { $0 == nil })
+    #expect(table.value(at: 1).string == "v\u{FFFD}")
+  }
+
   @Test("a value is its decoded string and nothing else, whether read from the bytes or decoded")
   func hasValue() {
     var strings = 0

@@ -97,6 +97,13 @@ struct TextBytesTests {
     }
   }
 
+  @Test("strings compared from their bytes are equal exactly when String says so", arguments: samples + spellings)
+  func equalStrings(_ text: String) {
+    for other in Self.samples + Self.spellings {
+      #expect(TextBytes.equal(text, other) == (text == other), "\(other)")
+    }
+  }
+
   @Test("a translation that parts from its source at a letter is told apart without decoding")
   func differAtASCIIDecides() {
     func differ(_ a: String, _ b: String) -> Bool {

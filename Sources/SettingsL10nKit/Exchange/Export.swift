@@ -135,10 +135,10 @@ public enum Export {
       self.bundle = bundle
     }
 
-    /// True when the data calls the development value of a row of `table` a name.
-    func isName(_ row: Row, table: String) -> Bool {
-      guard row.mayBeName else { return false }
-      let key = row.key
+    /// True when the data calls the development value of a row of `table` a name (the row's
+    /// `key`, and its `mayBeName`).
+    func isName(key: String, mayBeName: Bool, table: String) -> Bool {
+      guard mayBeName else { return false }
       return names.withLock { names in
         if names == nil {
           names = Audit.names(bundle, doNotTranslate: bundle.options.judging.doNotTranslate, inUse: uses.inUse)
@@ -227,17 +227,18 @@ public enum Export {
       let rows = shared.rows(table: table)
       var units: [TranslationUnit] = []
       units.reserveCapacity(rows.count)
-      for row in rows {
+      // Each row's fields are read in place: a row taken whole (as `for … in` hands it) is copied.
+      for r in rows.indices {
         // The translation's value and comment only: its key is the row's.
-        let position = translated.position(of: row.key)
+        let position = translated.position(of: rows[r].key)
         let target: String? = if let position { translated.value(at: position).string } else { nil }
-        if let unsafe = row.unsafe ?? target.flatMap(XMLEscaping.firstDisallowed) {
-          let location = source.effective.keyOffset(at: row.position).map(source.lines.location(of:))
+        if let unsafe = rows[r].unsafe ?? target.flatMap(XMLEscaping.firstDisallowed) {
+          let location = source.effective.keyOffset(at: rows[r].position).map(source.lines.location(of:))
           findings.append(
             Finding(
-              .unitNotExportable(quoted: row.key.quotedLiteral, scalar: String(format: "%04X", unsafe.value)),
+              .unitNotExportable(quoted: rows[r].key.quotedLiteral, scalar: String(format: "%04X", unsafe.value)),
               file: source.path, line: location?.line, column: location?.column, language: development.name,
-              table: table, key: row.key))
+              table: table, key: rows[r].key))
           continue
         }
         // A key the configuration keeps as it is is marked so (`translate="no"`, `shouldTranslate`).
@@ -246,16 +247,18 @@ public enum Export {
           // A value `sync --fill-with-source` copied, or one `check` calls untranslated, is still to translate.
           let copied = translated.comment(at: position)?.hasPrefix(Sync.untranslatedMarker) == true
           let untranslated =
-            checksUntranslated && target == row.value
-            && row.judgement.needsTranslation(copy: target, in: lproj, words: sameWords)
-            && !shared.isName(row, table: table) && !accepts(row.key, in: loaded, of: bundle)
-          state = row.doNotTranslate ? .doNotTranslate : copied || untranslated ? .copied : .translated
+            checksUntranslated && TextBytes.equal(target, rows[r].value)
+            && rows[r].judgement.needsTranslation(copy: target, in: lproj, words: sameWords)
+            && !shared.isName(key: rows[r].key, mayBeName: rows[r].mayBeName, table: table)
+            && !accepts(rows[r].key, in: loaded, of: bundle)
+          state = rows[r].doNotTranslate ? .doNotTranslate : copied || untranslated ? .copied : .translated
         } else {
-          state = row.doNotTranslate ? .doNotTranslate : .new
+          state = rows[r].doNotTranslate ? .doNotTranslate : .new
         }
         units.append(
           TranslationUnit(
-            key: row.key, source: row.value, target: target, state: state, note: row.note, maxLength: row.maxLength))
+            key: rows[r].key, source: rows[r].value, target: target, state: state, note: rows[r].note,
+            maxLength: rows[r].maxLength))
       }
       files.append(
         TranslationFile(
