@@ -163,13 +163,23 @@ package enum TextBytes {
     withBytes(a, range) { x in withBytes(b, otherRange) { y in differAtASCII(x, y) } }
   }
 
-  /// `a == b`, as `String` compares (canonical equivalence): answered from the UTF-8 when the
-  /// bytes are the same or `differAtASCII` tells them apart, by `String` comparison otherwise.
+  /// Whether the text of `range` of `a` equals that of `otherRange` of `b` as `String` compares
+  /// (canonical equivalence), when the bytes decide it: true when they are the same, false when
+  /// `differAtASCII` tells them apart; nil when only a `String` comparison can tell.
+  package static func equalityFromBytes(
+    _ a: [UInt8], _ range: Range<Int>, _ b: [UInt8], _ otherRange: Range<Int>
+  ) -> Bool? {
+    withBytes(a, range) { x in withBytes(b, otherRange) { y in equalityFromBytes(x, y) } }
+  }
+
+  /// `a == b`, as `String` compares: from the UTF-8 when `equalityFromBytes` decides it.
   package static func equal(_ a: String, _ b: String) -> Bool {
-    let decided: Bool? = PrintableText.withUTF8(a) { x in
-      PrintableText.withUTF8(b) { y in x.hasSameBytes(as: y) ? true : differAtASCII(x, y) ? false : nil }
-    }
+    let decided = PrintableText.withUTF8(a) { x in PrintableText.withUTF8(b) { y in equalityFromBytes(x, y) } }
     return decided ?? (a == b)
+  }
+
+  private static func equalityFromBytes(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool? {
+    x.hasSameBytes(as: y) ? true : differAtASCII(x, y) ? false : nil
   }
 
   private static func differAtASCII(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -17,28 +17,9 @@ package enum XMLCharacterScan {
   }
 
   private static func holdsOnlyPlainCharacters(_ p: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
-    guard let base = p.baseAddress else { return true }
-    let raw = UnsafeRawPointer(base)
-    let count = p.count
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    var j = start
-    while j &+ 8 <= count {
-      let word = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)
-      let below = (word &- ones &* 0x20) & ~word & highs
-      let ef = word ^ (ones &* 0xEF)
-      if below == 0 && (ef &- ones) & ~ef & highs == 0 {
-        j &+= 8
-        continue
-      }
-      for k in j..<(j &+ 8) where !isPlain(p, at: k) { return false }
-      j &+= 8
-    }
-    while j < count {
-      if !isPlain(p, at: j) { return false }
-      j &+= 1
-    }
-    return true
+    allPlain(
+      p, from: start, wordIsPlain: { !holdsByteBelowSpace($0) && !holds($0, 0xEF) }, byteIsPlain: { isPlain(p, at: $0) }
+    )
   }
 
   /// True when `range` of `bytes` has nothing to decode: no `&`, and no byte below 0x20 but, in
@@ -51,28 +32,44 @@ package enum XMLCharacterScan {
 
   @inlinable
   static func isPlainText(_ p: UnsafeBufferPointer<UInt8>, attribute: Bool) -> Bool {
+    allPlain(
+      p, from: 0, wordIsPlain: { !holdsByteBelowSpace($0) && !holds($0, 0x26) },
+      byteIsPlain: { isPlainText(p[$0], attribute: attribute) })
+  }
+
+  /// True when `byteIsPlain` holds of every byte of `p` from `start`, tested eight at a time: a word that
+  /// `wordIsPlain` clears is passed whole, the bytes of any other are asked one by one.
+  @inlinable @inline(__always)
+  static func allPlain(
+    _ p: UnsafeBufferPointer<UInt8>, from start: Int, wordIsPlain: (UInt64) -> Bool, byteIsPlain: (Int) -> Bool
+  ) -> Bool {
     guard let base = p.baseAddress else { return true }
     let raw = UnsafeRawPointer(base)
-    let count = p.count
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    var j = 0
-    while j &+ 8 <= count {
-      let word = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)
-      let below = (word &- ones &* 0x20) & ~word & highs
-      let ampersand = word ^ (ones &* 0x26)
-      if below == 0 && (ampersand &- ones) & ~ampersand & highs == 0 {
-        j &+= 8
-        continue
+    var j = start
+    while j &+ 8 <= p.count {
+      if !wordIsPlain(raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)) {
+        for k in j..<(j &+ 8) where !byteIsPlain(k) { return false }
       }
-      for k in j..<(j &+ 8) where !isPlainText(p[k], attribute: attribute) { return false }
       j &+= 8
     }
-    while j < count {
-      if !isPlainText(p[j], attribute: attribute) { return false }
+    while j < p.count {
+      if !byteIsPlain(j) { return false }
       j &+= 1
     }
     return true
+  }
+
+  /// True when a byte of `word` is below 0x20 (`(v - 0x20…) & ~v & 0x80…`, exact as to whether).
+  @inlinable @inline(__always)
+  static func holdsByteBelowSpace(_ word: UInt64) -> Bool {
+    (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080 != 0
+  }
+
+  /// True when a byte of `word` is `byte` (a zero byte of `v ^ byte…`, exact as to whether).
+  @inlinable @inline(__always)
+  static func holds(_ word: UInt64, _ byte: UInt8) -> Bool {
+    let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+    return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
   }
 
   /// Where the name at `start` ends (at the first space, TAB, LF, CR, `/`, `>`, `=`, `<`, `"` or

@@ -94,15 +94,10 @@ package struct ReferenceValues: Sendable {
   /// Compares the bytes of `plain` in `text`, a string value as it is, with string value `r`.
   private func compare(_ plain: Range<Int>, of text: [UInt8], with r: Int) -> Comparison {
     let reference = offsets[r]..<offsets[r + 1]
-    let equal: Bool
-    if TextBytes.same(text, plain, bytes, reference) {
-      equal = true
-    } else if TextBytes.differAtASCII(text, plain, bytes, reference) {
-      equal = false
-    } else {
-      // Bytes differ, yet the strings may be canonically equivalent (NFC and NFD spellings).
-      equal = .string(String(decoding: text[plain], as: UTF8.self)) == values[r]
-    }
+    // Bytes that differ may still be canonically equivalent strings (NFC and NFD spellings).
+    let equal =
+      TextBytes.equalityFromBytes(text, plain, bytes, reference)
+      ?? (.string(String(decoding: text[plain], as: UTF8.self)) == values[r])
     let percent = TextBytes.contains(UInt8(ascii: "%"), in: text, plain)
     return Comparison(equal: equal, mayHaveSpecifiers: hasSpecifiers[r] || percent)
   }

@@ -19,18 +19,18 @@ struct MessageTextTests {
     String(repeating: "👍🏽", count: 20),
   ]
 
-  @Test("quoting as bytes gives AuditMessage.quote", arguments: texts)
+  @Test("quoting as bytes gives MessageText.quoted", arguments: texts)
   func quote(_ text: String) {
     var message = MessageText()
     message.add("<")
     message.quote(text)
     message.add(7)
     message.add(">")
-    #expect(message.text == "<" + AuditMessage.quote(text) + "7>")
+    #expect(message.text == "<" + MessageText.quoted(text) + "7>")
     var fromBytes = MessageText()
     let placed = Array(("«" + text + "»").utf8)
     fromBytes.quote(utf8: placed, 2..<(placed.count - 2))
-    #expect(fromBytes.text == AuditMessage.quote(text))
+    #expect(fromBytes.text == MessageText.quoted(text))
   }
 
   @Test("letters found in the bytes as in the scalars", arguments: texts + ["123", "1,5 %", "٣", "—", "ß", "@[`{"])

@@ -91,7 +91,7 @@ extension AuditContext {
       if !having.isEmpty { shown += "; \(AuditMessage.languages(having)) translate\(having.count == 1 ? "s" : "") it" }
       return Finding(
         .notInDevelopmentTable(
-          quoted: AuditMessage.quote(use.key), field: "\(use.field)", reason: reason, shown: shown),
+          quoted: MessageText.quoted(use.key), field: "\(use.field)", reason: reason, shown: shown),
         file: use.file, line: use.line, column: use.column, page: use.page, language: lproj.name, table: table.name,
         key: use.key, specifierIndex: use.specifierIndex)
     }
@@ -133,9 +133,6 @@ extension AuditContext {
 
 /// Pieces of the audit's messages.
 enum AuditMessage {
-  /// A key or value in quotes, shortened past 60 characters (the finding's `key` keeps it whole).
-  static func quote(_ text: String) -> String { MessageText.quoted(text) }
-
   /// The first keys of a list, then how many more.
   static func list(_ keys: [String], limit: Int = 5) -> String {
     var shown = MessageText()

@@ -201,7 +201,7 @@ extension AuditContext {
       } else if text.allSatisfy(\.isWhitespace) {
         findings.append(
           about(
-            key, in: loaded, .blankValue(quoted: AuditMessage.quote(key), described: Whitespace.describe(text[...]))),
+            key, in: loaded, .blankValue(quoted: MessageText.quoted(key), described: Whitespace.describe(text[...]))),
           at: offset)
       }
     }
@@ -217,11 +217,11 @@ extension AuditContext {
     var findings: [Finding] = []
     if let difference = mine.whitespaceDifference(from: shape) {
       findings.append(
-        about(key, in: loaded, .whitespaceMismatch(quoted: AuditMessage.quote(key), difference: difference)))
+        about(key, in: loaded, .whitespaceMismatch(quoted: MessageText.quoted(key), difference: difference)))
     }
     if limit < .max, mine.length > limit {
       let text = FindingText.tooLong(
-        quoted: AuditMessage.quote(key), length: mine.length, developmentLength: shape.length)
+        quoted: MessageText.quoted(key), length: mine.length, developmentLength: shape.length)
       findings.append(about(key, in: loaded, text))
     }
     return findings
@@ -229,7 +229,7 @@ extension AuditContext {
 
   /// What an empty value means: a blank label only where a page shows the key.
   func emptyMessage(_ key: String, table: String) -> FindingText {
-    let quoted = AuditMessage.quote(key)
+    let quoted = MessageText.quoted(key)
     let exact = ExactKey(key)
     guard let required = required[table] else { return .emptyValue(quoted: quoted, .tableUnused(table)) }
     if required.uses.contains(where: { ExactKey($0.key) == exact }) {
@@ -320,7 +320,7 @@ extension AuditContext {
   func formatMismatch(key: String, want: String, got: String, in loaded: LoadedTable) -> Finding? {
     guard let reason = FormatSpecifiers(want).mismatch(in: FormatSpecifiers(got)) else { return nil }
     let text = FindingText.formatMismatch(
-      quoted: AuditMessage.quote(key), reason: reason, got: AuditMessage.quote(got), want: AuditMessage.quote(want))
+      quoted: MessageText.quoted(key), reason: reason, got: MessageText.quoted(got), want: MessageText.quoted(want))
     return about(key, in: loaded, text)
   }
 

@@ -85,7 +85,7 @@ extension AuditContext {
         findings.append(
           Finding(
             .untranslated(
-              quoted: AuditMessage.quote(key), field: "\(table.uses[use].field)",
+              quoted: MessageText.quoted(key), field: "\(table.uses[use].field)",
               translatedBy: AuditMessage.languages(others), count: others.count),
             file: lproj.path(ofTable: table.name), language: lproj.name, table: table.name, key: key))
         continue
@@ -93,7 +93,7 @@ extension AuditContext {
       findings.append(
         Finding(
           .missingKey(
-            quoted: AuditMessage.quote(key), field: "\(table.uses[use].field)", language: lproj.name,
+            quoted: MessageText.quoted(key), field: "\(table.uses[use].field)", language: lproj.name,
             translatedBy: AuditMessage.languages(others), count: others.count),
           file: lproj.path(ofTable: table.name), language: lproj.name, table: table.name, key: key))
     }

@@ -68,10 +68,10 @@ struct ImportChecks {
       let reason = FormatSpecifiers(value).mismatch(in: FormatSpecifiers(target))
     {
       findings.append(
-        .formatMismatch(target: reason, got: AuditMessage.quote(target), want: AuditMessage.quote(value)))
+        .formatMismatch(target: reason, got: MessageText.quoted(target), want: MessageText.quoted(value)))
     }
     if checksUntranslated, target == value, UntranslatedRule.needsTranslation(target, in: lproj) {
-      findings.append(.untranslated(target: AuditMessage.quote(value)))
+      findings.append(.untranslated(target: MessageText.quoted(value)))
     }
     let short = development.shortTitle
     let shape = development.shape

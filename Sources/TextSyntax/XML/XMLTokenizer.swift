@@ -208,13 +208,8 @@ package struct XMLTokenizer {
     throw error("a DOCTYPE that is not closed")
   }
 
-  /// The byte range of the name at the current position.
-  private mutating func readName() throws(XMLSyntaxError) -> Range<Int> {
-    try readNameAndLocalName().name
-  }
-
   /// The byte range of the name at the current position, and of its local name (`localName`).
-  private mutating func readNameAndLocalName() throws(XMLSyntaxError) -> (name: Range<Int>, local: Range<Int>) {
+  private mutating func readName() throws(XMLSyntaxError) -> (name: Range<Int>, local: Range<Int>) {
     let start = i
     // One pass: the end, the first control character, the first `:` and whether any byte is not ASCII.
     let (end, ascii, forbidden, colon) = XMLCharacterScan.nameExtent(bytes, from: i)
@@ -239,7 +234,7 @@ package struct XMLTokenizer {
     if open.isEmpty, sawRoot { throw error("content after the root element") }
     guard open.count < Self.maxDepth else { throw error("elements nested more than \(Self.maxDepth) deep") }
     i += 1
-    let (nameRange, name) = try readNameAndLocalName()
+    let (nameRange, name) = try readName()
     if !attributes.isEmpty { attributes.removeAll(keepingCapacity: true) }
     if !attributeNames.isEmpty { attributeNames.removeAll(keepingCapacity: true) }
     if !attributeNameSet.isEmpty { attributeNameSet.removeAll() }
@@ -263,7 +258,7 @@ package struct XMLTokenizer {
         throw error("more than \(Self.maxAttributes) attributes in one tag")
       }
       let attributeStart = i
-      let (attribute, localAttribute) = try readNameAndLocalName()
+      let (attribute, localAttribute) = try readName()
       skipSpace()
       guard i < bytes.count, bytes[i] == 0x3D else {
         throw error("'=' expected after the attribute \(document.string(attribute))")
@@ -314,7 +309,7 @@ package struct XMLTokenizer {
   private mutating func endTag() throws(XMLSyntaxError) {
     let tagStart = i
     i += 2
-    let name = try readNameAndLocalName().local
+    let name = try readName().local
     skipSpace()
     guard i < bytes.count, bytes[i] == 0x3E else { throw error("'>' expected to close </\(document.string(name))>") }
     i += 1
