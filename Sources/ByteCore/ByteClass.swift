@@ -140,7 +140,9 @@ package struct ByteCursor {
   }
 
   /// Counts line breaks (CRLF as one) in `range` (which must lie in the text), stopping early
-  /// once there are more than `limit`.
+  /// once there are more than `limit`. Inlinable: the parser asks it twice per entry, for
+  /// ranges of a byte or two.
+  @inlinable
   package func lineBreaks(in range: Range<Int>, atMost limit: Int) -> Int {
     precondition(range.lowerBound >= 0 && range.upperBound <= n, "ByteCursor: range out of bounds")
     var count = 0

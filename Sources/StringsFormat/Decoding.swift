@@ -6,8 +6,10 @@ import Foundation
 enum Decoding {
   /// What the bytes hold.
   enum Outcome {
-    /// Old-style text, decoded.
-    case text(encoding: StringsEncoding, text: [UInt8], trailer: [UInt8], warnings: [Parser.Pending])
+    /// Old-style text, decoded; `surrogates` when it holds an encoded surrogate (`ED A0…BF`),
+    /// which only UTF-16 input with an unpaired one yields (UTF-8 input holding one is refused,
+    /// and UTF-32 decodes only scalars).
+    case text(encoding: StringsEncoding, text: [UInt8], trailer: [UInt8], warnings: [Parser.Pending], surrogates: Bool)
     /// An XML or binary property list, read by Foundation.
     case propertyList(StringsSyntax, [StringsValue.Pair])
     /// Nothing can be read; the diagnostic says why.
@@ -53,7 +55,7 @@ enum Decoding {
       return .failure(
         Diagnostic(.invalidUTF8(byte: hex, offset: offset + (bom ? 3 : 0)), location: location))
     }
-    return .text(encoding: .utf8(bom: bom), text: text, trailer: [], warnings: [])
+    return .text(encoding: .utf8(bom: bom), text: text, trailer: [], warnings: [], surrogates: false)
   }
 
   private static func utf16(_ bytes: [UInt8], bigEndian: Bool) -> Outcome {
@@ -71,7 +73,9 @@ enum Decoding {
     }
     if PropertyListStrings.startsWithTag(decoded.text), let xml = PropertyListStrings.readXML(bytes) { return xml }
     let encoding: StringsEncoding = bigEndian ? .utf16BigEndian : .utf16LittleEndian
-    return .text(encoding: encoding, text: decoded.text, trailer: Array(bytes[(2 + whole)...]), warnings: warnings)
+    return .text(
+      encoding: encoding, text: decoded.text, trailer: Array(bytes[(2 + whole)...]), warnings: warnings,
+      surrogates: decoded.firstUnpairedSurrogate != nil)
   }
 
   private static func utf32(_ bytes: [UInt8], bigEndian: Bool) -> Outcome {
@@ -81,7 +85,8 @@ enum Decoding {
     switch result {
     case .success(let decoded):
       let encoding: StringsEncoding = bigEndian ? .utf32BigEndian : .utf32LittleEndian
-      return .text(encoding: encoding, text: decoded.text, trailer: Array(bytes[(4 + whole)...]), warnings: [])
+      return .text(
+        encoding: encoding, text: decoded.text, trailer: Array(bytes[(4 + whole)...]), warnings: [], surrogates: false)
     case .failure(let bad):
       return .failure(
         Diagnostic(.invalidEncoding(utf32Unit: String(bad.value, radix: 16), offset: bad.byteOffset + 4), location: nil)

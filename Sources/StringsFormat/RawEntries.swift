@@ -4,9 +4,9 @@
 /// An entry is packed as its key's offset and its comment's index, then lengths and gaps that
 /// fit in 16 and 8 bits; the rare entry whose key or value is over 64 KiB, or whose gaps are over
 /// 255 bytes, is kept whole beside them (such an entry is at least that long). Entries are kept
-/// in blocks, so that a growing table is never copied (a copy would double its peak memory).
+/// in a `BlockList`, so that a growing table is never copied (a copy would double its peak memory).
 struct RawEntries: RandomAccessCollection, Sendable {
-  private struct Packed: Sendable {
+  private struct Packed: Sendable, BitwiseCopyable {
     var keyStart: UInt32
     var commentPosition: UInt32
     var keyLength: UInt16
@@ -18,21 +18,17 @@ struct RawEntries: RandomAccessCollection, Sendable {
 
   /// Set in `Packed.flags` (whose low seven bits are `RawEntry`'s) for an entry kept whole.
   private static let whole: UInt8 = 0x80
-  private static let blockShift = 12
-  private static let blockMask = (1 << blockShift) - 1
 
-  private var blocks: [[Packed]] = []
+  private var store = BlockList<Packed>()
   private var wholeEntries: [Int: RawEntry] = [:]
-  private(set) var count = 0
 
   init() {}
 
   var startIndex: Int { 0 }
-  var endIndex: Int { count }
+  var endIndex: Int { store.count }
 
   subscript(position: Int) -> RawEntry {
-    precondition(position >= 0 && position < count, "entry index out of range")
-    let p = blocks[position >> Self.blockShift][position & Self.blockMask]
+    let p = store[position]
     if p.flags & Self.whole != 0, let entry = wholeEntries[position] { return entry }
     let keyEnd = p.keyStart + UInt32(p.keyLength)
     let valueStart = keyEnd + UInt32(p.valueGap)
@@ -56,16 +52,10 @@ struct RawEntries: RandomAccessCollection, Sendable {
         keyStart: entry.keyStart, commentPosition: entry.commentPosition, keyLength: keyLength,
         valueLength: valueLength, valueGap: valueGap, endGap: endGap, flags: entry.flags)
     } else {
-      wholeEntries[count] = entry
+      wholeEntries[store.count] = entry
       packed = Packed(
         keyStart: 0, commentPosition: 0, keyLength: 0, valueLength: 0, valueGap: 0, endGap: 0, flags: Self.whole)
     }
-    if count & Self.blockMask == 0 {
-      var block: [Packed] = []
-      block.reserveCapacity(1 << Self.blockShift)
-      blocks.append(block)
-    }
-    blocks[blocks.count - 1].append(packed)
-    count += 1
+    store.append(packed)
   }
 }

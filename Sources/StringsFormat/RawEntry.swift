@@ -47,13 +47,16 @@ struct RawEntry: Sendable, Hashable {
     return flags & quoted != 0 ? .quoted(escaped: flags & escaped != 0) : .unquoted
   }
 
-  /// The key token.
+  /// The key token. Always inlined, as `value`: read for every value the audit looks at, where
+  /// the call cost more than the token.
+  @inline(__always)
   var key: Token {
     Token(
       range: Int(keyStart)..<Int(keyEnd), kind: kind(quoted: Self.keyQuoted, escaped: Self.keyEscaped, collection: 0))
   }
 
   /// The value token; `nil` for the shortcut form `"key";`.
+  @inline(__always)
   var value: Token? {
     guard valueEnd > valueStart else { return nil }
     return Token(

@@ -37,11 +37,12 @@ public struct StringsDocument: Sendable {
   /// Reads a document from the bytes of a file. Problems become diagnostics; this never fails.
   public init(bytes: [UInt8]) {
     switch Decoding.decode(bytes) {
-    case .text(_, let text, _, _) where text.count > RawEntry.maxTextCount:
+    case .text(_, let text, _, _, _) where text.count > RawEntry.maxTextCount:
       let diagnostic = Diagnostic(.fileTooLarge(textBytes: text.count, limit: RawEntry.maxTextCount), location: nil)
       self.init(nonText: .text, pairs: [], original: bytes, diagnostics: [diagnostic])
-    case .text(let encoding, let text, let trailer, let warnings):
-      self.init(text: text, encoding: encoding, trailer: trailer, decodingWarnings: warnings)
+    case .text(let encoding, let text, let trailer, let warnings, let surrogates):
+      self.init(
+        text: text, encoding: encoding, trailer: trailer, decodingWarnings: warnings, holdsSurrogates: surrogates)
     case .propertyList(let syntax, let pairs):
       self.init(nonText: syntax, pairs: pairs, original: bytes, diagnostics: [])
     case .failure(let diagnostic):
@@ -54,8 +55,12 @@ public struct StringsDocument: Sendable {
     self.init(bytes: Array(string.utf8))
   }
 
-  /// Parses UTF-8 text that has already been decoded.
-  init(text: [UInt8], encoding: StringsEncoding, trailer: [UInt8], decodingWarnings: [Parser.Pending] = []) {
+  /// Parses UTF-8 text that has already been decoded; `holdsSurrogates` is what the decoder
+  /// knows of it (`nil`: the text is searched, as an edited text must be).
+  init(
+    text: [UInt8], encoding: StringsEncoding, trailer: [UInt8], decodingWarnings: [Parser.Pending] = [],
+    holdsSurrogates: Bool? = nil
+  ) {
     var parser = text.withByteView { p -> Parser in
       var parser = Parser(p)
       parser.diagnostics = decodingWarnings
@@ -76,7 +81,7 @@ public struct StringsDocument: Sendable {
     self.plistPairs = []
     self.deviceStopOffset = parser.tailStart
     self.isBraced = parser.braced
-    self.holdsSurrogates = text.withByteView(Unescaper.containsSurrogate)
+    self.holdsSurrogates = holdsSurrogates ?? text.withByteView(Unescaper.containsSurrogate)
     self.diagnostics = Self.locate(
       parser.diagnostics, in: text, ignoredEntries: parser.entries.lazy.filter(\.ignoredOnDevice).count)
   }

@@ -44,6 +44,32 @@ struct TableBytesTests {
     #expect(table.value(at: 1).string == "v\u{FFFD}")
   }
 
+  @Test(
+    "the decoder's word on surrogates is the text's: UTF-16 with and without a lone one, UTF-8, UTF-32",
+    arguments: [[0xD800], [0xDC00, 0x41], [0xD83D, 0xDE00], [0xD55C, 0xAE00], [0x41], [0xD83D, 0xD83D, 0xDE00]]
+      as [[UInt16]])
+  func decodedSurrogates(units inserted: [UInt16]) {
+    // Hangul (U+D55C) is ED 95 9C in UTF-8: an ED lead byte that is no surrogate.
+    var units = Array("\"k\" = \"v\";\n".utf16)
+    units.insert(contentsOf: inserted, at: 8)
+    let little: [UInt8] = [0xFF, 0xFE] + units.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    let big: [UInt8] = [0xFE, 0xFF] + units.flatMap { unit -> [UInt8] in [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+    let scalars = String(decoding: units, as: UTF16.self).unicodeScalars.map(\.value)
+    let utf32: [UInt8] =
+      [0xFF, 0xFE, 0x00, 0x00]
+      + scalars.flatMap { v -> [UInt8] in (0..<4).map { UInt8((v >> (8 * UInt32($0))) & 0xFF) } }
+    let utf8 = Array(String(decoding: units, as: UTF16.self).utf8)
+    for bytes in [little, big, utf32, utf8] {
+      let document = StringsDocument(bytes: bytes)
+      #expect(!document.text.isEmpty)
+      #expect(document.holdsSurrogates == document.text.withByteView(Unescaper.containsSurrogate), "\(bytes)")
+    }
+    let lone = StringsDocument(bytes: little)
+    // A lone lead, a lone trail, or a lead before a pair: the cases with an unpaired surrogate.
+    let unpaired: Bool = inserted == [0xD800] || inserted == [0xDC00, 0x41] || inserted.count == 3
+    #expect(lone.holdsSurrogates == unpaired)
+  }
+
   @Test("a value is its decoded string and nothing else, whether read from the bytes or decoded")
   func hasValue() {
     var strings = 0

@@ -364,3 +364,23 @@ struct DuplicateKeyTests {
     #expect(findings.first?.message.contains("first defined on line 1") == true)
   }
 }
+
+/// The shared prefix read eight bytes at a time is the byte-at-a-time one.
+@Suite("Word-at-a-time prefix")
+struct CommonPrefixTests {
+  @Test("the common prefix of two texts is found exactly, wherever in a word they first differ")
+  func commonPrefix() {
+    var random = SplitMix(state: 23)
+    for _ in 0..<20_000 {
+      let length = random.below(40)
+      let x = (0..<length).map { _ in UInt8(truncatingIfNeeded: 0x41 &+ random.below(3)) }
+      var y = Array(x.prefix(random.below(length + 1)))
+      y += (0..<random.below(20)).map { _ in UInt8(truncatingIfNeeded: 0x41 &+ random.below(3)) }
+      let reference = zip(x, y).prefix { $0 == $1 }.count
+      let found = unsafe x.withUnsafeBufferPointer { p in
+        unsafe y.withUnsafeBufferPointer { q in unsafe TextBytes.commonPrefixCount(p, q) }
+      }
+      #expect(found == reference, "\(x) \(y)")
+    }
+  }
+}

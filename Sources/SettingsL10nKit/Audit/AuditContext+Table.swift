@@ -188,8 +188,8 @@ extension AuditContext {
     let text = effective.text
     for position in 0..<effective.count {
       // Most values start with a letter or a printable ASCII byte: neither empty nor blank, without decoding.
-      let looks = effective.plainValueRange(at: position).map { ValueLook.of(text, $0) }
-      guard looks != .text else { continue }
+      // A pattern, not `!=`: `Optional`'s `==` is generic and went through witness tables.
+      if let range = effective.plainValueRange(at: position), case .text = ValueLook.of(text, range) { continue }
       guard case .string(let text) = effective.value(at: position) else { continue }
       let key = effective.key(at: position)
       guard !key.isEmpty else { continue }
