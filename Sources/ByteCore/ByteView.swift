@@ -55,16 +55,20 @@ package struct ByteView {
 
 extension ByteView {
   /// How many bytes both views start with alike: equal bytes are skipped eight at a time, as
-  /// keys often share long prefixes.
+  /// keys often share long prefixes (and a translation its source's), and the first word that
+  /// differs says where. Loads stay inside both views.
   @inlinable
   package func commonPrefixCount(with other: ByteView) -> Int {
     let (a, b) = (base, other.base)
     let n = Swift.min(a.count, b.count)
     var j = 0
     if let x = a.baseAddress, let y = b.baseAddress {
-      while j &+ 8 <= n,
-        UnsafeRawPointer(x + j).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(y + j).loadUnaligned(as: UInt64.self)
-      {
+      while j &+ 8 <= n {
+        let left = UnsafeRawPointer(x + j).loadUnaligned(as: UInt64.self)
+        let difference = left ^ UnsafeRawPointer(y + j).loadUnaligned(as: UInt64.self)
+        // Read as little-endian, a word's first byte in memory is its lowest: the lowest set bit
+        // lies in the first byte that differs.
+        if difference != 0 { return j &+ UInt64(littleEndian: difference).trailingZeroBitCount &>> 3 }
         j &+= 8
       }
     }

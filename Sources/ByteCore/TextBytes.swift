@@ -183,7 +183,7 @@ package enum TextBytes {
   }
 
   private static func differAtASCII(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
-    let index = commonPrefixCount(x, y)
+    let index = ByteView(x).commonPrefixCount(with: ByteView(y))
     let first = index < x.count ? x[index] : nil
     let second = index < y.count ? y[index] : nil
     switch (first, second) {
@@ -194,30 +194,6 @@ package enum TextBytes {
     case (let p?, nil), (nil, let p?): return p < 0x80
     case (nil, nil): return false
     }
-  }
-
-  /// The number of leading bytes `x` and `y` share: eight bytes at a time while both have eight
-  /// more (a translation often repeats a long prefix of its source: a name, a placeholder), then
-  /// byte by byte. Loads stay inside both buffers.
-  static func commonPrefixCount(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Int {
-    let shorter = Swift.min(x.count, y.count)
-    var index = 0
-    if shorter >= 8, let p = x.baseAddress, let q = y.baseAddress {
-      while index &+ 8 <= shorter {
-        let difference =
-          UnsafeRawPointer(p + index).loadUnaligned(as: UInt64.self)
-          ^ UnsafeRawPointer(q + index).loadUnaligned(as: UInt64.self)
-        // Read as little-endian, the word's first byte in memory is its lowest: the lowest set
-        // bit lies in the first byte that differs.
-        if difference != 0 {
-          let bits = UInt64(littleEndian: difference).trailingZeroBitCount
-          return index &+ bits &>> 3
-        }
-        index &+= 8
-      }
-    }
-    while index < shorter, x[index] == y[index] { index &+= 1 }
-    return index
   }
 
   /// True when the byte at `index` (ASCII) is the last or followed by another ASCII byte.

@@ -365,7 +365,8 @@ struct DuplicateKeyTests {
   }
 }
 
-/// The shared prefix read eight bytes at a time is the byte-at-a-time one.
+/// The shared prefix read eight bytes at a time is the byte-at-a-time one, on random texts that
+/// part anywhere in a word.
 @Suite("Word-at-a-time prefix")
 struct CommonPrefixTests {
   @Test("the common prefix of two texts is found exactly, wherever in a word they first differ")
@@ -377,9 +378,7 @@ struct CommonPrefixTests {
       var y = Array(x.prefix(random.below(length + 1)))
       y += (0..<random.below(20)).map { _ in UInt8(truncatingIfNeeded: 0x41 &+ random.below(3)) }
       let reference = zip(x, y).prefix { $0 == $1 }.count
-      let found = unsafe x.withUnsafeBufferPointer { p in
-        unsafe y.withUnsafeBufferPointer { q in unsafe TextBytes.commonPrefixCount(p, q) }
-      }
+      let found = x.withByteView { p in y.withByteView { q in p.commonPrefixCount(with: q) } }
       #expect(found == reference, "\(x) \(y)")
     }
   }
