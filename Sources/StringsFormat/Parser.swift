@@ -306,6 +306,8 @@ struct Parser {
   }
 
   /// The last comment before a key, unless a blank line separates them or it trails the previous entry.
+  /// Always inlined, as `lineBreaks` is: both are asked at every entry.
+  @inline(__always)
   func attachableComment(previousEnd: Int, keyStart: Int) -> Range<Int>? {
     guard let comment = lastComment, comment.lowerBound >= previousEnd else { return nil }
     if !entries.isEmpty || braced, lineBreaks(in: previousEnd..<comment.lowerBound, atMost: 1) == 0 {
@@ -315,6 +317,7 @@ struct Parser {
   }
 
   /// Counts line breaks (CRLF as one) in a range, stopping early past `limit`.
+  @inline(__always)
   func lineBreaks(in range: Range<Int>, atMost limit: Int) -> Int { c.lineBreaks(in: range, atMost: limit) }
 
   /// The 1-based line of an offset (counted on demand: only messages need it).

@@ -27,6 +27,9 @@ struct RawEntries: RandomAccessCollection, Sendable {
   var startIndex: Int { 0 }
   var endIndex: Int { store.count }
 
+  /// Always inlined: a reader asks for an entry's value range at every audit step, and the
+  /// call returned all seven fields of an entry through memory where it needs two.
+  @inline(__always)
   subscript(position: Int) -> RawEntry {
     let p = store[position]
     if p.flags & Self.whole != 0, let entry = wholeEntries[position] { return entry }
@@ -38,7 +41,8 @@ struct RawEntries: RandomAccessCollection, Sendable {
       endOffset: valueEnd + UInt32(p.endGap), commentPosition: p.commentPosition, flags: p.flags)
   }
 
-  /// Adds `entry` at the end.
+  /// Adds `entry` at the end. Always inlined into the parser, which appends every entry.
+  @inline(__always)
   mutating func append(_ entry: RawEntry) {
     let packed: Packed
     if entry.keyEnd >= entry.keyStart, entry.valueStart >= entry.keyEnd, entry.valueEnd >= entry.valueStart,
